@@ -1,0 +1,51 @@
+"""The `spacealert` command: the app with no arguments, else a subcommand.
+
+Each subcommand lives beside the code it drives (`rules`, `mission`, `audio`) and
+registers itself here; this module only builds the parser and turns `UserError`
+into one line on stderr and exit status 2.
+"""
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+
+from spacealert_tui.errors import UserError
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse that exits 2 with one line (it already does; keep the message short)."""
+
+    def error(self, message: str) -> None:  # type: ignore[override]
+        sys.stderr.write(f"{self.prog}: {message}\n")
+        raise SystemExit(2)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="spacealert", description="Space Alert Companion")
+    sub = parser.add_subparsers(dest="command", parser_class=_Parser)
+    from spacealert_tui import commands
+    commands.register(sub)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args_list = list(sys.argv[1:] if argv is None else argv)
+    parser = build_parser()
+    args = parser.parse_args(args_list)
+    try:
+        if args.command is None:
+            from spacealert_tui.tui.launch import run_app
+            return run_app()
+        return int(args.func(args) or 0)
+    except UserError as exc:
+        sys.stderr.write(f"spacealert: {exc}\n")
+        return exc.exit_status
+    except BrokenPipeError:
+        return 0
+    except KeyboardInterrupt:
+        return 130
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

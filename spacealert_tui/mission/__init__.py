@@ -1,0 +1,1 @@
+"""Soundtrack timelines: official tracks, the generator, flash code, and the drift-free scheduler."""
