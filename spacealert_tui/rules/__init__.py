@@ -1,0 +1,38 @@
+"""The rules core: resolve a Space Alert mission exactly, from a game record.
+
+Pure and deterministic: standard library only, no I/O. The same record gives the
+same events and the same result, always.
+
+    >>> from spacealert_tui.rules import record_from_dict, resolve
+    >>> resolution = resolve(record_from_dict(document))
+    >>> resolution.result.to_json()["status"]
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from spacealert_tui.rules.events import Event
+from spacealert_tui.rules.game import Game
+from spacealert_tui.rules.record import (FORMAT, GameRecord, RecordError, record_from_dict,
+                                         record_to_dict)
+from spacealert_tui.rules.result import Result, build_result
+from spacealert_tui.rules.threats import CARDS, card_class, card_kind
+
+
+@dataclass(frozen=True, slots=True)
+class Resolution:
+    """Everything a resolution produced: the event stream, snapshots (if asked) and the result."""
+
+    events: tuple[Event, ...]
+    result: Result
+    snapshots: tuple[dict, ...] = ()
+
+
+def resolve(record: GameRecord, *, snapshots: bool = False) -> Resolution:
+    """Resolve all 12 turns, turn 13 and the jump."""
+    game = Game(record, snapshots=snapshots).run()
+    return Resolution(tuple(game.events), build_result(game), tuple(game.snapshots or ()))
+
+
+__all__ = ["CARDS", "FORMAT", "Event", "Game", "GameRecord", "RecordError", "Resolution", "Result",
+           "card_class", "card_kind", "record_from_dict", "record_to_dict", "resolve"]

@@ -1,0 +1,82 @@
+"""Crew members (players and androids) during a resolution, and their battle-bot squads."""
+from __future__ import annotations
+
+from spacealert_tui.rules.actions import EMPTY, Action
+from spacealert_tui.rules.layout import Station
+
+# squad states, as the result contract names them
+STORED, DISABLED, ACTIVE, INACTIVE = "stored", "disabled", "active", "inactive"
+
+
+class Squad:
+    """A battle-bot squad: lying in its storage station, or following a crew member.
+
+    `ready` is False when it is disabled (lying down), in storage or following.
+    """
+
+    __slots__ = ("home", "holder", "ready")
+
+    def __init__(self, home: Station) -> None:
+        self.home = home
+        self.holder: Player | None = None
+        self.ready = True
+
+    @property
+    def state(self) -> str:
+        if self.holder is None:
+            return STORED if self.ready else DISABLED
+        return ACTIVE if self.ready else INACTIVE
+
+
+class Player:
+    """One crew member: position, remaining planned actions, squad, state."""
+
+    __slots__ = ("index", "name", "android", "roles", "station", "actions", "knocked_out",
+                 "squad", "delayed_turns", "stumbles")
+
+    def __init__(self, index: int, name: str, actions: tuple[Action, ...], *,
+                 android: bool = False, roles: tuple[str, ...] = ()) -> None:
+        self.index = index
+        self.name = name
+        self.android = android
+        self.roles = roles
+        self.station = Station.UPPER_WHITE
+        self.actions: list[Action] = list(actions)
+        self.knocked_out = False
+        self.squad: Squad | None = None
+        self.delayed_turns: set[int] = set()
+
+    @property
+    def in_space(self) -> bool:
+        return self.station is Station.INTERCEPTORS
+
+    @property
+    def aboard(self) -> bool:
+        return self.station is not Station.INTERCEPTORS
+
+    @property
+    def has_active_squad(self) -> bool:
+        return self.squad is not None and self.squad.ready
+
+    def delay(self, turn: int, force: bool = False) -> bool:
+        """Delay the action of `turn` (1-based): it and the cards behind it shift right
+        until one lands on an empty slot; a card pushed past turn 12 is lost.
+
+        Several delays of one turn never add up (`force`: the pilot's invalid action in
+        space is pushed anyway). Returns whether anything moved.
+        """
+        if turn > len(self.actions) or (turn in self.delayed_turns and not force):
+            return False
+        self.delayed_turns.add(turn)
+        slots = self.actions
+        i = turn - 1
+        if slots[i].act == 0:
+            return False
+        j = i
+        while j < len(slots) and slots[j].act != 0:
+            j += 1
+        if j == len(slots):      # no gap: the last card falls off
+            j -= 1
+        slots[i + 1:j + 1] = slots[i:j]
+        slots[i] = EMPTY
+        return True

@@ -1,0 +1,293 @@
+"""What happened during a resolution, in order, in the game's own words.
+
+Every event is a small frozen dataclass; `str(event)` is its narration line
+("Ana fires the red heavy laser (strength 4)"). A `StepBegan` event opens each step
+of each turn, so the stream can be cut into turns and steps without every event
+carrying them. Events hold labels (names, "Fighter #5"), not live objects, so a
+stream can be compared byte for byte between runs.
+"""
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, fields
+
+STEP_NAMES = {
+    "appear": "threats appear",
+    "actions": "player actions",
+    "damage": "damage computation",
+    "threats": "threat actions",
+    "check": "computer check",
+    "jump": "jump to hyperspace",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    def as_dict(self) -> dict:
+        d = {"event": type(self).__name__}
+        d.update(asdict(self))
+        return d
+
+    @classmethod
+    def field_names(cls) -> tuple[str, ...]:
+        return tuple(f.name for f in fields(cls))
+
+
+@dataclass(frozen=True, slots=True)
+class StepBegan(Event):
+    turn: int
+    step: str
+
+    def __str__(self) -> str:
+        return f"Turn {self.turn} · {STEP_NAMES[self.step]}"
+
+
+@dataclass(frozen=True, slots=True)
+class ThreatAppeared(Event):
+    threat: str
+    card: str
+    where: str          # "red zone, trajectory 3, square 12" / "lower-blue"
+
+    def __str__(self) -> str:
+        return f"{self.threat} ({self.card}) appears: {self.where}"
+
+
+@dataclass(frozen=True, slots=True)
+class ThreatIgnored(Event):
+    threat: str
+    card: str
+
+    def __str__(self) -> str:
+        return f"{self.threat} ({self.card}) was an unconfirmed report: ignored with a crew under five"
+
+
+@dataclass(frozen=True, slots=True)
+class ActionRevealed(Event):
+    player: str
+    action: str
+    station: str
+
+    def __str__(self) -> str:
+        return f"{self.player} plays {self.action} at {self.station}"
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerMoved(Event):
+    player: str
+    origin: str
+    to: str
+    how: str
+
+    def __str__(self) -> str:
+        return f"{self.player} moves {self.how}: {self.origin} → {self.to}"
+
+
+@dataclass(frozen=True, slots=True)
+class ActionDelayed(Event):
+    player: str
+    turn: int
+    cause: str
+
+    def __str__(self) -> str:
+        return f"{self.player}'s action of turn {self.turn} is delayed ({self.cause})"
+
+
+@dataclass(frozen=True, slots=True)
+class NothingHappens(Event):
+    player: str
+    reason: str
+
+    def __str__(self) -> str:
+        return f"{self.player}: nothing happens ({self.reason})"
+
+
+@dataclass(frozen=True, slots=True)
+class CannonFired(Event):
+    player: str
+    cannon: str
+    strength: int
+
+    def __str__(self) -> str:
+        return f"{self.player} fires the {self.cannon} (strength {self.strength})"
+
+
+@dataclass(frozen=True, slots=True)
+class EnergyMoved(Event):
+    player: str
+    source: str
+    target: str
+    amount: int
+
+    def __str__(self) -> str:
+        return f"{self.player} moves {self.amount} energy from the {self.source} to the {self.target}"
+
+
+@dataclass(frozen=True, slots=True)
+class Refuelled(Event):
+    player: str
+    amount: int
+    capsules_left: int
+
+    def __str__(self) -> str:
+        return (f"{self.player} burns a fuel capsule: central reactor +{self.amount} "
+                f"({self.capsules_left} capsules left)")
+
+
+@dataclass(frozen=True, slots=True)
+class SystemUsed(Event):
+    player: str
+    what: str
+
+    def __str__(self) -> str:
+        return f"{self.player}: {self.what}"
+
+
+@dataclass(frozen=True, slots=True)
+class ThreatHit(Event):
+    threat: str
+    by: str
+    amount: int
+    hp_left: int
+
+    def __str__(self) -> str:
+        return f"{self.by} hits {self.threat}: {self.amount} damage ({self.hp_left} left)"
+
+
+@dataclass(frozen=True, slots=True)
+class WeaponTargets(Event):
+    weapon: str
+    threat: str
+    strength: int
+
+    def __str__(self) -> str:
+        return f"{self.weapon} targets {self.threat} with strength {self.strength}"
+
+
+@dataclass(frozen=True, slots=True)
+class ThreatDamaged(Event):
+    threat: str
+    strength: int
+    shield: int
+    damage: int
+    hp_left: int
+
+    def __str__(self) -> str:
+        if self.damage <= 0:
+            return f"{self.threat} takes no damage (strength {self.strength} against shield {self.shield})"
+        return (f"{self.threat} takes {self.damage} damage (strength {self.strength} "
+                f"through shield {self.shield}); {self.hp_left} left")
+
+
+@dataclass(frozen=True, slots=True)
+class ThreatDestroyed(Event):
+    threat: str
+    card: str
+
+    def __str__(self) -> str:
+        return f"{self.threat} is destroyed"
+
+
+@dataclass(frozen=True, slots=True)
+class ThreatSurvived(Event):
+    threat: str
+    card: str
+
+    def __str__(self) -> str:
+        return f"{self.threat} has done its Z action and leaves: survived"
+
+
+@dataclass(frozen=True, slots=True)
+class ThreatMoved(Event):
+    threat: str
+    origin: int
+    to: int
+
+    def __str__(self) -> str:
+        return f"{self.threat} moves from square {self.origin} to {max(self.to, 1)}"
+
+
+@dataclass(frozen=True, slots=True)
+class ThreatActs(Event):
+    threat: str
+    letter: str
+    text: str
+
+    def __str__(self) -> str:
+        return f"{self.threat} {self.letter}: {self.text}"
+
+
+@dataclass(frozen=True, slots=True)
+class ShipAttacked(Event):
+    zone: str
+    strength: int
+    absorbed: int
+    damage: int
+    source: str
+
+    def __str__(self) -> str:
+        return (f"{self.source} attacks the {self.zone} zone with {self.strength}: "
+                f"the shield absorbs {self.absorbed}, {self.damage} damage")
+
+
+@dataclass(frozen=True, slots=True)
+class TileDrawn(Event):
+    zone: str
+    tile: str
+    count: int
+
+    def __str__(self) -> str:
+        return f"{self.zone} zone takes damage: {self.tile} tile ({self.count} of 6)"
+
+
+@dataclass(frozen=True, slots=True)
+class KnockedOut(Event):
+    player: str
+    cause: str
+
+    def __str__(self) -> str:
+        return f"{self.player} is knocked out ({self.cause})"
+
+
+@dataclass(frozen=True, slots=True)
+class BotsChanged(Event):
+    player: str
+    state: str
+    cause: str
+
+    def __str__(self) -> str:
+        return f"{self.player}'s battle bots are {self.state} ({self.cause})"
+
+
+@dataclass(frozen=True, slots=True)
+class ShipChanged(Event):
+    """A threat changed the ship: energy drained, a rocket lost, a condition set."""
+
+    text: str
+
+    def __str__(self) -> str:
+        return self.text
+
+
+@dataclass(frozen=True, slots=True)
+class ComputerCheck(Event):
+    turn: int
+    maintained: bool
+
+    def __str__(self) -> str:
+        if self.maintained:
+            return "Computer check: maintenance was done"
+        return f"Computer check: no maintenance, everyone aboard is delayed in turn {self.turn + 1}"
+
+
+@dataclass(frozen=True, slots=True)
+class ShipDestroyed(Event):
+    turn: int
+    cause: str
+
+    def __str__(self) -> str:
+        return f"THE SHIP IS DESTROYED: {self.cause}"
+
+
+@dataclass(frozen=True, slots=True)
+class Jumped(Event):
+    def __str__(self) -> str:
+        return "The ship jumps to hyperspace: mission complete"

@@ -1,0 +1,618 @@
+"""The resolution round: turns 1–12 step by step, then turn 13 and the jump.
+
+`Game` owns the flow and the crew's actions; `Ship` owns the numbers; threat cards
+own their special rules and call back into `Game` (attack a zone, knock out, delay,
+draw damage tiles). Losing raises `ShipLost`, which ends the resolution at once.
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+from spacealert_tui.rules import events as ev
+from spacealert_tui.rules.actions import Act, Action
+from spacealert_tui.rules.crew import Player
+from spacealert_tui.rules.layout import (ZONES, Deck, Station, Zone, other_deck, toward_blue,
+                                         toward_red)
+from spacealert_tui.rules.record import GameRecord
+from spacealert_tui.rules.ship import ROCKET_RANGE, ROCKET_STRENGTH, Ship
+from spacealert_tui.rules.threats import card_class
+from spacealert_tui.rules.threats.base import (ACTIVE, DESTROYED, IGNORED, SURVIVED,
+                                               ExternalThreat, InternalThreat, Intruder,
+                                               Malfunction, Threat)
+from spacealert_tui.rules.tracks import TRAJECTORIES
+
+CHECK_TURNS = (2, 5, 9)           # computer checks after these turns
+PHASE_OF_TURN = (0, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3)
+MAINTENANCE_TURNS = {1: 1, 2: 1, 4: 2, 5: 2, 8: 3, 9: 3}   # turn -> phase it maintains
+HEAVY_NAMES = ("red heavy laser", "central heavy laser", "blue heavy laser")
+LIGHT_NAMES = ("red light laser", "", "blue light laser")
+SHIELD_NAMES = ("red shield", "central shield", "blue shield")
+REACTOR_NAMES = ("red reactor", "central reactor", "blue reactor")
+
+Hit = tuple[str, str, int]          # (weapon kind, weapon label, strength)
+
+
+class ShipLost(Exception):
+    def __init__(self, turn: int, cause: str, threat: str | None = None) -> None:
+        super().__init__(cause)
+        self.turn, self.cause, self.threat = turn, cause, threat
+
+
+class Game:
+    """One resolution of one record. Build it, call `run()`, read `events` and state."""
+
+    def __init__(self, record: GameRecord, *, snapshots: bool = False) -> None:
+        self.record = record
+        self.ship = Ship(record.damage_seed, record.damage_order, record.initial_damage)
+        self.players = [Player(i, c.name, c.actions, android=c.android, roles=c.roles)
+                        for i, c in enumerate(record.crew)]
+        self.crew_size = len(self.players)
+        self.events: list[ev.Event] = []
+        self.emit: Callable[[ev.Event], None] = self.events.append
+        self.snapshots: list[dict] | None = [] if snapshots else None
+        self.turn = 0
+        self.step = ""
+        self.lost: ShipLost | None = None
+        self.damage_overflow = [0, 0, 0]
+        self.tracks = {zone: TRAJECTORIES[record.tracks[zone.label]] for zone in ZONES}
+        self.internal_track = TRAJECTORIES[record.tracks["internal"]]
+        self.threats: list[Threat] = []
+        for draw in record.threats:
+            cls = card_class(draw.card)
+            track = self.tracks[draw.zone] if draw.zone is not None else self.internal_track
+            self.threats.append(cls(draw.turn, track, draw.zone, draw.unconfirmed))
+        self.threats.sort(key=lambda t: t.order)
+        self.summoned = 0
+        # lasting effects that threat cards switch on (Scout, Marauder, ...)
+        self.attack_bonus: list[Callable[[ExternalThreat], int]] = []
+        self.shield_bonus: list[Callable[[ExternalThreat], int]] = []
+        self.heroic_interceptors = False
+
+    # -- the flow ------------------------------------------------------------------------
+    def run(self) -> Game:
+        try:
+            for turn in range(1, 13):
+                self.play_turn(turn)
+            self.final_turn()
+        except ShipLost as lost:
+            self.lost = lost
+            self.emit(ev.ShipDestroyed(lost.turn, lost.cause))
+            self._snapshot()
+        return self
+
+    def begin(self, step: str) -> None:
+        if self.step:
+            self._snapshot()
+        self.step = step
+        self.emit(ev.StepBegan(self.turn, step))
+
+    def _snapshot(self) -> None:
+        if self.snapshots is not None and self.step:
+            from spacealert_tui.rules.snapshot import take_snapshot
+            self.snapshots.append(take_snapshot(self))
+
+    def play_turn(self, turn: int) -> None:
+        self.turn = turn
+        ship = self.ship
+        ship.lift_used[0] = ship.lift_used[1] = ship.lift_used[2] = False
+        ship.visual_this_turn = 0
+        self.begin("appear")
+        for threat in self.threats:
+            if threat.turn == turn and threat.state == "waiting" and threat.number < 100:
+                self.threat_appears(threat)
+        self.begin("actions")
+        for player in self.players:
+            if not player.knocked_out:
+                self.player_action(player, turn)
+        for threat in self.threats:
+            if threat.state == ACTIVE:
+                threat.on_player_actions_end(self)
+        self.record_visual_confirmation(turn)
+        self.begin("damage")
+        self.damage_step()
+        self.begin("threats")
+        self.threat_actions()
+        if turn in CHECK_TURNS:
+            self.begin("check")
+            self.computer_check(turn)
+        for threat in self.threats:
+            if threat.state == ACTIVE:
+                threat.on_turn_end(self)
+
+    def final_turn(self) -> None:
+        """Turn 13: the last rocket hits, the pilot comes home, threats act once more, jump."""
+        self.turn = 13
+        self.begin("damage")
+        self.damage_step(interceptors=False)
+        for player in self.players:
+            if player.in_space:
+                self.return_from_space(player)
+        self.begin("threats")
+        self.threat_actions()
+        self.begin("jump")
+        for threat in self.threats:
+            if threat.state == ACTIVE:
+                threat.on_jump(self)
+        self.emit(ev.Jumped())
+        self._snapshot()
+
+    # -- threats appear --------------------------------------------------------------------
+    def threat_appears(self, threat: Threat) -> None:
+        if threat.unconfirmed and self.crew_size < 5:
+            threat.state = IGNORED
+            self.emit(ev.ThreatIgnored(threat.label, threat.id))
+            return
+        threat.appear(self)
+        if threat.state == ACTIVE:
+            self.emit(ev.ThreatAppeared(threat.label, threat.id, threat.where()))
+
+    # -- player actions ------------------------------------------------------------------------
+    def player_action(self, player: Player, turn: int) -> None:
+        action = player.actions[turn - 1]
+        if action.act is Act.EMPTY and not player.in_space:
+            return
+        self.emit(ev.ActionRevealed(player.name, action.token, player.station.label))
+        if player.in_space:
+            self.space_action(player, action, turn)
+        else:
+            self.do_action(player, action, turn)
+        if action.stumble and not player.knocked_out:
+            self.delay(player, turn + 1, "stumble")
+
+    def do_action(self, player: Player, action: Action, turn: int) -> None:
+        act = action.act
+        if act is Act.RED:
+            self.move_player(player, toward_red(player.station), "toward red")
+        elif act is Act.BLUE:
+            self.move_player(player, toward_blue(player.station), "toward blue")
+        elif act is Act.LIFT:
+            zone = player.station.zone
+            self.move_player(player, other_deck(player.station), "by gravolift")
+            ship = self.ship
+            if ship.lift_damaged(zone):
+                self.delay(player, turn + 1, "damaged gravolift")
+            elif ship.lift_used[zone]:
+                self.delay(player, turn + 1, "gravolift already used this turn")
+            ship.lift_used[zone] = True
+        elif act is Act.HMOVE:
+            self.move_player(player, action.target, "heroically")
+        elif act is Act.A or act is Act.HA:
+            self.press(player, "A", act is Act.HA)
+        elif act is Act.B or act is Act.HB:
+            self.press(player, "B", act is Act.HB)
+        elif act is Act.C:
+            self.press(player, "C", False)
+        elif act is Act.BOTS or act is Act.HBOTS:
+            self.bots_action(player, act is Act.HBOTS)
+
+    def space_action(self, player: Player, action: Action, turn: int) -> None:
+        """In the interceptors only the battle-bot action keeps the pilot out."""
+        if action.act is Act.BOTS or action.act is Act.HBOTS:
+            self.heroic_interceptors = action.act is Act.HBOTS
+            self.emit(ev.SystemUsed(player.name, "stays out with the interceptors"))
+            return
+        if action.act is not Act.EMPTY:
+            if player.delay(turn, force=True):
+                self.emit(ev.ActionDelayed(player.name, turn, "only battle bots can act in space"))
+        self.return_from_space(player)
+
+    def return_from_space(self, player: Player) -> None:
+        self.move_player(player, Station.UPPER_RED, "back from the interceptors")
+
+    def move_player(self, player: Player, to: Station, how: str) -> None:
+        origin = player.station
+        if to == origin:
+            self.emit(ev.NothingHappens(player.name, "already at the end of the ship"))
+            return
+        player.station = to
+        self.emit(ev.PlayerMoved(player.name, origin.label, to.label, how))
+        for threat in self.threats:
+            if threat.kind == "internal" and threat.state != "waiting":
+                threat.on_player_enters(self, player, to)
+
+    def covering(self, station: Station, letter: str) -> list[Malfunction]:
+        return [t for t in self.threats if isinstance(t, Malfunction) and t.covers(station, letter)]
+
+    def press(self, player: Player, letter: str, heroic: bool) -> None:
+        """A system button: a repair if a malfunction covers it, else the system works."""
+        station = player.station
+        covering = self.covering(station, letter)
+        if covering:
+            target = next((t for t in covering if t.repairable()), None)
+            if target is None:
+                self.emit(ev.NothingHappens(player.name, f"the {letter} system is beyond repair"))
+                return
+            amount = 2 if heroic else 1
+            before = target.hp_left
+            target.repair(self, player, station, amount)
+            self.emit(ev.ThreatHit(target.label, f"{player.name}'s repair", before - target.hp_left,
+                                   target.hp_left))
+            return
+        SYSTEMS[(station, letter)](self, player, heroic)
+
+    # the station systems -------------------------------------------------------------------
+    def fire_heavy_laser(self, player: Player, heroic: bool) -> None:
+        zone = player.station.zone
+        ship = self.ship
+        if ship.heavy_fired[zone]:
+            self.emit(ev.NothingHappens(player.name, f"the {HEAVY_NAMES[zone]} has already fired"))
+        elif ship.reactors[zone] <= 0:
+            self.emit(ev.NothingHappens(player.name, f"no energy in the {REACTOR_NAMES[zone]}"))
+        else:
+            ship.reactors[zone] -= 1
+            strength = ship.heavy_laser_strength(zone) + heroic
+            ship.heavy_fired[zone] = strength
+            self.emit(ev.CannonFired(player.name, HEAVY_NAMES[zone], strength))
+
+    def fire_light_laser(self, player: Player, heroic: bool) -> None:
+        zone = player.station.zone
+        ship = self.ship
+        if ship.light_fired[zone]:
+            self.emit(ev.NothingHappens(player.name, f"the {LIGHT_NAMES[zone]} has already fired"))
+        else:
+            strength = ship.light_laser_strength(zone) + heroic
+            ship.light_fired[zone] = strength
+            self.emit(ev.CannonFired(player.name, LIGHT_NAMES[zone], strength))
+
+    def fire_pulse_cannon(self, player: Player, heroic: bool) -> None:
+        ship = self.ship
+        if ship.pulse_fired:
+            self.emit(ev.NothingHappens(player.name, "the pulse cannon has already fired"))
+        elif ship.reactors[Zone.WHITE] <= 0:
+            self.emit(ev.NothingHappens(player.name, "no energy in the central reactor"))
+        else:
+            ship.reactors[Zone.WHITE] -= 1
+            ship.pulse_fired = 1 + heroic
+            self.emit(ev.CannonFired(player.name, "pulse cannon", ship.pulse_fired))
+
+    def fill_shield(self, player: Player, heroic: bool) -> None:
+        zone = player.station.zone
+        ship = self.ship
+        moved = max(0, min(ship.reactors[zone], ship.shield_capacity(zone) - ship.shields[zone]))
+        self._transfer(player, heroic, moved, REACTOR_NAMES[zone], SHIELD_NAMES[zone])
+        ship.reactors[zone] -= moved
+        ship.shields[zone] += moved + (heroic and moved > 0)
+
+    def fill_side_reactor(self, player: Player, heroic: bool) -> None:
+        zone = player.station.zone
+        ship = self.ship
+        moved = max(0, min(ship.reactors[Zone.WHITE], ship.reactor_capacity(zone) - ship.reactors[zone]))
+        self._transfer(player, heroic, moved, REACTOR_NAMES[Zone.WHITE], REACTOR_NAMES[zone])
+        ship.reactors[Zone.WHITE] -= moved
+        ship.reactors[zone] += moved + (heroic and moved > 0)
+
+    def _transfer(self, player: Player, heroic: bool, moved: int, source: str, target: str) -> None:
+        if moved:
+            self.emit(ev.EnergyMoved(player.name, source, target, moved + heroic))
+        else:
+            self.emit(ev.NothingHappens(player.name, f"no energy can move from the {source} to the {target}"))
+
+    def refuel(self, player: Player, heroic: bool) -> None:
+        ship = self.ship
+        if ship.capsules <= 0:
+            self.emit(ev.NothingHappens(player.name, "no fuel capsules left"))
+            return
+        ship.capsules -= 1
+        moved = max(0, ship.reactor_capacity(Zone.WHITE) - ship.reactors[Zone.WHITE])
+        ship.reactors[Zone.WHITE] += moved + (heroic and moved > 0)
+        self.emit(ev.Refuelled(player.name, moved + (heroic and moved > 0), ship.capsules))
+
+    def launch_interceptors(self, player: Player, heroic: bool) -> None:
+        if not self.ship.interceptors_usable:
+            reason = "the interceptors are lost"
+        elif not player.has_active_squad:
+            reason = "the interceptors need an active battle-bot squad"
+        elif any(p.in_space for p in self.players):
+            reason = "the interceptors are already out"
+        else:
+            origin = player.station
+            player.station = Station.INTERCEPTORS
+            self.heroic_interceptors = False
+            self.emit(ev.PlayerMoved(player.name, origin.label, "interceptors", "launching the interceptors"))
+            return
+        self.emit(ev.NothingHappens(player.name, reason))
+
+    def maintain_computer(self, player: Player, heroic: bool) -> None:
+        phase = MAINTENANCE_TURNS.get(self.turn)
+        if phase is None:
+            self.emit(ev.NothingHappens(player.name, "too late in the phase for computer maintenance"))
+        elif phase in self.ship.maintained_phases:
+            self.emit(ev.NothingHappens(player.name, "the computer is already maintained this phase"))
+        else:
+            self.ship.maintained_phases.add(phase)
+            self.emit(ev.SystemUsed(player.name, f"computer maintenance (phase {phase})"))
+
+    def take_bots(self, player: Player, heroic: bool) -> None:
+        squad = self.ship.squads.get(player.station)
+        if player.squad is None:
+            if squad is None or squad.holder is not None:
+                self.emit(ev.NothingHappens(player.name, "no battle bots left in this storage"))
+                return
+            squad.holder = player
+            player.squad = squad
+            self.emit(ev.BotsChanged(player.name, squad.state, "taken from storage"))
+        elif not player.squad.ready:
+            player.squad.ready = True
+            self.emit(ev.BotsChanged(player.name, "active", "reactivated"))
+        else:
+            self.emit(ev.NothingHappens(player.name, "already leads an active squad"))
+
+    def visual_confirmation(self, player: Player, heroic: bool) -> None:
+        self.ship.visual_this_turn += 1
+        self.emit(ev.SystemUsed(player.name, "visual confirmation"))
+
+    def launch_rocket(self, player: Player, heroic: bool) -> None:
+        ship = self.ship
+        if ship.rockets <= 0:
+            self.emit(ev.NothingHappens(player.name, "no rockets left"))
+        elif ship.rocket_launched:
+            self.emit(ev.NothingHappens(player.name, "a rocket was already launched this turn"))
+        else:
+            ship.rockets -= 1
+            ship.rocket_launched = True
+            self.emit(ev.SystemUsed(player.name, f"launches a rocket ({ship.rockets} left)"))
+
+    def bots_action(self, player: Player, heroic: bool) -> None:
+        if not player.has_active_squad:
+            self.emit(ev.NothingHappens(player.name, "no active battle bots"))
+            return
+        station = player.station
+        target = next((t for t in self.threats if isinstance(t, Intruder) and t.present_in(station)), None)
+        if target is None:
+            self.emit(ev.NothingHappens(player.name, "no intruder here"))
+            return
+        before = target.hp_left
+        fights_back = target.returns_fire()
+        target.hit_by_bots(self, player, station)
+        self.emit(ev.ThreatHit(target.label, f"{player.name}'s battle bots", before - target.hp_left,
+                               target.hp_left))
+        if fights_back and not heroic and player.squad.ready:
+            player.squad.ready = False
+            self.emit(ev.BotsChanged(player.name, "inactive", f"{target.label} fights back"))
+
+    def record_visual_confirmation(self, turn: int) -> None:
+        count = self.ship.visual_this_turn
+        phase = PHASE_OF_TURN[turn]
+        if count > self.ship.visual_best[phase - 1]:
+            self.ship.visual_best[phase - 1] = count
+
+    # -- damage computation ------------------------------------------------------------------
+    def external_on_board(self) -> list[ExternalThreat]:
+        return [t for t in self.threats if t.state == ACTIVE and t.kind == "external"]
+
+    def laser_target(self, zone: Zone, weapon: str, externals: list[ExternalThreat]) -> ExternalThreat | None:
+        best = None
+        for t in externals:
+            if t.zone == zone and t.targetable_by(weapon, self):
+                if best is None or t.position < best.position:
+                    best = t
+        return best
+
+    def rocket_target(self, externals: list[ExternalThreat]) -> ExternalThreat | None:
+        for t in externals:
+            if getattr(t, "rocket_magnet", False):
+                return t
+        best = None
+        for t in externals:
+            if t.position <= 5 * ROCKET_RANGE and t.targetable_by("rocket", self):
+                if best is None or t.position < best.position:
+                    best = t
+        return best
+
+    def pilot(self) -> Player | None:
+        for p in self.players:
+            if p.in_space:
+                return p
+        return None
+
+    def damage_step(self, interceptors: bool = True) -> None:
+        ship = self.ship
+        externals = self.external_on_board()
+        hits: dict[ExternalThreat, list[Hit]] = {}
+
+        def aim(threat: ExternalThreat | None, kind: str, label: str, strength: int) -> None:
+            if threat is None:
+                self.emit(ev.NothingHappens(label, "no target in range"))
+                return
+            hits.setdefault(threat, []).append((kind, label, strength))
+            self.emit(ev.WeaponTargets(label, threat.label, strength))
+
+        for zone in ZONES:
+            if ship.heavy_fired[zone]:
+                aim(self.laser_target(zone, "heavy", externals), "heavy", HEAVY_NAMES[zone], ship.heavy_fired[zone])
+            if ship.light_fired[zone]:
+                aim(self.laser_target(zone, "light", externals), "light", LIGHT_NAMES[zone], ship.light_fired[zone])
+        if ship.pulse_fired:
+            reach = ship.pulse_range()
+            targets = [t for t in externals if t.range <= reach and t.targetable_by("pulse", self)]
+            if not targets:
+                aim(None, "pulse", "pulse cannon", 0)
+            for t in targets:
+                aim(t, "pulse", "pulse cannon", ship.pulse_fired)
+        if ship.rocket_flying:
+            aim(self.rocket_target(externals), "rocket", "rocket", ROCKET_STRENGTH)
+        pilot = self.pilot() if interceptors else None
+        if pilot is not None:
+            self.interceptor_attack(pilot, externals, aim)
+        if hits:
+            before = {t: t.damage for t in externals}
+            for threat in sorted(hits, key=lambda t: t.order):
+                if threat.state != ACTIVE:
+                    continue
+                total, shield, damage = threat.damage_from_hits(hits[threat], self)
+                self.emit(ev.ThreatDamaged(threat.label, total, shield, damage,
+                                           max(0, threat.hp_left - damage)))
+                threat.take_damage(damage, self)
+            for threat in externals:
+                threat.after_damage_step(self, threat.damage - before[threat], hits.get(threat, []))
+            for threat in externals:
+                if threat.state == DESTROYED:
+                    threat.after_destroyed_step(self)
+        ship.end_damage_step()
+
+    def interceptor_attack(self, pilot: Player, externals: list[ExternalThreat], aim) -> None:
+        bonus = 1 if self.heroic_interceptors else 0
+        for threat in self.threats:    # a Fissure takes every interceptor attack for itself
+            if threat.state == ACTIVE and getattr(threat, "catches_interceptors", False):
+                threat.hit_by_interceptors(self, pilot)
+                return
+        in_range = [t for t in externals if t.range == 1 and t.targetable_by("interceptors", self)]
+        if len(in_range) == 1:
+            target = in_range[0]
+            aim(target, "interceptors", "interceptors", target.interceptors_alone(self, pilot, 3 + bonus))
+        elif not in_range:
+            aim(None, "interceptors", "interceptors", 0)
+        for t in in_range if len(in_range) > 1 else ():
+            aim(t, "interceptors", "interceptors", 1 + bonus)
+
+    # -- threat actions ------------------------------------------------------------------------
+    def threat_actions(self) -> None:
+        movers = [t for t in self.threats if t.state == ACTIVE]
+        for threat in movers:
+            if threat.state == ACTIVE:
+                self.advance(threat, threat.speed_now)
+        ship = self.ship
+        if ship.rocket_launched:
+            ship.rocket_launched = False
+            ship.rocket_flying = True
+
+    def advance(self, threat: Threat, squares: int) -> None:
+        """Move a threat `squares` toward Z, doing every X/Y/Z it reaches, in order."""
+        start = threat.position
+        end = start - squares
+        self.emit(ev.ThreatMoved(threat.label, start, end))
+        for square, letter in threat.track.crossed(start, end):
+            threat.position = square
+            threat.perform(letter, self)
+            if letter == "Z":
+                self.threat_survives(threat)
+                return
+            if threat.state != ACTIVE:
+                return
+        threat.position = max(end, 1)
+
+    def threat_survives(self, threat: Threat) -> None:
+        if threat.state != ACTIVE:
+            return
+        threat.state = SURVIVED
+        if isinstance(threat, Malfunction):
+            threat.survive(self)
+        self.emit(ev.ThreatSurvived(threat.label, threat.id))
+
+    def destroy_threat(self, threat: Threat) -> None:
+        if threat.state != ACTIVE:
+            return
+        threat.state = DESTROYED
+        self.emit(ev.ThreatDestroyed(threat.label, threat.id))
+        threat.on_destroyed(self)
+
+    # -- computer check ------------------------------------------------------------------------
+    def computer_check(self, turn: int) -> None:
+        maintained = PHASE_OF_TURN[turn] in self.ship.maintained_phases
+        self.emit(ev.ComputerCheck(turn, maintained))
+        if not maintained:
+            for player in self.players:
+                if player.aboard:
+                    self.delay(player, turn + 1, "computer check")
+
+    # -- services for threat cards -----------------------------------------------------------
+    def delay(self, player: Player, turn: int, cause: str) -> None:
+        if player.delay(turn):
+            self.emit(ev.ActionDelayed(player.name, turn, cause))
+
+    def delay_next(self, player: Player, cause: str) -> None:
+        self.delay(player, self.turn + 1, cause)
+
+    def knock_out(self, player: Player, cause: str) -> None:
+        if player.knocked_out:
+            return
+        player.knocked_out = True
+        if player.squad is not None:
+            player.squad.ready = False
+        if player.in_space:
+            player.station = Station.UPPER_RED
+        self.emit(ev.KnockedOut(player.name, cause))
+
+    def players_where(self, where, threat: Threat) -> list[Player]:
+        """Players aboard (never the pilot in space) in the place a card names."""
+        aboard = [p for p in self.players if p.aboard]
+        if where == "ship":
+            return aboard
+        if where == "own_zone":
+            zone = threat.zone if threat.kind == "external" else threat.station.zone
+            return [p for p in aboard if p.station.zone == zone]
+        if where == "own_station":
+            return [p for p in aboard if p.station == threat.station]
+        if where == "own_stations":
+            return [p for p in aboard if p.station in threat.stations]
+        return [p for p in aboard if p.station in where]
+
+    def players_in(self, station: Station) -> list[Player]:
+        return [p for p in self.players if p.station == station]
+
+    def external_attack_bonus(self, threat: ExternalThreat) -> int:
+        return sum(f(threat) for f in self.attack_bonus) if self.attack_bonus else 0
+
+    def external_shield_bonus(self, threat: ExternalThreat) -> int:
+        return sum(f(threat) for f in self.shield_bonus) if self.shield_bonus else 0
+
+    def attack_zone(self, zone: Zone, strength: int, threat: Threat, *, ignores_shields: bool = False,
+                    double: bool = False) -> int:
+        """An attack on a zone: the shield absorbs what it can, the rest is damage."""
+        if threat.kind == "external":
+            strength += self.external_attack_bonus(threat)
+        strength = max(0, strength)
+        ship = self.ship
+        absorbed = 0 if ignores_shields else min(ship.shields[zone], strength)
+        ship.shields[zone] -= absorbed
+        through = strength - absorbed
+        self.emit(ev.ShipAttacked(zone.label, strength, absorbed, through * (2 if double else 1), threat.label))
+        if through:
+            self.damage_zone(zone, through * (2 if double else 1), f"{threat.label} ({threat.id})")
+        return through
+
+    def damage_zone(self, zone: Zone, amount: int, source: str) -> None:
+        """Draw damage tiles; having to draw a seventh destroys the ship."""
+        ship = self.ship
+        tiles = amount * ship.tiles_per_point(zone)
+        pile = ship.piles[zone]
+        for drawn in range(tiles):
+            if not pile:
+                self.damage_overflow[zone] += tiles - drawn
+                raise ShipLost(self.turn, f"{source}: the {zone.label} zone takes a 7th damage", source)
+            tile = pile.pop()
+            ship.tiles[zone].append(tile)
+            self.emit(ev.TileDrawn(zone.label, tile.label, len(ship.tiles[zone])))
+            ship.clamp_zone(zone)
+
+    def lose(self, cause: str) -> None:
+        raise ShipLost(self.turn, cause)
+
+    def bring_in(self, threat: Threat) -> None:
+        """A summoned threat enters play (New Frontier): after the numbered ones."""
+        self.summoned += 1
+        threat.order = (1000 + self.summoned, 0)
+        self.threats.append(threat)
+        threat.appear(self)
+
+
+SYSTEMS: dict[tuple[Station, str], Callable[[Game, Player, bool], None]] = {
+    (Station.UPPER_RED, "A"): Game.fire_heavy_laser,
+    (Station.UPPER_WHITE, "A"): Game.fire_heavy_laser,
+    (Station.UPPER_BLUE, "A"): Game.fire_heavy_laser,
+    (Station.LOWER_RED, "A"): Game.fire_light_laser,
+    (Station.LOWER_WHITE, "A"): Game.fire_pulse_cannon,
+    (Station.LOWER_BLUE, "A"): Game.fire_light_laser,
+    (Station.UPPER_RED, "B"): Game.fill_shield,
+    (Station.UPPER_WHITE, "B"): Game.fill_shield,
+    (Station.UPPER_BLUE, "B"): Game.fill_shield,
+    (Station.LOWER_RED, "B"): Game.fill_side_reactor,
+    (Station.LOWER_WHITE, "B"): Game.refuel,
+    (Station.LOWER_BLUE, "B"): Game.fill_side_reactor,
+    (Station.UPPER_RED, "C"): Game.launch_interceptors,
+    (Station.UPPER_WHITE, "C"): Game.maintain_computer,
+    (Station.UPPER_BLUE, "C"): Game.take_bots,
+    (Station.LOWER_RED, "C"): Game.take_bots,
+    (Station.LOWER_WHITE, "C"): Game.visual_confirmation,
+    (Station.LOWER_BLUE, "C"): Game.launch_rocket,
+}

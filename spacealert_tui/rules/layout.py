@@ -1,0 +1,81 @@
+"""The ship's geometry: three zones, two decks, six stations, and the interceptors.
+
+Integers inside (`IntEnum`), names outside ("upper-red"), as the record contract spells them.
+"""
+from __future__ import annotations
+
+from enum import IntEnum
+
+
+class Zone(IntEnum):
+    RED = 0
+    WHITE = 1
+    BLUE = 2
+
+    @property
+    def label(self) -> str:
+        return self.name.lower()
+
+
+class Deck(IntEnum):
+    UPPER = 0
+    LOWER = 1
+
+
+class Station(IntEnum):
+    UPPER_RED = 0
+    UPPER_WHITE = 1
+    UPPER_BLUE = 2
+    LOWER_RED = 3
+    LOWER_WHITE = 4
+    LOWER_BLUE = 5
+    INTERCEPTORS = 6  # out in space: in no zone and on no deck
+
+    @property
+    def zone(self) -> Zone:
+        return ZONE_OF[self]
+
+    @property
+    def deck(self) -> Deck:
+        return DECK_OF[self]
+
+    @property
+    def label(self) -> str:
+        return STATION_NAMES[self]
+
+    @property
+    def aboard(self) -> bool:
+        return self is not Station.INTERCEPTORS
+
+
+ZONES = (Zone.RED, Zone.WHITE, Zone.BLUE)
+SHIP_STATIONS = tuple(Station)[:6]
+STATION_NAMES = ("upper-red", "upper-white", "upper-blue", "lower-red", "lower-white",
+                 "lower-blue", "interceptors")
+STATION_BY_NAME = {name: Station(i) for i, name in enumerate(STATION_NAMES)}
+# the reference files write stations with underscores; accept both spellings
+STATION_BY_NAME.update({name.replace("-", "_"): s for name, s in list(STATION_BY_NAME.items())})
+ZONE_BY_NAME = {z.label: z for z in ZONES}
+ZONE_OF = {s: Zone(s % 3) for s in SHIP_STATIONS}
+DECK_OF = {s: Deck(s // 3) for s in SHIP_STATIONS}
+
+
+def station_at(zone: Zone, deck: Deck) -> Station:
+    return Station(deck * 3 + zone)
+
+
+def toward_red(station: Station) -> Station:
+    """The next station toward red on the same deck (itself when already in red)."""
+    return station if station % 3 == 0 else Station(station - 1)
+
+
+def toward_blue(station: Station) -> Station:
+    return station if station % 3 == 2 else Station(station + 1)
+
+
+def other_deck(station: Station) -> Station:
+    return Station((station + 3) % 6)
+
+
+def zone_stations(zone: Zone) -> tuple[Station, Station]:
+    return (Station(zone), Station(zone + 3))

@@ -1,0 +1,283 @@
+"""The game record (`spacealert-record/1`) as plain, validated values.
+
+Everything the resolution needs and nothing else: tracks, threats drawn, the crew's
+planned actions, the damage-tile order. `record_from_dict` checks a decoded
+document and raises `RecordError` with the path of the bad field, so that the file
+loader (in `spacealert_tui.record`) can add the file name and line.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from spacealert_tui.rules.actions import Action, parse_action
+from spacealert_tui.rules.layout import ZONE_BY_NAME, ZONES, Zone
+from spacealert_tui.rules.tiles import TILE_BY_NAME, TILES, Tile
+
+FORMAT = "spacealert-record/1"
+TURNS = 12
+MAX_CREW = 5
+ROLES = ("captain", "communications", "security")
+TRACK_KEYS = ("red", "white", "blue", "internal")
+
+Path = tuple[str | int, ...]
+
+
+class RecordError(ValueError):
+    """A record field is missing or wrong. `path` locates it (("crew", 0, "actions", 3))."""
+
+    def __init__(self, path: Path, message: str) -> None:
+        self.path, self.message = path, message
+        super().__init__(f"{path_text(path)}: {message}" if path else message)
+
+
+def path_text(path: Path) -> str:
+    out = ""
+    for part in path:
+        out += f"[{part}]" if isinstance(part, int) else (f".{part}" if out else part)
+    return out
+
+
+@dataclass(frozen=True, slots=True)
+class ThreatDraw:
+    """A threat card drawn in the action round, with its T+n and (external) zone."""
+
+    card: str
+    turn: int
+    zone: Zone | None = None
+    unconfirmed: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class CrewRecord:
+    name: str
+    actions: tuple[Action, ...]
+    color: str | None = None
+    roles: tuple[str, ...] = ()
+    android: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class GameRecord:
+    tracks: dict[str, int]
+    threats: tuple[ThreatDraw, ...]
+    crew: tuple[CrewRecord, ...]
+    title: str | None = None
+    soundtrack: str | None = None
+    damage_seed: int = 0
+    damage_order: dict[Zone, tuple[Tile, ...]] | None = None
+    initial_damage: dict[Zone, tuple[Tile, ...]] = field(default_factory=dict)
+    extra: dict[str, Any] = field(default_factory=dict)   # unknown keys, kept for round trips
+
+
+def _expect(value: Any, kind: type | tuple[type, ...], path: Path, what: str) -> Any:
+    if isinstance(value, bool) and kind in (int, (int,)):
+        raise RecordError(path, f"expected {what}, got {value!r}")
+    if not isinstance(value, kind):
+        raise RecordError(path, f"expected {what}, got {type(value).__name__} {value!r}")
+    return value
+
+
+def _zone(value: Any, path: Path) -> Zone:
+    zone = ZONE_BY_NAME.get(value) if isinstance(value, str) else None
+    if zone is None:
+        raise RecordError(path, f"unknown zone {value!r} (red, white or blue)")
+    return zone
+
+
+def _tiles(value: Any, path: Path) -> tuple[Tile, ...]:
+    _expect(value, list, path, "a list of damage tiles")
+    out = []
+    for i, name in enumerate(value):
+        tile = TILE_BY_NAME.get(name) if isinstance(name, str) else None
+        if tile is None:
+            raise RecordError(path + (i,), f"unknown damage tile {name!r} "
+                              f"({', '.join(t.label for t in TILES)})")
+        out.append(tile)
+    return tuple(out)
+
+
+def _threat(item: Any, path: Path, known_card) -> ThreatDraw:
+    _expect(item, dict, path, "a mapping {card, turn, zone}")
+    for key in item:
+        if key not in ("card", "turn", "zone", "unconfirmed"):
+            raise RecordError(path + (key,), "unknown field (card, turn, zone, unconfirmed)")
+    if "card" not in item:
+        raise RecordError(path, "missing field 'card'")
+    card = item["card"]
+    if not isinstance(card, str) or not known_card(card):
+        raise RecordError(path + ("card",), f"unknown threat card {card!r} "
+                          "(`spacealert cards` lists them)")
+    turn = item.get("turn")
+    if turn is None:
+        raise RecordError(path, "missing field 'turn'")
+    _expect(turn, int, path + ("turn",), "a turn number 1-8")
+    if not 1 <= turn <= 8:
+        raise RecordError(path + ("turn",), f"threats appear in turns 1-8, not {turn}")
+    external = known_card(card) == "external"
+    zone = None
+    if external:
+        if "zone" not in item:
+            raise RecordError(path, f"external threat {card} needs a zone (red, white, blue)")
+        zone = _zone(item["zone"], path + ("zone",))
+    elif item.get("zone") is not None:
+        raise RecordError(path + ("zone",), f"{card} is an internal threat: it has no zone")
+    unconfirmed = item.get("unconfirmed", False)
+    _expect(unconfirmed, bool, path + ("unconfirmed",), "true or false")
+    return ThreatDraw(card, turn, zone, unconfirmed)
+
+
+def _crew(item: Any, path: Path, index: int) -> CrewRecord:
+    _expect(item, dict, path, "a crew member mapping {name, actions, ...}")
+    for key in item:
+        if key not in ("name", "color", "roles", "android", "actions"):
+            raise RecordError(path + (key,), "unknown field (name, color, roles, android, actions)")
+    name = item.get("name", f"Crew {index + 1}")
+    _expect(name, str, path + ("name",), "a name")
+    color = item.get("color")
+    if color is not None:
+        _expect(color, str, path + ("color",), "a colour name")
+    roles = item.get("roles") or []
+    _expect(roles, list, path + ("roles",), "a list of roles")
+    for i, role in enumerate(roles):
+        if role not in ROLES:
+            raise RecordError(path + ("roles", i), f"unknown role {role!r} ({', '.join(ROLES)})")
+    android = item.get("android", False)
+    _expect(android, bool, path + ("android",), "true or false")
+    if "actions" not in item:
+        raise RecordError(path, "missing field 'actions'")
+    tokens = _expect(item["actions"], list, path + ("actions",), f"a list of {TURNS} actions")
+    if len(tokens) != TURNS:
+        raise RecordError(path + ("actions",), f"expected exactly {TURNS} actions, got {len(tokens)}")
+    actions = []
+    for i, token in enumerate(tokens):
+        try:
+            actions.append(parse_action(token))
+        except ValueError as exc:
+            raise RecordError(path + ("actions", i), str(exc)) from None
+    return CrewRecord(name, tuple(actions), color, tuple(roles), android)
+
+
+def record_from_dict(doc: Any, known_card=None) -> GameRecord:
+    """Validate a decoded record document and build the `GameRecord`.
+
+    `known_card(card_id)` returns "external", "internal" or None; by default the
+    rules core's own catalogue.
+    """
+    if known_card is None:
+        from spacealert_tui.rules.threats import card_kind as known_card
+    _expect(doc, dict, (), "a mapping with format, mission and crew")
+    if doc.get("format") != FORMAT:
+        raise RecordError(("format",), f"expected {FORMAT!r}, got {doc.get('format')!r}")
+    for key in ("mission", "crew"):
+        if key not in doc:
+            raise RecordError((), f"missing section {key!r}")
+    mission = _expect(doc["mission"], dict, ("mission",), "a mapping")
+    path: Path = ("mission",)
+    title = mission.get("title")
+    soundtrack = mission.get("soundtrack")
+    if "tracks" not in mission:
+        raise RecordError(path, "missing field 'tracks' (trajectory boards red, white, blue, internal)")
+    tracks_doc = _expect(mission["tracks"], dict, path + ("tracks",), "a mapping red/white/blue/internal -> 1..7")
+    tracks: dict[str, int] = {}
+    for key in TRACK_KEYS:
+        if key not in tracks_doc:
+            raise RecordError(path + ("tracks",), f"missing trajectory for {key!r}")
+        number = _expect(tracks_doc[key], int, path + ("tracks", key), "a trajectory board 1-7")
+        if not 1 <= number <= 7:
+            raise RecordError(path + ("tracks", key), f"trajectory boards are 1-7, not {number}")
+        tracks[key] = number
+    for key in tracks_doc:
+        if key not in TRACK_KEYS:
+            raise RecordError(path + ("tracks", key), "unknown track (red, white, blue, internal)")
+    if len(set(tracks.values())) != 4:
+        raise RecordError(path + ("tracks",), "the four trajectory boards must be different boards")
+    threats_doc = _expect(mission.get("threats", []) or [], list, path + ("threats",), "a list of threats")
+    threats = tuple(_threat(item, path + ("threats", i), known_card) for i, item in enumerate(threats_doc))
+    seen: dict[tuple[int, str], int] = {}
+    for i, draw in enumerate(threats):
+        kind = "external" if draw.zone is not None else "internal"
+        key = (draw.turn, kind)
+        if key in seen:
+            raise RecordError(path + ("threats", i, "turn"),
+                              f"two {kind} threats at T+{draw.turn} (threats[{seen[key]}] too)")
+        seen[key] = i
+    damage_seed, damage_order = 0, None
+    tokens = mission.get("damage_tokens")
+    if tokens is not None:
+        _expect(tokens, dict, path + ("damage_tokens",), "a mapping with seed, or red/white/blue orders")
+        for key in tokens:
+            if key not in ("seed", "red", "white", "blue"):
+                raise RecordError(path + ("damage_tokens", key), "unknown field (seed, red, white, blue)")
+        if "seed" in tokens:
+            damage_seed = _expect(tokens["seed"], int, path + ("damage_tokens", "seed"), "an integer seed")
+        orders = {}
+        for zone in ZONES:
+            if zone.label in tokens:
+                p = path + ("damage_tokens", zone.label)
+                order = _tiles(tokens[zone.label], p)
+                if sorted(order) != sorted(TILES):
+                    raise RecordError(p, "a zone's draw order lists each of its six tiles once")
+                orders[zone] = order
+        if orders:
+            damage_order = orders
+    initial: dict[Zone, tuple[Tile, ...]] = {}
+    init_doc = mission.get("initial_damage")
+    if init_doc is not None:
+        _expect(init_doc, dict, path + ("initial_damage",), "a mapping zone -> list of tiles")
+        for key, value in init_doc.items():
+            p = path + ("initial_damage", key)
+            zone = _zone(key, p)
+            tiles = _tiles(value, p)
+            if len(set(tiles)) != len(tiles):
+                raise RecordError(p, "each tile exists once per zone")
+            if len(tiles) > 5:
+                raise RecordError(p, "at most 5 tiles can be carried over (6 would leave no hull)")
+            initial[zone] = tiles
+    crew_doc = _expect(doc["crew"], list, ("crew",), "a list of crew members")
+    if not 1 <= len(crew_doc) <= MAX_CREW:
+        raise RecordError(("crew",), f"a crew has 1-{MAX_CREW} members (androids included), not {len(crew_doc)}")
+    crew = tuple(_crew(item, ("crew", i), i) for i, item in enumerate(crew_doc))
+    names = [c.name for c in crew]
+    for i, name in enumerate(names):
+        if names.index(name) != i:
+            raise RecordError(("crew", i, "name"), f"two crew members are called {name!r}")
+    extra = {k: v for k, v in doc.items() if k not in ("format", "mission", "crew")}
+    return GameRecord(tracks, threats, crew, title, soundtrack, damage_seed, damage_order, initial, extra)
+
+
+def record_to_dict(record: GameRecord) -> dict:
+    """The document form of a record (what `record_from_dict` reads back)."""
+    mission: dict[str, Any] = {}
+    if record.title is not None:
+        mission["title"] = record.title
+    if record.soundtrack is not None:
+        mission["soundtrack"] = record.soundtrack
+    mission["tracks"] = dict(record.tracks)
+    threats = []
+    for d in record.threats:
+        item: dict[str, Any] = {"card": d.card, "turn": d.turn}
+        if d.zone is not None:
+            item["zone"] = d.zone.label
+        if d.unconfirmed:
+            item["unconfirmed"] = True
+        threats.append(item)
+    mission["threats"] = threats
+    tokens: dict[str, Any] = {"seed": record.damage_seed}
+    for zone, order in (record.damage_order or {}).items():
+        tokens[zone.label] = [t.label for t in order]
+    mission["damage_tokens"] = tokens
+    if record.initial_damage:
+        mission["initial_damage"] = {z.label: [t.label for t in tiles] for z, tiles in record.initial_damage.items()}
+    crew = []
+    for c in record.crew:
+        item = {"name": c.name}
+        if c.color:
+            item["color"] = c.color
+        if c.roles:
+            item["roles"] = list(c.roles)
+        if c.android:
+            item["android"] = True
+        item["actions"] = [a.token for a in c.actions]
+        crew.append(item)
+    return {"format": FORMAT, "mission": mission, "crew": crew, **record.extra}

@@ -1,0 +1,146 @@
+"""The outcome of a resolution: won or lost, the score line by line, and final state.
+
+`Result.to_json()` is the `spacealert-result/1` contract of ../shared/DESIGN.md.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from spacealert_tui.rules.crew import DISABLED, INACTIVE
+from spacealert_tui.rules.layout import ZONES
+from spacealert_tui.rules.threats.base import DESTROYED, IGNORED, SURVIVED
+
+if TYPE_CHECKING:
+    from spacealert_tui.rules.game import Game
+
+RESULT_FORMAT = "spacealert-result/1"
+
+
+def visual_confirmation_points(confirmers: int) -> int:
+    """Points of one phase's best turn: 1, 2, 3, 5, 7 (and +2 for each more)."""
+    return confirmers if confirmers <= 3 else 3 + 2 * (confirmers - 3)
+
+
+@dataclass(frozen=True, slots=True)
+class Score:
+    destroyed: int
+    survived: int
+    visual_confirmation: int
+    bonus: int
+    damage_penalty: int
+    worst_zone_penalty: int
+    knocked_out_penalty: int
+    bots_penalty: int
+
+    @property
+    def total(self) -> int:
+        return (self.destroyed + self.survived + self.visual_confirmation + self.bonus
+                + self.damage_penalty + self.worst_zone_penalty + self.knocked_out_penalty
+                + self.bots_penalty)
+
+    def to_json(self) -> dict:
+        return {"destroyed": self.destroyed, "survived": self.survived,
+                "visual_confirmation": self.visual_confirmation, "bonus": self.bonus,
+                "damage_penalty": self.damage_penalty, "worst_zone_penalty": self.worst_zone_penalty,
+                "knocked_out_penalty": self.knocked_out_penalty, "bots_penalty": self.bots_penalty,
+                "total": self.total}
+
+
+@dataclass(frozen=True, slots=True)
+class ThreatOutcome:
+    card: str
+    name: str
+    label: str
+    turn: int
+    zone: str | None
+    outcome: str         # destroyed | survived | in_play | ignored
+    points: int
+
+
+@dataclass(frozen=True, slots=True)
+class CrewOutcome:
+    name: str
+    station: str
+    knocked_out: bool
+    bots: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class Result:
+    status: str                       # won | lost
+    lost_turn: int | None
+    lost_cause: str | None
+    score: Score | None
+    damage: dict[str, int]
+    damage_tokens: dict[str, list[str]]
+    threats: tuple[ThreatOutcome, ...]
+    crew: tuple[CrewOutcome, ...]
+    battle_bots: dict[str, str]
+
+    @property
+    def won(self) -> bool:
+        return self.status == "won"
+
+    def to_json(self) -> dict:
+        return {
+            "format": RESULT_FORMAT,
+            "status": self.status,
+            "lost": None if self.won else {"turn": self.lost_turn, "cause": self.lost_cause},
+            "score": None if self.score is None else self.score.to_json(),
+            "damage": dict(self.damage),
+            "damage_tokens": {z: list(t) for z, t in self.damage_tokens.items()},
+            "threats": [{"card": t.card, "name": t.name, "turn": t.turn, "zone": t.zone,
+                         "outcome": t.outcome, "points": t.points} for t in self.threats],
+            "crew": [{"name": c.name, "station": c.station, "knocked_out": c.knocked_out,
+                      "bots": c.bots} for c in self.crew],
+            "battle_bots": dict(self.battle_bots),
+        }
+
+
+def build_result(game: Game) -> Result:
+    ship = game.ship
+    threats = []
+    destroyed = survived = 0
+    for t in sorted(game.threats, key=lambda t: t.order):
+        low, high = t.point_values()
+        if t.state == DESTROYED:
+            outcome, points = "destroyed", high
+            destroyed += high
+        elif t.state == SURVIVED:
+            outcome, points = "survived", low
+            survived += low
+        elif t.state == IGNORED:
+            outcome, points = "ignored", 0
+        else:
+            outcome, points = "in_play", 0
+        threats.append(ThreatOutcome(t.id, t.name, t.label, t.turn,
+                                     t.zone.label if t.zone is not None else None, outcome, points))
+    damage = {z.label: len(ship.tiles[z]) + game.damage_overflow[z] for z in ZONES}
+    crew = tuple(CrewOutcome(p.name, p.station.label, p.knocked_out,
+                             None if p.squad is None else p.squad.state) for p in game.players)
+    bots = {station.label: squad.state for station, squad in ship.squads.items()}
+    score = None
+    if game.lost is None:
+        tiles = [len(ship.tiles[z]) for z in ZONES]
+        score = Score(
+            destroyed=destroyed,
+            survived=survived,
+            visual_confirmation=sum(visual_confirmation_points(n) for n in ship.visual_best),
+            bonus=0,
+            damage_penalty=-sum(tiles),
+            worst_zone_penalty=-max(tiles),
+            knocked_out_penalty=-2 * sum(p.knocked_out for p in game.players),
+            bots_penalty=-sum(squad.state in (DISABLED, INACTIVE) for squad in ship.squads.values()),
+        )
+    return Result(
+        status="won" if game.lost is None else "lost",
+        lost_turn=None if game.lost is None else game.lost.turn,
+        lost_cause=None if game.lost is None else game.lost.cause,
+        score=score,
+        damage=damage,
+        damage_tokens={z.label: [t.label for t in ship.tiles[z]] for z in ZONES},
+        threats=tuple(threats),
+        crew=crew,
+        battle_bots=bots,
+    )

@@ -1,0 +1,122 @@
+"""The ship's state: energy, shields, reactors, cannons, rockets, damage tiles.
+
+No game flow here: `Game` decides when things happen; the ship only knows its
+numbers and what its damage tiles do to them.
+"""
+from __future__ import annotations
+
+import random
+
+from spacealert_tui.rules.crew import Squad
+from spacealert_tui.rules.layout import ZONES, Station, Zone
+from spacealert_tui.rules.tiles import TILES, Tile
+
+SHIELD_CAPACITY = (2, 3, 2)
+REACTOR_CAPACITY = (3, 5, 3)
+HEAVY_LASER_STRENGTH = (4, 5, 4)
+LIGHT_LASER_STRENGTH = 2
+PULSE_STRENGTH = 1
+PULSE_RANGE = 2
+ROCKET_STRENGTH = 3
+ROCKET_RANGE = 2
+
+
+class Ship:
+    __slots__ = ("shields", "reactors", "capsules", "rockets", "rocket_launched", "rocket_flying",
+                 "piles", "tiles", "heavy_fired", "light_fired", "pulse_fired", "lift_used",
+                 "maintained_phases", "visual_best", "visual_this_turn", "squads",
+                 "interceptors_usable", "double_damage", "campaign_structure")
+
+    def __init__(self, damage_seed: int = 0,
+                 damage_order: dict[Zone, tuple[Tile, ...]] | None = None,
+                 initial_damage: dict[Zone, tuple[Tile, ...]] | None = None) -> None:
+        self.shields = [1, 1, 1]
+        self.reactors = [2, 3, 2]
+        self.capsules = 3
+        self.rockets = 3
+        self.rocket_launched = False    # on the 1st rocket square
+        self.rocket_flying = False      # on the 2nd square: hits in this turn's damage step
+        self.piles = self._piles(damage_seed, damage_order)
+        self.tiles: list[list[Tile]] = [[], [], []]
+        self.heavy_fired = [0, 0, 0]   # strength committed this turn (0 = not fired)
+        self.light_fired = [0, 0, 0]   # index by zone; white unused
+        self.pulse_fired = 0
+        self.lift_used = [False, False, False]
+        self.maintained_phases: set[int] = set()
+        self.visual_best = [0, 0, 0]   # best count of confirmers in one turn, per phase
+        self.visual_this_turn = 0
+        self.squads = {Station.LOWER_RED: Squad(Station.LOWER_RED),
+                       Station.UPPER_BLUE: Squad(Station.UPPER_BLUE)}
+        self.interceptors_usable = True
+        self.double_damage = [False, False, False]   # Fissure conditions
+        self.campaign_structure = [False, False, False]
+        for zone, tiles in (initial_damage or {}).items():
+            self._carry_over(zone, tiles)
+
+    @staticmethod
+    def _piles(seed: int, order: dict[Zone, tuple[Tile, ...]] | None) -> list[list[Tile]]:
+        rng = random.Random(seed)
+        piles = []
+        for zone in ZONES:
+            pile = list(TILES)
+            rng.shuffle(pile)
+            if order and zone in order:
+                pile = list(order[zone])
+            pile.reverse()          # draw from the end: pop() is the top tile
+            piles.append(pile)
+        return piles
+
+    def _carry_over(self, zone: Zone, tiles: tuple[Tile, ...]) -> None:
+        """Campaign damage left on the ship (rulebook ch. 6): its normal effect, plus
+        one energy cube less in a damaged shield/reactor, plus doubled damage for an
+        old structural tile."""
+        for tile in tiles:
+            self.piles[zone].remove(tile)
+            self.tiles[zone].append(tile)
+            if tile is Tile.SHIELD:
+                self.shields[zone] = max(0, min(self.shields[zone], self.shield_capacity(zone)) - 1)
+            elif tile is Tile.REACTOR:
+                self.reactors[zone] = max(0, min(self.reactors[zone], self.reactor_capacity(zone)) - 1)
+            elif tile is Tile.STRUCTURE:
+                self.campaign_structure[zone] = True
+
+    # -- capacities and strengths, derived from the tiles ---------------------------
+    def shield_capacity(self, zone: int) -> int:
+        return SHIELD_CAPACITY[zone] - (Tile.SHIELD in self.tiles[zone])
+
+    def reactor_capacity(self, zone: int) -> int:
+        return REACTOR_CAPACITY[zone] - (Tile.REACTOR in self.tiles[zone])
+
+    def heavy_laser_strength(self, zone: int) -> int:
+        return HEAVY_LASER_STRENGTH[zone] - (Tile.UPPER_CANNON in self.tiles[zone])
+
+    def light_laser_strength(self, zone: int) -> int:
+        return LIGHT_LASER_STRENGTH - (Tile.LOWER_CANNON in self.tiles[zone])
+
+    def pulse_range(self) -> int:
+        return PULSE_RANGE - (Tile.LOWER_CANNON in self.tiles[Zone.WHITE])
+
+    def lift_damaged(self, zone: int) -> bool:
+        return Tile.GRAVOLIFT in self.tiles[zone]
+
+    def damage_count(self, zone: int) -> int:
+        return len(self.tiles[zone])
+
+    def tiles_per_point(self, zone: int) -> int:
+        return 2 if (self.double_damage[zone] or self.campaign_structure[zone]) else 1
+
+    def clamp_zone(self, zone: int) -> None:
+        """A tile lowered a capacity: excess energy goes back to the supply at once."""
+        cap = self.shield_capacity(zone)
+        if self.shields[zone] > cap:
+            self.shields[zone] = cap
+        cap = self.reactor_capacity(zone)
+        if self.reactors[zone] > cap:
+            self.reactors[zone] = cap
+
+    def end_damage_step(self) -> None:
+        """Cannon cubes back to the supply, batteries refilled, the flying rocket gone."""
+        self.heavy_fired = [0, 0, 0]
+        self.light_fired = [0, 0, 0]
+        self.pulse_fired = 0
+        self.rocket_flying = False

@@ -1,0 +1,62 @@
+"""A plain-data picture of the whole board after a step, for animation and replays.
+
+Only built when asked (`resolve(record, snapshots=True)`): it costs more than the
+resolution itself. Plain dicts/lists/ints so it can be compared, stored and drawn.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from spacealert_tui.rules.layout import ZONES
+from spacealert_tui.rules.threats.base import ExternalThreat
+
+if TYPE_CHECKING:
+    from spacealert_tui.rules.game import Game
+
+
+def take_snapshot(game: Game) -> dict:
+    ship = game.ship
+    return {
+        "turn": game.turn,
+        "step": game.step,
+        "event_index": len(game.events),
+        "ship": {
+            "shields": list(ship.shields),
+            "shield_capacity": [ship.shield_capacity(z) for z in ZONES],
+            "reactors": list(ship.reactors),
+            "reactor_capacity": [ship.reactor_capacity(z) for z in ZONES],
+            "capsules": ship.capsules,
+            "rockets": ship.rockets,
+            "rocket_launched": ship.rocket_launched,
+            "rocket_flying": ship.rocket_flying,
+            "tiles": [[t.label for t in ship.tiles[z]] for z in ZONES],
+            "heavy_fired": list(ship.heavy_fired),
+            "light_fired": list(ship.light_fired),
+            "pulse_fired": ship.pulse_fired,
+            "maintained_phases": sorted(ship.maintained_phases),
+            "visual_best": list(ship.visual_best),
+            "squads": {s.label: squad.state for s, squad in ship.squads.items()},
+            "interceptors_usable": ship.interceptors_usable,
+        },
+        "crew": [{
+            "name": p.name,
+            "station": p.station.label,
+            "knocked_out": p.knocked_out,
+            "bots": None if p.squad is None else p.squad.state,
+            "actions": [a.token for a in p.actions],
+        } for p in game.players],
+        "threats": [{
+            "label": t.label,
+            "card": t.id,
+            "kind": t.kind,
+            "zone": t.zone.label if t.zone is not None else None,
+            "track": t.track.number,
+            "position": t.position,
+            "damage": t.damage,
+            "hp": t.max_hp,
+            "shield": t.shield_now if isinstance(t, ExternalThreat) else None,
+            "speed": t.speed_now,
+            "state": t.state,
+            "stations": [s.label for s in getattr(t, "stations", ())],
+        } for t in game.threats],
+    }

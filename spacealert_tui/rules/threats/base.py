@@ -1,0 +1,236 @@
+"""Threat cards: what every threat shares, and the external/internal families.
+
+A card is a class: its printed values are class attributes, its X/Y/Z actions are
+tuples of steps (small callables from `steps`), and a special rule is a method
+override. A threat in play is an instance of its card class.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, ClassVar
+
+from spacealert_tui.rules.events import ThreatActs
+from spacealert_tui.rules.layout import Station, Zone
+from spacealert_tui.rules.tracks import Trajectory, range_band
+
+if TYPE_CHECKING:
+    from spacealert_tui.rules.game import Game
+
+Step = Callable[["Threat", "Game"], None]
+
+# points by (seriousness, colour): survived; destroyed is double (ThreatPoints table)
+POINTS_SURVIVED = {(False, "white"): 2, (False, "yellow"): 3, (False, "red"): 4,
+                   (True, "white"): 4, (True, "yellow"): 6, (True, "red"): 8}
+
+WAITING, ACTIVE, DESTROYED, SURVIVED, IGNORED = "waiting", "active", "destroyed", "survived", "ignored"
+
+
+class Threat:
+    """One threat card in play: its number token, trajectory, damage and state."""
+
+    id: ClassVar[str]
+    name: ClassVar[str]
+    name_es: ClassVar[str | None] = None
+    color: ClassVar[str] = "white"
+    serious: ClassVar[bool] = False
+    set: ClassVar[str] = "base"
+    kind: ClassVar[str]               # "external" | "internal"
+    hp: ClassVar[int]
+    speed: ClassVar[int]
+    points: ClassVar[tuple[int, int] | None] = None   # (survived, destroyed) when not the table's
+    x: ClassVar[tuple[Step, ...]] = ()
+    y: ClassVar[tuple[Step, ...]] = ()
+    z: ClassVar[tuple[Step, ...]] = ()
+    rules: ClassVar[str] = ""          # the special rule, in our words
+
+    __slots__ = ("number", "turn", "track", "position", "damage", "speed_now", "state",
+                 "label", "order", "unconfirmed", "zone", "__dict__")
+
+    def __init__(self, number: int, track: Trajectory, zone: Zone | None = None,
+                 unconfirmed: bool = False) -> None:
+        self.number = number
+        self.turn = number
+        self.track = track
+        self.zone = zone
+        self.position = track.length
+        self.damage = 0
+        self.speed_now = self.speed
+        self.state = WAITING
+        self.unconfirmed = unconfirmed
+        self.label = f"{self.name} #{number}"
+        # movement and targeting order: number, then external before internal (New Frontier)
+        self.order = (number, 0 if self.kind == "external" else 1)
+
+    # -- values -------------------------------------------------------------------
+    @classmethod
+    def point_values(cls) -> tuple[int, int]:
+        if cls.points is not None:
+            return cls.points
+        survived = POINTS_SURVIVED[(cls.serious, cls.color)]
+        return survived, 2 * survived
+
+    @property
+    def max_hp(self) -> int:
+        return self.hp
+
+    @property
+    def hp_left(self) -> int:
+        return self.max_hp - self.damage
+
+    @property
+    def on_board(self) -> bool:
+        return self.state == ACTIVE
+
+    @property
+    def range(self) -> int:
+        return range_band(self.position)
+
+    # -- life cycle ----------------------------------------------------------------
+    def appear(self, game: Game) -> None:
+        self.state = ACTIVE
+
+    def perform(self, letter: str, game: Game) -> None:
+        """Do the X, Y or Z action reached on the trajectory."""
+        steps = self.x if letter == "X" else self.y if letter == "Y" else self.z
+        game.emit(ThreatActs(self.label, letter, describe(steps)))
+        for step in steps:
+            if self.state != ACTIVE and letter != "Z":
+                break
+            step(self, game)
+
+    def take_damage(self, amount: int, game: Game) -> None:
+        """Damage that got through: red cubes on the card; all HP gone → destroyed."""
+        if amount <= 0 or self.state != ACTIVE:
+            return
+        self.damage = min(self.max_hp, self.damage + amount)
+        if self.damage >= self.max_hp:
+            game.destroy_threat(self)
+
+    def heal(self, amount: int) -> int:
+        healed = min(amount, self.damage)
+        self.damage -= healed
+        return healed
+
+    # hooks, overridden by special cards -------------------------------------------
+    def on_destroyed(self, game: Game) -> None:
+        """Right when it is destroyed."""
+
+    def on_player_actions_end(self, game: Game) -> None:
+        """End of the player-actions step (multi-station repair bonuses)."""
+
+    def on_turn_end(self, game: Game) -> None:
+        """After the computer check: per-turn tallies are reset here."""
+
+    def on_jump(self, game: Game) -> None:
+        """The ship jumps to hyperspace while this threat is still in play."""
+
+    def where(self) -> str:
+        raise NotImplementedError
+
+
+def describe(steps: tuple[Step, ...]) -> str:
+    return "; ".join(getattr(s, "text", s.__name__) for s in steps) or "nothing"
+
+
+class ExternalThreat(Threat):
+    """A ship on a zone's trajectory: targeted by weapons, attacks its zone."""
+
+    kind = "external"
+    shield: ClassVar[int] = 0
+    rocket_immune: ClassVar[bool] = False
+    heavy_laser_immune: ClassVar[bool] = False
+
+    def __init__(self, number: int, track: Trajectory, zone: Zone | None = None,
+                 unconfirmed: bool = False) -> None:
+        super().__init__(number, track, zone, unconfirmed)
+        self.shield_now = self.shield
+        self.targeted = False          # some weapon aimed at it this damage step
+
+    def where(self) -> str:
+        return f"{self.zone.label} zone, trajectory {self.track.number}, square {self.position}"
+
+    def targetable_by(self, weapon: str, game: Game) -> bool:
+        """Can this weapon ("heavy", "light", "pulse", "rocket", "interceptors") aim at it?"""
+        if weapon == "rocket":
+            return not self.rocket_immune
+        if weapon == "heavy":
+            return not self.heavy_laser_immune
+        return True
+
+    def effective_shield(self, hits: list[tuple[str, str, int]], game: Game) -> int:
+        return self.shield_now + game.external_shield_bonus(self)
+
+    def damage_from_hits(self, hits: list[tuple[str, str, int]], game: Game) -> tuple[int, int, int]:
+        """(total strength, shield, damage) of one damage step's hits (weapon kind, label, strength)."""
+        total = 0
+        for _, _, strength in hits:
+            total += strength
+        shield = self.effective_shield(hits, game)
+        return total, shield, max(0, total - shield)
+
+    def interceptors_alone(self, game: Game, pilot, strength: int) -> int:
+        """Strength of the interceptors when this is their only target (Behemoth's trap)."""
+        return strength
+
+    def after_damage_step(self, game: Game, damage_taken: int, hits: list[tuple[str, str, int]]) -> None:
+        """After every weapon of the step has hit (Nemesis, Juggernaut)."""
+
+    def after_destroyed_step(self, game: Game) -> None:
+        """After the damage step in which it was destroyed (asteroids' last attack)."""
+
+
+class InternalThreat(Threat):
+    """A threat inside the ship: a malfunction of a system, or intruders in a station."""
+
+    kind = "internal"
+    start: ClassVar[tuple[Station, ...]] = ()
+
+    def __init__(self, number: int, track: Trajectory, zone: Zone | None = None,
+                 unconfirmed: bool = False) -> None:
+        super().__init__(number, track, None, unconfirmed)
+        self.stations: list[Station] = list(self.start)
+
+    def where(self) -> str:
+        return ", ".join(s.label for s in self.stations) or "outside the hull"
+
+    @property
+    def station(self) -> Station:
+        return self.stations[0]
+
+    def on_player_enters(self, game: Game, player, station: Station) -> None:
+        """A crew member entered one of its stations by moving (Slime, Contamination)."""
+
+
+class Malfunction(InternalThreat):
+    """Covers a system (A, B or C) in its station(s): that button repairs instead."""
+
+    system: ClassVar[str]
+    broken: bool = False     # after Z: the token stays, the system is lost for good
+
+    def repairable(self) -> bool:
+        return self.state == ACTIVE
+
+    def covers(self, station: Station, letter: str) -> bool:
+        return letter == self.system and station in self.stations and (self.state == ACTIVE or self.broken)
+
+    def repair(self, game: Game, player, station: Station, amount: int) -> None:
+        """A crew member presses the covered button: `amount` damage."""
+        self.take_damage(amount, game)
+
+    def survive(self, game: Game) -> None:
+        self.broken = True
+
+
+class Intruder(InternalThreat):
+    """Intruders in a station, fought by battle bots."""
+
+    fights_back: ClassVar[bool] = False
+
+    def returns_fire(self) -> bool:
+        return self.fights_back
+
+    def present_in(self, station: Station) -> bool:
+        return self.state == ACTIVE and station in self.stations
+
+    def hit_by_bots(self, game: Game, player, station: Station) -> None:
+        self.take_damage(1, game)

@@ -1,0 +1,233 @@
+"""The vocabulary of X/Y/Z actions: small step factories shared by the threat cards.
+
+Each factory returns a callable `step(threat, game)` with a `.text` for the card
+listing and the narration. Amounts may be ints or callables of the threat (e.g.
+`remaining_hp`). Vocabulary: ../shared/reference/threats/{external,internal}.yaml.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING, Union
+
+from spacealert_tui.rules.events import ShipChanged
+from spacealert_tui.rules.layout import ZONES, Station, Zone, other_deck, toward_blue, toward_red
+
+if TYPE_CHECKING:
+    from spacealert_tui.rules.game import Game
+    from spacealert_tui.rules.threats.base import Threat
+
+Amount = Union[int, Callable[["Threat", "Game"], int]]
+ZoneSpec = Union[str, tuple[Zone, ...]]   # "own" | "all" | "others" | explicit zones
+
+
+def _named(fn, text: str):
+    fn.text = text
+    return fn
+
+
+def amount_of(amount: Amount, threat: Threat, game: Game) -> int:
+    return amount if isinstance(amount, int) else amount(threat, game)
+
+
+def threat_zone(threat: Threat) -> Zone:
+    if threat.kind == "external":
+        return threat.zone
+    return threat.station.zone
+
+
+def zones_of(spec: ZoneSpec, threat: Threat) -> tuple[Zone, ...]:
+    if spec == "own":
+        return (threat_zone(threat),)
+    if spec == "all":
+        return ZONES
+    if spec == "others":
+        own = threat_zone(threat)
+        return tuple(z for z in ZONES if z != own)
+    return spec
+
+
+def _zones_text(spec: ZoneSpec) -> str:
+    if spec == "own":
+        return ""
+    if spec == "all":
+        return " on all zones"
+    if spec == "others":
+        return " on the other zones"
+    return " on " + " and ".join(z.label for z in spec)
+
+
+def _amount_text(amount: Amount) -> str:
+    return str(amount) if isinstance(amount, int) else getattr(amount, "text", "?")
+
+
+# -- amounts --------------------------------------------------------------------------
+def remaining_hp(threat: Threat, game: Game) -> int:
+    return threat.hp_left
+
+
+remaining_hp.text = "its remaining HP"
+
+
+def remaining_hp_times(k: int):
+    return _named(lambda t, g: k * t.hp_left, f"{k} × its remaining HP")
+
+
+# -- external --------------------------------------------------------------------------
+def attack(amount: Amount, zones: ZoneSpec = "own", *, ignores_shields: bool = False,
+           double: bool = False, when: Callable[[Threat, Game], bool] | None = None,
+           when_text: str = "") -> Callable:
+    """An attack on zones, absorbed by shields (unless it ignores them)."""
+
+    def step(threat: Threat, game: Game) -> None:
+        if when is not None and not when(threat, game):
+            return
+        strength = amount_of(amount, threat, game)
+        for zone in zones_of(zones, threat):
+            game.attack_zone(zone, strength, threat, ignores_shields=ignores_shields, double=double)
+
+    text = f"attack {_amount_text(amount)}{_zones_text(zones)}"
+    if ignores_shields:
+        text += ", ignoring shields"
+    if double:
+        text += ", 2 damage per point through the shield"
+    if when_text:
+        text += f" {when_text}"
+    return _named(step, text)
+
+
+def heal(amount: int | str) -> Callable:
+    def step(threat: Threat, game: Game) -> None:
+        n = threat.damage // 2 if amount == "half" else amount
+        healed = threat.heal(n)
+        if healed:
+            game.emit(ShipChanged(f"{threat.label} repairs {healed} damage"))
+
+    return _named(step, "repair half its damage" if amount == "half" else f"repair {amount}")
+
+
+def shield_add(n: int) -> Callable:
+    def step(threat: Threat, game: Game) -> None:
+        threat.shield_now += n
+
+    return _named(step, f"shield +{n}")
+
+
+def shield_set(n: int) -> Callable:
+    def step(threat: Threat, game: Game) -> None:
+        threat.shield_now = n
+
+    return _named(step, f"shield becomes {n}")
+
+
+def speed_add(n: int) -> Callable:
+    def step(threat: Threat, game: Game) -> None:
+        threat.speed_now += n
+
+    return _named(step, f"speed +{n}")
+
+
+def drain_shields(amount: int | None = None) -> Callable:
+    """Every zone's shield loses `amount` energy (None: all of it)."""
+
+    def step(threat: Threat, game: Game) -> None:
+        ship = game.ship
+        for zone in ZONES:
+            ship.shields[zone] = 0 if amount is None else max(0, ship.shields[zone] - amount)
+        game.emit(ShipChanged(f"{threat.label} drains the shields"))
+
+    return _named(step, "all shields lose all energy" if amount is None else f"every shield loses {amount}")
+
+
+def destroy_ship(threat: Threat, game: Game) -> None:
+    game.lose(f"{threat.label} ({threat.id}) destroyed the ship")
+
+
+destroy_ship.text = "the ship is destroyed"
+
+
+# -- crew -----------------------------------------------------------------------------------
+def delay_players(where: str) -> Callable:
+    """Delay the next action of players aboard: 'ship', 'own_zone' or 'own_stations'."""
+
+    def step(threat: Threat, game: Game) -> None:
+        for player in game.players_where(where, threat):
+            game.delay_next(player, f"{threat.label}")
+
+    return _named(step, {"ship": "everyone aboard is delayed", "own_zone": "players in its zone are delayed",
+                         "own_stations": "players in its stations are delayed"}[where])
+
+
+def knock_out(where: str, keep: Callable | None = None, keep_text: str = "") -> Callable:
+    """Knock out players aboard in 'ship', 'own_zone', 'own_station(s)' or a station list."""
+
+    def step(threat: Threat, game: Game) -> None:
+        for player in game.players_where(where, threat):
+            if keep is None or keep(player):
+                game.knock_out(player, threat.label)
+
+    names = {"ship": "everyone aboard", "own_zone": "everyone in its zone",
+             "own_station": "everyone in its station", "own_stations": "everyone in its stations"}
+    where_text = names.get(where) if isinstance(where, str) else ", ".join(s.label for s in where)
+    return _named(step, f"{where_text}{keep_text} is knocked out")
+
+
+# -- internal --------------------------------------------------------------------------
+def damage(amount: Amount, zones: ZoneSpec = "own") -> Callable:
+    """Internal damage: never absorbed by shields."""
+
+    def step(threat: Threat, game: Game) -> None:
+        n = amount_of(amount, threat, game)
+        for zone in zones_of(zones, threat):
+            game.damage_zone(zone, n, threat.label)
+
+    return _named(step, f"{_amount_text(amount)} damage{_zones_text(zones)}")
+
+
+def each_station_damage(n: int) -> Callable:
+    """Every station the threat occupies deals `n` to its own zone (Slime, Contamination)."""
+
+    def step(threat: Threat, game: Game) -> None:
+        for station in list(threat.stations):
+            game.damage_zone(station.zone, n, threat.label)
+
+    return _named(step, f"{n} damage in the zone of each of its stations")
+
+
+def move(direction: str) -> Callable:
+    """Intruder move: 'red', 'blue' or 'deck' (gravolift state never matters)."""
+    shift = {"red": toward_red, "blue": toward_blue, "deck": other_deck}[direction]
+
+    def step(threat: Threat, game: Game) -> None:
+        before = threat.stations[0]
+        after = shift(before)
+        if after != before:
+            threat.stations[0] = after
+            game.emit(ShipChanged(f"{threat.label} moves to {after.label}"))
+
+    return _named(step, "change deck" if direction == "deck" else f"move toward {direction}")
+
+
+def drain_reactor(amount: int | None, zones: ZoneSpec = "own") -> Callable:
+    """Remove energy from reactors (None: all of it)."""
+
+    def step(threat: Threat, game: Game) -> None:
+        ship = game.ship
+        for zone in zones_of(zones, threat):
+            ship.reactors[zone] = 0 if amount is None else max(0, ship.reactors[zone] - amount)
+        game.emit(ShipChanged(f"{threat.label} drains reactor energy"))
+
+    what = "all energy" if amount is None else f"{amount} energy"
+    return _named(step, f"reactor loses {what}{_zones_text(zones)}")
+
+
+def drain_shield(zones: ZoneSpec = "own") -> Callable:
+    def step(threat: Threat, game: Game) -> None:
+        for zone in zones_of(zones, threat):
+            game.ship.shields[zone] = 0
+        game.emit(ShipChanged(f"{threat.label} empties the shield"))
+
+    return _named(step, f"shield loses all energy{_zones_text(zones)}")
+
+
+def stations_text(stations: Iterable[Station]) -> str:
+    return ", ".join(s.label for s in stations)

@@ -1,0 +1,36 @@
+"""The seven trajectory boards (facts: ../shared/reference/threats/tracks.yaml).
+
+Squares count from the ship: square 1 is the Z square next to the ship; a threat
+appears on square `length`. Range bands: squares 1–5 are range 1, 6–10 range 2,
+the rest range 3.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class Trajectory:
+    number: int
+    length: int
+    actions: dict[int, str]   # square -> "X" | "Y" | "Z"
+
+    def crossed(self, start: int, end: int) -> list[tuple[int, str]]:
+        """Action squares reached when moving from `start` down to `end` (exclusive of start)."""
+        return [(sq, self.actions[sq]) for sq in range(start - 1, max(end, 1) - 1, -1)
+                if sq in self.actions]
+
+
+def range_band(square: int) -> int:
+    return 1 if square <= 5 else 2 if square <= 10 else 3
+
+
+TRAJECTORIES: dict[int, Trajectory] = {
+    1: Trajectory(1, 10, {5: "X", 1: "Z"}),
+    2: Trajectory(2, 11, {8: "X", 1: "Z"}),
+    3: Trajectory(3, 12, {8: "X", 3: "Y", 1: "Z"}),
+    4: Trajectory(4, 13, {9: "X", 5: "Y", 1: "Z"}),
+    5: Trajectory(5, 14, {11: "X", 7: "Y", 1: "Z"}),
+    6: Trajectory(6, 15, {10: "X", 7: "Y", 3: "Y", 1: "Z"}),
+    7: Trajectory(7, 16, {12: "X", 8: "Y", 5: "Y", 1: "Z"}),
+}
