@@ -1,0 +1,166 @@
+"""Flash code: the one-line mission format the fan tools exchange (REPORT.md §6).
+
+A mission is a comma-separated list of tokens `<time><code>`; the time is
+minutes (no padding) followed by two digits of seconds (`010` = 0:10,
+`1035` = 10:35, and `960` = 10:00 as some transcriptions write it). Codes:
+
+    AL<n><T|ST|IT|SIT>[R|W|B]   threat at T+n (zone only for external threats)
+    UR...                       the same, as an unconfirmed report
+    ID / DT                     incoming data / data transfer
+    CS<seconds>                 communications down for that long
+    PE<phase>                   phase boundary (its warnings and countdown are implied);
+                                the last one ends the operation
+
+`to_flash(from_flash(code)) == code` for every canonical code (time-ordered,
+seconds below 60), and `from_flash(to_flash(t))` gives back `t`'s boundaries and
+events, so official tracks survive the round trip unchanged.
+"""
+from __future__ import annotations
+
+import re
+
+from spacealert_tui.errors import UserError
+from spacealert_tui.mission.timeline import Timeline, TimelineEvent
+
+_ZONE_LETTERS = {"R": "red", "W": "white", "B": "blue"}
+_LETTER_OF_ZONE = {zone: letter for letter, zone in _ZONE_LETTERS.items()}
+_THREAT_TYPES = {"T": ("external", False), "ST": ("external", True),
+                 "IT": ("internal", False), "SIT": ("internal", True)}
+_TOKEN = re.compile(r"(?P<time>\d+)(?P<code>.*)", re.S)
+_THREAT = re.compile(r"(?P<prefix>AL|UR)(?P<turn>\d)(?P<type>SIT|IT|ST|T)(?P<zone>[A-Z]?)")
+_COMMS = re.compile(r"CS(?P<seconds>\d+)")
+# MartinAltmayer's tool can also spell out the implied warnings as PE<n>-60 / PE<n>-20.
+_PHASE = re.compile(r"PE(?P<phase>\d)(?P<warning>-60|-20)?")
+
+
+def to_flash(timeline: Timeline) -> str:
+    """The flash code of `timeline` (events in their order, boundaries merged in by time)."""
+    tokens: list[str] = []
+    ends = list(timeline.phase_ends)
+    phase = 0
+    for event in timeline.events:
+        while phase < len(ends) and ends[phase] <= event.at:
+            tokens.append(f"{_time(ends[phase])}PE{phase + 1}")
+            phase += 1
+        tokens.append(_time(event.at) + _event_code(event))
+    for number in range(phase, len(ends)):
+        tokens.append(f"{_time(ends[number])}PE{number + 1}")
+    return ",".join(tokens)
+
+
+def _time(seconds: float) -> str:
+    if not float(seconds).is_integer() or seconds < 0:
+        raise ValueError(f"flash code holds whole, non-negative seconds, not {seconds!r}")
+    minutes, secs = divmod(int(seconds), 60)
+    return f"{minutes}{secs:02d}"
+
+
+def _event_code(event: TimelineEvent) -> str:
+    if event.type == "threat":
+        kind = ("S" if event.serious else "") + ("IT" if event.kind == "internal" else "T")
+        zone = _LETTER_OF_ZONE[event.zone] if event.kind == "external" and event.zone else ""
+        return f"{'UR' if event.unconfirmed else 'AL'}{event.turn}{kind}{zone}"
+    if event.type == "incoming_data":
+        return "ID"
+    if event.type == "data_transfer":
+        return "DT"
+    if event.type == "comms_down":
+        duration = event.duration or 0
+        if not float(duration).is_integer():
+            raise ValueError(f"flash code holds whole seconds, not a {duration!r} s comms break")
+        return f"CS{int(duration)}"
+    raise ValueError(f"no flash code for event type {event.type!r}")
+
+
+def from_flash(code: str, *, id: str = "imported", title: str = "Imported mission",
+               source: str | None = None) -> Timeline:
+    """Parse flash code into a timeline; malformed code raises `UserError`.
+
+    The error names `source` (a file name, if the code came from one), the
+    token's number and character offset, the token and what is wrong with it.
+    Whitespace around tokens is ignored and codes may be in lower case.
+    """
+    events: list[TimelineEvent] = []
+    ends: list[int] = []
+    last_time = -1
+    offset = 0
+    tokens = code.split(",")
+    if tokens and not tokens[-1].strip() and len(tokens) > 1:
+        tokens.pop()  # one trailing comma is harmless
+    for number, raw in enumerate(tokens, start=1):
+        start = offset + (len(raw) - len(raw.lstrip()))
+        offset += len(raw) + 1
+        token = raw.strip()
+
+        def fail(problem: str) -> UserError:
+            shown = f" {token!r}" if token else ""
+            return UserError(f"{problem}", file=source,
+                             field=f"flash code token {number}{shown} at character {start}")
+
+        if not token:
+            raise fail("empty token (two commas in a row?)")
+        match = _TOKEN.fullmatch(token)
+        if match is None:
+            raise fail("a token starts with its time: minutes then two digits of seconds, e.g. 135 for 1:35")
+        digits, body = match["time"], match["code"].upper()
+        if len(digits) < 3:
+            raise fail(f"time {digits!r} is too short: write minutes then two digits of seconds (0:10 is 010)")
+        minutes, seconds = int(digits[:-2]), int(digits[-2:])
+        if seconds > 60:
+            raise fail(f"time {digits!r} has {seconds} seconds")
+        at = minutes * 60 + seconds
+        if ends and len(ends) >= 3:
+            raise fail("nothing can follow the end of phase 3")
+        if at < last_time:
+            raise fail(f"time {at // 60}:{at % 60:02d} goes back in time")
+        phase = _PHASE.fullmatch(body)
+        if phase is not None:
+            if phase["warning"]:
+                continue  # the implied warnings, spelled out: nothing to keep
+            expected = len(ends) + 1
+            if int(phase["phase"]) != expected:
+                raise fail(f"phase end PE{phase['phase']} where PE{expected} was expected")
+            if at == 0 or (ends and at <= ends[-1]):
+                raise fail("a phase must last some time")
+            ends.append(at)
+            last_time = at
+            continue
+        events.append(_parse_event(body, at, fail))
+        last_time = at
+    if len(ends) < 2:
+        raise UserError(f"the code ends after {len(ends)} phase end(s); a mission has PE1, PE2 and "
+                        f"usually PE3", file=source, field="flash code")
+    if events and events[-1].at >= ends[-1]:
+        raise UserError("an event comes after the last phase end", file=source, field="flash code")
+    return Timeline(id=id, title=title, phase_ends=tuple(ends), events=tuple(events))
+
+
+def _parse_event(body: str, at: int, fail) -> TimelineEvent:
+    if body == "ID":
+        return TimelineEvent(at=at, type="incoming_data")
+    if body == "DT":
+        return TimelineEvent(at=at, type="data_transfer")
+    comms = _COMMS.fullmatch(body)
+    if comms is not None:
+        seconds = int(comms["seconds"])
+        if seconds <= 0:
+            raise fail("a communications break lasts at least 1 second")
+        return TimelineEvent(at=at, type="comms_down", duration=seconds)
+    threat = _THREAT.fullmatch(body)
+    if threat is None:
+        raise fail(f"unknown event code {body!r} (expected AL/UR threat, ID, DT, CS<seconds> or PE<phase>)")
+    turn = int(threat["turn"])
+    if not 1 <= turn <= 8:
+        raise fail(f"T+{turn}: threats come at T+1 to T+8")
+    kind, serious = _THREAT_TYPES[threat["type"]]
+    letter = threat["zone"]
+    if kind == "external":
+        if letter not in _ZONE_LETTERS:
+            raise fail(f"an external threat needs a zone R, W or B{f', not {letter!r}' if letter else ''}")
+        zone = _ZONE_LETTERS[letter]
+    else:
+        if letter:
+            raise fail(f"an internal threat has no zone (found {letter!r})")
+        zone = None
+    return TimelineEvent(at=at, type="threat", turn=turn, kind=kind, zone=zone,
+                         serious=serious, unconfirmed=threat["prefix"] == "UR")
