@@ -19,6 +19,7 @@ TURNS = 12
 MAX_CREW = 5
 ROLES = ("captain", "communications", "security")
 TRACK_KEYS = ("red", "white", "blue", "internal")
+MISSION_KEYS = ("title", "soundtrack", "tracks", "threats", "damage_tokens", "initial_damage")
 
 Path = tuple[str | int, ...]
 
@@ -67,7 +68,8 @@ class GameRecord:
     damage_seed: int = 0
     damage_order: dict[Zone, tuple[Tile, ...]] | None = None
     initial_damage: dict[Zone, tuple[Tile, ...]] = field(default_factory=dict)
-    extra: dict[str, Any] = field(default_factory=dict)   # unknown keys, kept for round trips
+    extra: dict[str, Any] = field(default_factory=dict)          # unknown top-level keys, kept
+    mission_extra: dict[str, Any] = field(default_factory=dict)  # unknown mission keys, kept
 
 
 def _expect(value: Any, kind: type | tuple[type, ...], path: Path, what: str) -> Any:
@@ -175,7 +177,11 @@ def record_from_dict(doc: Any, known_card=None) -> GameRecord:
     mission = _expect(doc["mission"], dict, ("mission",), "a mapping")
     path: Path = ("mission",)
     title = mission.get("title")
+    if title is not None and not isinstance(title, str):
+        title = str(title)
     soundtrack = mission.get("soundtrack")
+    if soundtrack is not None:
+        _expect(soundtrack, str, path + ("soundtrack",), "a soundtrack id")
     if "tracks" not in mission:
         raise RecordError(path, "missing field 'tracks' (trajectory boards red, white, blue, internal)")
     tracks_doc = _expect(mission["tracks"], dict, path + ("tracks",), "a mapping red/white/blue/internal -> 1..7")
@@ -243,7 +249,9 @@ def record_from_dict(doc: Any, known_card=None) -> GameRecord:
         if names.index(name) != i:
             raise RecordError(("crew", i, "name"), f"two crew members are called {name!r}")
     extra = {k: v for k, v in doc.items() if k not in ("format", "mission", "crew")}
-    return GameRecord(tracks, threats, crew, title, soundtrack, damage_seed, damage_order, initial, extra)
+    mission_extra = {k: v for k, v in mission.items() if k not in MISSION_KEYS}
+    return GameRecord(tracks, threats, crew, title, soundtrack, damage_seed, damage_order, initial,
+                      extra, mission_extra)
 
 
 def record_to_dict(record: GameRecord) -> dict:
@@ -269,6 +277,7 @@ def record_to_dict(record: GameRecord) -> dict:
     mission["damage_tokens"] = tokens
     if record.initial_damage:
         mission["initial_damage"] = {z.label: [t.label for t in tiles] for z, tiles in record.initial_damage.items()}
+    mission.update(record.mission_extra)
     crew = []
     for c in record.crew:
         item = {"name": c.name}

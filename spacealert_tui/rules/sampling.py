@@ -1,0 +1,65 @@
+"""Random legal missions and plans, for property tests, fuzzing and benchmarks.
+
+Deterministic for a given `random.Random`. "Legal" means what a crew could really
+put on the table: four different trajectory boards, at most one external and one
+internal threat per T+n (T+1..T+8), 12 actions per crew member, one heroic card at
+most per member, placed in phase 1 (the rulebook deals heroic cards in phase 1).
+"""
+from __future__ import annotations
+
+import random
+
+from spacealert_tui.rules.actions import TOKENS
+from spacealert_tui.rules.layout import STATION_NAMES
+from spacealert_tui.rules.record import GameRecord, record_from_dict
+from spacealert_tui.rules.threats import CARDS
+
+PLAIN = ("red", "blue", "lift", "A", "B", "C", "bots", "empty")
+PLAIN_WEIGHTS = (2, 2, 2, 4, 2, 1, 1, 2)
+HEROIC = ("HA", "HB", "Hbots") + tuple(f"Hmove:{s}" for s in STATION_NAMES[:6])
+assert set(PLAIN) <= set(TOKENS)
+
+
+def random_actions(rng: random.Random) -> list[str]:
+    actions = rng.choices(PLAIN, PLAIN_WEIGHTS, k=12)
+    if rng.random() < 0.5:
+        actions[rng.randrange(3)] = rng.choice(HEROIC)
+    if rng.random() < 0.1:
+        i = rng.randrange(11)
+        if actions[i] != "empty":
+            actions[i] += "!"
+    return actions
+
+
+def random_record_doc(rng: random.Random, *, crew: int = 4, threats: int = 7,
+                      card_set: str = "base") -> dict:
+    boards = rng.sample(range(1, 8), 4)
+    tracks = dict(zip(("red", "white", "blue", "internal"), boards))
+    external = sorted(c for c, cls in CARDS.items() if cls.kind == "external" and cls.set == card_set)
+    internal = sorted(c for c, cls in CARDS.items() if cls.kind == "internal" and cls.set == card_set)
+    slots = [(turn, kind) for turn in range(1, 9) for kind in ("external", "internal")]
+    chosen = rng.sample(slots, min(threats, len(slots)))
+    drawn = []
+    used: set[str] = set()
+    for turn, kind in sorted(chosen):
+        pool = [c for c in (external if kind == "external" else internal) if c not in used]
+        if not pool:
+            continue
+        card = rng.choice(pool)
+        used.add(card)
+        item = {"card": card, "turn": turn}
+        if kind == "external":
+            item["zone"] = rng.choice(("red", "white", "blue"))
+        if rng.random() < 0.1:
+            item["unconfirmed"] = True
+        drawn.append(item)
+    members = [{"name": f"Crew {i + 1}", "actions": random_actions(rng)} for i in range(crew)]
+    members[0]["roles"] = ["captain"]
+    return {"format": "spacealert-record/1",
+            "mission": {"tracks": tracks, "threats": drawn,
+                        "damage_tokens": {"seed": rng.randrange(1 << 30)}},
+            "crew": members}
+
+
+def random_record(rng: random.Random, **kw) -> GameRecord:
+    return record_from_dict(random_record_doc(rng, **kw))
