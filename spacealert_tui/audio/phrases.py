@@ -203,4 +203,7 @@ def subtitle(lang: str, clip_id: str) -> str:
         return _BEEP_TEXT[lang]
     if clip_id in SFX:
         return ""
+    if "_zone_" in clip_id:  # a merged "serious_threat_zone_red" clip (German-style packs)
+        kind, zone = clip_id.split("_zone_")
+        return f"{subtitle(lang, kind)} {subtitle(lang, 'zone_' + zone)}"
     return voice_phrases(lang)[clip_id].text
