@@ -588,6 +588,18 @@ class Game:
     def lose(self, cause: str) -> None:
         raise ShipLost(self.turn, cause)
 
+    def destroy_rocket(self, source: str) -> bool:
+        """A threat destroys one rocket stored aboard; threats in play hear of it."""
+        ship = self.ship
+        if ship.rockets <= 0:
+            return False
+        ship.rockets -= 1
+        self.emit(ev.ShipChanged(f"{source} destroys a stored rocket ({ship.rockets} left)"))
+        for threat in self.threats:
+            if threat.state == ACTIVE:
+                threat.on_rocket_lost(self)
+        return True
+
     def bring_in(self, threat: Threat) -> None:
         """A summoned threat enters play (New Frontier): after the numbered ones."""
         self.summoned += 1

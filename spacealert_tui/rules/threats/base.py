@@ -124,6 +124,9 @@ class Threat:
     def on_jump(self, game: Game) -> None:
         """The ship jumps to hyperspace while this threat is still in play."""
 
+    def on_rocket_lost(self, game: Game) -> None:
+        """A threat destroyed one of the rockets stored aboard (Unstable Warheads counts them)."""
+
     def where(self) -> str:
         raise NotImplementedError
 
