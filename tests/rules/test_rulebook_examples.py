@@ -1,0 +1,262 @@
+"""The rulebook's rules of §3 (resolution) and §4 (scoring), one situation each.
+
+Each test names the rule it pins (rulebook section, checklist item, or ruling Rn of
+docs/rulings.md).
+"""
+from __future__ import annotations
+
+from spacealert_tui.rules.layout import Station, Zone
+from spacealert_tui.rules.result import visual_confirmation_points
+from spacealert_tui.rules.tiles import Tile
+from tests.rules.builders import game, put_in_play, run
+
+TRACKS = {"red": 1, "white": 2, "blue": 3, "internal": 4}
+
+
+def tokens(player) -> list[str]:
+    return [a.token for a in player.actions]
+
+
+# -- delays, lifts, stumbles ----------------------------------------------------------------
+def test_second_lift_user_is_delayed():
+    """C14 / R4: the second player through a lift in one turn is delayed next turn."""
+    g = game(crew=[["lift", "A"], ["lift", "A"]])
+    g.play_turn(1)
+    assert tokens(g.players[0])[1] == "A"
+    assert tokens(g.players[1])[1:3] == ["empty", "A"]
+    assert g.players[1].station is Station.LOWER_WHITE
+
+
+def test_damaged_lift_delays_even_the_first_user():
+    g = game(crew=[["lift", "A"]], initial_damage={"white": ["gravolift"]})
+    g.play_turn(1)
+    assert tokens(g.players[0])[1:3] == ["empty", "A"]
+
+
+def test_heroic_move_ignores_lifts():
+    """R5: a heroic move to the other deck neither waits nor occupies the lift."""
+    g = game(crew=[["Hmove:lower-white", "A"], ["lift", "A"]], initial_damage={"white": ["gravolift"]})
+    g.play_turn(1)
+    assert g.players[0].station is Station.LOWER_WHITE
+    assert tokens(g.players[0])[1] == "A"
+    assert tokens(g.players[1])[1:3] == ["empty", "A"]   # delayed by the damaged lift only
+
+
+def test_stumble_does_the_intended_action_and_delays_the_next():
+    """C10 / R7."""
+    g = game(crew=[["A!", "B", "C"]])
+    g.play_turn(1)
+    assert "P1 fires the central heavy laser (strength 5)" in [str(e) for e in g.events]
+    assert tokens(g.players[0])[:4] == ["A!", "empty", "B", "C"]
+
+
+def test_a_card_pushed_past_turn_12_is_lost():
+    """C11."""
+    g = game(crew=[["A"] * 12])
+    assert g.players[0].delay(5)
+    assert tokens(g.players[0]) == ["A"] * 4 + ["empty"] + ["A"] * 7
+
+
+# -- computer -----------------------------------------------------------------------------------
+def test_missed_maintenance_delays_everyone_aboard_after_turn_2():
+    """C70: no maintenance in turns 1-2 → everyone's turn-3 action is delayed."""
+    res = run(crew=[["empty", "empty", "A", "B"], ["empty", "empty", "A"]])
+    texts = [str(e) for e in res.events]
+    assert "Computer check: no maintenance, everyone aboard is delayed in turn 3" in texts
+    assert "P1's action of turn 3 is delayed (computer check)" in texts
+
+
+def test_maintenance_in_turn_2_satisfies_the_check():
+    g = game(crew=[["empty", "C"]])
+    g.play_turn(1)
+    g.play_turn(2)
+    assert 1 in g.ship.maintained_phases
+    assert "Computer check: maintenance was done" in [str(e) for e in g.events]
+
+
+def test_late_maintenance_does_nothing():
+    """R2: C at the computer in turn 3 is too late for phase 1's check."""
+    g = game(crew=[["empty", "empty", "C"]])
+    for turn in (1, 2, 3):
+        g.play_turn(turn)
+    assert g.ship.maintained_phases == set()
+
+
+def test_computer_check_spares_the_pilot():
+    """R3 / C29: a player in space is not delayed by the computer check."""
+    g = game(crew=[["red", "C", "bots", "bots"], ["empty", "empty", "A"]])
+    g.players[0].station = Station.LOWER_RED   # take the squad first
+    g.take_bots(g.players[0], False)
+    g.players[0].station = Station.UPPER_WHITE
+    g.play_turn(1)
+    g.play_turn(2)
+    assert g.players[0].in_space
+    assert tokens(g.players[0])[2] == "bots"
+    assert tokens(g.players[1])[2:4] == ["empty", "A"]
+
+
+# -- interceptors -------------------------------------------------------------------------------
+def _pilot_game(actions):
+    g = game(threats=[("E1-07", 1, "red")], crew=[actions], tracks=TRACKS)
+    p = g.players[0]
+    p.station = Station.LOWER_RED
+    g.take_bots(p, False)
+    p.station = Station.UPPER_RED
+    return g, p
+
+
+def test_interceptor_pilot_stays_with_bots_and_returns_on_other_cards():
+    """C31 / R8."""
+    g, p = _pilot_game(["C", "bots", "A", "B"])
+    g.play_turn(1)
+    assert p.in_space
+    g.play_turn(2)
+    assert p.in_space
+    g.play_turn(3)   # A in space: pushed to turn 4, he comes back
+    assert p.station is Station.UPPER_RED
+    assert tokens(p)[2:5] == ["empty", "A", "B"]
+
+
+def test_interceptors_hit_a_lone_threat_at_range_1_for_3():
+    """C45: strength 3 against a single target at range 1, 1 each against several."""
+    g, p = _pilot_game(["C"])
+    fighter = put_in_play(g, "E1-07", position=4)
+    g.turn = 1
+    g.launch_interceptors(p, False)
+    g.damage_step()
+    assert fighter.damage == 1   # 3 - shield 2
+
+
+def test_knocked_out_pilot_lands_on_upper_red():
+    """R9."""
+    g, p = _pilot_game(["C"])
+    g.launch_interceptors(p, False)
+    g.knock_out(p, "test")
+    assert p.station is Station.UPPER_RED and p.knocked_out and not p.squad.ready
+
+
+# -- systems ---------------------------------------------------------------------------------------
+def test_heroic_b_only_after_a_real_transfer():
+    """B22 / R10."""
+    g = game(crew=[["HB"]])
+    g.do_action(g.players[0], g.players[0].actions[0], 1)
+    assert g.ship.shields[Zone.WHITE] == 4 and g.ship.reactors[Zone.WHITE] == 1   # 2 moved + 1 extra
+    g2 = game(crew=[["HB"]])
+    g2.ship.shields[Zone.WHITE] = 3
+    g2.do_action(g2.players[0], g2.players[0].actions[0], 1)
+    assert g2.ship.shields[Zone.WHITE] == 3 and g2.ship.reactors[Zone.WHITE] == 3
+
+
+def test_refuel_spends_a_capsule_even_when_it_adds_little():
+    g = game(crew=[["lift", "B"]])
+    g.play_turn(1)
+    g.play_turn(2)
+    assert g.ship.capsules == 2 and g.ship.reactors[Zone.WHITE] == 5
+
+
+def test_second_shot_of_a_cannon_does_nothing():
+    """R11."""
+    g = game(crew=[["A"], ["HA"]])
+    for p in g.players:
+        g.do_action(p, p.actions[0], 1)
+    assert g.ship.heavy_fired[Zone.WHITE] == 5 and g.ship.reactors[Zone.WHITE] == 2
+
+
+def test_heroic_pulse_cannon_has_strength_2():
+    """B21: heroic A adds 1, pulse cannon included."""
+    g = game(crew=[["lift", "HA"]])
+    g.play_turn(1)
+    g.do_action(g.players[0], g.players[0].actions[1], 2)
+    assert g.ship.pulse_fired == 2
+
+
+def test_rocket_launched_in_turn_12_hits_in_turn_13():
+    """C73."""
+    g = game(threats=[("E1-05", 8, "red")], crew=[["lift", "blue", "empty", "empty", "empty", "empty",
+                                                     "empty", "empty", "empty", "empty", "empty", "C"]],
+             tracks={"red": 7, "white": 2, "blue": 3, "internal": 4})
+    gunship = next(t for t in g.threats)
+    for turn in range(1, 13):
+        g.play_turn(turn)
+    assert g.ship.rocket_flying and gunship.damage == 0
+    gunship.position = 4
+    g.final_turn()
+    assert gunship.damage == 1   # rocket 3 against shield 2
+
+
+def test_damage_tiles_lower_capacities_at_once():
+    """C56: a shield tile lowers the shield's capacity and discards excess energy."""
+    g = game(damage_tokens={"red": ["shield", "structure", "gravolift", "reactor", "upper_cannon",
+                                    "lower_cannon"]})
+    g.ship.shields[Zone.RED] = 2
+    g.damage_zone(Zone.RED, 1, "test")
+    assert g.ship.shields[Zone.RED] == 1 and g.ship.shield_capacity(Zone.RED) == 1
+
+
+def test_seventh_tile_destroys_the_ship_and_overflow_is_reported():
+    """C57 / R15."""
+    res = run(threats=[("E1-09", 1, "red")], tracks={"red": 1, "white": 2, "blue": 3, "internal": 4},
+              initial_damage={"red": ["structure", "gravolift", "shield", "reactor", "upper_cannon"]})
+    assert res.result.status == "lost"
+    assert res.result.damage["red"] > 6 or len(res.result.damage_tokens["red"]) == 6
+
+
+def test_overflow_damage_is_reported():
+    g = game(initial_damage={"red": ["lower_cannon", "gravolift", "shield", "reactor", "upper_cannon"]})
+    try:
+        g.damage_zone(Zone.RED, 3, "test")
+    except Exception as lost:   # ShipLost
+        assert "7th damage" in str(lost)
+    assert g.damage_overflow[Zone.RED] == 2 and len(g.ship.tiles[Zone.RED]) == 6
+
+
+def test_campaign_carry_over_costs_energy_and_doubles_structure():
+    """F17 / F18."""
+    g = game(initial_damage={"red": ["shield", "reactor"], "blue": ["structure"]})
+    ship = g.ship
+    assert ship.shield_capacity(Zone.RED) == 1 and ship.shields[Zone.RED] == 0
+    assert ship.reactor_capacity(Zone.RED) == 2 and ship.reactors[Zone.RED] == 1
+    assert ship.tiles_per_point(Zone.BLUE) == 2 and ship.tiles_per_point(Zone.RED) == 1
+
+
+def test_destroyer_in_a_fissured_zone_costs_four_tiles():
+    """R16."""
+    g = game(threats=[("E1-02", 1, "red")])
+    destroyer = put_in_play(g, "E1-02")
+    g.ship.double_damage[Zone.RED] = True
+    g.ship.shields[Zone.RED] = 0
+    g.attack_zone(Zone.RED, 1, destroyer, double=True)
+    assert len(g.ship.tiles[Zone.RED]) == 4
+
+
+# -- crew size and scoring -------------------------------------------------------------------------------
+def test_unconfirmed_threat_needs_five():
+    """B30 / R13."""
+    threat = {"card": "E1-07", "turn": 1, "zone": "red", "unconfirmed": True}
+    four = run(threats=[threat], crew=[["empty"]] * 4)
+    five = run(threats=[threat], crew=[["empty"]] * 5)
+    assert four.result.threats[0].outcome == "ignored"
+    assert five.result.threats[0].outcome != "ignored"
+
+
+def test_visual_confirmation_table():
+    """C32 / D09: 1, 2, 3, 5, 7 points for 1-5 confirmers in the phase's best turn."""
+    assert [visual_confirmation_points(n) for n in range(6)] == [0, 1, 2, 3, 5, 7]
+
+
+def test_score_breakdown_example():
+    """D03-D09 / R14: a small mission worked by hand.
+
+    Fighter (E1-07) at T+1 in white on board 2 (11 squares, speed 3): the central heavy
+    laser fires in turns 1, 2 and 3 (5 - shield 2 = 3 damage each turn it is targeted):
+    turn 1 it is at 11 → hit for 3; turn 2 → 4th damage: destroyed (4 points).
+    Two crew confirm visually in turn 2 (phase 1): 2 points. No damage, nobody knocked out.
+    """
+    res = run(threats=[("E1-07", 1, "white")],
+              crew=[["A", "A", "C"], ["lift", "C"], ["lift", "C"]],
+              tracks={"red": 1, "white": 2, "blue": 3, "internal": 4})
+    score = res.result.score
+    assert res.result.threats[0].outcome == "destroyed"
+    assert (score.destroyed, score.survived, score.visual_confirmation) == (4, 0, 2)
+    assert score.damage_penalty == score.worst_zone_penalty == 0
+    assert score.total == 6
