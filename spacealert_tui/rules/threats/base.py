@@ -181,6 +181,12 @@ class ExternalThreat(Threat):
     def after_destroyed_step(self, game: Game) -> None:
         """After the damage step in which it was destroyed (asteroids' last attack)."""
 
+    def materialised(self) -> bool:
+        """Is it on its track where other threats' immediate effects reach it (the
+        Leviathan Tanker's damage, the Scout's push)? Phasing threats: False while
+        dematerialised."""
+        return True
+
 
 class InternalThreat(Threat):
     """A threat inside the ship: a malfunction of a system, or intruders in a station."""
