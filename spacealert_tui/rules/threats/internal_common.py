@@ -1,11 +1,21 @@
-"""Common internal threats of the base game (cards I1-xx white, I2-xx yellow)."""
+"""Common internal threats of the base game (cards I1-xx white, I2-xx yellow).
+
+Facts: ../shared/reference/threats/internal.yaml; rulebook appendix 7.2; our rulings
+in docs/rulings.md ("Internal threats").
+"""
 from __future__ import annotations
 
-from spacealert_tui.rules.events import ShipChanged
-from spacealert_tui.rules.layout import Station
-from spacealert_tui.rules.threats.base import Intruder, Malfunction
+from typing import TYPE_CHECKING
+
+from spacealert_tui.rules.events import ShipChanged, ThreatAppeared
+from spacealert_tui.rules.layout import Station, Zone, toward_blue, toward_red
+from spacealert_tui.rules.threats.base import ACTIVE, SURVIVED, Intruder, Malfunction
+from spacealert_tui.rules.threats.internal_kit import named, report
 from spacealert_tui.rules.threats.steps import (damage, delay_players, drain_reactor, drain_shield,
-                                                move, threat_zone)
+                                                move, remaining_hp_times, threat_zone)
+
+if TYPE_CHECKING:
+    from spacealert_tui.rules.game import Game
 
 
 class Skirmishers(Intruder):
@@ -28,16 +38,14 @@ class SkirmishersBlue(Intruder):
     z = (damage(3),)
 
 
-def _saboteur_y(threat, game) -> None:
+@named("its zone's reactor loses 1 energy; if it is empty, 1 damage instead")
+def _saboteur_y(threat, game: Game) -> None:
     zone = threat_zone(threat)
     if game.ship.reactors[zone] == 0:
         game.damage_zone(zone, 1, threat.label)
     else:
         game.ship.reactors[zone] -= 1
         game.emit(ShipChanged(f"{threat.label} takes 1 energy from the {zone.label} reactor"))
-
-
-_saboteur_y.text = "its zone's reactor loses 1 energy; if empty, 1 damage instead"
 
 
 class Saboteur(Intruder):
@@ -47,6 +55,8 @@ class Saboteur(Intruder):
     x = (move("blue"),)
     y = (_saboteur_y,)
     z = (damage(2),)
+    rules = ("Y takes 1 energy from the reactor of the zone it is in; only when that reactor "
+             "is already empty does it deal 1 damage instead.")
 
 
 class SaboteurRed(Intruder):
@@ -56,6 +66,7 @@ class SaboteurRed(Intruder):
     x = (move("red"),)
     y = (_saboteur_y,)
     z = (damage(2),)
+    rules = Saboteur.rules
 
 
 class HackedShields(Malfunction):
@@ -66,6 +77,7 @@ class HackedShields(Malfunction):
     x = (drain_shield(),)
     y = (drain_reactor(None),)
     z = (damage(2),)
+    rules = "Covers the blue shield's B: no shield refill there while it is present."
 
 
 class HackedShieldsRed(Malfunction):
@@ -76,6 +88,147 @@ class HackedShieldsRed(Malfunction):
     x = (drain_shield(),)
     y = (drain_reactor(None),)
     z = (damage(2),)
+    rules = "Covers the red shield's B: no shield refill there while it is present."
+
+
+class UnstableWarheads(Malfunction):
+    """HP = rockets stored aboard when it appears (0 to 3)."""
+
+    id, name, name_es = "I1-07", "Unstable Warheads", "Ojivas inestables"
+    hp, speed = 3, 3           # printed: one HP per rocket still aboard (at most 3)
+    start = (Station.LOWER_BLUE,)
+    system = "C"
+    z = (damage(remaining_hp_times(3)),)
+    rules = ("One HP per rocket stored aboard when it appears (a rocket already launched does not "
+             "count); with no rocket aboard it is destroyed at once. Covers the rocket launch C. "
+             "Every stored rocket a threat destroys later takes 1 HP away, and can destroy it. "
+             "Z: 3 damage to the blue zone per rocket aboard minus its damage cubes.")
+
+    def __init__(self, *args, **kw) -> None:
+        super().__init__(*args, **kw)
+        self.hp_now = self.hp
+
+    @property
+    def max_hp(self) -> int:
+        return self.hp_now
+
+    def appear(self, game: Game) -> None:
+        super().appear(game)
+        self.hp_now = game.ship.rockets
+        if self.hp_now <= 0:
+            game.emit(ThreatAppeared(self.label, self.id, self.where()))
+            report(game, f"{self.label}: no rocket aboard, nothing can explode")
+            game.destroy_threat(self)
+
+    def on_rocket_lost(self, game: Game) -> None:
+        self.hp_now -= 1
+        report(game, f"{self.label} loses 1 HP with the rocket ({self.hp_left} left)")
+        if self.hp_left <= 0:
+            game.destroy_threat(self)
+
+
+# -- Slime -------------------------------------------------------------------------------
+class Slime(Intruder):
+    """Slime tokens: the original (2 HP) and its offspring (1 HP each), one per lower
+    station at most. `stations` lists the stations holding a token, red to blue;
+    `token_hp` their hit points. The card is destroyed when no token is left."""
+
+    color = "yellow"
+    hp, speed = 2, 2
+    offspring_hp = 1
+    spreads: str                  # "red" | "blue"
+
+    def __init__(self, *args, **kw) -> None:
+        super().__init__(*args, **kw)
+        self.token_hp: dict[Station, int] = {s: self.hp for s in self.start}
+
+    @property
+    def max_hp(self) -> int:      # cubes on the card plus what the tokens still have
+        return self.damage + sum(self.token_hp.values())
+
+    def has_token(self, station: Station) -> bool:
+        """A token lies there: while in play, and for ever after its Z."""
+        return (self.state == ACTIVE or self.state == SURVIVED) and station in self.token_hp
+
+    def on_player_enters(self, game: Game, player, station: Station) -> None:
+        if station in self.token_hp and (self.state == ACTIVE or self.state == SURVIVED):
+            game.delay_next(player, f"entered {self.label}'s slime")
+
+    def hit_by_bots(self, game: Game, player, station: Station) -> None:
+        self.damage += 1
+        left = self.token_hp[station] - 1
+        if left > 0:
+            self.token_hp[station] = left
+            return
+        del self.token_hp[station]
+        self.stations.remove(station)
+        report(game, f"{self.label}: the slime token in {station.label} is gone")
+        if not self.token_hp:
+            game.destroy_threat(self)
+
+    def spread(self, game: Game) -> None:
+        shift = toward_red if self.spreads == "red" else toward_blue
+        for station in tuple(self.stations):        # tokens present before this Y
+            target = shift(station)
+            if target != station and target not in self.token_hp:
+                self.token_hp[target] = self.offspring_hp
+                self.stations.append(target)
+                report(game, f"{self.label} spreads into {target.label}")
+        self.stations.sort()
+
+
+@named("every slime token spreads one station further (never into a slimed station)")
+def _spread(threat: Slime, game: Game) -> None:
+    threat.spread(game)
+
+
+@named("2 damage in the zone of each slime token")
+def _slime_z(threat: Slime, game: Game) -> None:
+    for station in tuple(threat.stations):
+        game.damage_zone(station.zone, 2, threat.label)
+
+
+@named("destroys 1 stored rocket")
+def _destroy_rocket(threat, game: Game) -> None:
+    if not game.destroy_rocket(threat.label):
+        report(game, f"{threat.label}: no rocket left aboard to destroy")
+
+
+@named("disables the lower-red battle bots if they are still in storage")
+def _disable_stored_bots(threat, game: Game) -> None:
+    squad = game.ship.squads[Station.LOWER_RED]
+    if squad.holder is None and squad.ready:
+        squad.ready = False
+        report(game, f"{threat.label} disables the battle bots stored in lower-red")
+
+
+_SLIME_RULES = ("Anyone who enters a station with one of its tokens (by moving, heroic moves "
+                "included) is delayed next turn. Y: every token puts a 1-HP offspring token in the "
+                "next lower station toward {d} unless one is already there. A battle-bot hit "
+                "removes an offspring token; the original token goes after 2 hits; the card is "
+                "destroyed when no token is left. Z: 2 damage in the zone of each token; after Z "
+                "the tokens stay for the rest of the mission (still delaying) and cannot be hit.")
+
+
+class SlimeBlue(Slime):
+    id, name, name_es = "I2-01", "Slime", "Lodo reptante"
+    start = (Station.LOWER_BLUE,)
+    spreads = "red"
+    x = (_destroy_rocket,)
+    y = (_spread,)
+    z = (_slime_z,)
+    rules = _SLIME_RULES.format(d="red") + " X destroys 1 stored rocket."
+
+
+class SlimeRed(Slime):
+    id, name, name_es = "I2-02", "Slime", "Lodo reptante"
+    start = (Station.LOWER_RED,)
+    spreads = "blue"
+    x = (_disable_stored_bots,)
+    y = (_spread,)
+    z = (_slime_z,)
+    rules = (_SLIME_RULES.format(d="blue") + " X disables the lower-red squad if it is still in "
+             "storage: whoever takes it gets it disabled and needs a second C to activate it.")
 
 
 class Troopers(Intruder):
@@ -109,6 +262,39 @@ class Virus(Malfunction):
     x = (drain_reactor(1, "all"),)
     y = (delay_players("ship"),)
     z = (damage(1, "all"),)
-    rules = "Covers the computer: no maintenance while it is present."
+    rules = ("Covers the computer C: no maintenance while it is present. Y delays the next "
+             "action of everyone aboard (not the interceptor pilot).")
 
 
+@named("damage equal to the energy in the central reactor")
+def _central_energy(threat, game: Game) -> int:
+    return game.ship.reactors[Zone.WHITE]
+
+
+@named("destroys 1 fuel capsule")
+def _destroy_capsule(threat, game: Game) -> None:
+    ship = game.ship
+    if ship.capsules > 0:
+        ship.capsules -= 1
+        report(game, f"{threat.label} destroys a fuel capsule ({ship.capsules} left)")
+    else:
+        report(game, f"{threat.label}: no fuel capsule left to destroy")
+
+
+class OverheatedReactor(Malfunction):
+    id, name, name_es = "I2-06", "Overheated Reactor", "Reactor sobrecalentado"
+    color = "yellow"
+    hp, speed = 3, 2
+    start = (Station.LOWER_WHITE,)
+    system = "B"
+    x = (damage(_central_energy),)
+    y = (_destroy_capsule,)
+    z = (damage(3),)
+    rules = ("Covers the refuel B. X: white-zone damage equal to the central reactor's energy "
+             "(the energy stays). The repair that destroys it knocks out everyone standing in "
+             "lower red and lower blue at that moment.")
+
+    def on_destroyed(self, game: Game) -> None:
+        for player in game.players:
+            if player.station == Station.LOWER_RED or player.station == Station.LOWER_BLUE:
+                game.knock_out(player, f"{self.label} blows when repaired")

@@ -1,0 +1,72 @@
+"""Pieces shared by internal threat cards: named steps, amounts, and the
+multi-station malfunction with its same-turn repair bonus.
+
+No card is defined here (the catalogue only collects classes with an `id`).
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, ClassVar
+
+from spacealert_tui.rules.events import ShipChanged, ThreatHit
+from spacealert_tui.rules.layout import Station
+from spacealert_tui.rules.threats.base import ACTIVE, Malfunction
+
+if TYPE_CHECKING:
+    from spacealert_tui.rules.game import Game
+
+
+def named(text: str):
+    """Decorator: give a step or an amount its narration text."""
+
+    def mark(fn):
+        fn.text = text
+        return fn
+
+    return mark
+
+
+@named("the number of players in its station")
+def players_in_own_station(threat, game: Game) -> int:
+    """Everyone whose figure stands in its station, knocked out or not (ruling RI5)."""
+    station = threat.station
+    n = 0
+    for p in game.players:
+        if p.station == station:
+            n += 1
+    return n
+
+
+def report(game: Game, text: str) -> None:
+    game.emit(ShipChanged(text))
+
+
+class MultiStationMalfunction(Malfunction):
+    """A malfunction covering one system in several stations. A press of that system
+    in any of them repairs it; if in one turn at least one repair landed in EACH of
+    its stations, it takes `bonus` more damage at the end of the player-actions step
+    (BattleBot Uprising +1, Power System Overload +2)."""
+
+    bonus: ClassVar[int] = 0
+
+    def __init__(self, *args, **kw) -> None:
+        super().__init__(*args, **kw)
+        self.repaired_in: set[Station] = set()
+
+    def repair(self, game: Game, player, station: Station, amount: int) -> None:
+        self.repaired_in.add(station)
+        self.take_damage(amount, game)
+
+    def on_player_actions_end(self, game: Game) -> None:
+        repaired = self.repaired_in
+        if not repaired:
+            return
+        everywhere = len(repaired) == len(self.stations)
+        repaired.clear()
+        if everywhere and self.state == ACTIVE:
+            amount = min(self.bonus, self.hp_left)
+            game.emit(ThreatHit(self.label, "repairs in all its stations this turn", amount,
+                                self.hp_left - amount))
+            self.take_damage(self.bonus, game)
+
+    def on_turn_end(self, game: Game) -> None:
+        self.repaired_in.clear()
