@@ -51,8 +51,11 @@ class _Map(dict):
         return self.lines.get(key, self.line)
 
 
-class _Loader(yaml.SafeLoader):
-    """SafeLoader whose mappings are `_Map`s and which refuses duplicate keys."""
+_SafeLoader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # the C parser when libyaml is there
+
+
+class _Loader(_SafeLoader):  # type: ignore[misc, valid-type]
+    """A safe loader whose mappings are `_Map`s and which refuses duplicate keys."""
 
 
 def _construct_mapping(loader: _Loader, node: yaml.MappingNode) -> _Map:

@@ -21,6 +21,7 @@ import re
 
 from spacealert_tui.errors import UserError
 from spacealert_tui.mission.timeline import Timeline, TimelineEvent
+from spacealert_tui.mission.validate import check
 
 _ZONE_LETTERS = {"R": "red", "W": "white", "B": "blue"}
 _LETTER_OF_ZONE = {zone: letter for letter, zone in _ZONE_LETTERS.items()}
@@ -73,14 +74,17 @@ def _event_code(event: TimelineEvent) -> str:
 
 
 def from_flash(code: str, *, id: str = "imported", title: str = "Imported mission",
-               source: str | None = None) -> Timeline:
+               source: str | None = None, strict: bool = True) -> Timeline:
     """Parse flash code into a timeline; malformed code raises `UserError`.
 
     The error names `source` (a file name, if the code came from one), the
     token's number and character offset, the token and what is wrong with it.
-    Whitespace around tokens is ignored and codes may be in lower case.
+    Whitespace around tokens is ignored and codes may be in lower case. With
+    `strict`, a mission that breaks a blocking rule of `validate` (a T+2 threat
+    announced in phase 2, two internal threats on one T+n, ...) is refused too.
     """
     events: list[TimelineEvent] = []
+    where: list[str] = []  # "flash code token N 'TOKEN' at character C", per event
     ends: list[int] = []
     last_time = -1
     offset = 0
@@ -126,13 +130,20 @@ def from_flash(code: str, *, id: str = "imported", title: str = "Imported missio
             last_time = at
             continue
         events.append(_parse_event(body, at, fail))
+        where.append(f"flash code token {number} {token!r} at character {start}")
         last_time = at
     if len(ends) < 2:
         raise UserError(f"the code ends after {len(ends)} phase end(s); a mission has PE1, PE2 and "
                         f"usually PE3", file=source, field="flash code")
     if events and events[-1].at >= ends[-1]:
         raise UserError("an event comes after the last phase end", file=source, field="flash code")
-    return Timeline(id=id, title=title, phase_ends=tuple(ends), events=tuple(events))
+    timeline = Timeline(id=id, title=title, phase_ends=tuple(ends), events=tuple(events))
+    if strict:
+        for problem in check(timeline):
+            if problem.blocking:
+                field = where[problem.index] if problem.index is not None else "flash code"
+                raise UserError(problem.message, file=source, field=field)
+    return timeline
 
 
 def _parse_event(body: str, at: int, fail) -> TimelineEvent:
