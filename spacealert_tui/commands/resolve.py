@@ -79,8 +79,9 @@ def summary_text(result: Result, title: str | None = None) -> str:
         lines.append(f"  T+{t.turn} {t.card:<7}{t.name:<22}{where:<9}{t.outcome:<10}{t.points:>3}")
     lines.append("")
     lines.append("Crew")
+    width = max((len(c.name) for c in result.crew), default=0) + 2
     for c in result.crew:
         state = "knocked out" if c.knocked_out else "fine"
         bots = f", battle bots {c.bots}" if c.bots else ""
-        lines.append(f"  {c.name:<12}{c.station:<13}{state}{bots}")
+        lines.append(f"  {c.name:<{width}}{c.station:<13}{state}{bots}")
     return "\n".join(lines) + "\n"

@@ -159,7 +159,7 @@ class WeaponTargets(Event):
     strength: int
 
     def __str__(self) -> str:
-        return f"{self.weapon} targets {self.threat} with strength {self.strength}"
+        return f"{self.weapon}: aimed at {self.threat}, strength {self.strength}"
 
 
 @dataclass(frozen=True, slots=True)

@@ -222,11 +222,11 @@ class Game:
             if target is None:
                 self.emit(ev.NothingHappens(player.name, f"the {letter} system is beyond repair"))
                 return
-            amount = 2 if heroic else 1
-            before = target.hp_left
-            target.repair(self, player, station, amount)
-            self.emit(ev.ThreatHit(target.label, f"{player.name}'s repair", before - target.hp_left,
-                                   target.hp_left))
+            before, mark = target.hp_left, len(self.events)
+            target.repair(self, player, station, 2 if heroic else 1)
+            # the hit is told before whatever it caused (destroyed, knock-outs)
+            self.events.insert(mark, ev.ThreatHit(target.label, f"{player.name}'s repair",
+                                                  before - target.hp_left, target.hp_left))
             return
         SYSTEMS[(station, letter)](self, player, heroic)
 
@@ -308,7 +308,7 @@ class Game:
             origin = player.station
             player.station = Station.INTERCEPTORS
             self.heroic_interceptors = False
-            self.emit(ev.PlayerMoved(player.name, origin.label, "interceptors", "launching the interceptors"))
+            self.emit(ev.PlayerMoved(player.name, origin.label, "interceptors", "to launch the interceptors"))
             return
         self.emit(ev.NothingHappens(player.name, reason))
 
@@ -361,11 +361,11 @@ class Game:
         if target is None:
             self.emit(ev.NothingHappens(player.name, "no intruder here"))
             return
-        before = target.hp_left
+        before, mark = target.hp_left, len(self.events)
         fights_back = target.returns_fire()
         target.hit_by_bots(self, player, station)
-        self.emit(ev.ThreatHit(target.label, f"{player.name}'s battle bots", before - target.hp_left,
-                               target.hp_left))
+        self.events.insert(mark, ev.ThreatHit(target.label, f"{player.name}'s battle bots",
+                                              before - target.hp_left, target.hp_left))
         if fights_back and not heroic and player.squad.ready:
             player.squad.ready = False
             self.emit(ev.BotsChanged(player.name, "inactive", f"{target.label} fights back"))
