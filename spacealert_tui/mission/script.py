@@ -285,8 +285,10 @@ def _requests(timeline: Timeline, source: ClipSource, players: int) -> list[_Req
     last = len(timeline.phase_ends)
     for n, boundary in enumerate(timeline.phase_ends, start=1):
         stem = "operation" if n == last else f"{_ordinal(n)}_phase"
-        add(boundary - 60, "warning", [_Part(f"{stem}_ends_in_1_minute")])
-        add(boundary - 20, "warning", [_Part(f"{stem}_ends_in_20_seconds")])
+        phase_start = timeline.phase_ends[n - 2] if n > 1 else 0.0
+        for before, clip_id in ((60, f"{stem}_ends_in_1_minute"), (20, f"{stem}_ends_in_20_seconds")):
+            if boundary - before >= phase_start:  # no "one minute left" in a shorter phase
+                add(boundary - before, "warning", [_Part(clip_id)])
         closing = "mission_complete" if n == last else f"{_ordinal(n)}_phase_ended"
         parts, want = _countdown_parts(source, f"{stem}_ends", f"{stem}_ends_in", closing,
                                        boundary)

@@ -1,0 +1,119 @@
+"""`spacealert soundtrack ID_OR_FILE`: play an action round in the terminal.
+
+`--dry-run --json` prints the clip schedule instead, one JSON object a line
+(`{"at": 0.0, "clip": "assets/voice/en/alert.ogg", "text": "Alert."}`, a
+contract). Audio starts before anything is drawn; with no device, or with
+`--no-audio`, the round plays silently with subtitles.
+"""
+from __future__ import annotations
+
+import argparse
+import importlib
+import json
+import sys
+from pathlib import Path
+
+from spacealert_tui.errors import UserError
+from spacealert_tui.mission.timeline import Timeline
+
+#: Where the mission engineer's loader may live (the first that exists is used).
+_LOADER_MODULES = ("spacealert_tui.mission", "spacealert_tui.mission.catalog",
+                   "spacealert_tui.mission.loader", "spacealert_tui.mission.library",
+                   "spacealert_tui.mission.missions", "spacealert_tui.mission.official")
+_OFFICIAL = Path(__file__).resolve().parents[1] / "mission" / "data" / "official"
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser("soundtrack", help="play a mission's action round in the terminal",
+                       description=__doc__.splitlines()[0])
+    p.add_argument("mission", metavar="ID_OR_FILE", help="mission id (base/mission-1) or file")
+    p.add_argument("--lang", choices=("en", "es", "pt"), default="en",
+                   help="voice and subtitle language (default en)")
+    p.add_argument("--players", type=int, default=5, metavar="N",
+                   help="crew size 1-5: under 5, unconfirmed reports are marked 'ignore' "
+                        "(default 5)")
+    p.add_argument("--clips", type=Path, metavar="DIR",
+                   help="your own clip folder (fan-tool names); missing clips use the built-in voice")
+    p.add_argument("--no-audio", action="store_true", help="subtitles only, no sound")
+    p.add_argument("--volume", type=float, default=1.0, help="master volume 0-1 (default 1)")
+    p.add_argument("--dry-run", action="store_true", help="print the clip schedule, play nothing")
+    p.add_argument("--json", action="store_true", help="with --dry-run: one JSON object a line")
+    p.set_defaults(func=run)
+
+
+def load_timeline(id_or_file: str) -> Timeline:
+    """Through the mission engineer's `load_mission` when it exists, else the mission files."""
+    for name in _LOADER_MODULES:
+        try:
+            module = importlib.import_module(name)
+        except ModuleNotFoundError:
+            continue
+        loader = getattr(module, "load_mission", None)
+        if callable(loader):
+            return loader(id_or_file)
+    from spacealert_tui.mission.files import load_mission_file
+    path = Path(id_or_file)
+    if path.exists():
+        return load_mission_file(path).timeline
+    official = _OFFICIAL / (id_or_file.replace("/", "_") + ".yaml")
+    if official.exists():
+        return load_mission_file(official, id=id_or_file).timeline
+    raise UserError("no such mission id or file (see `spacealert mission list`)",
+                    file=id_or_file)
+
+
+def _check(args: argparse.Namespace) -> None:
+    if not 1 <= args.players <= 5:
+        raise UserError(f"{args.players} is not a crew size (1-5)", field="--players")
+    if args.json and not args.dry_run:
+        raise UserError("--json goes with --dry-run", field="--json")
+    if not 0.0 <= args.volume <= 1.0:
+        raise UserError(f"{args.volume} is not a volume (0-1)", field="--volume")
+
+
+def run(args: argparse.Namespace) -> int:
+    _check(args)
+    from spacealert_tui.audio.catalogue import ClipSet
+    from spacealert_tui.mission.script import build_script
+    timeline = load_timeline(args.mission)
+    clips = ClipSet(args.lang, custom_dir=args.clips)
+    script = build_script(timeline, clips, players=args.players)
+    if args.dry_run:
+        return _dry_run(script, clips.warnings, as_json=args.json)
+    return play(script, clips.warnings, audio=not args.no_audio, volume=args.volume)
+
+
+def _dry_run(script, warnings: list[str], *, as_json: bool) -> int:
+    for warning in warnings:
+        sys.stderr.write(f"spacealert: warning: {warning}\n")
+    out = sys.stdout
+    for clip in script.clips:
+        if as_json:
+            out.write(json.dumps(clip.to_json(), ensure_ascii=False) + "\n")
+        else:
+            at = f"{int(clip.at) // 60}:{clip.at % 60:06.3f}"
+            out.write(f"{at:>10}  {clip.layer:5}  {clip.clip.path:48}  {clip.text}\n")
+    return 0
+
+
+def play(script, warnings: list[str], *, audio: bool = True, volume: float = 1.0,
+         clock=None) -> int:
+    """Open audio (before drawing), preload the clips, and play the round."""
+    from spacealert_tui.audio.backend import AudioSettings, open_audio, script_clips
+    from spacealert_tui.audio.terminal import TerminalPlayer
+    from spacealert_tui.mission.scheduler import Scheduler
+    backend = open_audio(audio, AudioSettings(volume=volume))
+    notices = [backend.notice] if backend.notice else []
+    notices += warnings + backend.preload(script_clips(script))
+    key_fd = sys.stdin.fileno() if sys.stdin is not None and sys.stdin.isatty() else None
+    kwargs = {"clock": clock} if clock else {}
+    scheduler = Scheduler(script, backend, **kwargs)
+    player = TerminalPlayer(scheduler, title=script.timeline.title, lang=script.lang,
+                            key_fd=key_fd, notices=notices, **kwargs)
+    if player.log_lines:
+        for notice in notices:
+            sys.stderr.write(f"spacealert: {notice}\n")
+    try:
+        return player.run()
+    finally:
+        backend.close()
