@@ -1,0 +1,163 @@
+"""`spacealert mission list | show | generate | import`: the soundtrack timelines.
+
+Output shapes are contracts (shared/DESIGN.md): `list --json` prints
+[{"id", "title", "duration", "kind"}], `show --json` the timeline JSON,
+`--flash` one line of flash code. Notes and "saved to" messages that are not
+the requested data go to stderr, so stdout stays machine-readable.
+"""
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import random
+import sys
+from pathlib import Path
+
+from spacealert_tui.errors import UserError
+from spacealert_tui.mission.catalogue import (
+    USER_PREFIX, list_missions, load_file, load_mission, user_mission_path)
+from spacealert_tui.mission.describe import describe
+from spacealert_tui.mission.files import save_mission_file
+from spacealert_tui.mission.flash import from_flash, to_flash
+from spacealert_tui.mission.generator import DOUBLE, BASE, generate
+from spacealert_tui.mission.spoken import fmt_time
+from spacealert_tui.mission.timeline import Timeline
+from spacealert_tui.mission.validate import validate
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    mission = sub.add_parser("mission", help="soundtrack timelines: list, show, generate, import",
+                             description="Soundtrack timelines: official tracks, examples, your "
+                                         "saved missions and generated ones.")
+    commands = mission.add_subparsers(dest="mission_command", metavar="COMMAND", required=True)
+
+    listing = commands.add_parser("list", help="the missions available")
+    listing.add_argument("--json", action="store_true", help="a JSON list of {id, title, duration, kind}")
+    listing.set_defaults(func=_list)
+
+    show = commands.add_parser("show", help="one timeline, in words, as JSON or as flash code")
+    show.add_argument("id", metavar="ID", help="mission id (see `mission list`) or a mission file")
+    _output_options(show)
+    show.set_defaults(func=_show)
+
+    gen = commands.add_parser("generate", help="a new random mission (the same seed gives the same mission)")
+    gen.add_argument("--seed", type=_seed, help="a whole number >= 0 (default: a random one, shown)")
+    gen.add_argument("--players", type=int, choices=range(1, 6), default=4, metavar="1-5",
+                     help="crew size: 1 plays the solo variant (no data, no comms breaks, no "
+                          "unconfirmed reports); default 4")
+    gen.add_argument("--double-actions", action="store_true",
+                     help="The New Frontier: longer missions, an internal and an external threat may share a T+n")
+    gen.add_argument("--level", type=int, metavar="N",
+                     help=f"confirmed threat points: {BASE.levels[0]}-{BASE.levels[1]} (default "
+                          f"{BASE.default_level}); with --double-actions {DOUBLE.levels[0]}-"
+                          f"{DOUBLE.levels[1]} (default {DOUBLE.default_level})")
+    _output_options(gen)
+    gen.add_argument("--save", metavar="NAME", help="also save it among your missions as user/NAME")
+    gen.set_defaults(func=_generate)
+
+    imp = commands.add_parser("import", help="read flash code (a string or a file) and save it as a mission")
+    imp.add_argument("source", metavar="CODE_OR_FILE", help="flash code, or a file holding flash code or a mission")
+    imp.add_argument("-o", "--output", metavar="FILE", help="where to write the mission file "
+                     "(default: your missions folder, as user/NAME)")
+    imp.set_defaults(func=_import)
+
+
+def _output_options(parser: argparse.ArgumentParser) -> None:
+    form = parser.add_mutually_exclusive_group()
+    form.add_argument("--json", action="store_true", help="the timeline as JSON")
+    form.add_argument("--flash", action="store_true", help="the timeline as flash code")
+
+
+def _seed(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError("a seed is 0 or more")
+    return value
+
+
+def _print_json(data: object) -> None:
+    sys.stdout.write(json.dumps(data, ensure_ascii=False, indent=2) + "\n")
+
+
+def _list(args: argparse.Namespace) -> int:
+    problems: list[str] = []
+    missions = list_missions(problems)
+    for problem in problems:
+        sys.stderr.write(f"spacealert: skipped {problem}\n")
+    if args.json:
+        _print_json([m.to_json() for m in missions])
+        return 0
+    width = max(len(m.id) for m in missions)
+    for m in missions:
+        sys.stdout.write(f"{m.id:<{width}}  {fmt_time(m.duration):>5}  {m.kind:<8}  {m.title}\n")
+    return 0
+
+
+def _emit(timeline: Timeline, args: argparse.Namespace) -> None:
+    if args.json:
+        _print_json(timeline.to_json())
+    elif args.flash:
+        sys.stdout.write(to_flash(timeline) + "\n")
+    else:
+        sys.stdout.write(describe(timeline, validate(timeline)) + "\n")
+
+
+def _show(args: argparse.Namespace) -> int:
+    _emit(load_mission(args.id), args)
+    return 0
+
+
+def _generate(args: argparse.Namespace) -> int:
+    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1_000_000)
+    try:
+        timeline = generate(seed, players=args.players, threat_level=args.level,
+                            double_threats=args.double_actions)
+    except ValueError as exc:
+        raise UserError(str(exc), field="--level") from None
+    if args.save:
+        path = user_mission_path(args.save)
+        if path.exists():
+            raise UserError("a saved mission already has this name; choose another",
+                            file=str(path), field="--save")
+        saved = Timeline(id=USER_PREFIX + path.stem, title=timeline.title,
+                         phase_ends=timeline.phase_ends, events=timeline.events)
+        save_mission_file(path, saved, source=f"spacealert mission generate, regenerate with id {timeline.id}")
+        sys.stderr.write(f"saved as {saved.id}: {path}\n")
+    _emit(timeline, args)
+    return 0
+
+
+def _import(args: argparse.Namespace) -> int:
+    source = args.source
+    path = Path(source).expanduser()
+    if path.is_file():
+        timeline, name = load_file(path), path.stem
+    elif source.strip()[:1].isdigit():
+        code = source.strip()
+        name = "flash-" + hashlib.sha1(code.encode()).hexdigest()[:8]
+        timeline = from_flash(code, id=name, title=f"Imported mission {name}")
+    else:
+        raise UserError("no such file, and not flash code (which starts with a time, e.g. 010AL1TR)",
+                        field=f"CODE_OR_FILE {source!r}")
+    if args.output:
+        target = Path(args.output).expanduser()
+        mission_id = target.stem
+    else:
+        target = user_mission_path(name)
+        mission_id = USER_PREFIX + target.stem
+    saved = Timeline(id=mission_id, title=timeline.title, phase_ends=timeline.phase_ends, events=timeline.events)
+    if not args.output and target.exists():
+        if load_file(target).events != saved.events or load_file(target).phase_ends != saved.phase_ends:
+            raise UserError("a different saved mission already has this name; write it elsewhere with -o FILE",
+                            file=str(target))
+    else:
+        save_mission_file(target, saved, source=f"imported from {'file ' + str(path) if path.is_file() else 'flash code'}")
+    for problem in validate(saved):
+        sys.stderr.write(f"spacealert: note: {problem}\n")
+    where = f" (mission id {mission_id})" if not args.output else ""
+    sys.stdout.write(f"imported {len(saved.events)} announcements, {fmt_time(saved.duration)}: {target}{where}\n")
+    return 0
