@@ -51,6 +51,12 @@ class _Map(dict):
         return self.lines.get(key, self.line)
 
 
+class _Seq(list):
+    """A YAML sequence that remembers the line of each item (1-based)."""
+
+    lines: list[int]
+
+
 _SafeLoader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # the C parser when libyaml is there
 
 
@@ -76,7 +82,14 @@ def _construct_mapping(loader: _Loader, node: yaml.MappingNode) -> _Map:
     return result
 
 
+def _construct_sequence(loader: _Loader, node: yaml.SequenceNode) -> _Seq:
+    result = _Seq(loader.construct_object(child, deep=True) for child in node.value)
+    result.lines = [child.start_mark.line + 1 for child in node.value]
+    return result
+
+
 _Loader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _construct_mapping)
+_Loader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_SEQUENCE_TAG, _construct_sequence)
 
 
 def load_mission_file(path: str | Path, *, id: str | None = None) -> MissionFile:
@@ -177,7 +190,8 @@ class _Reader:
         ends = data["phase_ends"]
         if not isinstance(ends, list) or len(ends) not in (2, 3):
             raise self.fail("expected a list of 2 or 3 phase boundaries", line, "phase_ends")
-        values = tuple(self.seconds(v, line, f"phase_ends[{i}]") for i, v in enumerate(ends))
+        lines = getattr(ends, "lines", [line] * len(ends))
+        values = tuple(self.seconds(v, lines[i], f"phase_ends[{i}]") for i, v in enumerate(ends))
         if values[0] <= 0 or any(b <= a for a, b in zip(values, values[1:])):
             shown = ", ".join(fmt_time(v) for v in values)
             raise self.fail(f"the boundaries must increase from 0:00 ({shown})", line, "phase_ends")
@@ -192,7 +206,7 @@ class _Reader:
             return ()
         if not isinstance(items, list):
             raise self.fail("expected a list of announcements", data.line_of("events"), "events")
-        self.event_lines = [item.line if isinstance(item, _Map) else data.line_of("events") for item in items]
+        self.event_lines = list(getattr(items, "lines", [data.line_of("events")] * len(items)))
         return tuple(self.event(item, i) for i, item in enumerate(items))
 
     def event(self, item: Any, index: int) -> TimelineEvent:
