@@ -54,11 +54,11 @@ def rms_dbfs(samples: array) -> float:
 
 def loudness_dbfs(samples: array, rate: int) -> float:
     """Gated RMS over 400 ms blocks with 75 % overlap; pauses do not lower it."""
-    block, step = int(0.4 * rate), int(0.1 * rate)
-    if len(samples) <= block:
+    step = int(0.1 * rate)
+    if len(samples) <= 4 * step:
         return rms_dbfs(samples)
-    powers = [_mean_square(samples, i, i + block)
-              for i in range(0, len(samples) - block + 1, step)]
+    quarters = [_mean_square(samples, i, i + step) for i in range(0, len(samples) - step + 1, step)]
+    powers = [sum(quarters[i:i + 4]) / 4 for i in range(len(quarters) - 3)]
     gated = [p for p in powers if p > 1e-7]  # -70 dBFS absolute gate
     if not gated:
         return SILENCE_DB
