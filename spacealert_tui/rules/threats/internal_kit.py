@@ -64,7 +64,7 @@ class MultiStationMalfunction(Malfunction):
         repaired.clear()
         if everywhere and self.state == ACTIVE:
             amount = min(self.bonus, self.hp_left)
-            game.emit(ThreatHit(self.label, "repairs in all its stations this turn", amount,
+            game.emit(ThreatHit(self.label, "the same-turn repair bonus", amount,
                                 self.hp_left - amount))
             self.take_damage(self.bonus, game)
 
