@@ -1,0 +1,57 @@
+"""The command palette's own commands (ctrl+p): every screen, and every example record."""
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from functools import partial
+from typing import TYPE_CHECKING, cast
+
+from textual.command import DiscoveryHit, Hit, Hits, Matcher, Provider
+from textual.content import Content
+
+if TYPE_CHECKING:
+    from spacealert_tui.tui.app import SpaceAlertApp
+
+Command = tuple[str, str, Callable[[], Awaitable[object]]]
+
+
+class NavigationCommands(Provider):
+    """Go to a screen, or resolve an example record straight away."""
+
+    def _commands(self) -> list[Command]:
+        app = cast("SpaceAlertApp", self.app)
+        commands: list[Command] = [
+            ("Home", "Back to the home screen", app.action_go_home),
+            ("Resolve a mission record", "Pick an example record or type the path of one",
+             app.action_pick_record),
+            ("Threat cards", "Every threat card: values, X/Y/Z actions and special rules",
+             app.action_show_cards),
+        ]
+        if app.has_soundtracks:
+            commands.append(("Soundtracks", "The mission timelines: official, examples and files",
+                             app.action_show_soundtracks))
+        for example in app.example_records():
+            commands.append((f"Resolve {example.label}", f"Example record {example.path}",
+                             partial(app.open_record, example.path)))
+        return commands
+
+    async def discover(self) -> Hits:
+        for title, help_text, callback in self._commands():
+            yield DiscoveryHit(Content(title), callback, text=title, help=Content(help_text))  # type: ignore[arg-type]
+
+    async def search(self, query: str) -> Hits:
+        matcher = self.matcher(query)
+        for title, help_text, callback in self._commands():
+            score = matcher.match(title)
+            if score > 0:
+                yield Hit(score, _highlight(matcher, title), callback, text=title,
+                          help=Content(help_text))  # type: ignore[arg-type]
+
+
+def _highlight(matcher: Matcher, title: str) -> Content:
+    """`Matcher.highlight` without reading `title` as markup (titles come from files)."""
+    content = Content(title)
+    _, offsets = matcher.fuzzy_search.match(matcher.query, title)
+    for offset in offsets:
+        if not title[offset].isspace():
+            content = content.stylize(matcher.match_style, offset, offset + 1)
+    return content

@@ -1,0 +1,122 @@
+"""One record, resolved: the outcome, the score breakdown, and the narration turn by turn.
+
+The outcome and the breakdown are `spacealert resolve`'s own summary (`summary_text`):
+its first paragraph (title and outcome) is the banner, the rest the score panel.
+When the terminal is narrow (under 120 columns) the score panel and the narration
+take turns filling the screen (`s` swaps them); wider, they sit side by side.
+"""
+from __future__ import annotations
+
+from textual import events
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, VerticalScroll
+from textual.content import Content
+from textual.screen import Screen
+from textual.widgets import Footer, Header, Static
+
+from spacealert_tui.commands.resolve import summary_text
+from spacealert_tui.tui.records import ResolvedRecord
+from spacealert_tui.tui.widgets.narration import Narration
+
+
+def split_summary(text: str) -> tuple[str, str]:
+    """(title and outcome, everything else) of a `summary_text`."""
+    head, _, rest = text.strip("\n").partition("\n\n")
+    return head, rest
+
+
+class ResolutionScreen(Screen[None]):
+    """The result of one record and how it came about."""
+
+    SUB_TITLE = "Resolution"
+    # Side by side only from 120 columns: the score panel takes 64 of them.
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (120, "-wide")]
+    BINDINGS = [
+        Binding("escape", "app.pop_screen", "Back"),
+        Binding("n,right_square_bracket", "next_turn", "Next turn", key_display="n"),
+        Binding("p,left_square_bracket", "previous_turn", "Prev turn", key_display="p"),
+        Binding("s", "toggle_view", "Score/turns"),
+    ]
+
+    def __init__(self, resolved: ResolvedRecord) -> None:
+        super().__init__()
+        self.resolved = resolved
+        self.summary_head, self.summary_rest = split_summary(
+            summary_text(resolved.resolution.result, resolved.title))
+
+    def compose(self) -> ComposeResult:
+        won = self.resolved.resolution.result.won
+        yield Header()
+        yield Static(self.summary_head, id="outcome", markup=False,
+                     classes="-won" if won else "-lost")
+        with Horizontal(id="resolution-body"):
+            with VerticalScroll(id="summary") as summary:
+                summary.border_title = "Score and damage"
+                yield Static(self.summary_rest, id="summary-text", markup=False)
+            yield Narration(self.resolved.resolution.events, id="narration")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.sub_title = Content(f"Resolution · {self.resolved.path.name}")
+        self.add_class("-show-summary")
+        self.query_one(Narration).focus()
+
+    @property
+    def narrow(self) -> bool:
+        return self.has_class("-narrow")
+
+    def on_resize(self, event: events.Resize) -> None:
+        self.refresh_bindings()
+        self.call_after_refresh(self._after_resize)
+
+    def _after_resize(self) -> None:
+        self._focus_visible()
+        self.query_one(Narration).scroll_to_current()
+
+    def _focus_visible(self) -> None:
+        if self.narrow and self.has_class("-show-summary"):
+            self.query_one("#summary").focus()
+        else:
+            self.query_one(Narration).focus()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        narration = self.query_one(Narration)
+        showing_narration = not (self.narrow and self.has_class("-show-summary"))
+        if action == "toggle_view":
+            return self.narrow
+        if action == "next_turn":
+            return None if narration.at_last and showing_narration else True
+        if action == "previous_turn":
+            return None if narration.at_first and showing_narration else True
+        return True
+
+    def _show_narration(self) -> bool:
+        """Bring the narration into view; True if it was hidden (narrow, score shown)."""
+        if self.narrow and self.has_class("-show-summary"):
+            self.remove_class("-show-summary")
+            narration = self.query_one(Narration)
+            narration.focus()
+            self.call_after_refresh(narration.scroll_to_current)
+            self.refresh_bindings()
+            return True
+        return False
+
+    def action_next_turn(self) -> None:
+        if not self._show_narration():
+            self.query_one(Narration).current += 1
+        self.refresh_bindings()
+
+    def action_previous_turn(self) -> None:
+        if not self._show_narration():
+            self.query_one(Narration).current -= 1
+        self.refresh_bindings()
+
+    def action_toggle_view(self) -> None:
+        if not self._show_narration():
+            self.add_class("-show-summary")
+            self.query_one("#summary").focus()
+        self.refresh_bindings()
+
+    def on_narration_turn_clicked(self) -> None:
+        self.call_after_refresh(self.refresh_bindings)
