@@ -121,6 +121,23 @@ def test_a_repair_skips_an_irreparable_malfunction_and_the_system_stays_lost():
     assert g.ship.capsules == capsules
 
 
+def test_heroic_a_repairs_two():
+    """No base card covers an A system; a throwaway test card checks the press rule."""
+    from spacealert_tui.rules.threats.base import Malfunction
+
+    class LaserJam(Malfunction):
+        id, name, hp, speed, system = "T-A", "Laser Jam", 3, 2, "A"
+        start = (S.UPPER_RED,)
+
+    g = game()
+    jam = LaserJam(1, g.internal_track)
+    g.threats.append(jam)
+    g.threat_appears(jam)
+    place(g, 0, "upper-red")
+    g.press(g.players[0], "A", True)
+    assert jam.damage == 2 and g.ship.heavy_fired == [0, 0, 0] and g.ship.reactors[Zone.RED] == 2
+
+
 def test_a_malfunction_not_yet_appeared_covers_nothing():
     g = game(threats=[("I1-05", 3)])
     place(g, 0, "upper-blue")

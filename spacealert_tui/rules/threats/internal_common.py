@@ -151,7 +151,7 @@ class Slime(Intruder):
         return (self.state == ACTIVE or self.state == SURVIVED) and station in self.token_hp
 
     def on_player_enters(self, game: Game, player, station: Station) -> None:
-        if station in self.token_hp and (self.state == ACTIVE or self.state == SURVIVED):
+        if self.has_token(station):
             game.delay_next(player, f"entered {self.label}'s slime")
 
     def hit_by_bots(self, game: Game, player, station: Station) -> None:
