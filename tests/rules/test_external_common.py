@@ -255,6 +255,16 @@ def test_scout_bonus_ends_when_it_is_destroyed_and_lasts_if_it_survives():
     assert shields_spent(g) == (3, 0, 0)
 
 
+def test_scout_bonus_starts_at_its_x_so_lower_numbers_moving_first_miss_it_that_turn():
+    g = game(threats=[("E1-07", 1, "red"), ("E2-02", 2, "white"), ("E1-05", 3, "blue")])
+    fighter = put_in_play(g, "E1-07", position=7)             # X on red 5, moves before the Scout
+    scout = put_in_play(g, "E2-02", position=9)               # X on white 8
+    gunship = put_in_play(g, "E1-05", position=10)            # X on blue 8, moves after the Scout
+    g.ship.shields = [20, 20, 20]
+    g.threat_actions()
+    assert shields_spent(g) == (1, 0, 3)
+
+
 def test_scout_bonus_is_for_external_threats_only():
     g = game(threats=[("E2-02", 1, "white"), ("I1-01", 2)])
     scout = put_in_play(g, "E2-02")

@@ -53,7 +53,7 @@ def test_leviathan_explosion_damages_every_other_external_threat_ignoring_every_
 
 
 def test_leviathan_explosion_skips_dematerialised_threats():
-    """Ruling X13: a threat that is not materialised (phasing) is not reached."""
+    """Ruling X16: a threat that is not materialised (phasing) is not reached."""
     g, tanker, stealth, cryo, swarm, satellite, scout = _leviathan_blast()
     stealth.materialised = lambda: False
     fire(g, heavy=[W])
@@ -226,7 +226,7 @@ def test_with_another_threat_in_range_1_the_interceptors_hit_all_for_1_and_the_p
 
 
 def test_an_invisible_threat_in_range_1_does_not_save_the_pilot():
-    """Ruling X16: only threats the interceptors can target count as "another threat"."""
+    """Ruling X6: only threats the interceptors can target count as "another threat"."""
     g, behemoth, pilot = _behemoth(("E1-03", "red"))
     put_in_play(g, "E1-03", position=3)                       # stealth, before its X
     fire(g, pilot=0)
