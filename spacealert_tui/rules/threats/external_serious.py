@@ -22,15 +22,33 @@ if TYPE_CHECKING:
     from spacealert_tui.rules.game import Game, Hit
 
 
-def _damaged(threat, game) -> bool:
+def _attack_if(test, test_text: str, skip_text: str, amount, zones="own"):
+    """An attack made only when `test(threat)` holds; otherwise the narration says why not."""
+    hit = attack(amount, zones)
+
+    def step(threat: ExternalThreat, game: Game) -> None:
+        if test(threat):
+            hit(threat, game)
+        else:
+            game.emit(ShipChanged(f"{threat.label} does not attack ({skip_text})"))
+
+    step.text = f"{hit.text} {test_text}"
+    return step
+
+
+def _damaged(threat) -> bool:
     return threat.damage > 0
 
 
-def _damage_below(k: int):
-    def test(threat, game) -> bool:
+def _attack_if_damaged(amount, zones):
+    return _attack_if(_damaged, "if it is damaged", "it is not damaged", amount, zones)
+
+
+def _attack_below(amount: int, k: int):
+    def test(threat) -> bool:
         return threat.damage < k
 
-    return test
+    return _attack_if(test, f"unless it has {k} or more damage", f"it has {k} or more damage", amount)
 
 
 def _self_damage(n: int):
@@ -113,8 +131,8 @@ class InterstellarOctopus(ExternalThreat):
     serious = True
     hp, shield, speed = 8, 1, 2
     rocket_immune = True
-    x = (attack(1, "all", when=_damaged, when_text="if it is damaged"),)
-    y = (attack(2, "all", when=_damaged, when_text="if it is damaged"),)
+    x = (_attack_if_damaged(1, "all"),)
+    y = (_attack_if_damaged(2, "all"),)
     z = (attack(remaining_hp_times(2)),)
     rules = ("Its X and Y attack all zones only if it has at least 1 damage at that moment. Its Z "
              "attacks its own zone for twice its remaining HP. Rockets cannot target it.")
@@ -146,9 +164,9 @@ class Behemoth(ExternalThreat):
     color, serious = "yellow", True
     hp, shield, speed = 7, 4, 2
     trapped = None      # the pilot whose interceptors attacked it alone this damage step
-    x = (attack(2, when=_damage_below(2), when_text="unless it has 2 or more damage"),)
-    y = (attack(3, when=_damage_below(3), when_text="unless it has 3 or more damage"),)
-    z = (attack(6, when=_damage_below(6), when_text="unless it has 6 or more damage"),)
+    x = (_attack_below(2, 2),)
+    y = (_attack_below(3, 3),)
+    z = (_attack_below(6, 6),)
     rules = ("Each attack is skipped if it already has at least that much damage (2, 3, 6). "
              "Interceptors attacking it alone (no other valid threat at distance 1) strike with 9 "
              "(10 with heroic battle bots); the pilot is knocked out in that damage step, the "
