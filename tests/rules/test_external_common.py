@@ -96,7 +96,8 @@ def test_stealth_fighter_is_skipped_by_pulse_rocket_and_interceptors_before_x():
     assert stealth.label not in {t for _, t in targets(events)}
     # the fighter is the interceptors' only valid target: they strike it with 3
     assert ("interceptors", fighter.label) in targets(events)
-    assert [e.strength for e in events if isinstance(e, ev.WeaponTargets) and e.weapon == "interceptors"] == [3]
+    strengths = [e.strength for e in events if isinstance(e, ev.WeaponTargets) and e.weapon == "interceptors"]
+    assert strengths == [3]
     assert stealth.damage == 0 and fighter.damage == 4       # 1 + 3 + 3 - 2 > 4 hp
     assert fighter.state == DESTROYED
 

@@ -31,7 +31,8 @@ DESTROY = {
     "E1-09": ("white", [A2]),                          # 5 + 5
     "E1-10": ("white", [["A"]]),
     "E2-01": ("white", [A2]),                          # 3, then 5 - 1 after its X
-    "E2-02": ("red", [["red", "lift", "A", "A"], ["lift", "empty", "A", "A"]]),  # light 2 + pulse 1 - 1, twice
+    # light laser 2 + pulse 1 against shield 1, in turns 3 and 4
+    "E2-02": ("red", [["red", "lift", "A", "A"], ["lift", "empty", "A", "A"]]),
     "E2-03": ("white", [LATE2]),                       # 2 + 2 after its X
     "E2-04": ("white", [A3]),                          # 1 per step, three steps
     "E2-05": ("white", [A2]),                          # 7 + 7 (shield -2)

@@ -199,7 +199,8 @@ def _behemoth(*others, crew=2):
 def test_interceptors_alone_against_the_behemoth_strike_9_and_the_pilot_is_lost():
     g, behemoth, pilot = _behemoth()
     events = fire(g, pilot=0)
-    assert [(e.weapon, e.strength) for e in events if isinstance(e, ev.WeaponTargets)] == [("interceptors", 9)]
+    aimed = [(e.weapon, e.strength) for e in events if isinstance(e, ev.WeaponTargets)]
+    assert aimed == [("interceptors", 9)]
     assert behemoth.damage == 5                               # 9 - 4
     assert pilot.knocked_out and pilot.squad.state == "inactive"
     assert not g.ship.interceptors_usable and g.pilot() is None
@@ -221,7 +222,8 @@ def test_with_another_threat_in_range_1_the_interceptors_hit_all_for_1_and_the_p
     g, behemoth, pilot = _behemoth(("E1-07", "red"))
     fighter = put_in_play(g, "E1-07", position=5)
     events = fire(g, pilot=0)
-    assert sorted(targets(events)) == sorted([("interceptors", behemoth.label), ("interceptors", fighter.label)])
+    assert sorted(targets(events)) == sorted([("interceptors", behemoth.label),
+                                              ("interceptors", fighter.label)])
     assert behemoth.damage == 0 and not pilot.knocked_out and g.ship.interceptors_usable
 
 
