@@ -6,7 +6,7 @@ tropezón!"): the intended action is done and the next turn is delayed.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import IntEnum
 
 from spacealert_tui.rules.layout import STATION_BY_NAME, STATION_NAMES, Station
@@ -46,11 +46,11 @@ class Action:
     act: Act
     target: Station | None = None   # heroic move only
     stumble: bool = False
+    token: str = field(default="", init=False, compare=False, repr=False)   # its record spelling
 
-    @property
-    def token(self) -> str:
+    def __post_init__(self) -> None:
         text = f"Hmove:{STATION_NAMES[self.target]}" if self.act is Act.HMOVE else TOKEN_OF[self.act]
-        return text + ("!" if self.stumble else "")
+        object.__setattr__(self, "token", text + ("!" if self.stumble else ""))
 
     def __str__(self) -> str:
         return self.token

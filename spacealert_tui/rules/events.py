@@ -1,7 +1,8 @@
 """What happened during a resolution, in order, in the game's own words.
 
-Every event is a small frozen dataclass; `str(event)` is its narration line
-("Ana fires the red heavy laser (strength 4)"). A `StepBegan` event opens each step
+Every event is a small dataclass, read-only by convention (not `frozen`: a frozen
+dataclass costs five times as much to build, and a resolution builds hundreds);
+`str(event)` is its narration line ("Ana fires the red heavy laser (strength 4)"). A `StepBegan` event opens each step
 of each turn, so the stream can be cut into turns and steps without every event
 carrying them. Events hold labels (names, "Fighter #5"), not live objects, so a
 stream can be compared byte for byte between runs.
@@ -20,7 +21,7 @@ STEP_NAMES = {
 }
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Event:
     def as_dict(self) -> dict:
         d = {"event": type(self).__name__}
@@ -32,7 +33,7 @@ class Event:
         return tuple(f.name for f in fields(cls))
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class StepBegan(Event):
     turn: int
     step: str
@@ -41,7 +42,7 @@ class StepBegan(Event):
         return f"Turn {self.turn} · {STEP_NAMES[self.step]}"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class ThreatAppeared(Event):
     threat: str
     card: str
@@ -51,7 +52,7 @@ class ThreatAppeared(Event):
         return f"{self.threat} ({self.card}) appears: {self.where}"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class ThreatIgnored(Event):
     threat: str
     card: str
@@ -60,7 +61,7 @@ class ThreatIgnored(Event):
         return f"{self.threat} ({self.card}) was an unconfirmed report: ignored with a crew under five"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class ActionRevealed(Event):
     player: str
     action: str
@@ -70,7 +71,7 @@ class ActionRevealed(Event):
         return f"{self.player} plays {self.action} at {self.station}"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class PlayerMoved(Event):
     player: str
     origin: str
@@ -81,7 +82,7 @@ class PlayerMoved(Event):
         return f"{self.player} moves {self.how}: {self.origin} → {self.to}"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class ActionDelayed(Event):
     player: str
     turn: int
@@ -91,7 +92,7 @@ class ActionDelayed(Event):
         return f"{self.player}'s action of turn {self.turn} is delayed ({self.cause})"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class NothingHappens(Event):
     player: str
     reason: str
@@ -100,7 +101,7 @@ class NothingHappens(Event):
         return f"{self.player}: nothing happens ({self.reason})"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class CannonFired(Event):
     player: str
     cannon: str
@@ -110,7 +111,7 @@ class CannonFired(Event):
         return f"{self.player} fires the {self.cannon} (strength {self.strength})"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class EnergyMoved(Event):
     player: str
     source: str
@@ -121,7 +122,7 @@ class EnergyMoved(Event):
         return f"{self.player} moves {self.amount} energy from the {self.source} to the {self.target}"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Refuelled(Event):
     player: str
     amount: int
@@ -132,7 +133,7 @@ class Refuelled(Event):
                 f"({self.capsules_left} capsules left)")
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class SystemUsed(Event):
     player: str
     what: str
@@ -141,7 +142,7 @@ class SystemUsed(Event):
         return f"{self.player}: {self.what}"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class ThreatHit(Event):
     threat: str
     by: str
@@ -152,7 +153,7 @@ class ThreatHit(Event):
         return f"{self.by} hits {self.threat}: {self.amount} damage ({self.hp_left} left)"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class WeaponTargets(Event):
     weapon: str
     threat: str
@@ -162,7 +163,7 @@ class WeaponTargets(Event):
         return f"{self.weapon}: aimed at {self.threat}, strength {self.strength}"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class ThreatDamaged(Event):
     threat: str
     strength: int
@@ -177,7 +178,7 @@ class ThreatDamaged(Event):
                 f"through shield {self.shield}); {self.hp_left} left")
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class ThreatDestroyed(Event):
     threat: str
     card: str
@@ -186,7 +187,7 @@ class ThreatDestroyed(Event):
         return f"{self.threat} is destroyed"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class ThreatSurvived(Event):
     threat: str
     card: str
@@ -195,7 +196,7 @@ class ThreatSurvived(Event):
         return f"{self.threat} has done its Z action and leaves: survived"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class ThreatMoved(Event):
     threat: str
     origin: int
@@ -205,7 +206,7 @@ class ThreatMoved(Event):
         return f"{self.threat} moves from square {self.origin} to {max(self.to, 1)}"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class ThreatActs(Event):
     threat: str
     letter: str
@@ -215,7 +216,7 @@ class ThreatActs(Event):
         return f"{self.threat} {self.letter}: {self.text}"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class ShipAttacked(Event):
     zone: str
     strength: int
@@ -228,7 +229,7 @@ class ShipAttacked(Event):
                 f"the shield absorbs {self.absorbed}, {self.damage} damage")
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class TileDrawn(Event):
     zone: str
     tile: str
@@ -238,7 +239,7 @@ class TileDrawn(Event):
         return f"{self.zone} zone takes damage: {self.tile} tile ({self.count} of 6)"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class KnockedOut(Event):
     player: str
     cause: str
@@ -247,7 +248,7 @@ class KnockedOut(Event):
         return f"{self.player} is knocked out ({self.cause})"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class BotsChanged(Event):
     player: str
     state: str
@@ -257,7 +258,7 @@ class BotsChanged(Event):
         return f"{self.player}'s battle bots are {self.state} ({self.cause})"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class ShipChanged(Event):
     """A threat changed the ship: energy drained, a rocket lost, a condition set."""
 
@@ -267,7 +268,7 @@ class ShipChanged(Event):
         return self.text
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class ComputerCheck(Event):
     turn: int
     maintained: bool
@@ -278,7 +279,7 @@ class ComputerCheck(Event):
         return f"Computer check: no maintenance, everyone aboard is delayed in turn {self.turn + 1}"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class ShipDestroyed(Event):
     turn: int
     cause: str
@@ -287,7 +288,7 @@ class ShipDestroyed(Event):
         return f"THE SHIP IS DESTROYED: {self.cause}"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Jumped(Event):
     def __str__(self) -> str:
         return "The ship jumps to hyperspace: mission complete"

@@ -11,14 +11,14 @@ from typing import Callable
 from spacealert_tui.rules import events as ev
 from spacealert_tui.rules.actions import Act, Action
 from spacealert_tui.rules.crew import Player
-from spacealert_tui.rules.layout import (ZONES, Deck, Station, Zone, other_deck, toward_blue,
-                                         toward_red)
+from spacealert_tui.rules.layout import (STATION_NAMES, ZONES, Station, Zone, other_deck,
+                                         toward_blue, toward_red)
 from spacealert_tui.rules.record import GameRecord
 from spacealert_tui.rules.ship import ROCKET_RANGE, ROCKET_STRENGTH, Ship
 from spacealert_tui.rules.threats import card_class
 from spacealert_tui.rules.threats.base import (ACTIVE, DESTROYED, IGNORED, SURVIVED,
                                                ExternalThreat, InternalThreat, Intruder,
-                                               Malfunction, Threat)
+                                               Malfunction, Threat, overrides)
 from spacealert_tui.rules.tracks import TRAJECTORIES
 
 CHECK_TURNS = (2, 5, 9)           # computer checks after these turns
@@ -29,6 +29,7 @@ LIGHT_NAMES = ("red light laser", "", "blue light laser")
 SHIELD_NAMES = ("red shield", "central shield", "blue shield")
 REACTOR_NAMES = ("red reactor", "central reactor", "blue reactor")
 
+INTERCEPTORS = Station.INTERCEPTORS
 Hit = tuple[str, str, int]          # (weapon kind, weapon label, strength)
 
 
@@ -62,11 +63,25 @@ class Game:
             track = self.tracks[draw.zone] if draw.zone is not None else self.internal_track
             self.threats.append(cls(draw.turn, track, draw.zone, draw.unconfirmed))
         self.threats.sort(key=lambda t: t.order)
+        self.arrivals: dict[int, list[Threat]] = {}
+        for threat in self.threats:
+            self.arrivals.setdefault(threat.turn, []).append(threat)
+        self._index_hooks()
         self.summoned = 0
         # lasting effects that threat cards switch on (Scout, Marauder, ...)
         self.attack_bonus: list[Callable[[ExternalThreat], int]] = []
         self.shield_bonus: list[Callable[[ExternalThreat], int]] = []
         self.heroic_interceptors = False
+
+    def _index_hooks(self) -> None:
+        """Which threats have special hooks: the turn flow calls only those (speed)."""
+        threats = self.threats
+        self.malfunctions = [t for t in threats if isinstance(t, Malfunction)]
+        self.intruders = [t for t in threats if isinstance(t, Intruder)]
+        self.actions_end_hooks = [t for t in threats if overrides(t, "on_player_actions_end")]
+        self.turn_end_hooks = [t for t in threats if overrides(t, "on_turn_end")]
+        self.jump_hooks = [t for t in threats if overrides(t, "on_jump")]
+        self.entry_hooks = [t for t in threats if t.kind == "internal" and overrides(t, "on_player_enters")]
 
     # -- the flow ------------------------------------------------------------------------
     def run(self) -> Game:
@@ -81,7 +96,7 @@ class Game:
         return self
 
     def begin(self, step: str) -> None:
-        if self.step:
+        if self.snapshots is not None and self.step:
             self._snapshot()
         self.step = step
         self.emit(ev.StepBegan(self.turn, step))
@@ -97,14 +112,14 @@ class Game:
         ship.lift_used[0] = ship.lift_used[1] = ship.lift_used[2] = False
         ship.visual_this_turn = 0
         self.begin("appear")
-        for threat in self.threats:
-            if threat.turn == turn and threat.state == "waiting" and threat.number < 100:
+        for threat in self.arrivals.get(turn, ()):
+            if threat.state == "waiting":
                 self.threat_appears(threat)
         self.begin("actions")
         for player in self.players:
             if not player.knocked_out:
                 self.player_action(player, turn)
-        for threat in self.threats:
+        for threat in self.actions_end_hooks:
             if threat.state == ACTIVE:
                 threat.on_player_actions_end(self)
         self.record_visual_confirmation(turn)
@@ -115,7 +130,7 @@ class Game:
         if turn in CHECK_TURNS:
             self.begin("check")
             self.computer_check(turn)
-        for threat in self.threats:
+        for threat in self.turn_end_hooks:
             if threat.state == ACTIVE:
                 threat.on_turn_end(self)
 
@@ -130,7 +145,7 @@ class Game:
         self.begin("threats")
         self.threat_actions()
         self.begin("jump")
-        for threat in self.threats:
+        for threat in self.jump_hooks:
             if threat.state == ACTIVE:
                 threat.on_jump(self)
         self.emit(ev.Jumped())
@@ -149,10 +164,11 @@ class Game:
     # -- player actions ------------------------------------------------------------------------
     def player_action(self, player: Player, turn: int) -> None:
         action = player.actions[turn - 1]
-        if action.act is Act.EMPTY and not player.in_space:
+        in_space = player.station is INTERCEPTORS
+        if action.act is Act.EMPTY and not in_space:
             return
-        self.emit(ev.ActionRevealed(player.name, action.token, player.station.label))
-        if player.in_space:
+        self.emit(ev.ActionRevealed(player.name, action.token, STATION_NAMES[player.station]))
+        if in_space:
             self.space_action(player, action, turn)
         else:
             self.do_action(player, action, turn)
@@ -205,18 +221,18 @@ class Game:
             self.emit(ev.NothingHappens(player.name, "already at the end of the ship"))
             return
         player.station = to
-        self.emit(ev.PlayerMoved(player.name, origin.label, to.label, how))
-        for threat in self.threats:
-            if threat.kind == "internal" and threat.state != "waiting":
+        self.emit(ev.PlayerMoved(player.name, STATION_NAMES[origin], STATION_NAMES[to], how))
+        for threat in self.entry_hooks:
+            if threat.state != "waiting":
                 threat.on_player_enters(self, player, to)
 
     def covering(self, station: Station, letter: str) -> list[Malfunction]:
-        return [t for t in self.threats if isinstance(t, Malfunction) and t.covers(station, letter)]
+        return [t for t in self.malfunctions if t.covers(station, letter)]
 
     def press(self, player: Player, letter: str, heroic: bool) -> None:
         """A system button: a repair if a malfunction covers it, else the system works."""
         station = player.station
-        covering = self.covering(station, letter)
+        covering = self.covering(station, letter) if self.malfunctions else None
         if covering:
             target = next((t for t in covering if t.repairable()), None)
             if target is None:
@@ -357,7 +373,7 @@ class Game:
             self.emit(ev.NothingHappens(player.name, "no active battle bots"))
             return
         station = player.station
-        target = next((t for t in self.threats if isinstance(t, Intruder) and t.present_in(station)), None)
+        target = next((t for t in self.intruders if t.present_in(station)), None)
         if target is None:
             self.emit(ev.NothingHappens(player.name, "no intruder here"))
             return
@@ -401,7 +417,7 @@ class Game:
 
     def pilot(self) -> Player | None:
         for p in self.players:
-            if p.in_space:
+            if p.station is INTERCEPTORS:
                 return p
         return None
 
@@ -481,7 +497,11 @@ class Game:
         start = threat.position
         end = start - squares
         self.emit(ev.ThreatMoved(threat.label, start, end))
-        for square, letter in threat.track.crossed(start, end):
+        letters = threat.track.letters
+        for square in range(start - 1, (end if end > 1 else 1) - 1, -1):
+            letter = letters[square]
+            if not letter:
+                continue
             threat.position = square
             threat.perform(letter, self)
             if letter == "Z":
@@ -489,7 +509,7 @@ class Game:
                 return
             if threat.state != ACTIVE:
                 return
-        threat.position = max(end, 1)
+        threat.position = end if end > 1 else 1
 
     def threat_survives(self, threat: Threat) -> None:
         if threat.state != ACTIVE:
@@ -604,8 +624,13 @@ class Game:
         """A summoned threat enters play (New Frontier): after the numbered ones."""
         self.summoned += 1
         threat.order = (1000 + self.summoned, 0)
-        self.threats.append(threat)
+        self.add_threat(threat)
         threat.appear(self)
+
+    def add_threat(self, threat: Threat) -> None:
+        """Put one more threat card in the game (summoned, or built by a test)."""
+        self.threats.append(threat)
+        self._index_hooks()
 
 
 SYSTEMS: dict[tuple[Station, str], Callable[[Game, Player, bool], None]] = {

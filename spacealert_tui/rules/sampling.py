@@ -31,8 +31,32 @@ def random_actions(rng: random.Random) -> list[str]:
     return actions
 
 
+ROUTES = {   # from the bridge (upper white) to each station, and the way back
+    "upper-white": [], "upper-red": ["red"], "upper-blue": ["blue"],
+    "lower-white": ["lift"], "lower-red": ["red", "lift"], "lower-blue": ["blue", "lift"],
+}
+
+
+def crew_plan(rng: random.Random, index: int) -> list[str]:
+    """A plausible plan: walk to a post, mostly fire and refill energy there; the
+    first member maintains the computer in each phase and everyone may look out of
+    the window late in the mission. Random, but the kind of plan crews make."""
+    post = rng.choice(list(ROUTES))
+    actions = list(ROUTES[post])
+    while len(actions) < 12:
+        actions.append(rng.choices(("A", "B", "empty", "C", "bots"), (6, 3, 1, 1, 1))[0])
+    if index == 0:
+        for turn in (1, 4, 8):
+            actions[turn - 1] = "C" if post == "upper-white" else actions[turn - 1]
+    if rng.random() < 0.5:
+        actions[rng.randrange(len(ROUTES[post]), 6)] = rng.choice(("HA", "HB"))
+    return actions
+
+
 def random_record_doc(rng: random.Random, *, crew: int = 4, threats: int = 7,
-                      card_set: str = "base") -> dict:
+                      card_set: str = "base", plans: str = "random") -> dict:
+    """A random legal record; `plans` is "random" (any legal tokens) or "posts"
+    (each member walks to a post and mostly works it: see `crew_plan`)."""
     boards = rng.sample(range(1, 8), 4)
     tracks = dict(zip(("red", "white", "blue", "internal"), boards))
     external = sorted(c for c, cls in CARDS.items() if cls.kind == "external" and cls.set == card_set)
@@ -53,7 +77,9 @@ def random_record_doc(rng: random.Random, *, crew: int = 4, threats: int = 7,
         if rng.random() < 0.1:
             item["unconfirmed"] = True
         drawn.append(item)
-    members = [{"name": f"Crew {i + 1}", "actions": random_actions(rng)} for i in range(crew)]
+    plan = random_actions if plans == "random" else None
+    members = [{"name": f"Crew {i + 1}",
+                "actions": plan(rng) if plan else crew_plan(rng, i)} for i in range(crew)]
     members[0]["roles"] = ["captain"]
     return {"format": "spacealert-record/1",
             "mission": {"tracks": tracks, "threats": drawn,

@@ -6,7 +6,7 @@ the rest range 3.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 
 @dataclass(frozen=True, slots=True)
@@ -14,11 +14,16 @@ class Trajectory:
     number: int
     length: int
     actions: dict[int, str]   # square -> "X" | "Y" | "Z"
+    letters: tuple[str, ...] = field(default=(), init=False, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        # letters[square] is "X", "Y", "Z" or "" (index 0 unused): read on every move
+        object.__setattr__(self, "letters", tuple(self.actions.get(sq, "") for sq in range(self.length + 1)))
 
     def crossed(self, start: int, end: int) -> list[tuple[int, str]]:
         """Action squares reached when moving from `start` down to `end` (exclusive of start)."""
-        return [(sq, self.actions[sq]) for sq in range(start - 1, max(end, 1) - 1, -1)
-                if sq in self.actions]
+        letters = self.letters
+        return [(sq, letters[sq]) for sq in range(start - 1, max(end, 1) - 1, -1) if letters[sq]]
 
 
 def range_band(square: int) -> int:

@@ -131,7 +131,7 @@ def test_heroic_a_repairs_two():
 
     g = game()
     jam = LaserJam(1, g.internal_track)
-    g.threats.append(jam)
+    g.add_threat(jam)
     g.threat_appears(jam)
     place(g, 0, "upper-red")
     g.press(g.players[0], "A", True)

@@ -92,7 +92,7 @@ class Threat:
     def perform(self, letter: str, game: Game) -> None:
         """Do the X, Y or Z action reached on the trajectory."""
         steps = self.x if letter == "X" else self.y if letter == "Y" else self.z
-        game.emit(ThreatActs(self.label, letter, describe(steps)))
+        game.emit(ThreatActs(self.label, letter, step_text(steps)))
         for step in steps:
             if self.state != ACTIVE and letter != "Z":
                 break
@@ -133,6 +133,22 @@ class Threat:
 
 def describe(steps: tuple[Step, ...]) -> str:
     return "; ".join(getattr(s, "text", s.__name__) for s in steps) or "nothing"
+
+
+_STEP_TEXTS: dict[int, tuple[tuple, str]] = {}
+
+
+def step_text(steps: tuple[Step, ...]) -> str:
+    """`describe`, cached: it is narrated every time a threat reaches X, Y or Z."""
+    cached = _STEP_TEXTS.get(id(steps))
+    if cached is None or cached[0] is not steps:
+        cached = _STEP_TEXTS[id(steps)] = (steps, describe(steps))
+    return cached[1]
+
+
+def overrides(threat: Threat, hook: str) -> bool:
+    """Does this card replace the do-nothing hook? (The engine calls only those.)"""
+    return getattr(type(threat), hook) is not getattr(_HOOK_OWNERS[hook], hook)
 
 
 class ExternalThreat(Threat):
@@ -243,3 +259,7 @@ class Intruder(InternalThreat):
 
     def hit_by_bots(self, game: Game, player, station: Station) -> None:
         self.take_damage(1, game)
+
+
+_HOOK_OWNERS = {"on_player_actions_end": Threat, "on_turn_end": Threat, "on_jump": Threat,
+                "on_player_enters": InternalThreat}
