@@ -200,6 +200,21 @@ class _Placer:
         span = Span(start, start + length, "")
         return not any(span.overlaps(other) for other in self.busy)
 
+    def _free_starts(self, start: int, end: int, length: float) -> list[int]:
+        """Every start on the 5-s grid in [start, end - length] where `length` seconds are free.
+
+        A span blocks the starts t with span.start - length < t < span.end:
+        marked per span on the grid, rather than testing every start against every span.
+        """
+        grid = range(start, int(end - length) + 1, STEP)
+        free = [True] * len(grid)
+        for span in self.busy:
+            first = max(0, math.floor((span.start - length - start) / STEP) + 1)
+            last = min(len(grid) - 1, math.ceil((span.end - start) / STEP) - 1)
+            for i in range(first, last + 1):
+                free[i] = False
+        return [t for t, ok in zip(grid, free) if ok]
+
     def _place_threats(self, phase: int, planned: list[PlannedThreat], start: int) -> bool:
         profile, rng = self.profile, self.rng
         end = self.ends[phase - 1]
@@ -265,8 +280,7 @@ class _Placer:
     def _place_anywhere(self, phase: int, item: TimelineEvent) -> bool:
         start = 10 if phase == 1 else self.ends[phase - 2] + STEP
         end = self.ends[phase - 1]
-        length = event_seconds(item)
-        free = [t for t in range(start, int(end - length) + 1, STEP) if self._free(t, length)]
+        free = self._free_starts(start, end, event_seconds(item))
         if not free:
             return False
         at = self.rng.choice(free)
