@@ -20,7 +20,7 @@ from spacealert_tui.mission.catalogue import (
 from spacealert_tui.mission.describe import describe
 from spacealert_tui.mission.files import save_mission_file
 from spacealert_tui.mission.flash import from_flash, to_flash
-from spacealert_tui.mission.generator import DOUBLE, BASE, generate
+from spacealert_tui.mission.generator import BASE, DOUBLE, generate
 from spacealert_tui.mission.spoken import fmt_time
 from spacealert_tui.mission.timeline import Timeline
 from spacealert_tui.mission.validate import validate
@@ -135,11 +135,11 @@ def _import(args: argparse.Namespace) -> int:
     source = args.source
     path = Path(source).expanduser()
     if path.is_file():
-        timeline, name = load_file(path), path.stem
+        timeline, name, origin = load_file(path), path.stem, f"file {path}"
     elif source.strip()[:1].isdigit():
         code = source.strip()
         name = "flash-" + hashlib.sha1(code.encode()).hexdigest()[:8]
-        timeline = from_flash(code, id=name, title=f"Imported mission {name}")
+        timeline, origin = from_flash(code, id=name, title=f"Imported mission {name}"), "flash code"
     else:
         raise UserError("no such file, and not flash code (which starts with a time, e.g. 010AL1TR)",
                         field=f"CODE_OR_FILE {source!r}")
@@ -151,13 +151,14 @@ def _import(args: argparse.Namespace) -> int:
         mission_id = USER_PREFIX + target.stem
     saved = Timeline(id=mission_id, title=timeline.title, phase_ends=timeline.phase_ends, events=timeline.events)
     if not args.output and target.exists():
-        if load_file(target).events != saved.events or load_file(target).phase_ends != saved.phase_ends:
+        existing = load_file(target)
+        if (existing.phase_ends, existing.events) != (saved.phase_ends, saved.events):
             raise UserError("a different saved mission already has this name; write it elsewhere with -o FILE",
                             file=str(target))
     else:
-        save_mission_file(target, saved, source=f"imported from {'file ' + str(path) if path.is_file() else 'flash code'}")
+        save_mission_file(target, saved, source=f"imported from {origin}")
     for problem in validate(saved):
         sys.stderr.write(f"spacealert: note: {problem}\n")
-    where = f" (mission id {mission_id})" if not args.output else ""
+    where = "" if args.output else f" (mission id {mission_id})"
     sys.stdout.write(f"imported {len(saved.events)} announcements, {fmt_time(saved.duration)}: {target}{where}\n")
     return 0

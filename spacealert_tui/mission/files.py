@@ -130,6 +130,7 @@ class _Reader:
 
     def __init__(self, name: str, data: _Map) -> None:
         self.name, self.data = name, data
+        self.event_lines: list[int] = []  # the line of each event, for errors found later
 
     def fail(self, message: str, line: int, field: str) -> UserError:
         return UserError(message, file=self.name, line=line, field=field)

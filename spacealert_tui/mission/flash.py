@@ -18,6 +18,7 @@ events, so official tracks survive the round trip unchanged.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from spacealert_tui.errors import UserError
 from spacealert_tui.mission.timeline import Timeline, TimelineEvent
@@ -146,7 +147,7 @@ def from_flash(code: str, *, id: str = "imported", title: str = "Imported missio
     return timeline
 
 
-def _parse_event(body: str, at: int, fail) -> TimelineEvent:
+def _parse_event(body: str, at: int, fail: Callable[[str], UserError]) -> TimelineEvent:
     if body == "ID":
         return TimelineEvent(at=at, type="incoming_data")
     if body == "DT":
