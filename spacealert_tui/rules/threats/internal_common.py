@@ -28,14 +28,11 @@ class Skirmishers(Intruder):
     z = (damage(3),)
 
 
-class SkirmishersBlue(Intruder):
-    id, name = "I1-02", "Skirmishers"
-    hp, speed = 1, 3
+class SkirmishersBlue(Skirmishers):
+    id = "I1-02"
     start = (Station.UPPER_BLUE,)
-    fights_back = True
     x = (move("red"),)
-    y = (move("deck"),)
-    z = (damage(3),)
+    rules = "Mirror card of I1-01: starts in upper blue and walks toward red."
 
 
 @named("its zone's reactor loses 1 energy; if it is empty, 1 damage instead")
@@ -59,14 +56,9 @@ class Saboteur(Intruder):
              "is already empty does it deal 1 damage instead.")
 
 
-class SaboteurRed(Intruder):
-    id, name = "I1-04", "Saboteur"
-    hp, speed = 1, 4
-    start = (Station.LOWER_WHITE,)
+class SaboteurRed(Saboteur):
+    id = "I1-04"
     x = (move("red"),)
-    y = (_saboteur_y,)
-    z = (damage(2),)
-    rules = Saboteur.rules
 
 
 class HackedShields(Malfunction):
@@ -80,14 +72,9 @@ class HackedShields(Malfunction):
     rules = "Covers the blue shield's B: no shield refill there while it is present."
 
 
-class HackedShieldsRed(Malfunction):
-    id, name = "I1-06", "Hacked Shields"
-    hp, speed = 3, 2
+class HackedShieldsRed(HackedShields):
+    id = "I1-06"
     start = (Station.UPPER_RED,)
-    system = "B"
-    x = (drain_shield(),)
-    y = (drain_reactor(None),)
-    z = (damage(2),)
     rules = "Covers the red shield's B: no shield refill there while it is present."
 
 
@@ -242,15 +229,10 @@ class Troopers(Intruder):
     z = (damage(4),)
 
 
-class TroopersBlue(Intruder):
-    id, name = "I2-04", "Troopers"
-    color = "yellow"
-    hp, speed = 2, 2
+class TroopersBlue(Troopers):
+    id = "I2-04"
     start = (Station.LOWER_BLUE,)
-    fights_back = True
-    x = (move("deck"),)
     y = (move("red"),)
-    z = (damage(4),)
 
 
 class Virus(Malfunction):

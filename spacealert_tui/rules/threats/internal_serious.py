@@ -45,15 +45,10 @@ class Commandos(Intruder):
     rules = _COMMANDOS_RULES.format(d="blue")
 
 
-class CommandosBlue(Intruder):
-    id, name = "SI1-02", "Commandos"
-    serious = True
-    hp, speed = 2, 2
+class CommandosBlue(Commandos):
+    id = "SI1-02"
     start = (Station.UPPER_BLUE,)
-    fights_back = True
-    x = (move("deck"),)
     y = (_commandos_y("red"),)
-    z = (knock_out("own_station"), damage(4))
     rules = _COMMANDOS_RULES.format(d="red")
 
 
