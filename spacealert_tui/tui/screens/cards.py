@@ -20,6 +20,7 @@ from spacealert_tui.tui.widgets.text import hanging
 
 COLUMNS = (("Card", "card"), ("Name", "name"), ("Colour", "color"), ("Threat", "seriousness"),
            ("Kind", "kind"), ("HP", "hp"), ("Sh", "shield"), ("Spd", "speed"), ("Pts", "points"))
+DETAIL_MIN_WIDTH = 28   # as #cards-detail's min-width in app.tcss
 COLOUR_STYLE = {"yellow": "yellow", "red": "bold red"}
 
 
@@ -131,9 +132,11 @@ class CardsScreen(Screen[None]):
     def fit_columns(self) -> None:
         """Shorten the name column rather than scroll sideways when the table is narrow."""
         table = self.query_one("#cards-table", DataTable)
-        room = table.scrollable_content_region.width
-        if not room:
+        body = self.query_one("#cards-body").size.width
+        if not body:
             return
+        # the table gets the whole width when stacked, else what the side panel leaves
+        room = body - 1 - (0 if self.has_class("-narrow") else DETAIL_MIN_WIDTH)
         need = sum(self.natural.values()) + 2 * table.cell_padding * len(COLUMNS)
         width = None if need <= room else max(8, self.natural["name"] - (need - room))
         if width != self.name_width:
