@@ -16,6 +16,7 @@ from __future__ import annotations
 import os
 import re
 from dataclasses import dataclass
+from functools import cache
 from importlib import resources
 from pathlib import Path
 from typing import Literal
@@ -76,8 +77,10 @@ def _track_key(mission_id: str) -> tuple[int, int, str]:
     return position, int(number) if number.isdigit() else 0, mission_id
 
 
-def _load_packaged(path: Path) -> Timeline:
-    return load_mission_file(path).timeline
+@cache
+def _load_packaged(path: Path, id: str | None = None) -> Timeline:
+    """Shipped files never change while the program runs: read each once."""
+    return load_mission_file(path, id=id).timeline
 
 
 def official_missions() -> list[Timeline]:
@@ -86,7 +89,7 @@ def official_missions() -> list[Timeline]:
 
 
 def example_missions() -> list[Timeline]:
-    return [load_mission_file(p, id=EXAMPLE_PREFIX + p.stem).timeline for p in _package_files("examples")]
+    return [_load_packaged(p, EXAMPLE_PREFIX + p.stem) for p in _package_files("examples")]
 
 
 def user_mission_path(name: str) -> Path:
