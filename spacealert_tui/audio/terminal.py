@@ -25,7 +25,7 @@ from rich.text import Text
 from spacealert_tui.mission.scheduler import (ClipStarted, CommsChanged, DataTransferDeadline,
                                               Finished, NotAllowed, PauseChanged, PhaseChanged,
                                               RoundEnded, Scheduler, SchedulerEvent,
-                                              SubtitleChanged)
+                                              SubtitleChanged, realtime_priority)
 
 REDRAW_EVERY = 0.1   # seconds between screen updates
 REDRAW_BUDGET = 0.03  # never start a redraw this close to a due clip
@@ -202,7 +202,8 @@ class TerminalPlayer:
                 Live(console=self.console, auto_refresh=False, transient=False,
                      redirect_stdout=False, redirect_stderr=False))
         next_draw = 0.0
-        with cbreak(self.key_fd), live:
+        with realtime_priority() as granted, cbreak(self.key_fd), live:
+            sched.priority = granted
             while not sched.finished and not self.quit:
                 sched.tick()
                 now = self.clock()
