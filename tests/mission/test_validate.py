@@ -90,3 +90,28 @@ def test_spans_include_the_implied_announcements():
 def test_problems_carry_the_event_index():
     problems = check(mission(threat(10, 1), threat(250, 3)))
     assert [(p.rule, p.index, p.blocking) for p in problems] == [("T2", 1, True)]
+
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+ANYTHING = st.one_of(st.none(), st.booleans(), st.integers(-10, 1000), st.floats(allow_nan=False),
+                     st.text(max_size=5), st.sampled_from(["red", "external", "internal", "threat"]))
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.builds(TimelineEvent, at=ANYTHING,
+                          type=st.sampled_from(["threat", "incoming_data", "data_transfer", "comms_down", "x"]),
+                          turn=ANYTHING, kind=ANYTHING, zone=ANYTHING, serious=ANYTHING,
+                          unconfirmed=ANYTHING, duration=ANYTHING), max_size=6),
+       st.lists(ANYTHING, max_size=4))
+def test_validate_never_crashes(events, ends):
+    """Whatever a caller builds, validate answers with problems, not exceptions."""
+    timeline = Timeline(id="t", title="t", phase_ends=tuple(ends), events=tuple(events))
+    assert isinstance(validate(timeline), list)
+
+
+def test_json_round_trip():
+    from spacealert_tui.mission.catalogue import official_missions
+    for timeline in official_missions():
+        assert Timeline.from_json(timeline.to_json()) == timeline
