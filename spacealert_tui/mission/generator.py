@@ -45,6 +45,7 @@ class MissionProfile:
     phase_lengths: tuple[Range, Range, Range]
     total_length: Range
     first_threat_at: Weighted     # phase 1, seconds from the start
+    opening_data: bool            # a first threat after 0:10 follows an incoming data at 0:10
     first_threat_after: Weighted  # phase 2, seconds after phase 1 ends
     threat_gap: int               # minimum start-to-start gap between threats
     pair_gap: Range               # double actions: the two threats of one T+n
@@ -67,7 +68,7 @@ class MissionProfile:
 BASE = MissionProfile(
     name="base", rules=BASE_RULES, default_level=7, levels=(3, 10), unconfirmed_points=1,
     phase_lengths=((205, 240), (215, 235), (140, 155)), total_length=(580, 620),
-    first_threat_at=((10, 3), (20, 1)),
+    first_threat_at=((10, 3), (20, 1)), opening_data=True,
     first_threat_after=((5, 3), (10, 3), (15, 2), (20, 1), (25, 1), (30, 1), (35, 1), (40, 1)),
     threat_gap=25, pair_gap=(20, 55), quiet_end=85,
     ambush_chance=0.35, max_ambushes=1, ambush_any_threat=False, ambush_before_end=((55, 4), (50, 1)),
@@ -81,7 +82,7 @@ BASE = MissionProfile(
 DOUBLE = MissionProfile(
     name="double", rules=DOUBLE_RULES, default_level=10, levels=(6, 14), unconfirmed_points=2,
     phase_lengths=((290, 310), (250, 290), (210, 270)), total_length=(750, 840),
-    first_threat_at=((10, 1), (15, 1)),
+    first_threat_at=((10, 1), (15, 1)), opening_data=False,
     first_threat_after=((10, 3), (15, 3), (20, 1), (25, 1), (30, 1), (40, 1)),
     threat_gap=20, pair_gap=(20, 55), quiet_end=85,
     ambush_chance=0.3, max_ambushes=2, ambush_any_threat=True, ambush_before_end=((55, 4), (50, 1)),
@@ -176,7 +177,7 @@ class _Placer:
     def place(self, threats: list[PlannedThreat], *, with_data: bool) -> tuple[TimelineEvent, ...] | None:
         rng, profile = self.rng, self.profile
         first_at = _weighted(rng, profile.first_threat_at)
-        if first_at > 10 and with_data and profile is BASE:
+        if first_at > 10 and with_data and profile.opening_data:
             self._add(TimelineEvent(at=10, type="incoming_data"))  # as on the CD: data first, threat at 0:20
         phase_threats = ([t for t in threats if t.turn <= 4], [t for t in threats if t.turn >= 5])
         starts = (first_at, self.ends[0] + _weighted(rng, profile.first_threat_after))
