@@ -1,9 +1,9 @@
-"""The Space Alert Companion app: home, threat cards, record picker, resolution.
+"""The Space Alert Companion app: home, record picker, resolution, threat cards, soundtracks.
 
-Navigation is a shallow stack on top of the home screen: home → cards, and
-home → record picker → resolution. Every way in (menu, keys, command palette) goes
-through the `show_*` methods here, which first return to the home screen, so the
-stack never grows deeper than three screens.
+Navigation is a shallow stack on top of the home screen: home → cards, home →
+soundtracks, and home → record picker → resolution. Every way in (menu, keys,
+command palette) goes through the `action_*` methods here, which first return to
+the home screen, so the stack never grows deeper than three screens.
 
 Screens that need the rules core import it when they open: start-up pays only for
 Textual and the home screen.
@@ -38,10 +38,7 @@ class SpaceAlertApp(App[None]):
     CSS_PATH = "app.tcss"
     COMMANDS = App.COMMANDS | {NavigationCommands}
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (110, "-wide")]
-    BINDINGS = [
-        Binding("ctrl+q", "quit", "Quit", show=False, priority=True),
-        Binding("f1", "show_help", "Keys", show=False),
-    ]
+    BINDINGS = [Binding("f1", "toggle_help", "Keys", show=False)]
 
     def __init__(self, *, examples_dir: Path | None = None, soundtracks: bool | None = None) -> None:
         super().__init__()
@@ -87,7 +84,8 @@ class SpaceAlertApp(App[None]):
         await self._back_to_home()
         await self.push_screen(SoundtracksScreen())
 
-    def action_show_help(self) -> None:
+    def action_toggle_help(self) -> None:
+        """The keys panel of the focused widget, on and off."""
         if self.screen.query("HelpPanel"):
             self.action_hide_help_panel()
         else:

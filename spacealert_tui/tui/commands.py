@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
 from functools import partial
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING, Any, cast
 
 from textual.command import DiscoveryHit, Hit, Hits, Matcher, Provider
 from textual.content import Content
@@ -36,7 +36,7 @@ class NavigationCommands(Provider):
 
     async def discover(self) -> Hits:
         for title, help_text, callback in self._commands():
-            yield DiscoveryHit(Content(title), callback, text=title, help=Content(help_text))  # type: ignore[arg-type]
+            yield DiscoveryHit(Content(title), callback, text=title, help=_plain(help_text))
 
     async def search(self, query: str) -> Hits:
         matcher = self.matcher(query)
@@ -44,7 +44,12 @@ class NavigationCommands(Provider):
             score = matcher.match(title)
             if score > 0:
                 yield Hit(score, _highlight(matcher, title), callback, text=title,
-                          help=Content(help_text))  # type: ignore[arg-type]
+                          help=_plain(help_text))
+
+
+def _plain(text: str) -> Any:
+    """Help text as `Content`, which the palette shows as is (a str would be read as markup)."""
+    return Content(text)
 
 
 def _highlight(matcher: Matcher, title: str) -> Content:

@@ -367,3 +367,31 @@ async def test_escape_on_home_does_not_quit_and_q_quits():
         await pilot.press("q")
         await pilot.pause()
         assert not app.is_running
+
+
+async def test_every_screen_survives_tiny_and_huge_terminals():
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        for keys in ((), ("c",), ("s",), ("r",), ("r", "enter")):
+            await pilot.press(*keys)
+            await pilot.pause()
+            screen = app.screen
+            for size in ((30, 10), (200, 60), (81, 25), (20, 5), (80, 24)):
+                await pilot.resize_terminal(*size)
+                await pilot.pause()
+            assert app.screen is screen and app.is_running
+            await app.action_go_home()
+            await pilot.pause()
+
+
+async def test_f1_toggles_the_keys_panel():
+    app = make_app()
+    async with app.run_test() as pilot:
+        await pilot.pause()
+        await pilot.press("f1")
+        await pilot.pause()
+        assert app.screen.query("HelpPanel")
+        await pilot.press("f1")
+        await pilot.pause()
+        assert not app.screen.query("HelpPanel")

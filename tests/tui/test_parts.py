@@ -54,7 +54,8 @@ def test_load_and_resolve_a_good_record():
     ("", "type the path of a record file"),
     (str(DATA / "nope.yaml"), "no such file"),
     (str(DATA), "is a directory"),
-    (str(DATA / "bad" / "bad-action.yaml"), "bad-action.yaml:10: crew[0].actions[2]: unknown action 'Q'"),
+    (str(DATA / "bad" / "bad-action.yaml"),
+     "bad-action.yaml:10: crew[0].actions[2]: unknown action 'Q'"),
 ])
 def test_load_and_resolve_errors_are_one_line(path, words):
     with pytest.raises(UserError) as info:

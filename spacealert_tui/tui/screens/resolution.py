@@ -18,6 +18,7 @@ from textual.widgets import Footer, Header, Static
 from spacealert_tui.commands.resolve import summary_text
 from spacealert_tui.tui.records import ResolvedRecord
 from spacealert_tui.tui.widgets.narration import Narration
+from spacealert_tui.tui.widgets.text import hanging
 
 
 def split_summary(text: str) -> tuple[str, str]:
@@ -53,7 +54,7 @@ class ResolutionScreen(Screen[None]):
         with Horizontal(id="resolution-body"):
             with VerticalScroll(id="summary") as summary:
                 summary.border_title = "Score and damage"
-                yield Static(self.summary_rest, id="summary-text", markup=False)
+                yield Static(hanging(self.summary_rest), id="summary-text", markup=False)
             yield Narration(self.resolved.resolution.events, id="narration")
         yield Footer()
 

@@ -17,7 +17,6 @@ from textual.content import Content
 from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Header, Static
 
-from spacealert_tui.errors import UserError
 from spacealert_tui.tui.widgets.text import hanging
 
 COLUMNS = (("Mission", "id"), ("Length", "duration"), ("Kind", "kind"), ("Title", "title"))
@@ -46,9 +45,9 @@ class SoundtracksScreen(Screen[None]):
         self.problems: list[str] = []
         try:
             self.missions = list_missions(self.problems)
-        except UserError as exc:
+        except Exception as exc:  # a broken mission file must not take the app down
             self.missions = []
-            self.problems.append(str(exc))
+            self.problems.append(str(exc) or type(exc).__name__)
 
     def compose(self) -> ComposeResult:
         yield Header()
@@ -87,8 +86,8 @@ class SoundtracksScreen(Screen[None]):
         detail.border_title = Content(info.id)
         try:
             timeline = load_mission(info.path if info.path is not None else info.id)
-        except UserError as exc:
-            text.update(Content(f"Cannot read this soundtrack: {exc}"))
+        except Exception as exc:  # UserError, or a bug in the mission package: show it
+            text.update(Content(f"Cannot read this soundtrack: {exc or type(exc).__name__}"))
             return
         play = f"Play it at the table:  spacealert soundtrack {info.id}"
         text.update(Group(hanging(describe(timeline)), Text(""), Text(play, style="italic")))
