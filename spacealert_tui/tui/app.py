@@ -25,7 +25,7 @@ def soundtracks_available() -> bool:
     """True once the mission package offers `list_missions()` and `load_mission()`."""
     try:
         from spacealert_tui import mission
-    except ImportError:
+    except Exception:  # missing, or broken while being worked on: the rest of the app still runs
         return False
     return callable(getattr(mission, "list_missions", None)) and callable(
         getattr(mission, "load_mission", None))

@@ -17,7 +17,18 @@ Command = tuple[str, str, Callable[[], Awaitable[object]]]
 class NavigationCommands(Provider):
     """Go to a screen, or resolve an example record straight away."""
 
+    _cached: list[Command] | None = None
+
+    async def startup(self) -> None:
+        # read the example records once per opening of the palette, not per keystroke
+        self._cached = self._make_commands()
+
     def _commands(self) -> list[Command]:
+        if self._cached is None:
+            self._cached = self._make_commands()
+        return self._cached
+
+    def _make_commands(self) -> list[Command]:
         app = cast("SpaceAlertApp", self.app)
         commands: list[Command] = [
             ("Home", "Back to the home screen", app.action_go_home),

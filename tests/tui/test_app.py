@@ -395,3 +395,15 @@ async def test_f1_toggles_the_keys_panel():
         await pilot.press("f1")
         await pilot.pause()
         assert not app.screen.query("HelpPanel")
+
+
+async def test_the_picker_says_when_there_are_no_example_records(tmp_path):
+    app = make_app(examples_dir=tmp_path / "none")
+    async with app.run_test() as pilot:
+        await pilot.pause()
+        await pilot.press("r")
+        await pilot.pause()
+        screen = app.screen
+        assert not screen.query_one(Menu).display
+        assert "No example records in" in text_of(screen.query_one("#records-none", Static))
+        assert screen.query_one("#records-path", Input).has_focus
