@@ -12,9 +12,7 @@ class Zone(IntEnum):
     WHITE = 1
     BLUE = 2
 
-    @property
-    def label(self) -> str:
-        return self.name.lower()
+    label: str          # "red": set on each member below (a plain attribute reads fastest)
 
 
 class Deck(IntEnum):
@@ -31,21 +29,11 @@ class Station(IntEnum):
     LOWER_BLUE = 5
     INTERCEPTORS = 6  # out in space: in no zone and on no deck
 
-    @property
-    def zone(self) -> Zone:
-        return ZONE_OF[self]
-
-    @property
-    def deck(self) -> Deck:
-        return DECK_OF[self]
-
-    @property
-    def label(self) -> str:
-        return STATION_NAMES[self]
-
-    @property
-    def aboard(self) -> bool:
-        return self is not Station.INTERCEPTORS
+    # set on each member below: plain attributes, read on every action
+    label: str          # "upper-red"
+    zone: Zone          # (not for the interceptors)
+    deck: Deck
+    aboard: bool
 
 
 ZONES = (Zone.RED, Zone.WHITE, Zone.BLUE)
@@ -55,9 +43,17 @@ STATION_NAMES = ("upper-red", "upper-white", "upper-blue", "lower-red", "lower-w
 STATION_BY_NAME = {name: Station(i) for i, name in enumerate(STATION_NAMES)}
 # the reference files write stations with underscores; accept both spellings
 STATION_BY_NAME.update({name.replace("-", "_"): s for name, s in list(STATION_BY_NAME.items())})
-ZONE_BY_NAME = {z.label: z for z in ZONES}
+ZONE_BY_NAME = {z.name.lower(): z for z in ZONES}
 ZONE_OF = {s: Zone(s % 3) for s in SHIP_STATIONS}
 DECK_OF = {s: Deck(s // 3) for s in SHIP_STATIONS}
+
+for _zone in Zone:
+    _zone.label = _zone.name.lower()
+for _station in Station:
+    _station.label = STATION_NAMES[_station]
+    _station.aboard = _station is not Station.INTERCEPTORS
+    if _station.aboard:
+        _station.zone, _station.deck = ZONE_OF[_station], DECK_OF[_station]
 
 
 def station_at(zone: Zone, deck: Deck) -> Station:

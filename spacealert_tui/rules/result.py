@@ -47,7 +47,7 @@ class Score:
                 "total": self.total}
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)      # read-only by convention (not frozen: cheaper to build)
 class ThreatOutcome:
     card: str
     name: str
@@ -58,7 +58,7 @@ class ThreatOutcome:
     points: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class CrewOutcome:
     name: str
     station: str
@@ -98,11 +98,15 @@ class Result:
         }
 
 
+def _order(threat) -> tuple:
+    return threat.order
+
+
 def build_result(game: Game) -> Result:
     ship = game.ship
     threats = []
     destroyed = survived = 0
-    for t in sorted(game.threats, key=lambda t: t.order):
+    for t in sorted(game.threats, key=_order):
         low, high = t.point_values()
         if t.state == DESTROYED:
             outcome, points = "destroyed", high

@@ -5,10 +5,9 @@ numbers and what its damage tiles do to them.
 """
 from __future__ import annotations
 
-import random
-
 from spacealert_tui.rules.crew import Squad
 from spacealert_tui.rules.layout import ZONES, Station, Zone
+from spacealert_tui.rules.shuffle import MASK, shuffled
 from spacealert_tui.rules.tiles import TILES, Tile
 
 SHIELD_CAPACITY = (2, 3, 2)
@@ -55,11 +54,13 @@ class Ship:
 
     @staticmethod
     def _piles(seed: int, order: dict[Zone, tuple[Tile, ...]] | None) -> list[list[Tile]]:
-        rng = random.Random(seed)
+        """Red, white, blue piles shuffled in that order from one seed; a zone with a
+        fixed order in the record takes it instead (the shuffle still runs, so the
+        other zones do not change when one zone's order is given)."""
+        state = seed & MASK
         piles = []
         for zone in ZONES:
-            pile = list(TILES)
-            rng.shuffle(pile)
+            pile, state = shuffled(TILES, state)
             if order and zone in order:
                 pile = list(order[zone])
             pile.reverse()          # draw from the end: pop() is the top tile

@@ -12,9 +12,11 @@ class Tile(IntEnum):
     SHIELD = 4
     REACTOR = 5
 
-    @property
-    def label(self) -> str:
-        return self.name.lower()
+    label: str          # "upper_cannon": set on each member below
+
+
+for _tile in Tile:
+    _tile.label = _tile.name.lower()
 
 
 TILES = tuple(Tile)

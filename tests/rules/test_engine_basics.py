@@ -39,3 +39,19 @@ def test_place_helper_moves_a_crew_member():
     g = game(crew=[["A"], ["A"]])
     place(g, 1, "lower-blue")
     assert g.players[1].station is Station.LOWER_BLUE
+
+
+def test_damage_piles_are_fixed_for_a_seed_forever():
+    """The tile order of a seed must never change (logged missions replay identically)."""
+    from spacealert_tui.rules.ship import Ship
+
+    piles = [[t.label for t in reversed(p)] for p in Ship(1234).piles]
+    assert piles == PILES_1234
+    assert Ship(1234).piles == Ship(1234).piles and Ship(1234).piles != Ship(1235).piles
+
+
+PILES_1234 = [
+    ["lower_cannon", "reactor", "structure", "upper_cannon", "shield", "gravolift"],
+    ["upper_cannon", "gravolift", "shield", "lower_cannon", "structure", "reactor"],
+    ["shield", "upper_cannon", "structure", "gravolift", "reactor", "lower_cannon"],
+]

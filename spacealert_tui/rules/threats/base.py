@@ -146,9 +146,16 @@ def step_text(steps: tuple[Step, ...]) -> str:
     return cached[1]
 
 
+_OVERRIDES: dict[tuple[type, str], bool] = {}
+
+
 def overrides(threat: Threat, hook: str) -> bool:
     """Does this card replace the do-nothing hook? (The engine calls only those.)"""
-    return getattr(type(threat), hook) is not getattr(_HOOK_OWNERS[hook], hook)
+    key = (type(threat), hook)
+    found = _OVERRIDES.get(key)
+    if found is None:
+        found = _OVERRIDES[key] = getattr(key[0], hook) is not getattr(_HOOK_OWNERS[hook], hook)
+    return found
 
 
 class ExternalThreat(Threat):
