@@ -176,30 +176,29 @@ class Game:
             self.delay(player, turn + 1, "stumble")
 
     def do_action(self, player: Player, action: Action, turn: int) -> None:
-        act = action.act
-        if act is Act.RED:
-            self.move_player(player, toward_red(player.station), "toward red")
-        elif act is Act.BLUE:
-            self.move_player(player, toward_blue(player.station), "toward blue")
-        elif act is Act.LIFT:
-            zone = player.station.zone
-            self.move_player(player, other_deck(player.station), "by gravolift")
-            ship = self.ship
-            if ship.lift_damaged(zone):
-                self.delay(player, turn + 1, "damaged gravolift")
-            elif ship.lift_used[zone]:
-                self.delay(player, turn + 1, "gravolift already used this turn")
-            ship.lift_used[zone] = True
-        elif act is Act.HMOVE:
-            self.move_player(player, action.target, "heroically")
-        elif act is Act.A or act is Act.HA:
-            self.press(player, "A", act is Act.HA)
-        elif act is Act.B or act is Act.HB:
-            self.press(player, "B", act is Act.HB)
-        elif act is Act.C:
-            self.press(player, "C", False)
-        elif act is Act.BOTS or act is Act.HBOTS:
-            self.bots_action(player, act is Act.HBOTS)
+        ACTION_HANDLERS[action.act](self, player, action, turn)
+
+    def _move_red(self, player: Player, action: Action, turn: int) -> None:
+        self.move_player(player, toward_red(player.station), "toward red")
+
+    def _move_blue(self, player: Player, action: Action, turn: int) -> None:
+        self.move_player(player, toward_blue(player.station), "toward blue")
+
+    def _use_lift(self, player: Player, action: Action, turn: int) -> None:
+        zone = player.station.zone
+        self.move_player(player, other_deck(player.station), "by gravolift")
+        ship = self.ship
+        if ship.lift_damaged(zone):
+            self.delay(player, turn + 1, "damaged gravolift")
+        elif ship.lift_used[zone]:
+            self.delay(player, turn + 1, "gravolift already used this turn")
+        ship.lift_used[zone] = True
+
+    def _heroic_move(self, player: Player, action: Action, turn: int) -> None:
+        self.move_player(player, action.target, "heroically")
+
+    def _nothing(self, player: Player, action: Action, turn: int) -> None:
+        """An empty slot."""
 
     def space_action(self, player: Player, action: Action, turn: int) -> None:
         """In the interceptors only the battle-bot action keeps the pilot out."""
@@ -244,7 +243,7 @@ class Game:
             self.events.insert(mark, ev.ThreatHit(target.label, f"{player.name}'s repair",
                                                   before - target.hp_left, target.hp_left))
             return
-        SYSTEMS[(station, letter)](self, player, heroic)
+        SYSTEMS[letter][station](self, player, heroic)
 
     # the station systems -------------------------------------------------------------------
     def fire_heavy_laser(self, player: Player, heroic: bool) -> None:
@@ -633,23 +632,27 @@ class Game:
         self._index_hooks()
 
 
-SYSTEMS: dict[tuple[Station, str], Callable[[Game, Player, bool], None]] = {
-    (Station.UPPER_RED, "A"): Game.fire_heavy_laser,
-    (Station.UPPER_WHITE, "A"): Game.fire_heavy_laser,
-    (Station.UPPER_BLUE, "A"): Game.fire_heavy_laser,
-    (Station.LOWER_RED, "A"): Game.fire_light_laser,
-    (Station.LOWER_WHITE, "A"): Game.fire_pulse_cannon,
-    (Station.LOWER_BLUE, "A"): Game.fire_light_laser,
-    (Station.UPPER_RED, "B"): Game.fill_shield,
-    (Station.UPPER_WHITE, "B"): Game.fill_shield,
-    (Station.UPPER_BLUE, "B"): Game.fill_shield,
-    (Station.LOWER_RED, "B"): Game.fill_side_reactor,
-    (Station.LOWER_WHITE, "B"): Game.refuel,
-    (Station.LOWER_BLUE, "B"): Game.fill_side_reactor,
-    (Station.UPPER_RED, "C"): Game.launch_interceptors,
-    (Station.UPPER_WHITE, "C"): Game.maintain_computer,
-    (Station.UPPER_BLUE, "C"): Game.take_bots,
-    (Station.LOWER_RED, "C"): Game.take_bots,
-    (Station.LOWER_WHITE, "C"): Game.visual_confirmation,
-    (Station.LOWER_BLUE, "C"): Game.launch_rocket,
+ActionHandler = Callable[[Game, Player, Action, int], None]
+ACTION_HANDLERS: tuple[ActionHandler, ...] = (     # indexed by Act
+    Game._nothing,                                          # EMPTY
+    Game._move_red, Game._move_blue, Game._use_lift,        # RED, BLUE, LIFT
+    lambda g, p, a, t: g.press(p, "A", False),              # A
+    lambda g, p, a, t: g.press(p, "B", False),              # B
+    lambda g, p, a, t: g.press(p, "C", False),              # C
+    lambda g, p, a, t: g.bots_action(p, False),             # BOTS
+    lambda g, p, a, t: g.press(p, "A", True),               # HA
+    lambda g, p, a, t: g.press(p, "B", True),               # HB
+    lambda g, p, a, t: g.bots_action(p, True),              # HBOTS
+    Game._heroic_move,                                      # HMOVE
+)
+assert len(ACTION_HANDLERS) == len(Act)
+
+SystemHandler = Callable[[Game, Player, bool], None]
+SYSTEMS: dict[str, tuple[SystemHandler, ...]] = {      # letter -> by station (upper red … lower blue)
+    "A": (Game.fire_heavy_laser, Game.fire_heavy_laser, Game.fire_heavy_laser,
+          Game.fire_light_laser, Game.fire_pulse_cannon, Game.fire_light_laser),
+    "B": (Game.fill_shield, Game.fill_shield, Game.fill_shield,
+          Game.fill_side_reactor, Game.refuel, Game.fill_side_reactor),
+    "C": (Game.launch_interceptors, Game.maintain_computer, Game.take_bots,
+          Game.take_bots, Game.visual_confirmation, Game.launch_rocket),
 }

@@ -22,7 +22,7 @@ ROCKET_RANGE = 2
 
 class Ship:
     __slots__ = ("shields", "reactors", "capsules", "rockets", "rocket_launched", "rocket_flying",
-                 "piles", "tiles", "heavy_fired", "light_fired", "pulse_fired", "lift_used",
+                 "_piles", "_damage_seed", "_damage_order", "tiles", "heavy_fired", "light_fired", "pulse_fired", "lift_used",
                  "maintained_phases", "visual_best", "visual_this_turn", "squads",
                  "interceptors_usable", "double_damage", "campaign_structure")
 
@@ -35,7 +35,8 @@ class Ship:
         self.rockets = 3
         self.rocket_launched = False    # on the 1st rocket square
         self.rocket_flying = False      # on the 2nd square: hits in this turn's damage step
-        self.piles = self._piles(damage_seed, damage_order)
+        self._piles: list[list[Tile]] | None = None    # shuffled at the first draw (most
+        self._damage_seed, self._damage_order = damage_seed, damage_order   # cost of a clean run)
         self.tiles: list[list[Tile]] = [[], [], []]
         self.heavy_fired = [0, 0, 0]   # strength committed this turn (0 = not fired)
         self.light_fired = [0, 0, 0]   # index by zone; white unused
@@ -52,8 +53,15 @@ class Ship:
         for zone, tiles in (initial_damage or {}).items():
             self._carry_over(zone, tiles)
 
+    @property
+    def piles(self) -> list[list[Tile]]:
+        """The face-down tiles per zone; the last of each list is the top tile."""
+        if self._piles is None:
+            self._piles = self.shuffle_piles(self._damage_seed, self._damage_order)
+        return self._piles
+
     @staticmethod
-    def _piles(seed: int, order: dict[Zone, tuple[Tile, ...]] | None) -> list[list[Tile]]:
+    def shuffle_piles(seed: int, order: dict[Zone, tuple[Tile, ...]] | None) -> list[list[Tile]]:
         """Red, white, blue piles shuffled in that order from one seed; a zone with a
         fixed order in the record takes it instead (the shuffle still runs, so the
         other zones do not change when one zone's order is given)."""
