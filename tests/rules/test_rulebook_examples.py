@@ -260,3 +260,18 @@ def test_score_breakdown_example():
     assert (score.destroyed, score.survived, score.visual_confirmation) == (4, 0, 2)
     assert score.damage_penalty == score.worst_zone_penalty == 0
     assert score.total == 6
+
+
+def test_delays_do_not_stack_example():
+    """C68 / R6, the Portuguese rulebook's Slime example: entering a slimed station by a
+    damaged gravolift in turn 2, stumbling, with maintenance missed, still delays the
+    turn-3 card only once."""
+    g = game(threats=[("I2-01", 1)], crew=[["blue", "lift!", "A", "B", "C"]],
+             initial_damage={"blue": ["gravolift"]})
+    g.play_turn(1)
+    g.play_turn(2)
+    p = g.players[0]
+    assert p.station is Station.LOWER_BLUE
+    assert tokens(p)[:6] == ["blue", "lift!", "empty", "A", "B", "C"]
+    causes = [e.cause for e in g.events if type(e).__name__ == "ActionDelayed"]
+    assert causes == ["damaged gravolift"]     # the slime, stumble and check add nothing
