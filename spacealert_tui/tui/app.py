@@ -35,7 +35,7 @@ class SpaceAlertApp(App[None]):
     """`spacealert` with no arguments."""
 
     TITLE = "Space Alert Companion"
-    CSS_PATH = "app.tcss"
+    CSS_PATH = Path(__file__).with_name("app.tcss")   # absolute: subclasses elsewhere keep it
     COMMANDS = App.COMMANDS | {NavigationCommands}
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (110, "-wide")]
     BINDINGS = [Binding("f1", "toggle_help", "Keys", show=False)]
