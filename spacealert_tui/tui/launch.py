@@ -3,6 +3,9 @@ from __future__ import annotations
 
 
 def run_app() -> int:
+    """Run the app; its exit status (1 if it stopped on an unexpected error)."""
     from spacealert_tui.tui.app import SpaceAlertApp
-    SpaceAlertApp().run()
-    return 0
+
+    app = SpaceAlertApp()
+    app.run()
+    return app.return_code or 0
