@@ -220,3 +220,20 @@ def test_real_clock_short_run_from_another_thread():
     lates = [e.late for e in started(events)]
     assert lates and max(lates) < 0.02
     assert [e.paused for e in events if isinstance(e, PauseChanged)] == [True, False]
+
+
+def test_realtime_priority_is_granted_or_not_and_always_restored():
+    import os
+    from spacealert_tui.mission.scheduler import realtime_priority
+    before = (os.sched_getscheduler(0), os.getpriority(os.PRIO_PROCESS, 0))
+    with realtime_priority() as granted:
+        assert granted in {"SCHED_RR", "nice -10", "short slice", "normal"}
+        if granted == "SCHED_RR":
+            assert os.sched_getscheduler(0) & ~os.SCHED_RESET_ON_FORK == os.SCHED_RR
+    assert (os.sched_getscheduler(0), os.getpriority(os.PRIO_PROCESS, 0)) == before
+
+
+def test_fake_clock_runs_never_touch_thread_priority(clock):
+    _, _, sched, _ = make(clock, two_phase_run())
+    sched.run()
+    assert sched.priority == "normal"
