@@ -11,7 +11,6 @@ from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
-from textual.content import Content
 from textual.screen import Screen
 from textual.widgets import Footer, Header, Static
 
@@ -59,7 +58,7 @@ class ResolutionScreen(Screen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
-        self.sub_title = Content(f"Resolution · {self.resolved.path.name}")
+        self.sub_title = f"Resolution · {self.resolved.path.name}"   # the header shows it as plain text
         self.add_class("-show-summary")
         self.query_one(Narration).focus()
 
