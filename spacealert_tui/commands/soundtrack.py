@@ -8,7 +8,6 @@ contract). Audio starts before anything is drawn; with no device, or with
 from __future__ import annotations
 
 import argparse
-import importlib
 import json
 import sys
 from pathlib import Path
@@ -16,17 +15,11 @@ from pathlib import Path
 from spacealert_tui.errors import UserError
 from spacealert_tui.mission.timeline import Timeline
 
-#: Where the mission engineer's loader may live (the first that exists is used).
-_LOADER_MODULES = ("spacealert_tui.mission", "spacealert_tui.mission.catalog",
-                   "spacealert_tui.mission.loader", "spacealert_tui.mission.library",
-                   "spacealert_tui.mission.missions", "spacealert_tui.mission.official")
-_OFFICIAL = Path(__file__).resolve().parents[1] / "mission" / "data" / "official"
-
-
 def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("soundtrack", help="play a mission's action round in the terminal",
                        description=__doc__.splitlines()[0])
-    p.add_argument("mission", metavar="ID_OR_FILE", help="mission id (base/mission-1) or file")
+    p.add_argument("mission", metavar="ID_OR_FILE",
+                   help="mission id (base/mission-1, generated/42, ...) or file")
     p.add_argument("--lang", choices=("en", "es", "pt"), default="en",
                    help="voice and subtitle language (default en)")
     p.add_argument("--players", type=int, default=5, metavar="N",
@@ -42,24 +35,9 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def load_timeline(id_or_file: str) -> Timeline:
-    """Through the mission engineer's `load_mission` when it exists, else the mission files."""
-    for name in _LOADER_MODULES:
-        try:
-            module = importlib.import_module(name)
-        except ModuleNotFoundError:
-            continue
-        loader = getattr(module, "load_mission", None)
-        if callable(loader):
-            return loader(id_or_file)
-    from spacealert_tui.mission.files import load_mission_file
-    path = Path(id_or_file)
-    if path.exists():
-        return load_mission_file(path).timeline
-    official = _OFFICIAL / (id_or_file.replace("/", "_") + ".yaml")
-    if official.exists():
-        return load_mission_file(official, id=id_or_file).timeline
-    raise UserError("no such mission id or file (see `spacealert mission list`)",
-                    file=id_or_file)
+    """Any mission the catalogue knows: official id, example, saved, generated/SEED, or a file."""
+    from spacealert_tui.mission.catalogue import load_mission
+    return load_mission(id_or_file)
 
 
 def _check(args: argparse.Namespace) -> None:
