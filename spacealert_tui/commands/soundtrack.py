@@ -15,6 +15,7 @@ from pathlib import Path
 from spacealert_tui.errors import UserError
 from spacealert_tui.mission.timeline import Timeline
 
+
 def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("soundtrack", help="play a mission's action round in the terminal",
                        description=__doc__.splitlines()[0])
