@@ -28,10 +28,15 @@ class Resolution:
     snapshots: tuple[dict, ...] = ()
 
 
-def resolve(record: GameRecord, *, snapshots: bool = False) -> Resolution:
-    """Resolve all 12 turns, turn 13 and the jump."""
+def resolve(record: GameRecord, *, snapshots: bool | str = False) -> Resolution:
+    """Resolve all 12 turns, turn 13 and the jump.
+
+    `snapshots`: False, True/"steps" (the board after each step) or "events" (the
+    board after each event: `snapshots[i]` is the board once `events[i]` happened).
+    """
     game = Game(record, snapshots=snapshots).run()
-    return Resolution(tuple(game.events), build_result(game), tuple(game.snapshots or ()))
+    boards = game.event_snapshots() if snapshots == "events" else game.snapshots or ()
+    return Resolution(tuple(game.events), build_result(game), tuple(boards))
 
 
 __all__ = ["CARDS", "FORMAT", "Event", "Game", "GameRecord", "RecordError", "Resolution", "Result",

@@ -42,7 +42,9 @@ class ShipLost(Exception):
 class Game:
     """One resolution of one record. Build it, call `run()`, read `events` and state."""
 
-    def __init__(self, record: GameRecord, *, snapshots: bool = False) -> None:
+    def __init__(self, record: GameRecord, *, snapshots: bool | str = False) -> None:
+        """`snapshots`: False (none), True or "steps" (the board after every step), or
+        "events" (the board after every event, for animating a replay event by event)."""
         self.record = record
         self.ship = Ship(record.damage_seed, record.damage_order, record.initial_damage)
         self.players = [Player(i, c.name, c.actions, android=c.android, roles=c.roles)
@@ -50,7 +52,11 @@ class Game:
         self.crew_size = len(self.players)
         self.events: list[ev.Event] = []
         self.emit: Callable[[ev.Event], None] = self.events.append
-        self.snapshots: list[dict] | None = [] if snapshots else None
+        self.snapshots: list[dict] | None = [] if snapshots and snapshots != "events" else None
+        self._event_snapshots: dict[int, dict] | None = None
+        if snapshots == "events":
+            self._event_snapshots = {}
+            self.emit = self._emit_with_snapshot
         self.turn = 0
         self.step = ""
         self.lost: ShipLost | None = None
@@ -93,7 +99,37 @@ class Game:
             self.lost = lost
             self.emit(ev.ShipDestroyed(lost.turn, lost.cause))
             self._snapshot()
+        if self._event_snapshots is not None and self.events:
+            self._snapshot_last_event()
         return self
+
+    def _emit_with_snapshot(self, event: ev.Event) -> None:
+        """The board "after" an event is the board just before the next one: that
+        includes what the event changed without a word (a threat's final square)."""
+        events = self.events
+        if events:
+            self._snapshot_last_event()
+        events.append(event)
+
+    def _snapshot_last_event(self) -> None:
+        from spacealert_tui.rules.snapshot import take_snapshot
+        self._event_snapshots[id(self.events[-1])] = take_snapshot(self)
+
+    def event_snapshots(self) -> list[dict]:
+        """One board per event, in event order. An event inserted after the fact (a hit
+        told before what it caused) shows the board of the next event that has one."""
+        by_event = self._event_snapshots or {}
+        out: list[dict] = []
+        pending = 0
+        for index, event in enumerate(self.events):
+            snap = by_event.get(id(event))
+            if snap is None:
+                pending += 1
+                continue
+            for back in range(pending, -1, -1):
+                out.append(dict(snap, event_index=index + 1 - back))
+            pending = 0
+        return out
 
     def begin(self, step: str) -> None:
         if self.snapshots is not None and self.step:

@@ -75,3 +75,20 @@ def test_snapshots_follow_the_event_stream(seed):
     assert plain.events == pictured.events
     indexes = [s["event_index"] for s in pictured.snapshots]
     assert indexes == sorted(indexes) and indexes[-1] == len(pictured.events)
+
+
+@settings(max_examples=60, deadline=None)
+@given(seeds)
+def test_event_snapshots_give_one_board_per_event(seed):
+    record = _record(seed, 4, 7)
+    plain, boards = resolve(record), resolve(record, snapshots="events")
+    assert boards.events == plain.events
+    assert len(boards.snapshots) == len(boards.events)
+    assert [s["event_index"] for s in boards.snapshots] == list(range(1, len(boards.events) + 1))
+    step_boards = resolve(record, snapshots=True).snapshots
+    last_of_step = {s["event_index"]: s for s in boards.snapshots}
+    for step_board in step_boards:   # the board after a step = the board after its last event
+        same = last_of_step[step_board["event_index"]]   # (but for the step's clean-up: cannons)
+        assert same["threats"] == step_board["threats"] and same["crew"] == step_board["crew"]
+        for key in ("shields", "reactors", "tiles", "rockets", "capsules"):
+            assert same["ship"][key] == step_board["ship"][key]
