@@ -1,0 +1,187 @@
+"""The mission being played at the table, saved as it is typed.
+
+A `MissionDraft` holds everything the crew has entered so far — crew, settings, the
+soundtrack, threats drawn, trajectory boards, the cards planned turn by turn — and
+which stage the table is at. Every change is written at once (atomically) to the
+user's data directory, so a crash or a closed terminal loses nothing and the app
+offers to continue. When complete, `to_record()` gives the game record.
+"""
+from __future__ import annotations
+
+import json
+import os
+import time
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
+
+from spacealert_tui.errors import UserError
+from spacealert_tui.record.files import write_atomic
+from spacealert_tui.rules import GameRecord, RecordError, record_from_dict
+from spacealert_tui.rules.record import FORMAT, TURNS
+
+DRAFT_FORMAT = "spacealert-draft/1"
+STAGES = ("setup", "action", "entry", "resolution", "done")
+COLORS = ("red", "yellow", "green", "blue", "purple")
+
+
+def data_dir() -> Path:
+    """The user's data directory (SPACEALERT_DATA_DIR overrides it: tests use it)."""
+    override = os.environ.get("SPACEALERT_DATA_DIR")
+    if override:
+        return Path(override)
+    import platformdirs
+    return Path(platformdirs.user_data_dir("spacealert"))
+
+
+def drafts_dir() -> Path:
+    return data_dir() / "drafts"
+
+
+@dataclass
+class CrewSeat:
+    name: str
+    color: str = "red"
+    roles: list[str] = field(default_factory=list)   # captain | communications | security
+    android: bool = False
+
+
+@dataclass
+class ThreatEntry:
+    """A threat drawn for an announcement. `card` is None until someone names it."""
+
+    turn: int
+    kind: str                       # external | internal
+    serious: bool = False
+    zone: str | None = None
+    unconfirmed: bool = False
+    card: str | None = None
+
+
+@dataclass
+class MissionDraft:
+    id: str = ""
+    created: float = 0.0
+    stage: str = "setup"
+    title: str = ""
+    crew: list[CrewSeat] = field(default_factory=list)
+    language: str = "en"
+    soundtrack: str = "base/mission-1"        # a mission id or a file path
+    common_level: str = "white"               # white | yellow | mixed
+    serious_level: str = "white"
+    threat_source: str = "virtual"            # virtual (the app draws) | physical (the crew draws)
+    deck_seed: int = 0
+    tracks: dict[str, int] = field(default_factory=dict)   # red, white, blue, internal
+    tracks_source: str = "app"                # app | entered
+    threats: list[ThreatEntry] = field(default_factory=list)
+    plans: list[list[str]] = field(default_factory=list)   # per crew member, 12 tokens
+    damage_seed: int = 0
+
+    # -- life cycle ----------------------------------------------------------------------
+    @classmethod
+    def new(cls, **kw: Any) -> MissionDraft:
+        now = time.time()
+        draft = cls(id=time.strftime("%Y%m%d-%H%M%S", time.localtime(now)) + f"-{os.getpid() % 1000:03d}",
+                    created=now, **kw)
+        draft.fit_plans()
+        return draft
+
+    def fit_plans(self) -> None:
+        """One plan of 12 slots per crew member (after the crew changed)."""
+        while len(self.plans) < len(self.crew):
+            self.plans.append(["empty"] * TURNS)
+        del self.plans[len(self.crew):]
+        for plan in self.plans:
+            plan[:] = (plan + ["empty"] * TURNS)[:TURNS]
+
+    @property
+    def path(self) -> Path:
+        return drafts_dir() / f"{self.id}.json"
+
+    def save(self) -> None:
+        """Write now, atomically: called after every change the crew makes."""
+        write_atomic(self.path, json.dumps(self.to_json(), ensure_ascii=False, indent=1))
+
+    def discard(self) -> None:
+        try:
+            self.path.unlink()
+        except FileNotFoundError:
+            pass
+
+    # -- the game record ---------------------------------------------------------------------
+    def record_doc(self) -> dict:
+        threats = []
+        for t in self.threats:
+            if t.card is None:
+                continue
+            item: dict[str, Any] = {"card": t.card, "turn": t.turn}
+            if t.zone:
+                item["zone"] = t.zone
+            if t.unconfirmed:
+                item["unconfirmed"] = True
+            threats.append(item)
+        crew = []
+        for seat, plan in zip(self.crew, self.plans):
+            member: dict[str, Any] = {"name": seat.name, "color": seat.color, "actions": list(plan)}
+            if seat.roles:
+                member["roles"] = list(seat.roles)
+            if seat.android:
+                member["android"] = True
+            crew.append(member)
+        mission: dict[str, Any] = {"title": self.title or f"Mission of {time.strftime('%Y-%m-%d', time.localtime(self.created))}",
+                                   "soundtrack": self.soundtrack, "tracks": dict(self.tracks),
+                                   "threats": threats, "damage_tokens": {"seed": self.damage_seed},
+                                   "difficulty": {"common": self.common_level, "serious": self.serious_level}}
+        return {"format": FORMAT, "mission": mission, "crew": crew}
+
+    def to_record(self) -> GameRecord:
+        """The game record; raises UserError naming the field if something is missing."""
+        missing = [t for t in self.threats if t.card is None]
+        if missing:
+            t = missing[0]
+            raise UserError(f"no card entered for the T+{t.turn} {t.kind} threat", field="threats")
+        try:
+            return record_from_dict(self.record_doc())
+        except RecordError as exc:
+            raise UserError(exc.message, field=str(exc.path and exc.path[-1])) from None
+
+    # -- JSON ------------------------------------------------------------------------------
+    def to_json(self) -> dict:
+        return {"format": DRAFT_FORMAT, **asdict(self)}
+
+    @classmethod
+    def from_json(cls, doc: dict) -> MissionDraft:
+        if doc.get("format") != DRAFT_FORMAT:
+            raise ValueError(f"not a mission draft ({doc.get('format')!r})")
+        doc = dict(doc)
+        doc.pop("format")
+        doc["crew"] = [CrewSeat(**c) for c in doc.get("crew", [])]
+        doc["threats"] = [ThreatEntry(**t) for t in doc.get("threats", [])]
+        draft = cls(**doc)
+        if draft.stage not in STAGES:
+            raise ValueError(f"unknown stage {draft.stage!r}")
+        draft.fit_plans()
+        return draft
+
+
+def load_draft(path: Path) -> MissionDraft:
+    try:
+        return MissionDraft.from_json(json.loads(path.read_text(encoding="utf-8")))
+    except (OSError, ValueError, TypeError) as exc:
+        raise UserError(f"cannot read this saved mission: {exc}", file=str(path)) from None
+
+
+def unfinished_drafts() -> list[MissionDraft]:
+    """Saved missions not finished yet, newest first; unreadable files are skipped."""
+    drafts = []
+    folder = drafts_dir()
+    if not folder.is_dir():
+        return []
+    for path in folder.glob("*.json"):
+        try:
+            draft = load_draft(path)
+        except UserError:
+            continue
+        if draft.stage != "done":
+            drafts.append(draft)
+    return sorted(drafts, key=lambda d: d.created, reverse=True)
