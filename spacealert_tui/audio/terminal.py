@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import os
 import select
-import sys
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager, nullcontext
