@@ -1,0 +1,733 @@
+"""The crew's logbook: every mission played, in SQLite (standard-library `sqlite3`).
+
+One row per mission, in the form of the rulebook's logbook page (§4.1): the crew
+(names and roles), the date, the soundtrack, the difficulty of common and serious
+threats (1 = white, 2 = yellow, 1+2 = mixed), the points for threats survived and
+destroyed, the penalties, visual confirmation and the total — or, for a lost
+mission, no score and the threat that destroyed the ship. Beside it, the whole game
+record (YAML, so the mission can be replayed) and the result (JSON).
+
+The file is `data_dir()/logbook.sqlite3`. Safety:
+
+- WAL journal, `synchronous=FULL`, and every write in one transaction: killing the
+  process at any moment leaves the database whole, and a mission `add_mission`
+  returned for is on disk.
+- The schema is versioned with `PRAGMA user_version`; `MIGRATIONS` run in order,
+  each in its own transaction, so a later version adds columns and tables to an
+  existing logbook. A logbook written by a newer version is refused, not touched.
+- A file that is not a readable logbook (not SQLite, corrupted, another program's
+  database) is moved aside to `logbook.sqlite3.corrupt-YYYYmmdd-HHMMSS` and
+  `LogbookCorrupt` says where; it is never silently replaced. Opening again starts a
+  new, empty logbook.
+"""
+from __future__ import annotations
+
+import csv
+import json
+import os
+import re
+import sqlite3
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from datetime import date as Date
+from datetime import datetime
+from pathlib import Path
+from typing import IO, Any
+
+from spacealert_tui.errors import UserError
+from spacealert_tui.record.draft import data_dir
+
+FILENAME = "logbook.sqlite3"
+APPLICATION_ID = 0x53414C42          # "SALB": marks the file as a Space Alert logbook
+LEVELS = ("white", "yellow", "mixed")
+LEVEL_CODES = {"white": "1", "yellow": "2", "mixed": "1+2"}   # rulebook §4.1
+_CORRUPT_CODES = (11, 26)            # SQLITE_CORRUPT, SQLITE_NOTADB
+
+
+def default_path() -> Path:
+    return data_dir() / FILENAME
+
+
+def level_code(level: str | None) -> str:
+    """The logbook's difficulty code: 1 (white), 2 (yellow), 1+2 (mixed); "-" unknown."""
+    if not level:
+        return "-"
+    return LEVEL_CODES.get(level, level)
+
+
+def difficulty_code(common: str | None, serious: str | None) -> str:
+    """Both difficulties as the logbook writes them: common / serious ("1/1+2")."""
+    return f"{level_code(common)}/{level_code(serious)}"
+
+
+# -- errors --------------------------------------------------------------------------------
+
+class LogbookError(UserError):
+    """The logbook cannot be opened, read or written. The message is one line to show."""
+
+    def __init__(self, message: str, path: Path | None = None) -> None:
+        self.path = path
+        super().__init__(message, file=str(path) if path else None)
+
+
+class LogbookCorrupt(LogbookError):
+    """The file was not a readable logbook: it was moved to `backup`; the next open starts anew."""
+
+    def __init__(self, path: Path, backup: Path, reason: str) -> None:
+        self.backup, self.reason = backup, reason
+        super().__init__(f"the logbook could not be read ({reason}); it was moved to {backup} "
+                         "and a new logbook is started", path)
+
+
+# -- schema ----------------------------------------------------------------------------------
+
+def _v1(db: sqlite3.Connection) -> None:
+    """Crews, missions (the logbook line) and their texts (record YAML, result JSON)."""
+    db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+    db.execute("""
+        CREATE TABLE crews (
+            id          INTEGER PRIMARY KEY,
+            name        TEXT UNIQUE COLLATE NOCASE,  -- the crew's own name, or NULL
+            members_key TEXT NOT NULL,               -- its people: sorted, case-folded names
+            members     TEXT NOT NULL,               -- their names as written ("Ana, Bo, Cy")
+            created     TEXT NOT NULL
+        )""")
+    db.execute("CREATE UNIQUE INDEX crews_unnamed ON crews(members_key) WHERE name IS NULL")
+    db.execute("""
+        CREATE TABLE missions (
+            id            INTEGER PRIMARY KEY,
+            crew_id       INTEGER NOT NULL REFERENCES crews(id),
+            draft_id      TEXT UNIQUE,               -- the table's mission draft it came from
+            played        TEXT NOT NULL,             -- mission date, YYYY-MM-DD
+            logged        TEXT NOT NULL,             -- when it was written, ISO 8601
+            title         TEXT,
+            soundtrack    TEXT,
+            common_level  TEXT,                      -- white | yellow | mixed | NULL
+            serious_level TEXT,
+            crew_json     TEXT NOT NULL,             -- [{name, roles, android, color}] in seat order
+            crew_size     INTEGER NOT NULL,
+            status        TEXT NOT NULL CHECK (status IN ('won', 'lost')),
+            survived      INTEGER,                   -- the score: NULL when lost
+            destroyed     INTEGER,
+            damage_penalty      INTEGER,
+            worst_zone_penalty  INTEGER,
+            knocked_out_penalty INTEGER,
+            bots_penalty  INTEGER,
+            penalties     INTEGER,                   -- the four penalties together (<= 0)
+            visual        INTEGER,
+            bonus         INTEGER,
+            total         INTEGER,
+            lost_turn     INTEGER,                   -- a lost mission: when, why, which threat
+            lost_cause    TEXT,
+            fatal_card    TEXT,
+            fatal_threat  TEXT,
+            record_path   TEXT,                      -- the record file saved beside, if any
+            CHECK ((status = 'won') = (total IS NOT NULL))
+        )""")
+    db.execute("CREATE INDEX missions_latest ON missions(played DESC, id DESC)")
+    db.execute("CREATE INDEX missions_crew ON missions(crew_id, played DESC, id DESC)")
+    db.execute("CREATE INDEX missions_best ON missions(soundtrack, common_level, serious_level, "
+               "total DESC, played, id)")
+    db.execute("""
+        CREATE TABLE mission_texts (
+            mission_id  INTEGER PRIMARY KEY REFERENCES missions(id) ON DELETE CASCADE,
+            record_yaml TEXT NOT NULL,               -- spacealert-record/1: replay it
+            result_json TEXT NOT NULL                -- spacealert-result/1
+        )""")
+
+
+def _v2(db: sqlite3.Connection) -> None:
+    """Campaigns (rulebook §6.3, F20-F23): a campaign's missions are logged one a line,
+    bracketed together; penalties and the campaign score are worked out at the end.
+    Reserved: the app does not log campaigns yet."""
+    db.execute("""
+        CREATE TABLE campaigns (
+            id        INTEGER PRIMARY KEY,
+            crew_id   INTEGER NOT NULL REFERENCES crews(id),
+            started   TEXT NOT NULL,
+            finished  TEXT,                          -- NULL while it goes on
+            penalties INTEGER,                       -- at the end only (F21)
+            visual    INTEGER,                       -- floor(visual points / missions) (F22)
+            total     INTEGER
+        )""")
+    db.execute("ALTER TABLE missions ADD COLUMN campaign_id INTEGER REFERENCES campaigns(id)")
+    db.execute("ALTER TABLE missions ADD COLUMN campaign_seq INTEGER")
+
+
+#: The schema's history, oldest first: MIGRATIONS[n] takes a logbook from version n to n+1.
+#: Never edit a released step; append a new one.
+MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_v1, _v2)
+SCHEMA_VERSION = len(MIGRATIONS)
+
+
+# -- what the logbook holds ----------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class CrewMember:
+    name: str
+    roles: tuple[str, ...] = ()
+    android: bool = False
+    color: str | None = None
+
+    @property
+    def label(self) -> str:
+        """"Ana (captain)"; an android says so."""
+        notes = list(self.roles) + (["android"] if self.android else [])
+        return f"{self.name} ({', '.join(notes)})" if notes else self.name
+
+
+@dataclass(frozen=True, slots=True)
+class Crew:
+    id: int
+    name: str | None
+    members: str
+    missions: int = 0
+
+    @property
+    def label(self) -> str:
+        return self.name or self.members
+
+
+@dataclass(frozen=True, slots=True)
+class Mission:
+    """One line of the logbook. `record_yaml`/`result_json` are filled by `Logbook.mission`."""
+
+    id: int
+    played: str
+    crew_id: int
+    crew_label: str
+    crew: tuple[CrewMember, ...]
+    title: str | None
+    soundtrack: str | None
+    common_level: str | None
+    serious_level: str | None
+    status: str
+    survived: int | None
+    destroyed: int | None
+    damage_penalty: int | None
+    worst_zone_penalty: int | None
+    knocked_out_penalty: int | None
+    bots_penalty: int | None
+    penalties: int | None
+    visual: int | None
+    bonus: int | None
+    total: int | None
+    lost_turn: int | None
+    lost_cause: str | None
+    fatal_card: str | None
+    fatal_threat: str | None
+    record_path: str | None
+    draft_id: str | None
+    logged: str
+    record_yaml: str | None = None
+    result_json: str | None = None
+
+    @property
+    def won(self) -> bool:
+        return self.status == "won"
+
+    @property
+    def difficulty(self) -> str:
+        return difficulty_code(self.common_level, self.serious_level)
+
+    @property
+    def crew_names(self) -> str:
+        """The first line of the logbook page: names with their roles."""
+        return ", ".join(m.label for m in self.crew)
+
+    def record(self):
+        """The game record (`GameRecord`), to replay the mission."""
+        if self.record_yaml is None:
+            raise ValueError("listings carry no record: use Logbook.mission(id)")
+        from spacealert_tui.record.files import load_record_text
+        return load_record_text(self.record_yaml, f"logbook mission #{self.id}")
+
+    def result(self) -> dict:
+        """The result as `spacealert resolve --json` prints it."""
+        if self.result_json is None:
+            raise ValueError("listings carry no result: use Logbook.mission(id)")
+        return json.loads(self.result_json)
+
+
+@dataclass(frozen=True, slots=True)
+class BestScore:
+    """The best won mission of a group (a soundtrack, a difficulty, or both), with how many
+    missions the group has; `total` is None while the group has no win."""
+
+    soundtrack: str | None
+    common_level: str | None
+    serious_level: str | None
+    total: int | None
+    mission_id: int | None
+    played: str | None
+    crew_label: str | None
+    missions: int
+    won: int
+
+    @property
+    def difficulty(self) -> str:
+        return difficulty_code(self.common_level, self.serious_level)
+
+
+CSV_COLUMNS = ("id", "date", "crew", "members", "title", "soundtrack", "common", "serious",
+               "status", "survived", "destroyed", "damage_penalty", "worst_zone_penalty",
+               "knocked_out_penalty", "bots_penalty", "penalties", "visual_confirmation",
+               "bonus", "total", "lost_turn", "fatal_threat", "lost_cause", "record_file")
+
+_MISSION_COLUMNS = ("m.id, m.played, m.crew_id, COALESCE(c.name, c.members), m.crew_json, m.title, "
+                    "m.soundtrack, m.common_level, m.serious_level, m.status, m.survived, "
+                    "m.destroyed, m.damage_penalty, m.worst_zone_penalty, m.knocked_out_penalty, "
+                    "m.bots_penalty, m.penalties, m.visual, m.bonus, m.total, m.lost_turn, "
+                    "m.lost_cause, m.fatal_card, m.fatal_threat, m.record_path, m.draft_id, "
+                    "m.logged")
+
+
+def _mission_of(row: tuple, texts: tuple | None = None) -> Mission:
+    crew = tuple(CrewMember(m["name"], tuple(m.get("roles") or ()), bool(m.get("android")),
+                            m.get("color")) for m in json.loads(row[4]))
+    return Mission(row[0], row[1], row[2], row[3], crew, *row[5:],
+                   *(texts if texts is not None else (None, None)))
+
+
+# -- from a record and a result to a logbook line --------------------------------------------
+
+_FATAL = re.compile(r"^(?P<label>.+?) \((?P<card>S?[EI][0-9]*-[0-9]+)\)")
+
+
+def fatal_threat(result: dict) -> tuple[str | None, str | None]:
+    """(card, name) of the threat that destroyed the ship, read from the lost cause."""
+    lost = result.get("lost") or {}
+    cause = lost.get("cause") or ""
+    match = _FATAL.match(cause)
+    if not match:
+        return None, None
+    card = match["card"]
+    for threat in result.get("threats") or ():
+        if threat.get("card") == card:
+            return card, threat.get("name") or match["label"]
+    return card, re.sub(r" #\d+$", "", match["label"])
+
+
+def record_levels(record) -> tuple[str | None, str | None]:
+    """(common, serious) difficulty: the record's `mission.difficulty` when the app wrote it,
+    else read from the colours of the cards drawn (white, yellow, both: mixed)."""
+    given = record.mission_extra.get("difficulty")
+    if isinstance(given, dict):
+        common, serious = given.get("common"), given.get("serious")
+        if common in LEVELS or serious in LEVELS:
+            return (common if common in LEVELS else None, serious if serious in LEVELS else None)
+    from spacealert_tui.rules import CARDS
+    colours: dict[bool, set[str]] = {False: set(), True: set()}
+    for draw in record.threats:
+        cls = CARDS.get(draw.card)
+        if cls is not None:
+            colours[bool(cls.serious)].add(cls.color)
+
+    def level(found: set[str]) -> str | None:
+        if not found:
+            return None
+        if found == {"white"}:
+            return "white"
+        if found == {"yellow"}:
+            return "yellow"
+        if found == {"white", "yellow"}:
+            return "mixed"
+        return "+".join(sorted(found))     # red cards: the rulebook gives no code (D26)
+    return level(colours[False]), level(colours[True])
+
+
+def crew_key(names: list[str]) -> str:
+    return "\x1f".join(sorted(n.strip().casefold() for n in names))
+
+
+def _result_doc(result: Any) -> dict:
+    doc = result.to_json() if hasattr(result, "to_json") else result
+    if not isinstance(doc, dict) or doc.get("status") not in ("won", "lost"):
+        raise ValueError("not a spacealert-result/1 object")
+    return doc
+
+
+def _date_text(when: Date | datetime | str | None) -> str:
+    if when is None:
+        return Date.today().isoformat()
+    if isinstance(when, datetime):
+        return when.date().isoformat()
+    if isinstance(when, Date):
+        return when.isoformat()
+    return Date.fromisoformat(str(when)).isoformat()
+
+
+# -- the logbook -------------------------------------------------------------------------------
+
+class _NotALogbook(Exception):
+    pass
+
+
+def _is_corruption(exc: sqlite3.Error) -> bool:
+    code = getattr(exc, "sqlite_errorcode", None)
+    if code is not None:
+        return (code & 0xFF) in _CORRUPT_CODES
+    text = str(exc)
+    return "not a database" in text or "malformed" in text
+
+
+def move_aside(path: Path) -> Path:
+    """Rename the database (and its -wal/-shm files) to a timestamped backup beside it."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    backup = path.with_name(f"{path.name}.corrupt-{stamp}")
+    n = 1
+    while backup.exists():
+        n += 1
+        backup = path.with_name(f"{path.name}.corrupt-{stamp}-{n}")
+    os.replace(path, backup)
+    for suffix in ("-wal", "-shm"):
+        side = path.with_name(path.name + suffix)
+        if side.exists():
+            try:
+                os.replace(side, backup.with_name(backup.name + suffix))
+            except OSError:
+                pass
+    return backup
+
+
+def _order_key(column: str) -> str:
+    """Soundtracks by name, levels white, yellow, mixed; unknown (NULL) last."""
+    if column.endswith("_level"):
+        return (f"CASE WHEN {column} IS NULL THEN 5 WHEN {column} = 'white' THEN 1 "
+                f"WHEN {column} = 'yellow' THEN 2 WHEN {column} = 'mixed' THEN 3 ELSE 4 END, {column}")
+    return f"{column} IS NULL, {column}"
+
+
+class Logbook:
+    """The crew's logbook. `Logbook.open()` it; use it as a context manager or `close()` it."""
+
+    def __init__(self, db: sqlite3.Connection, path: Path) -> None:
+        self.db, self.path = db, path
+
+    # -- opening ---------------------------------------------------------------------------------
+
+    @classmethod
+    def open(cls, path: str | os.PathLike | None = None, *, timeout: float = 5.0) -> Logbook:
+        """Open (creating or migrating it) the logbook at `path`, by default `data_dir()`'s.
+
+        Raises `LogbookCorrupt` (the file was moved aside) or `LogbookError`.
+        """
+        where = Path(path).expanduser() if path is not None else default_path()
+        try:
+            where.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise LogbookError(f"cannot create the folder: {exc.strerror or exc}", where.parent) from None
+        if where.is_dir():
+            raise LogbookError("is a folder, not a logbook file", where)
+        try:
+            db = sqlite3.connect(where, timeout=timeout, isolation_level=None)
+        except sqlite3.Error as exc:
+            raise LogbookError(f"cannot open the logbook: {exc}", where) from None
+        try:
+            cls._prepare(db, where)
+        except LogbookError:
+            db.close()
+            raise
+        except _NotALogbook as exc:
+            db.close()
+            raise cls._corrupt(where, str(exc)) from None
+        except sqlite3.Error as exc:
+            db.close()
+            if _is_corruption(exc):
+                raise cls._corrupt(where, str(exc)) from None
+            raise LogbookError(f"cannot open the logbook: {exc}", where) from None
+        return cls(db, where)
+
+    @staticmethod
+    def _corrupt(path: Path, reason: str) -> LogbookError:
+        try:
+            backup = move_aside(path)
+        except OSError as exc:
+            return LogbookError(f"the logbook could not be read ({reason}) and could not be moved "
+                                f"aside ({exc.strerror or exc})", path)
+        return LogbookCorrupt(path, backup, reason)
+
+    @staticmethod
+    def _prepare(db: sqlite3.Connection, path: Path) -> None:
+        # Reading the header first: a file that is not SQLite fails here, before any write.
+        version = db.execute("PRAGMA user_version").fetchone()[0]
+        app_id = db.execute("PRAGMA application_id").fetchone()[0]
+        tables = db.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]
+        if app_id not in (0, APPLICATION_ID) or (version == 0 and tables):
+            raise _NotALogbook("another program's database, not a Space Alert logbook")
+        if version > SCHEMA_VERSION:
+            raise LogbookError(f"this logbook was written by a newer version of the app (schema "
+                               f"{version}, this one knows {SCHEMA_VERSION}); it was left as it is", path)
+        db.execute("PRAGMA journal_mode = WAL")
+        db.execute("PRAGMA synchronous = FULL")
+        db.execute("PRAGMA foreign_keys = ON")
+        while version < SCHEMA_VERSION:
+            db.execute("BEGIN IMMEDIATE")
+            try:
+                version = db.execute("PRAGMA user_version").fetchone()[0]   # another process may
+                if version < SCHEMA_VERSION:                                  # have migrated it
+                    MIGRATIONS[version](db)
+                    version += 1
+                    db.execute(f"PRAGMA user_version = {version}")
+                db.execute("COMMIT")
+            except BaseException:
+                db.execute("ROLLBACK")
+                raise
+
+    # -- life cycle ---------------------------------------------------------------------------
+
+    def close(self) -> None:
+        self.db.close()
+
+    def __enter__(self) -> Logbook:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    @property
+    def version(self) -> int:
+        return self.db.execute("PRAGMA user_version").fetchone()[0]
+
+    @contextmanager
+    def _guard(self, doing: str) -> Iterator[None]:
+        """sqlite3 errors become LogbookError; a corrupted file is moved aside."""
+        try:
+            yield
+        except sqlite3.Error as exc:
+            if _is_corruption(exc):
+                self.db.close()
+                raise self._corrupt(self.path, str(exc)) from None
+            raise LogbookError(f"cannot {doing}: {exc}", self.path) from None
+
+    @contextmanager
+    def transaction(self) -> Iterator[None]:
+        """One write transaction; nested ones are savepoints. Missions added inside are
+        committed together at the end (all or none)."""
+        db = self.db
+        if db.in_transaction:
+            db.execute("SAVEPOINT nested")
+            try:
+                yield
+            except BaseException:
+                db.execute("ROLLBACK TO nested")
+                db.execute("RELEASE nested")
+                raise
+            db.execute("RELEASE nested")
+            return
+        db.execute("BEGIN IMMEDIATE")
+        try:
+            yield
+        except BaseException:
+            if db.in_transaction:
+                db.execute("ROLLBACK")
+            raise
+        db.execute("COMMIT")
+
+    # -- writing ----------------------------------------------------------------------------
+
+    def add_mission(self, record, result, *, crew_name: str | None = None,
+                    date: Date | datetime | str | None = None, draft_id: str | None = None,
+                    record_path: str | os.PathLike | None = None) -> int:
+        """Log a mission (a `GameRecord` and its `Result`, or the result's JSON object);
+        returns its id. A mission from a draft already logged is not logged again: its id
+        is returned. `date` defaults to today; `crew_name` names the crew (else the crew
+        is its set of names)."""
+        from spacealert_tui.record.files import dump_record
+
+        doc = _result_doc(result)
+        record_yaml = dump_record(record)
+        result_json = json.dumps(doc, ensure_ascii=False, separators=(",", ":"))
+        played = _date_text(date)
+        common, serious = record_levels(record)
+        crew = [{"name": c.name, "roles": list(c.roles), "android": c.android, "color": c.color}
+                for c in record.crew]
+        people = [c.name for c in record.crew if not c.android] or [c.name for c in record.crew]
+        score = doc.get("score") if doc["status"] == "won" else None
+        lost = doc.get("lost") or {}
+        card, threat = fatal_threat(doc) if score is None else (None, None)
+        if score is not None:
+            parts = [score.get(k, 0) for k in ("damage_penalty", "worst_zone_penalty",
+                                               "knocked_out_penalty", "bots_penalty")]
+            points = [score.get("survived", 0), score.get("destroyed", 0), *parts, sum(parts),
+                      score.get("visual_confirmation", 0), score.get("bonus", 0), score["total"]]
+        else:
+            points = [None] * 10
+        row = (draft_id, played, datetime.now().isoformat(timespec="seconds"), record.title,
+               record.soundtrack, common, serious, json.dumps(crew, ensure_ascii=False),
+               len(record.crew), doc["status"], *points,
+               lost.get("turn") if score is None else None,
+               lost.get("cause") if score is None else None, card, threat,
+               os.fspath(record_path) if record_path is not None else None)
+        with self._guard("write the logbook"), self.transaction():
+            if draft_id is not None:
+                found = self.db.execute("SELECT id FROM missions WHERE draft_id = ?",
+                                        (draft_id,)).fetchone()
+                if found:
+                    return found[0]
+            crew_id = self._crew_id(people, crew_name)
+            cur = self.db.execute(
+                "INSERT INTO missions (crew_id, draft_id, played, logged, title, soundtrack, "
+                "common_level, serious_level, crew_json, crew_size, status, survived, destroyed, "
+                "damage_penalty, worst_zone_penalty, knocked_out_penalty, bots_penalty, penalties, "
+                "visual, bonus, total, lost_turn, lost_cause, fatal_card, fatal_threat, record_path) "
+                "VALUES (?" + ", ?" * 25 + ")", (crew_id, *row))
+            mission_id = cur.lastrowid
+            self.db.execute("INSERT INTO mission_texts (mission_id, record_yaml, result_json) "
+                            "VALUES (?, ?, ?)", (mission_id, record_yaml, result_json))
+        return mission_id
+
+    def _crew_id(self, people: list[str], name: str | None) -> int:
+        """The crew of these people, or of this name: found, named, or created."""
+        db = self.db
+        key = crew_key(people)
+        name = " ".join(name.split()) if name else None
+        if name:
+            found = db.execute("SELECT id FROM crews WHERE name = ?", (name,)).fetchone()
+            if found:
+                return found[0]
+            unnamed = db.execute("SELECT id FROM crews WHERE members_key = ? AND name IS NULL",
+                                 (key,)).fetchone()
+            if unnamed:      # the same people, who have just given themselves a name
+                db.execute("UPDATE crews SET name = ? WHERE id = ?", (name, unnamed[0]))
+                return unnamed[0]
+        else:
+            found = db.execute("SELECT id FROM crews WHERE members_key = ? "
+                               "ORDER BY name IS NULL DESC, id DESC LIMIT 1", (key,)).fetchone()
+            if found:
+                return found[0]
+        cur = db.execute("INSERT INTO crews (name, members_key, members, created) VALUES (?, ?, ?, ?)",
+                         (name, key, ", ".join(people), datetime.now().isoformat(timespec="seconds")))
+        return cur.lastrowid
+
+    def name_crew(self, crew_id: int, name: str | None) -> None:
+        """Give a crew a name (None: none again)."""
+        name = " ".join(name.split()) if name else None
+        with self._guard("rename the crew"), self.transaction():
+            try:
+                self.db.execute("UPDATE crews SET name = ? WHERE id = ?", (name, crew_id))
+            except sqlite3.IntegrityError:
+                raise LogbookError(f"another crew is already called {name!r}", self.path) from None
+
+    def set_record_path(self, mission_id: int, path: str | os.PathLike | None) -> None:
+        with self._guard("write the logbook"), self.transaction():
+            self.db.execute("UPDATE missions SET record_path = ? WHERE id = ?",
+                            (os.fspath(path) if path is not None else None, mission_id))
+
+    # -- reading ------------------------------------------------------------------------------
+
+    def _crew_filter(self, crew: int | str | None, alias: str = "m") -> tuple[str, tuple]:
+        if crew is None:
+            return "", ()
+        if isinstance(crew, int):
+            return f" AND {alias}.crew_id = ?", (crew,)
+        return (f" AND {alias}.crew_id IN (SELECT id FROM crews WHERE name = ? COLLATE NOCASE "
+                "OR members_key = ?)", (crew, crew_key(crew.split(","))))
+
+    def missions(self, crew: int | str | None = None, *, limit: int | None = None,
+                 offset: int = 0) -> list[Mission]:
+        """Logbook lines, latest first; `crew`: a crew id, a crew name, or "Ana, Bo, Cy"."""
+        where, args = self._crew_filter(crew)
+        sql = (f"SELECT {_MISSION_COLUMNS} FROM missions m JOIN crews c ON c.id = m.crew_id "
+               f"WHERE 1{where} ORDER BY m.played DESC, m.id DESC LIMIT ? OFFSET ?")
+        with self._guard("read the logbook"):
+            rows = self.db.execute(sql, (*args, -1 if limit is None else limit, offset)).fetchall()
+        return [_mission_of(row) for row in rows]
+
+    def count(self, crew: int | str | None = None) -> int:
+        where, args = self._crew_filter(crew)
+        with self._guard("read the logbook"):
+            return self.db.execute(f"SELECT count(*) FROM missions m WHERE 1{where}", args).fetchone()[0]
+
+    def mission(self, mission_id: int) -> Mission | None:
+        """One mission with its record and result texts (None if there is no such id)."""
+        with self._guard("read the logbook"):
+            row = self.db.execute(f"SELECT {_MISSION_COLUMNS} FROM missions m JOIN crews c "
+                                  "ON c.id = m.crew_id WHERE m.id = ?", (mission_id,)).fetchone()
+            if row is None:
+                return None
+            texts = self.db.execute("SELECT record_yaml, result_json FROM mission_texts "
+                                    "WHERE mission_id = ?", (mission_id,)).fetchone()
+        return _mission_of(row, texts or (None, None))
+
+    def mission_for_draft(self, draft_id: str) -> Mission | None:
+        with self._guard("read the logbook"):
+            row = self.db.execute("SELECT id FROM missions WHERE draft_id = ?", (draft_id,)).fetchone()
+        return self.mission(row[0]) if row else None
+
+    def crews(self) -> list[Crew]:
+        """Every crew, the one that played last first."""
+        with self._guard("read the logbook"):
+            rows = self.db.execute(
+                "SELECT c.id, c.name, c.members, count(m.id), max(m.played) AS last, max(m.id) "
+                "FROM crews c LEFT JOIN missions m ON m.crew_id = c.id GROUP BY c.id "
+                "ORDER BY last DESC, max(m.id) DESC").fetchall()
+        return [Crew(r[0], r[1], r[2], r[3]) for r in rows]
+
+    def best_scores(self, crew: int | str | None = None,
+                    by: tuple[str, ...] = ("soundtrack", "difficulty")) -> list[BestScore]:
+        """The best won mission of each group, the earliest of equal scores.
+
+        `by`: "soundtrack", "difficulty" (common and serious level), or both (the default:
+        one line per soundtrack at each difficulty). Groups with only lost missions have
+        `total` None. Sorted by soundtrack, then difficulty.
+        """
+        keys: list[str] = []
+        for part in by:
+            if part == "soundtrack":
+                keys.append("soundtrack")
+            elif part == "difficulty":
+                keys += ["common_level", "serious_level"]
+            else:
+                raise ValueError(f"unknown grouping {part!r} (soundtrack, difficulty)")
+        where, args = self._crew_filter(crew)
+        groups = ", ".join(f"m.{k} AS {k}" for k in keys) or "NULL AS nothing"
+        same = "".join(f" AND b.{k} IS g.{k}" for k in keys)
+        # Per group: the best total, then (an index search) its earliest mission.
+        sql = f"""
+            SELECT g.*, (SELECT b.id FROM missions b WHERE b.total = g.best{same}
+                         {self._crew_filter(crew, "b")[0]} ORDER BY b.played, b.id LIMIT 1) AS best_id
+            FROM (SELECT {groups}, max(m.total) AS best, count(*) AS n, count(m.total) AS wins
+                  FROM missions m WHERE 1{where} {"GROUP BY " + ", ".join(keys) if keys else ""}) g
+            WHERE g.n > 0"""
+        sql = f"""
+            SELECT r.*, m.played, COALESCE(c.name, c.members)
+            FROM ({sql}) r LEFT JOIN missions m ON m.id = r.best_id
+            LEFT JOIN crews c ON c.id = m.crew_id
+            ORDER BY {', '.join(_order_key("r." + k) for k in keys) or 'r.best_id'}"""
+        with self._guard("read the logbook"):
+            rows = self.db.execute(sql, (*args, *args)).fetchall()
+        out = []
+        for row in rows:
+            values = dict(zip(keys, row))
+            best, n, wins, best_id, played, crew_label = row[max(1, len(keys)):]
+            out.append(BestScore(values.get("soundtrack"), values.get("common_level"),
+                                 values.get("serious_level"), best, best_id, played, crew_label,
+                                 n, wins))
+        return out
+
+    def export_csv(self, fh: IO[str], crew: int | str | None = None) -> int:
+        """Write the logbook as CSV (one mission a row, oldest first, a header row);
+        returns how many missions. Open `fh` with `newline=""`."""
+        writer = csv.writer(fh)
+        writer.writerow(CSV_COLUMNS)
+        missions = self.missions(crew)
+        for m in reversed(missions):
+            writer.writerow([m.id, m.played, m.crew_label, m.crew_names, m.title or "",
+                             m.soundtrack or "", level_code(m.common_level) if m.common_level else "",
+                             level_code(m.serious_level) if m.serious_level else "", m.status,
+                             *("" if v is None else v for v in (
+                                 m.survived, m.destroyed, m.damage_penalty, m.worst_zone_penalty,
+                                 m.knocked_out_penalty, m.bots_penalty, m.penalties, m.visual,
+                                 m.bonus, m.total, m.lost_turn)),
+                             m.fatal_threat or "", m.lost_cause or "", m.record_path or ""])
+        return len(missions)
+
+    def integrity_check(self) -> list[str]:
+        """SQLite's own check of the whole file: [] when it is sound."""
+        with self._guard("check the logbook"):
+            rows = self.db.execute("PRAGMA integrity_check").fetchall()
+        problems = [r[0] for r in rows if r[0] != "ok"]
+        return problems
