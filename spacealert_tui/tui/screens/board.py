@@ -1,0 +1,447 @@
+"""The resolution played event by event on the ship board.
+
+`BoardScreen(resolution)` takes a `Resolution` made with per-event snapshots
+(`resolve(record, snapshots="events")`) and shows, for the current event: the step
+track (turn and step), the ship board, the trajectories, and the narration (the
+event in the game's words and the ones before it). It plays by itself at an
+adjustable speed or is stepped by hand; the same screen serves replays.
+
+Keys: space play/pause · → / ← one event · ] / [ (or n / p) next / previous step ·
+1–9, 0 (= 10) a turn, t any turn · Home / End · + / − speed · v board or tracks
+(short terminals) · esc back. The mouse works on the step track (a turn, a step)
+and on the narration (an event).
+
+Playing is a Textual interval timer calling `advance()`; it is stopped whenever
+playing stops (pause, the end, leaving the screen). Tests call `advance()` directly
+or inject a tiny `interval`.
+"""
+from __future__ import annotations
+
+import os
+from collections.abc import Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from textual import events, on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Container, Vertical
+from textual.screen import ModalScreen, Screen
+from textual.timer import Timer
+from textual.widgets import Footer, Header, Input, Static
+
+from spacealert_tui.rules.events import KnockedOut, ShipDestroyed, StepBegan, TileDrawn
+from spacealert_tui.tui.widgets.event_log import EventLog
+from spacealert_tui.tui.widgets.ship_board import ShipBoard, squad_holders
+from spacealert_tui.tui.widgets.step_track import StepTrack
+from spacealert_tui.tui.widgets.trajectories import Trajectories
+
+if TYPE_CHECKING:
+    from spacealert_tui.rules import GameRecord, Resolution
+
+SPEEDS = (2.0, 1.2, 0.8, 0.5, 0.3, 0.15, 0.08)    # seconds per event
+DEFAULT_SPEED = 3
+LAST_TURN = 13
+
+
+class TurnPrompt(ModalScreen[int | None]):
+    """Asks for a turn number; dismisses with it (None when cancelled)."""
+
+    DEFAULT_CSS = """
+    TurnPrompt {
+        align: center middle;
+    }
+    TurnPrompt > Vertical {
+        width: 36;
+        height: auto;
+        padding: 0 1;
+        border: round $accent;
+        background: $surface;
+    }
+    TurnPrompt Input {
+        width: 100%;
+    }
+    TurnPrompt #turn-prompt-error {
+        color: $error;
+        height: auto;
+    }
+    """
+    BINDINGS = [Binding("escape", "cancel", "Cancel")]
+
+    def __init__(self, last_turn: int = LAST_TURN) -> None:
+        super().__init__()
+        self.last_turn = last_turn
+
+    def compose(self) -> ComposeResult:
+        with Vertical():
+            yield Static(f"Jump to turn (1-{self.last_turn}), then enter", markup=False)
+            yield Input(placeholder="turn", type="integer", max_length=2, id="turn-prompt-input")
+            yield Static("", id="turn-prompt-error", markup=False)
+
+    def on_mount(self) -> None:
+        self.query_one(Input).focus()
+
+    @on(Input.Submitted)
+    def submitted(self, event: Input.Submitted) -> None:
+        try:
+            turn = int(event.value)
+        except ValueError:
+            turn = 0
+        if 1 <= turn <= self.last_turn:
+            self.dismiss(turn)
+        else:
+            self.query_one("#turn-prompt-error", Static).update(
+                f"a turn from 1 to {self.last_turn}")
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)
+
+
+class BoardScreen(Screen[None]):
+    """A resolution on the ship board, event by event.
+
+    `resolution`: from `resolve(record, snapshots="events")` (one board per event).
+    `title`: shown in the header. `tracks`: the record's trajectory numbers
+    (`record.tracks`), so that a track without threats still shows its board.
+    `interval`: seconds per event when playing (default 0.5; +/− change it).
+    `autoplay`: start playing when the screen opens. `start`: the first event shown.
+    """
+
+    CSS_PATH = Path(__file__).with_name("board.tcss")
+    SUB_TITLE = "Resolution board"
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (110, "-wide"), (200, "-side")]
+    VERTICAL_BREAKPOINTS = [(0, "-short"), (36, "-tall")]
+    BINDINGS = [
+        Binding("escape", "back", "Back"),
+        Binding("space", "toggle_play", "Play", key_display="space"),
+        Binding("right", "step_event(1)", "Event", key_display="→"),
+        Binding("left", "step_event(-1)", "Event back", show=False, key_display="←"),
+        Binding("right_square_bracket,n", "next_step", "Step", key_display="]"),
+        Binding("left_square_bracket,p", "previous_step", "Step back", show=False,
+                key_display="["),
+        Binding("t", "ask_turn", "Turn"),
+        Binding("plus,equals_sign", "faster", "Faster", key_display="+"),
+        Binding("minus,underscore", "slower", "Slower", key_display="−"),
+        Binding("v", "toggle_view", "Tracks"),
+        Binding("home", "go_start", "Start", show=False),
+        Binding("end", "go_end", "End", show=False),
+        *(Binding(str(d), f"jump_turn({d or 10})", f"Turn {d or 10}", show=False)
+          for d in range(10)),
+    ]
+
+    def __init__(self, resolution: Resolution, *, title: str | None = None,
+                 tracks: dict[str, int] | None = None, interval: float | None = None,
+                 autoplay: bool = False, start: int = 0) -> None:
+        super().__init__()
+        events_ = list(resolution.events)
+        snapshots = list(resolution.snapshots)
+        if len(snapshots) != len(events_):
+            raise ValueError("BoardScreen needs one snapshot per event: "
+                             "resolve(record, snapshots=\"events\")")
+        self.resolution = resolution
+        self.events = events_
+        self.snapshots = snapshots
+        self.board_title = title
+        self.tracks = dict(tracks or {})
+        self.interval = SPEEDS[DEFAULT_SPEED] if interval is None else float(interval)
+        self.autoplay = autoplay
+        self.texts = [str(e) for e in events_]
+        self.holders = squad_holders(snapshots)
+        self.step_starts = [i for i, e in enumerate(events_) if isinstance(e, StepBegan)]
+        self.turn_starts: dict[int, int] = {}
+        self.steps_of_turn: dict[int, list[str]] = {}
+        self.step_at: list[int] = []          # index of the StepBegan each event belongs to
+        current = -1
+        for i, event in enumerate(events_):
+            if isinstance(event, StepBegan):
+                current = i
+                self.turn_starts.setdefault(event.turn, i)
+                self.steps_of_turn.setdefault(event.turn, []).append(event.step)
+            self.step_at.append(current)
+        self.last_turn = max(self.turn_starts, default=0)
+        self.alerts = [i for i, e in enumerate(events_)
+                       if isinstance(e, (ShipDestroyed, KnockedOut, TileDrawn))]
+        self.index = max(0, min(start, len(events_) - 1))
+        self.playing = False
+        self._timer: Timer | None = None
+        self._ready = False         # widgets composed: _show() may draw
+
+    @classmethod
+    def from_record(cls, record: GameRecord | str | os.PathLike, *, title: str | None = None,
+                    **kwargs) -> BoardScreen:
+        """Load (if given a path) and resolve a record, then show it on the board.
+
+        A bad file raises `UserError` (its one-line message), as `load_record` does.
+        """
+        from spacealert_tui.record import load_record
+        from spacealert_tui.rules import resolve
+
+        name = None
+        if isinstance(record, (str, os.PathLike)):
+            name = Path(record).name
+            record = load_record(Path(record).expanduser())
+        resolution = resolve(record, snapshots="events")
+        kwargs.setdefault("tracks", dict(record.tracks))
+        return cls(resolution, title=title or record.title or name, **kwargs)
+
+    # -- layout -------------------------------------------------------------------
+    def compose(self) -> ComposeResult:
+        yield Header()
+        yield StepTrack(last_turn=self.last_turn, id="board-steps")
+        with Container(id="board-body"):
+            yield ShipBoard(id="board-ship")
+            yield Trajectories(tracks=self.tracks, id="board-tracks")
+        yield EventLog(self.texts, self.step_starts, alerts=self.alerts, id="board-log")
+        yield Footer(compact=True, show_command_palette=False)
+
+    def on_mount(self) -> None:
+        self.sub_title = f"Board · {self.board_title}" if self.board_title else "Board"
+        self.query_one("#board-log").border_title = "Narration"
+        self._ready = True
+        self._show()
+        if self.autoplay and len(self.events) > 1:
+            self.play()
+
+    def on_unmount(self) -> None:
+        self._stop_timer()
+
+    def on_screen_suspend(self) -> None:
+        self.pause()
+
+    def on_resize(self, event: events.Resize) -> None:
+        self.refresh_bindings()
+
+    # -- where we are ---------------------------------------------------------------
+    @property
+    def last(self) -> int:
+        return len(self.events) - 1
+
+    @property
+    def at_end(self) -> bool:
+        return self.index >= self.last
+
+    @property
+    def current_turn(self) -> int:
+        start = self.step_at[self.index] if self.events else -1
+        return self.events[start].turn if start >= 0 else 0
+
+    @property
+    def current_step(self) -> str:
+        start = self.step_at[self.index] if self.events else -1
+        return self.events[start].step if start >= 0 else ""
+
+    def go(self, index: int) -> None:
+        """Show event `index` (clamped to the events there are)."""
+        index = max(0, min(index, self.last))
+        if index == self.index:
+            return
+        self.index = index
+        self._show()
+
+    def advance(self) -> bool:
+        """One event forward (what the play timer calls). False at the end."""
+        if self.at_end:
+            if self.playing:
+                self.pause()
+            return False
+        self.go(self.index + 1)
+        if self.at_end and self.playing:
+            self.pause()
+        return True
+
+    def status_text(self) -> tuple[str, str]:
+        n = len(self.events)
+        where = f"{self.index + 1}/{n}"
+        if self.at_end and n:
+            result = self.resolution.result
+            word = "mission complete" if result.won else "SHIP DESTROYED"
+            return f"{where} · {word}", "status" if result.won else "lost"
+        if self.playing:
+            return f"▶ {where} · {self.interval:g}s", "status"
+        return f"‖ {where}", "status"
+
+    def _show(self) -> None:
+        if not self._ready or not self.events:
+            return
+        i = self.index
+        snap = self.snapshots[i]
+        previous = self.snapshots[i - 1] if i else None
+        with self.app.batch_update():
+            self.query_one(ShipBoard).show(snap, previous, self.holders[i],
+                                           self.holders[i - 1] if i else None)
+            self.query_one(Trajectories).show(snap, previous)
+            status, style = self.status_text()
+            self.query_one(StepTrack).show(self.current_turn, self.current_step,
+                                           self.steps_of_turn.get(self.current_turn, ()),
+                                           status, style)
+            self.query_one(EventLog).show(i)
+        self.refresh_bindings()
+
+    # -- playing --------------------------------------------------------------------
+    def play(self) -> None:
+        if self.at_end:
+            self.index = -1
+            self.go(0)
+        self.playing = True
+        self._start_timer()
+        self._show()
+
+    def pause(self) -> None:
+        was = self.playing
+        self.playing = False
+        self._stop_timer()
+        if was:
+            self._show()
+
+    def _start_timer(self) -> None:
+        self._stop_timer()
+        self._timer = self.set_interval(self.interval, self._tick, name="board-play")
+
+    def _stop_timer(self) -> None:
+        if self._timer is not None:
+            self._timer.stop()
+            self._timer = None
+
+    def _tick(self) -> None:
+        if not self.advance():
+            self.pause()
+
+    def set_interval_seconds(self, seconds: float) -> None:
+        """Seconds per event; the timer restarts at the new pace if playing."""
+        self.interval = seconds
+        if self.playing:
+            self._start_timer()
+        self._show()
+
+    # -- actions ----------------------------------------------------------------------
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "toggle_view":
+            return self.has_class("-short")
+        if action in ("step_event", "next_step", "previous_step", "go_start", "go_end"):
+            forward = action in ("next_step", "go_end") or (action == "step_event"
+                                                             and parameters and parameters[0] == 1)
+            if forward and self.at_end or not forward and self.index == 0:
+                return None
+        if action == "faster" and self.interval <= SPEEDS[-1]:
+            return None
+        if action == "slower" and self.interval >= SPEEDS[0]:
+            return None
+        return True
+
+    def action_back(self) -> None:
+        self.pause()
+        if len(self.app.screen_stack) > 1:
+            self.dismiss(None)
+        else:
+            self.app.exit()
+
+    def action_toggle_play(self) -> None:
+        if self.playing:
+            self.pause()
+        else:
+            self.play()
+
+    def action_step_event(self, delta: int) -> None:
+        self.pause()
+        self.go(self.index + delta)
+
+    def action_next_step(self) -> None:
+        self.pause()
+        for start in self.step_starts:
+            if start > self.index:
+                self.go(start)
+                return
+        self.go(self.last)
+
+    def action_previous_step(self) -> None:
+        """To the start of this step; from there, to the start of the one before."""
+        self.pause()
+        here = self.step_at[self.index]
+        if self.index > here >= 0:
+            self.go(here)
+            return
+        earlier = [s for s in self.step_starts if s < self.index]
+        self.go(earlier[-1] if earlier else 0)
+
+    def action_jump_turn(self, turn: int) -> None:
+        self.pause()
+        start = self.turn_starts.get(turn)
+        if start is None:
+            if turn > self.last_turn and self.events:
+                self.notify(f"Turn {turn} was never played: the resolution ends in turn "
+                            f"{self.last_turn}.", severity="warning", markup=False)
+                self.app.bell()
+            return
+        self.go(start)
+
+    def action_ask_turn(self) -> None:
+        self.pause()
+
+        def chosen(turn: int | None) -> None:
+            if turn is not None:
+                self.action_jump_turn(turn)
+
+        self.app.push_screen(TurnPrompt(max(1, self.last_turn)), chosen)
+
+    def action_go_start(self) -> None:
+        self.pause()
+        self.go(0)
+
+    def action_go_end(self) -> None:
+        self.pause()
+        self.go(self.last)
+
+    def action_faster(self) -> None:
+        faster = [s for s in SPEEDS if s < self.interval]
+        if faster:
+            self.set_interval_seconds(faster[0])
+
+    def action_slower(self) -> None:
+        slower = [s for s in SPEEDS if s > self.interval]
+        if slower:
+            self.set_interval_seconds(slower[-1])
+
+    def action_toggle_view(self) -> None:
+        self.toggle_class("-show-tracks")
+
+    # -- mouse ------------------------------------------------------------------------
+    def on_step_track_turn_clicked(self, message: StepTrack.TurnClicked) -> None:
+        self.action_jump_turn(message.turn)
+
+    def on_step_track_step_clicked(self, message: StepTrack.StepClicked) -> None:
+        self.pause()
+        turn = self.current_turn
+        for start in self.step_starts:
+            event = self.events[start]
+            if event.turn == turn and event.step == message.step:
+                self.go(start)
+                return
+
+    def on_event_log_event_clicked(self, message: EventLog.EventClicked) -> None:
+        self.pause()
+        self.go(message.index)
+
+    # -- for tests and replays ------------------------------------------------------------
+    def board_text(self) -> str:
+        """The ship board as plain text (no colour), at its current width."""
+        return "\n".join(self.query_one(ShipBoard).text_lines())
+
+    def screen_texts(self) -> dict[str, list[str]]:
+        return {
+            "steps": self.query_one(StepTrack).text_lines(),
+            "board": self.query_one(ShipBoard).text_lines(),
+            "tracks": self.query_one(Trajectories).text_lines(),
+            "log": self.query_one(EventLog).text_lines(),
+        }
+
+
+def events_of_turn(events_: Sequence, turn: int) -> list[int]:
+    """Indexes of the events of one turn (between its first StepBegan and the next turn's)."""
+    out: list[int] = []
+    current = 0
+    for i, event in enumerate(events_):
+        if isinstance(event, StepBegan):
+            current = event.turn
+        if current == turn:
+            out.append(i)
+    return out

@@ -1,0 +1,504 @@
+"""The ship, drawn in text from a board snapshot (`resolve(record, snapshots="events")`).
+
+Three zones side by side (red, white, blue), two decks, six stations. Each station
+shows its crew and its A, B and C systems; the gravolift joins the decks; the
+zone's damage tiles are at the bottom. 16 lines, whatever the width (at least 80
+columns reads well, 110 and more shows longer words)::
+
+    ┌─ RED ───────────────────┬─ WHITE ─────────────────┬─ BLUE ──────────────────┐
+    │Upper  Ana+B             │Bridge  Bo Cy            │Upper                    │
+    │ A heavy 4 »fired 5      │ A heavy 5               │ A heavy 4               │
+    │ B shield ■□ 1/2         │ B shield ■□□ 1/3        │!B shield ■□ 1/2         │
+    │ C interceptors docked   │ C computer 1✓ 2· 3·     │ C bots stored           │
+    │                         │                         │!B4 Hacked Shields 0/3   │
+    ├──────── lift ───────────┼──────── lift ───────────┼──────── lift ✗ ─────────┤
+    ...
+
+Read without colour:
+
+- crew: name, `+B` leading an active battle-bot squad, `+b` a disabled one,
+  `✗` after the name = knocked out (lying down);
+- `■` energy cube, `□` room for one, `+` a cube above capacity (heroic B);
+  `◆` fuel capsule; `▲` rocket;
+- `»fired n` the weapon has its energy this turn and fires with strength n;
+- `!` in front of a system: a malfunction covers it (that button repairs);
+  `!B4 Name d/h`: malfunction #4 on B, damage taken / hit points;
+  `@2 Name d/h`: intruders #2 in the station; `broken` after a malfunction's Z;
+- `lift ✗`: damaged gravolift; `▮` a damage tile taken, `▯` one left of six.
+
+Changes made by the event just shown (against the board before it) are drawn
+with a highlight colour; without colour the narration line says what changed.
+"""
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from spacealert_tui.tui.widgets.board_lines import Line, LineWidget, Run, clean, fit, runs_width
+
+ZONE_NAMES = ("red", "white", "blue")
+STATIONS = ("upper-red", "upper-white", "upper-blue", "lower-red", "lower-white", "lower-blue")
+STORAGE = ("lower-red", "upper-blue")
+HEAVY = (4, 5, 4)
+LIGHT = 2
+PULSE = 1
+PULSE_RANGE = 2
+TILE_NAMES = {"structure": ("structure", "str"), "gravolift": ("gravolift", "lift"),
+              "upper_cannon": ("upper cannon", "up-gun"),
+              "lower_cannon": ("lower cannon", "lo-gun"), "shield": ("shield", "shld"),
+              "reactor": ("reactor", "reac")}
+WIDE = 32          # inner zone width from which the longer words are used
+ROWS = 16
+
+
+def threat_number(label: str) -> str:
+    """"Frigate #3" → "3" ("" when the label has no number)."""
+    _, hash_, number = label.rpartition("#")
+    return number.strip() if hash_ else ""
+
+
+def threat_name(label: str) -> str:
+    name, hash_, _ = label.rpartition(" #")
+    return name if hash_ else label
+
+
+def card_info(card: str) -> tuple[str, str]:
+    """("intruder" | "malfunction" | "external" | "", covered system letter or "")."""
+    from spacealert_tui.rules.threats import CARDS
+    from spacealert_tui.rules.threats.base import Intruder, Malfunction
+
+    cls = CARDS.get(card)
+    if cls is None:
+        return "", ""
+    if issubclass(cls, Malfunction):
+        return "malfunction", getattr(cls, "system", "") or ""
+    if issubclass(cls, Intruder):
+        return "intruder", ""
+    return cls.kind, ""
+
+
+_CARD_INFO: dict[str, tuple[str, str]] = {}
+
+
+def cached_card_info(card: str) -> tuple[str, str]:
+    info = _CARD_INFO.get(card)
+    if info is None:
+        info = _CARD_INFO[card] = card_info(card)
+    return info
+
+
+def squad_holders(snapshots: Sequence[dict]) -> list[dict[str, str]]:
+    """For each snapshot, who leads each taken squad: {storage station: crew name}.
+
+    A snapshot only says *that* a squad follows someone; taking one is a C in its
+    storage station, so the crew member's station when they first have bots says
+    which squad it is. Walks the snapshots in order.
+    """
+    out: list[dict[str, str]] = []
+    holders: dict[str, str] = {}
+    had: dict[str, bool] = {}
+    for snap in snapshots:
+        squads = snap["ship"]["squads"]
+        for member in snap["crew"]:
+            name, has = member["name"], member["bots"] is not None
+            if has and not had.get(name):
+                free = [s for s in squads if squads[s] in ("active", "inactive")
+                        and s not in holders]
+                if member["station"] in free:
+                    holders[member["station"]] = name
+                elif free:
+                    holders[free[0]] = name
+            elif not has and had.get(name):
+                holders = {s: n for s, n in holders.items() if n != name}
+            had[name] = has
+        holders = {s: n for s, n in holders.items() if squads.get(s) in ("active", "inactive")}
+        out.append(dict(holders))
+    return out
+
+
+def guess_holders(snap: dict) -> dict[str, str]:
+    """Who leads which squad from one snapshot alone (exact unless both squads are out)."""
+    return squad_holders([snap])[0]
+
+
+def short_names(names: Sequence[str]) -> list[dict[int, str]]:
+    """For each name, its forms by length: {0: full, 3: 3 letters, 1: 1 letter}, each
+    level kept only if it tells the crew apart."""
+    names = [clean(n) for n in names]
+    forms = [{0: n} for n in names]
+    for size in (3, 2, 1):
+        cut = [n[:size] for n in names]
+        if len(set(cut)) == len(cut):
+            for f, c in zip(forms, cut):
+                f[size] = c
+    return forms
+
+
+def pips(filled: int, capacity: int) -> str:
+    over = max(0, filled - capacity)
+    filled = min(filled, capacity)
+    return "■" * filled + "□" * (capacity - filled) + "+" * over
+
+
+class ShipBoard(LineWidget):
+    """The ship from one snapshot; `show()` a new one to redraw."""
+
+    PREFIX = "ship-board"
+    COMPONENT_CLASSES = {
+        "ship-board--frame", "ship-board--red", "ship-board--white", "ship-board--blue",
+        "ship-board--station", "ship-board--label", "ship-board--energy", "ship-board--room",
+        "ship-board--fired", "ship-board--crew", "ship-board--down", "ship-board--threat",
+        "ship-board--alert", "ship-board--ok", "ship-board--damage", "ship-board--dim",
+        "ship-board--changed", "ship-board--rocket", "ship-board--fuel",
+    }
+    DEFAULT_CSS = """
+    ShipBoard {
+        height: auto;
+        min-width: 40;
+    }
+    ShipBoard > .ship-board--frame { color: $foreground-darken-1; }
+    ShipBoard > .ship-board--red { color: #ff6b6b; text-style: bold; }
+    ShipBoard > .ship-board--white { color: $foreground; text-style: bold; }
+    ShipBoard > .ship-board--blue { color: #6bb5ff; text-style: bold; }
+    ShipBoard > .ship-board--station { text-style: bold; }
+    ShipBoard > .ship-board--label { color: $foreground-muted; }
+    ShipBoard > .ship-board--energy { color: $success; }
+    ShipBoard > .ship-board--room { color: $foreground-muted; }
+    ShipBoard > .ship-board--fired { color: $warning; text-style: bold; }
+    ShipBoard > .ship-board--crew { color: $accent; text-style: bold; }
+    ShipBoard > .ship-board--down { color: $foreground-muted; text-style: strike; }
+    ShipBoard > .ship-board--threat { color: $error; text-style: bold; }
+    ShipBoard > .ship-board--alert { color: $error; text-style: bold; }
+    ShipBoard > .ship-board--ok { color: $success; }
+    ShipBoard > .ship-board--damage { color: $error; }
+    ShipBoard > .ship-board--dim { color: $foreground-muted; }
+    ShipBoard > .ship-board--rocket { color: $warning; }
+    ShipBoard > .ship-board--fuel { color: $warning; }
+    ShipBoard > .ship-board--changed { background: $warning 25%; }
+    """
+
+    def __init__(self, snapshot: dict | None = None, *, previous: dict | None = None,
+                 holders: dict[str, str] | None = None,
+                 previous_holders: dict[str, str] | None = None, name: str | None = None,
+                 id: str | None = None, classes: str | None = None) -> None:
+        super().__init__(name=name, id=id, classes=classes)
+        self.snapshot = snapshot
+        self.previous = previous
+        self.holders = holders
+        self.previous_holders = previous_holders
+        self._cells_cache: dict[tuple, tuple[dict, list[list[Line]]]] = {}
+
+    def show(self, snapshot: dict | None, previous: dict | None = None,
+             holders: dict[str, str] | None = None,
+             previous_holders: dict[str, str] | None = None) -> None:
+        """Draw `snapshot`, highlighting what changed since `previous` (if given).
+
+        `holders`, `previous_holders`: who leads which squad in each ({storage station:
+        name}, see `squad_holders`); guessed from the snapshot alone when not given.
+        """
+        self.snapshot, self.previous = snapshot, previous
+        self.holders, self.previous_holders = holders, previous_holders
+        self.refresh_content()
+
+    # -- building -------------------------------------------------------------------
+    def build(self, width: int) -> list[Line]:
+        snap = self.snapshot
+        inner = max(8, (width - 4) // 3)
+        widths = [inner, max(8, width - 4 - 2 * inner), inner]
+        if snap is None:
+            empty = [[fit([("no board to show", "dim")] if z == 1 else [], w)]
+                     + [fit([], w)] * 9 + [[]] + [fit([], w)] * 2
+                     for z, w in enumerate(widths)]
+            return self._frame(empty, widths)
+        cells = self._cells(snap, self.holders, widths)
+        if self.previous is not None:
+            before = self._cells(self.previous, self.previous_holders, widths)
+            cells = [[self._mark(cell, old) for cell, old in zip(zone, old_zone)]
+                     for zone, old_zone in zip(cells, before)]
+        return self._frame(cells, widths)
+
+    @staticmethod
+    def _mark(cell: Line, old: Line) -> Line:
+        if cell == old:
+            return cell
+        return [(text, f"{style}+changed" if style else "changed") for text, style in cell]
+
+    def _cells(self, snap: dict, holders: dict[str, str] | None,
+               widths: list[int]) -> list[list[Line]]:
+        """Per zone, its 13 content cells: fitted to the zone's width, except the
+        gravolift's label (index 10), which goes into a box line."""
+        if holders is None:
+            holders = guess_holders(snap)
+        key = (id(snap), tuple(widths), tuple(sorted(holders.items())))
+        cached = self._cells_cache.get(key)
+        if cached is not None and cached[0] is snap:
+            return cached[1]
+        cells = Cells(snap, holders)
+        out = [[cell if i == 10 else fit(cell, w) for i, cell in enumerate(cells.zone(z, w))]
+               for z, w in enumerate(widths)]
+        if len(self._cells_cache) >= 8:
+            self._cells_cache.clear()
+        self._cells_cache[key] = (snap, out)
+        return out
+
+    def _frame(self, cells: list[list[Line]], widths: list[int]) -> list[Line]:
+        """The zones' cells between box lines: 16 lines."""
+        f = "frame"
+        lines: list[Line] = []
+        top: Line = [("┌", f)]
+        for z, w in enumerate(widths):
+            title = f" {ZONE_NAMES[z].upper()} "
+            top += [("─", f), (title, ZONE_NAMES[z]), ("─" * max(0, w - 1 - len(title)), f),
+                    ("┬" if z < 2 else "┐", f)]
+        lines.append(top)
+
+        def row(i: int) -> Line:
+            line: Line = [("│", f)]
+            for z in range(3):
+                line += cells[z][i]
+                line.append(("│", f))
+            return line
+
+        def rule(left: str, mid: str, right: str, labels: list[Line] | None = None) -> Line:
+            line: Line = [(left, f)]
+            for z, w in enumerate(widths):
+                label = labels[z] if labels else []
+                size = runs_width(label)
+                if size and size + 4 <= w:
+                    pad = (w - size) // 2
+                    line += [("─" * pad, f), *label, ("─" * (w - pad - size), f)]
+                else:
+                    line.append(("─" * w, f))
+                line.append((mid if z < 2 else right, f))
+            return line
+
+        for i in range(5):
+            lines.append(row(i))
+        lines.append(rule("├", "┼", "┤", [cells[z][10] for z in range(3)]))
+        for i in range(5, 10):
+            lines.append(row(i))
+        lines.append(rule("├", "┼", "┤"))
+        for i in range(11, 13):
+            lines.append(row(i))
+        lines.append(rule("└", "┴", "┘"))
+        return lines
+
+
+class Cells:
+    """The text of every station cell of one snapshot."""
+
+    def __init__(self, snap: dict, holders: dict[str, str]) -> None:
+        self.snap = snap
+        self.ship = snap["ship"]
+        self.holders = holders
+        crew = snap["crew"]
+        self.forms = short_names([m["name"] for m in crew])
+        self.crew_at: dict[str, list[int]] = {}
+        for i, member in enumerate(crew):
+            self.crew_at.setdefault(member["station"], []).append(i)
+        self.threats_at: dict[str, list[dict]] = {}
+        self.covered: dict[str, set[str]] = {}
+        for threat in snap["threats"]:
+            if threat["kind"] != "internal" or not threat["stations"]:
+                continue
+            kind, system = cached_card_info(threat["card"])
+            state = threat["state"]
+            if state != "active" and not (kind == "malfunction" and state == "survived"):
+                continue
+            for station in threat["stations"]:
+                self.threats_at.setdefault(station, []).append(threat)
+                if kind == "malfunction" and system:
+                    self.covered.setdefault(station, set()).add(system)
+
+    # -- one zone -----------------------------------------------------------------
+    def zone(self, z: int, width: int) -> list[Line]:
+        """Upper station (5 cells), lower station (5), lift label, damage (2)."""
+        wide = width >= WIDE
+        upper, lower = STATIONS[z], STATIONS[z + 3]
+        cells = [self.title(upper, width), *self.systems(upper, z, wide),
+                 self.intruders(upper, width),
+                 self.title(lower, width), *self.systems(lower, z, wide),
+                 self.intruders(lower, width)]
+        cells.append(self.lift(z))
+        cells += self.damage(z, width)
+        return cells
+
+    def title(self, station: str, width: int) -> Line:
+        deck = "Upper" if station.startswith("upper") else "Lower"
+        if station == "upper-white":
+            deck = "Bridge"
+        head: Line = [(deck, "station"), ("  ", "")]
+        members = self.crew_at.get(station, [])
+        if not members:
+            return head
+        room = width - runs_width(head)
+        for size in (0, 3, 2, 1):
+            if any(size not in self.forms[i] for i in members):
+                continue
+            figures = self.figures(members, size)
+            if runs_width(figures) <= room:
+                return head + figures
+        return head + self.figures(members, min(self.forms[members[0]]) or 0)
+
+    def figures(self, members: list[int], size: int) -> Line:
+        out: Line = []
+        for n, i in enumerate(members):
+            member = self.snap["crew"][i]
+            name = self.forms[i].get(size) or self.forms[i][0]
+            if n:
+                out.append((" ", ""))
+            if member["knocked_out"]:
+                out.append((name + "✗", "down"))
+            else:
+                out.append((name, "crew"))
+            bots = member["bots"]
+            if bots:
+                out.append(("+B" if bots == "active" else "+b", "ok" if bots == "active" else "dim"))
+        return out
+
+    def mark(self, station: str, letter: str) -> Run:
+        return ("!", "alert") if letter in self.covered.get(station, ()) else (" ", "")
+
+    def systems(self, station: str, z: int, wide: bool) -> list[Line]:
+        ship = self.ship
+        tiles = ship["tiles"][z]
+        a: Line = [self.mark(station, "A"), ("A ", "label")]
+        b: Line = [self.mark(station, "B"), ("B ", "label")]
+        c: Line = [self.mark(station, "C"), ("C ", "label")]
+        if station.startswith("upper"):
+            strength = HEAVY[z] - ("upper_cannon" in tiles)
+            a += [("heavy laser " if wide else "heavy ", "label"), (str(strength), "")]
+            fired = ship["heavy_fired"][z]
+            if fired:
+                a += [("  " if wide else " ", ""), (f"»fired {fired}", "fired")]
+            b += self.energy("shield", ship["shields"][z], ship["shield_capacity"][z])
+            c += self.special(station, wide)
+        elif z == 1:
+            reach = PULSE_RANGE - ("lower_cannon" in tiles)
+            a += [("pulse cannon " if wide else "pulse ", "label"), (str(PULSE), ""),
+                  (f" range 1-{reach}" if reach > 1 else " range 1", "dim")]
+            if ship["pulse_fired"]:
+                a += [(" ", ""), (f"»fired {ship['pulse_fired']}", "fired")]
+            b += self.energy("reactor", ship["reactors"][1], ship["reactor_capacity"][1])
+            capsules = ship["capsules"]
+            b += [(" fuel " if wide else " ", "label"), ("◆" * capsules, "fuel")]
+            if wide or not capsules:
+                b.append((f" {capsules}" if capsules else "none", "dim" if capsules else "alert"))
+            c += self.special(station, wide)
+        else:
+            strength = LIGHT - ("lower_cannon" in tiles)
+            fired = ship["light_fired"][z]
+            a += [("light laser " if wide else "light ", "label"), (str(strength), "")]
+            if fired:
+                a += [("  " if wide else " ", ""), (f"»fired {fired}", "fired")]
+            else:
+                a += [(" battery " if wide else " ", "dim"), ("■", "energy")]
+            b += self.energy("reactor", ship["reactors"][z], ship["reactor_capacity"][z])
+            c += self.special(station, wide)
+        return [a, b, c]
+
+    @staticmethod
+    def energy(what: str, filled: int, capacity: int) -> Line:
+        over = max(0, filled - capacity)
+        shown = min(filled, capacity)
+        line: Line = [(what + " ", "label"), ("■" * shown, "energy"),
+                      ("□" * (capacity - shown), "room")]
+        if over:
+            line.append(("+" * over, "fired"))
+        line.append((f" {filled}/{capacity}", "" if filled else "alert"))
+        return line
+
+    def special(self, station: str, wide: bool) -> Line:
+        ship = self.ship
+        if station == "upper-red":
+            pilots = [m["name"] for m in self.snap["crew"] if m["station"] == "interceptors"]
+            if pilots:
+                return [("interceptors " if wide else "intercept. ", "label"),
+                        ("out: ", "fired"), (clean(", ".join(pilots)), "crew")]
+            if not ship["interceptors_usable"]:
+                return [("interceptors " if wide else "intercept. ", "label"), ("lost", "alert")]
+            return [("interceptors ", "label"), ("docked", "")]
+        if station == "upper-white":
+            done = set(ship["maintained_phases"])
+            line: Line = [("computer ", "label")]
+            if wide:
+                line.append(("maintained ", "dim"))
+            for phase in (1, 2, 3):
+                ok = phase in done
+                line += [(f"{phase}", "dim"), ("✓" if ok else "·", "ok" if ok else "dim"),
+                         (" ", "")]
+            return line
+        if station in STORAGE:
+            state = ship["squads"].get(station, "stored")
+            line = [("battle bots " if wide else "bots ", "label")]
+            if state in ("active", "inactive"):
+                holder = self.holders.get(station)
+                line.append(("→ " + clean(holder) if holder else "taken", "crew"))
+                if state == "inactive":
+                    line.append((" (disabled)" if wide else " (off)", "alert"))
+                return line
+            line.append((state, "alert" if state == "disabled" else ""))
+            return line
+        if station == "lower-white":
+            line = [("window " if not wide else "visual confirmation ", "label")]
+            for phase, best in enumerate(ship["visual_best"]):
+                if phase:
+                    line.append(("·", "dim"))
+                line.append((str(best), "ok" if best else "dim"))
+            return line
+        # lower-blue: rockets
+        left = ship["rockets"]
+        line = [("rockets ", "label"), ("▲" * left, "rocket"), ("·" * max(0, 3 - left), "dim")]
+        line += [("  1st " if wide else " 1st", "dim"),
+                 ("▲" if ship["rocket_launched"] else "·", "fired" if ship["rocket_launched"] else "dim"),
+                 ("  2nd " if wide else " 2nd", "dim"),
+                 ("▲" if ship["rocket_flying"] else "·", "fired" if ship["rocket_flying"] else "dim")]
+        return line
+
+    def intruders(self, station: str, width: int) -> Line:
+        threats = self.threats_at.get(station, [])
+        if not threats:
+            return []
+        for form in ("full", "short", "bare"):
+            line: Line = []
+            for threat in threats:
+                if line:
+                    line.append((" ", ""))
+                line += self.token(threat, form)
+            if runs_width(line) <= width:
+                return line
+        return line
+
+    @staticmethod
+    def token(threat: dict, form: str) -> Line:
+        kind, system = cached_card_info(threat["card"])
+        number = threat_number(threat["label"])
+        tag = f"!{system}{number}" if kind == "malfunction" else f"@{number}"
+        name = clean(threat_name(threat["label"]))
+        if form == "short":
+            name = name.split()[0][:7] if name else name
+        broken = threat["state"] != "active"
+        value = "broken" if broken else f"{threat['damage']}/{threat['hp']}"
+        out: Line = [(tag, "threat")]
+        if form != "bare":
+            out.append((" " + name, "threat"))
+        out.append((" " + value, "alert" if broken else ""))
+        return out
+
+    def lift(self, z: int) -> Line:
+        if "gravolift" in self.ship["tiles"][z]:
+            return [(" lift ", "label"), ("✗ damaged ", "alert")]
+        return [(" lift ", "dim")]
+
+    def damage(self, z: int, width: int) -> list[Line]:
+        tiles = self.ship["tiles"][z]
+        count = len(tiles)
+        first: Line = [("damage ", "label"), ("▮" * min(count, 6), "damage"),
+                       ("▯" * max(0, 6 - count), "room"),
+                       (f" {count}/6", "alert" if count >= 5 else "")]
+        if not tiles:
+            return [first, [("no tiles", "dim")]]
+        for form in (0, 1):
+            names = ", ".join(TILE_NAMES.get(t, (t, t))[form] for t in tiles)
+            if len(names) <= width:
+                break
+        return [first, [(names, "damage")]]

@@ -1,0 +1,216 @@
+"""The four trajectories (red, white, blue, internal) with every threat of the mission.
+
+Each track is one line of squares from its start (left) to the ship (right), all
+tracks aligned on the ship so that the range bands (3 | 2 | 1) line up under one
+heading. A square shows the number of the threat on it, else its action letter
+(X, Y, Z), else `·`. Next to (or, when narrow, under) each track: its threats, one
+a line, with their card values and where they are::
+
+                range 3       │ range 2       │ range 1       ▶ ship
+    RED   T3        ·  ·   │ ·  X  ·  ·  ·  │ ·  ·  Y  ·  Z  ▶   #3 Frigate dmg 5/7 sh 2 sp 2 sq 8
+    ...
+
+`dmg d/h` = damage taken / hit points, `sh` shield, `sp` speed, `sq` the square
+(range band in brackets). Threats not on their track say so: `turn 6` (still to
+come), `destroyed`, `survived`, `ignored`.
+"""
+from __future__ import annotations
+
+from spacealert_tui.tui.widgets.board_lines import Line, LineWidget, clean
+from spacealert_tui.tui.widgets.ship_board import threat_name, threat_number
+
+TRACKS = ("red", "white", "blue", "internal")
+LABELS = {"red": "RED", "white": "WHITE", "blue": "BLUE", "internal": "INTERN"}
+STATE_WORDS = {"destroyed": "destroyed", "survived": "survived", "ignored": "ignored"}
+DETAIL_MIN = 30       # details beside the track from this many free columns
+
+
+def range_band(square: int) -> int:
+    return 1 if square <= 5 else 2 if square <= 10 else 3
+
+
+def track_of(threat: dict) -> str:
+    return threat["zone"] if threat["kind"] == "external" and threat["zone"] else "internal"
+
+
+class Trajectories(LineWidget):
+    """The trajectories of one snapshot; `show()` a new one to redraw.
+
+    `tracks`: the trajectory number of each track ({"red": 3, ..., "internal": 2}), as
+    the record says; without it, a track's number is read from its threats.
+    """
+
+    PREFIX = "trajectories"
+    COMPONENT_CLASSES = {
+        "trajectories--red", "trajectories--white", "trajectories--blue",
+        "trajectories--internal", "trajectories--label", "trajectories--dim",
+        "trajectories--letter", "trajectories--token", "trajectories--band",
+        "trajectories--threat", "trajectories--gone", "trajectories--good",
+        "trajectories--bad", "trajectories--changed",
+    }
+    DEFAULT_CSS = """
+    Trajectories {
+        height: auto;
+    }
+    Trajectories > .trajectories--red { color: #ff6b6b; text-style: bold; }
+    Trajectories > .trajectories--white { color: $foreground; text-style: bold; }
+    Trajectories > .trajectories--blue { color: #6bb5ff; text-style: bold; }
+    Trajectories > .trajectories--internal { color: $warning; text-style: bold; }
+    Trajectories > .trajectories--label { color: $foreground-muted; }
+    Trajectories > .trajectories--dim { color: $foreground-muted; }
+    Trajectories > .trajectories--letter { color: $warning; text-style: bold; }
+    Trajectories > .trajectories--token { color: $text; background: $error 60%; text-style: bold; }
+    Trajectories > .trajectories--band { color: $primary; }
+    Trajectories > .trajectories--threat { text-style: bold; }
+    Trajectories > .trajectories--gone { color: $foreground-muted; }
+    Trajectories > .trajectories--good { color: $success; }
+    Trajectories > .trajectories--bad { color: $error; }
+    Trajectories > .trajectories--changed { background: $warning 25%; }
+    """
+
+    def __init__(self, snapshot: dict | None = None, *, tracks: dict[str, int] | None = None,
+                 previous: dict | None = None, name: str | None = None, id: str | None = None,
+                 classes: str | None = None) -> None:
+        super().__init__(name=name, id=id, classes=classes)
+        self.snapshot = snapshot
+        self.previous = previous
+        self.tracks = dict(tracks or {})
+
+    def show(self, snapshot: dict | None, previous: dict | None = None) -> None:
+        self.snapshot, self.previous = snapshot, previous
+        self.refresh_content()
+
+    # -- building -------------------------------------------------------------------
+    def track_numbers(self) -> dict[str, int | None]:
+        numbers: dict[str, int | None] = {t: self.tracks.get(t) for t in TRACKS}
+        for threat in (self.snapshot or {}).get("threats", ()):
+            numbers[track_of(threat)] = numbers[track_of(threat)] or threat["track"]
+        return numbers
+
+    def build(self, width: int) -> list[Line]:
+        from spacealert_tui.rules.tracks import TRAJECTORIES
+
+        snap = self.snapshot or {"threats": []}
+        numbers = self.track_numbers()
+        boards = {t: TRAJECTORIES.get(n) if n else None for t, n in numbers.items()}
+        longest = max([b.length for b in boards.values() if b] or [10])
+        by_track: dict[str, list[dict]] = {t: [] for t in TRACKS}
+        for threat in snap["threats"]:
+            by_track[track_of(threat)].append(threat)
+        before = {t["label"]: t for t in (self.previous or {}).get("threats", ())}
+
+        label_w = 10                      # "INTERN T7 "
+        layout = None
+        for cell, detail_min, compact in ((3, 46, False), (2, 46, False), (3, DETAIL_MIN, True),
+                                          (2, DETAIL_MIN, True)):
+            picture_w = label_w + longest * cell + 2 + 3   # two band bars, " ▶ "
+            if width - picture_w >= detail_min:
+                layout = (cell, picture_w, True, compact)
+                break
+        if layout is None:                # details under each track
+            cell = 3 if label_w + longest * 3 + 5 <= width else 2
+            layout = (cell, label_w + longest * cell + 5, False, width < 50)
+        cell, picture_w, beside, compact = layout
+
+        lines: list[Line] = [self.heading(longest, cell, label_w, beside, compact)]
+        for track in TRACKS:
+            board = boards[track]
+            picture = self.picture(track, numbers[track], board, by_track[track], longest,
+                                   cell, label_w)
+            details = [self.detail(t, before.get(t["label"]), compact)
+                       for t in by_track[track]]
+            if beside:
+                pad = [(" " * picture_w, "")]
+                lines.append(picture + (details[0] if details else []))
+                lines += [pad + d for d in details[1:]]
+            else:
+                lines.append(picture)
+                lines += [[("    ", "")] + d for d in details]
+        return lines
+
+    @staticmethod
+    def heading(longest: int, cell: int, label_w: int, beside: bool, compact: bool) -> Line:
+        far = max(0, longest - 10) * cell
+        words = "range 3" if far >= 8 else "r3" if far >= 3 else ""
+        line: Line = [(" " * label_w, ""), (words.center(far) if far else "", "band")]
+        line += [("│", "band"), ("range 2".center(5 * cell), "band"),
+                 ("│", "band"), ("range 1".center(5 * cell), "band"), (" ▶ ship", "label")]
+        if beside:
+            line.append(("  threat d/HP sh sp sq" if compact
+                         else "  threat  dmg/HP shield speed square", "dim"))
+        return line
+
+    def picture(self, track: str, number: int | None, board, threats: list[dict],
+                longest: int, cell: int, label_w: int) -> Line:
+        head = f"{LABELS[track]:<6} " + (f"T{number}" if number else "T?")
+        line: Line = [(head, track), (" " * (label_w - len(head)), "")]
+        if board is None:
+            line.append(("(no threats)".rjust(longest * cell + 2), "dim"))
+            line.append((" ▶ ", "label"))
+            return line
+        on: dict[int, list[str]] = {}
+        for threat in threats:
+            if threat["state"] == "active":
+                on.setdefault(threat["position"], []).append(threat_number(threat["label"]) or "?")
+        line.append((" " * ((longest - board.length) * cell), ""))
+        for square in range(board.length, 0, -1):
+            if square in (10, 5):
+                line.append(("│", "band"))
+            tokens = on.get(square)
+            if tokens:
+                text = tokens[0] + ("+" if len(tokens) > 1 else "")
+                line.append((text.rjust(cell - 1) + " " if len(text) < cell else text[:cell], "token"))
+            elif square in board.actions:
+                line.append((board.actions[square].rjust(cell - 1) + " ", "letter"))
+            else:
+                line.append(("·".rjust(cell - 1) + " ", "dim"))
+        line.append((" ▶ ", "label"))
+        return line
+
+    @staticmethod
+    def detail(threat: dict, before: dict | None, compact: bool) -> Line:
+        number = threat_number(threat["label"])
+        name = clean(threat_name(threat["label"]))
+        state = threat["state"]
+        changed = before is not None and (
+            before["position"] != threat["position"] or before["damage"] != threat["damage"]
+            or before["state"] != state)
+        hit = f"{threat['damage']}/{threat['hp']}"
+        values: Line = [(("" if compact else "dmg ") + hit, "bad" if threat["damage"] else "")]
+        if threat["shield"] is not None:
+            values.append((f" sh{threat['shield']}" if compact else f" sh {threat['shield']}", ""))
+        values.append((f" sp{threat['speed']}" if compact else f" sp {threat['speed']}", ""))
+        line: Line = [(f"#{number} " if number else "", "threat"), (name, "threat"), (" ", "")]
+        if state == "active":
+            square = threat["position"]
+            line += values
+            if threat["kind"] == "external":
+                line.append((f" sq {square} (r{range_band(square)})" if not compact
+                             else f" sq{square}", "dim"))
+            else:
+                if not compact:
+                    line.append((f" sq {square}", "dim"))
+                where = ", ".join(threat["stations"])
+                if where:
+                    line.append((f" @ {where}", "label"))
+        elif state == "waiting":
+            line = [(text, "gone") for text, _ in line]
+            line.append((f"turn {number} " if number else "to come ", "gone"))
+            line += [(text, "gone") for text, _ in values]
+        else:
+            word = STATE_WORDS.get(state, state)
+            line = [(text, "gone") for text, _ in line]
+            line.append((word + " ", "good" if state == "destroyed" else "bad" if state == "survived"
+                         else "gone"))
+            line += [(text, "gone") for text, _ in values]
+        if changed:
+            line = [(text, f"{style}+changed" if style else "changed") for text, style in line]
+        return line
+
+    def rows_needed(self) -> int:
+        """Lines when details sit beside the tracks (the height on a wide screen)."""
+        counts = {t: 0 for t in TRACKS}
+        for threat in (self.snapshot or {}).get("threats", ()):
+            counts[track_of(threat)] += 1
+        return 1 + sum(max(1, n) for n in counts.values())
+
