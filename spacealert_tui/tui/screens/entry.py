@@ -1,0 +1,543 @@
+"""After the action round: the threat cards drawn, the trajectory boards, and every plan.
+
+`EntryScreen(draft, timeline=None)` shows three things:
+
+- **Threats drawn**: one row per announced threat (T+n, zone or internal, common or
+  serious), with an input for the card — its id or its name, completed inline — which
+  is checked against the announcement and the mission's difficulty. Unconfirmed
+  reports need a card only with a crew of five. Cards dealt by the app's virtual
+  decks are already there, and can be changed.
+- **Trajectories**, when the crew entered them (or they are not complete yet).
+- **Plans**: the `PlanGrid`, one key per card half, with the delays the rules core
+  computes drawn on it.
+
+Every keystroke that changes something is saved to the draft at once. F10 asks for
+confirmation and dismisses with the game record (stage "resolution"); escape asks
+before leaving and dismisses with None. Below 110 columns the threats and the plans
+take turns (F2 / F3); wider, they sit side by side.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import ModalScreen, Screen
+from textual.widgets import Button, Footer, Header, Input, Static
+
+from spacealert_tui.errors import UserError
+from spacealert_tui.record.draft import MissionDraft, ThreatEntry
+from spacealert_tui.tui.widgets.card_input import CardSlot, CardSuggester, card_label, read_card
+from spacealert_tui.tui.widgets.choice import Choice
+from spacealert_tui.tui.widgets.plan_grid import Delays, PlanGrid, shift
+
+TRACK_KEYS = ("red", "white", "blue", "internal")
+LEGEND = ("r ←red  b →blue  l ↕lift  a s d or A B C  f bots  e/space/0 empty  "
+          "H+a/b/f heroic  m+1-6 heroic move  ! stumble  ⌫ clear  "
+          "t turn by turn (+/-)  v boards after delays")
+
+
+# -- the draft, without widgets -----------------------------------------------------------------
+
+def threats_from_timeline(timeline, draft: MissionDraft) -> list[ThreatEntry]:
+    """One entry per announced threat, in the order announced.
+
+    With the app's virtual decks, the cards are dealt here (the same seed deals the
+    same cards); an unconfirmed report with a crew under five draws no card.
+    """
+    decks = None
+    if draft.threat_source == "virtual":
+        from spacealert_tui.rules.decks import ThreatDecks
+        decks = ThreatDecks(draft.common_level, draft.serious_level, draft.deck_seed)
+    entries = []
+    for event in timeline.events:
+        if event.type != "threat":
+            continue
+        entry = ThreatEntry(turn=event.turn, kind=event.kind, serious=bool(event.serious),
+                            zone=event.zone if event.kind == "external" else None,
+                            unconfirmed=bool(event.unconfirmed))
+        if decks is not None and (len(draft.crew) >= 5 or not entry.unconfirmed):
+            try:
+                entry.card = decks.draw(entry.kind, entry.serious)
+            except LookupError:
+                pass
+        entries.append(entry)
+    return entries
+
+
+def counts(draft: MissionDraft, entry: ThreatEntry) -> bool:
+    """Whether the threat plays: unconfirmed reports count only with a crew of five."""
+    return not entry.unconfirmed or len(draft.crew) >= 5
+
+
+def slot_of(draft: MissionDraft, entry: ThreatEntry) -> CardSlot:
+    level = draft.serious_level if entry.serious else draft.common_level
+    return CardSlot(entry.turn, entry.kind, entry.serious, entry.zone, level)
+
+
+def where(entry: ThreatEntry) -> str:
+    return f"T+{entry.turn}, {entry.zone} zone" if entry.zone else f"T+{entry.turn}, internal"
+
+
+def used_cards(draft: MissionDraft, skip: int) -> dict[str, str]:
+    return {t.card: where(t) for i, t in enumerate(draft.threats) if i != skip and t.card}
+
+
+def tracks_problem(tracks: dict[str, int]) -> str | None:
+    missing = [key for key in TRACK_KEYS if not tracks.get(key)]
+    if missing:
+        return f"trajectory board not entered: {', '.join(missing)}"
+    if len(set(tracks[k] for k in TRACK_KEYS)) != 4:
+        return "the four trajectory boards must be different boards"
+    return None
+
+
+def missing_parts(draft: MissionDraft) -> list[str]:
+    """What stops the record from being made (empty when it can be resolved)."""
+    out = [f"no card for the {where(t)} threat" for t in draft.threats
+           if t.card is None and counts(draft, t)]
+    problem = tracks_problem(draft.tracks)
+    if problem:
+        out.append(problem)
+    if not out:
+        try:
+            record_of(draft)
+        except UserError as exc:
+            out.append(str(exc))
+    return out
+
+
+def record_of(draft: MissionDraft):
+    """The game record (as `draft.to_record()`), except that an unconfirmed report
+    without a card is fine under five crew: it is ignored, so nobody drew it."""
+    missing = [t for t in draft.threats if t.card is None and counts(draft, t)]
+    if missing:
+        raise UserError(f"no card entered for the {where(missing[0])} threat", field="threats")
+    from spacealert_tui.rules import RecordError, record_from_dict
+    try:
+        return record_from_dict(draft.record_doc())
+    except RecordError as exc:
+        raise UserError(exc.message, field=str(exc.path and exc.path[-1])) from None
+
+
+def warnings_of(draft: MissionDraft) -> list[str]:
+    """Things that look wrong but may be right: said before resolving, never blocking."""
+    out = []
+    for seat, plan in zip(draft.crew, draft.plans):
+        if all(token == "empty" for token in plan):
+            out.append(f"{seat.name} plans no card at all")
+        heroic = sum(token.startswith("H") for token in plan)
+        if heroic > 1:
+            out.append(f"{seat.name} has {heroic} heroic cards (each crew member is dealt one)")
+    return out
+
+
+def compute_delays(draft: MissionDraft) -> Delays:
+    """Resolve what is entered so far and read the delays off the event stream.
+
+    Threats not named yet are left out and missing trajectory boards borrowed, so the
+    delays of gravolifts and computer checks show while the entry is still going on;
+    the note says so. Never raises: a problem becomes the note.
+    """
+    after = [list(plan) for plan in draft.plans]
+    try:
+        from spacealert_tui.rules import RecordError, record_from_dict, resolve
+        from spacealert_tui.rules.events import ActionDelayed
+
+        doc = draft.record_doc()
+        notes = []
+        tracks = doc["mission"]["tracks"]
+        if tracks_problem(tracks):
+            free = [n for n in range(1, 8) if n not in tracks.values()]
+            for key in TRACK_KEYS:
+                if not tracks.get(key) or list(tracks.values()).count(tracks[key]) > 1:
+                    tracks[key] = free.pop(0)
+            notes.append("trajectories incomplete")
+        unnamed = sum(t.card is None and counts(draft, t) for t in draft.threats)
+        if unnamed:
+            notes.append(f"{unnamed} threat{'s' if unnamed > 1 else ''} not named yet")
+        try:
+            resolution = resolve(record_from_dict(doc))
+        except RecordError as exc:
+            return Delays({}, after, f"delays not computed: {exc}")
+        rows = {}
+        for i, seat in enumerate(draft.crew):
+            rows.setdefault(seat.name, i)
+        marks: dict[tuple[int, int], str] = {}
+        for event in resolution.events:
+            if isinstance(event, ActionDelayed) and event.player in rows:
+                row = rows[event.player]
+                marks[(row, event.turn)] = event.cause
+                shift(after[row], event.turn)
+        note = f"provisional: {', '.join(notes)}" if notes else ""
+        return Delays(marks, after, note)
+    except Exception as exc:   # noqa: BLE001 - a preview must never take the entry down
+        return Delays({}, after, f"delays not computed: {exc.__class__.__name__}: {exc}")
+
+
+# -- widgets ------------------------------------------------------------------------------------
+
+class ThreatRow(Vertical):
+    """One announced threat: what was announced, the card input, and what the input means."""
+
+    def __init__(self, index: int, entry: ThreatEntry, draft: MissionDraft) -> None:
+        super().__init__(classes="threat-row", id=f"threat-{index}")
+        self.index = index
+        self.entry = entry
+        self.draft = draft
+
+    def announced(self) -> str:
+        where_ = self.entry.zone or "internal"
+        tier = "serious" if self.entry.serious else "common"
+        return f"T+{self.entry.turn:<2} {where_:<8} {tier:<7}{' ?' if self.entry.unconfirmed else ''}"
+
+    def compose(self) -> ComposeResult:
+        with Horizontal(classes="threat-line"):
+            yield Static(self.announced(), classes="threat-label", markup=False)
+            yield Input(card_label(self.entry.card) if self.entry.card else "",
+                        id=f"card-{self.index}", classes="card-input", compact=True,
+                        placeholder="card id or name", select_on_focus=False,
+                        suggester=CardSuggester(self.context))
+        yield Static("", classes="threat-status", markup=False)
+
+    def context(self) -> tuple[CardSlot, dict[str, str]]:
+        return slot_of(self.draft, self.entry), used_cards(self.draft, self.index)
+
+    @property
+    def input(self) -> Input:
+        return self.query_one(Input)
+
+    def show(self, message: str = "", error: bool = False) -> None:
+        status = self.query_one(".threat-status", Static)
+        entry = self.entry
+        if not counts(self.draft, entry):
+            status.update(f"unconfirmed report: ignored with a crew of {len(self.draft.crew)}"
+                          + (f" ({card_label(entry.card)})" if entry.card else " — no card"))
+            self.input.disabled = True
+            self.set_class(False, "-error")
+            self.set_class(True, "-ignored")
+            return
+        prefix = "unconfirmed report (crew of five) · " if entry.unconfirmed else ""
+        if message:
+            status.update(("✗ " if error else "") + message)
+        elif entry.card:
+            from spacealert_tui.rules.threats import CARDS
+            cls = CARDS[entry.card]
+            status.update(f"{prefix}✓ {card_label(entry.card)} · {cls.color} "
+                          f"{'serious' if cls.serious else 'common'} {cls.kind}")
+        else:
+            level = slot_of(self.draft, entry).level
+            status.update(f"{prefix}which card? ({level} deck)")
+        self.set_class(error, "-error")
+        self.set_class(not entry.card and not error, "-missing")
+
+
+class ConfirmScreen(ModalScreen[bool]):
+    """Yes or no, with the details that matter (y / n, enter, escape)."""
+
+    CSS_PATH = Path(__file__).with_name("entry.tcss")
+    BINDINGS = [Binding("y", "answer(True)", "Yes"), Binding("n,escape", "answer(False)", "No")]
+
+    def __init__(self, question: str, details: str = "", *, yes: str = "Yes", no: str = "No",
+                 default: bool = True) -> None:
+        super().__init__()
+        self.question, self.details = question, details
+        self.yes, self.no, self.default = yes, no, default
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="confirm-box"):
+            yield Static(self.question, id="confirm-question", markup=False)
+            if self.details:
+                yield Static(self.details, id="confirm-details", markup=False)
+            with Horizontal(id="confirm-buttons"):
+                yield Button(f"{self.yes} (y)", id="confirm-yes", variant="primary", compact=True)
+                yield Button(f"{self.no} (n)", id="confirm-no", compact=True)
+
+    def on_mount(self) -> None:
+        self.query_one("#confirm-yes" if self.default else "#confirm-no", Button).focus()
+
+    @on(Button.Pressed)
+    def pressed(self, event: Button.Pressed) -> None:
+        self.dismiss(event.button.id == "confirm-yes")
+
+    def action_answer(self, answer: bool) -> None:
+        self.dismiss(answer)
+
+
+class EntryScreen(Screen):
+    """Threats, trajectories and plans after the action round; saved at every keystroke."""
+
+    CSS_PATH = Path(__file__).with_name("entry.tcss")
+    SUB_TITLE = "Threats and plans"
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (110, "-wide")]
+    BINDINGS = [
+        Binding("escape", "leave", "Back"),
+        Binding("f2", "show_threats", "Threats"),
+        Binding("f3", "show_plans", "Plans"),
+        Binding("f10", "resolve", "Resolve"),
+    ]
+
+    def __init__(self, draft: MissionDraft, timeline=None) -> None:
+        super().__init__()
+        self.draft = draft
+        self.timeline = timeline
+        self.load_note = ""
+        if not draft.threats:
+            self.load_note = self._announce()
+        draft.fit_plans()
+        self.delays: Delays | None = None
+
+    def _announce(self) -> str:
+        """Create the threat rows from the timeline (loaded from the draft if need be)."""
+        timeline = self.timeline
+        if timeline is None:
+            try:
+                from spacealert_tui.mission import load_mission
+                timeline = load_mission(self.draft.soundtrack)
+            except Exception as exc:   # noqa: BLE001 - said on screen
+                return f"The soundtrack {self.draft.soundtrack!r} cannot be loaded ({exc}): no threats to enter."
+        self.timeline = timeline
+        self.draft.threats = threats_from_timeline(timeline, self.draft)
+        return ""
+
+    # -- layout --------------------------------------------------------------------------------
+    def compose(self) -> ComposeResult:
+        draft = self.draft
+        yield Header()
+        with Horizontal(id="entry-body"):
+            with VerticalScroll(id="threats-panel") as threats:
+                threats.border_title = "Threats drawn · F2"
+                yield Static("", id="threats-summary", markup=False)
+                for i, entry in enumerate(draft.threats):
+                    yield ThreatRow(i, entry, draft)
+                yield Static("Trajectories", id="tracks-title", markup=False)
+                with Horizontal(id="tracks-line"):
+                    for key in TRACK_KEYS:
+                        options = [(0, "–")] + [(n, str(n)) for n in range(1, 8)]
+                        yield Choice(key, options, draft.tracks.get(key, 0), id=f"track-{key}",
+                                     classes="track-choice")
+                    yield Static("", id="tracks-shown", markup=False)
+                yield Static("", id="tracks-status", markup=False)
+            with VerticalScroll(id="plans-panel") as plans:
+                plans.border_title = "Plans · F3"
+                yield PlanGrid([s.name for s in draft.crew], draft.plans,
+                               androids=[s.android for s in draft.crew], id="grid")
+                yield Static(LEGEND, id="plan-legend", markup=False)
+                yield Static("", id="delays-text", markup=False)
+                yield Static("", id="entry-status", markup=False)
+        yield Footer()
+
+    def on_mount(self) -> None:
+        if self.draft.stage in ("setup", "action"):
+            self.draft.stage = "entry"
+            self.save()
+        entered = self.draft.tracks_source == "entered" or tracks_problem(self.draft.tracks) is not None
+        self.query_one("#tracks-line").display = True
+        for key in TRACK_KEYS:
+            self.query_one(f"#track-{key}").display = entered
+        self.query_one("#tracks-shown").display = not entered
+        if not entered:
+            self.query_one("#tracks-shown", Static).update(
+                " · ".join(f"{k} {self.draft.tracks[k]}" for k in TRACK_KEYS) + "  (drawn by the app)")
+        for row in self.query(ThreatRow):
+            row.show()
+        self.refresh_all()
+        first_missing = next((row for row in self.query(ThreatRow)
+                              if row.entry.card is None and counts(self.draft, row.entry)), None)
+        if first_missing is not None:
+            self.action_show_threats(first_missing)
+        else:
+            self.action_show_plans()
+
+    # -- saving and showing ----------------------------------------------------------------------
+    def save(self) -> None:
+        try:
+            self.draft.save()
+        except OSError as exc:
+            self.notify(f"Cannot save the mission: {exc}", severity="error", markup=False)
+
+    def refresh_all(self) -> None:
+        """After any change: the delays, the summary lines, what is still missing."""
+        draft = self.draft
+        self.delays = compute_delays(draft)
+        grid = self.query_one("#grid", PlanGrid)
+        grid.set_delays(self.delays)
+        # threats summary
+        playing = [t for t in draft.threats if counts(draft, t)]
+        named = sum(t.card is not None for t in playing)
+        ignored = len(draft.threats) - len(playing)
+        summary = f"{named} of {len(playing)} threats named"
+        if ignored:
+            summary += f" · {ignored} unconfirmed ignored (crew of {len(draft.crew)})"
+        if self.load_note:
+            summary = self.load_note
+        elif not draft.threats:
+            summary = "No threats were announced."
+        summary += f" · decks: common {draft.common_level}, serious {draft.serious_level}"
+        if draft.threat_source == "virtual":
+            summary += " (dealt by the app)"
+        self.query_one("#threats-summary", Static).update(summary)
+        problem = tracks_problem(draft.tracks)
+        tracks_status = self.query_one("#tracks-status", Static)
+        tracks_status.update(f"✗ {problem}" if problem else "")
+        tracks_status.display = bool(problem)
+        # delays
+        lines = []
+        for (row, turn), cause in sorted(self.delays.marks.items()):
+            lines.append(f"{draft.crew[row].name} T{turn} ({cause})")
+        text = "Delays: " + (" · ".join(lines) if lines else "none")
+        if self.delays.note:
+            text += f"  [{self.delays.note}]"
+        self.query_one("#delays-text", Static).update(text)
+        # ready?
+        missing = missing_parts(draft)
+        status = self.query_one("#entry-status", Static)
+        if missing:
+            status.update("Missing: " + "; ".join(missing))
+            status.set_class(True, "-missing")
+        else:
+            status.update("Complete: F10 resolves the mission.")
+            status.set_class(False, "-missing")
+
+    # -- threats ---------------------------------------------------------------------------
+    @on(Input.Changed, ".card-input")
+    def card_typed(self, event: Input.Changed) -> None:
+        row = self._row_of(event.input)
+        if row is None:
+            return
+        slot, used = row.context()
+        reading = read_card(event.value, slot, used)
+        before = row.entry.card
+        row.entry.card = reading.card
+        if reading.error:
+            row.show(reading.error, error=True)
+        elif reading.card is None and reading.matches:
+            shown = ", ".join(card_label(c) for c in reading.matches[:3])
+            more = f" and {len(reading.matches) - 3} more" if len(reading.matches) > 3 else ""
+            row.show(f"{len(reading.matches)} cards match: {shown}{more}")
+        else:
+            row.show()
+        if row.entry.card != before:
+            self.save()
+            self.refresh_all()
+
+    @on(Input.Submitted, ".card-input")
+    def card_submitted(self, event: Input.Submitted) -> None:
+        row = self._row_of(event.input)
+        if row is None:
+            return
+        field = event.input
+        if row.entry.card is None and field._suggestion:
+            field.value = field._suggestion
+            slot, used = row.context()
+            reading = read_card(field.value, slot, used)
+            if reading.card:
+                row.entry.card = reading.card
+                self.save()
+                self.refresh_all()
+                row.show()
+        if row.entry.card:
+            field.value = card_label(row.entry.card)
+            self._focus_next_card(row.index)
+
+    @on(Input.Blurred, ".card-input")
+    def card_left(self, event: Input.Blurred) -> None:
+        row = self._row_of(event.input)
+        if row is not None and row.entry.card and event.input.value != card_label(row.entry.card):
+            event.input.value = card_label(row.entry.card)
+
+    def _row_of(self, widget) -> ThreatRow | None:
+        for ancestor in widget.ancestors:
+            if isinstance(ancestor, ThreatRow):
+                return ancestor
+        return None
+
+    def _focus_next_card(self, index: int) -> None:
+        rows = list(self.query(ThreatRow))
+        for row in rows[index + 1:] + rows[:index]:
+            if row.entry.card is None and counts(self.draft, row.entry):
+                row.input.focus()
+                return
+        if tracks_problem(self.draft.tracks):
+            self.query_one("#track-red").focus()
+            return
+        self.action_show_plans()
+
+    # -- trajectories ----------------------------------------------------------------------------
+    @on(Choice.Changed, ".track-choice")
+    def track_changed(self, event: Choice.Changed) -> None:
+        key = event.choice.id.removeprefix("track-")
+        if event.value:
+            self.draft.tracks[key] = int(event.value)
+        else:
+            self.draft.tracks.pop(key, None)
+        self.save()
+        self.refresh_all()
+
+    # -- plans ---------------------------------------------------------------------------------------
+    @on(PlanGrid.Changed)
+    def plan_changed(self, event: PlanGrid.Changed) -> None:
+        self.save()
+        self.refresh_all()
+
+    # -- switching, leaving ------------------------------------------------------------------------------
+    def action_show_threats(self, row: ThreatRow | None = None) -> None:
+        self.set_class(True, "-show-threats")
+        self.set_class(False, "-show-plans")
+        if row is None:
+            row = next((r for r in self.query(ThreatRow)
+                        if r.entry.card is None and counts(self.draft, r.entry)), None)
+        if row is None:
+            row = next((r for r in self.query(ThreatRow) if not r.input.disabled), None)
+        if row is not None:
+            row.input.focus()
+            row.scroll_visible(animate=False)
+        elif self.query_one("#track-red").display:
+            self.query_one("#track-red").focus()
+
+    def action_show_plans(self) -> None:
+        self.set_class(False, "-show-threats")
+        self.set_class(True, "-show-plans")
+        self.query_one("#grid", PlanGrid).focus()
+
+    def action_resolve(self) -> None:
+        missing = missing_parts(self.draft)
+        if missing:
+            self.notify("Not complete yet: " + "; ".join(missing), severity="error",
+                        markup=False, timeout=6)
+            if any("card" in m for m in missing):
+                self.action_show_threats()
+            elif any("trajector" in m for m in missing):
+                self.action_show_threats()
+                self.query_one("#track-red").focus()
+            return
+        warnings = warnings_of(self.draft)
+        details = "\n".join(f"⚠ {w}" for w in warnings) or "Everything is entered."
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                self.finish()
+
+        self.app.push_screen(ConfirmScreen("Resolve the mission now?", details,
+                                           yes="Resolve", no="Keep editing"), answered)
+
+    def finish(self) -> None:
+        try:
+            record = record_of(self.draft)
+        except UserError as exc:
+            self.notify(str(exc), severity="error", markup=False)
+            return
+        self.draft.stage = "resolution"
+        self.save()
+        self.dismiss(record)
+
+    def action_leave(self) -> None:
+        def answered(yes: bool | None) -> None:
+            if yes:
+                self.dismiss(None)
+
+        self.app.push_screen(ConfirmScreen(
+            "Leave the entry?", "Everything typed so far is saved: the mission can be continued later.",
+            yes="Leave", no="Stay", default=False), answered)

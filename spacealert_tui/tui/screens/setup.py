@@ -1,0 +1,672 @@
+"""Crew and mission set-up: who plays, with which roles, against which soundtrack and decks.
+
+`SetupScreen(draft=None)` edits a `MissionDraft` (a new one when none is given) and
+saves it after every change, so nothing typed is lost. It dismisses with the draft
+(stage "action") on Start, and with None on escape.
+
+The crew follows the rulebook's chapter 5: 4 or 5 players play alone; 3 players get
+one android, 2 players two; a single player plays solo with four androids (and no
+board of their own). The 5-crew variant adds one android to a crew of 2-4 players,
+so that unconfirmed reports count. Roles (captain, communications officer, security
+chief) are chosen as "who holds it", so each role always has exactly one holder;
+one person may hold several. The crew is listed in the order it acts: the captain
+first, then clockwise, so choosing a captain turns the table to start there.
+"""
+from __future__ import annotations
+
+import random
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Button, Footer, Header, Input, Static
+
+from spacealert_tui.record.draft import COLORS, CrewSeat, MissionDraft
+from spacealert_tui.tui.widgets.choice import Choice
+
+MAX_CREW = 5
+ANDROIDS = {1: 4, 2: 2, 3: 1, 4: 0, 5: 0}      # rulebook ch. 5 (solo: 4 androids)
+ROLES = (("captain", "Captain"), ("communications", "Comms"), ("security", "Security"))
+ROLE_NAMES = {"captain": "captain", "communications": "communications officer", "security": "security chief"}
+LEVELS = (("white", "white (easy)"), ("yellow", "yellow (hard)"), ("mixed", "mixed"))
+LANGUAGES = (("en", "English"), ("es", "Español"), ("pt", "Português"))
+TRACK_KEYS = ("red", "white", "blue", "internal")
+MAX_NAME = 16
+SEED_LIMIT = 10**6
+
+
+# -- the crew, without widgets ---------------------------------------------------------------
+
+def players_of(crew: list[CrewSeat]) -> int:
+    """How many people play: the humans, or 1 for a solo crew of androids."""
+    humans = sum(not seat.android for seat in crew)
+    return humans or (1 if crew else 0)
+
+
+def androids_for(players: int, fifth: bool) -> int:
+    return ANDROIDS[players] + (1 if fifth and 2 <= players <= 4 else 0)
+
+
+def has_fifth(crew: list[CrewSeat]) -> bool:
+    players = players_of(crew)
+    return 2 <= players <= 4 and len(crew) == MAX_CREW
+
+
+def eligible(crew: list[CrewSeat]) -> list[int]:
+    """Who may hold a role: the players; in a solo game, the androids."""
+    humans = [i for i, seat in enumerate(crew) if not seat.android]
+    return humans or list(range(len(crew)))
+
+
+def role_holder(crew: list[CrewSeat], role: str) -> int | None:
+    for i, seat in enumerate(crew):
+        if role in seat.roles:
+            return i
+    return None
+
+
+def _free_name(crew: list[CrewSeat], stem: str) -> str:
+    taken = {seat.name.casefold() for seat in crew}
+    n = 1
+    while f"{stem} {n}".casefold() in taken:
+        n += 1
+    return f"{stem} {n}"
+
+
+def _free_color(crew: list[CrewSeat]) -> str:
+    taken = {seat.color for seat in crew}
+    return next((c for c in COLORS if c not in taken), COLORS[0])
+
+
+def fix_roles(crew: list[CrewSeat]) -> None:
+    """Each role held by exactly one eligible member (the first eligible one if need be)."""
+    ok = eligible(crew)
+    for k, (role, _) in enumerate(ROLES):
+        holders = [i for i, seat in enumerate(crew) if role in seat.roles]
+        keep = next((i for i in holders if i in ok), None)
+        if keep is None and ok:
+            keep = ok[k % len(ok)]     # a new crew: one role each, in seat order
+        for i, seat in enumerate(crew):
+            want = i == keep
+            if want and role not in seat.roles:
+                seat.roles.append(role)
+            elif not want and role in seat.roles:
+                seat.roles.remove(role)
+        for seat in crew:
+            seat.roles.sort(key=[r for r, _ in ROLES].index)
+
+
+def captain_first(draft: MissionDraft) -> None:
+    """Turn the table so the captain acts first (clockwise order kept); plans turn with it."""
+    captain = role_holder(draft.crew, "captain")
+    if captain:
+        draft.crew[:] = draft.crew[captain:] + draft.crew[:captain]
+        draft.fit_plans()
+        draft.plans[:] = draft.plans[captain:] + draft.plans[:captain]
+
+
+def reshape_crew(draft: MissionDraft, players: int, fifth: bool) -> None:
+    """Change the number of players (1-5) and androids, keeping who is already there."""
+    crew = draft.crew
+    plans = dict(zip(map(id, crew), draft.plans))
+    humans = [s for s in crew if not s.android]
+    androids = [s for s in crew if s.android]
+    want_humans = 0 if players == 1 else players
+    want_androids = androids_for(players, fifth)
+    keep = set(map(id, humans[:want_humans] + androids[:want_androids]))
+    new = [s for s in crew if id(s) in keep]
+    while sum(not s.android for s in new) < want_humans:
+        seat = CrewSeat(_free_name(new, "Player"), _free_color(new))
+        last_human = max((i for i, s in enumerate(new) if not s.android), default=-1)
+        new.insert(last_human + 1, seat)
+    while sum(s.android for s in new) < want_androids:
+        new.append(CrewSeat(_free_name(new, "Android"), _free_color(new), android=True))
+    draft.crew[:] = new
+    draft.plans[:] = [plans.get(id(s), ["empty"] * 12) for s in new]
+    fix_roles(draft.crew)
+    captain_first(draft)
+
+
+def crew_problems(crew: list[CrewSeat]) -> list[str]:
+    problems = []
+    seen: dict[str, int] = {}
+    for i, seat in enumerate(crew):
+        name = seat.name.strip()
+        if not name:
+            problems.append(f"crew member {i + 1} has no name")
+        elif name.casefold() in seen:
+            problems.append(f"two crew members are called {name!r}")
+        else:
+            seen[name.casefold()] = i
+    colours: dict[str, str] = {}
+    for seat in crew:
+        if seat.color in colours:
+            problems.append(f"{colours[seat.color]} and {seat.name} are both {seat.color}")
+        colours[seat.color] = seat.name
+    for role, label in ROLES:
+        holders = [seat.name for seat in crew if role in seat.roles]
+        if len(holders) != 1:
+            problems.append(f"{'nobody' if not holders else ' and '.join(holders)} "
+                            f"{'is' if len(holders) < 2 else 'are'} {ROLE_NAMES[role]} "
+                            "(exactly one person holds each role)")
+    if not 1 <= len(crew) <= MAX_CREW:
+        problems.append(f"a crew has 1-{MAX_CREW} members")
+    return problems
+
+
+def who_text(seat: CrewSeat) -> str:
+    roles = ", ".join(label.lower() for role, label in ROLES if role in seat.roles)
+    return ("android" if seat.android else "player") + (f" · {roles}" if roles else "")
+
+
+def draw_tracks(seed: int) -> dict[str, int]:
+    """Four different trajectory boards at random, the same for the same seed."""
+    boards = random.Random(f"trajectories/{seed}").sample(range(1, 8), 4)
+    return dict(zip(TRACK_KEYS, boards))
+
+
+def tracks_problem(tracks: dict[str, int]) -> str | None:
+    """None when the four boards are set and different; else what is wrong."""
+    missing = [key for key in TRACK_KEYS if key not in tracks]
+    if missing:
+        return f"trajectory board not chosen yet: {', '.join(missing)}"
+    if len(set(tracks.values())) != 4:
+        return "the four trajectory boards must be different boards"
+    return None
+
+
+def tracks_text(tracks: dict[str, int]) -> str:
+    return " · ".join(f"{key} {tracks[key]}" if key in tracks else f"{key} –" for key in TRACK_KEYS)
+
+
+# -- soundtracks -----------------------------------------------------------------------------
+
+GENERATED = re.compile(r"generated/(\d+)(/.*)?")
+
+
+@dataclass
+class Soundtrack:
+    source: str            # official | generated | file
+    mission: str = ""      # official id, or the file path
+    seed: str = ""         # generated
+
+
+def soundtrack_of(text: str, catalogue: set[str]) -> Soundtrack:
+    """How the draft's soundtrack was chosen: a catalogue id, a generated id or a file."""
+    match = GENERATED.fullmatch(text)
+    if match:
+        return Soundtrack("generated", seed=match[1])
+    if text == "generated/":
+        return Soundtrack("generated")
+    if text in catalogue or not text:
+        return Soundtrack("official", mission=text or "base/mission-1")
+    return Soundtrack("file", mission=text)
+
+
+def describe_timeline(timeline) -> str:
+    threats = timeline.threats
+    minutes, seconds = divmod(int(timeline.duration), 60)
+    unconfirmed = sum(t.unconfirmed for t in threats)
+    serious = sum(t.serious for t in threats)
+    internal = sum(t.kind == "internal" for t in threats)
+    return (f"{minutes}:{seconds:02d} · {len(threats)} threats: {serious} serious, "
+            f"{internal} internal, {unconfirmed} unconfirmed")
+
+
+class SetupScreen(Screen[MissionDraft | None]):
+    """Crew and mission set-up; every change is saved to the draft at once."""
+
+    CSS_PATH = Path(__file__).with_name("setup.tcss")
+    SUB_TITLE = "Crew and mission"
+    BINDINGS = [
+        Binding("escape", "back", "Back"),
+        Binding("f10,ctrl+s", "start", "Start", key_display="F10"),
+        Binding("f5", "new_seed", "New seed"),
+        Binding("f7", "move(-1)", "Seat ↑"),
+        Binding("f8", "move(1)", "Seat ↓"),
+        Binding("down", "app.focus_next", "Next", show=False),
+        Binding("up", "app.focus_previous", "Previous", show=False),
+    ]
+
+    def __init__(self, draft: MissionDraft | None = None) -> None:
+        super().__init__()
+        self.fresh = draft is None
+        if draft is None:
+            draft = MissionDraft.new(deck_seed=random.randrange(1, SEED_LIMIT))
+            reshape_crew(draft, 4, False)
+        self.draft = draft
+        if not draft.crew:
+            reshape_crew(draft, 4, False)
+        fix_roles(draft.crew)
+        draft.fit_plans()
+        if draft.tracks_source == "app" and tracks_problem(draft.tracks):
+            draft.tracks = draw_tracks(draft.deck_seed)
+        self.missions = self._missions()
+        self.sound = soundtrack_of(draft.soundtrack, {m for m, _ in self.missions})
+        self.timeline = None
+        self._filling = False
+
+    @staticmethod
+    def _missions() -> list[tuple[str, str]]:
+        try:
+            from spacealert_tui.mission import list_missions
+            return [(m.id, m.title) for m in list_missions()]
+        except Exception:   # the soundtrack catalogue must never stop a mission being set up
+            return [("base/mission-1", "Mission 1")]
+
+    # -- layout ------------------------------------------------------------------------
+    def compose(self) -> ComposeResult:
+        draft = self.draft
+        yield Header()
+        with VerticalScroll(id="setup-body"):
+            yield Static("Crew", classes="setup-section", markup=False)
+            with Horizontal(classes="setup-line"):
+                yield Choice("Players", [(n, str(n)) for n in range(1, 6)], players_of(draft.crew),
+                             id="players", label_width=7)
+                yield Choice("5-crew variant", [(False, "no"), (True, "yes: +1 android")],
+                             has_fifth(draft.crew), id="fifth")
+            yield Static("", id="androids-note", classes="setup-note", markup=False)
+            for i in range(MAX_CREW):
+                with Horizontal(classes="crew-row", id=f"row-{i}"):
+                    yield Static(f"{i + 1}.", classes="seat-number", markup=False)
+                    yield Input(id=f"name-{i}", classes="crew-name", compact=True,
+                                max_length=MAX_NAME, placeholder="name")
+                    yield Choice("", [(c, c) for c in COLORS], id=f"color-{i}", classes="crew-color")
+                    yield Static("", id=f"who-{i}", classes="crew-who", markup=False)
+            with Horizontal(classes="setup-line", id="roles"):
+                for role, label in ROLES:
+                    yield Choice(label, [], id=f"role-{role}", classes="role", max_text=10)
+            yield Static("", id="crew-errors", classes="setup-errors", markup=False)
+
+            yield Static("Mission", classes="setup-section", markup=False)
+            with Horizontal(classes="setup-line"):
+                yield Choice("Common threats", LEVELS, draft.common_level, id="common", label_width=15)
+                yield Choice("Serious", LEVELS, draft.serious_level, id="serious")
+            with Horizontal(classes="setup-line"):
+                yield Choice("Soundtrack", [("official", "catalogue"), ("generated", "generated"),
+                                            ("file", "mission file")],
+                             self.sound.source, id="sound-source", label_width=15)
+                yield Choice("", self.missions, self.sound.mission or "base/mission-1",
+                             id="sound-mission", max_text=34)
+                yield Static("seed", id="sound-seed-label", classes="inline-label", markup=False)
+                yield Input(self.sound.seed, id="sound-seed", compact=True, restrict=r"\d*",
+                            max_length=9, placeholder="number")
+                yield Input(self.sound.mission if self.sound.source == "file" else "",
+                            id="sound-file", compact=True, placeholder="path of a mission file")
+            yield Static("", id="sound-info", classes="setup-note", markup=False)
+            with Horizontal(classes="setup-line"):
+                yield Choice("Threat cards", [("virtual", "drawn by the app (virtual decks)"),
+                                              ("physical", "drawn from the physical decks")],
+                             draft.threat_source, id="threat-source", label_width=15)
+            with Horizontal(classes="setup-line"):
+                yield Choice("Trajectories", [("app", "drawn by the app"), ("entered", "entered")],
+                             draft.tracks_source, id="tracks-source", label_width=15)
+                yield Static("", id="tracks-drawn", markup=False)
+                for key in TRACK_KEYS:
+                    options = [(0, "–")] + [(n, str(n)) for n in range(1, 8)]
+                    yield Choice(key, options, draft.tracks.get(key, 0), id=f"track-{key}",
+                                 classes="track-choice")
+            with Horizontal(classes="setup-line"):
+                yield Static("Seed", classes="inline-label wide-label", markup=False)
+                yield Input(str(draft.deck_seed), id="deck-seed", compact=True, restrict=r"\d*",
+                            max_length=9)
+                yield Choice("Language", LANGUAGES, draft.language, id="language")
+            yield Static("", id="mission-errors", classes="setup-errors", markup=False)
+            with Horizontal(id="start-line"):
+                yield Button("Start the mission", id="start", variant="primary", compact=True)
+                yield Static("", id="start-note", markup=False)
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.fill()
+        self.query_one("#name-0", Input).focus()
+
+    # -- showing the draft -------------------------------------------------------------------
+    def fill(self) -> None:
+        """Show the draft in the widgets (the code setting values: no saving)."""
+        draft = self.draft
+        self._filling = True
+        try:
+            crew = draft.crew
+            self.query_one("#players", Choice).value = players_of(crew)
+            fifth = self.query_one("#fifth", Choice)
+            fifth.value = has_fifth(crew)
+            fifth.disabled = not 2 <= players_of(crew) <= 4
+            for i in range(MAX_CREW):
+                row = self.query_one(f"#row-{i}")
+                row.display = i < len(crew)
+                if i >= len(crew):
+                    continue
+                seat = crew[i]
+                name = self.query_one(f"#name-{i}", Input)
+                if name.value != seat.name:
+                    name.value = seat.name
+                self.query_one(f"#color-{i}", Choice).value = seat.color
+                self.query_one(f"#who-{i}", Static).update(who_text(seat))
+            self.fill_roles()
+            self.query_one("#androids-note", Static).update(self.androids_note())
+            self.fill_mission()
+        finally:
+            self._filling = False
+        self.validate()
+
+    def androids_note(self) -> str:
+        crew = self.draft.crew
+        players = players_of(crew)
+        androids = sum(seat.android for seat in crew)
+        if players == 1:
+            text = "Solo: four androids, all planned by you; unconfirmed reports are ignored."
+        elif androids == 0:
+            text = f"{players} players, no androids."
+        else:
+            text = f"{players} players and {androids} android{'s' if androids > 1 else ''}."
+        counts = "Unconfirmed reports count." if len(crew) == 5 else "Unconfirmed reports are ignored."
+        if players != 1:
+            text += " " + counts
+        return text + " Listed in the order they act: captain first, then clockwise."
+
+    def fill_roles(self) -> None:
+        crew = self.draft.crew
+        options = [(i, crew[i].name or f"crew {i + 1}") for i in eligible(crew)]
+        for role, _ in ROLES:
+            holder = role_holder(crew, role)
+            self.query_one(f"#role-{role}", Choice).set_options(options, holder)
+
+    def fill_mission(self) -> None:
+        draft = self.draft
+        source = self.sound.source
+        self.query_one("#sound-mission").display = source == "official"
+        self.query_one("#sound-seed-label").display = source == "generated"
+        self.query_one("#sound-seed").display = source == "generated"
+        self.query_one("#sound-file").display = source == "file"
+        entered = draft.tracks_source == "entered"
+        self.query_one("#tracks-drawn").display = not entered
+        for key in TRACK_KEYS:
+            choice = self.query_one(f"#track-{key}", Choice)
+            choice.display = entered
+            choice.value = draft.tracks.get(key, 0)
+        if not entered:
+            self.query_one("#tracks-drawn", Static).update(tracks_text(draft.tracks))
+        self.show_soundtrack()
+
+    def show_soundtrack(self) -> None:
+        """Load the chosen timeline and describe it (or say why it cannot be loaded)."""
+        info = self.query_one("#sound-info", Static)
+        self.timeline = None
+        text = self.draft.soundtrack
+        if self.sound.source == "generated" and not self.sound.seed:
+            info.update("Type a number: the same seed always gives the same mission.")
+            return
+        if self.sound.source == "file" and not self.sound.mission.strip():
+            info.update("Type the path of a mission file (YAML or flash code).")
+            return
+        try:
+            from spacealert_tui.mission import load_mission
+            self.timeline = load_mission(text)
+        except Exception as exc:   # noqa: BLE001 - shown to the user, never raised
+            info.update(f"✗ {exc}")
+            info.add_class("-error")
+            return
+        info.remove_class("-error")
+        text = describe_timeline(self.timeline)
+        if self.sound.source == "official":
+            text += f" · {self.timeline.id}"
+        else:
+            text = f"{self.timeline.title} · {text}"
+        info.update(text)
+
+    # -- checking ------------------------------------------------------------------------------
+    def problems(self) -> tuple[list[str], list[str]]:
+        """(crew problems, mission problems): what stops the mission from starting."""
+        draft = self.draft
+        mission = []
+        if self.sound.source == "generated" and not self.sound.seed:
+            mission.append("the generated soundtrack needs a seed")
+        elif self.timeline is None:
+            mission.append("the soundtrack cannot be loaded")
+        if draft.tracks_source == "entered" and any(k in draft.tracks for k in TRACK_KEYS):
+            problem = tracks_problem(draft.tracks)
+            if problem and "not chosen" not in problem:
+                mission.append(problem)
+        if not self.query_one("#deck-seed", Input).value:
+            mission.append("the seed is empty")
+        return crew_problems(draft.crew), mission
+
+    def validate(self) -> bool:
+        crew, mission = self.problems()
+        for widget_id, problems in (("#crew-errors", crew), ("#mission-errors", mission)):
+            widget = self.query_one(widget_id, Static)
+            widget.update("\n".join(f"✗ {p}" for p in problems))
+            widget.display = bool(problems)
+        note = self.query_one("#start-note", Static)
+        if crew or mission:
+            note.update(f"  {len(crew) + len(mission)} thing(s) to fix first")
+        elif self.draft.tracks_source == "entered" and tracks_problem(self.draft.tracks):
+            note.update("  trajectories can also be entered after the action round")
+        else:
+            note.update("  F10 or enter")
+        return not (crew or mission)
+
+    # -- saving ------------------------------------------------------------------------------
+    def changed(self) -> None:
+        """After every change the crew makes: write the draft, show it, check it."""
+        self.draft.save()
+        self.fresh = False
+
+    # -- crew events ---------------------------------------------------------------------------
+    @on(Choice.Changed, "#players")
+    @on(Choice.Changed, "#fifth")
+    def crew_size_changed(self) -> None:
+        players = self.query_one("#players", Choice).value or 4
+        fifth = bool(self.query_one("#fifth", Choice).value)
+        reshape_crew(self.draft, players, fifth)
+        if self.sound.source == "generated":
+            self.soundtrack_changed()
+        self.changed()
+        self.fill()
+
+    @on(Input.Changed, ".crew-name")
+    def name_changed(self, event: Input.Changed) -> None:
+        if self._filling:
+            return
+        i = int(event.input.id.rsplit("-", 1)[1])
+        if i < len(self.draft.crew) and self.draft.crew[i].name != event.value:
+            self.draft.crew[i].name = event.value
+            self.changed()
+            self._filling = True
+            try:
+                self.fill_roles()
+                self.query_one(f"#who-{i}", Static).update(who_text(self.draft.crew[i]))
+            finally:
+                self._filling = False
+            self.validate()
+
+    @on(Choice.Changed, ".crew-color")
+    def color_changed(self, event: Choice.Changed) -> None:
+        i = int(event.choice.id.rsplit("-", 1)[1])
+        crew = self.draft.crew
+        if i >= len(crew):
+            return
+        # colours are unique: stepping skips the ones taken (with five seats, swap)
+        wanted = str(event.value)
+        other = next((s for j, s in enumerate(crew) if j != i and s.color == wanted), None)
+        if other is not None:
+            step = 1 if (COLORS.index(wanted) - COLORS.index(crew[i].color)) % len(COLORS) == 1 else -1
+            taken = {s.color for j, s in enumerate(crew) if j != i}
+            colour = wanted
+            for _ in range(len(COLORS)):
+                if colour not in taken:
+                    break
+                colour = COLORS[(COLORS.index(colour) + step) % len(COLORS)]
+            if colour in taken:          # every colour taken: swap with its holder
+                other.color = crew[i].color
+                colour = wanted
+            wanted = colour
+        crew[i].color = wanted
+        self.changed()
+        self.fill()
+
+    @on(Choice.Changed, ".role")
+    def role_changed(self, event: Choice.Changed) -> None:
+        role = event.choice.id.removeprefix("role-")
+        holder = event.value
+        for i, seat in enumerate(self.draft.crew):
+            if i == holder and role not in seat.roles:
+                seat.roles.append(role)
+            elif i != holder and role in seat.roles:
+                seat.roles.remove(role)
+        fix_roles(self.draft.crew)
+        if role == "captain":
+            captain_first(self.draft)
+        self.changed()
+        self.fill()
+
+    def action_move(self, delta: int) -> None:
+        """Move the focused crew member one seat up or down the order of play."""
+        focused = self.focused
+        match = re.fullmatch(r"(name|color)-(\d)", focused.id or "") if focused else None
+        if not match:
+            self.notify("Move to a crew member's name first.", markup=False, timeout=3)
+            return
+        i, crew = int(match[2]), self.draft.crew
+        j = i + delta
+        if i == 0 or j == 0:
+            self.notify("The captain acts first: choose another captain to change who starts.",
+                        markup=False, timeout=4)
+            return
+        if not 0 < j < len(crew):
+            return
+        crew[i], crew[j] = crew[j], crew[i]
+        self.draft.plans[i], self.draft.plans[j] = self.draft.plans[j], self.draft.plans[i]
+        self.changed()
+        self.fill()
+        self.query_one(f"#{match[1]}-{j}").focus()
+
+    # -- mission events --------------------------------------------------------------------------
+    @on(Choice.Changed, "#common")
+    @on(Choice.Changed, "#serious")
+    @on(Choice.Changed, "#threat-source")
+    @on(Choice.Changed, "#language")
+    def setting_changed(self, event: Choice.Changed) -> None:
+        field = {"common": "common_level", "serious": "serious_level",
+                 "threat-source": "threat_source", "language": "language"}[event.choice.id]
+        setattr(self.draft, field, event.value)
+        self.changed()
+
+    def soundtrack_changed(self) -> None:
+        sound = self.sound
+        if sound.source == "official":
+            self.draft.soundtrack = sound.mission
+        elif sound.source == "generated":
+            from spacealert_tui.mission.generator import mission_id
+            if sound.seed:
+                self.draft.soundtrack = mission_id(int(sound.seed), players_of(self.draft.crew))
+            else:
+                self.draft.soundtrack = "generated/"
+        else:
+            self.draft.soundtrack = sound.mission
+        self.changed()
+        self.fill_mission()
+        self.validate()
+
+    @on(Choice.Changed, "#sound-source")
+    def sound_source_changed(self, event: Choice.Changed) -> None:
+        self.sound.source = str(event.value)
+        if self.sound.source == "official":
+            self.sound.mission = self.query_one("#sound-mission", Choice).value or "base/mission-1"
+        elif self.sound.source == "file":
+            self.sound.mission = self.query_one("#sound-file", Input).value
+        else:
+            self.sound.seed = self.query_one("#sound-seed", Input).value
+        self.soundtrack_changed()
+
+    @on(Choice.Changed, "#sound-mission")
+    def mission_changed(self, event: Choice.Changed) -> None:
+        self.sound.mission = str(event.value)
+        self.soundtrack_changed()
+
+    @on(Input.Changed, "#sound-seed")
+    def sound_seed_changed(self, event: Input.Changed) -> None:
+        if self._filling or self.sound.source != "generated":
+            return
+        if event.value != self.sound.seed:
+            self.sound.seed = event.value
+            self.soundtrack_changed()
+
+    @on(Input.Changed, "#sound-file")
+    def sound_file_changed(self, event: Input.Changed) -> None:
+        if self._filling or self.sound.source != "file":
+            return
+        if event.value.strip() != self.sound.mission:
+            self.sound.mission = event.value.strip()
+            self.soundtrack_changed()
+
+    @on(Choice.Changed, "#tracks-source")
+    def tracks_source_changed(self, event: Choice.Changed) -> None:
+        self.draft.tracks_source = str(event.value)
+        if self.draft.tracks_source == "app":
+            self.draft.tracks = draw_tracks(self.draft.deck_seed)
+        self.changed()
+        self.fill_mission()
+        self.validate()
+
+    @on(Choice.Changed, ".track-choice")
+    def track_changed(self, event: Choice.Changed) -> None:
+        key = event.choice.id.removeprefix("track-")
+        if event.value:
+            self.draft.tracks[key] = int(event.value)
+        else:
+            self.draft.tracks.pop(key, None)
+        self.changed()
+        self.validate()
+
+    @on(Input.Changed, "#deck-seed")
+    def deck_seed_changed(self, event: Input.Changed) -> None:
+        if self._filling or not event.value:
+            self.validate()
+            return
+        seed = int(event.value)
+        if seed != self.draft.deck_seed:
+            self.set_seed(seed)
+
+    def set_seed(self, seed: int) -> None:
+        self.draft.deck_seed = seed
+        if self.draft.tracks_source == "app":
+            self.draft.tracks = draw_tracks(seed)
+        self.changed()
+        self.fill_mission()
+        self.validate()
+
+    def action_new_seed(self) -> None:
+        seed = random.randrange(1, SEED_LIMIT)
+        self._filling = True
+        self.query_one("#deck-seed", Input).value = str(seed)
+        self._filling = False
+        self.set_seed(seed)
+
+    # -- leaving -------------------------------------------------------------------------------
+    @on(Button.Pressed, "#start")
+    def start_pressed(self) -> None:
+        self.action_start()
+
+    def action_start(self) -> None:
+        if not self.validate():
+            crew, mission = self.problems()
+            self.notify("Fix first: " + "; ".join(crew + mission), severity="error",
+                        markup=False, timeout=6)
+            return
+        draft = self.draft
+        if draft.tracks_source == "app":
+            draft.tracks = draw_tracks(draft.deck_seed)
+        draft.fit_plans()
+        draft.stage = "action"
+        draft.save()
+        self.dismiss(draft)
+
+    def action_back(self) -> None:
+        self.dismiss(None)

@@ -1,0 +1,539 @@
+"""The plan grid: every crew member's 12 action spaces, typed one key per card half.
+
+One row per crew member (androids too), 12 columns grouped by phase (1-3 | 4-7 |
+8-12). Keys (the top half of the card):
+
+    r red · b blue · l lift (gravolift) · a A · s B · d C (or A B C) · f battle bots
+    e, space or 0 empty · H then a/b/f heroic A/B/bots · m then a station heroic move
+    ! stumble on/off · ← → ↑ ↓ move · home/end turn 1/12 · backspace clears back
+
+A heroic move asks for its station: 1-6, or u/l (upper/lower) then r/w/b (zone).
+After a card the cursor moves on: to the next turn, or — turn by turn (`t`, where
+later turns are hidden and `+`/`-` show one more or one fewer) — to the next crew
+member. Delays computed by the rules core (`delays`) are drawn on the grid: under a
+crew member whose cards were delayed, a "↳ after" row shows the board as it lies
+at the table after the delays, with » on each turn where a card was pushed right
+(`v` hides or shows these rows). Everything reads as text (» ! ? ·), not only as
+colour. The grid edits the plans it was given, in place, and posts `Changed`.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rich.text import Text
+from textual import events
+from textual.binding import Binding
+from textual.message import Message
+from textual.reactive import reactive
+from textual.widget import Widget
+
+TURNS = 12
+PHASES = ((1, 3), (4, 7), (8, 12))
+STATIONS = ("upper-red", "upper-white", "upper-blue", "lower-red", "lower-white", "lower-blue")
+STATION_SHORT = {s: s[0] + s.split("-")[1][0] for s in STATIONS}      # ur uw ub lr lw lb
+
+KEY_TOKENS = {"r": "red", "R": "red", "b": "blue", "l": "lift", "L": "lift",
+              "a": "A", "A": "A", "s": "B", "S": "B", "B": "B", "d": "C", "D": "C", "C": "C", "c": "C",
+              "f": "bots", "F": "bots", "e": "empty", "E": "empty", " ": "empty", "0": "empty"}
+HEROIC_KEYS = {"a": "HA", "A": "HA", "b": "HB", "B": "HB", "s": "HB", "S": "HB",
+               "f": "Hbots", "F": "Hbots"}
+SHORT = {"empty": "·", "red": "←", "blue": "→", "lift": "↕", "A": "A", "B": "B", "C": "C",
+         "bots": "bot", "HA": "HA", "HB": "HB", "Hbots": "Hbt"}
+WORDS = {"empty": "empty", "red": "move red (←)", "blue": "move blue (→)", "lift": "gravolift (↕)",
+         "A": "A", "B": "B", "C": "C", "bots": "battle bots", "HA": "heroic A", "HB": "heroic B",
+         "Hbots": "heroic battle bots"}
+STYLE = {"red": "bold red", "blue": "bold dodger_blue1", "lift": "bold", "A": "bold", "B": "bold",
+         "C": "bold", "bots": "bold green", "HA": "bold magenta", "HB": "bold magenta",
+         "Hbots": "bold magenta"}
+
+
+def short(token: str) -> str:
+    """The few characters a cell shows for a token (`A!`, `Hlb`, `←`)."""
+    stumble = token.endswith("!")
+    base = token[:-1] if stumble else token
+    if base.startswith("Hmove:"):
+        text = "H" + STATION_SHORT.get(base[6:], "?")
+    else:
+        text = SHORT.get(base, "?")
+    return text + ("!" if stumble else "")
+
+
+def words(token: str) -> str:
+    """A token in words: `heroic move to lower-blue, stumble`."""
+    stumble = token.endswith("!")
+    base = token[:-1] if stumble else token
+    if base.startswith("Hmove:"):
+        text = f"heroic move to {base[6:]}"
+    else:
+        text = WORDS.get(base, f"unknown card {token!r}")
+    return text + (" — stumble: the next turn is delayed" if stumble else "")
+
+
+def token_ok(token: str) -> bool:
+    from spacealert_tui.rules.actions import parse_action
+    try:
+        parse_action(token)
+    except ValueError:
+        return False
+    return True
+
+
+def shift(slots: list[str], turn: int) -> None:
+    """A delay of `turn` on one board, as the rules core does it: the card there and the
+    ones right behind it move one space right, up to the next empty space; a card
+    pushed past turn 12 is lost."""
+    i = turn - 1
+    if not 0 <= i < len(slots) or slots[i] == "empty":
+        return
+    j = i
+    while j < len(slots) and slots[j] != "empty":
+        j += 1
+    if j == len(slots):
+        j -= 1
+    slots[i + 1:j + 1] = slots[i:j]
+    slots[i] = "empty"
+
+
+@dataclass
+class Delays:
+    """What the rules core said about delays: (row, turn) -> cause, and the boards after them."""
+
+    marks: dict[tuple[int, int], str]
+    after: list[list[str]]
+    note: str = ""          # why they could not be computed, or what is provisional
+
+
+def phase_of(turn: int) -> int:
+    return next(n for n, (lo, hi) in enumerate(PHASES, start=1) if lo <= turn <= hi)
+
+
+class PlanGrid(Widget, can_focus=True):
+    """The crew's planned cards, edited in place (`plans[row][turn - 1]` tokens)."""
+
+    DEFAULT_CSS = """
+    PlanGrid {
+        height: auto;
+        width: 1fr;
+        min-width: 60;
+    }
+    """
+
+    BINDINGS = [
+        Binding("up", "move(-1, 0)", "Up", show=False),
+        Binding("down", "move(1, 0)", "Down", show=False),
+        Binding("left", "move(0, -1)", "Left", show=False),
+        Binding("right", "move(0, 1)", "Right", show=False),
+        Binding("home", "jump(1)", "Turn 1", show=False),
+        Binding("end", "jump(12)", "Turn 12", show=False),
+        Binding("delete", "clear", "Clear", show=False),
+        Binding("backspace", "clear_back", "Clear back", show=False),
+        Binding("t", "toggle_turn_by_turn", "Turn by turn", show=False),
+        Binding("v", "toggle_after", "After delays", show=False),
+    ]
+
+    row: reactive[int] = reactive(0)
+    turn: reactive[int] = reactive(1)
+    reveal: reactive[int | None] = reactive(None)       # None: every turn shows
+    after_delays: reactive[bool] = reactive(True)
+    message: reactive[str] = reactive("")
+
+    class Changed(Message):
+        """A card was typed (or cleared): `plans[row][turn - 1]` is now `token`."""
+
+        def __init__(self, grid: PlanGrid, row: int, turn: int, token: str) -> None:
+            super().__init__()
+            self.grid, self.row, self.turn, self.token = grid, row, turn, token
+
+        @property
+        def control(self) -> PlanGrid:
+            return self.grid
+
+    class Moved(Message):
+        """The cursor or the view changed (the screen may show more about the cell)."""
+
+        def __init__(self, grid: PlanGrid) -> None:
+            super().__init__()
+            self.grid = grid
+
+        @property
+        def control(self) -> PlanGrid:
+            return self.grid
+
+    def __init__(self, names: list[str], plans: list[list[str]], *, androids: list[bool] | None = None,
+                 id: str | None = None, classes: str | None = None) -> None:
+        super().__init__(id=id, classes=classes)
+        self.names = names
+        self.plans = plans
+        self.androids = androids or [False] * len(names)
+        self.delays: Delays | None = None
+        self.pending = ""        # "H", "m", "mu", "ml": waiting for the rest of a card
+        self.last_put: tuple[int, int] | None = None   # the card just typed (for a late !)
+
+    # -- geometry --------------------------------------------------------------------------
+    def name_width(self) -> int:
+        return max(8, min(12, max((len(n) for n in self.names), default=8))) + 1
+
+    def cell_width(self) -> int:
+        room = (self.size.width or 80) - self.name_width() - 2 * 2
+        return max(4, min(6, room // TURNS))
+
+    def get_content_height(self, container, viewport, width: int) -> int:
+        return 2 + len(self.lines()) + 3     # titles, rows, blank, cursor line, message line
+
+    def column_x(self, turn: int) -> int:
+        """Where turn `turn`'s cell starts on a line."""
+        cw = self.cell_width()
+        return self.name_width() + (turn - 1) * cw + 2 * (phase_of(turn) - 1)
+
+    # -- drawing ---------------------------------------------------------------------------------
+    def shown(self, turn: int) -> bool:
+        return self.reveal is None or turn <= self.reveal
+
+    def delayed_rows(self) -> set[int]:
+        if self.delays is None:
+            return set()
+        return {row for row, turn in self.delays.marks if self.shown(turn)}
+
+    def lines(self) -> list[tuple[str, int]]:
+        """The grid's rows: ("plan", member) for each member, each followed by
+        ("after", member) when that member's cards were delayed (and `after_delays` is on)."""
+        delayed = self.delayed_rows() if self.after_delays else set()
+        out: list[tuple[str, int]] = []
+        for row in range(len(self.names)):
+            out.append(("plan", row))
+            if row in delayed:
+                out.append(("after", row))
+        return out
+
+    def render(self) -> Text:
+        cw, nw = self.cell_width(), self.name_width()
+        out = Text(no_wrap=True, overflow="crop")
+        # phase titles
+        line = " " * nw
+        for n, (lo, hi) in enumerate(PHASES, start=1):
+            span = (hi - lo + 1) * cw
+            title = f"Phase {n}" if span >= 8 else f"P{n}"
+            line += title.center(span) + (" │" if n < 3 else "")
+        out.append(line.rstrip() + "\n", style="bold")
+        # turn numbers
+        out.append(" " * nw)
+        for turn in range(1, TURNS + 1):
+            style = "bold reverse" if turn == self.turn and self.has_focus else "bold"
+            if not self.shown(turn):
+                style = "dim"
+            out.append(str(turn).center(cw), style=style)
+            if turn in (3, 7):
+                out.append(" │", style="dim")
+        out.append("\n")
+        for kind, row in self.lines():
+            if kind == "plan":
+                self._render_plan(out, row, cw, nw)
+            else:
+                self._render_after(out, row, cw, nw)
+        # the cell under the cursor, in words, and what the grid has to say
+        out.append("\n")
+        out.append(self.describe_cursor(), style="italic")
+        out.append("\n")
+        if self.message:
+            out.append(self.message, style="bold")
+        return out
+
+    def _cell(self, token: str, cw: int) -> tuple[str, str]:
+        text = short(token)
+        base = token.rstrip("!")
+        style = STYLE.get(base, "bold magenta" if base.startswith("Hmove:") else "")
+        if token == "empty":
+            style = "dim"
+        if not token_ok(token):
+            text, style = "?", "bold reverse red"
+        return (" " + text).ljust(cw)[:cw], style
+
+    def _render_plan(self, out: Text, row: int, cw: int, nw: int) -> None:
+        name = self.names[row]
+        label = name if len(name) < nw else name[: nw - 2] + "…"
+        out.append("▶" if row == self.row and self.has_focus else " ", style="bold")
+        out.append(label.ljust(nw - 1), style="bold" if row == self.row else "")
+        board = self.plans[row]
+        for turn in range(1, TURNS + 1):
+            token = board[turn - 1] if turn - 1 < len(board) else "empty"
+            if self.shown(turn):
+                cell, style = self._cell(token, cw)
+            else:
+                cell, style = " " * cw, ""
+            if row == self.row and turn == self.turn and self.has_focus:
+                style = (style.replace("dim", "") + " reverse").strip()
+            out.append(cell, style=style)
+            if turn in (3, 7):
+                out.append(" │", style="dim")
+        out.append("\n")
+
+    def _render_after(self, out: Text, row: int, cw: int, nw: int) -> None:
+        """The board as it lies after the delays: » where a card was pushed away."""
+        out.append(" " + "↳ after".ljust(nw - 1)[: nw - 1], style="dim italic")
+        board = self.delays.after[row] if self.delays is not None else self.plans[row]
+        marks = self.delays.marks if self.delays is not None else {}
+        for turn in range(1, TURNS + 1):
+            if not self.shown(turn):
+                out.append(" " * cw)
+            elif (row, turn) in marks:
+                out.append(" »".ljust(cw), style="bold reverse")
+            else:
+                cell, style = self._cell(board[turn - 1], cw)
+                out.append(cell, style=(style + " italic").strip())
+            if turn in (3, 7):
+                out.append(" │", style="dim")
+        out.append("\n")
+
+    def describe_cursor(self) -> str:
+        if self.pending:
+            return self.prompt()
+        if not self.names:
+            return "No crew."
+        row, turn = self.row, self.turn
+        name = self.names[row]
+        who = f"{name}{' (android)' if self.androids[row] else ''}"
+        token = self.plans[row][turn - 1]
+        text = f"{who} · turn {turn} (phase {phase_of(turn)}): {words(token)}"
+        if self.delays is not None and row < len(self.delays.after):
+            after = self.delays.after[row][turn - 1]
+            cause = self.delays.marks.get((row, turn))
+            if cause:
+                text += f" · » delayed at turn {turn} ({cause})"
+            elif after != token:
+                text += f" · after delays: {words(after)}"
+        return text
+
+    def prompt(self) -> str:
+        if self.pending == "H":
+            return "Heroic card: a heroic A · b heroic B · f heroic bots · m heroic move · esc cancels"
+        if self.pending == "m":
+            return ("Heroic move to: 1 ur 2 uw 3 ub 4 lr 5 lw 6 lb, or u/l then r/w/b · esc cancels")
+        deck = "upper" if self.pending == "mu" else "lower"
+        return f"Heroic move to the {deck} deck: r red · w white · b blue · esc cancels"
+
+    # -- reacting ------------------------------------------------------------------------------
+    def watch_row(self) -> None:
+        self._moved()
+
+    def watch_turn(self) -> None:
+        self._moved()
+
+    def watch_reveal(self) -> None:
+        self.refresh(layout=True)
+        self._moved()
+
+    def watch_after_delays(self) -> None:
+        self.refresh(layout=True)
+        self._moved()
+
+    def _moved(self) -> None:
+        self.refresh()
+        self.post_message(self.Moved(self))
+
+    def on_focus(self) -> None:
+        self.refresh()
+
+    def on_blur(self) -> None:
+        self.pending = ""
+        self.refresh()
+
+    def set_delays(self, delays: Delays | None) -> None:
+        before = len(self.lines())
+        self.delays = delays
+        self.refresh(layout=len(self.lines()) != before)
+
+    def reload(self, names: list[str], plans: list[list[str]], androids: list[bool]) -> None:
+        self.names, self.plans, self.androids = names, plans, androids
+        self.row = min(self.row, max(0, len(names) - 1))
+        self.refresh(layout=True)
+
+    # -- moving ----------------------------------------------------------------------------
+    def action_move(self, drow: int, dturn: int) -> None:
+        self.pending = ""
+        self.last_put = None
+        self.message = ""
+        if drow:
+            self.row = max(0, min(len(self.names) - 1, self.row + drow))
+        if dturn:
+            self.turn = max(1, min(TURNS, self.turn + dturn))
+            if self.reveal is not None and self.turn > self.reveal:
+                self.reveal = self.turn
+        self.refresh()
+
+    def action_jump(self, turn: int) -> None:
+        self.action_move(0, turn - self.turn)
+
+    def action_toggle_turn_by_turn(self) -> None:
+        """Turn by turn: show turns up to the cursor's, and move down the crew after a card."""
+        self.reveal = self.turn if self.reveal is None else None
+        self.message = ("Turn by turn: turns after the cursor are hidden; after a card the "
+                        "cursor goes to the next crew member. t shows all."
+                        if self.reveal is not None else "All turns shown; after a card the cursor "
+                        "goes to the next turn.")
+
+    def action_toggle_after(self) -> None:
+        self.after_delays = not self.after_delays
+        self.message = ("Under each delayed crew member: the board as it lies after the delays "
+                        "(» where a card was pushed). v hides it."
+                        if self.after_delays else "Planned cards only (v shows the boards after delays).")
+
+    def reveal_step(self, delta: int) -> None:
+        if self.reveal is None:
+            self.reveal = self.turn
+        self.reveal = max(1, min(TURNS, self.reveal + delta))
+        self.turn = min(self.turn, self.reveal)
+
+    def advance(self) -> None:
+        """After a card: the next turn, or (turn by turn) the next crew member."""
+        last = len(self.names) - 1
+        if self.reveal is not None:
+            if self.row < last:
+                self.row += 1
+            elif self.turn < TURNS:
+                self.row = 0
+                self.turn += 1
+                self.reveal = max(self.reveal, self.turn)
+        elif self.turn < TURNS:
+            self.turn += 1
+        elif self.row < last:
+            self.row += 1
+            self.turn = 1
+
+    # -- typing ----------------------------------------------------------------------------------
+    def put(self, token: str, advance: bool = True) -> None:
+        if not self.names:
+            return
+        self._set(self.row, self.turn, token)
+        self.message = ""
+        self.last_put = (self.row, self.turn) if advance else None
+        if advance:
+            self.advance()
+        self.refresh()
+
+    def action_clear(self) -> None:
+        self.pending = ""
+        self.put("empty", advance=False)
+
+    def action_clear_back(self) -> None:
+        self.pending = ""
+        if self.plans[self.row][self.turn - 1] == "empty":
+            if self.turn > 1:
+                self.turn -= 1
+            elif self.row > 0:
+                self.row -= 1
+                self.turn = TURNS
+        self.put("empty", advance=False)
+
+    def toggle_stumble(self) -> None:
+        """! marks the card under the cursor — or, right after typing a card (the cursor
+        having moved on to an empty space), the card just typed: `a!` is a stumbling A,
+        and the cursor stays where it is."""
+        row, turn = self.row, self.turn
+        if self.plans[row][turn - 1] == "empty" and self.last_put is not None:
+            row, turn = self.last_put
+        self.last_put = None
+        token = self.plans[row][turn - 1]
+        if token.endswith("!"):
+            self._set(row, turn, token[:-1])
+            self.message = f"Turn {turn}: stumble removed."
+        elif token == "empty":
+            self.message = "An empty space cannot stumble: type the card first, then !"
+        else:
+            self._set(row, turn, token + "!")
+            self.message = (f"Turn {turn}: stumble — the card is played, and the next "
+                            "turn is delayed.")
+
+    def _set(self, row: int, turn: int, token: str) -> None:
+        self.plans[row][turn - 1] = token
+        self.post_message(self.Changed(self, row, turn, token))
+        self.refresh()
+
+    def on_key(self, event: events.Key) -> None:
+        char = event.character
+        if self.pending:
+            if event.key == "escape":
+                self.pending = ""
+                self.message = "Cancelled."
+                self._consume(event)
+                return
+            if char:
+                self._consume(event)
+                self._pending_key(char)
+            return
+        if not char or not char.isprintable():
+            return
+        if char in KEY_TOKENS:
+            self._consume(event)
+            self.put(KEY_TOKENS[char])
+        elif char == "H":
+            self._consume(event)
+            self.pending = "H"
+            self.refresh()
+        elif char in "mM":
+            self._consume(event)
+            self.pending = "m"
+            self.refresh()
+        elif char == "!":
+            self._consume(event)
+            self.toggle_stumble()
+        elif char in "+>":
+            self._consume(event)
+            self.reveal_step(1)
+        elif char in "-<":
+            self._consume(event)
+            self.reveal_step(-1)
+        elif char in "tvTV":
+            return          # bindings
+        elif char.isalnum():
+            self._consume(event)
+            self.message = (f"{char!r} is not a card. r b l: red blue lift · a s d (A B C): "
+                            "A B C · f bots · e empty · H heroic · m heroic move · ! stumble")
+
+    @staticmethod
+    def _consume(event: events.Key) -> None:
+        event.stop()
+        event.prevent_default()
+
+    def _pending_key(self, char: str) -> None:
+        pending = self.pending
+        if pending == "H":
+            if char in HEROIC_KEYS:
+                self.pending = ""
+                self.put(HEROIC_KEYS[char])
+            elif char in "mM":
+                self.pending = "m"
+            else:
+                self.message = f"No heroic {char!r}: heroic cards are A, B, battle bots and moves."
+                self.pending = ""
+        elif pending == "m":
+            if char in "123456":
+                self.pending = ""
+                self.put(f"Hmove:{STATIONS[int(char) - 1]}")
+            elif char in "uUlL":
+                self.pending = "m" + char.lower()
+            else:
+                self.message = f"{char!r} is not a station: 1-6, or u/l then r/w/b."
+                self.pending = ""
+        elif pending in ("mu", "ml"):
+            zone = {"r": "red", "w": "white", "b": "blue"}.get(char.lower())
+            self.pending = ""
+            if zone is None:
+                self.message = f"{char!r} is not a zone: r, w or b."
+            else:
+                deck = "upper" if pending == "mu" else "lower"
+                self.put(f"Hmove:{deck}-{zone}")
+        self.refresh()
+
+    def on_click(self, event: events.Click) -> None:
+        self.focus()
+        lines = self.lines()
+        if not 0 <= event.y - 2 < len(lines):
+            return
+        row = lines[event.y - 2][1]
+        for turn in range(1, TURNS + 1):
+            x = self.column_x(turn)
+            if x <= event.x < x + self.cell_width():
+                self.row, self.turn = row, turn
+                if self.reveal is not None:
+                    self.reveal = max(self.reveal, turn)
+                return
