@@ -1,0 +1,152 @@
+"""The user's settings: language, audio, volume, own clip folder, colour theme.
+
+A small JSON file in the user's config folder (`config_dir()/settings.json`),
+written atomically at every change. A missing file means the defaults; an
+unreadable or wrong one never stops the app: `load_settings` returns the defaults
+for what it could not read, and says why, so the app can show it. Keys this version
+does not know are kept as they are (a newer version's settings survive).
+
+No Textual here: the settings screen and the app apply them.
+"""
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import asdict, dataclass, field, fields
+from pathlib import Path
+from typing import Any
+
+from spacealert_tui.errors import UserError
+
+SETTINGS_FORMAT = "spacealert-settings/1"
+FILENAME = "settings.json"
+LANGUAGES = ("en", "es", "pt")
+LANGUAGE_NAMES = {"en": "English", "es": "Español", "pt": "Português"}
+#: Themes beyond Textual's own: strong contrast, and no colour at all (NO_COLOR).
+HIGH_CONTRAST = "high-contrast"
+NO_COLOUR = "no-colour"
+SPECIAL_THEMES = (HIGH_CONTRAST, NO_COLOUR)
+DEFAULT_THEME = "textual-dark"
+VOLUME_STEP = 10
+
+
+def config_dir() -> Path:
+    """Where the settings file lives: SPACEALERT_CONFIG_DIR, else SPACEALERT_DATA_DIR
+    (tests set it), else the user's config folder."""
+    for name in ("SPACEALERT_CONFIG_DIR", "SPACEALERT_DATA_DIR"):
+        override = os.environ.get(name)
+        if override:
+            return Path(override)
+    import platformdirs
+    return Path(platformdirs.user_config_dir("spacealert"))
+
+
+def settings_path() -> Path:
+    return config_dir() / FILENAME
+
+
+def display_path(path: str | os.PathLike) -> str:
+    """A path as the user reads it: ~ for the home folder."""
+    path = Path(path)
+    try:
+        return "~/" + str(path.relative_to(Path.home()))
+    except ValueError:
+        return str(path)
+
+
+def default_language() -> str:
+    """The language of the environment (LC_ALL, LC_MESSAGES, LANG) if the app speaks it."""
+    for name in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
+        value = os.environ.get(name, "")
+        code = value.split(":")[0][:2].lower()
+        if code in LANGUAGES:
+            return code
+        if value and value not in ("C", "POSIX") and not value.startswith("C."):
+            return "en"
+    return "en"
+
+
+@dataclass
+class Settings:
+    language: str = field(default_factory=default_language)   # en | es | pt
+    audio: bool = True                                          # off: subtitles only
+    volume: int = 80                                            # percent, 0-100
+    clip_folder: str | None = None                              # the user's own clips
+    theme: str = DEFAULT_THEME                                  # a Textual theme, or SPECIAL_THEMES
+    extra: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
+
+    @property
+    def volume_fraction(self) -> float:
+        """The volume for the audio backend (0.0-1.0); 0 when audio is off."""
+        return self.volume / 100 if self.audio else 0.0
+
+    @property
+    def clip_path(self) -> Path | None:
+        return Path(self.clip_folder).expanduser() if self.clip_folder else None
+
+    def to_json(self) -> dict:
+        doc = {"format": SETTINGS_FORMAT, **self.extra}
+        doc.update({k: v for k, v in asdict(self).items() if k != "extra"})
+        return doc
+
+    @classmethod
+    def from_json(cls, doc: Any) -> tuple[Settings, list[str]]:
+        """The settings in `doc`, and a line for each value that was wrong (its default kept)."""
+        settings = cls()
+        problems: list[str] = []
+        if not isinstance(doc, dict):
+            return settings, ["not a settings object"]
+        if doc.get("format", SETTINGS_FORMAT) != SETTINGS_FORMAT:
+            problems.append(f"unknown format {doc.get('format')!r}")
+        known = {f.name for f in fields(cls)} - {"extra"}
+        settings.extra = {k: v for k, v in doc.items() if k not in known and k != "format"}
+        checks = {
+            "language": lambda v: v in LANGUAGES,
+            "audio": lambda v: isinstance(v, bool),
+            "volume": lambda v: isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= 100,
+            "clip_folder": lambda v: v is None or isinstance(v, str),
+            "theme": lambda v: isinstance(v, str) and v.strip() != "",
+        }
+        for key, ok in checks.items():
+            if key not in doc:
+                continue
+            value = doc[key]
+            if ok(value):
+                setattr(settings, key, value)
+            else:
+                problems.append(f"{key}: {value!r} is not valid; using {getattr(settings, key)!r}")
+        if settings.clip_folder == "":
+            settings.clip_folder = None
+        return settings, problems
+
+
+def load_settings(path: Path | None = None) -> tuple[Settings, list[str]]:
+    """The saved settings (defaults if there are none) and the problems met reading them.
+
+    Never raises: an unreadable or broken file gives the defaults and a message."""
+    where = settings_path() if path is None else path
+    try:
+        text = where.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return Settings(), []
+    except (OSError, UnicodeDecodeError) as exc:
+        reason = getattr(exc, "strerror", None) or str(exc)
+        return Settings(), [f"{where}: cannot read the settings ({reason}); using the defaults"]
+    try:
+        doc = json.loads(text)
+    except ValueError as exc:
+        return Settings(), [f"{where}: not valid settings ({exc}); using the defaults"]
+    settings, problems = Settings.from_json(doc)
+    return settings, [f"{where}: {p}" for p in problems]
+
+
+def save_settings(settings: Settings, path: Path | None = None) -> Path:
+    """Write the settings atomically; raises UserError (one line) if the file cannot be written."""
+    from spacealert_tui.record.files import write_atomic
+
+    where = settings_path() if path is None else path
+    try:
+        write_atomic(where, json.dumps(settings.to_json(), ensure_ascii=False, indent=1) + "\n")
+    except OSError as exc:
+        raise UserError(f"cannot save the settings: {exc.strerror or exc}", file=str(where)) from None
+    return where

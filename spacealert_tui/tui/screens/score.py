@@ -1,0 +1,394 @@
+"""The score of a mission just resolved, as the logbook writes it — and the writing of it.
+
+The screen shows the rulebook's logbook line (§4.1): the crew with their roles, the
+date, the soundtrack and the difficulty, then the points for threats survived and
+destroyed, each penalty, visual confirmation and the total; for a lost mission no
+score, and the threat that destroyed the ship with the turn.
+
+When it opens it saves the game record to `data_dir()/records/<date>-<title>.yaml`
+(so the mission can be replayed from a file too) and writes the mission to the
+crew's logbook, once: a draft already logged is not logged again. Where both went
+is shown. A failure (disk full, read-only folder, broken logbook) is shown, never a
+crash; the draft is kept unfinished, so the mission is offered again, and `s` tries
+again. A logged draft is marked done.
+
+Keys: `enter`/`escape` finish (`dismiss()`), `r` replays (`dismiss("replay")`), `s`
+saves again after a failure.
+"""
+from __future__ import annotations
+
+import re
+from datetime import date as Date
+from datetime import datetime
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from rich.console import Group
+from rich.table import Table
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Footer, Header, Static
+
+from spacealert_tui.errors import UserError
+from spacealert_tui.record.logbook import (LEVEL_CODES, Logbook, LogbookCorrupt, LogbookError,
+                                           fatal_threat, record_levels)
+from spacealert_tui.settings import display_path
+
+if TYPE_CHECKING:
+    from spacealert_tui.record.draft import MissionDraft
+    from spacealert_tui.rules import GameRecord
+    from spacealert_tui.rules.result import Result
+
+LABEL_WIDTH = 24
+
+
+def slug(text: str | None, limit: int = 40) -> str:
+    """A file-name part from a title: "Lost in blue!" -> "lost-in-blue"."""
+    out = re.sub(r"[^a-z0-9]+", "-", (text or "").lower()).strip("-")
+    return out[:limit].rstrip("-") or "mission"
+
+
+def record_file_for(folder: Path, played: str, title: str | None) -> Path:
+    """`folder/<date>-<title>.yaml`, with -2, -3 ... if taken."""
+    stem = f"{played}-{slug(title)}"
+    path = folder / f"{stem}.yaml"
+    n = 1
+    while path.exists():
+        n += 1
+        path = folder / f"{stem}-{n}.yaml"
+    return path
+
+
+def level_text(level: str | None) -> str:
+    if not level:
+        return "-"
+    code = LEVEL_CODES.get(level)
+    return f"{code} ({level})" if code else level
+
+
+def crew_text(record: GameRecord) -> str:
+    parts = []
+    for c in record.crew:
+        notes = list(c.roles) + (["android"] if c.android else [])
+        parts.append(f"{c.name} ({', '.join(notes)})" if notes else c.name)
+    return ", ".join(parts)
+
+
+def _points(value: int | None) -> Text:
+    return Text("-" if value is None else str(value), justify="right")
+
+
+def logbook_line(record: GameRecord, result: Result, played: str) -> Group:
+    """The logbook line of a mission as a renderable: who, when, what, then the points."""
+    doc = result.to_json()
+    common, serious = record_levels(record)
+    head = Table.grid(padding=(0, 1))
+    head.add_column(width=LABEL_WIDTH - 1, no_wrap=True)
+    head.add_column(ratio=1)
+    head.add_row(Text("Crew", style="bold"), Text(crew_text(record)))
+    head.add_row(Text("Date", style="bold"), Text(played))
+    head.add_row(Text("Soundtrack", style="bold"), Text(record.soundtrack or "- (not recorded)"))
+    head.add_row(Text("Difficulty", style="bold"),
+                 Text(f"common {level_text(common)} · serious {level_text(serious)}"))
+
+    points = Table.grid(padding=(0, 1))
+    points.add_column(width=LABEL_WIDTH - 1, no_wrap=True)
+    points.add_column(width=4, justify="right", no_wrap=True)
+    points.add_column(ratio=1)
+    score = result.score
+
+    def threats(outcome: str) -> Text:
+        named = [f"{t.name} {t.points}" for t in result.threats if t.outcome == outcome]
+        return Text(", ".join(named), style="dim")
+
+    if score is not None:
+        penalties = (score.damage_penalty + score.worst_zone_penalty + score.knocked_out_penalty
+                     + score.bots_penalty)
+        points.add_row(Text("Threats survived"), _points(score.survived), threats("survived"))
+        points.add_row(Text("Threats destroyed"), _points(score.destroyed), threats("destroyed"))
+        points.add_row(Text("Penalties"), _points(penalties), Text(""))
+        for label, value in (("damage", score.damage_penalty),
+                             ("most damaged zone", score.worst_zone_penalty),
+                             ("knocked-out crew", score.knocked_out_penalty),
+                             ("disabled battle bots", score.bots_penalty)):
+            points.add_row(Text(f"  {label}", style="dim"), Text(str(value), justify="right",
+                                                                   style="dim"), Text(""))
+        points.add_row(Text("Visual confirmation"), _points(score.visual_confirmation), Text(""))
+        if score.bonus:
+            points.add_row(Text("Bonus"), _points(score.bonus), Text(""))
+        points.add_row(Text("Total", style="bold"),
+                       Text(str(score.total), style="bold", justify="right"), Text(""))
+    else:
+        card, name = fatal_threat(doc)
+        for label in ("Threats survived", "Threats destroyed", "Penalties", "Visual confirmation"):
+            points.add_row(Text(label), _points(None), Text(""))
+        points.add_row(Text("Total", style="bold"), Text("-", style="bold", justify="right"),
+                       Text("MISSION LOST: no score", style="bold"))
+        who = f"{name} ({card})" if card else "-"
+        cause = result.lost_cause or ""
+        if card and ": " in cause:
+            cause = cause.split(": ", 1)[1]
+        points.add_row(Text("Destroyed by", style="bold"), Text(""),
+                       Text(f"{who}, turn {result.lost_turn}" + (f": {cause}" if cause else "")))
+    return Group(head, Text(""), points)
+
+
+def details_of(result: Result) -> Group:
+    """Damage per zone, every threat with its outcome and points, and the crew at the end."""
+    def grid(*widths: int | None) -> Table:
+        table = Table.grid(padding=(0, 1))
+        for i, width in enumerate(widths):
+            table.add_column(width=width, no_wrap=width is not None,
+                             justify="right" if width == 2 else "left", ratio=None if width else 1)
+        return table
+
+    damage = grid(7, 2, None)
+    for zone, tiles in result.damage_tokens.items():
+        extra = result.damage[zone] - len(tiles)
+        what = ", ".join(tiles) if tiles else "none"
+        if extra:
+            what += f" (+{extra} past the sixth tile)"
+        damage.add_row(Text(f"  {zone}"), Text(str(result.damage[zone])), Text(what))
+    name_width = min(20, max((len(t.name) for t in result.threats), default=4))
+    threats = grid(5, name_width, 6, 9, 2)
+    for t in result.threats:
+        threats.add_row(Text(f"  T+{t.turn}"), Text(t.name, overflow="ellipsis"),
+                        Text(t.zone or "inside"), Text(t.outcome.replace("_", " ")),
+                        Text(str(t.points)))
+    crew_width = max((len(c.name) for c in result.crew), default=4)
+    crew = grid(crew_width + 2, 12, None)
+    for c in result.crew:
+        state = "knocked out" if c.knocked_out else "fine"
+        crew.add_row(Text(f"  {c.name}"), Text(c.station),
+                     Text(state + (f", bots {c.bots}" if c.bots else "")))
+    bold = "bold"
+    return Group(Text("Damage", style=bold), damage, Text(""),
+                 Text("Threats", style=bold), threats if result.threats else Text("  none"),
+                 Text(""), Text("Crew", style=bold), crew)
+
+
+def banner_text(record: GameRecord, result: Result) -> str:
+    title = record.title or "Mission"
+    if result.won:
+        return f"{title} · Mission complete: the ship jumped home. Score {result.score.total}."
+    return f"{title} · MISSION LOST in turn {result.lost_turn}: {result.lost_cause}"
+
+
+class ScoreScreen(Screen[Any]):
+    """The score, written to the logbook and to a record file. Dismisses with None, or
+    "replay"."""
+
+    SUB_TITLE = "Score"
+    CSS_PATH = Path(__file__).with_name("score.tcss")
+    # The details panel shows from 120 columns: the logbook line keeps 80 of them.
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (120, "-wide")]
+    BINDINGS = [
+        Binding("enter", "finish", "Finish"),
+        Binding("escape", "finish", "Finish", show=False),
+        Binding("r", "replay", "Replay"),
+        Binding("s", "save", "Save again"),
+    ]
+
+    def __init__(self, record: GameRecord, result: Result, *, draft: MissionDraft | None = None,
+                 logbook: Logbook | None = None, crew_name: str | None = None,
+                 date: Date | str | None = None, records_dir: Path | None = None,
+                 save: bool = True) -> None:
+        """`save=False` shows the score only (a replay of a mission already logged)."""
+        super().__init__()
+        self.record, self.result, self.draft = record, result, draft
+        self.logbook = logbook
+        self._own_logbook = False
+        self.crew_name = crew_name or getattr(draft, "crew_name", None)
+        if date is None and draft is not None and draft.created:
+            date = datetime.fromtimestamp(draft.created).date()
+        if isinstance(date, datetime):
+            date = date.date()
+        self.played = (date or Date.today()).isoformat() if not isinstance(date, str) else date
+        self.records_dir = records_dir
+        self.save_wanted = save
+        self.mission_id: int | None = None
+        self.record_path: Path | None = None
+        self.already_logged = False
+        self.errors: list[str] = []
+        self.notes: list[str] = []
+        self._leave_armed = False
+
+    # -- layout ------------------------------------------------------------------------------
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        yield Static(banner_text(self.record, self.result), id="score-banner", markup=False,
+                     classes="-won" if self.result.won else "-lost")
+        with Horizontal(id="score-columns"):
+            with VerticalScroll(id="score-body"):
+                with Vertical(id="score-line") as line:
+                    line.border_title = "Logbook"
+                    yield Static(logbook_line(self.record, self.result, self.played), id="score-text")
+                with Vertical(id="score-saved") as saved:
+                    saved.border_title = "Saved"
+                    yield Static("", id="score-where", markup=False)
+            with VerticalScroll(id="score-details") as details:
+                details.border_title = "Damage, threats, crew"
+                yield Static(details_of(self.result), id="score-details-text")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one("#score-body").focus()
+        if self.save_wanted:
+            self.write()
+        else:
+            self.show_where()
+
+    def on_unmount(self) -> None:
+        if self._own_logbook and self.logbook is not None:
+            self.logbook.close()
+
+    # -- writing -------------------------------------------------------------------------------
+
+    @property
+    def saved(self) -> bool:
+        """The mission is safe somewhere: in the logbook, or at least in a record file."""
+        return not self.save_wanted or self.mission_id is not None or self.record_path is not None
+
+    @property
+    def failed(self) -> bool:
+        return self.save_wanted and (self.mission_id is None or bool(self.errors))
+
+    def _open_logbook(self) -> Logbook:
+        if self.logbook is None:
+            try:
+                self.logbook = Logbook.open()
+            except LogbookCorrupt as exc:
+                self.notes.append(str(exc))
+                self.logbook = Logbook.open()      # a new one, beside the backup
+            self._own_logbook = True
+        return self.logbook
+
+    def write(self) -> None:
+        """Save the record file and log the mission (each at most once); show what happened."""
+        self.errors = []
+        draft_id = self.draft.id if self.draft is not None else None
+        try:
+            book = self._open_logbook()
+            if draft_id and self.mission_id is None:
+                logged = book.mission_for_draft(draft_id)
+                if logged is not None:
+                    self.mission_id, self.already_logged = logged.id, True
+                    self.record_path = Path(logged.record_path) if logged.record_path else None
+        except LogbookError as exc:
+            self.errors.append(f"Logbook: {exc}")
+            book = None
+        if self.record_path is None and not self.already_logged:
+            self._save_record_file()
+        if book is not None and self.mission_id is None:
+            self._log(book, draft_id)
+        self._finish_draft()
+        self.show_where()
+
+    def _save_record_file(self) -> None:
+        from spacealert_tui.record.draft import data_dir
+        from spacealert_tui.record.files import save_record
+
+        try:
+            folder = self.records_dir or data_dir() / "records"
+            path = record_file_for(folder, self.played, self.record.title)
+            save_record(self.record, path)
+        except (OSError, UserError) as exc:
+            reason = getattr(exc, "strerror", None) or str(exc)
+            self.errors.append(f"Record file: not saved ({reason})")
+            return
+        self.record_path = path
+
+    def _log(self, book: Logbook, draft_id: str | None) -> None:
+        for attempt in (1, 2):
+            try:
+                self.mission_id = book.add_mission(
+                    self.record, self.result, crew_name=self.crew_name, date=self.played,
+                    draft_id=draft_id, record_path=self.record_path)
+                return
+            except LogbookCorrupt as exc:      # moved aside: log it in a new logbook
+                self.notes.append(str(exc))
+                if attempt == 2:
+                    break
+                try:
+                    book = self.logbook = Logbook.open(exc.path)
+                    self._own_logbook = True
+                except LogbookError as again:
+                    self.errors.append(f"Logbook: {again}")
+                    return
+            except LogbookError as exc:
+                self.errors.append(f"Logbook: {exc}")
+                return
+            except Exception as exc:         # whatever it is, the table keeps its score
+                self.errors.append(f"Logbook: not written ({type(exc).__name__}: {exc})")
+                return
+
+    def _finish_draft(self) -> None:
+        """A logged draft is done; one that is not stays unfinished (and saved) for next time."""
+        if self.draft is None:
+            return
+        if self.mission_id is not None:
+            self.draft.stage = "done"
+        try:
+            self.draft.save()
+        except OSError as exc:
+            if self.mission_id is None:
+                self.errors.append(f"Mission draft: not saved ({exc.strerror or exc})")
+
+    def show_where(self) -> None:
+        lines: list[Text] = []
+        book_path = self.logbook.path if self.logbook is not None else None
+        if not self.save_wanted:
+            lines.append(Text("Not written again: this mission is a replay."))
+        elif self.mission_id is not None:
+            verb = "already in the logbook" if self.already_logged else "written to the logbook"
+            where = f" ({display_path(book_path)})" if book_path else ""
+            lines.append(Text(f"Mission #{self.mission_id} {verb}{where}"))
+        if self.record_path is not None:
+            lines.append(Text(f"Record: {display_path(self.record_path)}"))
+        for note in self.notes:
+            lines.append(Text(note, style="bold"))
+        for error in self.errors:
+            lines.append(Text(error, style="bold"))
+        if self.failed:
+            if self.draft is not None:
+                lines.append(Text("The mission stays in its draft: it is offered again next time. "
+                                  "s tries again.", style="bold"))
+            elif self.record_path is None:
+                lines.append(Text("Nothing could be saved: s tries again.", style="bold"))
+            else:
+                lines.append(Text("s tries again.", style="bold"))
+        where = self.query_one("#score-where", Static)
+        where.update(Text("\n").join(lines))
+        saved = self.query_one("#score-saved")
+        saved.set_class(self.failed, "-error")
+        saved.border_title = "Not saved" if not self.saved else (
+            "Saved, with a problem" if self.failed else "Saved")
+        self.refresh_bindings()
+
+    # -- keys ----------------------------------------------------------------------------------
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "save":
+            return self.failed
+        return True
+
+    def action_save(self) -> None:
+        if self.failed:
+            self.write()
+            if not self.failed:
+                self.notify("Saved.", markup=False)
+
+    def action_finish(self) -> None:
+        if not self.saved and not self._leave_armed:
+            self._leave_armed = True
+            self.notify("Nothing was saved. Press esc or enter again to leave anyway, s to try again.",
+                        title="Not saved", severity="warning", markup=False)
+            return
+        self.dismiss()
+
+    def action_replay(self) -> None:
+        self.dismiss("replay")
