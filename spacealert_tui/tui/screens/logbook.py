@@ -1,0 +1,422 @@
+"""The crew's logbook: every mission logged, best scores, CSV export, and replaying one.
+
+The table is the rulebook's logbook page (§4.1), latest mission first: date, crew,
+soundtrack, difficulty (common/serious: 1 white, 2 yellow, 1+2 mixed), points for
+threats survived and destroyed, penalties, visual confirmation and the total — or,
+for a lost mission, "lost:" and the threat that destroyed the ship. Under it (beside
+it from 150 columns) the highlighted mission in full, and the best score for each
+soundtrack at each difficulty.
+
+Keys: `enter` opens the highlighted mission (the screen is dismissed with its id:
+the app replays its record), `c` / `C` next / previous crew (all crews first), `e`
+exports the missions shown to a CSV file (type the path, `enter` writes, `esc`
+cancels), `b` moves between the missions and the best scores, `escape` goes back
+(dismissed with None). Missions are read 200 at a time, more as the cursor gets to
+the end.
+
+A logbook that cannot be read is reported on the screen; a corrupted one has been
+moved aside (the message says where) and a new one is shown.
+"""
+from __future__ import annotations
+
+import io
+from datetime import date as Date
+from pathlib import Path
+
+from rich.text import Text
+from textual import events, on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import Screen
+from textual.widgets import DataTable, Footer, Header, Input, Static
+
+from spacealert_tui.record.logbook import (BestScore, Crew, Logbook, LogbookCorrupt, LogbookError,
+                                           Mission)
+from spacealert_tui.settings import display_path
+
+PAGE = 200
+#: (label, key, natural width or None: as wide as its text, flexible: shrinks when narrow)
+COLUMNS = (("Date", "date", False), ("Crew", "crew", True), ("Soundtrack", "soundtrack", True),
+           ("Diff", "difficulty", False), ("Surv", "survived", False), ("Dest", "destroyed", False),
+           ("Pen", "penalties", False), ("Vis", "visual", False), ("Total", "total", True))
+NUMBERS = ("survived", "destroyed", "penalties", "visual")
+MIN_FLEX = {"crew": 8, "soundtrack": 9, "total": 9}
+SIDE_WIDTH = 50         # the side panel's min-width in logbook.tcss (from 150 columns)
+
+
+def soundtrack_label(soundtrack: str | None) -> str:
+    """Soundtrack ids made shorter for the table: "base/" left out, "new-frontier/" as "nf/"."""
+    if not soundtrack:
+        return "-"
+    return soundtrack.removeprefix("base/").replace("new-frontier/", "nf/")
+
+
+def cells_of(m: Mission) -> dict[str, str]:
+    def num(value: int | None) -> str:
+        return "-" if value is None else str(value)
+
+    total = str(m.total) if m.won else f"lost: {m.fatal_threat or m.lost_cause or '?'}"
+    return {"date": m.played, "crew": m.crew_label, "soundtrack": soundtrack_label(m.soundtrack),
+            "difficulty": m.difficulty, "survived": num(m.survived), "destroyed": num(m.destroyed),
+            "penalties": num(m.penalties), "visual": num(m.visual), "total": total}
+
+
+def row_of(m: Mission) -> list[Text]:
+    cells = cells_of(m)
+    row = []
+    for _, key, _ in COLUMNS:
+        right = key in NUMBERS or (key == "total" and m.won)
+        style = "bold" if key == "total" and m.won else ("italic" if key == "total" else "")
+        row.append(Text(cells[key], style=style, justify="right" if right else "left",
+                        no_wrap=True, overflow="ellipsis"))
+    return row
+
+
+def detail_of(m: Mission, *, record: bool = True) -> str:
+    """The highlighted mission, whole: what the table shortens."""
+    head = f"#{m.id} · {m.played} · {m.title or 'untitled'}"
+    what = f"Soundtrack {m.soundtrack or '-'} · difficulty {m.difficulty} (common/serious)"
+    if m.won:
+        penalties = m.penalties or 0
+        score = (f"Score {m.total} = survived {m.survived} + destroyed {m.destroyed} "
+                 f"{'-' if penalties <= 0 else '+'} penalties {abs(penalties)} + visual {m.visual}"
+                 + (f" + bonus {m.bonus}" if m.bonus else ""))
+    else:
+        score = f"MISSION LOST in turn {m.lost_turn}: {m.lost_cause}"
+    lines = [head, what, f"Crew {m.crew_names}", score]
+    if m.record_path and record:
+        lines.append(f"Record: {display_path(m.record_path)}")
+    return "\n".join(lines)
+
+
+def best_row(b: BestScore) -> list[Text]:
+    won = f"{b.won}/{b.missions}"
+    if b.total is None:
+        return [Text(soundtrack_label(b.soundtrack)), Text(b.difficulty), Text("-", justify="right"),
+                Text("no win yet", style="italic"), Text(""), Text(won, justify="right")]
+    return [Text(soundtrack_label(b.soundtrack)), Text(b.difficulty),
+            Text(str(b.total), style="bold", justify="right"), Text(b.played or ""),
+            Text(b.crew_label or "", overflow="ellipsis", no_wrap=True), Text(won, justify="right")]
+
+
+class LogbookScreen(Screen[int | None]):
+    """The logbook table, the highlighted mission, best scores. Dismissed with a mission id
+    (open it) or None."""
+
+    SUB_TITLE = "Logbook"
+    CSS_PATH = Path(__file__).with_name("logbook.tcss")
+    # Side by side from 150 columns; stacked below, with the best scores under the missions
+    # when there are 32 lines or more (else `b` swaps the two).
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (150, "-wide")]
+    VERTICAL_BREAKPOINTS = [(0, "-short"), (32, "-tall")]
+    BINDINGS = [
+        Binding("escape", "back", "Back"),
+        Binding("enter", "open", "Replay", priority=True),
+        Binding("c", "next_crew(1)", "Crew"),
+        Binding("C", "next_crew(-1)", "Prev crew", show=False),
+        Binding("e", "export", "Export CSV"),
+        Binding("b", "switch_table", "Best/missions"),
+    ]
+
+    def __init__(self, logbook: Logbook | None = None, *, crew: int | None = None) -> None:
+        super().__init__()
+        self.logbook = logbook
+        self._own_logbook = logbook is None
+        self.problem: str | None = None
+        self.crews: list[Crew] = []
+        self.crew_index = 0            # 0: all crews; i: self.crews[i - 1]
+        self.wanted_crew = crew
+        self.shown: list[Mission] = []
+        self.best: list[BestScore] = []
+        self.total_count = 0
+        self.natural: dict[str, int] = {}
+        self.widths: dict[str, int | None] = {}
+
+    # -- layout ------------------------------------------------------------------------------
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        yield Static("", id="logbook-crew", markup=False)
+        yield Static("", id="logbook-problem", markup=False)
+        with Horizontal(id="logbook-body"):
+            yield DataTable(id="logbook-table", cursor_type="row", zebra_stripes=True)
+            with Vertical(id="logbook-side"):
+                yield Static("", id="logbook-detail", markup=False)
+                best = DataTable(id="logbook-best", cursor_type="row", zebra_stripes=True)
+                best.border_title = "Best scores"
+                yield best
+        export = Input(placeholder="file to write, e.g. ~/logbook.csv", id="logbook-export")
+        export.border_title = "Export to CSV (enter writes, esc cancels)"
+        yield export
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.open_logbook()
+        best = self.query_one("#logbook-best", DataTable)
+        for label in ("Soundtrack", "Diff", "Best", "Date", "Crew", "Won"):
+            best.add_column(label, key=label.lower())
+        self.crews = self._read(lambda book: book.crews(), [])
+        if self.wanted_crew is not None:
+            ids = [c.id for c in self.crews]
+            if self.wanted_crew in ids:
+                self.crew_index = ids.index(self.wanted_crew) + 1
+        self.reload()
+        self.query_one("#logbook-table", DataTable).focus()
+
+    def on_unmount(self) -> None:
+        if self._own_logbook and self.logbook is not None:
+            self.logbook.close()
+
+    # -- reading -------------------------------------------------------------------------------
+
+    def open_logbook(self) -> None:
+        if self.logbook is not None:
+            return
+        try:
+            self.logbook = Logbook.open()
+        except LogbookCorrupt as exc:
+            self.report(str(exc))
+            try:
+                self.logbook = Logbook.open()
+            except LogbookError as again:
+                self.report(str(again))
+        except LogbookError as exc:
+            self.report(str(exc))
+
+    def report(self, message: str) -> None:
+        self.problem = message
+        problem = self.query_one("#logbook-problem", Static)
+        problem.update(message)
+        problem.add_class("-shown")
+        self.notify(message, title="Logbook", severity="error", timeout=10, markup=False)
+
+    def _read(self, what, default):
+        """`what(logbook)`, or `default` (and the problem shown) if the logbook fails."""
+        if self.logbook is None:
+            return default
+        try:
+            return what(self.logbook)
+        except LogbookError as exc:
+            self.report(str(exc))
+            if isinstance(exc, LogbookCorrupt):
+                self.logbook = None
+                self.open_logbook()
+            return default
+
+    @property
+    def crew(self) -> Crew | None:
+        return self.crews[self.crew_index - 1] if self.crew_index else None
+
+    def reload(self) -> None:
+        crew_id = self.crew.id if self.crew else None
+        self.total_count = self._read(lambda book: book.count(crew_id), 0)
+        self.shown = self._read(lambda book: book.missions(crew_id, limit=PAGE), [])
+        self.natural = {key: len(label) for label, key, _ in COLUMNS}
+        self._measure(self.shown)
+        self.fit_columns(force=True)
+        self.fill_best(crew_id)
+        self.show_crew_line()
+        self.show_detail()
+
+    def _measure(self, missions: list[Mission]) -> None:
+        for m in missions:
+            for key, cell in cells_of(m).items():
+                self.natural[key] = max(self.natural[key], len(cell))
+
+    def load_more(self) -> None:
+        if len(self.shown) >= self.total_count:
+            return
+        crew_id = self.crew.id if self.crew else None
+        more = self._read(lambda book: book.missions(crew_id, limit=PAGE, offset=len(self.shown)), [])
+        table = self.query_one("#logbook-table", DataTable)
+        for m in more:
+            table.add_row(*row_of(m), key=str(m.id))
+        self.shown.extend(more)
+        self.show_crew_line()
+
+    def fill_table(self) -> None:
+        table = self.query_one("#logbook-table", DataTable)
+        table.clear(columns=True)
+        for label, key, _ in COLUMNS:
+            right = key in NUMBERS
+            table.add_column(Text(label, justify="right" if right else "left"), key=key,
+                             width=self.widths.get(key))
+        for m in self.shown:
+            table.add_row(*row_of(m), key=str(m.id))
+
+    def fill_best(self, crew_id: int | None) -> None:
+        best = self.query_one("#logbook-best", DataTable)
+        best.clear()
+        rows = self.best = self._read(lambda book: book.best_scores(crew_id), [])
+        for b in rows:
+            best.add_row(*best_row(b))
+        best.border_subtitle = "per soundtrack and difficulty" if rows else "none yet"
+
+    def on_resize(self) -> None:
+        self.call_after_refresh(self._after_resize)
+
+    def _after_resize(self) -> None:
+        self.fit_columns()
+        self.show_detail()
+
+    def fit_columns(self, force: bool = False) -> None:
+        """Shorten crew, soundtrack and total (ellipsis) rather than scroll sideways."""
+        table = self.query_one("#logbook-table", DataTable)
+        if self.has_class("-wide"):      # as wide as it needs, leaving the side panel its 50
+            room = max(40, (self.query_one("#logbook-body").size.width or self.app.size.width)
+                       - SIDE_WIDTH - 3)
+        else:   # the width inside the border, less the vertical scrollbar (guessed before layout)
+            room = table.scrollable_content_region.width or max(20, self.app.size.width - 3)
+        padding = 2 * table.cell_padding * len(COLUMNS)
+        need = sum(self.natural.values()) + padding
+        widths: dict[str, int | None] = {key: None for _, key, _ in COLUMNS}
+        if need > room:
+            # each flexible column gives up a share of the excess, as much as it can spare
+            excess = need - room
+            spare = {k: max(0, self.natural[k] - MIN_FLEX[k]) for k in MIN_FLEX}
+            while excess > 0 and any(spare.values()):
+                for key in MIN_FLEX:
+                    if excess > 0 and spare[key] > 0:
+                        spare[key] -= 1
+                        excess -= 1
+            for key in MIN_FLEX:
+                widths[key] = MIN_FLEX[key] + spare[key] if spare[key] < self.natural[key] - MIN_FLEX[key] \
+                    else None
+        if force or widths != self.widths:
+            keep = self.highlighted()
+            self.widths = widths
+            self.fill_table()
+            if keep is not None:
+                ids = [m.id for m in self.shown]
+                if keep.id in ids:
+                    table.move_cursor(row=ids.index(keep.id), animate=False)
+
+    # -- showing -------------------------------------------------------------------------------
+
+    def show_crew_line(self) -> None:
+        who = self.crew.label if self.crew else "all crews"
+        count = self.total_count
+        more = f", {len(self.shown)} shown" if len(self.shown) < count else ""
+        crews = f" · c: next crew ({len(self.crews)})" if len(self.crews) > 1 else ""
+        self.query_one("#logbook-crew", Static).update(
+            f"Crew: {who} · {count} mission{'s' if count != 1 else ''}{more}{crews}")
+
+    def highlighted(self) -> Mission | None:
+        table = self.query_one("#logbook-table", DataTable)
+        row = table.cursor_row
+        return self.shown[row] if 0 <= row < len(self.shown) else None
+
+    def show_detail(self) -> None:
+        detail = self.query_one("#logbook-detail", Static)
+        m = self.highlighted()
+        if m is None:
+            detail.update("The logbook is empty: a mission is written here when its score is shown."
+                          if not self.total_count else "")
+        else:
+            detail.update(detail_of(m, record=not self.has_class("-short")))
+        self.refresh_bindings()
+
+    @on(DataTable.RowHighlighted, "#logbook-table")
+    def row_highlighted(self, event: DataTable.RowHighlighted) -> None:
+        self.show_detail()
+        if event.cursor_row >= len(self.shown) - 1:
+            self.load_more()
+
+    @on(DataTable.RowSelected, "#logbook-table")
+    def row_selected(self) -> None:
+        self.action_open()
+
+    # -- actions -------------------------------------------------------------------------------
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        exporting = self.query_one("#logbook-export", Input).has_class("-shown")
+        if action == "open":
+            if exporting:
+                return False          # enter goes to the export line
+            return None if self.highlighted() is None else True
+        if action == "next_crew":
+            return len(self.crews) > 1 and not exporting
+        if action in ("export", "switch_table"):
+            return not exporting
+        return True
+
+    def action_open(self) -> None:
+        best = self.query_one("#logbook-best", DataTable)
+        if best.has_focus:
+            row = best.cursor_row
+            if 0 <= row < len(self.best) and self.best[row].mission_id is not None:
+                self.dismiss(self.best[row].mission_id)
+            return
+        m = self.highlighted()
+        if m is not None:
+            self.dismiss(m.id)
+
+    def action_next_crew(self, step: int) -> None:
+        if len(self.crews) > 0:
+            self.crew_index = (self.crew_index + step) % (len(self.crews) + 1)
+            self.reload()
+
+    def action_switch_table(self) -> None:
+        """Best scores / missions: side by side when wide; taking turns when narrow."""
+        table = self.query_one("#logbook-table", DataTable)
+        best = self.query_one("#logbook-best", DataTable)
+        to_best = not best.has_focus
+        self.set_class(to_best, "-show-best")
+        (best if to_best else table).focus()
+        self.refresh_bindings()
+
+    def action_export(self) -> None:
+        export = self.query_one("#logbook-export", Input)
+        if not export.value:
+            export.value = f"~/spacealert-logbook-{Date.today().isoformat()}.csv"
+        export.add_class("-shown")
+        export.focus()
+        export.cursor_position = len(export.value)
+        self.refresh_bindings()
+
+    def action_back(self) -> None:
+        export = self.query_one("#logbook-export", Input)
+        if export.has_class("-shown"):
+            self.close_export()
+            return
+        self.dismiss(None)
+
+    def close_export(self) -> None:
+        self.query_one("#logbook-export", Input).remove_class("-shown")
+        self.query_one("#logbook-table", DataTable).focus()
+        self.refresh_bindings()
+
+    def on_key(self, event: events.Key) -> None:
+        if event.key == "escape" and self.query_one("#logbook-export", Input).has_focus:
+            event.stop()
+            event.prevent_default()
+            self.close_export()
+
+    @on(Input.Submitted, "#logbook-export")
+    def export_submitted(self, event: Input.Submitted) -> None:
+        from spacealert_tui.record.files import write_atomic
+
+        text = event.value.strip()
+        if not text:
+            return
+        path = Path(text).expanduser()
+        if path.is_dir():
+            path = path / f"spacealert-logbook-{Date.today().isoformat()}.csv"
+        if self.logbook is None:
+            self.notify("There is no logbook to export.", severity="error", markup=False)
+            return
+        buffer = io.StringIO(newline="")
+        crew_id = self.crew.id if self.crew else None
+        count = self._read(lambda book: book.export_csv(buffer, crew_id), None)
+        if count is None:
+            return
+        try:
+            write_atomic(path, buffer.getvalue())
+        except OSError as exc:
+            self.notify(f"{path}: {exc.strerror or exc}", title="Not exported", severity="error",
+                        timeout=8, markup=False)
+            return
+        self.notify(f"{count} mission{'s' if count != 1 else ''} written to {display_path(path)}",
+                    title="Exported", markup=False)
+        self.close_export()
