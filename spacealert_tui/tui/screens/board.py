@@ -165,6 +165,7 @@ class BoardScreen(Screen[None]):
         self.playing = False
         self._timer: Timer | None = None
         self._ready = False         # widgets composed: _show() may draw
+        self._binding_state: tuple | None = None
 
     @classmethod
     def from_record(cls, record: GameRecord | str | os.PathLike, *, title: str | None = None,
@@ -254,8 +255,8 @@ class BoardScreen(Screen[None]):
         where = f"{self.index + 1}/{n}"
         if self.at_end and n:
             result = self.resolution.result
-            word = "mission complete" if result.won else "SHIP DESTROYED"
-            return f"{where} · {word}", "status" if result.won else "lost"
+            word = "complete" if result.won else "SHIP LOST"
+            return f"■ {where} {word}", "status" if result.won else "lost"
         if self.playing:
             return f"▶ {where} · {self.interval:g}s", "status"
         return f"‖ {where}", "status"
@@ -275,7 +276,15 @@ class BoardScreen(Screen[None]):
                                            self.steps_of_turn.get(self.current_turn, ()),
                                            status, style)
             self.query_one(EventLog).show(i)
-        self.refresh_bindings()
+        self._refresh_bindings_if_changed()
+
+    def _refresh_bindings_if_changed(self) -> None:
+        """The footer greys out keys at the start, at the end and at the speed limits;
+        it is rebuilt only when one of those changes (not at every event)."""
+        state = (self.index == 0, self.at_end, self.playing, self.interval)
+        if state != self._binding_state:
+            self._binding_state = state
+            self.refresh_bindings()
 
     # -- playing --------------------------------------------------------------------
     def play(self) -> None:

@@ -91,6 +91,7 @@ class LineWidget(Widget):
         self._strips: list[Strip] | None = None
         self._version = 0
         self._styles: dict[str, Style] = {}
+        self._strip_cache: dict[tuple[Run, ...], Strip] = {}
 
     # -- what subclasses provide ------------------------------------------------
     def build(self, width: int) -> list[Line]:
@@ -136,8 +137,16 @@ class LineWidget(Widget):
         self._cache_key = key
 
     def _strip(self, line: Line, width: int) -> Strip:
-        style = self._style
-        return Strip([Segment(text, style(name)) for text, name in line if text], width)
+        """A line's strip; the same line (text and styles) reuses the strip made before."""
+        key = tuple(line)
+        strip = self._strip_cache.get(key)
+        if strip is None:
+            style = self._style
+            strip = Strip([Segment(text, style(name)) for text, name in line if text], width)
+            if len(self._strip_cache) >= 512:
+                self._strip_cache.clear()
+            self._strip_cache[key] = strip
+        return strip
 
     def _style(self, name: str) -> Style:
         style = self._styles.get(name)
@@ -163,6 +172,7 @@ class LineWidget(Widget):
     def notify_style_update(self) -> None:
         super().notify_style_update()
         self._styles = {}
+        self._strip_cache = {}
         self._strips = None
 
     # -- Textual's side -----------------------------------------------------------

@@ -22,6 +22,8 @@ Read without colour:
   `◆` fuel capsule; `▲` rocket;
 - `»fired n` the weapon has its energy this turn and fires with strength n;
 - `!` in front of a system: a malfunction covers it (that button repairs);
+  `✗` in front of a system: a damage tile lies on it (weaker cannon, smaller
+  shield or reactor);
   `!B4 Name d/h`: malfunction #4 on B, damage taken / hit points;
   `@2 Name d/h`: intruders #2 in the station; `broken` after a malfunction's Z;
 - `lift ✗`: damaged gravolift; `▮` a damage tile taken, `▯` one left of six.
@@ -355,16 +357,22 @@ class Cells:
                 out.append(("+B" if bots == "active" else "+b", "ok" if bots == "active" else "dim"))
         return out
 
-    def mark(self, station: str, letter: str) -> Run:
-        return ("!", "alert") if letter in self.covered.get(station, ()) else (" ", "")
+    def mark(self, station: str, letter: str, damaged: bool = False) -> Run:
+        """The status column of a system line: ! covered by a malfunction, ✗ damaged."""
+        if letter in self.covered.get(station, ()):
+            return ("!", "alert")
+        return ("✗", "damage") if damaged else (" ", "")
 
     def systems(self, station: str, z: int, wide: bool) -> list[Line]:
         ship = self.ship
         tiles = ship["tiles"][z]
-        a: Line = [self.mark(station, "A"), ("A ", "label")]
-        b: Line = [self.mark(station, "B"), ("B ", "label")]
+        upper = station.startswith("upper")
+        a: Line = [self.mark(station, "A", ("upper_cannon" if upper else "lower_cannon") in tiles),
+                   ("A ", "label")]
+        b: Line = [self.mark(station, "B", ("shield" if upper else "reactor") in tiles),
+                   ("B ", "label")]
         c: Line = [self.mark(station, "C"), ("C ", "label")]
-        if station.startswith("upper"):
+        if upper:
             strength = HEAVY[z] - ("upper_cannon" in tiles)
             a += [("heavy laser " if wide else "heavy ", "label"), (str(strength), "")]
             fired = ship["heavy_fired"][z]

@@ -3,7 +3,8 @@ the step within it.
 
     Turn 1 2 [3] │ 4 5 6 7 │ 8 9 10 11 12 │ 13   appear · actions · [damage] · threats
 
-Narrow, the steps shrink to "step 3/4 damage". A click on a turn number posts
+Narrow, the turns close up and the steps shrink to "damage 3/4" (the third of
+the turn's four steps); the status (event count, playing or paused) goes last. A click on a turn number posts
 `StepTrack.TurnClicked`; on a step name, `StepTrack.StepClicked`.
 """
 from __future__ import annotations
@@ -58,6 +59,7 @@ class StepTrack(LineWidget):
         self.status = ""
         self.status_style = "status"
         self._spots: list[tuple[int, int, str, object]] = []   # (x0, x1, kind, value)
+        self._turn_spots: list[tuple[int, int, str, object]] = []
 
     def show(self, turn: int, step: str, steps: tuple[str, ...] | list[str] = (),
              status: str = "", status_style: str = "status") -> None:
@@ -68,52 +70,70 @@ class StepTrack(LineWidget):
         self.refresh_content()
 
     def build(self, width: int) -> list[Line]:
-        spots: list[tuple[int, int, str, object]] = []
+        status: Line = [(self.status, self.status_style)] if self.status else []
+        choice = None
+        for compact, short_steps, with_status in ((False, False, True), (True, False, True),
+                                                  (True, True, True), (True, True, False)):
+            turns, x = self.turns(compact)
+            steps, spots = self.step_words(x + 2, short_steps)
+            used = x + 2 + runs_width(steps) + (2 + runs_width(status) if with_status and status else 0)
+            choice = (turns, steps, spots, with_status)
+            if used <= width:
+                break
+        turns, steps, spots, with_status = choice
+        line = turns + [("  ", "")] + steps
+        if with_status and status:
+            line.append((" " * max(2, width - runs_width(line) - runs_width(status)), ""))
+            line += status
+        self._spots = self._turn_spots + spots
+        return [line]
+
+    def turns(self, compact: bool) -> tuple[Line, int]:
+        """"Turn 1 2 [3] │ 4 ..." (compact: single spaces); unplayed turns (after a
+        lost one) show as dots. Returns the runs and their width."""
         line: Line = [("Turn", "label")]
+        spots: list[tuple[int, int, str, object]] = []
         x = 4
         for turn in range(1, 14):
-            text = f"[{turn}]" if turn == self.turn else f" {turn} "
-            style = ("current" if turn == self.turn else
-                     "played" if turn < self.turn else
-                     "dim")
-            if turn > self.last_turn:
-                text = " - " if len(str(turn)) == 1 else " --"
-            line.append((text, style))
+            number = str(turn) if turn <= self.last_turn else "·" * len(str(turn))
+            current = turn == self.turn
+            if compact:                # "1 2 [3] │ 4": one space between
+                text = f" [{number}]" if current else f" {number}"
+            else:                      # " 1  2 [3]│ 4 ": a fixed three cells
+                text = f"[{number}]" if current else f" {number} "
+            style = "current" if current else "played" if turn < self.turn else "dim"
+            if compact and current:
+                line += [(" ", ""), (text[1:], style)]
+            else:
+                line.append((text, style))
             spots.append((x, x + len(text), "turn", turn))
             x += len(text)
             if turn in PHASE_ENDS:
-                line.append(("│", "bar"))
-                x += 1
-        line.append(("  ", ""))
-        x += 2
+                line.append((" │" if compact else "│", "bar"))
+                x += runs_width([line[-1]])
+        self._turn_spots = spots
+        return line, x
+
+    def step_words(self, x: int, short: bool) -> tuple[Line, list[tuple[int, int, str, object]]]:
         steps = self.steps or ((self.step,) if self.step else ())
-        full: Line = []
-        fx = x
-        step_spots = []
+        spots: list[tuple[int, int, str, object]] = []
+        if short:
+            position = steps.index(self.step) + 1 if self.step in steps else 0
+            line: Line = [(STEP_WORDS.get(self.step, self.step), "current"),
+                          (f" {position}/{len(steps)}", "dim")]
+            spots.append((x, x + runs_width(line), "step", self.step))
+            return line, spots
+        line = []
         for i, step in enumerate(steps):
             if i:
-                full.append((" · ", "dim"))
-                fx += 3
+                line.append((" · ", "dim"))
+                x += 3
             word = STEP_WORDS.get(step, step)
             text = f"[{word}]" if step == self.step else word
-            full.append((text, "current" if step == self.step else "dim"))
-            step_spots.append((fx, fx + len(text), "step", step))
-            fx += len(text)
-        status: Line = [("  " + self.status, self.status_style)] if self.status else []
-        if x + runs_width(full) + runs_width(status) <= width:
-            line += full
-            spots += step_spots
-        else:
-            position = steps.index(self.step) + 1 if self.step in steps else 0
-            short: Line = [("step ", "label"), (f"{position}/{len(steps)} ", "dim"),
-                           (STEP_WORDS.get(self.step, self.step), "current")]
-            line += short
-            spots.append((x, x + runs_width(short), "step", self.step))
-        if status and runs_width(line) + runs_width(status) <= width:
-            line.append((" " * (width - runs_width(line) - runs_width(status)), ""))
-            line += status
-        self._spots = spots
-        return [line]
+            line.append((text, "current" if step == self.step else "dim"))
+            spots.append((x, x + len(text), "step", step))
+            x += len(text)
+        return line, spots
 
     def on_click(self, event: events.Click) -> None:
         self.lines()
