@@ -1,0 +1,449 @@
+"""The action deck as data, and dealing it as the rulebook says (§1, §2.1, §5).
+
+A card has an action half and a movement half; whichever half the player puts on top
+is the turn's action, and that is what a record stores (`actions.py` tokens):
+
+    >>> card = CARD_BY_ID["A-red-01"]
+    >>> card.token("action"), card.token("move")
+    ('A', 'red')
+    >>> CARD_BY_ID["HA-lower-blue"].token("move")
+    'Hmove:lower-blue'
+
+The base deck: 90 normal cards (for each movement half red / blue / gravolift: 10 A,
+8 B, 7 C, 5 battle bots) and 6 heroic cards (heroic A, B and battle bots twice each,
+each paired with a heroic move to a different station: see rulings RD1–RD2).
+
+`deal(crew_size, androids, seed)` shuffles with our own SplitMix64 (`shuffle.py`): the
+same seed deals the same cards on every machine for ever. `Table` follows the cards
+through the action round: phases picked up, incoming data, data transfer, cards put
+on the players' and androids' boards, and the record tokens that come out of it.
+Pure values: every `Table` method returns a new table; refusals raise `DealError`.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, replace
+
+from spacealert_tui.rules.actions import Action, parse_action
+from spacealert_tui.rules.shuffle import MASK, shuffled
+
+ACTIONS = ("A", "B", "C", "bots")
+MOVES = ("red", "blue", "lift")
+COPIES = {"A": 10, "B": 8, "C": 7, "bots": 5}      # per movement half (reference deck.md §1.3)
+HEROIC_PAIRS = (("HA", "lower-blue"), ("HA", "lower-red"), ("HB", "upper-blue"),
+                ("HB", "upper-red"), ("Hbots", "lower-white"), ("Hbots", "upper-white"))
+HALVES = ("action", "move")
+VARIANTS = ("standard", "five", "solo")
+PHASE_TURNS = ((1, 2, 3), (4, 5, 6, 7), (8, 9, 10, 11, 12))
+TURNS = 12
+
+
+class DealError(ValueError):
+    """A deal or a card move the rules do not allow; the message says why."""
+
+
+@dataclass(frozen=True, slots=True)
+class ActionCard:
+    """One physical card: `action` and `move` are the record tokens of its two halves."""
+
+    id: str          # "A-red-01" ... "bots-lift-05"; heroic: "HA-lower-blue"
+    action: str      # A | B | C | bots ; heroic: HA | HB | Hbots
+    move: str        # red | blue | lift ; heroic: Hmove:<station>
+
+    @property
+    def heroic(self) -> bool:
+        return self.action.startswith("H")
+
+    def token(self, up: str) -> str:
+        """The record token of the card played with `up` ("action" or "move") on top."""
+        if up == "action":
+            return self.action
+        if up == "move":
+            return self.move
+        raise DealError(f"a card is played action-up or move-up, not {up!r}")
+
+    def action_of(self, up: str) -> Action:
+        return parse_action(self.token(up))
+
+    def half_showing(self, token: str) -> str | None:
+        """Which half must be up to play `token` ("action"/"move"), None if neither."""
+        token = token.rstrip("!")
+        if token == self.action:
+            return "action"
+        if token == self.move:
+            return "move"
+        return None
+
+    def __str__(self) -> str:
+        return f"{self.action}|{self.move}"
+
+
+NORMAL_CARDS: tuple[ActionCard, ...] = tuple(
+    ActionCard(f"{action}-{move}-{n:02d}", action, move)
+    for move in MOVES for action in ACTIONS for n in range(1, COPIES[action] + 1))
+HEROIC_CARDS: tuple[ActionCard, ...] = tuple(
+    ActionCard(f"{action}-{station}", action, f"Hmove:{station}") for action, station in HEROIC_PAIRS)
+DECK: tuple[ActionCard, ...] = NORMAL_CARDS + HEROIC_CARDS
+CARD_BY_ID = {card.id: card for card in DECK}
+
+
+def composition() -> Counter:
+    """(action half, movement half) -> copies, over the whole deck (96 cards)."""
+    return Counter((card.action, card.move) for card in DECK)
+
+
+def cards_for_token(token: str, cards=DECK) -> tuple[ActionCard, ...]:
+    """The cards among `cards` that can be played as `token` (stumble mark ignored)."""
+    return tuple(card for card in cards if card.half_showing(token) is not None)
+
+
+# -- dealing ----------------------------------------------------------------------------------
+
+def crew_players(crew_size: int, androids: int, variant: str = "standard") -> int:
+    """Check a crew (players + androids) against the rulebook; return the number of players.
+
+    standard: 5 or 4 players, 3 players + 1 android, 2 players + 2 androids (§1, §5);
+    five: one more android on top of a standard crew of four: 4+1, 3+2, 2+3 (§5.4);
+    solo: 4 androids and nobody else (§5.5).
+    """
+    if variant not in VARIANTS:
+        raise DealError(f"unknown variant {variant!r} ({', '.join(VARIANTS)})")
+    players = crew_size - androids
+    if androids < 0 or players < 0:
+        raise DealError(f"a crew of {crew_size} cannot have {androids} androids")
+    if variant == "solo":
+        if (crew_size, androids) != (4, 4):
+            raise DealError("the solo variant is a crew of 4 androids (crew_size=4, androids=4)")
+        return 0
+    standard = {2: 2, 3: 1, 4: 0, 5: 0}
+    if variant == "standard":
+        if standard.get(players) != androids:
+            raise DealError(f"{players} players and {androids} androids: the rulebook plays 2 players "
+                            "with 2 androids, 3 with 1, 4 or 5 with none (five-member crews with "
+                            "androids: variant 'five'; one human alone: variant 'solo')")
+        return players
+    if crew_size != 5 or players not in (2, 3, 4) or standard[players] + 1 != androids:
+        raise DealError("the five-member variant adds one android to a standard crew of four: "
+                        "4 players + 1 android, 3 + 2 or 2 + 3")
+    return players
+
+
+def hand_sizes(players: int, variant: str = "standard") -> tuple[int, int, int]:
+    """Cards each player gets per phase, the phase-1 heroic card included."""
+    if variant == "solo" or players == 0:
+        return (0, 0, 0)
+    sizes = {2: (9, 6, 6), 3: (6, 6, 6), 4: (5, 5, 5), 5: (5, 5, 5)}[players]
+    if variant == "five":
+        sizes = (sizes[0] + 1,) + sizes[1:]
+    return sizes
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerCards:
+    """One player's cards, phase by phase; the heroic card is the last of phase 1."""
+
+    phases: tuple[tuple[ActionCard, ...], tuple[ActionCard, ...], tuple[ActionCard, ...]]
+
+    @property
+    def heroic(self) -> ActionCard:
+        return self.phases[0][-1]
+
+    @property
+    def cards(self) -> tuple[ActionCard, ...]:
+        return self.phases[0] + self.phases[1] + self.phases[2]
+
+
+@dataclass(frozen=True, slots=True)
+class Deal:
+    """What the dealer hands out. `draw_pile` is top first (for incoming data); in solo
+    it is empty and the 90 normal cards lie face up in `face_up` instead."""
+
+    variant: str
+    seed: int
+    players: tuple[PlayerCards, ...]
+    androids: tuple[ActionCard, ...]          # each android's heroic card
+    draw_pile: tuple[ActionCard, ...]
+    face_up: tuple[ActionCard, ...] = ()
+    unused_heroic: tuple[ActionCard, ...] = ()   # back in the box
+
+    @property
+    def crew_size(self) -> int:
+        return len(self.players) + len(self.androids)
+
+    def all_cards(self) -> tuple[ActionCard, ...]:
+        """Every card of the deck exactly once, wherever the deal put it."""
+        dealt = tuple(c for p in self.players for c in p.cards)
+        return dealt + self.androids + self.draw_pile + self.face_up + self.unused_heroic
+
+
+def deal(crew_size: int, androids: int = 0, seed: int = 0, *, variant: str = "standard") -> Deal:
+    """Shuffle and deal for a crew (players + androids), deterministic for `seed`.
+
+    The 90 normal cards are shuffled, then the 6 heroic cards, from one SplitMix64
+    state. Players take heroic cards in seat order, then the androids. Normal cards go
+    phase by phase, player by player, from the top; in phase 1 each player gets one
+    normal card less (the heroic card takes its place). What is left is the draw pile.
+    """
+    players = crew_players(crew_size, androids, variant)
+    state = seed & MASK
+    normal, state = shuffled(list(NORMAL_CARDS), state)
+    heroic, state = shuffled(list(HEROIC_CARDS), state)
+    if variant == "solo":
+        return Deal(variant, seed, (), tuple(heroic[:4]), (), NORMAL_CARDS, tuple(heroic[4:]))
+    sizes = hand_sizes(players, variant)
+    phases: list[list[list[ActionCard]]] = [[[], [], []] for _ in range(players)]
+    top = 0
+    for phase, size in enumerate(sizes):
+        count = size - 1 if phase == 0 else size
+        for p in range(players):
+            phases[p][phase] = normal[top:top + count]
+            top += count
+    for p in range(players):
+        phases[p][0].append(heroic[p])
+    hands = tuple(PlayerCards((tuple(ph[0]), tuple(ph[1]), tuple(ph[2]))) for ph in phases)
+    return Deal(variant, seed, hands, tuple(heroic[players:players + androids]),
+                tuple(normal[top:]), (), tuple(heroic[players + androids:]))
+
+
+# -- the action round ----------------------------------------------------------------------------
+
+Placed = tuple[ActionCard, str]          # (card, half up)
+Board = tuple[Placed | None, ...]        # 12 slots
+
+
+def phase_of_turn(turn: int) -> int:
+    for phase, turns in enumerate(PHASE_TURNS, 1):
+        if turn in turns:
+            return phase
+    raise DealError(f"turns are 1-{TURNS}, not {turn}")
+
+
+def board_tokens(board: Board) -> list[str]:
+    """The record's 12 action tokens of a board (`empty` where no card lies)."""
+    return ["empty" if slot is None else slot[0].token(slot[1]) for slot in board]
+
+
+def _set(items: tuple, index: int, value) -> tuple:
+    return items[:index] + (value,) + items[index + 1:]
+
+
+def _without(cards: tuple[ActionCard, ...], card: ActionCard) -> tuple[ActionCard, ...]:
+    i = cards.index(card)
+    return cards[:i] + cards[i + 1:]
+
+
+@dataclass(frozen=True, slots=True)
+class Table:
+    """The cards during the action round. Players are numbered 0.. in `deal.players`
+    order, androids 0.. in `deal.androids` order; the app maps them to crew seats.
+
+    `hands[p]`: the cards player p holds; `picked_up[p]`: the phases p has picked up;
+    `closed`: phases the computer has closed (their turns can no longer change).
+    """
+
+    deal: Deal
+    hands: tuple[tuple[ActionCard, ...], ...]
+    picked_up: tuple[int, ...]
+    draw_pile: tuple[ActionCard, ...]
+    face_up: tuple[ActionCard, ...]
+    player_boards: tuple[Board, ...]
+    android_boards: tuple[Board, ...]
+    closed: int = 0
+
+    @classmethod
+    def start(cls, dealt: Deal) -> Table:
+        """The round begins: everyone holds phase 1's cards, every board is empty."""
+        empty: Board = (None,) * TURNS
+        return cls(dealt, tuple(p.phases[0] for p in dealt.players), (1,) * len(dealt.players),
+                   dealt.draw_pile, dealt.face_up, (empty,) * len(dealt.players),
+                   (empty,) * len(dealt.androids))
+
+    @property
+    def solo(self) -> bool:
+        return self.deal.variant == "solo"
+
+    # -- checks
+    def _player(self, p: int) -> None:
+        if not 0 <= p < len(self.hands):
+            raise DealError(f"no player {p} ({len(self.hands)} players, numbered from 0)")
+
+    def _android(self, a: int) -> None:
+        if not 0 <= a < len(self.android_boards):
+            raise DealError(f"no android {a} ({len(self.android_boards)} androids, numbered from 0)")
+
+    def _holds(self, p: int, card: ActionCard) -> None:
+        if card not in self.hands[p]:
+            raise DealError(f"player {p} does not hold {card.id}")
+
+    def _open_turn(self, turn: int) -> int:
+        phase = phase_of_turn(turn)
+        if phase <= self.closed:
+            raise DealError(f"phase {phase} is over: turn {turn} can no longer change")
+        return phase
+
+    # -- phases
+    def pick_up(self, p: int) -> Table:
+        """Player p picks up the next phase's cards (adding them to what is left in hand);
+        from then on the earlier phases of p's board are fixed."""
+        self._player(p)
+        phase = self.picked_up[p]
+        if phase >= 3:
+            raise DealError(f"player {p} already holds the phase-3 cards")
+        cards = self.deal.players[p].phases[phase]
+        return replace(self, hands=_set(self.hands, p, self.hands[p] + cards),
+                       picked_up=_set(self.picked_up, p, phase + 1))
+
+    def close_phase(self, phase: int) -> Table:
+        """The computer announces the end of `phase`: its turns are fixed for everyone;
+        players who had not picked up the next phase's cards do so now."""
+        if phase != self.closed + 1 or phase > 3:
+            raise DealError(f"phase {self.closed + 1} is the next to close, not {phase}")
+        table = replace(self, closed=phase)
+        for p in range(len(self.hands)):
+            while table.picked_up[p] <= phase and phase < 3:
+                table = table.pick_up(p)
+        return table
+
+    # -- computer messages
+    def incoming_data(self, p: int) -> tuple[Table, ActionCard]:
+        """"Incoming data": player p draws the top card of the action deck. The app lets
+        each player do it at most once per announcement."""
+        if self.solo:
+            raise DealError("the solo variant ignores incoming data")
+        self._player(p)
+        if not self.draw_pile:
+            raise DealError("the action deck is empty")
+        card = self.draw_pile[0]
+        return replace(self, hands=_set(self.hands, p, self.hands[p] + (card,)),
+                       draw_pile=self.draw_pile[1:]), card
+
+    def transfer(self, giver: int, receiver: int, card: ActionCard) -> Table:
+        """"Data transfer": a card from one player's hand into another's. Never a heroic
+        card; androids have no hand (they can only be programmed)."""
+        if self.solo:
+            raise DealError("the solo variant ignores data transfer")
+        self._player(giver)
+        self._player(receiver)
+        if giver == receiver:
+            raise DealError("a data transfer goes to another player")
+        if card.heroic:
+            raise DealError(f"{card.id} is a heroic card: heroic cards can never be transferred")
+        self._holds(giver, card)
+        hands = _set(self.hands, giver, _without(self.hands[giver], card))
+        return replace(self, hands=_set(hands, receiver, hands[receiver] + (card,)))
+
+    # -- boards
+    def play(self, p: int, card: ActionCard, turn: int, up: str = "action") -> Table:
+        """Player p puts a card from hand on turn `turn` of their own board, `up` on top;
+        a card already there (same, still open phase) goes back to hand."""
+        self._player(p)
+        self._holds(p, card)
+        card.token(up)
+        phase = self._open_turn(turn)
+        if phase != self.picked_up[p]:
+            raise DealError(f"player {p} plans phase {self.picked_up[p]} now: turn {turn} is in phase {phase}")
+        board = self.player_boards[p]
+        hand = _without(self.hands[p], card)
+        if board[turn - 1] is not None:
+            hand += (board[turn - 1][0],)
+        return replace(self, hands=_set(self.hands, p, hand),
+                       player_boards=_set(self.player_boards, p, _set(board, turn - 1, (card, up))))
+
+    def take_back(self, p: int, turn: int) -> Table:
+        """Player p takes a card of the phase being planned back into hand."""
+        self._player(p)
+        phase = self._open_turn(turn)
+        slot = self.player_boards[p][turn - 1]
+        if slot is None:
+            raise DealError(f"no card on turn {turn} of player {p}'s board")
+        if phase != self.picked_up[p]:
+            raise DealError(f"turn {turn} is in an earlier phase: its cards stay")
+        return replace(self, hands=_set(self.hands, p, self.hands[p] + (slot[0],)),
+                       player_boards=_set(self.player_boards, p, _set(self.player_boards[p], turn - 1, None)))
+
+    def program_android(self, a: int, card: ActionCard, turn: int, up: str = "action",
+                        *, by: int | None = None) -> Table:
+        """Put a card face up on android a's board.
+
+        With players, `by` is the player giving one of their own cards; the android's
+        own heroic card needs no `by`. Once there a card never moves (§5.2). A player's
+        heroic card, or another android's, can never go on an android's board. Solo: any
+        face-up normal card, and a card there may be replaced until its phase closes.
+        """
+        self._android(a)
+        card.token(up)
+        phase = self._open_turn(turn)
+        board = self.android_boards[a]
+        own_heroic = self.deal.androids[a]
+        if card.heroic and card != own_heroic:
+            if card in self.deal.androids:
+                raise DealError(f"{card.id} is another android's heroic card: only that android can use it")
+            raise DealError(f"{card.id} is a player's heroic card: it can never go on an android's board")
+        if card == own_heroic and phase != 1:
+            raise DealError(f"an android's heroic card lies in the first section of its board: "
+                            f"turns 1-3, not {turn}")
+        hands, face_up = self.hands, self.face_up
+        if self.solo:
+            if by is not None:
+                raise DealError("the solo variant has no players' hands")
+            if card == own_heroic:
+                board = tuple(None if s is not None and s[0] == card else s for s in board)
+            elif card not in face_up:
+                raise DealError(f"{card.id} is not among the face-up cards")
+            else:
+                face_up = _without(face_up, card)
+            previous = board[turn - 1]
+            if previous is not None and not previous[0].heroic:
+                face_up += (previous[0],)
+        else:
+            if board[turn - 1] is not None:
+                raise DealError(f"turn {turn} of android {a} is already programmed: it cannot change")
+            if card == own_heroic:
+                if any(s is not None and s[0] == card for s in board):
+                    raise DealError(f"{card.id} is already on android {a}'s board: it cannot move")
+            else:
+                if by is None:
+                    raise DealError("say which player gives the card (by=...)")
+                self._player(by)
+                self._holds(by, card)
+                hands = _set(hands, by, _without(hands[by], card))
+        return replace(self, hands=hands, face_up=face_up,
+                       android_boards=_set(self.android_boards, a, _set(board, turn - 1, (card, up))))
+
+    def clear_android(self, a: int, turn: int) -> Table:
+        """Solo only: take a card off an android's board (a normal card goes back face up)."""
+        self._android(a)
+        self._open_turn(turn)
+        if not self.solo:
+            raise DealError("a card on an android's board cannot be taken back (solo only)")
+        slot = self.android_boards[a][turn - 1]
+        if slot is None:
+            raise DealError(f"no card on turn {turn} of android {a}'s board")
+        face_up = self.face_up if slot[0].heroic else self.face_up + (slot[0],)
+        return replace(self, face_up=face_up,
+                       android_boards=_set(self.android_boards, a, _set(self.android_boards[a], turn - 1, None)))
+
+    # -- out
+    def player_tokens(self, p: int) -> list[str]:
+        self._player(p)
+        return board_tokens(self.player_boards[p])
+
+    def android_tokens(self, a: int) -> list[str]:
+        self._android(a)
+        return board_tokens(self.android_boards[a])
+
+    def all_cards(self) -> tuple[ActionCard, ...]:
+        """Every card of the deck exactly once: in hands, on boards, in the piles."""
+        on_boards = tuple(slot[0] for board in self.player_boards + self.android_boards
+                          for slot in board if slot is not None)
+        heroic_waiting = tuple(c for a, c in enumerate(self.deal.androids)
+                               if all(s is None or s[0] != c for s in self.android_boards[a]))
+        not_picked = tuple(c for p, cards in enumerate(self.deal.players)
+                           for phase in range(self.picked_up[p], 3) for c in cards.phases[phase])
+        return (tuple(c for h in self.hands for c in h) + on_boards + heroic_waiting + not_picked
+                + self.draw_pile + self.face_up + self.deal.unused_heroic)
+
+
+__all__ = ["ACTIONS", "CARD_BY_ID", "DECK", "HEROIC_CARDS", "HEROIC_PAIRS", "MOVES", "NORMAL_CARDS",
+           "VARIANTS", "ActionCard", "Deal", "DealError", "PlayerCards", "Table", "board_tokens",
+           "cards_for_token", "composition", "crew_players", "deal", "hand_sizes", "phase_of_turn"]
