@@ -29,7 +29,8 @@ from spacealert_tui.mission.scheduler import (ClipStarted, CommsChanged, DataTra
 REDRAW_EVERY = 0.1   # seconds between screen updates
 REDRAW_BUDGET = 0.03  # never start a redraw this close to a due clip
 
-_DIGITS = {
+#: Block glyphs, 5 rows each (also used by the app's big clock, `tui/widgets/big_clock.py`).
+DIGITS = {
     "0": ("███", "█ █", "█ █", "█ █", "███"), "1": (" █ ", "██ ", " █ ", " █ ", "███"),
     "2": ("███", "  █", "███", "█  ", "███"), "3": ("███", "  █", "███", "  █", "███"),
     "4": ("█ █", "█ █", "███", "  █", "  █"), "5": ("███", "█  ", "███", "  █", "███"),
@@ -62,10 +63,15 @@ def mmss(seconds: float) -> str:
     return f"{seconds // 60:02d}:{seconds % 60:02d}"
 
 
+def block_rows(text: str, font: dict[str, tuple[str, ...]] = DIGITS) -> list[str]:
+    """`text` in block glyphs: 5 rows, one column between glyphs."""
+    glyphs = [font[ch] for ch in text]
+    return [" ".join(g[row] for g in glyphs) for row in range(5)]
+
+
 def big_clock(seconds: float) -> Text:
     """MM:SS in 5-line block digits, readable across the table."""
-    glyphs = [_DIGITS[ch] for ch in mmss(seconds)]
-    return Text("\n".join(" ".join(g[row] for g in glyphs) for row in range(5)), style="bold")
+    return Text("\n".join(block_rows(mmss(seconds))), style="bold")
 
 
 @dataclass

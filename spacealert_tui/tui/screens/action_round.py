@@ -1,0 +1,693 @@
+"""The action round: the soundtrack plays, the table sees the clock, what is said, and the threats.
+
+`ActionRoundScreen(draft, *, audio=None, clock=None, sleep=None)` plays the soundtrack
+of `draft.soundtrack` in `draft.language` through `audio` (an `AudioSession` opened
+before the app, a bare backend, or None for silence). It shows:
+
+- a big clock: the time left in the phase, in block digits, with the phase, the
+  mission time and the round's length beside it;
+- the talk indicator, blacked out with NO TALKING while communications are down;
+- a line for incoming data and data transfers, with the countdown to the beep;
+- the subtitle of what the computer is saying;
+- every threat as it is announced (T+n, zone or internal, common or serious,
+  unconfirmed), who draws it, and with the app's virtual decks the card drawn, with
+  its values. Each goes into `draft.threats` at once and the draft is saved.
+
+The round starts when the crew presses space (the clips are decoded first). Space
+pauses and resumes, `e` ends the round once phase 2 is over (refused before, with a
+message), `q`/escape asks before abandoning. When the round is over: `draft.stage =
+"entry"`, saved, `dismiss(True)`; abandoned: `dismiss(False)` (the draft keeps its
+stage "action" and the threats dealt so far; starting the round again deals afresh).
+
+The clock is the scheduler's (`mission/scheduler.py`), run in a thread worker; a
+Textual interval only redraws (10 times a second) from `mission_time()`. Scheduler
+events cross threads as messages (`post_message` never blocks the sound thread). In
+tests, `clock=` without `sleep=` runs nothing in the background: the test moves its
+fake clock and calls `screen.tick()`.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from rich.console import Group
+from rich.table import Table
+from rich.text import Text
+from textual import on, work
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.message import Message
+from textual.screen import ModalScreen, Screen
+from textual.widgets import Button, Footer, Header, Static
+
+from spacealert_tui.audio.terminal import mmss
+from spacealert_tui.mission.scheduler import (ClipStarted, CommsChanged, DataTransferDeadline,
+                                              Finished, NotAllowed, PauseChanged, PhaseChanged,
+                                              RoundEnded, Scheduler, SchedulerEvent,
+                                              SubtitleChanged)
+from spacealert_tui.record.draft import MissionDraft, ThreatEntry
+from spacealert_tui.tui.audio_session import (AudioSession, GuardedPlayer, PreparedRound,
+                                              prepare_round, unconfirmed_counts)
+from spacealert_tui.tui.widgets.big_clock import BigClock
+from spacealert_tui.tui.widgets.talk import TalkIndicator
+
+#: How long "incoming data" stays up after it is said, and "transfer closed" after the beep.
+DATA_LINGER = 8.0
+CLOSED_LINGER = 6.0
+#: Transient messages (a refused key) stay this many seconds.
+MESSAGE_SECONDS = 6.0
+
+ROLE_OF_KIND = {"external": ("communications", "communications officer"),
+                "internal": ("security", "security chief")}
+
+
+class RoundEvent(Message):
+    """A scheduler event, carried from the sound thread to the screen."""
+
+    def __init__(self, event: SchedulerEvent) -> None:
+        super().__init__()
+        self.event = event
+
+
+class RoundNotice(Message):
+    """A line to show under the subtitle (sound failed, clips missing …)."""
+
+    def __init__(self, text: str) -> None:
+        super().__init__()
+        self.text = text
+
+
+@dataclass
+class ThreatCall:
+    """One announced threat as the table sees it."""
+
+    index: int                # announcement index in the script
+    entry: ThreatEntry
+    counts: bool              # False: an unconfirmed report with a crew under five
+
+
+class ConfirmScreen(ModalScreen[bool]):
+    """Yes or no, by key (y / n, escape) or click."""
+
+    DEFAULT_CSS = """
+    ConfirmScreen {
+        align: center middle;
+        background: $background 60%;
+    }
+    ConfirmScreen #confirm-box {
+        width: 60;
+        max-width: 100%;
+        height: auto;
+        border: thick $warning;
+        background: $surface;
+        padding: 1 2;
+    }
+    ConfirmScreen #confirm-text {
+        width: 100%;
+        margin-bottom: 1;
+    }
+    ConfirmScreen #confirm-buttons {
+        height: auto;
+        align-horizontal: center;
+    }
+    ConfirmScreen Button {
+        margin: 0 2;
+    }
+    """
+    BINDINGS = [
+        Binding("y", "answer(True)", "Yes"),
+        Binding("n,escape", "answer(False)", "No"),
+    ]
+
+    def __init__(self, question: str, yes: str = "Yes", no: str = "No") -> None:
+        super().__init__()
+        self.question, self.yes, self.no = question, yes, no
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="confirm-box"):
+            yield Static(self.question, id="confirm-text", markup=False)
+            with Horizontal(id="confirm-buttons"):
+                yield Button(f"{self.yes} (y)", id="confirm-yes", variant="warning")
+                yield Button(f"{self.no} (n)", id="confirm-no", variant="primary")
+
+    def on_mount(self) -> None:
+        self.query_one("#confirm-no", Button).focus()
+
+    @on(Button.Pressed)
+    def pressed(self, event: Button.Pressed) -> None:
+        self.dismiss(event.button.id == "confirm-yes")
+
+    def action_answer(self, yes: bool) -> None:
+        self.dismiss(yes)
+
+
+class ActionRoundScreen(Screen[bool]):
+    """The soundtrack of one mission draft, played at the table."""
+
+    CSS_PATH = Path(__file__).with_name("action_round.tcss")
+    SUB_TITLE = "Action round"
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (100, "-wide")]
+    VERTICAL_BREAKPOINTS = [(0, "-short"), (32, "-tall")]
+    BINDINGS = [
+        Binding("space,enter", "start", "Start the soundtrack"),
+        Binding("space", "pause", "Pause"),
+        Binding("space", "resume", "Resume"),
+        Binding("e", "end_now", "End the round"),
+        Binding("enter", "carry_on", "Go on"),
+        Binding("q,escape", "leave", "Back"),
+        Binding("q,escape", "abandon", "Abandon"),
+    ]
+
+    def __init__(self, draft: MissionDraft, *, audio: AudioSession | Any | None = None,
+                 clock: Callable[[], float] | None = None,
+                 sleep: Callable[[float], None] | None = None) -> None:
+        super().__init__()
+        self.draft = draft
+        self.session = AudioSession.of(audio)
+        self.clock = clock
+        self.sleep = sleep
+        #: clock given, no sleep: nothing plays in the background, the test calls tick()
+        self.manual = clock is not None and sleep is None
+        self.state = "loading"      # loading | ready | running | over | error
+        self.prepared: PreparedRound | None = None
+        self.scheduler: Scheduler | None = None
+        self.player: GuardedPlayer | None = None
+        self.error = ""
+        self.notices: list[str] = list(self.session.notices)
+        self.message = ""
+        self._message_timer = None
+        self.calls: list[ThreatCall] = []
+        self._decks = None
+        self.subtitle = ""
+        self.speaking = False
+        self.subtitle_ignored = False
+        self.comms: list[tuple[float, float, bool]] = []   # (down, up, ignored)
+        self.comms_down = False
+        self.comms_ignored_until: float | None = None
+        self.data: tuple[str, float, float, float | None, bool] | None = None
+        self.beeped_at: float | None = None
+        self._shown: dict[str, object] = {}
+        self._dismissed = False
+
+    # -------------------------------------------------------------------- layout
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        with Vertical(id="round-body"):
+            with Horizontal(id="round-top"):
+                yield Static("", id="round-phase", markup=False)
+                yield BigClock(0, id="round-clock")
+                yield TalkIndicator(id="round-talk")
+            yield Static("", id="round-alert", markup=False)
+            yield Static("", id="round-subtitle", markup=False)
+            yield Static("", id="round-message", markup=False)
+            with VerticalScroll(id="round-threats", can_focus=False):
+                yield Static("", id="round-threat-list", markup=False)
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one("#round-subtitle").border_title = "Computer"
+        self.query_one("#round-threats").border_title = "Threats"
+        self.query_one("#round-talk").border_title = "Talk"
+        try:
+            self.prepared = prepare_round(self.draft, self.session)
+        except Exception as exc:  # UserError (bad mission, language) or a bug: said on screen
+            self.state = "error"
+            self.error = f"Cannot play the soundtrack {self.draft.soundtrack!r}: {exc or type(exc).__name__}"
+        else:
+            self.sub_title = f"Action round · {self.prepared.timeline.title}"
+            self.notices += self.prepared.notices
+            self._plan_cues()
+            self._preload()
+        self.set_interval(0.1, self.refresh_view)
+        self.refresh_view()
+        self.refresh_bindings()
+
+    def on_unmount(self) -> None:
+        if self.scheduler is not None:
+            self.scheduler.close()
+
+    # -------------------------------------------------------------------- preparing
+
+    def _plan_cues(self) -> None:
+        assert self.prepared is not None
+        downs = [c for c in self.prepared.script.cues if c.kind == "comms_down"]
+        ups = [c.at for c in self.prepared.script.cues if c.kind == "comms_up"]
+        for cue in downs:
+            up = next((u for u in ups if u >= cue.at), cue.at)
+            self.comms.append((cue.at, up, cue.ignored))
+
+    @work(thread=True, exit_on_error=False, group="round-preload")
+    def _preload(self) -> None:
+        """Decode the mission's clips (about 0.1 s a language) off the UI thread."""
+        assert self.prepared is not None
+        try:
+            warnings = self.session.preload(self.prepared.script)
+        except Exception as exc:  # the round goes on with subtitles
+            warnings = [f"Cannot load the clips ({exc or type(exc).__name__}): subtitles only."]
+        self.post_message(RoundNotice("\n".join(warnings)) if warnings else RoundNotice(""))
+
+    @on(RoundNotice)
+    def _notice(self, message: RoundNotice) -> None:
+        if message.text:
+            self.notices += message.text.split("\n")
+        if self.state == "loading":
+            self.state = "ready"
+            self.refresh_bindings()
+        self.refresh_view()
+
+    # -------------------------------------------------------------------- the round
+
+    def start_round(self) -> None:
+        """Deal afresh, save, and start the soundtrack (mission time 0 is now)."""
+        assert self.prepared is not None
+        self.draft.threats = []
+        self.draft.stage = "action"
+        self._save()
+        if self.draft.threat_source == "virtual":
+            from spacealert_tui.rules.decks import ThreatDecks
+            self._decks = ThreatDecks(self.draft.common_level, self.draft.serious_level,
+                                      self.draft.deck_seed)
+        self.player = GuardedPlayer(self.session.backend,
+                                    on_error=lambda text: self.post_message(RoundNotice(text)))
+        kwargs: dict[str, Any] = {}
+        if self.clock is not None:
+            kwargs["clock"] = self.clock
+        if self.sleep is not None:
+            kwargs["sleep"] = self.sleep
+        self.scheduler = Scheduler(self.prepared.script, self.player,
+                                   listeners=[lambda e: self.post_message(RoundEvent(e))],
+                                   **kwargs)
+        self.scheduler.start()
+        self.state = "running"
+        if not self.manual:
+            self.run_worker(self._play, thread=True, exit_on_error=False, group="round-sound",
+                            name="soundtrack")
+        self.refresh_bindings()
+        self.refresh_view()
+
+    def _play(self) -> None:
+        scheduler = self.scheduler
+        assert scheduler is not None
+        try:
+            scheduler.run()
+        except Exception as exc:  # pragma: no cover - the player is guarded; a bug shows here
+            self.post_message(RoundNotice(f"The soundtrack stopped: {exc or type(exc).__name__}"))
+
+    def tick(self) -> int:
+        """Fire what is due now (tests, with a fake clock), and redraw."""
+        fired = self.scheduler.tick() if self.scheduler is not None else 0
+        self.refresh_view()
+        return fired
+
+    @on(RoundEvent)
+    def _on_round_event(self, message: RoundEvent) -> None:
+        event = message.event
+        if isinstance(event, ClipStarted):
+            self._clip_started(event)
+        elif isinstance(event, SubtitleChanged):
+            self.subtitle, self.speaking, self.subtitle_ignored = (event.text, event.speaking,
+                                                                   event.ignored)
+        elif isinstance(event, CommsChanged):
+            if event.ignored:
+                self.comms_ignored_until = self._comms_up(event.t) if event.down else None
+            else:
+                self.comms_down = event.down
+        elif isinstance(event, DataTransferDeadline):
+            self.beeped_at = event.t
+        elif isinstance(event, PauseChanged):
+            self.refresh_bindings()
+        elif isinstance(event, PhaseChanged):
+            pass
+        elif isinstance(event, RoundEnded):
+            self.comms_down = False
+            self.state = "over"
+            self.draft.stage = "entry"
+            self._save()
+            self.refresh_bindings()
+        elif isinstance(event, Finished):
+            self._finish(True)
+            return
+        self.refresh_view()
+
+    def _comms_up(self, t: float) -> float:
+        return next((up for down, up, _ in self.comms if abs(down - t) < 1e-6), t)
+
+    def _clip_started(self, event: ClipStarted) -> None:
+        assert self.prepared is not None
+        index = event.clip.announcement
+        if index < 0 or event.clip.layer != "voice":
+            return
+        if any(call.index == index for call in self.calls):
+            return
+        ann = self.prepared.script.announcements[index]
+        if ann.kind == "threat" and index in self.prepared.threat_calls:
+            self._announce_threat(index)
+        elif ann.kind in ("incoming_data", "data_transfer") and event.clip.at == ann.start:
+            beep = next((c.at for c in self.prepared.script.cues
+                         if c.kind == "beep" and ann.start <= c.at <= ann.end), None)
+            self.data = (ann.kind, ann.start, ann.end, beep, ann.ignored)
+            self.beeped_at = None
+
+    def _announce_threat(self, index: int) -> None:
+        """Store the announced threat in the draft (with its card from the virtual deck)."""
+        assert self.prepared is not None
+        event = self.prepared.threat_calls[index]
+        entry = ThreatEntry(turn=int(event.turn or 0), kind=str(event.kind),
+                            serious=bool(event.serious),
+                            zone=event.zone if event.kind == "external" else None,
+                            unconfirmed=bool(event.unconfirmed))
+        counts = not entry.unconfirmed or unconfirmed_counts(self.draft)
+        if counts and self._decks is not None:
+            try:
+                entry.card = self._decks.draw(entry.kind, entry.serious)
+            except LookupError as exc:
+                self.show_message(f"No card left to draw: {exc}")
+        self.calls.append(ThreatCall(index=index, entry=entry, counts=counts))
+        self.draft.threats.append(entry)
+        self._save()
+
+    def _save(self) -> None:
+        try:
+            self.draft.save()
+        except OSError as exc:
+            self.show_message(f"Could not save the mission: {exc}")
+
+    def _finish(self, result: bool) -> None:
+        if self._dismissed:
+            return
+        self._dismissed = True
+        if self.scheduler is not None:
+            self.scheduler.close()
+        self.dismiss(result)
+
+    # -------------------------------------------------------------------- keys
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        paused = self.scheduler is not None and self.scheduler.paused
+        running = self.state == "running"
+        return {
+            "start": self.state in ("ready", "loading"),
+            "pause": running and not paused,
+            "resume": running and paused,
+            "end_now": running,
+            "carry_on": self.state == "over",
+            "leave": self.state in ("loading", "ready", "error", "over"),
+            "abandon": running,
+        }.get(action, True)
+
+    def action_start(self) -> None:
+        if self.state == "loading":
+            self.show_message("Still loading the clips…")
+            return
+        self.start_round()
+
+    def action_pause(self) -> None:
+        if self.scheduler is not None:
+            self.scheduler.pause()
+            self.refresh_bindings()
+            self.refresh_view()
+
+    def action_resume(self) -> None:
+        if self.scheduler is not None:
+            self.scheduler.resume()
+            self.refresh_bindings()
+            self.refresh_view()
+
+    def action_end_now(self) -> None:
+        scheduler = self.scheduler
+        if scheduler is None or scheduler.round_over:
+            return
+        if not scheduler.can_end_now():
+            ends = self.prepared.timeline.phase_ends if self.prepared else ()
+            if len(ends) < 3:
+                self.show_message("This soundtrack has two phases: it plays to the end.")
+            else:
+                self.show_message(f"Not yet: the round can be ended only after phase 2 "
+                                  f"(now phase {scheduler.phase}).")
+            return
+
+        def answer(yes: bool | None) -> None:
+            if not yes or self.scheduler is None:
+                return
+            try:
+                self.scheduler.end_round_now()
+            except NotAllowed as exc:
+                self.show_message(str(exc))
+
+        self.app.push_screen(ConfirmScreen("End the action round now?\n\nEveryone has "
+                                           "finished planning: the computer says "
+                                           "\"Mission complete\" and the entry begins.",
+                                           yes="End now", no="Keep playing"), answer)
+
+    def action_carry_on(self) -> None:
+        self._finish(True)
+
+    def action_leave(self) -> None:
+        self._finish(self.state == "over")
+
+    def action_abandon(self) -> None:
+        scheduler = self.scheduler
+        if scheduler is None:
+            self._finish(False)
+            return
+        was_running = not scheduler.paused
+        if was_running:
+            scheduler.pause()
+
+        def answer(yes: bool | None) -> None:
+            if yes:
+                self._finish(False)
+            elif was_running and self.scheduler is not None and not self.scheduler.round_over:
+                self.scheduler.resume()
+            self.refresh_bindings()
+            self.refresh_view()
+
+        self.refresh_bindings()
+        self.app.push_screen(ConfirmScreen("Abandon this action round?\n\nThe soundtrack "
+                                           "stops. The mission stays saved; starting the "
+                                           "round again replays it from the beginning.",
+                                           yes="Abandon", no="Keep playing"), answer)
+
+    def show_message(self, text: str) -> None:
+        self.message = text
+        if self._message_timer is not None:
+            self._message_timer.stop()
+        self._message_timer = self.set_timer(MESSAGE_SECONDS, self._clear_message)
+        self.refresh_view()
+
+    def _clear_message(self) -> None:
+        self.message = ""
+        self._message_timer = None
+        self.refresh_view()
+
+    # -------------------------------------------------------------------- drawing
+
+    def _set(self, selector: str, content: object, *, key: object = None) -> None:
+        """Update a Static only when what it shows changed (`key`: a cheap stand-in)."""
+        mark = key if key is not None else content
+        if self._shown.get(selector) == mark:
+            return
+        self._shown[selector] = mark
+        self.query_one(selector, Static).update(content)  # type: ignore[arg-type]
+
+    def refresh_view(self) -> None:
+        if not self.is_mounted:
+            return
+        timeline = self.prepared.timeline if self.prepared else None
+        scheduler = self.scheduler
+        t = scheduler.mission_time() if scheduler is not None else 0.0
+        phases = len(timeline.phase_ends) if timeline else 0
+        if scheduler is not None:
+            phase = min(scheduler.phase, phases) if phases else 0
+            left = scheduler.phase_remaining()
+        else:
+            phase = 1
+            left = timeline.phase_ends[0] if timeline else 0.0
+        over = self.state == "over"
+        self.query_one("#round-clock", BigClock).show(0 if over else left + 0.999)
+        self._set("#round-phase", self._phase_text(phase, phases, t, timeline))
+        self._refresh_talk(t)
+        alert, style = self._alert_text(t)
+        self._set("#round-alert", Text(alert, style=style), key=(alert, style))
+        self.query_one("#round-alert").set_class(bool(alert) and style != "", "-on")
+        self._set("#round-subtitle", self._subtitle_text(),
+                  key=(self.subtitle, self.speaking, self.subtitle_ignored, self.state,
+                       self.error))
+        self._set("#round-message", self._message_text(),
+                  key=(self.message, tuple(self.notices)))
+        before = self._shown.get("#round-threat-list")
+        self._set("#round-threat-list", self._threats_renderable(),
+                  key=(len(self.calls), self.state))
+        if self.calls and before != self._shown.get("#round-threat-list"):
+            box = self.query_one("#round-threats", VerticalScroll)
+            box.call_after_refresh(box.scroll_end, animate=False)
+        self.query_one("#round-threats").border_title = (
+            f"Threats · {sum(c.counts for c in self.calls)}" if self.calls else "Threats")
+
+    def _phase_text(self, phase: int, phases: int, t: float, timeline) -> Text:
+        text = Text()
+        if self.state == "error":
+            text.append("CANNOT PLAY", style="bold")
+            return text
+        if self.state == "over":
+            text.append("ROUND OVER\n", style="bold")
+            text.append("no more planning\n")
+        else:
+            text.append(f"PHASE {phase} of {phases}\n", style="bold")
+            text.append("ends in:\n")
+        total = timeline.duration if timeline else 0.0
+        text.append(f"{m_ss(t)} of {m_ss(total)}\n")
+        if self.state == "loading":
+            text.append("loading the clips…")
+        elif self.state == "ready":
+            text.append("READY: press space", style="bold")
+        elif self.scheduler is not None and self.scheduler.paused:
+            text.append("‖ PAUSED", style="bold reverse")
+        elif self.state == "running":
+            text.append("▶ playing")
+        return text
+
+    def _refresh_talk(self, t: float) -> None:
+        talk = self.query_one("#round-talk", TalkIndicator)
+        talk.down = self.comms_down and self.state == "running"
+        if talk.down:
+            up = next((u for d, u, ign in self.comms if d <= t + 0.5 and not ign and u >= t), None)
+            talk.detail = f"back in {m_ss(up - t + 0.999)}" if up is not None else "comms down"
+            talk.border_title = "Comms down"
+        else:
+            if self.comms_ignored_until is not None and t < self.comms_ignored_until:
+                talk.detail = "comms down (solo: ignore)"
+            else:
+                talk.detail = ""
+            talk.border_title = "Talk"
+
+    def _alert_text(self, t: float) -> tuple[str, str]:
+        if self.state == "error":
+            return "", ""
+        if self.state == "ready":
+            return "Press space when the crew is ready: the soundtrack starts at once.", ""
+        if self.state == "loading":
+            return "Loading the clips…", ""
+        if self.state == "over":
+            return "ROUND OVER · the crew stops planning · enter: go on to the entry", "bold"
+        if self.data is None:
+            return "", ""
+        kind, start, end, beep, ignored = self.data
+        solo = " (solo: ignore)" if ignored else ""
+        if kind == "incoming_data":
+            if t <= end + DATA_LINGER:
+                return f"INCOMING DATA{solo} · each player may draw 1 action card", "bold"
+            return "", ""
+        if beep is not None and self.beeped_at is None and t < beep:
+            seconds = int(beep - t + 0.999)
+            return (f"DATA TRANSFER{solo} · each player may give 1 card to another · "
+                    f"beep in {seconds} s", "bold")
+        if beep is not None and t <= beep + CLOSED_LINGER:
+            return f"DATA TRANSFER CLOSED{solo} · cards handed over after the beep do not count", ""
+        if beep is None and t <= end + 2:
+            return f"DATA TRANSFER{solo} · each player may give 1 card to another", "bold"
+        return "", ""
+
+    def _subtitle_text(self) -> Text:
+        if self.state == "error":
+            return Text(self.error, style="bold")
+        if not self.subtitle:
+            return Text("(what the computer says shows here)", style="dim")
+        style = "dim" if self.subtitle_ignored else ("bold" if self.speaking else "")
+        return Text(self.subtitle, style=style)
+
+    def _message_text(self) -> Text:
+        if self.message:
+            return Text(self.message, style="bold")
+        return Text(" · ".join(self.notices), style="dim italic")
+
+    def _who(self, kind: str) -> str:
+        role, title = ROLE_OF_KIND.get(kind, ("", "the crew"))
+        for seat in self.draft.crew:
+            if role in seat.roles:
+                return f"{seat.name} ({title})"
+        return title[0].upper() + title[1:]
+
+    def _threats_renderable(self) -> Group | Text:
+        if self.state == "error":
+            return Text("Press q or escape to go back.")
+        if not self.calls:
+            return Text(self._intro_text(), style="dim")
+        grid = Table.grid(padding=(0, 1))
+        grid.add_column(no_wrap=True, width=6)
+        grid.add_column(ratio=1)
+        last = len(self.calls) - 1
+        for i, call in enumerate(self.calls):
+            newest = i == last and self.state == "running"
+            grid.add_row(Text(("▶ " if newest else "  ") + f"T+{call.entry.turn}",
+                              style="bold" if newest else ""),
+                         self._threat_text(call, newest))
+        return grid
+
+    def _intro_text(self) -> str:
+        d = self.draft
+        if d.threat_source == "virtual":
+            decks = (f"the app draws the cards (common {d.common_level}, serious "
+                     f"{d.serious_level}, seed {d.deck_seed})")
+        else:
+            decks = "the officers draw the cards from the decks"
+        roles = f"{self._who('external')} takes external threats, {self._who('internal')} internal ones"
+        return f"No threat announced yet. {roles}; {decks}."
+
+    def _threat_text(self, call: ThreatCall, newest: bool) -> Text:
+        e = call.entry
+        text = Text()
+        where = f"EXTERNAL · zone {e.zone.upper()}" if e.kind == "external" and e.zone else "INTERNAL"
+        text.append(where, style="bold" if newest else "")
+        text.append(" · " + ("SERIOUS" if e.serious else "common"))
+        if e.unconfirmed:
+            if call.counts:
+                text.append(" · unconfirmed report: counts (crew of five)")
+            else:
+                text.append(" · UNCONFIRMED: ignore it (crew under five)", style="dim")
+                return text
+        text.append("\n")
+        who = self._who(e.kind)
+        if e.card is not None:
+            text.append(f"{who}: take ")
+            text.append(card_line(e.card), style="bold" if newest else "")
+        elif self.draft.threat_source == "virtual":
+            text.append(f"{who}: no card left in that deck; draw one by hand")
+        else:
+            tier = "serious" if e.serious else "common"
+            place = f"by the {e.zone} trajectory" if e.kind == "external" and e.zone else \
+                "by the internal trajectory"
+            text.append(f"{who}: draw a {tier} {e.kind} card, put it {place} with token {e.turn}")
+        return text
+
+
+def m_ss(seconds: float) -> str:
+    """4:05 (whole seconds, rounded down)."""
+    seconds = max(0, int(seconds))
+    return f"{seconds // 60}:{seconds % 60:02d}"
+
+
+def card_line(card_id: str) -> str:
+    """ "SE1-03 Executioner · hp 7, shield 2, speed 3 · 6/12 pts" (or just the id)."""
+    from spacealert_tui.rules.threats import CARDS
+
+    cls = CARDS.get(card_id)
+    if cls is None:
+        return card_id
+    from spacealert_tui.commands.cards import card_json
+
+    c = card_json(cls)
+    values = [f"hp {c['hp']}"]
+    if "shield" in c:
+        values.append(f"shield {c['shield']}")
+    values.append(f"speed {c['speed']}")
+    kind = "" if c["kind"] == "external" else f"{c.get('type', 'internal')}, "
+    where = ""
+    if c.get("stations"):
+        where = " · starts " + ", ".join(c["stations"])
+    return (f"{c['card']} {c['name']} · {kind}{', '.join(values)} · "
+            f"{c['points_survived']}/{c['points_destroyed']} pts{where}")
