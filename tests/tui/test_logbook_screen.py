@@ -1,0 +1,236 @@
+"""The logbook screen: the table, the highlighted mission, best scores, crews, CSV, replay."""
+from __future__ import annotations
+
+import csv
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+from textual.app import App
+from textual.widgets import DataTable, Input, Static
+
+from spacealert_tui.record import load_record
+from spacealert_tui.record.logbook import Logbook
+from spacealert_tui.rules import resolve
+from spacealert_tui.tui.screens.logbook import PAGE, LogbookScreen, soundtrack_label
+
+EXAMPLES = Path(__file__).resolve().parents[2] / "missions" / "examples"
+
+
+class Host(App[None]):
+    TITLE = "Space Alert Companion"
+
+    def __init__(self, make) -> None:
+        super().__init__()
+        self.make = make
+        self.results: list = []
+
+    def on_mount(self) -> None:
+        self.push_screen(self.make(), self.results.append)
+
+
+@pytest.fixture(autouse=True)
+def data_dir(tmp_path, monkeypatch):
+    monkeypatch.setenv("SPACEALERT_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("HOME", str(tmp_path))
+    return tmp_path / "data"
+
+
+@pytest.fixture(scope="module")
+def pairs():
+    out = []
+    for name in ("01-first-flight", "04-lost-in-blue", "02-intruders-aboard"):
+        record = load_record(EXAMPLES / f"{name}.yaml")
+        out.append((record, resolve(record).result))
+    return out
+
+
+def fill(pairs, n: int = 6, path: Path | None = None) -> None:
+    """n missions, one a day from 2025-01-01; every third by "The Jumpers" (the same four)
+    and the others by a crew of two."""
+    with Logbook.open(path) as book, book.transaction():
+        for i in range(n):
+            record, result = pairs[i % len(pairs)]
+            if i % 3:
+                record = replace(record, crew=record.crew[:2])
+            book.add_mission(record, result, date=f"2025-01-{1 + i % 28:02d}",
+                             crew_name="The Jumpers" if i % 3 == 0 else None,
+                             record_path=Path.home() / "data" / "records" / f"m{i}.yaml")
+
+
+def cell_texts(table: DataTable, row: int) -> list[str]:
+    return [str(cell) for cell in table.get_row_at(row)]
+
+
+async def test_an_empty_logbook_says_so(data_dir):
+    app = Host(LogbookScreen)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert screen.query_one("#logbook-table", DataTable).row_count == 0
+        assert "The logbook is empty" in str(screen.query_one("#logbook-detail", Static).content)
+        assert "0 missions" in str(screen.query_one("#logbook-crew", Static).content)
+        assert screen.check_action("open", ()) is None
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.results == []
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.results == [None]
+
+
+async def test_the_table_is_the_logbook_page_latest_first(data_dir, pairs):
+    fill(pairs)
+    app = Host(LogbookScreen)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        table = screen.query_one("#logbook-table", DataTable)
+        assert table.row_count == 6
+        # the 6th mission (i=5): intruders aboard by Ana and Bo, on 2025-01-06
+        assert cell_texts(table, 0) == ["2025-01-06", "Ana, Bo", "simulation-3", "1/1",
+                                        "0", "16", "-3", "0", "13"]
+        # i=4: lost in blue
+        assert cell_texts(table, 1)[:4] == ["2025-01-05", "Ana, Bo", "mission-2", "1/1"]
+        assert cell_texts(table, 1)[4:] == ["-", "-", "-", "-", "lost: Frigate"]
+        detail = str(screen.query_one("#logbook-detail", Static).content)
+        assert detail.startswith("#6 · 2025-01-06 · Intruders aboard")
+        assert "Record: ~/data/records/m5.yaml" in detail
+        await pilot.press("down")
+        detail = str(screen.query_one("#logbook-detail", Static).content)
+        assert "MISSION LOST in turn 6: Frigate #1 (SE1-01)" in detail
+        best = screen.query_one("#logbook-best", DataTable)
+        assert [cell_texts(best, r)[:3] for r in range(best.row_count)] == [
+            ["mission-2", "1/1", "-"], ["simulation-1", "1/-", "13"], ["simulation-3", "1/1", "13"]]
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.results == [5]
+
+
+async def test_crews_cycle_and_filter_everything(data_dir, pairs):
+    fill(pairs)
+    app = Host(LogbookScreen)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        table = screen.query_one("#logbook-table", DataTable)
+        crew_line = screen.query_one("#logbook-crew", Static)
+        assert "Crew: all crews · 6 missions" in str(crew_line.content)
+        await pilot.press("c")
+        first = str(crew_line.content)
+        await pilot.press("c")
+        second = str(crew_line.content)
+        assert {first.split(" · ")[0], second.split(" · ")[0]} == {"Crew: The Jumpers", "Crew: Ana, Bo"}
+        assert table.row_count == (2 if "Jumpers" in second else 4)
+        await pilot.press("c")
+        assert table.row_count == 6
+        await pilot.press("C")
+        assert str(crew_line.content) == second
+
+
+async def test_export_csv_to_a_typed_path(data_dir, pairs, tmp_path):
+    fill(pairs)
+    out = tmp_path / "export" / "book.csv"
+    app = Host(LogbookScreen)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        await pilot.press("e")
+        export = screen.query_one("#logbook-export", Input)
+        assert export.has_focus and export.value.startswith("~/spacealert-logbook-")
+        assert screen.check_action("open", ()) is False
+        export.value = str(out)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert not export.has_class("-shown")
+        rows = list(csv.DictReader(out.open(encoding="utf-8", newline="")))
+        assert [r["date"] for r in rows] == [f"2025-01-0{d}" for d in range(1, 7)]
+        # escape closes the export line first, then leaves
+        await pilot.press("e")
+        await pilot.press("escape")
+        assert not export.has_class("-shown") and app.results == []
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.results == [None]
+
+
+async def test_an_export_that_cannot_be_written_is_reported(data_dir, pairs, tmp_path):
+    fill(pairs, 2)
+    blocker = tmp_path / "file"
+    blocker.write_text("x")
+    app = Host(LogbookScreen)
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await pilot.pause()
+        await pilot.press("e")
+        app.screen.query_one("#logbook-export", Input).value = str(blocker / "x.csv")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.screen.query_one("#logbook-export", Input).has_class("-shown")
+        assert any("Not exported" in (n.title or "") for n in app._notifications)
+
+
+async def test_narrow_and_short_the_best_scores_take_turns(data_dir, pairs):
+    fill(pairs)
+    app = Host(LogbookScreen)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        best = screen.query_one("#logbook-best", DataTable)
+        table = screen.query_one("#logbook-table", DataTable)
+        assert not best.display and table.display
+        await pilot.press("b")
+        await pilot.pause()
+        assert best.display and best.has_focus and not table.display
+        await pilot.press("enter")            # opens the best mission of the first group
+        await pilot.pause()
+        assert app.results == []          # mission-2 has no win: nothing to open
+        await pilot.press("down", "enter")
+        await pilot.pause()
+        assert app.results == [1]
+
+
+async def test_missions_are_read_a_page_at_a_time(data_dir, pairs):
+    fill(pairs, PAGE + 50)
+    app = Host(LogbookScreen)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        table = app.screen.query_one("#logbook-table", DataTable)
+        assert table.row_count == PAGE
+        assert f"{PAGE + 50} missions, {PAGE} shown" in str(
+            app.screen.query_one("#logbook-crew", Static).content)
+        table.move_cursor(row=PAGE - 1)
+        await pilot.pause()
+        assert table.row_count == PAGE + 50
+
+
+async def test_a_corrupted_logbook_is_reported_and_moved_aside(data_dir):
+    data_dir.mkdir(parents=True)
+    (data_dir / "logbook.sqlite3").write_bytes(b"not sqlite" * 300)
+    app = Host(LogbookScreen)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        problem = app.screen.query_one("#logbook-problem", Static)
+        assert problem.has_class("-shown") and "moved to" in str(problem.content)
+        assert app.screen.query_one("#logbook-table", DataTable).row_count == 0
+    assert [p for p in data_dir.iterdir() if ".corrupt-" in p.name]
+
+
+async def test_names_are_never_markup(data_dir, pairs):
+    record, result = pairs[0]
+    crew = tuple(replace(c, name=f"[bold]{c.name}[/]") for c in record.crew)
+    with Logbook.open() as book:
+        book.add_mission(replace(record, crew=crew, title="[red]x[/red]"), result,
+                         crew_name="[b]Crew[/b]")
+    app = Host(LogbookScreen)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        table = app.screen.query_one("#logbook-table", DataTable)
+        assert cell_texts(table, 0)[1] == "[b]Crew[/b]"
+        detail = str(app.screen.query_one("#logbook-detail", Static).content)
+        assert "[red]x[/red]" in detail and "[bold]Ana[/] (captain)" in detail
+
+
+def test_soundtrack_labels():
+    assert soundtrack_label("base/mission-3") == "mission-3"
+    assert soundtrack_label("new-frontier/mission-2") == "nf/mission-2"
+    assert soundtrack_label(None) == "-"
