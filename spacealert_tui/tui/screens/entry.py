@@ -191,7 +191,7 @@ class ThreatRow(Vertical):
     def announced(self) -> str:
         where_ = self.entry.zone or "internal"
         tier = "serious" if self.entry.serious else "common"
-        return f"T+{self.entry.turn:<2} {where_:<8} {tier:<7}{' ?' if self.entry.unconfirmed else ''}"
+        return f"T+{self.entry.turn:<2} {where_:<8} {tier}"
 
     def compose(self) -> ComposeResult:
         with Horizontal(classes="threat-line"):
@@ -216,6 +216,7 @@ class ThreatRow(Vertical):
             status.update(f"unconfirmed report: ignored with a crew of {len(self.draft.crew)}"
                           + (f" ({card_label(entry.card)})" if entry.card else " — no card"))
             self.input.disabled = True
+            self.input.placeholder = ""
             self.set_class(False, "-error")
             self.set_class(True, "-ignored")
             return
@@ -274,9 +275,9 @@ class EntryScreen(Screen):
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (110, "-wide")]
     BINDINGS = [
         Binding("escape", "leave", "Back"),
-        Binding("f2", "show_threats", "Threats"),
-        Binding("f3", "show_plans", "Plans"),
-        Binding("f10", "resolve", "Resolve"),
+        Binding("f2", "show_threats", "Threats", key_display="F2", priority=True),
+        Binding("f3", "show_plans", "Plans", key_display="F3", priority=True),
+        Binding("f10", "resolve", "Resolve", key_display="F10"),
     ]
 
     def __init__(self, draft: MissionDraft, timeline=None) -> None:
@@ -339,8 +340,9 @@ class EntryScreen(Screen):
             self.query_one(f"#track-{key}").display = entered
         self.query_one("#tracks-shown").display = not entered
         if not entered:
+            self.query_one("#tracks-title", Static).update("Trajectories (drawn by the app)")
             self.query_one("#tracks-shown", Static).update(
-                " · ".join(f"{k} {self.draft.tracks[k]}" for k in TRACK_KEYS) + "  (drawn by the app)")
+                " · ".join(f"{k} {self.draft.tracks[k]}" for k in TRACK_KEYS))
         for row in self.query(ThreatRow):
             row.show()
         self.refresh_all()
@@ -458,10 +460,10 @@ class EntryScreen(Screen):
         rows = list(self.query(ThreatRow))
         for row in rows[index + 1:] + rows[:index]:
             if row.entry.card is None and counts(self.draft, row.entry):
-                row.input.focus()
+                self.set_focus(row.input)
                 return
         if tracks_problem(self.draft.tracks):
-            self.query_one("#track-red").focus()
+            self.set_focus(self.query_one("#track-red"))
             return
         self.action_show_plans()
 
@@ -492,15 +494,15 @@ class EntryScreen(Screen):
         if row is None:
             row = next((r for r in self.query(ThreatRow) if not r.input.disabled), None)
         if row is not None:
-            row.input.focus()
+            self.set_focus(row.input)
             row.scroll_visible(animate=False)
         elif self.query_one("#track-red").display:
-            self.query_one("#track-red").focus()
+            self.set_focus(self.query_one("#track-red"))
 
     def action_show_plans(self) -> None:
         self.set_class(False, "-show-threats")
         self.set_class(True, "-show-plans")
-        self.query_one("#grid", PlanGrid).focus()
+        self.set_focus(self.query_one("#grid", PlanGrid))
 
     def action_resolve(self) -> None:
         missing = missing_parts(self.draft)
@@ -511,7 +513,7 @@ class EntryScreen(Screen):
                 self.action_show_threats()
             elif any("trajector" in m for m in missing):
                 self.action_show_threats()
-                self.query_one("#track-red").focus()
+                self.set_focus(self.query_one("#track-red"))
             return
         warnings = warnings_of(self.draft)
         details = "\n".join(f"⚠ {w}" for w in warnings) or "Everything is entered."

@@ -218,6 +218,48 @@ def describe_timeline(timeline) -> str:
             f"{internal} internal, {unconfirmed} unconfirmed")
 
 
+HELP = {
+    "name": "The crew member's name. ↑↓ (or tab) go from field to field; F7/F8 move this seat "
+            "up or down the order of play.",
+    "color": "The colour of the figure and action board: ←→ (colours others have are skipped).",
+    "players": "How many people play, 1-5 (←→ or the digit). Androids as in rulebook ch. 5: "
+               "3 players get 1, 2 players get 2, a solo player plans 4 androids.",
+    "fifth": "The 5-crew variant (rulebook 5.4): one more android makes a crew of five, and "
+             "unconfirmed reports count.",
+    "role-captain": "The captain acts first and settles disagreements: choosing another captain "
+                    "turns the table so they act first.",
+    "role-communications": "The communications officer keeps the external threat decks and "
+                           "draws for external threats.",
+    "role-security": "The security chief keeps the internal threat decks and draws for internal "
+                     "threats.",
+    "common": "Common threats: white cards (easier), yellow (harder), or both shuffled (mixed).",
+    "serious": "Serious threats: white, yellow or mixed, chosen apart from the common ones.",
+    "sound-source": "The soundtrack: one from the catalogue (official tracks, examples, saved "
+                    "missions), one generated from a seed, or a mission file.",
+    "sound-mission": "←→ step through the catalogue; a letter or digit jumps to the next title "
+                     "with it.",
+    "sound-seed": "A number: the same seed always generates the same mission for this many players.",
+    "sound-file": "The path of a mission file (YAML) or of a file of flash code; ~ works.",
+    "threat-source": "Who draws the threat cards: the app's virtual decks (the cards are shown after "
+                     "the round and can be changed), or the officers from the physical decks (the "
+                     "app then asks which card was drawn).",
+    "tracks-source": "Trajectory boards: four different boards drawn by the app from the seed, or "
+                     "the boards the crew drew, entered here or after the round.",
+    "track": "Trajectory board 1-7 for this zone (←→ or the digit); the four must be different.",
+    "deck-seed": "The seed of the virtual decks and of the trajectory draw. F5: a new one.",
+    "language": "The language of the ship's computer: voice and subtitles.",
+    "start": "Start the mission (F10, or enter here): on to the action round.",
+}
+
+
+def help_for(widget_id: str | None) -> str:
+    if not widget_id:
+        return ""
+    if widget_id in HELP:
+        return HELP[widget_id]
+    return HELP.get(widget_id.rsplit("-", 1)[0], "")
+
+
 class SetupScreen(Screen[MissionDraft | None]):
     """Crew and mission set-up; every change is saved to the draft at once."""
 
@@ -226,11 +268,12 @@ class SetupScreen(Screen[MissionDraft | None]):
     BINDINGS = [
         Binding("escape", "back", "Back"),
         Binding("f10,ctrl+s", "start", "Start", key_display="F10"),
-        Binding("f5", "new_seed", "New seed"),
-        Binding("f7", "move(-1)", "Seat ↑"),
-        Binding("f8", "move(1)", "Seat ↓"),
-        Binding("down", "app.focus_next", "Next", show=False),
-        Binding("up", "app.focus_previous", "Previous", show=False),
+        Binding("f5", "new_seed", "New seed", key_display="F5"),
+        Binding("f7", "move(-1)", "Seat ↑", key_display="F7"),
+        Binding("f8", "move(1)", "Seat ↓", key_display="F8"),
+        # priority: the focus moves before the next key is handed to a widget
+        Binding("down", "app.focus_next", "Next", show=False, priority=True),
+        Binding("up", "app.focus_previous", "Previous", show=False, priority=True),
     ]
 
     def __init__(self, draft: MissionDraft | None = None) -> None:
@@ -307,6 +350,8 @@ class SetupScreen(Screen[MissionDraft | None]):
                 yield Choice("Trajectories", [("app", "drawn by the app"), ("entered", "entered")],
                              draft.tracks_source, id="tracks-source", label_width=15)
                 yield Static("", id="tracks-drawn", markup=False)
+            with Horizontal(classes="setup-line", id="tracks-entered"):
+                yield Static("", classes="wide-label")
                 for key in TRACK_KEYS:
                     options = [(0, "–")] + [(n, str(n)) for n in range(1, 8)]
                     yield Choice(key, options, draft.tracks.get(key, 0), id=f"track-{key}",
@@ -320,11 +365,16 @@ class SetupScreen(Screen[MissionDraft | None]):
             with Horizontal(id="start-line"):
                 yield Button("Start the mission", id="start", variant="primary", compact=True)
                 yield Static("", id="start-note", markup=False)
+        yield Static("", id="setup-help", markup=False)
         yield Footer()
 
     def on_mount(self) -> None:
         self.fill()
         self.query_one("#name-0", Input).focus()
+
+    def on_descendant_focus(self) -> None:
+        focused = self.focused
+        self.query_one("#setup-help", Static).update(help_for(focused.id if focused else None))
 
     # -- showing the draft -------------------------------------------------------------------
     def fill(self) -> None:
@@ -386,10 +436,9 @@ class SetupScreen(Screen[MissionDraft | None]):
         self.query_one("#sound-file").display = source == "file"
         entered = draft.tracks_source == "entered"
         self.query_one("#tracks-drawn").display = not entered
+        self.query_one("#tracks-entered").display = entered
         for key in TRACK_KEYS:
-            choice = self.query_one(f"#track-{key}", Choice)
-            choice.display = entered
-            choice.value = draft.tracks.get(key, 0)
+            self.query_one(f"#track-{key}", Choice).value = draft.tracks.get(key, 0)
         if not entered:
             self.query_one("#tracks-drawn", Static).update(tracks_text(draft.tracks))
         self.show_soundtrack()

@@ -448,8 +448,19 @@ class PlanGrid(Widget, can_focus=True):
         self.post_message(self.Changed(self, row, turn, token))
         self.refresh()
 
+    MOVES = {"up": ("move", (-1, 0)), "down": ("move", (1, 0)), "left": ("move", (0, -1)),
+             "right": ("move", (0, 1)), "home": ("jump", (1,)), "end": ("jump", (TURNS,)),
+             "delete": ("clear", ()), "backspace": ("clear_back", ())}
+
     def on_key(self, event: events.Key) -> None:
+        # Moves are handled here, in key order, not by the bindings (which run when the
+        # key has bubbled up to the app: a card typed right after ↓ would land first).
         char = event.character
+        if not self.pending and event.key in self.MOVES:
+            self._consume(event)
+            name, args = self.MOVES[event.key]
+            getattr(self, f"action_{name}")(*args)
+            return
         if self.pending:
             if event.key == "escape":
                 self.pending = ""

@@ -1,0 +1,175 @@
+"""The entry's logic without widgets: reading card names, delays, threats from a timeline."""
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from spacealert_tui.mission.timeline import Timeline, TimelineEvent
+from spacealert_tui.record.draft import CrewSeat, MissionDraft, ThreatEntry
+from spacealert_tui.rules.actions import TOKENS
+from spacealert_tui.rules.crew import Player
+from spacealert_tui.rules.actions import parse_action
+from spacealert_tui.tui.screens.entry import (compute_delays, missing_parts, record_of,
+                                              threats_from_timeline, warnings_of)
+from spacealert_tui.tui.widgets.card_input import CardSlot, completion, read_card
+from spacealert_tui.tui.widgets.plan_grid import shift, short, words
+
+EXTERNAL_RED = CardSlot(turn=1, kind="external", serious=False, zone="red", level="white")
+INTERNAL = CardSlot(turn=2, kind="internal", serious=False, level="white")
+SERIOUS_BLUE = CardSlot(turn=3, kind="external", serious=True, zone="blue", level="yellow")
+
+
+@pytest.fixture(autouse=True)
+def data_dir(tmp_path, monkeypatch):
+    monkeypatch.setenv("SPACEALERT_DATA_DIR", str(tmp_path))
+    return tmp_path
+
+
+@pytest.mark.parametrize("text", ["E1-07", "e1-07", "fighter", "FIGHTER", "E1-07 Fighter",
+                                  "Fighter (E1-07)", "  e1-07  "])
+def test_a_card_by_id_or_name(text):
+    assert read_card(text, EXTERNAL_RED, {}).card == "E1-07"
+
+
+def test_a_spanish_name_and_a_unique_part_of_a_name():
+    assert read_card("Caza furtivo", EXTERNAL_RED, {}).card == "E1-03"
+    assert read_card("stealth", EXTERNAL_RED, {}).card == "E1-03"
+
+
+def test_several_matches_are_listed_not_chosen():
+    reading = read_card("fight", EXTERNAL_RED, {})
+    assert reading.card is None and reading.error is None
+    assert set(reading.matches) == {"E1-03", "E1-06", "E1-07"}
+
+
+@pytest.mark.parametrize("text,slot,expected", [
+    ("I1-01", EXTERNAL_RED, "internal threat; T+1 announced an external threat (zone red)"),
+    ("E1-07", INTERNAL, "external threat; T+2 announced an internal threat"),
+    ("SE1-01", EXTERNAL_RED, "serious threat; T+1 announced a common one"),
+    ("E2-01", EXTERNAL_RED, "yellow card; this mission's common threats are white"),
+    ("SE1-01", SERIOUS_BLUE, "white card; this mission's serious threats are yellow"),
+    ("E9-99", EXTERNAL_RED, "there is no card E9-99"),
+    ("kamikaze", EXTERNAL_RED, "yellow card"),
+    ("zzz", EXTERNAL_RED, "no threat card matches 'zzz'"),
+])
+def test_wrong_cards_are_refused_with_the_reason(text, slot, expected):
+    reading = read_card(text, slot, {})
+    assert reading.card is None
+    assert expected in reading.error
+
+
+def test_a_card_already_drawn_is_refused_and_skipped_by_completion():
+    used = {"E1-07": "T+4, blue zone"}
+    assert "already drawn for T+4, blue zone" in read_card("E1-07", EXTERNAL_RED, used).error
+    assert completion("fi", EXTERNAL_RED, used) is None
+    assert completion("fi", EXTERNAL_RED, {}) == "Fighter (E1-07)"
+
+
+def test_two_copies_of_a_card_name_take_the_one_not_drawn():
+    assert read_card("Skirmishers", INTERNAL, {}).card == "I1-01"
+    assert read_card("Skirmishers", INTERNAL, {"I1-01": "T+1, internal"}).card == "I1-02"
+
+
+def test_completion_by_id_and_by_name():
+    assert completion("e1-0", EXTERNAL_RED, {}) == "E1-01 Pulse Ball"
+    assert completion("sab", INTERNAL, {}) == "Saboteur (I1-03)"
+    assert completion("", INTERNAL, {}) is None
+    mixed = CardSlot(turn=1, kind="external", zone="red", level="mixed")
+    assert completion("kam", mixed, {}) == "Kamikaze (E2-01)"
+    assert completion("kam", EXTERNAL_RED, {}) is None
+
+
+def test_short_and_words():
+    assert short("Hmove:lower-blue") == "Hlb"
+    assert short("A!") == "A!"
+    assert short("red") == "←"
+    assert "heroic move to lower-blue" in words("Hmove:lower-blue!")
+    assert "stumble" in words("A!")
+    assert short("Q") == "?"
+
+
+tokens = st.sampled_from(list(TOKENS) + ["A!", "Hmove:upper-red"])
+
+
+@given(st.lists(tokens, min_size=12, max_size=12), st.integers(1, 13))
+def test_shift_is_the_rules_core_delay(plan, turn):
+    player = Player(0, "Ana", tuple(parse_action(t) for t in plan))
+    moved = player.delay(turn)
+    mine = list(plan)
+    if moved:
+        shift(mine, turn)
+    assert mine == [a.token for a in player.actions]
+
+
+def four_crew(**kw) -> MissionDraft:
+    crew = [CrewSeat("Ana", "red", ["captain"]), CrewSeat("Bo", "yellow", ["communications"]),
+            CrewSeat("Cy", "green", ["security"]), CrewSeat("Di", "blue")]
+    kw.setdefault("tracks", {"red": 1, "white": 2, "blue": 3, "internal": 4})
+    return MissionDraft.new(crew=crew, **kw)
+
+
+TIMELINE = Timeline("test", "Test", (240, 465, 610), (
+    TimelineEvent(10, "threat", turn=1, kind="external", zone="red"),
+    TimelineEvent(40, "threat", turn=2, kind="internal"),
+    TimelineEvent(70, "incoming_data"),
+    TimelineEvent(100, "threat", turn=3, kind="external", zone="blue", serious=True),
+    TimelineEvent(300, "threat", turn=5, kind="external", zone="white", unconfirmed=True),
+))
+
+
+def test_threats_from_a_timeline_physical_and_virtual():
+    physical = threats_from_timeline(TIMELINE, four_crew(threat_source="physical"))
+    assert [(t.turn, t.kind, t.zone, t.serious, t.unconfirmed, t.card) for t in physical] == [
+        (1, "external", "red", False, False, None), (2, "internal", None, False, False, None),
+        (3, "external", "blue", True, False, None), (5, "external", "white", False, True, None)]
+    virtual = threats_from_timeline(TIMELINE, four_crew(threat_source="virtual", deck_seed=3))
+    assert all(t.card for t in virtual[:3]) and virtual[3].card is None   # unconfirmed, 4 crew
+    again = threats_from_timeline(TIMELINE, four_crew(threat_source="virtual", deck_seed=3))
+    assert [t.card for t in again] == [t.card for t in virtual]
+    for entry in virtual[:3]:
+        assert read_card(entry.card, CardSlot(entry.turn, entry.kind, entry.serious, entry.zone),
+                         {}).card == entry.card
+
+
+def test_unconfirmed_reports_need_a_card_only_with_five():
+    draft = four_crew()
+    draft.threats = threats_from_timeline(TIMELINE, draft)
+    draft.threats[0].card, draft.threats[1].card, draft.threats[2].card = "E1-07", "I1-01", "SE1-01"
+    assert missing_parts(draft) == []
+    assert [t.card for t in record_of(draft).threats] == ["E1-07", "I1-01", "SE1-01"]
+    draft.crew.append(CrewSeat("Android 1", "purple", android=True))
+    draft.fit_plans()
+    assert missing_parts(draft) == ["no card for the T+5, white zone threat"]
+
+
+def test_delays_of_a_missed_computer_check_and_a_damaged_gravolift():
+    draft = four_crew(damage_seed=7)
+    draft.threats = [ThreatEntry(1, "external", zone="red", card="E1-05")]
+    draft.plans[0][:6] = ["red", "empty", "empty", "empty", "lift", "A"]
+    draft.plans[1] = ["C", "empty", "empty", "C", "empty", "empty", "empty", "C",
+                      "empty", "empty", "empty", "empty"]
+    delays = compute_delays(draft)
+    assert delays.marks == {(0, 6): "damaged gravolift"}
+    assert delays.after[0][4:7] == ["lift", "empty", "A"]
+    draft.plans[1][0] = "empty"     # nobody maintains the computer in phase 1
+    draft.plans[2][2] = "B"
+    delays = compute_delays(draft)
+    assert delays.marks[(2, 3)] == "computer check"
+
+
+def test_delays_never_raise_and_say_what_is_provisional():
+    draft = four_crew(tracks={})
+    draft.threats = [ThreatEntry(1, "external", zone="red")]
+    assert "trajectories incomplete" in compute_delays(draft).note
+    assert "1 threat not named yet" in compute_delays(draft).note
+    draft.plans[0][0] = "Q"
+    assert compute_delays(draft).note.startswith("delays not computed")
+
+
+def test_warnings():
+    draft = four_crew()
+    draft.plans[0][:3] = ["HA", "A", "HB"]
+    warnings = warnings_of(draft)
+    assert "Ana has 2 heroic cards (each crew member is dealt one)" in warnings
+    assert "Bo plans no card at all" in warnings

@@ -1,0 +1,74 @@
+"""Snapshots of the entry screen at 80×24 (threats, then plans) and 120×40 (both).
+
+The SVGs are in `__snapshots__/test_entry_snapshots/`; after a deliberate change, look
+at the report of the failing run and rewrite them with
+
+    .venv/bin/pytest tests/tui/test_entry_snapshots.py --snapshot-update
+"""
+from __future__ import annotations
+
+import pytest
+from textual.widgets import Input
+
+from spacealert_tui.record.draft import CrewSeat, MissionDraft, ThreatEntry
+from spacealert_tui.tui.screens.entry import EntryScreen
+from tests.tui.test_setup import ScreenApp
+
+SIZES = [pytest.param((80, 24), id="80x24"), pytest.param((120, 40), id="120x40")]
+
+
+@pytest.fixture(autouse=True)
+def data_dir(tmp_path, monkeypatch):
+    monkeypatch.setenv("SPACEALERT_DATA_DIR", str(tmp_path))
+    return tmp_path
+
+
+async def steady(pilot) -> None:
+    await pilot.pause()
+    for field in pilot.app.screen.query(Input):
+        field.cursor_blink = False
+    await pilot.pause(0.1)
+    await pilot.pause()
+
+
+def mission() -> MissionDraft:
+    """Three named threats, one to name, an ignored unconfirmed report; some plans."""
+    crew = [CrewSeat("Ana", "red", ["captain"]), CrewSeat("Bo", "yellow", ["communications"]),
+            CrewSeat("Cy", "green", ["security"]), CrewSeat("Android 1", "blue", android=True)]
+    draft = MissionDraft.new(crew=crew, tracks={"red": 2, "white": 5, "blue": 1, "internal": 7},
+                             threat_source="physical", damage_seed=7)
+    draft.threats = [ThreatEntry(1, "external", zone="red", card="E1-05"),
+                     ThreatEntry(2, "internal", card="I1-03"),
+                     ThreatEntry(4, "external", True, "blue"),
+                     ThreatEntry(5, "internal", unconfirmed=True),
+                     ThreatEntry(7, "external", zone="white", card="E1-07")]
+    draft.plans[0][:8] = ["red", "empty", "A", "empty", "lift", "A", "A!", "B"]
+    draft.plans[1][:5] = ["C", "B", "empty", "C", "Hmove:lower-blue"]
+    draft.plans[2][:4] = ["lift", "A", "HA", "bots"]
+    draft.plans[3][:2] = ["blue", "C"]
+    draft.stage = "action"
+    return draft
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_entry(snap_compare, size):
+    """80×24 opens on the threats (one is not named); 120×40 shows both panels."""
+    async def run_before(pilot) -> None:
+        await steady(pilot)
+        await pilot.press(*"jugg")
+        await steady(pilot)
+
+    assert snap_compare(ScreenApp(lambda: EntryScreen(mission())), terminal_size=size,
+                        run_before=run_before)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_entry_plans(snap_compare, size):
+    async def run_before(pilot) -> None:
+        await steady(pilot)
+        await pilot.press(*"frigate", "enter")
+        await pilot.press("f3", "down", "right", "right")
+        await steady(pilot)
+
+    assert snap_compare(ScreenApp(lambda: EntryScreen(mission())), terminal_size=size,
+                        run_before=run_before)

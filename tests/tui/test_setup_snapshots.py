@@ -1,0 +1,62 @@
+"""Snapshots of the set-up screen at 80×24 and 120×40.
+
+The SVGs are in `__snapshots__/test_setup_snapshots/`; after a deliberate change, look
+at the report of the failing run and rewrite them with
+
+    .venv/bin/pytest tests/tui/test_setup_snapshots.py --snapshot-update
+"""
+from __future__ import annotations
+
+import pytest
+from textual.widgets import Input
+
+from spacealert_tui.record.draft import CrewSeat, MissionDraft
+from spacealert_tui.tui.screens.setup import SetupScreen
+from tests.tui.test_setup import ScreenApp
+
+SIZES = [pytest.param((80, 24), id="80x24"), pytest.param((120, 40), id="120x40")]
+
+
+@pytest.fixture(autouse=True)
+def data_dir(tmp_path, monkeypatch):
+    monkeypatch.setenv("SPACEALERT_DATA_DIR", str(tmp_path))
+    return tmp_path
+
+
+async def steady(pilot) -> None:
+    """Let layout finish and keep the input cursor from blinking."""
+    await pilot.pause()
+    for field in pilot.app.screen.query(Input):
+        field.cursor_blink = False
+    await pilot.pause(0.1)
+    await pilot.pause()
+
+
+def three_players() -> MissionDraft:
+    crew = [CrewSeat("Ana", "red", ["captain"]), CrewSeat("Bo [2]", "yellow", ["communications", "security"]),
+            CrewSeat("Cy", "green"), CrewSeat("Android 1", "blue", android=True)]
+    return MissionDraft.new(crew=crew, deck_seed=2024, soundtrack="base/mission-3",
+                            common_level="mixed", serious_level="white")
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_setup(snap_compare, size):
+    assert snap_compare(ScreenApp(lambda: SetupScreen(three_players())), terminal_size=size,
+                        run_before=steady)
+
+
+def test_setup_with_problems(snap_compare):
+    async def run_before(pilot) -> None:
+        await steady(pilot)
+        screen = pilot.app.screen
+        screen.query_one("#name-1", Input).value = "ana"
+        screen.query_one("#tracks-source").focus()
+        await pilot.press("right")
+        screen.query_one("#track-red").focus()
+        await pilot.press("3")
+        screen.query_one("#track-white").focus()
+        await pilot.press("3")
+        await steady(pilot)
+
+    assert snap_compare(ScreenApp(lambda: SetupScreen(three_players())), terminal_size=(80, 24),
+                        run_before=run_before)
