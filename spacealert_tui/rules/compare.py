@@ -1,0 +1,232 @@
+"""Two resolutions of the same mission side by side, turn by turn (replays).
+
+Same tracks, threats and damage tiles, different plans. For each turn 1–13 each side's
+board at the end of the turn is summed up as its *outcome*: damage per zone, every
+threat's state (waiting / active / destroyed / survived / ignored), the damage it has
+taken and its hit points, who is knocked out, which battle-bot squads are disabled,
+and whether the ship is lost. Positions, energy, rockets and the like are left out:
+they are the plans themselves, not what the plans achieved.
+
+The two resolutions **diverge** at the first turn at the end of which their outcomes
+differ (ruling RV1). Before it, whatever the plans did differently had not yet changed
+anything the score or the ship's survival can see.
+
+    comparison = compare_records(record_a, record_b)
+    comparison.diverged_at                    # 5, or None
+    comparison.turns[4].differences           # ("Fighter #1: destroyed / active", ...)
+"""
+from __future__ import annotations
+
+from bisect import bisect_right
+from dataclasses import dataclass
+
+from spacealert_tui.rules.crew import DISABLED, INACTIVE
+from spacealert_tui.rules.events import StepBegan
+from spacealert_tui.rules.record import GameRecord
+from spacealert_tui.rules.result import Result
+
+TURNS = 13
+ZONE_LABELS = ("red", "white", "blue")
+
+
+class CompareError(ValueError):
+    """The two resolutions cannot be compared (not the same mission, no snapshots)."""
+
+
+@dataclass(frozen=True, slots=True)
+class ThreatState:
+    label: str          # "Fighter #3"
+    card: str
+    state: str          # waiting | active | destroyed | survived | ignored
+    damage: int
+    hp: int
+
+
+@dataclass(frozen=True, slots=True)
+class TurnState:
+    """One side's board at the end of `turn` (or, once lost, the board it was lost with)."""
+
+    turn: int
+    damage: tuple[int, int, int]                 # per zone; the destroying hit's excess included
+    tiles: tuple[tuple[str, ...], ...]           # tile labels per zone
+    threats: tuple[ThreatState, ...]
+    crew: tuple[str, ...]
+    knocked_out: tuple[int, ...]                 # crew indices
+    disabled_squads: tuple[str, ...]             # storages: lower-red, upper-blue
+    lost: bool
+
+    @property
+    def destroyed(self) -> tuple[str, ...]:
+        return tuple(t.label for t in self.threats if t.state == "destroyed")
+
+    @property
+    def survived(self) -> tuple[str, ...]:
+        return tuple(t.label for t in self.threats if t.state == "survived")
+
+    @property
+    def in_play(self) -> tuple[str, ...]:
+        return tuple(t.label for t in self.threats if t.state == "active")
+
+    @property
+    def knocked_out_names(self) -> tuple[str, ...]:
+        return tuple(self.crew[i] for i in self.knocked_out)
+
+    def outcome(self) -> tuple:
+        """What divergence compares (RV1)."""
+        return (self.damage, tuple((t.label, t.state, t.damage, t.hp) for t in self.threats),
+                self.knocked_out, self.disabled_squads, self.lost)
+
+    def summary(self) -> str:
+        parts = [f"damage {'/'.join(map(str, self.damage))}"]
+        if self.destroyed:
+            parts.append(f"destroyed {', '.join(self.destroyed)}")
+        if self.survived:
+            parts.append(f"survived {', '.join(self.survived)}")
+        if self.knocked_out:
+            parts.append(f"knocked out {', '.join(self.knocked_out_names)}")
+        if self.disabled_squads:
+            parts.append(f"squads disabled {', '.join(self.disabled_squads)}")
+        if self.lost:
+            parts.append("ship lost")
+        return " · ".join(parts)
+
+
+def _state(turn: int, snap: dict, lost: bool, result: Result) -> TurnState:
+    ship = snap["ship"]
+    tiles = tuple(tuple(z) for z in ship["tiles"])
+    damage = tuple(len(z) for z in tiles)
+    if lost:
+        damage = tuple(max(d, result.damage.get(z, d)) for d, z in zip(damage, ZONE_LABELS))
+    threats = tuple(ThreatState(t["label"], t["card"], t["state"], t["damage"], t["hp"])
+                    for t in snap["threats"])
+    crew = tuple(c["name"] for c in snap["crew"])
+    knocked = tuple(i for i, c in enumerate(snap["crew"]) if c["knocked_out"])
+    squads = tuple(sorted(s for s, state in ship["squads"].items() if state in (DISABLED, INACTIVE)))
+    return TurnState(turn, damage, tiles, threats, crew, knocked, squads, lost)   # type: ignore[arg-type]
+
+
+def turn_states(resolution) -> tuple[TurnState, ...]:
+    """Turns 1–13 of a resolution made with snapshots (`resolve(record, snapshots=True)`,
+    or "events"). The end of turn t is the last board before turn t+1's first event;
+    from the turn the ship is lost on, the board it was lost with."""
+    snaps = resolution.snapshots
+    if not snaps:
+        raise CompareError("no snapshots: resolve the record with snapshots=True")
+    first_event: dict[int, int] = {}
+    for index, event in enumerate(resolution.events):
+        if isinstance(event, StepBegan) and event.turn not in first_event:
+            first_event[event.turn] = index
+    marks = [s["event_index"] for s in snaps]
+    result = resolution.result
+    out = []
+    for turn in range(1, TURNS + 1):
+        lost = result.lost_turn is not None and turn >= result.lost_turn
+        boundary = first_event.get(turn + 1)
+        if lost or boundary is None:
+            snap = snaps[-1]
+        else:
+            snap = snaps[max(0, bisect_right(marks, boundary) - 1)]
+        out.append(_state(turn, snap, lost, result))
+    return tuple(out)
+
+
+def _yes(flag: bool) -> str:
+    return "yes" if flag else "no"
+
+
+def differences(a: TurnState, b: TurnState) -> tuple[str, ...]:
+    """What differs between two outcomes, each as "what: A / B"."""
+    out = []
+    if a.lost != b.lost:
+        out.append(f"ship lost: {_yes(a.lost)} / {_yes(b.lost)}")
+    for zone, da, db in zip(ZONE_LABELS, a.damage, b.damage):
+        if da != db:
+            out.append(f"{zone} damage: {da} / {db}")
+    theirs = {t.label: t for t in b.threats}
+    for t in a.threats:
+        u = theirs.get(t.label)
+        if u is None:
+            continue
+        if t.state != u.state:
+            out.append(f"{t.label}: {t.state} / {u.state}")
+        if t.damage != u.damage:
+            out.append(f"{t.label} damage: {t.damage} / {u.damage}")
+        if t.hp != u.hp:
+            out.append(f"{t.label} hit points: {t.hp} / {u.hp}")
+    for i in sorted(set(a.knocked_out) ^ set(b.knocked_out)):
+        name = a.crew[i] if i < len(a.crew) else b.crew[i]
+        out.append(f"{name} knocked out: {_yes(i in a.knocked_out)} / {_yes(i in b.knocked_out)}")
+    for squad in sorted(set(a.disabled_squads) ^ set(b.disabled_squads)):
+        out.append(f"{squad} squad disabled: {_yes(squad in a.disabled_squads)} / "
+                   f"{_yes(squad in b.disabled_squads)}")
+    return tuple(out)
+
+
+@dataclass(frozen=True, slots=True)
+class TurnComparison:
+    turn: int
+    a: TurnState
+    b: TurnState
+    differences: tuple[str, ...]
+
+    @property
+    def same(self) -> bool:
+        return not self.differences
+
+
+@dataclass(frozen=True, slots=True)
+class Comparison:
+    turns: tuple[TurnComparison, ...]       # turns 1..13
+    diverged_at: int | None                 # first turn whose outcomes differ (RV1)
+    result_a: Result
+    result_b: Result
+
+    @property
+    def first_differences(self) -> tuple[str, ...]:
+        return () if self.diverged_at is None else self.turns[self.diverged_at - 1].differences
+
+    @property
+    def scores(self) -> tuple[int | None, int | None]:
+        """Both final scores (None for a lost mission)."""
+        return tuple(None if r.score is None else r.score.total   # type: ignore[return-value]
+                     for r in (self.result_a, self.result_b))
+
+
+def compare(a, b) -> Comparison:
+    """Compare two `Resolution`s made with snapshots (they should be of the same mission:
+    `compare_records` checks it)."""
+    sa, sb = turn_states(a), turn_states(b)
+    turns = tuple(TurnComparison(x.turn, x, y, () if x.outcome() == y.outcome() else differences(x, y))
+                  for x, y in zip(sa, sb))
+    diverged = next((t.turn for t in turns if not t.same), None)
+    return Comparison(turns, diverged, a.result, b.result)
+
+
+def mission_differences(a: GameRecord, b: GameRecord) -> tuple[str, ...]:
+    """Why two records are not the same mission (empty: they are)."""
+    out = []
+    if a.tracks != b.tracks:
+        out.append("trajectory boards")
+    if sorted(map(repr, a.threats)) != sorted(map(repr, b.threats)):
+        out.append("threats")
+    if a.damage_seed != b.damage_seed or a.damage_order != b.damage_order:
+        out.append("damage tiles (seed or order)")
+    if ({z: sorted(t) for z, t in a.initial_damage.items() if t}
+            != {z: sorted(t) for z, t in b.initial_damage.items() if t}):
+        out.append("initial damage")
+    if a.mission_extra.get("disabled_squads") != b.mission_extra.get("disabled_squads"):
+        out.append("disabled squads")
+    return tuple(out)
+
+
+def compare_records(a: GameRecord, b: GameRecord) -> Comparison:
+    """Resolve both plans of one mission with snapshots and compare them."""
+    differ = mission_differences(a, b)
+    if differ:
+        raise CompareError(f"not the same mission: different {', '.join(differ)}")
+    from spacealert_tui.rules import resolve
+    return compare(resolve(a, snapshots=True), resolve(b, snapshots=True))
+
+
+__all__ = ["CompareError", "Comparison", "ThreatState", "TurnComparison", "TurnState", "compare",
+           "compare_records", "differences", "mission_differences", "turn_states"]
