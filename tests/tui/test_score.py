@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 from rich.console import Console
 from textual.app import App
+from textual.content import Content
 from textual.widgets import Static
 
 from spacealert_tui.record import load_record
@@ -33,6 +34,9 @@ class Host(App[None]):
 
 
 def text_of(widget: Static) -> str:
+    """What a Static shows, as plain text (never read as markup here either)."""
+    if isinstance(widget.content, (str, Content)):
+        return str(widget.content)
     console = Console(width=200, color_system=None)
     with console.capture() as capture:
         console.print(widget.content)
@@ -262,3 +266,16 @@ def test_record_file_names(tmp_path):
     assert first.name == "2025-01-02-a-b.yaml"
     first.write_text("x")
     assert record_file_for(tmp_path, "2025-01-02", "A B").name == "2025-01-02-a-b-2.yaml"
+
+
+async def test_names_and_titles_are_never_markup(first_flight):
+    from dataclasses import replace
+
+    record, result = first_flight
+    crew = tuple(replace(c, name=f"[b]{c.name}[/b]") for c in record.crew)
+    record = replace(record, crew=crew, title="[red]Flight[/red]")
+    app = Host(lambda: ScoreScreen(record, result, save=False))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert text_of(app.screen.query_one("#score-banner", Static)).startswith("[red]Flight[/red] ·")
+        assert "[b]Ana[/b] (captain)" in text_of(app.screen.query_one("#score-text", Static))
