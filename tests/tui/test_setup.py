@@ -292,3 +292,35 @@ async def test_a_saved_draft_is_shown_as_it_was():
         await pilot.press("f10")
         await settle(pilot)
     assert app.result is draft and draft.tracks == {"red": 7, "white": 1, "blue": 2, "internal": 3}
+
+
+async def test_a_choice_steps_wraps_jumps_by_letter_and_clicks():
+    app = ScreenApp(lambda: SetupScreen(seeded()))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        screen = app.screen
+        language = screen.query_one("#language", Choice)
+        await focus(pilot, "#language")
+        await pilot.press("left")                      # wraps: English → Português
+        assert language.value == "pt" and screen.draft.language == "pt"
+        await pilot.press("e")
+        assert language.value == "en"
+        await pilot.press("e")
+        assert language.value == "es"
+        assert "‹ Español ›" in str(language.render())
+        await pilot.click("#language", offset=(len("Language") + 1, 0))   # on ‹: back
+        assert language.value == "en"
+        await pilot.click("#language", offset=(len("Language") + 6, 0))   # on the value: on
+        assert language.value == "es"
+        assert load_draft(screen.draft.path).language == "es"
+
+
+async def test_a_new_draft_is_saved_at_its_first_change():
+    app = ScreenApp(SetupScreen)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press(*"Zoe")
+        await settle(pilot)
+        [saved] = unfinished_drafts()
+        assert saved.crew[0].name == "Zoe" and saved.stage == "setup"
+        assert 1 <= saved.deck_seed < 10**6

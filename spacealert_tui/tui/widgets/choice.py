@@ -157,5 +157,7 @@ class Choice(Widget, Generic[T], can_focus=True):
                 return
 
     def on_click(self, event: events.Click) -> None:
+        """A click on ‹ steps back, anywhere else forward."""
         self.focus()
-        self._pick(self.index + (-1 if event.x < 2 + len(self.label) else 1))
+        back = len(self.label.ljust(self.label_width)) + 1 if self.label else 0
+        self._pick(self.index + (-1 if back <= event.x < back + 2 else 1))
