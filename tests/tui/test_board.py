@@ -178,10 +178,18 @@ def test_squad_holders_follow_who_took_which_squad():
 
 
 def test_short_names_stay_distinct():
-    forms = short_names(["Alexandra", "Alex", "Bo", "Cy\x1b[31m"])
-    assert [f[0] for f in forms] == ["Alexandra", "Alex", "Bo", "Cy [31m"]
-    assert all(4 not in f for f in forms)
-    assert 3 not in forms[0] and 1 not in forms[0]   # "Ale" and "A" would be ambiguous
+    forms = short_names(["Alexandra", "Alex", "Bo", "Cy\x1b[31m", "Android red"])
+    assert [f[0] for f in forms] == ["Alexandra", "Alex", "Bo", "Cy [31m", "Android red"]
+    assert [f[3] for f in forms] == ["Al1", "Al2", "Bo", "C[", "Ar"]   # initials of words
+    for size in (3, 2, 1):
+        assert len({f[size] for f in forms}) == len(forms)
+
+
+def test_a_full_bridge_shortens_names():
+    _, resolution = resolved(EXAMPLES / "05-five-with-androids.yaml")
+    text = board_text(resolution.snapshots[0])
+    assert "│Bridge  Ana Bo Cy Ar Ab   │" in text[1]
+    assert "Android red" in "\n".join(board_text(resolution.snapshots[0], width=200))
 
 
 def test_board_text_from_records_is_not_markup():

@@ -110,7 +110,7 @@ class BoardScreen(Screen[None]):
     CSS_PATH = Path(__file__).with_name("board.tcss")
     SUB_TITLE = "Resolution board"
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (110, "-wide"), (200, "-side")]
-    VERTICAL_BREAKPOINTS = [(0, "-short"), (36, "-tall")]
+    VERTICAL_BREAKPOINTS = [(0, "-tiny"), (22, "-short"), (36, "-tall")]
     BINDINGS = [
         Binding("escape", "back", "Back"),
         Binding("space", "toggle_play", "Play", key_display="space"),
@@ -325,7 +325,7 @@ class BoardScreen(Screen[None]):
     # -- actions ----------------------------------------------------------------------
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "toggle_view":
-            return self.has_class("-short")
+            return not self.has_class("-tall")
         if action in ("step_event", "next_step", "previous_step", "go_start", "go_end"):
             forward = action in ("next_step", "go_end") or (action == "step_event"
                                                              and parameters and parameters[0] == 1)

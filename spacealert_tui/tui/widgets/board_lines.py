@@ -103,11 +103,12 @@ class LineWidget(Widget):
         old = len(self._lines) if self._cache_key is not None else None
         self._version += 1
         self._cache_key = None
-        if self.is_mounted and self.size.width:
+        if not self.is_mounted:
+            self.refresh(layout=True)
+        elif self.size.width:
             self._ensure(self.size.width)
             self.refresh(layout=old is not None and len(self._lines) != old)
-        else:
-            self.refresh(layout=True)
+        # hidden (no width): nothing to draw; showing it again lays it out anew
 
     def lines(self, width: int | None = None) -> list[Line]:
         """The lines as runs, for `width` cells (the widget's width by default)."""

@@ -123,15 +123,24 @@ def guess_holders(snap: dict) -> dict[str, str]:
 
 
 def short_names(names: Sequence[str]) -> list[dict[int, str]]:
-    """For each name, its forms by length: {0: full, 3: 3 letters, 1: 1 letter}, each
-    level kept only if it tells the crew apart."""
+    """For each name, its forms by length: {0: full, 3: ≤3 letters, 2: ..., 1: ...}.
+
+    A name of several words shortens to its initials ("Android red" → "Ar"). Names
+    that would read the same at a length get their crew position added ("A1", "A4"),
+    so every form tells the crew apart.
+    """
     names = [clean(n) for n in names]
     forms = [{0: n} for n in names]
     for size in (3, 2, 1):
-        cut = [n[:size] for n in names]
-        if len(set(cut)) == len(cut):
-            for f, c in zip(forms, cut):
-                f[size] = c
+        cut = []
+        for name in names:
+            words = name.split()
+            cut.append("".join(w[0] for w in words)[:max(size, 2)] if len(words) > 1
+                       else name[:size])
+        for i, form in enumerate(cut):
+            if cut.count(form) > 1:
+                form = f"{form[:max(1, size - 1)]}{i + 1}"
+            forms[i][size] = form
     return forms
 
 
@@ -334,18 +343,16 @@ class Cells:
             return head
         room = width - runs_width(head)
         for size in (0, 3, 2, 1):
-            if any(size not in self.forms[i] for i in members):
-                continue
             figures = self.figures(members, size)
             if runs_width(figures) <= room:
                 return head + figures
-        return head + self.figures(members, min(self.forms[members[0]]) or 0)
+        return head + figures
 
     def figures(self, members: list[int], size: int) -> Line:
         out: Line = []
         for n, i in enumerate(members):
             member = self.snap["crew"][i]
-            name = self.forms[i].get(size) or self.forms[i][0]
+            name = self.forms[i][size]
             if n:
                 out.append((" ", ""))
             if member["knocked_out"]:
