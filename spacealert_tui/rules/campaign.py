@@ -48,7 +48,13 @@ class CampaignError(ValueError):
 # -- the ship between missions ---------------------------------------------------------------
 
 def squads_off_board(record: GameRecord) -> tuple[Station, ...]:
-    """The record's `mission.disabled_squads`: battle-bot storages left without a squad."""
+    """The record's `mission.disabled_squads`: battle-bot storages left without a squad.
+
+    Read from the record's own field once the engine has one (RC5), else from the
+    mission's extra fields, where the record keeps it today."""
+    typed = getattr(record, SQUADS_FIELD, None)
+    if typed is not None:
+        return tuple(sorted(typed))
     value = record.mission_extra.get(SQUADS_FIELD)
     if value is None:
         return ()
@@ -95,6 +101,9 @@ class CampaignShip:
     def apply(self, record: GameRecord) -> GameRecord:
         """`record` starting from this ship (its own initial damage and squads replaced)."""
         extra = {k: v for k, v in record.mission_extra.items() if k != SQUADS_FIELD}
+        if hasattr(record, SQUADS_FIELD):           # the engine's own field (RC5)
+            return replace(record, initial_damage=self.initial_damage, mission_extra=extra,
+                           **{SQUADS_FIELD: self.squads_off})
         if self.squads_off:
             extra[SQUADS_FIELD] = [s.label for s in self.squads_off]
         return replace(record, initial_damage=self.initial_damage, mission_extra=extra)

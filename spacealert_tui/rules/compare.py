@@ -202,6 +202,13 @@ def compare(a, b) -> Comparison:
     return Comparison(turns, diverged, a.result, b.result)
 
 
+def _squads_off(record: GameRecord) -> list[str]:
+    """The storages left without a squad (campaign RC5): the record's own field once the
+    engine has one, else the mission's extra field."""
+    value = getattr(record, "disabled_squads", None) or record.mission_extra.get("disabled_squads") or ()
+    return sorted(getattr(s, "label", str(s)) for s in value)
+
+
 def mission_differences(a: GameRecord, b: GameRecord) -> tuple[str, ...]:
     """Why two records are not the same mission (empty: they are)."""
     out = []
@@ -214,7 +221,7 @@ def mission_differences(a: GameRecord, b: GameRecord) -> tuple[str, ...]:
     if ({z: sorted(t) for z, t in a.initial_damage.items() if t}
             != {z: sorted(t) for z, t in b.initial_damage.items() if t}):
         out.append("initial damage")
-    if a.mission_extra.get("disabled_squads") != b.mission_extra.get("disabled_squads"):
+    if _squads_off(a) != _squads_off(b):
         out.append("disabled squads")
     return tuple(out)
 

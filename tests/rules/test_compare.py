@@ -84,6 +84,9 @@ def test_not_the_same_mission_is_refused():
     with pytest.raises(CompareError, match="trajectory boards, damage tiles"):
         compare_records(a, record(threats=FIGHTER, tracks=LONG_RED, damage_tokens={"seed": 3}))
     assert mission_differences(a, record(threats=FIGHTER, crew=[["A"], ["B"]])) == ()
+    off = replace(a, mission_extra={"disabled_squads": ["lower-red"]})
+    assert mission_differences(a, off) == ("disabled squads",)
+    assert mission_differences(off, replace(off, initial_damage={})) == ()
     with pytest.raises(CompareError, match="snapshots=True"):
         compare(resolve(a), resolve(a))
 
