@@ -461,9 +461,16 @@ async def test_mouse_on_the_step_track_and_the_narration():
         track = screen.query_one(StepTrack)
         line = track.text_lines()[0]
         x = line.index(" 7 ") + 1 + track.styles.padding.left
-        await pilot.click(StepTrack, offset=(x, 0))
+        await pilot.click(StepTrack, offset=(x, 0))         # on the 7
         await pilot.pause()
         assert (screen.current_turn, screen.current_step) == (7, "appear")
+        await pilot.click(StepTrack, offset=(x - 1, 0))     # on the space before it
+        await pilot.pause()
+        assert screen.current_turn == 7
+        await pilot.click(StepTrack, offset=(x - 3, 0))     # on the 6
+        await pilot.pause()
+        assert (screen.current_turn, screen.current_step) == (6, "appear")
+        await pilot.click(StepTrack, offset=(x, 0))
         line = track.text_lines()[0]
         x = line.index("damage") + track.styles.padding.left
         await pilot.click(StepTrack, offset=(x, 0))
@@ -471,7 +478,8 @@ async def test_mouse_on_the_step_track_and_the_narration():
         assert (screen.current_turn, screen.current_step) == (7, "damage")
         log = screen.query_one(EventLog)
         before = screen.index
-        await pilot.click(EventLog, offset=(5, log.size.height - 2))   # the line above the current
+        top = log.styles.border.top[0] != ""           # the narration's title line
+        await pilot.click(EventLog, offset=(5, top + log.size.height - 2))   # above the current
         await pilot.pause()
         assert screen.index == before - 1
 

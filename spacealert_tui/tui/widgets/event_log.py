@@ -108,6 +108,7 @@ class EventLog(LineWidget):
 
     def on_click(self, event: events.Click) -> None:
         self.lines()
-        if 0 <= event.y < len(self._rows) and self._rows[event.y] >= 0:
+        offset = event.get_content_offset(self)
+        if offset is not None and 0 <= offset.y < len(self._rows) and self._rows[offset.y] >= 0:
             event.stop()
-            self.post_message(self.EventClicked(self._rows[event.y]))
+            self.post_message(self.EventClicked(self._rows[offset.y]))

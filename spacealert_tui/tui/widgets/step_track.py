@@ -137,8 +137,11 @@ class StepTrack(LineWidget):
 
     def on_click(self, event: events.Click) -> None:
         self.lines()
+        offset = event.get_content_offset(self)
+        if offset is None:
+            return
         for x0, x1, kind, value in self._spots:
-            if x0 <= event.x < x1:
+            if x0 <= offset.x < x1:
                 event.stop()
                 if kind == "turn":
                     if isinstance(value, int) and value <= self.last_turn:
