@@ -235,7 +235,7 @@ class ThreatRow(Vertical):
         self.set_class(not entry.card and not error, "-missing")
 
 
-class ConfirmScreen(ModalScreen[bool]):
+class EntryConfirmScreen(ModalScreen[bool]):
     """Yes or no, with the details that matter (y / n, enter, escape)."""
 
     CSS_PATH = Path(__file__).with_name("entry.tcss")
@@ -248,20 +248,20 @@ class ConfirmScreen(ModalScreen[bool]):
         self.yes, self.no, self.default = yes, no, default
 
     def compose(self) -> ComposeResult:
-        with Vertical(id="confirm-box"):
-            yield Static(self.question, id="confirm-question", markup=False)
+        with Vertical(id="entry-confirm-box"):
+            yield Static(self.question, id="entry-confirm-question", markup=False)
             if self.details:
-                yield Static(self.details, id="confirm-details", markup=False)
-            with Horizontal(id="confirm-buttons"):
-                yield Button(f"{self.yes} (y)", id="confirm-yes", variant="primary", compact=True)
-                yield Button(f"{self.no} (n)", id="confirm-no", compact=True)
+                yield Static(self.details, id="entry-confirm-details", markup=False)
+            with Horizontal(id="entry-confirm-buttons"):
+                yield Button(f"{self.yes} (y)", id="entry-confirm-yes", variant="primary", compact=True)
+                yield Button(f"{self.no} (n)", id="entry-confirm-no", compact=True)
 
     def on_mount(self) -> None:
-        self.query_one("#confirm-yes" if self.default else "#confirm-no", Button).focus()
+        self.query_one("#entry-confirm-yes" if self.default else "#entry-confirm-no", Button).focus()
 
     @on(Button.Pressed)
     def pressed(self, event: Button.Pressed) -> None:
-        self.dismiss(event.button.id == "confirm-yes")
+        self.dismiss(event.button.id == "entry-confirm-yes")
 
     def action_answer(self, answer: bool) -> None:
         self.dismiss(answer)
@@ -522,7 +522,7 @@ class EntryScreen(Screen):
             if yes:
                 self.finish()
 
-        self.app.push_screen(ConfirmScreen("Resolve the mission now?", details,
+        self.app.push_screen(EntryConfirmScreen("Resolve the mission now?", details,
                                            yes="Resolve", no="Keep editing"), answered)
 
     def finish(self) -> None:
@@ -540,6 +540,6 @@ class EntryScreen(Screen):
             if yes:
                 self.dismiss(None)
 
-        self.app.push_screen(ConfirmScreen(
+        self.app.push_screen(EntryConfirmScreen(
             "Leave the entry?", "Everything typed so far is saved: the mission can be continued later.",
             yes="Leave", no="Stay", default=False), answered)
