@@ -29,7 +29,7 @@ from typing import Any
 
 from spacealert_tui.rules.crew import DISABLED, INACTIVE
 from spacealert_tui.rules.layout import STATION_BY_NAME, ZONE_BY_NAME, ZONES, Station, Zone
-from spacealert_tui.rules.record import GameRecord, RecordError
+from spacealert_tui.rules.record import GameRecord
 from spacealert_tui.rules.result import Result
 from spacealert_tui.rules.tiles import TILE_BY_NAME, Tile
 
@@ -48,28 +48,8 @@ class CampaignError(ValueError):
 # -- the ship between missions ---------------------------------------------------------------
 
 def squads_off_board(record: GameRecord) -> tuple[Station, ...]:
-    """The record's `mission.disabled_squads`: battle-bot storages left without a squad.
-
-    Read from the record's own field once the engine has one (RC5), else from the
-    mission's extra fields, where the record keeps it today."""
-    typed = getattr(record, SQUADS_FIELD, None)
-    if typed is not None:
-        return tuple(sorted(typed))
-    value = record.mission_extra.get(SQUADS_FIELD)
-    if value is None:
-        return ()
-    path = ("mission", SQUADS_FIELD)
-    if not isinstance(value, list):
-        raise RecordError(path, "expected a list of battle-bot storages (lower-red, upper-blue)")
-    out: list[Station] = []
-    for i, name in enumerate(value):
-        station = STATION_BY_NAME.get(name) if isinstance(name, str) else None
-        if station not in SQUAD_STORAGES:
-            raise RecordError(path + (i,), f"not a battle-bot storage: {name!r} (lower-red, upper-blue)")
-        if station in out:
-            raise RecordError(path + (i,), f"{station.label} is listed twice")
-        out.append(station)
-    return tuple(sorted(out))
+    """The record's `mission.disabled_squads`: battle-bot storages left without a squad."""
+    return tuple(sorted(record.disabled_squads))
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,13 +80,7 @@ class CampaignShip:
 
     def apply(self, record: GameRecord) -> GameRecord:
         """`record` starting from this ship (its own initial damage and squads replaced)."""
-        extra = {k: v for k, v in record.mission_extra.items() if k != SQUADS_FIELD}
-        if hasattr(record, SQUADS_FIELD):           # the engine's own field (RC5)
-            return replace(record, initial_damage=self.initial_damage, mission_extra=extra,
-                           **{SQUADS_FIELD: self.squads_off})
-        if self.squads_off:
-            extra[SQUADS_FIELD] = [s.label for s in self.squads_off]
-        return replace(record, initial_damage=self.initial_damage, mission_extra=extra)
+        return replace(record, initial_damage=self.initial_damage, disabled_squads=self.squads_off)
 
     @classmethod
     def of_record(cls, record: GameRecord) -> CampaignShip:

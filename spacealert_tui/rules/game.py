@@ -17,7 +17,7 @@ from spacealert_tui.rules.record import GameRecord
 from spacealert_tui.rules.ship import ROCKET_RANGE, ROCKET_STRENGTH, Ship
 from spacealert_tui.rules.threats import card_class
 from spacealert_tui.rules.threats.base import (ACTIVE, DESTROYED, IGNORED, SURVIVED,
-                                               ExternalThreat, InternalThreat, Intruder,
+                                               ExternalThreat, Intruder,
                                                Malfunction, Threat, overrides)
 from spacealert_tui.rules.tracks import TRAJECTORIES
 
@@ -46,7 +46,8 @@ class Game:
         """`snapshots`: False (none), True or "steps" (the board after every step), or
         "events" (the board after every event, for animating a replay event by event)."""
         self.record = record
-        self.ship = Ship(record.damage_seed, record.damage_order, record.initial_damage)
+        self.ship = Ship(record.damage_seed, record.damage_order, record.initial_damage,
+                         squads_off=record.disabled_squads)
         self.players = [Player(i, c.name, c.actions, android=c.android, roles=c.roles)
                         for i, c in enumerate(record.crew)]
         self.crew_size = len(self.players)
@@ -142,7 +143,14 @@ class Game:
             from spacealert_tui.rules.snapshot import take_snapshot
             self.snapshots.append(take_snapshot(self))
 
+    def _close_step(self) -> None:
+        """Picture the last step of a turn before the turn number moves on."""
+        if self.snapshots is not None and self.step:
+            self._snapshot()
+        self.step = ""
+
     def play_turn(self, turn: int) -> None:
+        self._close_step()
         self.turn = turn
         ship = self.ship
         ship.lift_used[0] = ship.lift_used[1] = ship.lift_used[2] = False
@@ -172,6 +180,7 @@ class Game:
 
     def final_turn(self) -> None:
         """Turn 13: the last rocket hits, the pilot comes home, threats act once more, jump."""
+        self._close_step()
         self.turn = 13
         self.begin("damage")
         self.damage_step(interceptors=False)

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from spacealert_tui.rules.actions import Action, parse_action
-from spacealert_tui.rules.layout import ZONE_BY_NAME, ZONES, Zone
+from spacealert_tui.rules.layout import STATION_BY_NAME, ZONE_BY_NAME, ZONES, Station, Zone
 from spacealert_tui.rules.tiles import TILE_BY_NAME, TILES, Tile
 
 FORMAT = "spacealert-record/1"
@@ -19,7 +19,9 @@ TURNS = 12
 MAX_CREW = 5
 ROLES = ("captain", "communications", "security")
 TRACK_KEYS = ("red", "white", "blue", "internal")
-MISSION_KEYS = ("title", "soundtrack", "tracks", "threats", "damage_tokens", "initial_damage")
+MISSION_KEYS = ("title", "soundtrack", "tracks", "threats", "damage_tokens", "initial_damage",
+                "disabled_squads")
+SQUAD_STORAGES = ("lower-red", "upper-blue")
 
 Path = tuple[str | int, ...]
 
@@ -70,6 +72,7 @@ class GameRecord:
     initial_damage: dict[Zone, tuple[Tile, ...]] = field(default_factory=dict)
     extra: dict[str, Any] = field(default_factory=dict)          # unknown top-level keys, kept
     mission_extra: dict[str, Any] = field(default_factory=dict)  # unknown mission keys, kept
+    disabled_squads: tuple[Station, ...] = ()   # campaign: squads left off the board
 
 
 def _expect(value: Any, kind: type | tuple[type, ...], path: Path, what: str) -> Any:
@@ -237,9 +240,21 @@ def record_from_dict(doc: Any, known_card=None) -> GameRecord:
             tiles = _tiles(value, p)
             if len(set(tiles)) != len(tiles):
                 raise RecordError(p, "each tile exists once per zone")
-            if len(tiles) > 5:
-                raise RecordError(p, "at most 5 tiles can be carried over (6 would leave no hull)")
+            if len(tiles) > 6:
+                raise RecordError(p, "a zone has six damage tiles")
             initial[zone] = tiles
+    squads_off: list[Station] = []
+    squads_doc = mission.get("disabled_squads")
+    if squads_doc is not None:
+        _expect(squads_doc, list, path + ("disabled_squads",), "a list of squad storages")
+        for i, name in enumerate(squads_doc):
+            station = STATION_BY_NAME.get(name) if isinstance(name, str) else None
+            if station is None or station.label not in SQUAD_STORAGES:
+                raise RecordError(path + ("disabled_squads", i),
+                                  f"battle-bot squads are named by their storage ({', '.join(SQUAD_STORAGES)})")
+            if station in squads_off:
+                raise RecordError(path + ("disabled_squads", i), f"{station.label} listed twice")
+            squads_off.append(station)
     crew_doc = _expect(doc["crew"], list, ("crew",), "a list of crew members")
     if not 1 <= len(crew_doc) <= MAX_CREW:
         raise RecordError(("crew",), f"a crew has 1-{MAX_CREW} members (androids included), not {len(crew_doc)}")
@@ -251,7 +266,7 @@ def record_from_dict(doc: Any, known_card=None) -> GameRecord:
     extra = {k: v for k, v in doc.items() if k not in ("format", "mission", "crew")}
     mission_extra = {k: v for k, v in mission.items() if k not in MISSION_KEYS}
     return GameRecord(tracks, threats, crew, title, soundtrack, damage_seed, damage_order, initial,
-                      extra, mission_extra)
+                      extra, mission_extra, tuple(squads_off))
 
 
 def record_to_dict(record: GameRecord) -> dict:
@@ -277,6 +292,8 @@ def record_to_dict(record: GameRecord) -> dict:
     mission["damage_tokens"] = tokens
     if record.initial_damage:
         mission["initial_damage"] = {z.label: [t.label for t in tiles] for z, tiles in record.initial_damage.items()}
+    if record.disabled_squads:
+        mission["disabled_squads"] = [s.label for s in record.disabled_squads]
     mission.update(record.mission_extra)
     crew = []
     for c in record.crew:

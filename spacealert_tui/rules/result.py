@@ -124,6 +124,8 @@ def build_result(game: Game) -> Result:
     crew = tuple(CrewOutcome(p.name, p.station.label, p.knocked_out,
                              None if p.squad is None else p.squad.state) for p in game.players)
     bots = {station.label: squad.state for station, squad in ship.squads.items()}
+    for station in ship.squads_off:            # left off the board: still a disabled squad
+        bots[station.label] = DISABLED
     score = None
     if game.lost is None:
         tiles = [len(ship.tiles[z]) for z in ZONES]
@@ -135,7 +137,7 @@ def build_result(game: Game) -> Result:
             damage_penalty=-sum(tiles),
             worst_zone_penalty=-max(tiles),
             knocked_out_penalty=-2 * sum(p.knocked_out for p in game.players),
-            bots_penalty=-sum(squad.state in (DISABLED, INACTIVE) for squad in ship.squads.values()),
+            bots_penalty=-sum(state in (DISABLED, INACTIVE) for state in bots.values()),
         )
     return Result(
         status="won" if game.lost is None else "lost",

@@ -24,11 +24,12 @@ class Ship:
     __slots__ = ("shields", "reactors", "capsules", "rockets", "rocket_launched", "rocket_flying",
                  "_piles", "_damage_seed", "_damage_order", "tiles", "heavy_fired", "light_fired", "pulse_fired", "lift_used",
                  "maintained_phases", "visual_best", "visual_this_turn", "squads",
-                 "interceptors_usable", "double_damage", "campaign_structure")
+                 "interceptors_usable", "double_damage", "campaign_structure", "squads_off")
 
     def __init__(self, damage_seed: int = 0,
                  damage_order: dict[Zone, tuple[Tile, ...]] | None = None,
-                 initial_damage: dict[Zone, tuple[Tile, ...]] | None = None) -> None:
+                 initial_damage: dict[Zone, tuple[Tile, ...]] | None = None,
+                 squads_off: tuple[Station, ...] = ()) -> None:
         self.shields = [1, 1, 1]
         self.reactors = [2, 3, 2]
         self.capsules = 3
@@ -45,8 +46,10 @@ class Ship:
         self.maintained_phases: set[int] = set()
         self.visual_best = [0, 0, 0]   # best count of confirmers in one turn, per phase
         self.visual_this_turn = 0
-        self.squads = {Station.LOWER_RED: Squad(Station.LOWER_RED),
-                       Station.UPPER_BLUE: Squad(Station.UPPER_BLUE)}
+        # a campaign may leave a disabled squad off the board (rulebook ch. 6)
+        self.squads = {home: Squad(home) for home in (Station.LOWER_RED, Station.UPPER_BLUE)
+                       if home not in squads_off}
+        self.squads_off = tuple(squads_off)
         self.interceptors_usable = True
         self.double_damage = [False, False, False]   # Fissure conditions
         self.campaign_structure = [False, False, False]

@@ -275,3 +275,28 @@ def test_delays_do_not_stack_example():
     assert tokens(p)[:6] == ["blue", "lift!", "empty", "A", "B", "C"]
     causes = [e.cause for e in g.events if type(e).__name__ == "ActionDelayed"]
     assert len(causes) == 1      # slime first; the lift, the stumble and the check add nothing
+
+
+def test_squad_left_off_the_board():
+    """F19: a squad not reactivated between missions is not on the board: nobody can
+    take it, and it still counts as a disabled squad at the end."""
+    from tests.rules.builders import record_doc
+    from spacealert_tui.rules import record_from_dict, resolve
+
+    doc = record_doc(crew=[["lift", "red", "C", "C"]])
+    doc["mission"]["disabled_squads"] = ["lower-red"]
+    res = resolve(record_from_dict(doc))
+    assert res.result.crew[0].bots is None
+    assert res.result.battle_bots == {"upper-blue": "stored", "lower-red": "disabled"}
+    assert res.result.score.bots_penalty == -1
+    assert "no battle bots left in this storage" in [getattr(e, "reason", "") for e in res.events]
+
+
+def test_step_snapshots_carry_their_own_turn():
+    res = run(crew=[["A"]], **{})
+    from spacealert_tui.rules import resolve
+    from tests.rules.builders import record
+    boards = resolve(record(crew=[["A"]]), snapshots=True).snapshots
+    steps = [(b["turn"], b["step"]) for b in boards]
+    assert steps[:5] == [(1, "appear"), (1, "actions"), (1, "damage"), (1, "threats"), (2, "appear")]
+    assert (2, "check") in steps and (13, "jump") in steps and res.result.won

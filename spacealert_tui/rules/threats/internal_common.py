@@ -183,8 +183,8 @@ def _destroy_rocket(threat, game: Game) -> None:
 
 @named("disables the lower-red battle bots if they are still in storage")
 def _disable_stored_bots(threat, game: Game) -> None:
-    squad = game.ship.squads[Station.LOWER_RED]
-    if squad.holder is None and squad.ready:
+    squad = game.ship.squads.get(Station.LOWER_RED)
+    if squad is not None and squad.holder is None and squad.ready:
         squad.ready = False
         report(game, f"{threat.label} disables the battle bots stored in lower-red")
 
