@@ -201,7 +201,7 @@ class SettingsScreen(Screen[Settings]):
 
     def on_mount(self) -> None:
         self.query_one("#set-language").focus()
-        self.show_status(f"Saved at every change in {display_path(self.path or settings_path())}")
+        self.show_status(f"Changes are saved at once in {display_path(self.path or settings_path())}")
         if self.problems:
             problems = self.query_one("#settings-problems", Static)
             problems.update("\n".join(self.problems))
