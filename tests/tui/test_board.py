@@ -159,6 +159,8 @@ def test_ship_board_shows_crew_states_squads_and_internal_threats():
     assert "C window 2·0·0" in text
     assert "B reactor ■□□□□ 1/5 none" in text          # no fuel capsule left
     assert "!B shield" in text and "!B4 Hacked Shields 0/3" in text
+    del snap["ship"]["squads"]["upper-blue"]          # a campaign left it off the board
+    assert "C bots none" in "\n".join(board_text(snap))
 
 
 def test_ship_board_intruders_and_several_tokens_in_one_station():

@@ -26,6 +26,9 @@ Read without colour:
   shield or reactor);
   `!B4 Name d/h`: malfunction #4 on B, damage taken / hit points;
   `@2 Name d/h`: intruders #2 in the station; `broken` after a malfunction's Z;
+- `C bots stored | disabled | → Cy | → Cy (off) | none`: the squad of a storage
+  station lies there, lies there disabled, follows Cy (disabled), or was left off
+  the board by a campaign;
 - `lift ✗`: damaged gravolift; `▮` a damage tile taken, `▯` one left of six.
 
 Changes made by the event just shown (against the board before it) are drawn
@@ -443,8 +446,11 @@ class Cells:
                          (" ", "")]
             return line
         if station in STORAGE:
-            state = ship["squads"].get(station, "stored")
+            state = ship["squads"].get(station)
             line = [("battle bots " if wide else "bots ", "label")]
+            if state is None:          # a campaign left this squad off the board
+                line.append(("none (left off)" if wide else "none", "dim"))
+                return line
             if state in ("active", "inactive"):
                 holder = self.holders.get(station)
                 line.append(("→ " + clean(holder) if holder else "taken", "crew"))
