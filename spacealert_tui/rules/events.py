@@ -10,6 +10,7 @@ stream can be compared byte for byte between runs.
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, fields
+from typing import ClassVar
 
 STEP_NAMES = {
     "appear": "threats appear",
@@ -23,6 +24,9 @@ STEP_NAMES = {
 
 @dataclass(slots=True)
 class Event:
+    # True for events told just before the engine applies what they say (a hit is told
+    # before the destruction it causes): their board is taken at the next event.
+    told_first: ClassVar[bool] = False
     def as_dict(self) -> dict:
         d = {"event": type(self).__name__}
         d.update(asdict(self))
@@ -144,6 +148,7 @@ class SystemUsed(Event):
 
 @dataclass(slots=True)
 class ThreatHit(Event):
+    told_first: ClassVar[bool] = True
     threat: str
     by: str
     amount: int
@@ -165,6 +170,7 @@ class WeaponTargets(Event):
 
 @dataclass(slots=True)
 class ThreatDamaged(Event):
+    told_first: ClassVar[bool] = True
     threat: str
     strength: int
     shield: int

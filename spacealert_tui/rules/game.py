@@ -100,25 +100,25 @@ class Game:
             self.lost = lost
             self.emit(ev.ShipDestroyed(lost.turn, lost.cause))
             self._snapshot()
-        if self._event_snapshots is not None and self.events:
-            self._snapshot_last_event()
         return self
 
     def _emit_with_snapshot(self, event: ev.Event) -> None:
-        """The board "after" an event is the board just before the next one: that
-        includes what the event changed without a word (a threat's final square)."""
-        events = self.events
-        if events:
-            self._snapshot_last_event()
-        events.append(event)
-
-    def _snapshot_last_event(self) -> None:
+        """The board of an event is the board when it is told (changes are made, then
+        told; an action revealed or a threat's X shows the board before its effects).
+        An event told just before its change (`told_first`) gets the board at the
+        next event."""
         from spacealert_tui.rules.snapshot import take_snapshot
-        self._event_snapshots[id(self.events[-1])] = take_snapshot(self)
+        events, boards = self.events, self._event_snapshots
+        if events and events[-1].told_first and id(events[-1]) not in boards:
+            boards[id(events[-1])] = take_snapshot(self)
+        events.append(event)
+        if not event.told_first:
+            boards[id(event)] = take_snapshot(self)
 
     def event_snapshots(self) -> list[dict]:
         """One board per event, in event order. An event inserted after the fact (a hit
-        told before what it caused) shows the board of the next event that has one."""
+        told before what it caused) shows the board of the next event that has one, or
+        the final board."""
         by_event = self._event_snapshots or {}
         out: list[dict] = []
         pending = 0
@@ -130,6 +130,10 @@ class Game:
             for back in range(pending, -1, -1):
                 out.append(dict(snap, event_index=index + 1 - back))
             pending = 0
+        if pending:
+            from spacealert_tui.rules.snapshot import take_snapshot
+            final = take_snapshot(self)
+            out.extend(dict(final, event_index=len(self.events) - back) for back in range(pending - 1, -1, -1))
         return out
 
     def begin(self, step: str) -> None:
@@ -329,17 +333,17 @@ class Game:
         zone = player.station.zone
         ship = self.ship
         moved = max(0, min(ship.reactors[zone], ship.shield_capacity(zone) - ship.shields[zone]))
-        self._transfer(player, heroic, moved, REACTOR_NAMES[zone], SHIELD_NAMES[zone])
         ship.reactors[zone] -= moved
         ship.shields[zone] += moved + (heroic and moved > 0)
+        self._transfer(player, heroic, moved, REACTOR_NAMES[zone], SHIELD_NAMES[zone])
 
     def fill_side_reactor(self, player: Player, heroic: bool) -> None:
         zone = player.station.zone
         ship = self.ship
         moved = max(0, min(ship.reactors[Zone.WHITE], ship.reactor_capacity(zone) - ship.reactors[zone]))
-        self._transfer(player, heroic, moved, REACTOR_NAMES[Zone.WHITE], REACTOR_NAMES[zone])
         ship.reactors[Zone.WHITE] -= moved
         ship.reactors[zone] += moved + (heroic and moved > 0)
+        self._transfer(player, heroic, moved, REACTOR_NAMES[Zone.WHITE], REACTOR_NAMES[zone])
 
     def _transfer(self, player: Player, heroic: bool, moved: int, source: str, target: str) -> None:
         if moved:
@@ -540,20 +544,25 @@ class Game:
         """Move a threat `squares` toward Z, doing every X/Y/Z it reaches, in order."""
         start = threat.position
         end = start - squares
-        self.emit(ev.ThreatMoved(threat.label, start, end))
+        last = end if end > 1 else 1
         letters = threat.track.letters
-        for square in range(start - 1, (end if end > 1 else 1) - 1, -1):
+        origin = start
+        for square in range(start - 1, last - 1, -1):   # move square by square to each X/Y/Z
             letter = letters[square]
             if not letter:
                 continue
             threat.position = square
+            self.emit(ev.ThreatMoved(threat.label, origin, square))
+            origin = square
             threat.perform(letter, self)
             if letter == "Z":
                 self.threat_survives(threat)
                 return
             if threat.state != ACTIVE:
                 return
-        threat.position = end if end > 1 else 1
+        if origin != last:
+            threat.position = last
+            self.emit(ev.ThreatMoved(threat.label, origin, last))
 
     def threat_survives(self, threat: Threat) -> None:
         if threat.state != ACTIVE:

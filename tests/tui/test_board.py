@@ -268,7 +268,7 @@ async def test_plays_a_whole_mission_back_to_the_start_and_forward_again():
         assert screen.current_turn == 13 and screen.current_step == "jump"
         texts = screen.screen_texts()
         assert texts["log"][-1] == "▶ The ship jumps to hyperspace: mission complete"
-        assert texts["steps"][0].endswith("■ 147/147 complete")
+        assert texts["steps"][0].endswith("■ 150/150 complete")
         end_text = screen.board_text()
 
         # back to the start: the first and last steps by key, the rest by the same action
@@ -350,7 +350,7 @@ async def test_a_turn_never_played_is_refused():
         assert any("never played" in str(n.message) for n in app._notifications)
         await pilot.press("end")
         texts = screen.screen_texts()
-        assert texts["steps"][0].endswith("■ 104/104 SHIP LOST")
+        assert texts["steps"][0].endswith("■ 106/106 SHIP LOST")
         assert texts["log"][-1].startswith("▶ THE SHIP IS DESTROYED")
 
 
@@ -361,13 +361,13 @@ async def test_play_pause_resume_with_the_timer_driven_by_hand():
         screen = board_screen(app)
         await pilot.press("space")
         assert screen.playing and screen._timer is not None
-        assert screen.screen_texts()["steps"][0].endswith("▶ 1/147 · 60s")
+        assert screen.screen_texts()["steps"][0].endswith("▶ 1/150 · 60s")
         screen._tick()
         screen._tick()
         assert screen.index == 2
         await pilot.press("space")
         assert not screen.playing and screen._timer is None
-        assert screen.screen_texts()["steps"][0].endswith("‖ 3/147")
+        assert screen.screen_texts()["steps"][0].endswith("‖ 3/150")
         await pilot.press("space")
         assert screen.playing
         screen._tick()

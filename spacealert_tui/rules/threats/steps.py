@@ -108,6 +108,7 @@ def heal(amount: int | str) -> Callable:
 def shield_add(n: int) -> Callable:
     def step(threat: Threat, game: Game) -> None:
         threat.shield_now += n
+        game.emit(ShipChanged(f"{threat.label}: shield +{n} ({threat.shield_now})"))
 
     return _named(step, f"shield +{n}")
 
@@ -115,6 +116,7 @@ def shield_add(n: int) -> Callable:
 def shield_set(n: int) -> Callable:
     def step(threat: Threat, game: Game) -> None:
         threat.shield_now = n
+        game.emit(ShipChanged(f"{threat.label}: shield is now {n}"))
 
     return _named(step, f"shield becomes {n}")
 
@@ -122,6 +124,7 @@ def shield_set(n: int) -> Callable:
 def speed_add(n: int) -> Callable:
     def step(threat: Threat, game: Game) -> None:
         threat.speed_now += n
+        game.emit(ShipChanged(f"{threat.label}: speed +{n} ({threat.speed_now})"))
 
     return _named(step, f"speed +{n}")
 
