@@ -514,9 +514,10 @@ class ActionRoundScreen(Screen[bool]):
         alert, style = self._alert_text(t)
         self._set("#round-alert", Text(alert, style=style), key=(alert, style))
         self.query_one("#round-alert").set_class(bool(alert) and style != "", "-on")
-        self._set("#round-subtitle", self._subtitle_text(),
+        room = self.query_one("#round-subtitle").content_size
+        self._set("#round-subtitle", self._subtitle_text(room.width, room.height),
                   key=(self.subtitle, self.speaking, self.subtitle_ignored, self.state,
-                       self.error))
+                       self.error, room))
         self._set("#round-message", self._message_text(),
                   key=(self.message, tuple(self.notices)))
         before = self._shown.get("#round-threat-list")
@@ -525,8 +526,10 @@ class ActionRoundScreen(Screen[bool]):
         if self.calls and before != self._shown.get("#round-threat-list"):
             box = self.query_one("#round-threats", VerticalScroll)
             box.call_after_refresh(box.scroll_end, animate=False)
-        self.query_one("#round-threats").border_title = (
-            f"Threats · {sum(c.counts for c in self.calls)}" if self.calls else "Threats")
+        title = f"Threats · {sum(c.counts for c in self.calls)}" if self.calls else "Threats"
+        box = self.query_one("#round-threats")
+        if box.border_title != title:
+            box.border_title = title
 
     def _phase_text(self, phase: int, phases: int, t: float, timeline) -> Text:
         text = Text()
@@ -544,7 +547,7 @@ class ActionRoundScreen(Screen[bool]):
         if self.state == "loading":
             text.append("loading the clips…")
         elif self.state == "ready":
-            text.append("READY: press space", style="bold")
+            text.append("READY · space", style="bold")
         elif self.scheduler is not None and self.scheduler.paused:
             text.append("‖ PAUSED", style="bold reverse")
         elif self.state == "running":
@@ -557,13 +560,15 @@ class ActionRoundScreen(Screen[bool]):
         if talk.down:
             up = next((u for d, u, ign in self.comms if d <= t + 0.5 and not ign and u >= t), None)
             talk.detail = f"back in {m_ss(up - t + 0.999)}" if up is not None else "comms down"
-            talk.border_title = "Comms down"
+            title = "Comms down"
         else:
             if self.comms_ignored_until is not None and t < self.comms_ignored_until:
                 talk.detail = "comms down (solo: ignore)"
             else:
                 talk.detail = ""
-            talk.border_title = "Talk"
+            title = "Talk"
+        if talk.border_title != title:
+            talk.border_title = title
 
     def _alert_text(self, t: float) -> tuple[str, str]:
         if self.state == "error":
@@ -592,13 +597,13 @@ class ActionRoundScreen(Screen[bool]):
             return f"DATA TRANSFER{solo} · each player may give 1 card to another", "bold"
         return "", ""
 
-    def _subtitle_text(self) -> Text:
+    def _subtitle_text(self, width: int, height: int) -> Text:
         if self.state == "error":
             return Text(self.error, style="bold")
         if not self.subtitle:
             return Text("(what the computer says shows here)", style="dim")
         style = "dim" if self.subtitle_ignored else ("bold" if self.speaking else "")
-        return Text(self.subtitle, style=style)
+        return Text(tail(self.subtitle, width, height), style=style)
 
     def _message_text(self) -> Text:
         if self.message:
@@ -663,6 +668,20 @@ class ActionRoundScreen(Screen[bool]):
                 "by the internal trajectory"
             text.append(f"{who}: draw a {tier} {e.kind} card, put it {place} with token {e.turn}")
         return text
+
+
+def tail(text: str, width: int, lines: int) -> str:
+    """The end of `text` if it would not fit in `lines` of `width`: the newest words matter."""
+    if width <= 0 or lines <= 0:
+        return text
+    room = lines * max(10, width - 6)    # a little under the box: wrapping wastes some
+    if len(text) <= room:
+        return text
+    cut = text[len(text) - room + 2:]
+    space = cut.find(" ")
+    if 0 <= space < 16:
+        cut = cut[space + 1:]
+    return "… " + cut
 
 
 def m_ss(seconds: float) -> str:
