@@ -1,9 +1,10 @@
-"""The Space Alert Companion app: home, record picker, resolution, threat cards, soundtracks.
+"""The Space Alert Companion app: a mission at the table, records, logbook, cards.
 
-Navigation is a shallow stack on top of the home screen: home → cards, home →
-soundtracks, and home → record picker → resolution. Every way in (menu, keys,
-command palette) goes through the `action_*` methods here, which first return to
-the home screen, so the stack never grows deeper than three screens.
+Navigation is a shallow stack on top of the home screen: home → a mission at the
+table (set-up → action round → entry → board → score, see `table_flow.py`), home →
+record picker → resolution → board, home → logbook → board, home → cards,
+soundtracks, settings. Every way in (menu, keys, command palette) goes through the
+`action_*` methods here, which first return to the home screen.
 
 Screens that need the rules core import it when they open: start-up pays only for
 Textual and the home screen.
@@ -11,7 +12,7 @@ Textual and the home screen.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import cast
+from typing import Any, cast
 
 from textual.app import App
 from textual.binding import Binding
@@ -40,10 +41,21 @@ class SpaceAlertApp(App[None]):
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (110, "-wide")]
     BINDINGS = [Binding("f1", "toggle_help", "Keys", show=False)]
 
-    def __init__(self, *, examples_dir: Path | None = None, soundtracks: bool | None = None) -> None:
+    def __init__(self, *, examples_dir: Path | None = None, soundtracks: bool | None = None,
+                 audio: Any = None, settings: Any = None, notices: list[str] | None = None) -> None:
         super().__init__()
         self.examples_dir = default_examples_dir() if examples_dir is None else examples_dir
         self.has_soundtracks = soundtracks_available() if soundtracks is None else soundtracks
+        self.audio = audio                # an AudioSession opened before the app (launch.py)
+        self.settings = settings
+        self.notices = list(notices or [])
+
+    def on_mount(self) -> None:
+        if self.settings is not None:
+            from spacealert_tui.tui.screens.settings import apply_settings
+            apply_settings(self, self.settings)
+        for notice in self.notices:
+            self.notify(notice, severity="warning", timeout=6, markup=False)
 
     def get_default_screen(self) -> HomeScreen:
         return HomeScreen()
@@ -83,6 +95,68 @@ class SpaceAlertApp(App[None]):
 
         await self._back_to_home()
         await self.push_screen(SoundtracksScreen())
+
+    async def action_play_table(self) -> None:
+        """A new mission at the table: set-up first."""
+        from spacealert_tui.tui.table_flow import TableFlow
+
+        await self._back_to_home()
+        TableFlow(self).start()
+
+    async def action_continue_table(self) -> None:
+        """The newest unfinished mission, at the stage where it was left."""
+        from spacealert_tui.record.draft import unfinished_drafts
+        from spacealert_tui.tui.table_flow import TableFlow
+
+        await self._back_to_home()
+        drafts = unfinished_drafts()
+        if not drafts:
+            self.notify("No unfinished mission to continue.", markup=False)
+            return
+        TableFlow(self, drafts[0]).start()
+
+    async def action_show_logbook(self) -> None:
+        from spacealert_tui.tui.screens.logbook import LogbookScreen
+
+        await self._back_to_home()
+        await self.push_screen(LogbookScreen(), self._replay_logged)
+
+    def _replay_logged(self, mission_id: int | None) -> None:
+        if mission_id is None:
+            return
+        from spacealert_tui.record.logbook import Logbook
+
+        try:
+            with Logbook.open() as book:
+                mission = book.mission(mission_id)
+                record = mission.record() if mission is not None else None
+        except Exception as exc:   # a broken logbook is reported, never a crash
+            self.report_error(str(exc))
+            return
+        if record is not None:
+            self.show_board(record)
+
+    def show_board(self, record: Any, title: str | None = None) -> None:
+        """A record on the resolution board, played event by event."""
+        from spacealert_tui.tui.screens.board import BoardScreen
+
+        try:
+            screen = BoardScreen.from_record(record, title=title or record.title,
+                                             tracks=record.tracks)
+        except Exception as exc:
+            self.report_error(str(exc))
+            return
+        self.push_screen(screen)
+
+    async def action_show_settings(self) -> None:
+        from spacealert_tui.tui.screens.settings import SettingsScreen
+
+        await self._back_to_home()
+        await self.push_screen(SettingsScreen(self.settings), self._settings_changed)
+
+    def _settings_changed(self, settings: Any) -> None:
+        if settings is not None:
+            self.settings = settings
 
     def action_toggle_help(self) -> None:
         """The keys panel of the focused widget, on and off."""

@@ -1,11 +1,25 @@
-"""Start the Textual app (imported lazily so subcommands never pay for Textual)."""
+"""Start the Textual app (imported lazily so subcommands never pay for Textual).
+
+Sound is opened here, before the app draws anything: initialising the mixer on a
+machine without a sound device makes ALSA write to the terminal, which is only
+harmless while Textual has not taken it over (see tui/audio_session.py).
+"""
 from __future__ import annotations
 
 
 def run_app() -> int:
     """Run the app; its exit status (1 if it stopped on an unexpected error)."""
-    from spacealert_tui.tui.app import SpaceAlertApp
+    from spacealert_tui.settings import load_settings
+    from spacealert_tui.tui.audio_session import AudioSession
 
-    app = SpaceAlertApp()
-    app.run()
+    settings, problems = load_settings()
+    audio = AudioSession.open(settings.audio, volume=settings.volume_fraction or 1.0,
+                              custom_dir=settings.clip_path)
+    try:
+        from spacealert_tui.tui.app import SpaceAlertApp
+
+        app = SpaceAlertApp(audio=audio, settings=settings, notices=[*problems, *audio.notices])
+        app.run()
+    finally:
+        audio.close()
     return app.return_code or 0

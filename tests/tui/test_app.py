@@ -48,12 +48,13 @@ async def test_home_screen_has_title_tagline_and_working_menu():
         screen = app.screen
         assert isinstance(screen, HomeScreen)
         assert "S P A C E   A L E R T" in text_of(screen.query_one("#home-title", Static))
-        assert "threat card" in text_of(screen.query_one("#home-tagline", Static))
+        assert "action round" in text_of(screen.query_one("#home-tagline", Static))
         menu = screen.query_one(Menu)
-        assert option_labels(menu) == ["▶ Resolve a mission record", "  Threat cards",
-                                       "  Soundtracks", "  Quit"]
-        await pilot.press("down")
-        assert option_labels(menu)[:2] == ["  Resolve a mission record", "▶ Threat cards"]
+        assert option_labels(menu) == ["▶ Play a mission at the table", "  Resolve a mission record",
+                                       "  Threat cards", "  Soundtracks", "  Logbook",
+                                       "  Settings", "  Quit"]
+        await pilot.press("down", "down")
+        assert option_labels(menu)[1:3] == ["  Resolve a mission record", "▶ Threat cards"]
         assert "filter by typing" in text_of(screen.query_one("#home-help", Static))
         await pilot.press("enter")
         await pilot.pause()
@@ -280,7 +281,7 @@ async def test_mouse_opens_menu_entries():
     async with app.run_test() as pilot:
         await pilot.pause()
         menu = app.screen.query_one(Menu)
-        await pilot.click(menu, offset=(4, 1))   # second line: Threat cards
+        await pilot.click(menu, offset=(4, 2))   # third line: Threat cards
         await pilot.pause()
         assert isinstance(app.screen, CardsScreen)
 
@@ -407,3 +408,21 @@ async def test_the_picker_says_when_there_are_no_example_records(tmp_path):
         assert not screen.query_one(Menu).display
         assert "No example records in" in text_of(screen.query_one("#records-none", Static))
         assert screen.query_one("#records-path", Input).has_focus
+
+
+async def test_a_resolved_record_opens_on_the_board():
+    from spacealert_tui.tui.screens.board import BoardScreen
+
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        await open_example(pilot, "training-flight.yaml")
+        await pilot.press("b")
+        await pilot.pause()
+        assert isinstance(app.screen, BoardScreen)
+        await pilot.press("end")
+        await pilot.pause()
+        assert app.screen.at_end
+        await pilot.press("escape")
+        await pilot.pause()
+        assert not isinstance(app.screen, BoardScreen)

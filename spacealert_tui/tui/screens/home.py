@@ -16,11 +16,17 @@ if TYPE_CHECKING:
 
 TITLE = "S P A C E   A L E R T"
 SUBTITLE = "C O M P A N I O N"
-TAGLINE = ("Resolve a Space Alert mission exactly from the record of what the crew played, "
-           "step by step, and look up every threat card.")
+TAGLINE = ("Run the action round with the ship's voice, enter the crew's cards, and resolve "
+           "the mission exactly, step by step on the ship board.")
 
 # id: (label, what it does, action)
 ENTRIES = {
+    "play": ("Play a mission at the table",
+             "Set up the crew and the mission, play the action round with the soundtrack, "
+             "enter the cards, watch the resolution and score it.", "app.play_table"),
+    "continue": ("Continue the unfinished mission",
+                 "Pick up the last mission where it was left: nothing typed is lost.",
+                 "app.continue_table"),
     "resolve": ("Resolve a mission record",
                 "Pick an example record or type the path of one: the outcome, the score "
                 "and the narration of every turn.", "app.pick_record"),
@@ -30,6 +36,11 @@ ENTRIES = {
     "soundtracks": ("Soundtracks",
                     "The mission timelines: when each threat, data transfer and "
                     "communications failure is announced.", "app.show_soundtracks"),
+    "logbook": ("Logbook",
+                "Every mission the crews played: scores, best scores, replays, CSV export.",
+                "app.show_logbook"),
+    "settings": ("Settings", "Language of the ship's computer, sound, volume, clip folder, "
+                 "colours.", "app.show_settings"),
     "quit": ("Quit", "Leave the app (ctrl+q works everywhere).", "app.quit"),
 }
 
@@ -39,7 +50,11 @@ class HomeScreen(Screen[None]):
 
     SUB_TITLE = "Home"
     BINDINGS = [
+        Binding("p", "open('play')", "Play"),
+        Binding("n", "open('continue')", "Continue", show=False),
         Binding("r", "open('resolve')", "Resolve"),
+        Binding("l", "open('logbook')", "Logbook"),
+        Binding("o", "open('settings')", "Settings", show=False),
         Binding("c", "open('cards')", "Cards"),
         Binding("s", "open('soundtracks')", "Soundtracks"),
         Binding("q", "open('quit')", "Quit"),
@@ -50,7 +65,20 @@ class HomeScreen(Screen[None]):
         return cast("SpaceAlertApp", self.app)
 
     def entries(self) -> list[str]:
-        return [key for key in ENTRIES if key != "soundtracks" or self.companion.has_soundtracks]
+        hidden = set()
+        if not self.companion.has_soundtracks:
+            hidden.add("soundtracks")
+        if not self._unfinished():
+            hidden.add("continue")
+        return [key for key in ENTRIES if key not in hidden]
+
+    @staticmethod
+    def _unfinished() -> bool:
+        from spacealert_tui.record.draft import unfinished_drafts
+        try:
+            return bool(unfinished_drafts())
+        except Exception:   # an unreadable data folder must not stop the home screen
+            return False
 
     def compose(self) -> ComposeResult:
         yield Header()
@@ -64,9 +92,16 @@ class HomeScreen(Screen[None]):
                          id="home-keys", markup=False)
         yield Footer()
 
+    def on_screen_resume(self) -> None:
+        """Back home: a mission may have been started or finished meanwhile."""
+        menu = self.query_one("#home-menu", Menu)
+        keys = self.entries()
+        if [o.id for o in menu.options] != keys:
+            menu.set_entries((key, ENTRIES[key][0]) for key in keys)
+
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action == "open" and parameters == ("soundtracks",):
-            return self.companion.has_soundtracks
+        if action == "open" and parameters and parameters[0] in ("soundtracks", "continue"):
+            return parameters[0] in self.entries()
         return True
 
     async def action_open(self, entry: str) -> None:

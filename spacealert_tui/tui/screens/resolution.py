@@ -37,6 +37,7 @@ class ResolutionScreen(Screen[None]):
         Binding("n,right_square_bracket", "next_turn", "Next turn", key_display="n"),
         Binding("p,left_square_bracket", "previous_turn", "Prev turn", key_display="p"),
         Binding("s", "toggle_view", "Score/turns"),
+        Binding("b", "show_board", "Board"),
     ]
 
     def __init__(self, resolved: ResolvedRecord) -> None:
@@ -44,6 +45,10 @@ class ResolutionScreen(Screen[None]):
         self.resolved = resolved
         self.summary_head, self.summary_rest = split_summary(
             summary_text(resolved.resolution.result, resolved.title))
+
+    def action_show_board(self) -> None:
+        """The same record on the ship board, event by event."""
+        self.app.show_board(self.resolved.record, title=self.resolved.title)
 
     def compose(self) -> ComposeResult:
         won = self.resolved.resolution.result.won

@@ -1,0 +1,86 @@
+"""A mission at the table, from set-up to the logbook: the order of the screens.
+
+    set-up → action round → entry of threats and plans → resolution board → score
+
+Each screen dismisses with its result; this module decides what comes next. The
+draft (`MissionDraft`) is saved by every screen as the crew types, and its `stage`
+says where to pick up again, so "Continue" after a crash starts at the right screen.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from spacealert_tui.record.draft import MissionDraft
+    from spacealert_tui.rules import GameRecord
+    from spacealert_tui.tui.app import SpaceAlertApp
+
+
+class TableFlow:
+    """Pushes the screen of the draft's stage, and the next one when it is done."""
+
+    def __init__(self, app: SpaceAlertApp, draft: MissionDraft | None = None) -> None:
+        self.app = app
+        self.draft = draft
+        self.record: GameRecord | None = None
+
+    def start(self) -> None:
+        stage = self.draft.stage if self.draft is not None else "setup"
+        if stage == "setup":
+            self.setup()
+        elif stage == "action":
+            self.action_round()
+        elif stage in ("entry", "resolution"):
+            self.entry()
+        else:
+            self.app.notify("This mission is already in the logbook.", markup=False)
+
+    # -- the stages --------------------------------------------------------------------
+    def setup(self) -> None:
+        from spacealert_tui.tui.screens.setup import SetupScreen
+        self.app.push_screen(SetupScreen(self.draft), self._after_setup)
+
+    def _after_setup(self, draft: MissionDraft | None) -> None:
+        if draft is None:
+            return
+        self.draft = draft
+        self.action_round()
+
+    def action_round(self) -> None:
+        from spacealert_tui.tui.screens.action_round import ActionRoundScreen
+        self.app.push_screen(ActionRoundScreen(self.draft, audio=self.app.audio),
+                             self._after_action_round)
+
+    def _after_action_round(self, finished: bool | None) -> None:
+        if finished:
+            self.entry()
+        else:
+            self.app.notify("The mission is saved: Continue it from the home screen.",
+                            markup=False)
+
+    def entry(self) -> None:
+        from spacealert_tui.tui.screens.entry import EntryScreen
+        self.app.push_screen(EntryScreen(self.draft), self._after_entry)
+
+    def _after_entry(self, record: GameRecord | None) -> None:
+        if record is None:
+            return
+        self.record = record
+        self.board()
+
+    def board(self) -> None:
+        from spacealert_tui.rules import resolve
+        from spacealert_tui.tui.screens.board import BoardScreen
+        self.resolution = resolve(self.record, snapshots="events")
+        screen = BoardScreen(self.resolution, title=self.record.title, tracks=self.record.tracks,
+                             autoplay=True)
+        self.app.push_screen(screen, self._after_board)
+
+    def _after_board(self, _: Any) -> None:
+        from spacealert_tui.tui.screens.score import ScoreScreen
+        self.app.push_screen(ScoreScreen(self.record, self.resolution.result, draft=self.draft),
+                             self._after_score)
+
+    def _after_score(self, choice: Any) -> None:
+        if choice == "replay":
+            self.board()
