@@ -356,6 +356,24 @@ async def test_end_now_refused_in_phase_1_allowed_in_phase_3(mission):
         assert len(draft.threats) == 4
 
 
+async def test_the_round_ends_while_a_question_is_open(mission):
+    draft = make_draft(mission)
+    screen, clock, _ = start(draft)
+    app = RoundApp(screen)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await ready(pilot)
+        await pilot.press("space")
+        await advance(pilot, screen, clock, 195)
+        await pilot.press("e")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmScreen)
+        await advance(pilot, screen, clock, 206)   # nobody answered: the operation ends
+        for _ in range(5):
+            await pilot.pause()
+        assert app.results == [True] and draft.stage == "entry"
+        assert len(app.screen_stack) == 1 and not isinstance(app.screen, ConfirmScreen)
+
+
 async def test_quit_asks_before_abandoning(mission):
     draft = make_draft(mission)
     screen, clock, backend = start(draft)

@@ -377,12 +377,19 @@ class ActionRoundScreen(Screen[bool]):
             self.show_message(f"Could not save the mission: {exc}")
 
     def _finish(self, result: bool) -> None:
+        """Stop the sound and dismiss, closing a question left open on top first."""
         if self._dismissed:
             return
         self._dismissed = True
         if self.scheduler is not None:
+            if self.scheduler.paused and self.player is not None:
+                self.player.resume()   # the mixer stays shared: never leave it paused
             self.scheduler.close()
-        self.dismiss(result)
+        if self.app.screen is not self:   # e.g. "End the round now?" when the round ends
+            self.pop_until_active()
+            self.app.call_later(self.dismiss, result)
+        else:
+            self.dismiss(result)
 
     # -------------------------------------------------------------------- keys
 
