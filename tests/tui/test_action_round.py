@@ -487,7 +487,10 @@ async def test_resizing_mid_round(mission):
             await pilot.pause()
             screen.tick()
             await pilot.pause()
-            assert screen.query_one("#round-talk", TalkIndicator).down
+            talk = screen.query_one("#round-talk", TalkIndicator)
+            shown = str(talk.render())
+            assert talk.down and ("NO TALKING" in shown or "█" in shown)
+            assert talk.region.right <= size[0] and talk.region.width >= 14   # always in view
             assert screen.query_one("#round-clock", BigClock).text == "00:33"
         assert screen.has_class("-narrow") and screen.has_class("-short")
 

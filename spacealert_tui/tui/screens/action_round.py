@@ -149,7 +149,7 @@ class ActionRoundScreen(Screen[bool]):
 
     CSS_PATH = Path(__file__).with_name("action_round.tcss")
     SUB_TITLE = "Action round"
-    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (100, "-wide")]
+    HORIZONTAL_BREAKPOINTS = [(0, "-tiny"), (76, "-narrow"), (100, "-wide")]
     VERTICAL_BREAKPOINTS = [(0, "-short"), (32, "-tall")]
     BINDINGS = [
         Binding("space,enter", "start", "Start the soundtrack"),
