@@ -43,9 +43,8 @@ from textual.message import Message
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Button, Footer, Header, Static
 
-from spacealert_tui.audio.terminal import mmss
 from spacealert_tui.mission.scheduler import (ClipStarted, CommsChanged, DataTransferDeadline,
-                                              Finished, NotAllowed, PauseChanged, PhaseChanged,
+                                              Finished, NotAllowed, PauseChanged,
                                               RoundEnded, Scheduler, SchedulerEvent,
                                               SubtitleChanged)
 from spacealert_tui.record.draft import MissionDraft, ThreatEntry
@@ -72,6 +71,14 @@ class RoundEvent(Message):
         self.event = event
 
 
+class ClipsLoaded(Message):
+    """The mission's clips are decoded: the round can start. `warnings`: clips missing."""
+
+    def __init__(self, warnings: list[str]) -> None:
+        super().__init__()
+        self.warnings = warnings
+
+
 class RoundNotice(Message):
     """A line to show under the subtitle (sound failed, clips missing …)."""
 
@@ -89,15 +96,15 @@ class ThreatCall:
     counts: bool              # False: an unconfirmed report with a crew under five
 
 
-class ConfirmScreen(ModalScreen[bool]):
+class RoundConfirmScreen(ModalScreen[bool]):
     """Yes or no, by key (y / n, escape) or click."""
 
     DEFAULT_CSS = """
-    ConfirmScreen {
+    RoundConfirmScreen {
         align: center middle;
         background: $background 60%;
     }
-    ConfirmScreen #confirm-box {
+    RoundConfirmScreen #round-confirm-box {
         width: 60;
         max-width: 100%;
         height: auto;
@@ -105,15 +112,15 @@ class ConfirmScreen(ModalScreen[bool]):
         background: $surface;
         padding: 1 2;
     }
-    ConfirmScreen #confirm-text {
+    RoundConfirmScreen #round-confirm-text {
         width: 100%;
         margin-bottom: 1;
     }
-    ConfirmScreen #confirm-buttons {
+    RoundConfirmScreen #round-confirm-buttons {
         height: auto;
         align-horizontal: center;
     }
-    ConfirmScreen Button {
+    RoundConfirmScreen Button {
         margin: 0 2;
     }
     """
@@ -127,18 +134,18 @@ class ConfirmScreen(ModalScreen[bool]):
         self.question, self.yes, self.no = question, yes, no
 
     def compose(self) -> ComposeResult:
-        with Vertical(id="confirm-box"):
-            yield Static(self.question, id="confirm-text", markup=False)
-            with Horizontal(id="confirm-buttons"):
-                yield Button(f"{self.yes} (y)", id="confirm-yes", variant="warning")
-                yield Button(f"{self.no} (n)", id="confirm-no", variant="primary")
+        with Vertical(id="round-confirm-box"):
+            yield Static(self.question, id="round-confirm-text", markup=False)
+            with Horizontal(id="round-confirm-buttons"):
+                yield Button(f"{self.yes} (y)", id="round-confirm-yes", variant="warning")
+                yield Button(f"{self.no} (n)", id="round-confirm-no", variant="primary")
 
     def on_mount(self) -> None:
-        self.query_one("#confirm-no", Button).focus()
+        self.query_one("#round-confirm-no", Button).focus()
 
     @on(Button.Pressed)
     def pressed(self, event: Button.Pressed) -> None:
-        self.dismiss(event.button.id == "confirm-yes")
+        self.dismiss(event.button.id == "round-confirm-yes")
 
     def action_answer(self, yes: bool) -> None:
         self.dismiss(yes)
@@ -248,15 +255,19 @@ class ActionRoundScreen(Screen[bool]):
             warnings = self.session.preload(self.prepared.script)
         except Exception as exc:  # the round goes on with subtitles
             warnings = [f"Cannot load the clips ({exc or type(exc).__name__}): subtitles only."]
-        self.post_message(RoundNotice("\n".join(warnings)) if warnings else RoundNotice(""))
+        self.post_message(ClipsLoaded(list(warnings)))
 
-    @on(RoundNotice)
-    def _notice(self, message: RoundNotice) -> None:
-        if message.text:
-            self.notices += message.text.split("\n")
+    @on(ClipsLoaded)
+    def _clips_loaded(self, message: ClipsLoaded) -> None:
+        self.notices += message.warnings
         if self.state == "loading":
             self.state = "ready"
             self.refresh_bindings()
+        self.refresh_view()
+
+    @on(RoundNotice)
+    def _notice(self, message: RoundNotice) -> None:
+        self.notices.append(message.text)
         self.refresh_view()
 
     # -------------------------------------------------------------------- the round
@@ -320,8 +331,6 @@ class ActionRoundScreen(Screen[bool]):
             self.beeped_at = event.t
         elif isinstance(event, PauseChanged):
             self.refresh_bindings()
-        elif isinstance(event, PhaseChanged):
-            pass
         elif isinstance(event, RoundEnded):
             self.comms_down = False
             self.state = "over"
@@ -445,7 +454,7 @@ class ActionRoundScreen(Screen[bool]):
             except NotAllowed as exc:
                 self.show_message(str(exc))
 
-        self.app.push_screen(ConfirmScreen("End the action round now?\n\nEveryone has "
+        self.app.push_screen(RoundConfirmScreen("End the action round now?\n\nEveryone has "
                                            "finished planning: the computer says "
                                            "\"Mission complete\" and the entry begins.",
                                            yes="End now", no="Keep playing"), answer)
@@ -474,7 +483,7 @@ class ActionRoundScreen(Screen[bool]):
             self.refresh_view()
 
         self.refresh_bindings()
-        self.app.push_screen(ConfirmScreen("Abandon this action round?\n\nThe soundtrack "
+        self.app.push_screen(RoundConfirmScreen("Abandon this action round?\n\nThe soundtrack "
                                            "stops. The mission stays saved; starting the "
                                            "round again replays it from the beginning.",
                                            yes="Abandon", no="Keep playing"), answer)
