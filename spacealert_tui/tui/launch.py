@@ -13,7 +13,7 @@ def run_app() -> int:
     from spacealert_tui.tui.audio_session import AudioSession
 
     settings, problems = load_settings()
-    audio = AudioSession.open(settings.audio, volume=settings.volume_fraction or 1.0,
+    audio = AudioSession.open(settings.audio, volume=settings.volume / 100,
                               custom_dir=settings.clip_path)
     try:
         from spacealert_tui.tui.app import SpaceAlertApp
