@@ -19,10 +19,14 @@ if TYPE_CHECKING:
 class TableFlow:
     """Pushes the screen of the draft's stage, and the next one when it is done."""
 
-    def __init__(self, app: SpaceAlertApp, draft: MissionDraft | None = None) -> None:
+    def __init__(self, app: SpaceAlertApp, draft: MissionDraft | None = None, *,
+                 clock: Any = None) -> None:
+        """`clock`: the action round's clock (tests drive it; None = the real one)."""
         self.app = app
         self.draft = draft
+        self.clock = clock
         self.record: GameRecord | None = None
+        self.round: Any = None
 
     def start(self) -> None:
         stage = self.draft.stage if self.draft is not None else "setup"
@@ -48,8 +52,8 @@ class TableFlow:
 
     def action_round(self) -> None:
         from spacealert_tui.tui.screens.action_round import ActionRoundScreen
-        self.app.push_screen(ActionRoundScreen(self.draft, audio=self.app.audio),
-                             self._after_action_round)
+        self.round = ActionRoundScreen(self.draft, audio=self.app.audio, clock=self.clock)
+        self.app.push_screen(self.round, self._after_action_round)
 
     def _after_action_round(self, finished: bool | None) -> None:
         if finished:

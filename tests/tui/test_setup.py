@@ -324,3 +324,22 @@ async def test_a_new_draft_is_saved_at_its_first_change():
         [saved] = unfinished_drafts()
         assert saved.crew[0].name == "Zoe" and saved.stage == "setup"
         assert 1 <= saved.deck_seed < 10**6
+
+
+async def test_enter_in_a_name_goes_to_the_next_name():
+    """Found playing at the table: names are typed one after the other."""
+    from textual.widgets import Input
+
+    from spacealert_tui.tui.screens.setup import SetupScreen
+    from tests.tui.conftest import make_app
+
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        app.push_screen(SetupScreen())
+        await pilot.pause()
+        for name in ("Ana", "Bo", "Cy", "Di"):
+            await pilot.press("ctrl+u", *name, "enter")
+        await pilot.pause()
+        screen = app.screen
+        assert [screen.query_one(f"#name-{i}", Input).value for i in range(4)] == ["Ana", "Bo", "Cy", "Di"]
+        assert screen.focused.id == "start"

@@ -372,6 +372,18 @@ class SetupScreen(Screen[MissionDraft | None]):
         self.fill()
         self.query_one("#name-0", Input).focus()
 
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        """Enter in a name goes to the next crew member's name (how a table types them)."""
+        match = re.fullmatch(r"name-(\d)", event.input.id or "")
+        if match is None:
+            return
+        event.stop()
+        following = int(match[1]) + 1
+        if following < len(self.draft.crew):
+            self.query_one(f"#name-{following}", Input).focus()
+        else:
+            self.query_one("#start", Button).focus()
+
     def on_descendant_focus(self) -> None:
         focused = self.focused
         self.query_one("#setup-help", Static).update(help_for(focused.id if focused else None))
