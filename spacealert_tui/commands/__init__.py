@@ -9,7 +9,7 @@ from __future__ import annotations
 import argparse
 import importlib
 
-MODULES = ("resolve", "cards", "mission", "soundtrack")
+MODULES = ("resolve", "cards", "mission", "soundtrack", "solo", "replay", "logbook", "campaign")
 
 
 def register(sub: argparse._SubParsersAction) -> None:
