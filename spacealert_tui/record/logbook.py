@@ -731,3 +731,69 @@ class Logbook:
             rows = self.db.execute("PRAGMA integrity_check").fetchall()
         problems = [r[0] for r in rows if r[0] != "ok"]
         return problems
+
+    # -- campaigns (schema v2: rulebook §6.3) ---------------------------------------------------
+
+    def start_campaign(self, people: list[str], *, crew_name: str | None = None,
+                       started: Date | datetime | str | None = None) -> int:
+        """A new campaign row (going on: `finished` NULL) for the crew of `people`; its id."""
+        with self._guard("write the logbook"), self.transaction():
+            crew_id = self._crew_id(list(people), crew_name)
+            cur = self.db.execute("INSERT INTO campaigns (crew_id, started) VALUES (?, ?)",
+                                  (crew_id, _date_text(started)))
+        return cur.lastrowid
+
+    def link_campaign_mission(self, campaign_id: int, mission_id: int, seq: int) -> None:
+        """Mark a logged mission as mission `seq` (1, 2, 3) of a campaign."""
+        with self._guard("write the logbook"), self.transaction():
+            self.db.execute("UPDATE missions SET campaign_id = ?, campaign_seq = ? WHERE id = ?",
+                            (campaign_id, seq, mission_id))
+
+    def finish_campaign(self, campaign_id: int, *, penalties: int | None = None,
+                        visual: int | None = None, total: int | None = None,
+                        finished: Date | datetime | str | None = None) -> None:
+        """Close a campaign: its penalties, ⌊visual ÷ missions⌋ and total; a failed
+        campaign (a ship destroyed) is closed with all three None."""
+        with self._guard("write the logbook"), self.transaction():
+            self.db.execute("UPDATE campaigns SET finished = ?, penalties = ?, visual = ?, total = ? "
+                            "WHERE id = ?", (_date_text(finished), penalties, visual, total, campaign_id))
+
+    def campaigns(self, crew: int | str | None = None) -> list[CampaignRow]:
+        """Every campaign, latest first, with its missions' ids in order."""
+        where, args = self._crew_filter(crew, "k")
+        with self._guard("read the logbook"):
+            rows = self.db.execute(
+                "SELECT k.id, k.crew_id, COALESCE(c.name, c.members), k.started, k.finished, "
+                "k.penalties, k.visual, k.total FROM campaigns k JOIN crews c ON c.id = k.crew_id "
+                f"WHERE 1{where} ORDER BY k.started DESC, k.id DESC", args).fetchall()
+            out = []
+            for row in rows:
+                ids = self.db.execute("SELECT id FROM missions WHERE campaign_id = ? "
+                                      "ORDER BY campaign_seq, id", (row[0],)).fetchall()
+                out.append(CampaignRow(*row, tuple(i[0] for i in ids)))
+        return out
+
+    def campaign(self, campaign_id: int) -> CampaignRow | None:
+        return next((c for c in self.campaigns() if c.id == campaign_id), None)
+
+
+@dataclass(frozen=True, slots=True)
+class CampaignRow:
+    """A logged campaign: `finished` None while it goes on; `total` None if it failed."""
+
+    id: int
+    crew_id: int
+    crew_label: str
+    started: str
+    finished: str | None
+    penalties: int | None
+    visual: int | None
+    total: int | None
+    mission_ids: tuple[int, ...] = ()
+
+    @property
+    def status(self) -> str:
+        """going | over | failed"""
+        if self.finished is None:
+            return "going"
+        return "over" if self.total is not None else "failed"
