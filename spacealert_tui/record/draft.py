@@ -76,6 +76,7 @@ class MissionDraft:
     threats: list[ThreatEntry] = field(default_factory=list)
     plans: list[list[str]] = field(default_factory=list)   # per crew member, 12 tokens
     damage_seed: int = 0
+    campaign_id: str | None = None            # the campaign this mission belongs to (tui/screens/campaign.py)
 
     # -- life cycle ----------------------------------------------------------------------
     @classmethod
