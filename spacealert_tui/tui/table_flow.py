@@ -5,6 +5,10 @@
 Each screen dismisses with its result; this module decides what comes next. The
 draft (`MissionDraft`) is saved by every screen as the crew types, and its `stage`
 says where to pick up again, so "Continue" after a crash starts at the right screen.
+
+A mission of a campaign (`draft.campaign_id`, `tui/screens/campaign.py`) goes the same
+way with three hooks of its campaign: its own set-up screen (the crew fixed), the record
+starting from the carried ship, and the campaign told when the score is written.
 """
 from __future__ import annotations
 
@@ -20,15 +24,21 @@ class TableFlow:
     """Pushes the screen of the draft's stage, and the next one when it is done."""
 
     def __init__(self, app: SpaceAlertApp, draft: MissionDraft | None = None, *,
-                 clock: Any = None) -> None:
-        """`clock`: the action round's clock (tests drive it; None = the real one)."""
+                 clock: Any = None, campaign: Any = None) -> None:
+        """`clock`: the action round's clock (tests drive it; None = the real one).
+        `campaign`: the hooks of the campaign the mission belongs to (found from
+        `draft.campaign_id` when not given)."""
         self.app = app
         self.draft = draft
         self.clock = clock
         self.record: GameRecord | None = None
         self.round: Any = None
+        self.campaign = campaign
 
     def start(self) -> None:
+        if self.campaign is None and getattr(self.draft, "campaign_id", None):
+            from spacealert_tui.tui.screens.campaign import campaign_hooks
+            self.campaign = campaign_hooks(self.app, self.draft)
         stage = self.draft.stage if self.draft is not None else "setup"
         if stage == "setup":
             self.setup()
@@ -42,7 +52,8 @@ class TableFlow:
     # -- the stages --------------------------------------------------------------------
     def setup(self) -> None:
         from spacealert_tui.tui.screens.setup import SetupScreen
-        self.app.push_screen(SetupScreen(self.draft), self._after_setup)
+        screen = self.campaign.setup_screen(self.draft) if self.campaign else SetupScreen(self.draft)
+        self.app.push_screen(screen, self._after_setup)
 
     def _after_setup(self, draft: MissionDraft | None) -> None:
         if draft is None:
@@ -69,7 +80,7 @@ class TableFlow:
     def _after_entry(self, record: GameRecord | None) -> None:
         if record is None:
             return
-        self.record = record
+        self.record = self.campaign.prepare(record) if self.campaign else record
         self.board()
 
     def board(self) -> None:
@@ -88,3 +99,5 @@ class TableFlow:
     def _after_score(self, choice: Any) -> None:
         if choice == "replay":
             self.board()
+        elif self.campaign:
+            self.campaign.mission_done(self.record, self.resolution.result, self.draft)
