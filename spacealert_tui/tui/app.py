@@ -42,8 +42,10 @@ class SpaceAlertApp(App[None]):
     BINDINGS = [Binding("f1", "toggle_help", "Keys", show=False)]
 
     def __init__(self, *, examples_dir: Path | None = None, soundtracks: bool | None = None,
-                 audio: Any = None, settings: Any = None, notices: list[str] | None = None) -> None:
+                 audio: Any = None, settings: Any = None, notices: list[str] | None = None,
+                 start: tuple | None = None) -> None:
         super().__init__()
+        self.start = start                # the first screen instead of home (see open_start)
         self.examples_dir = default_examples_dir() if examples_dir is None else examples_dir
         self.has_soundtracks = soundtracks_available() if soundtracks is None else soundtracks
         self.audio = audio                # an AudioSession opened before the app (launch.py)
@@ -56,6 +58,8 @@ class SpaceAlertApp(App[None]):
             apply_settings(self, self.settings)
         for notice in self.notices:
             self.notify(notice, severity="warning", timeout=6, markup=False)
+        if self.start is not None:
+            self.open_start(self.start)
 
     def get_default_screen(self) -> HomeScreen:
         return HomeScreen()
@@ -147,6 +151,35 @@ class SpaceAlertApp(App[None]):
             self.report_error(str(exc))
             return
         self.push_screen(screen)
+
+    def open_start(self, start: tuple) -> None:
+        """The screen `spacealert replay` asks for, pushed over home; dismissing it quits.
+
+        `("replay", record or path[, turn])`, `("board", BoardScreen kwargs)`,
+        `("compare", CompareScreen kwargs)` (see commands/replay.py)."""
+        from spacealert_tui.tui.screens.board import BoardScreen
+        from spacealert_tui.tui.screens.compare import CompareScreen
+
+        kind, what, *rest = start
+        if kind == "replay":
+            from spacealert_tui.commands.replay import turn_start
+
+            screen = BoardScreen.from_record(what)
+            screen.index = turn_start(screen.resolution, rest[0] if rest else None)
+        elif kind == "board":
+            screen = BoardScreen(**what)
+        elif kind == "compare":
+            screen = CompareScreen(**what)
+        else:
+            raise ValueError(f"unknown start screen {kind!r}")
+        self.push_screen(screen, lambda _: self.exit())
+
+    def show_compare(self, record_a: Any, record_b: Any,
+                     titles: tuple[str, str] | None = None) -> None:
+        """Two records of one mission side by side (refused on the screen if they are not)."""
+        from spacealert_tui.tui.screens.compare import CompareScreen
+
+        self.push_screen(CompareScreen(record_a, record_b, titles=titles))
 
     async def action_show_settings(self) -> None:
         from spacealert_tui.tui.screens.settings import SettingsScreen

@@ -7,8 +7,11 @@ harmless while Textual has not taken it over (see tui/audio_session.py).
 from __future__ import annotations
 
 
-def run_app() -> int:
-    """Run the app; its exit status (1 if it stopped on an unexpected error)."""
+def run_app(start: tuple | None = None) -> int:
+    """Run the app; its exit status (1 if it stopped on an unexpected error).
+
+    `start`: the screen to open first instead of home (`SpaceAlertApp(start=...)`),
+    e.g. `("replay", path)`; `esc` on it quits."""
     from spacealert_tui.settings import load_settings
     from spacealert_tui.tui.audio_session import AudioSession
 
@@ -18,7 +21,7 @@ def run_app() -> int:
     try:
         from spacealert_tui.tui.app import SpaceAlertApp
 
-        app = SpaceAlertApp(audio=audio, settings=settings, notices=[*problems, *audio.notices])
+        app = SpaceAlertApp(audio=audio, settings=settings, notices=[*problems, *audio.notices], start=start)
         app.run()
     finally:
         audio.close()

@@ -1,0 +1,326 @@
+"""Two plans of the same mission side by side, turn by turn.
+
+`CompareScreen(record_a, record_b, *, titles=None)` resolves both records with a board
+snapshot per event and compares them with `rules.compare.compare` (rulings RV1–RV3):
+for each turn 1–13 each side's *outcome* at the end of the turn (damage per zone,
+threats destroyed and survived, knock-outs, disabled squads, the ship lost). It shows:
+
+- a banner: each side's title and result, and the turn where the outcomes first
+  diverge with what differs then (`Comparison.first_differences`), or that they
+  never do;
+- the turn table: one row per turn, damage per zone of A and B, threats destroyed
+  and survived, knock-outs, `≠` where the outcomes differ, the divergence marked
+  `◆`, the current turn `▶`;
+- the current turn in words (what differs, each side's summary);
+- from 166 columns, both ship boards at the end of the current turn above the table
+  (narrower: `v` shows board A, board B, then the table again).
+
+Both sides step together: → / n / ] next turn, ← / p / [ previous, 1–9 and 0 (10)
+a turn, `d` the divergence, Home / End, `a` / `b` open side A / B on the resolution
+board at this turn, esc back. Records that are not the same mission are refused:
+the screen says why and only `esc` works.
+
+The model (`CompareModel`) has no Textual in it: `spacealert replay --compare`
+builds it before the app starts, so that its errors come before any screen.
+"""
+from __future__ import annotations
+
+from bisect import bisect_right
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Footer, Header, Static
+
+from spacealert_tui.errors import UserError
+from spacealert_tui.tui.widgets.ship_board import ShipBoard, squad_holders
+
+TURNS = 13
+WIDE_BOARDS = 166            # columns from which both boards show beside the table
+
+
+def result_line(result) -> str:
+    if result.won:
+        return f"Mission complete · score {result.score.total}"
+    return f"MISSION LOST in turn {result.lost_turn}: {result.lost_cause}"
+
+
+@dataclass
+class CompareSide:
+    """One record of the comparison: its resolution (event snapshots) and where each turn ends."""
+
+    title: str
+    record: Any
+    resolution: Any
+    ends: tuple[int, ...]          # snapshot index at the end of turns 1..13 (RV2)
+    starts: dict[int, int]         # the first event of each turn played
+    holders: list[dict[str, str]]
+
+    @classmethod
+    def of(cls, record, title: str):
+        from spacealert_tui.rules import resolve
+        from spacealert_tui.rules.events import StepBegan
+
+        resolution = resolve(record, snapshots="events")
+        starts: dict[int, int] = {}
+        for i, event in enumerate(resolution.events):
+            if isinstance(event, StepBegan):
+                starts.setdefault(event.turn, i)
+        marks = [s["event_index"] for s in resolution.snapshots]
+        lost = resolution.result.lost_turn
+        ends = []
+        last = len(resolution.snapshots) - 1
+        for turn in range(1, TURNS + 1):     # the same boards as rules.compare.turn_states
+            boundary = starts.get(turn + 1)
+            if lost is not None and turn >= lost or boundary is None:
+                ends.append(last)
+            else:
+                ends.append(max(0, bisect_right(marks, boundary) - 1))
+        return cls(title, record, resolution, tuple(ends), starts,
+                   squad_holders(resolution.snapshots))
+
+    def board_at(self, turn: int) -> tuple[dict, dict | None, dict, dict | None]:
+        """(snapshot, previous turn's, holders, previous holders) at the end of `turn`."""
+        i = self.ends[turn - 1]
+        j = self.ends[turn - 2] if turn > 1 else None
+        snaps = self.resolution.snapshots
+        return (snaps[i], snaps[j] if j is not None else None, self.holders[i],
+                self.holders[j] if j is not None else None)
+
+
+@dataclass
+class CompareModel:
+    a: CompareSide
+    b: CompareSide
+    comparison: Any                 # rules.compare.Comparison
+
+    @classmethod
+    def of(cls, record_a, record_b, *, titles: tuple[str, str] | None = None) -> CompareModel:
+        """Resolve and compare; `UserError` when they are not the same mission (RV3)."""
+        from spacealert_tui.rules.compare import compare, mission_differences
+
+        differ = mission_differences(record_a, record_b)
+        if differ:
+            raise UserError(f"not the same mission: different {', '.join(differ)}")
+        ta, tb = titles or (record_a.title or "A", record_b.title or "B")
+        a, b = CompareSide.of(record_a, ta), CompareSide.of(record_b, tb)
+        return cls(a, b, compare(a.resolution, b.resolution))
+
+    @property
+    def diverged_at(self) -> int | None:
+        return self.comparison.diverged_at
+
+    def divergence_line(self) -> str:
+        c = self.comparison
+        if c.diverged_at is None:
+            return "The outcomes never diverge: every turn ends the same on both sides."
+        return f"◆ Diverge in turn {c.diverged_at}: " + "; ".join(c.first_differences)
+
+
+def _damage(state) -> str:
+    return "LOST" if state.lost else "/".join(map(str, state.damage))
+
+
+def table_lines(model: CompareModel, current: int, width: int) -> list[Text]:
+    """The turn table: a heading and one row per turn (plain text + styles)."""
+    c = model.comparison
+    wide = width >= 100
+    head = f"{'Turn':<8}{'Dmg A':<8}{'Dmg B':<8}{'Destroyed':^9} {'Survived':^8}  {'KO':^5} "
+    if wide:
+        head += "What differs"
+    out = [Text(head[:width].rstrip(), style="bold")]
+    for t in c.turns:
+        a, b = t.a, t.b
+        here = "▶" if t.turn == current else " "
+        mark = "◆" if t.turn == c.diverged_at else ("≠" if not t.same else "=")
+        row = (f"{here}{t.turn:>3} {mark}  {_damage(a):<7} {_damage(b):<7} "
+               f"{f'{len(a.destroyed)}/{len(b.destroyed)}':^9} "
+               f"{f'{len(a.survived)}/{len(b.survived)}':^8}  "
+               f"{f'{len(a.knocked_out)}/{len(b.knocked_out)}':^5} ")
+        if wide and t.differences:
+            row += "; ".join(t.differences)
+        if len(row) > width:
+            row = row[:max(0, width - 1)] + "…"
+        style = ""
+        if t.turn == c.diverged_at:
+            style = "bold reverse"
+        elif not t.same:
+            style = "yellow"
+        if t.turn == current:
+            style = (style + " underline").strip() if style else "bold"
+        out.append(Text(row.rstrip(), style=style))
+    return out
+
+
+def detail_text(model: CompareModel, turn: int) -> str:
+    t = model.comparison.turns[turn - 1]
+    lines = []
+    if t.same:
+        lines.append(f"Turn {turn}: both outcomes the same.")
+    else:
+        first = " (the divergence)" if turn == model.diverged_at else ""
+        lines.append(f"Turn {turn}{first}: A / B differ in " + "; ".join(t.differences))
+    lines.append(f"A: {t.a.summary()}")
+    lines.append(f"B: {t.b.summary()}")
+    return "\n".join(lines)
+
+
+class CompareScreen(Screen[None]):
+    """Two records of one mission, turn by turn (see the module docstring)."""
+
+    CSS_PATH = Path(__file__).with_name("compare.tcss")
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (WIDE_BOARDS, "-wide")]
+    BINDINGS = [
+        Binding("escape", "back", "Back"),
+        Binding("right,n,right_square_bracket", "step(1)", "Next turn", key_display="→"),
+        Binding("left,p,left_square_bracket", "step(-1)", "Prev turn", key_display="←"),
+        Binding("d", "divergence", "Divergence"),
+        Binding("a", "open_side('a')", "Board A"),
+        Binding("b", "open_side('b')", "Board B"),
+        Binding("v", "cycle_view", "View"),
+        Binding("home", "go_turn(1)", "Turn 1", show=False),
+        Binding("end", "go_turn(13)", "Turn 13", show=False),
+        *(Binding(str(d), f"go_turn({d or 10})", f"Turn {d or 10}", show=False) for d in range(10)),
+    ]
+    VIEWS = ("table", "a", "b")
+
+    def __init__(self, record_a=None, record_b=None, *, titles: tuple[str, str] | None = None,
+                 model: CompareModel | None = None, turn: int = 1) -> None:
+        super().__init__()
+        self.error: str | None = None
+        self.model = model
+        if model is None:
+            try:
+                self.model = CompareModel.of(record_a, record_b, titles=titles)
+            except UserError as exc:
+                self.error = f"Cannot compare these records: {exc}"
+        self.turn = max(1, min(TURNS, turn))
+        self.view = "table"
+
+    # -- layout -------------------------------------------------------------------------
+    def compose(self) -> ComposeResult:
+        yield Header()
+        if self.error is not None or self.model is None:
+            yield Static(self.error or "Nothing to compare.", id="compare-error", markup=False)
+            yield Footer(compact=True, show_command_palette=False)
+            return
+        yield Static("", id="compare-banner", markup=False)
+        with Horizontal(id="compare-boards"):
+            with Vertical(id="compare-side-a", classes="compare-side"):
+                yield Static("", id="compare-label-a", classes="compare-label", markup=False)
+                yield ShipBoard(id="compare-board-a")
+            with Vertical(id="compare-side-b", classes="compare-side"):
+                yield Static("", id="compare-label-b", classes="compare-label", markup=False)
+                yield ShipBoard(id="compare-board-b")
+        with VerticalScroll(id="compare-lower"):
+            yield Static("", id="compare-table", markup=False)
+            yield Static("", id="compare-detail", markup=False)
+        yield Footer(compact=True, show_command_palette=False)
+
+    def on_mount(self) -> None:
+        self.sub_title = "Compare" if self.model is None else (
+            f"Compare · {self.model.a.title} / {self.model.b.title}")
+        if self.model is not None:
+            self.show()
+
+    def on_resize(self) -> None:
+        if self.model is not None:
+            self.call_after_refresh(self.show)
+
+    # -- what it shows ------------------------------------------------------------------
+    def banner_text(self) -> Text:
+        m = self.model
+        text = Text()
+        text.append("A ", style="bold")
+        text.append(f"{m.a.title} · {result_line(m.a.resolution.result)}\n")
+        text.append("B ", style="bold")
+        text.append(f"{m.b.title} · {result_line(m.b.resolution.result)}\n")
+        text.append(m.divergence_line(), style="bold reverse" if m.diverged_at else "bold")
+        return text
+
+    def show(self) -> None:
+        if self.model is None or not self.is_mounted:
+            return
+        m, turn = self.model, self.turn
+        width = max(20, self.size.width - 2)
+        banner = self.query_one("#compare-banner", Static)
+        banner.update(self.banner_text())
+        table = Text("\n").join(table_lines(m, turn, width))
+        self.query_one("#compare-table", Static).update(table)
+        self.query_one("#compare-detail", Static).update(detail_text(m, turn))
+        for side, which in ((m.a, "a"), (m.b, "b")):
+            label = f"{which.upper()} · {side.title} · end of turn {turn}"
+            self.query_one(f"#compare-label-{which}", Static).update(label)
+            self.query_one(f"#compare-board-{which}", ShipBoard).show(*side.board_at(turn))
+        self.set_class(self.view == "a", "-view-a")
+        self.set_class(self.view == "b", "-view-b")
+
+    # -- for tests ----------------------------------------------------------------------------
+    def table_text(self) -> list[str]:
+        return [t.plain for t in table_lines(self.model, self.turn, max(20, self.size.width - 2))]
+
+    def board_texts(self) -> tuple[str, str]:
+        return tuple("\n".join(self.query_one(f"#compare-board-{w}", ShipBoard).text_lines())
+                     for w in "ab")      # type: ignore[return-value]
+
+    # -- actions ------------------------------------------------------------------------------
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "back":
+            return True
+        if self.model is None:
+            return False
+        if action == "step":
+            nxt = self.turn + int(parameters[0])
+            return True if 1 <= nxt <= TURNS else None
+        if action == "divergence":
+            return True if self.model.diverged_at is not None else None
+        if action == "cycle_view":
+            return not self.has_class("-wide")
+        return True
+
+    def go_turn(self, turn: int) -> None:
+        turn = max(1, min(TURNS, turn))
+        if turn != self.turn:
+            self.turn = turn
+            self.show()
+            self.refresh_bindings()
+
+    def action_go_turn(self, turn: int) -> None:
+        self.go_turn(turn)
+
+    def action_step(self, delta: int) -> None:
+        self.go_turn(self.turn + delta)
+
+    def action_divergence(self) -> None:
+        if self.model.diverged_at is None:
+            self.notify("The outcomes never diverge.", markup=False)
+            return
+        self.go_turn(self.model.diverged_at)
+
+    def action_cycle_view(self) -> None:
+        self.view = self.VIEWS[(self.VIEWS.index(self.view) + 1) % len(self.VIEWS)]
+        self.show()
+
+    def action_open_side(self, which: str) -> None:
+        """Side A or B on the resolution board, at the start of the current turn."""
+        from spacealert_tui.tui.screens.board import BoardScreen
+
+        side = self.model.a if which == "a" else self.model.b
+        start = side.starts.get(self.turn)
+        if start is None:
+            start = len(side.resolution.events) - 1
+            self.notify(f"{which.upper()} never played turn {self.turn}: its last event.",
+                        markup=False)
+        self.app.push_screen(BoardScreen(side.resolution, title=f"{which.upper()} · {side.title}",
+                                         tracks=dict(side.record.tracks), start=start))
+
+    def action_back(self) -> None:
+        if len(self.app.screen_stack) > 1:
+            self.dismiss(None)
+        else:
+            self.app.exit()

@@ -1,0 +1,181 @@
+"""The comparison of two plans of one mission (`CompareScreen`), and `replay --compare`.
+
+The pair: `01-first-flight.yaml` as written (A), and the same mission where Ana does
+not fire the red laser in turns 2 and 3 (B): the Fighter takes 2 damage by the end of
+turn 2 in A and none in B, so the outcomes diverge in turn 2 (ruling RV1).
+"""
+from __future__ import annotations
+
+import argparse
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from spacealert_tui.commands import replay as replay_cmd
+from spacealert_tui.record import load_record, save_record
+from spacealert_tui.tui.screens.board import BoardScreen
+from spacealert_tui.tui.screens.compare import CompareModel, CompareScreen, table_lines
+from spacealert_tui.tui.widgets.ship_board import ShipBoard
+
+from .conftest import make_app
+
+ROOT = Path(__file__).resolve().parents[2]
+FIRST = ROOT / "missions" / "examples" / "01-first-flight.yaml"
+LOST = ROOT / "missions" / "examples" / "04-lost-in-blue.yaml"
+
+
+def pair():
+    a = load_record(FIRST)
+    ana = a.crew[0]
+    actions = list(ana.actions)
+    actions[1] = actions[2] = actions[3]          # empty: no shots in turns 2 and 3
+    b = replace(a, crew=(replace(ana, actions=tuple(actions)), *a.crew[1:]),
+                title="First flight, Ana asleep")
+    return a, b
+
+
+async def settle(pilot) -> None:
+    await pilot.pause()
+    await pilot.pause(0.06)
+    await pilot.pause()
+
+
+def test_model_marks_the_divergence_in_the_table():
+    a, b = pair()
+    model = CompareModel.of(a, b)
+    assert model.diverged_at == 2
+    assert model.divergence_line() == "◆ Diverge in turn 2: Fighter #1 damage: 2 / 0"
+    rows = [t.plain for t in table_lines(model, 3, 80)]
+    assert rows[0].startswith("Turn    Dmg A   Dmg B")
+    assert rows[1].startswith("   1 =") and rows[2].startswith("   2 ◆") and rows[3].startswith("▶  3 ≠")
+    assert all(len(r) <= 80 for r in rows) and len(rows) == 14
+    wide = [t.plain for t in table_lines(model, 3, 130)]
+    assert wide[2].endswith("Fighter #1 damage: 2 / 0")
+    # the boards at the end of each turn are the ones rules.compare compared
+    from spacealert_tui.rules.compare import turn_states
+    states = turn_states(model.a.resolution)
+    for turn in (1, 2, 5, 13):
+        snap = model.a.board_at(turn)[0]
+        assert tuple(len(z) for z in snap["ship"]["tiles"]) == states[turn - 1].damage
+
+
+async def test_divergence_shown_and_both_sides_step_together():
+    a, b = pair()
+    app = make_app()
+    async with app.run_test(size=(180, 50)) as pilot:
+        app.show_compare(a, b)
+        await settle(pilot)
+        screen = app.screen
+        assert isinstance(screen, CompareScreen) and screen.has_class("-wide")
+        banner = str(screen.query_one("#compare-banner").render())
+        assert "A First flight · Mission complete · score" in banner
+        assert "◆ Diverge in turn 2: Fighter #1 damage: 2 / 0" in banner
+        assert screen.turn == 1
+        first = screen.board_texts()
+        assert first[0] == first[1]                     # the same board at the end of turn 1
+        await pilot.press("right")
+        assert screen.turn == 2 and screen.table_text()[2].startswith("▶  2 ◆")
+        detail = str(screen.query_one("#compare-detail").render())
+        assert "Turn 2 (the divergence): A / B differ in Fighter #1 damage: 2 / 0" in detail
+        await pilot.press("d", "end")
+        assert screen.turn == 13
+        await pilot.press("right")                     # nothing after turn 13
+        assert screen.turn == 13
+        await pilot.press("d")
+        assert screen.turn == 2
+        await pilot.press("4")
+        a4, b4 = screen.board_texts()
+        assert a4 != b4 and screen.query_one("#compare-label-b").render().plain.endswith("end of turn 4")
+        width = screen.query_one("#compare-board-a", ShipBoard).size.width
+        for side, text in ((screen.model.a, a4), (screen.model.b, b4)):
+            board = ShipBoard()
+            board.show(*side.board_at(4))
+            assert board.text_lines(width) == text.split("\n")
+        await pilot.press("home", "left")
+        assert screen.turn == 1
+        # b: side B on the resolution board at this turn; esc comes back to the comparison
+        await pilot.press("3", "b")
+        await settle(pilot)
+        board = app.screen
+        assert isinstance(board, BoardScreen) and board.current_turn == 3
+        assert board.board_title == "B · First flight, Ana asleep"
+        await pilot.press("escape")
+        await settle(pilot)
+        assert app.screen is screen and screen.turn == 3
+        await pilot.press("escape")
+        await settle(pilot)
+        assert not isinstance(app.screen, CompareScreen) and app.is_running
+
+
+async def test_narrow_shows_the_table_and_v_shows_each_board():
+    a, b = pair()
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.show_compare(a, b)
+        await settle(pilot)
+        screen = app.screen
+        assert screen.has_class("-narrow")
+        boards = screen.query_one("#compare-boards")
+        assert not boards.display or boards.region.height == 0 or not boards.styles.display == "block"
+        assert screen.query_one("#compare-table").region.height == 14
+        await pilot.press("v")
+        await pilot.pause()
+        sides = list(screen.query(".compare-side"))
+        assert sides[0].region.height > 0 and sides[1].region.height == 0
+        await pilot.press("v")
+        await pilot.pause()
+        assert sides[0].region.height == 0 and sides[1].region.height > 0
+        await pilot.press("v")
+        await pilot.pause()
+        assert screen.query_one("#compare-boards").region.height == 0
+
+
+async def test_not_the_same_mission_is_refused_with_a_clear_message():
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.show_compare(load_record(FIRST), load_record(LOST))
+        await settle(pilot)
+        screen = app.screen
+        assert isinstance(screen, CompareScreen) and screen.model is None
+        text = str(screen.query_one("#compare-error").render())
+        assert text.startswith("Cannot compare these records: not the same mission: different")
+        assert "trajectory boards" in text and "threats" in text
+        await pilot.press("right", "d", "a")              # nothing to step or open
+        assert app.screen is screen
+        await pilot.press("escape")
+        await settle(pilot)
+        assert app.screen is not screen
+
+
+async def test_replay_compare_command_opens_the_comparison_and_esc_quits(tmp_path):
+    a, b = pair()
+    save_record(a, tmp_path / "a.yaml")
+    save_record(b, tmp_path / "b.yaml")
+    parser = argparse.ArgumentParser()
+    replay_cmd.register(parser.add_subparsers(dest="command"))
+    start = replay_cmd.prepare(parser.parse_args(
+        ["replay", str(tmp_path / "a.yaml"), "--compare", str(tmp_path / "b.yaml"), "--turn", "5"]))
+    assert start[0] == "compare"
+    app = make_app(start=start)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        screen = app.screen
+        assert isinstance(screen, CompareScreen) and screen.turn == 5
+        assert screen.model.diverged_at == 2
+        await pilot.press("p")
+        assert screen.turn == 4
+        await pilot.press("escape")
+        await pilot.pause()
+        assert not app.is_running
+
+
+def test_a_lost_side_shows_lost_damage():
+    a = load_record(LOST)
+    crew = list(a.crew)
+    b = replace(a, crew=tuple(crew), title="same plan")
+    model = CompareModel.of(a, b)
+    assert model.diverged_at is None
+    assert model.divergence_line().startswith("The outcomes never diverge")
+    rows = [t.plain for t in table_lines(model, 13, 80)]
+    assert "LOST" in rows[6] and "LOST" in rows[13]
