@@ -1,0 +1,186 @@
+"""Solo practice (`SoloScreen`): four androids planned from the keyboard, the action deck
+face up, phases locking when the computer ends them, the practice mode without a clock.
+
+The soundtrack's clock belongs to the test (`FakeClock`, `screen.tick()`), as in
+`test_action_round.py`, on its 3:20 three-phase mission (phase ends 1:20, 2:40, 3:20).
+"""
+from __future__ import annotations
+
+import pytest
+from textual.widgets import Static
+
+from spacealert_tui.record.draft import load_draft
+from spacealert_tui.rules.action_deck import CARD_BY_ID
+from spacealert_tui.tui.screens.solo import SoloScreen
+from spacealert_tui.tui.widgets.android_boards import AndroidBoards, Pick, pool_counts
+from tests.tui.test_action_round import (FakeClock, RoundApp, advance, make_draft, ready,
+                                         short_mission, text_of)
+
+
+@pytest.fixture
+def mission(tmp_path, monkeypatch) -> str:
+    monkeypatch.setenv("SPACEALERT_DATA_DIR", str(tmp_path / "data"))
+    return short_mission(tmp_path)
+
+
+def solo_draft(mission: str, seed: int = 7):
+    return make_draft(mission, players=0, androids=4, seed=seed)
+
+
+def counts(screen) -> dict:
+    return pool_counts(screen.table.face_up)
+
+
+async def test_four_androids_planned_from_the_keyboard_and_the_plans_go_to_the_draft(mission):
+    draft = solo_draft(mission)
+    clock = FakeClock()
+    screen = SoloScreen(draft, clock=clock)
+    app = RoundApp(screen)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await ready(pilot)
+        heroic = screen.table.deal.androids
+        assert "READY" in text_of(screen, "#solo-status")
+        await pilot.press("a", "r")             # refused before the start: nothing placed
+        await pilot.pause()
+        assert screen.table.android_tokens(0) == ["empty"] * 12
+        await pilot.press("space")
+        await pilot.pause()
+        await advance(pilot, screen, clock, to=12)
+        assert counts(screen)["A", "red"] == 10
+        # android 1: heroic card on turn 1, A (from an A/red card) on 2, red (from A/red) on 3
+        await pilot.press("h", "a", "r", "r", "a")
+        await pilot.pause()
+        assert screen.table.android_tokens(0)[:3] == [heroic[0].action, "A", "red"]
+        assert counts(screen)["A", "red"] == 8
+        # android 2: B twice (any B card), then battle bots from a bots/lift card
+        await pilot.press("2", "home", "s", "s", "f", "l", "l", "d")
+        await pilot.pause()
+        assert screen.table.android_tokens(1)[:3] == ["B", "bots", "lift"]
+        # android 3: its heroic move; android 4: blue then C
+        await pilot.press("3", "home", "m", "4", "home", "b", "b", "d", "b")
+        await pilot.pause()
+        assert screen.table.android_tokens(2)[0] == heroic[2].move
+        assert screen.table.android_tokens(3)[:2] == ["blue", "C"]
+        # taking a card off gives it back face up
+        before = counts(screen)["C", "blue"]
+        await pilot.press("left", "x")
+        await pilot.pause()
+        assert screen.table.android_tokens(3)[1] == "empty"
+        assert counts(screen)["C", "blue"] == before + 1
+        await pilot.press("d", "b")
+        await pilot.pause()
+        # phase 1 ends at 1:20: its turns lock
+        await advance(pilot, screen, clock, to=82)
+        assert screen.table.closed == 1
+        assert "LOCKED" in screen.query_one(AndroidBoards).render().plain
+        await pilot.press("1", "home", "right", "right", "x")       # turn 3: locked
+        await pilot.pause()
+        assert screen.table.android_tokens(0)[2] == "red"
+        assert "phase 1 is over" in text_of(screen, "#round-message")
+        await pilot.press("a", "a")
+        await pilot.pause()
+        assert screen.table.android_tokens(0)[2] == "red"
+        # phase 2 and 3 cards
+        await pilot.press("right", "a", "a", "b", "b")
+        await pilot.pause()
+        assert screen.table.android_tokens(0)[3:5] == ["A", "blue"]
+        await advance(pilot, screen, clock, to=170)
+        assert screen.table.closed == 2
+        await pilot.press("end", "f", "f")
+        await pilot.pause()
+        assert screen.table.android_tokens(0)[11] == "bots"
+        await advance(pilot, screen, clock, to=205)
+        assert screen.state == "over"
+        await pilot.press("enter")
+        await pilot.pause()
+    assert app.results == [draft]
+    assert draft.stage == "entry"
+    assert draft.plans[0][:5] == [heroic[0].action, "A", "red", "A", "blue"]
+    assert draft.plans[0][11] == "bots"
+    assert draft.plans[1][:3] == ["B", "bots", "lift"]
+    assert draft.plans[3][:2] == ["blue", "C"]
+    saved = load_draft(draft.path)
+    assert saved.stage == "entry" and saved.plans == draft.plans
+    assert all(t.card for t in saved.threats if not t.unconfirmed)
+
+
+async def test_a_heroic_card_only_for_its_own_android(mission):
+    draft = solo_draft(mission)
+    clock = FakeClock()
+    screen = SoloScreen(draft, clock=clock)
+    app = RoundApp(screen)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await ready(pilot)
+        await pilot.press("space")
+        await pilot.pause()
+        heroic = screen.table.deal.androids
+        assert not screen.place(1, 1, heroic[0], "action")
+        await pilot.pause()
+        assert "another android's heroic card" in text_of(screen, "#round-message")
+        assert screen.table.android_tokens(1)[0] == "empty"
+        await pilot.press("2", "h")               # h on android 2 takes android 2's own card
+        await pilot.pause()
+        assert screen.table.android_boards[1][0] == (heroic[1], "action")
+        # the heroic card lies in phase 1: not on turn 4
+        assert not screen.place(0, 4, Pick(None, None, "action"))
+        assert "first section" in screen.message
+        # a card no longer face up is refused
+        for turn in range(3, 13):
+            assert screen.place(0, turn, Pick("A", "red", "action"))
+        assert not screen.place(1, 6, Pick("A", "red", "action"))
+        assert "no A/red card left" in screen.message
+
+
+async def test_practice_without_the_clock(mission):
+    draft = solo_draft(mission)
+    screen = SoloScreen(draft, practice=True)
+    app = RoundApp(screen)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await ready(pilot)
+        await pilot.press("space")
+        await pilot.pause()
+        assert screen.state == "practice" and screen.scheduler is None
+        assert [t.turn for t in draft.threats] == [1, 3]          # phase 1's threats
+        assert "PRACTICE · PHASE 1 of 3" in text_of(screen, "#solo-status")
+        assert "INCOMING DATA · ignored in solo" in "\n".join(screen.ignored)
+        await pilot.press("h", "a", "a")
+        await pilot.press("n")                                   # close phase 1
+        await pilot.pause()
+        assert screen.table.closed == 1
+        assert [t.turn for t in draft.threats] == [1, 3, 5, 7]
+        assert "DATA TRANSFER · ignored in solo" in "\n".join(screen.ignored)
+        await pilot.press("1", "home", "x")
+        await pilot.pause()
+        assert "phase 1 is over" in screen.message
+        await pilot.press("end", "s", "s", "n")
+        await pilot.pause()
+        assert "COMMS DOWN · ignored in solo" in "\n".join(screen.ignored)
+        await pilot.press("n")
+        await pilot.pause()
+    assert app.results == [draft]
+    assert draft.stage == "entry"
+    assert draft.plans[0][1] == "A" and draft.plans[0][11] == "B"
+
+
+async def test_p_before_the_start_chooses_practice_and_escape_abandons(mission):
+    draft = solo_draft(mission)
+    screen = SoloScreen(draft, clock=FakeClock())
+    app = RoundApp(screen)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await ready(pilot)
+        await pilot.press("p")
+        await pilot.pause()
+        assert screen.state == "practice"
+        await pilot.press("escape", "y")
+        await pilot.pause()
+    assert app.results == [None]
+    assert draft.stage == "action"
+
+
+async def test_a_solo_screen_refuses_a_crew_with_players(mission):
+    draft = make_draft(mission, players=4)
+    screen = SoloScreen(draft, clock=FakeClock())
+    app = RoundApp(screen)
+    with pytest.raises(Exception):
+        async with app.run_test(size=(80, 24)) as pilot:
+            await ready(pilot)
