@@ -61,9 +61,17 @@ class TableFlow:
         self.draft = draft
         self.action_round()
 
+    #: a solo crew (four androids) plans on `SoloScreen`; True: without the clock
+    practice = False
+
     def action_round(self) -> None:
         from spacealert_tui.tui.screens.action_round import ActionRoundScreen
-        self.round = ActionRoundScreen(self.draft, audio=self.app.audio, clock=self.clock)
+        from spacealert_tui.tui.screens.solo import SoloScreen, is_solo
+        if is_solo(self.draft):
+            self.round = SoloScreen(self.draft, audio=self.app.audio, clock=self.clock,
+                                    practice=self.practice)
+        else:
+            self.round = ActionRoundScreen(self.draft, audio=self.app.audio, clock=self.clock)
         self.app.push_screen(self.round, self._after_action_round)
 
     def _after_action_round(self, finished: bool | None) -> None:
