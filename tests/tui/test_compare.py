@@ -10,7 +10,6 @@ import argparse
 from dataclasses import replace
 from pathlib import Path
 
-import pytest
 
 from spacealert_tui.commands import replay as replay_cmd
 from spacealert_tui.record import load_record, save_record

@@ -1,0 +1,254 @@
+"""`spacealert logbook`: the crew's logbook from the command line.
+
+    spacealert logbook                      # the missions (latest first) and the best scores
+    spacealert logbook --crew "Ana, Bo"     # one crew (a name, or its people)
+    spacealert logbook --json               # the same as JSON
+    spacealert logbook --csv FILE           # export as CSV ("-": standard output)
+    spacealert logbook --export-records DIR # every mission's record, a YAML file each
+    spacealert logbook --import-records FILE_OR_DIR...   # resolve records and log them
+
+An exported record carries a top-level `logbook:` mapping (its id there, date, crew
+name, draft, record file); importing it logs the mission with that date and crew
+name, and leaves the mapping out of the stored record, so export then import gives
+the same missions. A record without it is logged as played today. A mission whose
+draft is already in the logbook is not logged twice. Every file is read and
+resolved before anything is written: a bad one is one line on stderr (file, line,
+field), exit status 2, and the logbook is unchanged.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import re
+import sys
+from dataclasses import replace
+from pathlib import Path
+
+from spacealert_tui.errors import UserError
+
+META_KEY = "logbook"
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser("logbook", help="print, export or import the crew's logbook",
+                       description="The crew's logbook: every mission logged, the best scores "
+                                   "per soundtrack and difficulty; CSV export; records out and in.")
+    p.add_argument("--crew", metavar="NAME", help="only this crew (its name, or its people: \"Ana, Bo, Cy\")")
+    p.add_argument("--csv", metavar="FILE", help="write the logbook as CSV (- for standard output)")
+    p.add_argument("--export-records", metavar="DIR", help="write every mission's record (YAML) to DIR")
+    p.add_argument("--import-records", metavar="FILE_OR_DIR", nargs="+",
+                   help="resolve these records (files, or folders of *.yaml) and log them")
+    p.add_argument("--json", action="store_true", help="print the logbook as JSON")
+    p.add_argument("--limit", type=int, metavar="N", help="print only the latest N missions")
+    p.set_defaults(func=run)
+
+
+# -- printing ----------------------------------------------------------------------------------
+
+def soundtrack_label(soundtrack: str | None) -> str:
+    """As the logbook screen shortens them: "base/" left out, "new-frontier/" as "nf/"."""
+    if not soundtrack:
+        return "-"
+    return soundtrack.removeprefix("base/").replace("new-frontier/", "nf/")
+
+
+def _num(value) -> str:
+    return "-" if value is None else str(value)
+
+
+def mission_lines(m) -> list[str]:
+    """One mission in the rulebook's form: the score line, then the crew with roles."""
+    total = str(m.total) if m.won else f"LOST T{_num(m.lost_turn)}: {m.fatal_threat or m.lost_cause or '?'}"
+    first = (f"#{m.id:<5} {m.played:<10}  {soundtrack_label(m.soundtrack):<16} {m.difficulty:<7} "
+             f"{_num(m.survived):>4} {_num(m.destroyed):>4} {_num(m.penalties):>4} {_num(m.visual):>4}  {total}")
+    crew = m.crew_names
+    if m.crew_label and m.crew_label != ", ".join(c.name for c in m.crew if not c.android):
+        crew = f"{m.crew_label}: {crew}"
+    return [first.rstrip(), f"       {crew}"]
+
+
+MISSION_HEAD = (f"{'#id':<6} {'date':<10}  {'soundtrack':<16} {'diff':<7} {'surv':>4} {'dest':>4} "
+                f"{'pen':>4} {'vis':>4}  total")
+
+
+def best_lines(best) -> list[str]:
+    out = [f"{'soundtrack':<16} {'diff':<7} {'best':>5}  {'won':>7}  mission"]
+    for b in best:
+        where = f"#{b.mission_id} {b.played} {b.crew_label}" if b.total is not None else "-"
+        out.append(f"{soundtrack_label(b.soundtrack):<16} {b.difficulty:<7} {_num(b.total):>5}  "
+                   f"{f'{b.won}/{b.missions}':>7}  {where}")
+    return out
+
+
+def logbook_text(book, crew=None, limit=None) -> str:
+    missions = book.missions(crew, limit=limit)
+    total = book.count(crew)
+    lines = [f"Logbook {book.path}" + (f" · crew {crew}" if crew else ""),
+             f"{total} mission{'s' if total != 1 else ''}" + (
+                 f" (the latest {len(missions)} shown)" if len(missions) < total else ""), ""]
+    if missions:
+        lines.append(MISSION_HEAD)
+        for m in missions:
+            lines += mission_lines(m)
+        lines += ["", "Best scores (per soundtrack and difficulty: common/serious, 1 white, 2 yellow, 1+2 mixed)"]
+        lines += best_lines(book.best_scores(crew))
+    else:
+        lines.append("No missions logged yet.")
+    return "\n".join(lines) + "\n"
+
+
+def mission_json(m) -> dict:
+    return {"id": m.id, "date": m.played, "crew": m.crew_label,
+            "members": [{"name": c.name, "roles": list(c.roles), "android": c.android} for c in m.crew],
+            "title": m.title, "soundtrack": m.soundtrack, "common": m.common_level,
+            "serious": m.serious_level, "difficulty": m.difficulty, "status": m.status,
+            "survived": m.survived, "destroyed": m.destroyed, "penalties": m.penalties,
+            "damage_penalty": m.damage_penalty, "worst_zone_penalty": m.worst_zone_penalty,
+            "knocked_out_penalty": m.knocked_out_penalty, "bots_penalty": m.bots_penalty,
+            "visual_confirmation": m.visual, "bonus": m.bonus, "total": m.total,
+            "lost_turn": m.lost_turn, "lost_cause": m.lost_cause, "fatal_threat": m.fatal_threat,
+            "record_file": m.record_path}
+
+
+def logbook_json(book, crew=None, limit=None) -> dict:
+    return {"format": "spacealert-logbook-listing/1", "logbook": str(book.path),
+            "count": book.count(crew),
+            "missions": [mission_json(m) for m in book.missions(crew, limit=limit)],
+            "best": [{"soundtrack": b.soundtrack, "common": b.common_level, "serious": b.serious_level,
+                      "difficulty": b.difficulty, "total": b.total, "mission": b.mission_id,
+                      "date": b.played, "crew": b.crew_label, "missions": b.missions, "won": b.won}
+                     for b in book.best_scores(crew)]}
+
+
+# -- records out and in --------------------------------------------------------------------------
+
+def _slug(text: str | None) -> str:
+    slug = re.sub(r"[^a-z0-9]+", "-", (text or "mission").lower()).strip("-")
+    return slug[:40] or "mission"
+
+
+def export_records(book, folder: Path, crew=None) -> list[Path]:
+    """Every mission's record, oldest first, as `<id>-<date>-<title>.yaml` with a `logbook:` mapping."""
+    from spacealert_tui.record.files import save_record
+
+    named = {c.id: c.name for c in book.crews()}
+    written = []
+    for listed in reversed(book.missions(crew)):
+        m = book.mission(listed.id)
+        record = m.record()
+        meta = {"id": m.id, "date": m.played}
+        if named.get(m.crew_id):
+            meta["crew"] = named[m.crew_id]
+        if m.draft_id:
+            meta["draft"] = m.draft_id
+        if m.record_path:
+            meta["record_file"] = m.record_path
+        record = replace(record, extra={**record.extra, META_KEY: meta})
+        path = folder / f"{m.id:05d}-{m.played}-{_slug(m.title)}.yaml"
+        save_record(record, path)
+        written.append(path)
+    return written
+
+
+def record_files(specs: list[str]) -> list[Path]:
+    out: list[Path] = []
+    for spec in specs:
+        path = Path(spec).expanduser()
+        if path.is_dir():
+            found = sorted([*path.glob("*.yaml"), *path.glob("*.yml")])
+            if not found:
+                raise UserError("no *.yaml records in this folder", file=spec)
+            out += found
+        else:
+            out.append(path)
+    return out
+
+
+def _meta(record, name: str) -> tuple:
+    """(record without the logbook mapping, date, crew name, draft id, record file)."""
+    meta = record.extra.get(META_KEY)
+    if meta is None:
+        return record, None, None, None, None
+    if not isinstance(meta, dict):
+        raise UserError("expected a mapping (date, crew, draft, record_file)", file=name,
+                        field=META_KEY)
+    extra = {k: v for k, v in record.extra.items() if k != META_KEY}
+    date = meta.get("date")
+    if date is not None:
+        date = str(date)
+        if not re.fullmatch(r"\d{4}-\d{2}-\d{2}", date):
+            raise UserError(f"expected a date YYYY-MM-DD, got {date!r}", file=name, field=f"{META_KEY}.date")
+    for key in ("crew", "draft", "record_file"):
+        if meta.get(key) is not None and not isinstance(meta.get(key), str):
+            raise UserError(f"expected text, got {meta[key]!r}", file=name, field=f"{META_KEY}.{key}")
+    return (replace(record, extra=extra), date, meta.get("crew"), meta.get("draft"),
+            meta.get("record_file"))
+
+
+def import_records(book, specs: list[str]) -> list[int]:
+    """Load and resolve every record first (any error: nothing written), then log them all
+    in one transaction. Returns the mission ids (an already logged draft: its id)."""
+    from spacealert_tui.record import load_record
+    from spacealert_tui.rules import resolve
+
+    ready = []
+    for path in record_files(specs):
+        name = os.fspath(path)
+        record, date, crew, draft, record_file = _meta(load_record(path), name)
+        try:
+            result = resolve(record).result
+        except UserError:
+            raise
+        except Exception as exc:
+            raise UserError(f"cannot be resolved: {exc}", file=name) from None
+        ready.append((record, result, date, crew, draft, record_file))
+    ids = []
+    with book.transaction():
+        for record, result, date, crew, draft, record_file in ready:
+            ids.append(book.add_mission(record, result, crew_name=crew, date=date, draft_id=draft,
+                                        record_path=record_file))
+    return ids
+
+
+# -- the command ----------------------------------------------------------------------------------
+
+def run(args: argparse.Namespace) -> int:
+    from spacealert_tui.record.logbook import Logbook
+
+    with Logbook.open() as book:
+        did = False
+        if args.import_records:
+            before = book.count()
+            ids = import_records(book, args.import_records)
+            added = book.count() - before
+            sys.stderr.write(f"imported {added} mission{'s' if added != 1 else ''} into {book.path}"
+                             + (f" ({len(ids) - added} already there)" if len(ids) != added else "")
+                             + "\n")
+            did = True
+        if args.export_records:
+            folder = Path(args.export_records).expanduser()
+            if folder.exists() and not folder.is_dir():
+                raise UserError("not a folder", file=args.export_records)
+            try:
+                written = export_records(book, folder, args.crew)
+            except OSError as exc:
+                raise UserError(exc.strerror or str(exc), file=args.export_records) from None
+            sys.stderr.write(f"wrote {len(written)} record{'s' if len(written) != 1 else ''} to {folder}\n")
+            did = True
+        if args.csv:
+            if args.csv == "-":
+                book.export_csv(sys.stdout, args.crew)
+            else:
+                try:
+                    with open(Path(args.csv).expanduser(), "w", encoding="utf-8", newline="") as fh:
+                        n = book.export_csv(fh, args.crew)
+                except OSError as exc:
+                    raise UserError(exc.strerror or str(exc), file=args.csv) from None
+                sys.stderr.write(f"wrote {n} mission{'s' if n != 1 else ''} to {args.csv}\n")
+            did = True
+        if args.json:
+            sys.stdout.write(json.dumps(logbook_json(book, args.crew, args.limit), ensure_ascii=False) + "\n")
+        elif not did:
+            sys.stdout.write(logbook_text(book, args.crew, args.limit))
+    return 0
