@@ -418,3 +418,34 @@ class SoloScreen(ActionRoundScreen):
 
 def turns_of(phase: int) -> str:
     return {1: "1-3", 2: "4-7", 3: "8-12"}.get(phase, "?")
+
+
+# -------------------------------------------------------------------- starting one
+
+def new_solo_draft(*, mission: str | None = None, seed: int | None = None,
+                   common: str = "white", serious: str = "white", language: str = "en",
+                   stage: str = "setup") -> MissionDraft:
+    """A new mission for one person and four androids (the set-up screen's solo crew)."""
+    import random
+
+    from spacealert_tui.tui.screens.setup import SEED_LIMIT, draw_tracks, reshape_crew
+
+    seed = random.randrange(1, SEED_LIMIT) if seed is None else seed
+    kw: dict[str, Any] = {"soundtrack": mission} if mission else {}
+    draft = MissionDraft.new(deck_seed=seed, common_level=common, serious_level=serious,
+                             language=language, title="Solo practice", stage=stage, **kw)
+    reshape_crew(draft, 1, False)
+    draft.tracks = draw_tracks(seed)
+    return draft
+
+
+def start_solo(app: Any, draft: MissionDraft | None = None, *, practice: bool = False,
+               clock: Any = None) -> Any:
+    """Solo practice through the table flow: the set-up screen (a solo crew) unless the
+    draft is past it, the solo round, then entry, board and score as for any mission."""
+    from spacealert_tui.tui.table_flow import TableFlow
+
+    flow = TableFlow(app, draft if draft is not None else new_solo_draft(), clock=clock)
+    flow.practice = practice
+    flow.start()
+    return flow

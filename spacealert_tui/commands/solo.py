@@ -1,0 +1,80 @@
+"""`spacealert solo`: the app, straight on solo practice (one person, four androids).
+
+`--mission ID` picks the soundtrack (default base/mission-1), `--practice` plans without
+the clock (phase by phase, `n` closes a phase), `--seed N` deals the threats, the heroic
+cards and the trajectories, `--common`/`--serious` the threat decks, `--lang` the voice.
+After the round come the entry, the resolution board and the score, as for any mission.
+"""
+from __future__ import annotations
+
+import argparse
+
+from spacealert_tui.errors import UserError
+
+LEVELS = ("white", "yellow", "mixed")
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser("solo", help="solo practice: plan four androids against the soundtrack",
+                       description=__doc__.splitlines()[0])
+    p.add_argument("--mission", metavar="ID", default="base/mission-1",
+                   help="mission id (base/mission-1, generated/42, ...) or file "
+                        "(default base/mission-1)")
+    p.add_argument("--practice", action="store_true",
+                   help="no soundtrack, no clock: close each phase with n")
+    p.add_argument("--seed", type=int, metavar="N",
+                   help="seed of the threat decks, heroic cards and trajectories (default: random)")
+    p.add_argument("--common", choices=LEVELS, default="white",
+                   help="common threats: white, yellow or mixed (default white)")
+    p.add_argument("--serious", choices=LEVELS, default="white",
+                   help="serious threats: white, yellow or mixed (default white)")
+    p.add_argument("--lang", choices=("en", "es", "pt"), default="en",
+                   help="voice and subtitle language (default en)")
+    p.set_defaults(func=run)
+
+
+def check(args: argparse.Namespace):
+    """The draft the arguments describe; UserError (one line, exit 2) when they are wrong."""
+    from spacealert_tui.tui.screens.setup import SEED_LIMIT
+    if args.seed is not None and not 0 <= args.seed < SEED_LIMIT:
+        raise UserError(f"{args.seed} is not a seed (0-{SEED_LIMIT - 1})", field="--seed")
+    from spacealert_tui.mission.catalogue import load_mission
+    load_mission(args.mission)        # an unknown mission: its one-line UserError
+    from spacealert_tui.tui.screens.solo import new_solo_draft
+    return new_solo_draft(mission=args.mission, seed=args.seed, common=args.common,
+                          serious=args.serious, language=args.lang, stage="action")
+
+
+def make_app(draft, *, practice: bool, clock=None, **kwargs):
+    """The app, opening on the solo round of `draft` (home underneath)."""
+    from spacealert_tui.tui.app import SpaceAlertApp
+    from spacealert_tui.tui.screens.solo import start_solo
+
+    class SoloApp(SpaceAlertApp):
+        def on_mount(self) -> None:
+            super().on_mount()
+            self.flow = start_solo(self, draft, practice=practice, clock=clock)
+
+    return SoloApp(**kwargs)
+
+
+def run(args: argparse.Namespace) -> int:
+    draft = check(args)
+    from spacealert_tui.settings import load_settings
+    from spacealert_tui.tui.audio_session import AudioSession
+
+    settings, problems = load_settings()
+    audio = None
+    if not args.practice:    # sound opens before the app draws (see tui/launch.py)
+        audio = AudioSession.open(settings.audio, volume=settings.volume / 100,
+                                  custom_dir=settings.clip_path)
+    try:
+        notices = [*problems, *(audio.notices if audio is not None else [])]
+        app = make_app(draft, practice=args.practice, audio=audio, settings=settings,
+                       notices=notices)
+        draft.save()
+        app.run()
+    finally:
+        if audio is not None:
+            audio.close()
+    return app.return_code or 0

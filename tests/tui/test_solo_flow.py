@@ -1,0 +1,103 @@
+"""Solo practice through the app: the table flow (solo round → entry with the plans filled →
+board → score → logbook), the home entry, and `spacealert solo` (its arguments, and the app
+it starts)."""
+from __future__ import annotations
+
+import pytest
+
+from spacealert_tui.cli import main
+from spacealert_tui.commands.solo import make_app as solo_app
+from spacealert_tui.record.draft import unfinished_drafts
+from spacealert_tui.record.logbook import Logbook
+from spacealert_tui.tui.screens.board import BoardScreen
+from spacealert_tui.tui.screens.entry import EntryScreen
+from spacealert_tui.tui.screens.home import HomeScreen
+from spacealert_tui.tui.screens.score import ScoreScreen
+from spacealert_tui.tui.screens.solo import SoloScreen, new_solo_draft
+from tests.tui.test_action_round import FakeClock, advance, ready, short_mission
+
+
+@pytest.fixture(autouse=True)
+def data_dir(tmp_path, monkeypatch):
+    monkeypatch.setenv("SPACEALERT_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("SPACEALERT_CONFIG_DIR", str(tmp_path / "config"))
+
+
+async def _board_and_score(pilot, app) -> None:
+    await pilot.press("f10", "y")
+    await pilot.pause()
+    board = app.screen
+    assert isinstance(board, BoardScreen)
+    await pilot.press("space", "end")
+    await pilot.pause()
+    assert board.at_end
+    await pilot.press("escape")
+    await pilot.pause()
+    assert isinstance(app.screen, ScoreScreen)
+    await pilot.press("enter")
+    await pilot.pause()
+    assert isinstance(app.screen, HomeScreen)
+
+
+async def test_a_solo_mission_with_the_clock_to_the_board_score_and_logbook(tmp_path):
+    draft = new_solo_draft(mission=short_mission(tmp_path), seed=11, stage="action")
+    clock = FakeClock()
+    app = solo_app(draft, practice=False, clock=clock, soundtracks=True)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await ready(pilot)
+        screen = app.screen
+        assert isinstance(screen, SoloScreen)
+        await pilot.press("space")
+        await pilot.pause()
+        await advance(pilot, screen, clock, to=20)
+        await pilot.press("a", "a", "a", "a", "2", "home", "f", "f", "3", "home", "d", "d")
+        await advance(pilot, screen, clock, to=205)
+        await pilot.press("enter")
+        await pilot.pause()
+        entry = app.screen
+        assert isinstance(entry, EntryScreen)
+        assert entry.draft.plans[0][:2] == ["A", "A"]          # filled by the solo round
+        assert entry.draft.plans[1][0] == "bots" and entry.draft.plans[2][0] == "C"
+        await _board_and_score(pilot, app)
+    with Logbook.open() as book:
+        missions = book.missions()
+    assert len(missions) == 1
+    assert unfinished_drafts() == []
+
+
+async def test_practice_from_the_command_line_app_to_the_score(tmp_path):
+    draft = new_solo_draft(mission=short_mission(tmp_path), seed=3, stage="action")
+    app = solo_app(draft, practice=True, soundtracks=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await ready(pilot)
+        screen = app.screen
+        assert isinstance(screen, SoloScreen) and screen.practice
+        await pilot.press("space")
+        await pilot.pause()
+        assert screen.state == "practice"
+        await pilot.press("r", "r", "n", "n", "n")
+        await pilot.pause()
+        assert isinstance(app.screen, EntryScreen)
+        assert app.screen.draft.plans[0][0] == "red"
+        await _board_and_score(pilot, app)
+
+
+def test_solo_help_and_bad_arguments(capsys):
+    with pytest.raises(SystemExit) as exc:
+        main(["solo", "--help"])
+    assert exc.value.code == 0
+    out = capsys.readouterr().out
+    for option in ("--mission", "--practice", "--seed", "--common", "--serious", "--lang"):
+        assert option in out
+    for argv in (["solo", "--seed", "x"], ["solo", "--common", "red"], ["solo", "--lang", "fr"],
+                 ["solo", "--bogus"]):
+        with pytest.raises(SystemExit) as exc:
+            main(argv)
+        assert exc.value.code == 2
+        err = capsys.readouterr().err
+        assert err.count("\n") == 1 and err.startswith("spacealert")
+    for argv, says in ((["solo", "--seed", "-1"], "--seed"),
+                       (["solo", "--mission", "no/such-mission"], "no/such-mission")):
+        assert main(argv) == 2
+        err = capsys.readouterr().err
+        assert err.count("\n") == 1 and says in err
