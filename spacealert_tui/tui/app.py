@@ -119,6 +119,17 @@ class SpaceAlertApp(App[None]):
             return
         TableFlow(self, drafts[0]).start()
 
+    async def action_campaign(self) -> None:
+        """The unfinished campaign, or a new one (rulebook ch. 6; screens/campaign.py)."""
+        from spacealert_tui.tui.screens.campaign import CampaignScreen, CampaignState, unfinished_campaigns
+
+        await self._back_to_home()
+        going = unfinished_campaigns()
+        state = going[0] if going else CampaignState.new()
+        if not going:
+            state.save()
+        await self.push_screen(CampaignScreen(state))
+
     async def action_show_logbook(self) -> None:
         from spacealert_tui.tui.screens.logbook import LogbookScreen
 

@@ -27,6 +27,10 @@ ENTRIES = {
     "continue": ("Continue the unfinished mission",
                  "Pick up the last mission where it was left: nothing typed is lost.",
                  "app.continue_table"),
+    "campaign": ("Campaign",
+                 "Up to three missions in a row: the damage carries over, the crew repairs "
+                 "between missions, one score at the end. Continues the unfinished one.",
+                 "app.campaign"),
     "resolve": ("Resolve a mission record",
                 "Pick an example record or type the path of one: the outcome, the score "
                 "and the narration of every turn.", "app.pick_record"),
@@ -52,6 +56,7 @@ class HomeScreen(Screen[None]):
     BINDINGS = [
         Binding("p", "open('play')", "Play"),
         Binding("n", "open('continue')", "Continue", show=False),
+        Binding("a", "open('campaign')", "Campaign", show=False),
         Binding("r", "open('resolve')", "Resolve"),
         Binding("l", "open('logbook')", "Logbook"),
         Binding("o", "open('settings')", "Settings", show=False),

@@ -1,0 +1,673 @@
+"""A campaign at the table (rulebook ch. 6): up to three missions in a row, the ship
+carried over, small repairs between missions, one score at the end.
+
+    home "Campaign" → CampaignScreen (difficulties, a random soundtrack) → a table
+    mission (`TableFlow` with this campaign's hooks) → CampaignScreen → RepairScreen
+    → the next mission … → the campaign score
+
+The rules are `spacealert_tui.rules.campaign`; this module keeps a campaign's state in
+`data_dir()/campaigns/<id>.json` (written atomically after every step: the crew, each
+mission's record as played, the repairs, the difficulties and soundtrack chosen for
+the next mission, the logbook ids), so a crash loses nothing: the campaign is rebuilt
+by resolving its records again. The logbook gets a campaign row when the first
+mission is logged, each mission linked to it (campaign_id, campaign_seq), and the
+campaign's penalties, visual confirmation and total when it ends (none if it failed).
+
+`CampaignState` and `CampaignHooks` need no widgets; `CampaignScreen` is the campaign's
+own screen, `RepairScreen` the repair step, `CampaignSetupScreen` the set-up with the
+campaign's crew fixed.
+"""
+from __future__ import annotations
+
+import json
+import random
+import time
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Footer, Header, Static
+
+from spacealert_tui.record.draft import CrewSeat, MissionDraft, data_dir
+from spacealert_tui.tui.screens.setup import LEVELS, SEED_LIMIT, SetupScreen
+from spacealert_tui.tui.widgets.choice import Choice
+
+if TYPE_CHECKING:
+    from spacealert_tui.rules import GameRecord
+    from spacealert_tui.rules.campaign import Aftermath, Campaign
+    from spacealert_tui.rules.result import Result
+
+CAMPAIGN_FORMAT = "spacealert-campaign/1"
+LEVEL_NAMES = dict(LEVELS)
+
+
+def campaigns_dir() -> Path:
+    return data_dir() / "campaigns"
+
+
+def random_soundtrack(rng: random.Random | None = None) -> str:
+    """A random soundtrack for the next mission (F07): one of the official missions."""
+    rng = rng or random.Random()
+    try:
+        from spacealert_tui.mission import list_missions
+        ids = [m.id for m in list_missions()]
+    except Exception:      # the catalogue must never stop a campaign
+        ids = []
+    pool = [i for i in ids if i.startswith("base/mission-")] or ids or ["base/mission-1"]
+    return rng.choice(pool)
+
+
+# -- the campaign's state, saved as it goes -------------------------------------------------
+
+@dataclass
+class PlayedMission:
+    """A mission of the campaign as played: its record (YAML, starting from the carried
+    ship), the logbook line it got, and the repairs made after it."""
+
+    draft_id: str
+    record_yaml: str
+    mission_id: int | None = None
+    repairs: list[list[str]] | None = None      # [[name, "red:shield"], ...]; None: not yet
+
+
+@dataclass
+class CampaignState:
+    id: str = ""
+    created: float = 0.0
+    crew: list[dict] = field(default_factory=list)      # CrewSeat fields; fixed after mission 1
+    max_missions: int = 3
+    missions: list[PlayedMission] = field(default_factory=list)
+    stopped: bool = False
+    current_draft: str | None = None                    # the mission being played
+    common_level: str = "white"                         # for the next mission
+    serious_level: str = "white"
+    soundtrack: str = ""                                # picked at random for the next mission
+    logbook_id: int | None = None
+    logged_end: bool = False                            # the logbook's campaign row is closed
+    problems: list[str] = field(default_factory=list)   # what could not be written, to show
+
+    @classmethod
+    def new(cls) -> CampaignState:
+        now = time.time()
+        return cls(id="c" + time.strftime("%Y%m%d-%H%M%S", time.localtime(now)) + f"-{random.randrange(1000):03d}",
+                   created=now, soundtrack=random_soundtrack())
+
+    @property
+    def path(self) -> Path:
+        return campaigns_dir() / f"{self.id}.json"
+
+    def save(self) -> None:
+        from spacealert_tui.record.files import write_atomic
+        doc = {"format": CAMPAIGN_FORMAT, **asdict(self)}
+        write_atomic(self.path, json.dumps(doc, ensure_ascii=False, indent=1))
+
+    @classmethod
+    def from_json(cls, doc: dict) -> CampaignState:
+        if doc.get("format") != CAMPAIGN_FORMAT:
+            raise ValueError(f"not a campaign ({doc.get('format')!r})")
+        doc = {k: v for k, v in doc.items() if k != "format"}
+        doc["missions"] = [PlayedMission(**m) for m in doc.get("missions", [])]
+        return cls(**doc)
+
+    @classmethod
+    def load(cls, path: Path) -> CampaignState:
+        return cls.from_json(json.loads(path.read_text(encoding="utf-8")))
+
+    def crew_seats(self) -> list[CrewSeat]:
+        return [CrewSeat(**c) for c in self.crew]
+
+    # -- the rules' campaign ------------------------------------------------------------------
+    def campaign(self) -> Campaign:
+        """The rules' campaign, rebuilt from the records (cached until a mission is added)."""
+        cached = getattr(self, "_campaign", None)
+        if cached is not None and len(cached.missions) == len(self.missions):
+            return cached
+        from spacealert_tui.record.files import load_record_text
+        from spacealert_tui.rules.campaign import Campaign
+
+        campaign = Campaign(max_missions=self.max_missions)
+        for played in self.missions:
+            campaign = campaign.play(load_record_text(played.record_yaml, f"{self.id}.json"))
+            if played.repairs is not None:
+                campaign = campaign.repair([(name, repair) for name, repair in played.repairs])
+        if self.stopped and campaign.status in ("repairs", "over"):
+            campaign = campaign.stop()
+        object.__setattr__(self, "_campaign", campaign)
+        return campaign
+
+    def _set(self, campaign: Campaign) -> None:
+        object.__setattr__(self, "_campaign", campaign)
+
+    @property
+    def status(self) -> str:
+        return self.campaign().status
+
+    @property
+    def finished(self) -> bool:
+        return self.status in ("over", "failed")
+
+    @property
+    def next_number(self) -> int:
+        return len(self.missions) + 1
+
+    # -- steps ------------------------------------------------------------------------------------
+    def new_draft(self) -> MissionDraft:
+        """The next mission's draft: the campaign's crew, difficulties and soundtrack."""
+        n = self.next_number
+        draft = MissionDraft.new(deck_seed=random.randrange(1, SEED_LIMIT),
+                                 damage_seed=random.randrange(1, SEED_LIMIT),
+                                 crew=self.crew_seats(), common_level=self.common_level,
+                                 serious_level=self.serious_level, soundtrack=self.soundtrack,
+                                 title=f"Campaign {time.strftime('%Y-%m-%d', time.localtime(self.created))}"
+                                       f" · mission {n}", campaign_id=self.id)
+        self.current_draft = draft.id
+        return draft
+
+    def add_mission(self, record: GameRecord, result: Result, draft: MissionDraft) -> None:
+        """A mission played (its score written): into the campaign, the logbook, the file."""
+        from spacealert_tui.record.files import dump_record
+
+        if any(m.draft_id == draft.id for m in self.missions):
+            return                                   # told twice: once is enough
+        campaign = self.campaign().play(record, result)
+        if not self.crew:
+            self.crew = [asdict(seat) for seat in draft.crew]
+        self.missions.append(PlayedMission(draft.id, dump_record(record)))
+        self._set(campaign)
+        self.current_draft = None
+        self.soundtrack = random_soundtrack()
+        self.log()
+        self.save()
+
+    def repair(self, plan: list[tuple[str, str | None]]) -> None:
+        campaign = self.campaign().repair(plan)
+        self.missions[-1].repairs = [[name, str(r)] for name, r in campaign.missions[-1].repairs]
+        self._set(campaign)
+        self.save()
+
+    def stop(self) -> None:
+        campaign = self.campaign().stop()
+        self.stopped = True
+        self._set(campaign)
+        self.log()
+        self.save()
+
+    # -- the logbook ------------------------------------------------------------------------------
+    def log(self) -> None:
+        """Link the logged missions to the campaign's row; close it when the campaign ends.
+        A failure is kept in `problems` (and tried again at the next step), never raised."""
+        from spacealert_tui.record.logbook import Logbook
+
+        self.problems = []
+        try:
+            with Logbook.open() as book:
+                for seq, played in enumerate(self.missions, 1):
+                    if played.mission_id is None:
+                        logged = book.mission_for_draft(played.draft_id)
+                        if logged is None:
+                            self.problems.append(f"mission {seq} is not in the logbook")
+                            continue
+                        if self.logbook_id is None:
+                            people = [c["name"] for c in self.crew if not c.get("android")] or \
+                                     [c["name"] for c in self.crew]
+                            self.logbook_id = book.start_campaign(
+                                people, started=time.strftime("%Y-%m-%d", time.localtime(self.created)))
+                        book.link_campaign_mission(self.logbook_id, logged.id, seq)
+                        played.mission_id = logged.id
+                if self.finished and self.logbook_id is not None and not self.logged_end:
+                    score = self.campaign().score
+                    if score is None:
+                        book.finish_campaign(self.logbook_id)
+                    else:
+                        book.finish_campaign(self.logbook_id, penalties=score.penalties,
+                                             visual=score.visual, total=score.total)
+                    self.logged_end = True
+        except Exception as exc:       # the table keeps its campaign whatever the logbook does
+            self.problems.append(f"Logbook: {exc}")
+
+
+def unfinished_campaigns() -> list[CampaignState]:
+    """Campaigns still going on (a mission to play or repairs to make), newest first."""
+    folder = campaigns_dir()
+    if not folder.is_dir():
+        return []
+    found = []
+    for path in folder.glob("*.json"):
+        try:
+            state = CampaignState.load(path)
+            if not state.finished:
+                found.append(state)
+        except Exception:          # unreadable or unresolvable: skipped
+            continue
+    return sorted(found, key=lambda s: s.created, reverse=True)
+
+
+def load_campaign(campaign_id: str) -> CampaignState | None:
+    try:
+        return CampaignState.load(campaigns_dir() / f"{campaign_id}.json")
+    except Exception:
+        return None
+
+
+# -- the hooks a table mission calls ---------------------------------------------------------------
+
+class CampaignHooks:
+    """What `TableFlow` asks of the campaign its mission belongs to."""
+
+    def __init__(self, app: Any, state: CampaignState) -> None:
+        self.app, self.state = app, state
+
+    def setup_screen(self, draft: MissionDraft) -> Screen:
+        if self.state.crew:
+            return CampaignSetupScreen(draft, self.state)
+        return SetupScreen(draft)
+
+    def prepare(self, record: GameRecord) -> GameRecord:
+        """The record starting from the carried ship (tiles and squads)."""
+        return self.state.campaign().next_record(record)
+
+    def mission_done(self, record: GameRecord, result: Result, draft: MissionDraft) -> None:
+        try:
+            self.state.add_mission(record, result, draft)
+        except Exception as exc:
+            self.app.notify(f"The campaign could not take this mission: {exc}", severity="error",
+                            markup=False, timeout=8)
+            return
+        hub = next((s for s in self.app.screen_stack if isinstance(s, CampaignScreen)), None)
+        if hub is None:
+            self.app.push_screen(CampaignScreen(self.state, after_mission=True))
+        else:
+            hub.state = self.state
+            hub.after_mission = True
+            if hub.is_current:
+                hub.call_later(hub.mission_finished)
+
+
+def campaign_hooks(app: Any, draft: MissionDraft) -> CampaignHooks | None:
+    """The hooks of the campaign a draft belongs to (None if its file is gone)."""
+    state = load_campaign(draft.campaign_id) if draft.campaign_id else None
+    return CampaignHooks(app, state) if state is not None else None
+
+
+# -- texts ---------------------------------------------------------------------------------------------
+
+def ship_lines(state: CampaignState) -> list[str]:
+    """The ship the next mission gets."""
+    from spacealert_tui.rules.layout import ZONES
+    ship = state.campaign().ship
+    lines = []
+    for zone in ZONES:
+        tiles = ship.tiles[zone]
+        lines.append(f"{zone.label:<6} {', '.join(t.label for t in tiles) if tiles else 'no damage'}")
+    off = ship.squads_off
+    lines.append("squads  " + ("both on board" if not off else
+                               f"none in {', '.join(s.label for s in off)} (left off the board)"))
+    return lines
+
+
+def score_lines(state: CampaignState) -> list[str]:
+    score = state.campaign().score
+    if score is None:
+        return []
+    return [f"Threats destroyed {score.destroyed:>4}",
+            f"Threats survived  {score.survived:>4}",
+            *([f"Bonus             {score.bonus:>4}"] if score.bonus else []),
+            f"Visual confirm.   {score.visual:>4}   ({score.visual_points} ÷ {score.missions} missions, rounded down)",
+            f"Penalties         {score.penalties:>4}   (damage {score.damage_penalty}, worst zone "
+            f"{score.worst_zone_penalty}, knocked out {score.knocked_out_penalty}, squads {score.bots_penalty})",
+            f"TOTAL             {score.total:>4}"]
+
+
+def banner(state: CampaignState) -> str:
+    campaign = state.campaign()
+    status = campaign.status
+    n = len(campaign.missions)
+    if status == "failed":
+        last = campaign.missions[-1]
+        who = last.fatal_threat or last.result.lost_cause or "a threat"
+        return f"CAMPAIGN FAILED: the ship was destroyed by {who} in mission {n}. No score."
+    if status == "over":
+        return f"Campaign over after {n} mission{'s' if n > 1 else ''}: total {campaign.score.total}."
+    if status == "repairs":
+        return f"Mission {n} of {state.max_missions} complete: repair the ship, or stop and score."
+    if state.current_draft:
+        return f"Mission {state.next_number} of {state.max_missions} is under way: enter continues it."
+    return f"Mission {state.next_number} of {state.max_missions}: choose the difficulties, then start."
+
+
+# -- screens -------------------------------------------------------------------------------------------
+
+class CampaignSetupScreen(SetupScreen):
+    """The set-up of missions 2 and 3: the campaign's crew is fixed (names, seats, roles);
+    the rest (decks, trajectories, language) is as for any mission."""
+
+    LOCKED = ("#players", "#fifth", "#role-captain", "#role-communications", "#role-security")
+
+    def __init__(self, draft: MissionDraft, state: CampaignState) -> None:
+        draft.crew = state.crew_seats()
+        super().__init__(draft)
+
+    def on_mount(self) -> None:
+        super().on_mount()
+        for selector in self.LOCKED:
+            self.query_one(selector).disabled = True
+        for i in range(len(self.draft.crew)):
+            self.query_one(f"#name-{i}").disabled = True
+        self.query_one("#common").focus()
+
+    def androids_note(self) -> str:
+        return "Campaign: the crew stays the same for every mission (captain first, then clockwise)."
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "move":
+            return False
+        return super().check_action(action, parameters)
+
+
+class CampaignScreen(Screen[None]):
+    """The campaign between its missions: the logbook lines so far, the ship carried,
+    the next mission's difficulties and soundtrack; at the end the campaign score."""
+
+    SUB_TITLE = "Campaign"
+    CSS_PATH = Path(__file__).with_name("campaign.tcss")
+    BINDINGS = [
+        Binding("f10,enter", "next", "Start mission", key_display="enter"),
+        Binding("r", "repairs", "Repairs"),
+        Binding("x", "stop", "Stop and score"),
+        Binding("escape", "back", "Back"),
+    ]
+
+    def __init__(self, state: CampaignState, *, clock: Any = None, after_mission: bool = False) -> None:
+        super().__init__()
+        self.state = state
+        self.clock = clock
+        self.after_mission = after_mission
+        self._stop_armed = False
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        yield Static("", id="campaign-banner", markup=False)
+        with VerticalScroll(id="campaign-body"):
+            with Vertical(id="campaign-log") as log:
+                log.border_title = "Logbook"
+                yield Static("", id="campaign-lines", markup=False)
+            with Horizontal(id="campaign-columns"):
+                with Vertical(id="campaign-ship") as ship:
+                    ship.border_title = "The ship for the next mission"
+                    yield Static("", id="campaign-ship-text", markup=False)
+                with Vertical(id="campaign-next") as nxt:
+                    nxt.border_title = "Next mission"
+                    yield Choice("Common threats", LEVELS, self.state.common_level, id="campaign-common",
+                                 label_width=15)
+                    yield Choice("Serious threats", LEVELS, self.state.serious_level,
+                                 id="campaign-serious", label_width=15)
+                    yield Static("", id="campaign-soundtrack", markup=False)
+            with Vertical(id="campaign-score") as score:
+                score.border_title = "Campaign score"
+                yield Static("", id="campaign-score-text", markup=False)
+        yield Static("", id="campaign-help", markup=False)
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.show()
+        if self.after_mission:
+            self.call_later(self.mission_finished)
+
+    def on_screen_resume(self) -> None:
+        self.show()
+
+    def show(self) -> None:
+        state = self.state
+        campaign = state.campaign()
+        status = campaign.status
+        self.query_one("#campaign-banner", Static).update(banner(state))
+        self.query_one("#campaign-banner").set_classes(f"-{status}")
+        lines = [line.text for line in campaign.logbook()]
+        self.query_one("#campaign-lines", Static).update(
+            "\n".join(lines) if lines else "No mission played yet. The crew is chosen in the first "
+                                           "mission's set-up and stays for the whole campaign.")
+        self.query_one("#campaign-ship-text", Static).update("\n".join(ship_lines(state)))
+        ready = status == "ready"
+        self.query_one("#campaign-columns").display = status in ("ready", "repairs")
+        self.query_one("#campaign-next").display = ready
+        for selector in ("#campaign-common", "#campaign-serious"):
+            self.query_one(selector).disabled = not ready or bool(state.current_draft)
+        self.query_one("#campaign-soundtrack", Static).update(
+            f"Soundtrack      {state.soundtrack}  (drawn at random)")
+        score = score_lines(state)
+        self.query_one("#campaign-score").display = bool(score)
+        self.query_one("#campaign-score-text", Static).update("\n".join(score))
+        crew = ", ".join(c["name"] for c in state.crew) or "chosen in the first set-up"
+        helps = {"ready": f"Crew: {crew}. enter starts mission {state.next_number}"
+                          f"{' again where it was left' if state.current_draft else ''}; "
+                          "esc goes home (the campaign is saved).",
+                 "repairs": f"Crew: {crew}. r: the repair step, then the next mission; "
+                            "x: stop now and score the campaign.",
+                 "over": "The campaign is in the logbook. esc goes home.",
+                 "failed": "The campaign is in the logbook without a score. esc goes home."}
+        help_text = helps[status]
+        if state.problems:
+            help_text += "  " + "; ".join(state.problems)
+        self.query_one("#campaign-help", Static).update(help_text)
+        if ready and not state.current_draft:
+            self.query_one("#campaign-common").focus()
+        else:
+            self.query_one("#campaign-body").focus()
+        self.refresh_bindings()
+
+    def mission_finished(self) -> None:
+        """Back from a mission: straight to the repair step if the campaign goes on."""
+        self.after_mission = False
+        self.show()
+        if self.state.status == "repairs" and self.is_current:
+            self.action_repairs()
+
+    # -- choices ----------------------------------------------------------------------------------
+    def on_choice_changed(self, event: Choice.Changed) -> None:
+        if event.choice.id == "campaign-common":
+            self.state.common_level = event.value
+        elif event.choice.id == "campaign-serious":
+            self.state.serious_level = event.value
+        self.state.save()
+
+    # -- keys -------------------------------------------------------------------------------------
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        status = self.state.status
+        if action == "next":
+            return status == "ready"
+        if action in ("repairs", "stop"):
+            return status == "repairs"
+        return True
+
+    def action_next(self) -> None:
+        from spacealert_tui.record.draft import load_draft
+        from spacealert_tui.tui.table_flow import TableFlow
+
+        state = self.state
+        if state.status != "ready":
+            return
+        draft = None
+        if state.current_draft:
+            path = data_dir() / "drafts" / f"{state.current_draft}.json"
+            try:
+                draft = load_draft(path)
+            except Exception:
+                draft = None
+            if draft is not None and draft.stage == "done":     # logged, not yet taken in
+                self._take_logged(draft)
+                return
+        if draft is None:
+            draft = state.new_draft()
+            draft.save()
+        state.save()
+        TableFlow(self.app, draft, clock=self.clock, campaign=CampaignHooks(self.app, state)).start()
+
+    def _take_logged(self, draft: MissionDraft) -> None:
+        """The mission was logged but the app stopped before the campaign took it in."""
+        from spacealert_tui.record.logbook import Logbook
+        from spacealert_tui.rules import resolve
+        try:
+            with Logbook.open() as book:
+                record = book.mission_for_draft(draft.id).record()
+            self.state.add_mission(record, resolve(record).result, draft)
+        except Exception as exc:
+            self.notify(f"The last mission could not be read back: {exc}", severity="error",
+                        markup=False)
+            self.state.current_draft = None
+            self.state.save()
+        self.mission_finished()
+
+    def action_repairs(self) -> None:
+        if self.state.status == "repairs":
+            self.app.push_screen(RepairScreen(self.state), self._after_repairs)
+
+    def _after_repairs(self, choice: Any) -> None:
+        if choice == "stop":
+            self.do_stop()
+        elif choice is not None:
+            self.state.repair(choice)
+            self.notify(f"Repairs done. Mission {self.state.next_number}: choose the difficulties.",
+                        markup=False)
+        self.show()
+
+    def action_stop(self) -> None:
+        if not self._stop_armed:
+            self._stop_armed = True
+            self.notify("Stop the campaign and score it now? x again to stop.", markup=False)
+            return
+        self.do_stop()
+
+    def do_stop(self) -> None:
+        self._stop_armed = False
+        self.state.stop()
+        self.show()
+
+    def action_back(self) -> None:
+        self.dismiss()
+
+
+class RepairScreen(Screen[Any]):
+    """The repair step (§6.2): the aftermath, then one repair per member not knocked out,
+    in crew order. Dismisses with the plan [(name, repair or None)], "stop", or None."""
+
+    SUB_TITLE = "Repairs"
+    CSS_PATH = Path(__file__).with_name("campaign.tcss")
+    BINDINGS = [
+        Binding("f10,ctrl+s", "apply", "Repair", key_display="F10"),
+        Binding("x", "stop", "Stop and score", priority=True),   # before a choice's typing
+        Binding("escape", "back", "Back"),
+        Binding("down", "app.focus_next", "Next", show=False, priority=True),
+        Binding("up", "app.focus_previous", "Previous", show=False, priority=True),
+    ]
+
+    def __init__(self, state: CampaignState) -> None:
+        super().__init__()
+        self.state = state
+        self.after: Aftermath = state.campaign().aftermath()
+
+    def options(self) -> list[tuple[str, str]]:
+        from spacealert_tui.rules.layout import ZONES
+        after = self.after
+        out: list[tuple[str, str]] = [("", "nothing")]
+        for zone in ZONES:
+            seen = []
+            for tile in after.tiles[zone]:
+                if tile not in seen:
+                    seen.append(tile)
+                    out.append((f"{zone.label}:{tile.label}", f"{zone.label} {tile.label}"))
+        for squad in after.disabled_squads:
+            out.append((f"squad:{squad.label}", f"reactivate the {squad.label} squad"))
+        return out
+
+    def aftermath_lines(self) -> list[str]:
+        from spacealert_tui.rules.layout import ZONES
+        after = self.after
+        lines = []
+        for zone in ZONES:
+            tiles = after.tiles[zone]
+            lines.append(f"{zone.label:<6} {len(tiles)} tile{'s' if len(tiles) != 1 else ''}"
+                         + (f": {', '.join(t.label for t in tiles)}" if tiles else ""))
+        squads = after.disabled_squads
+        lines.append("squads disabled: " + (", ".join(s.label for s in squads) if squads else "none"))
+        knocked = [n for n in after.crew if n in after.knocked_out]
+        lines.append("knocked out (wake up, repair nothing): " + (", ".join(knocked) if knocked else "nobody"))
+        return lines
+
+    def compose(self) -> ComposeResult:
+        n = len(self.state.missions)
+        yield Header()
+        yield Static(f"Repairs after mission {n}: each member not knocked out repairs one tile "
+                     "(at most 2 per zone) or reactivates one squad, or nothing.",
+                     id="repair-banner", markup=False)
+        with VerticalScroll(id="repair-body"):
+            with Vertical(id="repair-aftermath") as box:
+                box.border_title = "The ship after the mission (malfunctions are gone)"
+                yield Static("\n".join(self.aftermath_lines()), id="repair-aftermath-text", markup=False)
+            with Vertical(id="repair-plan") as plan:
+                plan.border_title = "Repairs, in crew order"
+                options = self.options()
+                for i, name in enumerate(self.after.crew):
+                    with Horizontal(classes="repair-row"):
+                        if name in self.after.knocked_out:
+                            yield Static(f"{i + 1}. {name}", classes="repair-name", markup=False)
+                            yield Static("knocked out: wakes up, repairs nothing", markup=False,
+                                         classes="repair-out")
+                        else:
+                            yield Choice(f"{i + 1}. {name}", options, "", id=f"repair-{i}",
+                                         label_width=18, max_text=34)
+            yield Static("", id="repair-problems", markup=False)
+        yield Static("↑↓ member · ←→ choose · F10 repair and go on · x stop and score · esc back",
+                     id="repair-help", markup=False)
+        yield Footer()
+
+    def on_mount(self) -> None:
+        choices = self.query(Choice)
+        if choices:
+            choices.first().focus()
+        self.check()
+
+    def plan(self) -> list[tuple[str, str | None]]:
+        out = []
+        for i, name in enumerate(self.after.crew):
+            found = self.query(f"#repair-{i}")
+            if found:
+                value = found.first(Choice).value
+                out.append((name, value or None))
+        return out
+
+    def check(self) -> list[str]:
+        from spacealert_tui.rules.campaign import check_repairs
+        problems = [str(p) for p in check_repairs(self.after, self.plan())]
+        text = Text()
+        if problems:
+            text.append("Not allowed:\n", style="bold")
+            text.append("\n".join(f"  {p}" for p in problems))
+        else:
+            chosen = [f"{name}: {r}" for name, r in self.plan() if r]
+            text.append("Plan: " + ("; ".join(chosen) if chosen else "no repairs"))
+        widget = self.query_one("#repair-problems", Static)
+        widget.update(text)
+        widget.set_class(bool(problems), "-error")
+        return problems
+
+    def on_choice_changed(self, _: Choice.Changed) -> None:
+        self.check()
+
+    def action_apply(self) -> None:
+        problems = self.check()
+        if problems:
+            self.notify("Refused: " + "; ".join(problems), title="Repairs", severity="error",
+                        markup=False, timeout=8)
+            return
+        self.dismiss(self.plan())
+
+    def action_stop(self) -> None:
+        self.dismiss("stop")
+
+    def action_back(self) -> None:
+        self.dismiss(None)
