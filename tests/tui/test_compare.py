@@ -130,6 +130,25 @@ async def test_narrow_shows_the_table_and_v_shows_each_board():
         assert screen.query_one("#compare-boards").region.height == 0
 
 
+async def test_narrow_and_tall_shows_one_board_above_the_table():
+    a, b = pair()
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        app.show_compare(a, b)
+        await settle(pilot)
+        screen = app.screen
+        assert screen.has_class("-narrow") and screen.has_class("-tall")
+        side_a, side_b = screen.query_one("#compare-side-a"), screen.query_one("#compare-side-b")
+        assert side_a.region.height == 17 and side_b.region.height == 0
+        assert screen.query_one("#compare-table").region.height == 14
+        await pilot.press("v")
+        await pilot.pause()
+        assert side_a.region.height == 0 and side_b.region.height == 17
+        await pilot.press("v")
+        await pilot.pause()
+        assert side_a.region.height == 17
+
+
 async def test_not_the_same_mission_is_refused_with_a_clear_message():
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:

@@ -32,6 +32,7 @@ from typing import Any
 
 from rich.text import Text
 from textual.app import ComposeResult
+from textual.geometry import Region
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
@@ -42,6 +43,7 @@ from spacealert_tui.tui.widgets.ship_board import ShipBoard, squad_holders
 
 TURNS = 13
 WIDE_BOARDS = 166            # columns from which both boards show beside the table
+TALL = 40                   # lines from which a narrow screen shows one board above the table
 
 
 def result_line(result) -> str:
@@ -175,6 +177,7 @@ class CompareScreen(Screen[None]):
 
     CSS_PATH = Path(__file__).with_name("compare.tcss")
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (WIDE_BOARDS, "-wide")]
+    VERTICAL_BREAKPOINTS = [(0, "-short"), (TALL, "-tall")]
     BINDINGS = [
         Binding("escape", "back", "Back"),
         Binding("right,n,right_square_bracket", "step(1)", "Next turn", key_display="→"),
@@ -259,6 +262,15 @@ class CompareScreen(Screen[None]):
             self.query_one(f"#compare-board-{which}", ShipBoard).show(*side.board_at(turn))
         self.set_class(self.view == "a", "-view-a")
         self.set_class(self.view == "b", "-view-b")
+        self.call_after_refresh(self._keep_turn_in_view)
+
+    def _keep_turn_in_view(self) -> None:
+        """On short terminals the table scrolls: keep the current turn's row (and the
+        rows around it) visible."""
+        lower = self.query_one("#compare-lower", VerticalScroll)
+        if self.view == "table" or self.has_class("-wide") or self.has_class("-tall"):
+            top = max(0, self.turn - 2)
+            lower.scroll_to_region(Region(0, top, 1, min(4, TURNS + 1 - top)), animate=False)
 
     # -- for tests ----------------------------------------------------------------------------
     def table_text(self) -> list[str]:
@@ -303,7 +315,11 @@ class CompareScreen(Screen[None]):
         self.go_turn(self.model.diverged_at)
 
     def action_cycle_view(self) -> None:
-        self.view = self.VIEWS[(self.VIEWS.index(self.view) + 1) % len(self.VIEWS)]
+        """Short: table → board A → board B; tall (one board above the table): A ⇄ B."""
+        if self.has_class("-tall"):
+            self.view = "a" if self.view == "b" else "b"
+        else:
+            self.view = self.VIEWS[(self.VIEWS.index(self.view) + 1) % len(self.VIEWS)]
         self.show()
 
     def action_open_side(self, which: str) -> None:
