@@ -165,3 +165,19 @@ async def test_every_example_forward_and_back_gives_identical_boards(path):
         while not screen.at_end:
             screen.action_next_step()
             assert screen.screen_texts()["board"] == forward[screen.index]["board"]
+
+
+def test_the_replay_benchmark_parts_on_a_small_logbook(tmp_path):
+    import asyncio
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("replay_bench_test", ROOT / "benchmarks" / "replay_bench.py")
+    bench = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(bench)
+    logbook_bench = bench._logbook_bench()
+    path = tmp_path / "small.sqlite3"
+    logbook_bench.build_big(path, logbook_bench.sample_missions(), 12)
+    screen = bench.open_one(path, 7)
+    assert isinstance(screen, BoardScreen) and len(screen.events) == len(screen.snapshots)
+    times = asyncio.run(bench.measure(path, [3, 4], 1))
+    assert len(times) == 2 and all(t > 0 for t in times)
