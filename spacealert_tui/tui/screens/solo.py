@@ -44,8 +44,7 @@ from spacealert_tui.tui.widgets.big_clock import BigClock
 from spacealert_tui.tui.widgets.talk import TalkIndicator
 
 HERE = Path(__file__).parent
-KEYS_HELP = ("a s d f: A B C bots on top · r b l: move on top · then the other half (twice: any) "
-             "· h/m heroic · x clear · ←→↑↓ 1-4 move")
+KEYS_HELP = "asdf/rbl + other half · h m heroic · x clear"
 
 
 def android_seats(draft: MissionDraft) -> list[int]:
@@ -93,7 +92,7 @@ class SoloScreen(ActionRoundScreen):
             with Horizontal(id="solo-middle"):
                 with Vertical(id="solo-cards"):
                     yield AndroidBoards([self.draft.crew[i].name for i in self.seats],
-                                        id="solo-boards")
+                                        place=self.place, clear=self.clear, id="solo-boards")
                     yield Static("", id="solo-hint", markup=False)
                     yield FaceUpPool("", id="solo-pool", markup=False)
                 with VerticalScroll(id="round-threats", can_focus=False):
@@ -134,6 +133,7 @@ class SoloScreen(ActionRoundScreen):
                                       self.draft.deck_seed)
         self._save()
         self.state = "practice"
+        self.add_class("-practice")
         self._announce_phase(1)
         self.refresh_bindings()
         self.refresh_view()
@@ -252,17 +252,6 @@ class SoloScreen(ActionRoundScreen):
     def planning(self) -> bool:
         return self.state in ("running", "practice")
 
-    @on(AndroidBoards.Place)
-    def _place_key(self, message: AndroidBoards.Place) -> None:
-        message.stop()
-        if self.place(message.android, message.turn, message.pick):
-            self.query_one(AndroidBoards).next_turn()
-
-    @on(AndroidBoards.Clear)
-    def _clear_key(self, message: AndroidBoards.Clear) -> None:
-        message.stop()
-        self.clear(message.android, message.turn)
-
     @on(AndroidBoards.Pending)
     def _pending(self, message: AndroidBoards.Pending) -> None:
         message.stop()
@@ -330,7 +319,8 @@ class SoloScreen(ActionRoundScreen):
         super().refresh_view()
         boards = self.query_one(AndroidBoards)
         boards.show(self.table, editable=self.planning)
-        self.query_one(FaceUpPool).show(self.table.face_up)
+        self.query_one(FaceUpPool).show(self.table.face_up,
+                                        compact=not (self.has_class("-wide") or self.has_class("-tall")))
         hint = boards.pending_text() or self._cursor_text(boards)
         self._set("#solo-hint", Text(hint, style="bold" if boards.pending else ""),
                   key=(hint, bool(boards.pending)))
@@ -345,7 +335,7 @@ class SoloScreen(ActionRoundScreen):
         name = self.draft.crew[self.seats[a]].name if a < len(self.seats) else f"Android {a + 1}"
         slot = self.table.android_boards[a][turn - 1]
         phase = phase_of(turn)
-        where = f"{name} · turn {turn} (phase {phase}{', LOCKED' if phase <= self.table.closed else ''})"
+        where = f"{name} T{turn}{' LOCKED' if phase <= self.table.closed else ''}"
         if slot is None:
             what = "empty"
         else:

@@ -77,6 +77,8 @@ class AndroidBoards(Widget, can_focus=True):
     AndroidBoards {
         height: auto;
         width: 100%;
+        text-wrap: nowrap;
+        text-overflow: ellipsis;
     }
     """
     BINDINGS = [
@@ -105,9 +107,13 @@ class AndroidBoards(Widget, can_focus=True):
     class Pending(Message):
         """The first key was typed (or forgotten): the screen says what comes next."""
 
-    def __init__(self, names: list[str], *, id: str | None = None) -> None:
+    def __init__(self, names: list[str], *, place=None, clear=None, id: str | None = None) -> None:
+        """`place(android, turn, pick)` and `clear(android, turn)` are called at once (never
+        queued: keys typed fast must each land where the cursor was) and return True when
+        the card went down or came off; a placed card moves the cursor to the next turn."""
         super().__init__(id=id)
         self.names = list(names)
+        self._place, self._clear = place, clear
         self.android = 0
         self.turn = 1
         self.pending = ""            # the first key of a two-key card
@@ -159,7 +165,7 @@ class AndroidBoards(Widget, can_focus=True):
             return
         if event.key in CLEAR_KEYS:
             self._consume(event)
-            self.post_message(self.Clear(self.android, self.turn))
+            self._do_clear()
             return
         if not char:
             return
@@ -169,8 +175,7 @@ class AndroidBoards(Widget, can_focus=True):
             self._set_pending(key)
         elif key in ("h", "m"):
             self._consume(event)
-            self.post_message(self.Place(self.android, self.turn,
-                                         Pick(None, None, "action" if key == "h" else "move")))
+            self._do_place(Pick(None, None, "action" if key == "h" else "move"))
 
     def _second(self, key: str) -> None:
         first = self.pending
@@ -195,7 +200,19 @@ class AndroidBoards(Widget, can_focus=True):
                 self.post_message(self.Pending())
                 self.app.bell()
                 return
-        self.post_message(self.Place(self.android, self.turn, pick))
+        self._do_place(pick)
+
+    def _do_place(self, pick: Pick) -> None:
+        if self._place is None:
+            self.post_message(self.Place(self.android, self.turn, pick))
+        elif self._place(self.android, self.turn, pick):
+            self.next_turn()
+
+    def _do_clear(self) -> None:
+        if self._clear is not None:
+            self._clear(self.android, self.turn)
+        else:
+            self.post_message(self.Clear(self.android, self.turn))
 
     def _set_pending(self, key: str) -> None:
         self.pending = key
@@ -229,11 +246,10 @@ class AndroidBoards(Widget, can_focus=True):
     def render(self) -> Text:
         table = self.table
         closed = table.closed if table is not None else 0
-        name_w = max(10, max(len(n) for n in self.names) + 2) if self.names else 10
-        name_w = min(name_w, 14)
+        name_w = min(12, max([9, *map(len, self.names)]) + 1)
         out = Text(no_wrap=True, overflow="ellipsis")
         # the phase line
-        out.append(" " * name_w)
+        out.append(" " * (name_w + 1))
         for p, turns in enumerate(PHASE_TURNS, 1):
             width = 4 * len(turns) - 1
             label = f"phase {p} LOCKED" if p <= closed else f"phase {p}"
@@ -243,7 +259,7 @@ class AndroidBoards(Widget, can_focus=True):
             out.append(" │ " if p < 3 else " │")
         out.append(" heroic\n", style="dim")
         # the turn numbers
-        out.append(" " * name_w)
+        out.append(" " * (name_w + 1))
         for p, turns in enumerate(PHASE_TURNS, 1):
             out.append(" ".join(f"{t:^3}" for t in turns), style="dim")
             out.append(" │ " if p < 3 else " │")
@@ -251,7 +267,7 @@ class AndroidBoards(Widget, can_focus=True):
         for a, name in enumerate(self.names):
             here = a == self.android and self.has_focus
             marker = "▶" if a == self.android else " "
-            out.append(f"{marker}{name[:name_w - 2]:<{name_w - 1}}", style="bold" if here else "")
+            out.append(f"{marker}{name[:name_w - 1]:<{name_w - 1}} ", style="bold" if here else "")
             board = table.android_boards[a] if table is not None and a < len(table.android_boards) else (None,) * TURNS
             for p, turns in enumerate(PHASE_TURNS, 1):
                 for i, t in enumerate(turns):
@@ -268,9 +284,9 @@ class AndroidBoards(Widget, can_focus=True):
                 out.append(" │ " if p < 3 else " │")
             if table is not None and a < len(table.deal.androids):
                 card = table.deal.androids[a]
-                where = next((t for t, s in enumerate(board, 1) if s is not None and s[0] == card), None)
-                out.append(f" {heroic_short(card)}", style="magenta")
-                out.append(f" T{where}" if where else " ready", style="dim")
+                placed = any(s is not None and s[0] == card for s in board)
+                out.append(" ✓" if placed else "  ", style="dim")
+                out.append(heroic_short(card), style="dim" if placed else "magenta")
             if a < len(self.names) - 1:
                 out.append("\n")
         return out
@@ -280,10 +296,18 @@ def pool_counts(face_up) -> Counter:
     return Counter((card.action, card.move) for card in face_up)
 
 
-def pool_text(face_up, *, columns: int = 3) -> Text:
-    """The face-up cards grouped by card: one row per action half, a column per move half."""
+def pool_text(face_up, *, compact: bool = False) -> Text:
+    """The face-up cards grouped by card: a row per action half and a column per move half,
+    or (`compact`) the twelve groups on two lines."""
     counts = pool_counts(face_up)
     out = Text(no_wrap=True, overflow="ellipsis")
+    if compact:
+        groups = [(a, m) for a in ACTIONS for m in MOVES]
+        for i, (action, move) in enumerate(groups):
+            n = counts[action, move]
+            out.append(f"{group_name(action, move)} {n}", style="dim" if n == 0 else "")
+            out.append("\n" if i == 5 else ("" if i == 11 else "  "))
+        return out
     for i, action in enumerate(ACTIONS):
         out.append(f"{action:<5}", style="bold")
         for move in MOVES:
@@ -302,8 +326,10 @@ class FaceUpPool(Static):
     FaceUpPool {
         height: auto;
         width: 100%;
+        text-wrap: nowrap;
+        text-overflow: ellipsis;
     }
     """
 
-    def show(self, face_up) -> None:
-        self.update(pool_text(face_up))
+    def show(self, face_up, *, compact: bool = False) -> None:
+        self.update(pool_text(face_up, compact=compact))
