@@ -152,9 +152,12 @@ async def test_a_two_mission_campaign_with_repairs_and_its_score(tmp_path):
         score = state.campaign().score
         assert (score.survived, score.destroyed, score.visual, score.damage_penalty,
                 score.worst_zone_penalty, score.total) == (4, 0, 0, -3, -3, -2)
-        lines = text(hub, "#campaign-lines").splitlines()
-        assert lines[0].startswith("┌ 1. Campaign") and "survived 2" in lines[0]
-        assert lines[1].startswith("└ 2. Campaign") and lines[1].endswith("total -2")
+        lines = text(hub, "#campaign-lines").splitlines()     # wrapped, the bracket carried down
+        assert lines[0].startswith("┌ 1. Campaign mission 1 · ")
+        second = next(i for i, line in enumerate(lines) if line.startswith("└ 2. Campaign mission 2"))
+        assert all(line.startswith("│    ") for line in lines[1:second])
+        assert all(line.startswith("     ") for line in lines[second + 1:])
+        assert " ".join(lines[second:]).endswith("total -2")
         assert "TOTAL               -2" in text(hub, "#campaign-score-text")
         assert "Campaign over after 2 missions: total -2." in text(hub, "#campaign-banner")
         await pilot.press("escape")

@@ -163,8 +163,10 @@ class CampaignState:
                                  damage_seed=random.randrange(1, SEED_LIMIT),
                                  crew=self.crew_seats(), common_level=self.common_level,
                                  serious_level=self.serious_level, soundtrack=self.soundtrack,
-                                 title=f"Campaign {time.strftime('%Y-%m-%d', time.localtime(self.created))}"
-                                       f" · mission {n}", campaign_id=self.id)
+                                 title=f"Campaign mission {n}", campaign_id=self.id)
+        taken = {m.draft_id for m in self.missions}
+        while draft.id in taken:           # two missions started within a second
+            draft.id += "b"
         self.current_draft = draft.id
         return draft
 
@@ -297,17 +299,33 @@ def campaign_hooks(app: Any, draft: MissionDraft) -> CampaignHooks | None:
 # -- texts ---------------------------------------------------------------------------------------------
 
 def ship_lines(state: CampaignState) -> list[str]:
-    """The ship the next mission gets."""
+    """The ship the next mission gets; between missions, the ship before the repairs."""
     from spacealert_tui.rules.layout import ZONES
-    ship = state.campaign().ship
+    campaign = state.campaign()
+    if campaign.status == "repairs":
+        after = campaign.aftermath()
+        tiles_of, off, note = after.tiles, after.disabled_squads, "disabled"
+    else:
+        tiles_of, off, note = campaign.ship.tiles, campaign.ship.squads_off, "left off the board"
     lines = []
     for zone in ZONES:
-        tiles = ship.tiles[zone]
+        tiles = tiles_of[zone]
         lines.append(f"{zone.label:<6} {', '.join(t.label for t in tiles) if tiles else 'no damage'}")
-    off = ship.squads_off
     lines.append("squads  " + ("both on board" if not off else
-                               f"none in {', '.join(s.label for s in off)} (left off the board)"))
+                               f"{', '.join(s.label for s in off)} {note}"))
     return lines
+
+
+def bracketed(lines: list[str], width: int) -> list[str]:
+    """The logbook lines wrapped to `width`, the bracket carried down their continuations."""
+    import textwrap
+    out = []
+    for i, line in enumerate(lines):
+        mark = line[:1]
+        going = mark in "┌│" and i < len(lines) - 1
+        out += textwrap.wrap(line, max(width, 20), subsequent_indent="│    " if going else "     ",
+                             break_on_hyphens=False) or [line]
+    return out
 
 
 def score_lines(state: CampaignState) -> list[str]:
@@ -421,6 +439,9 @@ class CampaignScreen(Screen[None]):
     def on_screen_resume(self) -> None:
         self.show()
 
+    def on_resize(self) -> None:
+        self.call_after_refresh(self.show)
+
     def show(self) -> None:
         state = self.state
         campaign = state.campaign()
@@ -428,17 +449,20 @@ class CampaignScreen(Screen[None]):
         self.query_one("#campaign-banner", Static).update(banner(state))
         self.query_one("#campaign-banner").set_classes(f"-{status}")
         lines = [line.text for line in campaign.logbook()]
+        width = self.query_one("#campaign-lines").content_size.width or 76
         self.query_one("#campaign-lines", Static).update(
-            "\n".join(lines) if lines else "No mission played yet. The crew is chosen in the first "
+            "\n".join(bracketed(lines, width)) if lines else "No mission played yet. The crew is chosen in the first "
                                            "mission's set-up and stays for the whole campaign.")
         self.query_one("#campaign-ship-text", Static).update("\n".join(ship_lines(state)))
+        self.query_one("#campaign-ship").border_title = (
+            "The ship now, before the repairs" if status == "repairs" else "The ship for the next mission")
         ready = status == "ready"
         self.query_one("#campaign-columns").display = status in ("ready", "repairs")
         self.query_one("#campaign-next").display = ready
         for selector in ("#campaign-common", "#campaign-serious"):
             self.query_one(selector).disabled = not ready or bool(state.current_draft)
         self.query_one("#campaign-soundtrack", Static).update(
-            f"Soundtrack      {state.soundtrack}  (drawn at random)")
+            f"Soundtrack      {state.soundtrack}\n                drawn at random (§6.1)")
         score = score_lines(state)
         self.query_one("#campaign-score").display = bool(score)
         self.query_one("#campaign-score-text", Static).update("\n".join(score))
