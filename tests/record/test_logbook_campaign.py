@@ -53,3 +53,29 @@ def test_a_failed_campaign_has_no_score_and_the_latest_campaign_comes_first(tmp_
         assert book.campaign(new).status == "going"
         assert book.campaign(99) is None
         assert [c.id for c in book.campaigns(crew="Bo, Ana")] == [old]
+
+
+def test_spacealert_campaign_prints_the_bracketed_lines(tmp_path, first_flight, capsys):
+    from spacealert_tui.cli import main
+    from spacealert_tui.record.logbook import default_path
+
+    record, result = first_flight
+    lost = load_record(EXAMPLES / "04-lost-in-blue.yaml")
+    with Logbook.open(default_path()) as book:
+        won_id = book.start_campaign(["Ana", "Bo"], started="2024-05-01")
+        for seq in (1, 2):
+            book.link_campaign_mission(won_id, book.add_mission(record, result), seq)
+        book.finish_campaign(won_id, penalties=-4, visual=1, total=7)
+        failed_id = book.start_campaign(["Cy"], started="2024-06-01")
+        book.link_campaign_mission(failed_id, book.add_mission(lost, resolve(lost).result), 1)
+        book.finish_campaign(failed_id)
+    assert main(["campaign"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0].startswith(f"Campaign #{failed_id} · ") and out[0].endswith("1 mission · FAILED, no score")
+    assert out[1].startswith("  [ 1. ") and "campaign failed, no score" in out[1]
+    assert out[3].endswith("2 missions · total 7")
+    assert out[4].startswith("  ┌ 1. ") and out[5].startswith("  └ 2. ")
+    assert out[5].endswith("penalties -4 · visual average 1 · total 7")
+    assert main(["campaign", "--json"]) == 0
+    doc = __import__("json").loads(capsys.readouterr().out)
+    assert [c["status"] for c in doc] == ["failed", "over"] and len(doc[1]["missions"]) == 2

@@ -1,0 +1,65 @@
+"""`spacealert campaign [--json] [--crew CREW]`: the campaigns in the crew's logbook,
+each as the rulebook logs it (§6.3): one line per mission, bracketed, the penalties,
+⌊visual ÷ missions⌋ and the total at the end of the last line."""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser("campaign", help="list the campaigns in the logbook",
+                       description="The campaigns in the logbook (played in the app: home → Campaign).")
+    p.add_argument("--crew", help="only this crew (a crew name, or names: 'Ana, Bo')")
+    p.add_argument("--json", action="store_true", help="print JSON")
+    p.set_defaults(func=run)
+
+
+def campaign_lines(row, missions) -> list[str]:
+    """The bracketed lines of one logged campaign."""
+    status = {"going": "going on", "over": f"total {row.total}", "failed": "FAILED, no score"}[row.status]
+    head = f"Campaign #{row.id} · {row.crew_label} · {row.started} · {len(missions)} mission" \
+           f"{'s' if len(missions) != 1 else ''} · {status}"
+    lines = [head]
+    n = len(missions)
+    for i, m in enumerate(missions):
+        closed = row.status != "going"
+        mark = "[" if n == 1 and closed else "┌" if i == 0 else "└" if i == n - 1 and closed else "│"
+        parts = [f"{mark} {i + 1}. {m.title or 'Mission'}"]
+        if m.soundtrack:
+            parts.append(m.soundtrack)
+        if not m.won:
+            parts.append(f"destroyed by {m.fatal_threat or m.lost_cause or 'unknown'} - campaign failed, no score")
+        else:
+            parts += [f"destroyed {m.destroyed}", f"survived {m.survived}", f"visual {m.visual}"]
+            if i == n - 1 and row.status == "over":
+                parts += [f"penalties {row.penalties}", f"visual average {row.visual}", f"total {row.total}"]
+        lines.append("  " + " · ".join(parts))
+    return lines
+
+
+def run(args: argparse.Namespace) -> int:
+    from spacealert_tui.record.logbook import Logbook
+
+    with Logbook.open() as book:
+        rows = book.campaigns(args.crew)
+        found = [(row, [m for m in (book.mission(i) for i in row.mission_ids) if m is not None])
+                 for row in rows]
+    if args.json:
+        doc = [{"id": row.id, "crew": row.crew_label, "started": row.started, "finished": row.finished,
+                "status": row.status, "penalties": row.penalties, "visual": row.visual, "total": row.total,
+                "missions": [{"id": m.id, "title": m.title, "soundtrack": m.soundtrack, "status": m.status,
+                              "destroyed": m.destroyed, "survived": m.survived, "visual": m.visual,
+                              "fatal_threat": m.fatal_threat} for m in missions]}
+               for row, missions in found]
+        sys.stdout.write(json.dumps(doc, ensure_ascii=False, indent=1) + "\n")
+        return 0
+    if not found:
+        sys.stdout.write("No campaign in the logbook yet (the app: home → Campaign).\n")
+        return 0
+    for k, (row, missions) in enumerate(found):
+        if k:
+            sys.stdout.write("\n")
+        sys.stdout.write("\n".join(campaign_lines(row, missions)) + "\n")
+    return 0
