@@ -107,6 +107,13 @@ class SpaceAlertApp(App[None]):
         await self._back_to_home()
         TableFlow(self).start()
 
+    async def action_solo_practice(self) -> None:
+        """Solo practice: a solo crew's set-up, then the solo round (screens/solo.py)."""
+        from spacealert_tui.tui.screens.solo import start_solo
+
+        await self._back_to_home()
+        start_solo(self)
+
     async def action_continue_table(self) -> None:
         """The newest unfinished mission, at the stage where it was left."""
         from spacealert_tui.record.draft import unfinished_drafts

@@ -50,11 +50,12 @@ async def test_home_screen_has_title_tagline_and_working_menu():
         assert "S P A C E   A L E R T" in text_of(screen.query_one("#home-title", Static))
         assert "action round" in text_of(screen.query_one("#home-tagline", Static))
         menu = screen.query_one(Menu)
-        assert option_labels(menu) == ["▶ Play a mission at the table", "  Campaign",
-                                       "  Resolve a mission record", "  Threat cards",
-                                       "  Soundtracks", "  Logbook", "  Settings", "  Quit"]
-        await pilot.press("down", "down", "down")
-        assert option_labels(menu)[2:4] == ["  Resolve a mission record", "▶ Threat cards"]
+        assert option_labels(menu) == ["▶ Play a mission at the table", "  Solo practice",
+                                       "  Campaign", "  Resolve a mission record",
+                                       "  Threat cards", "  Soundtracks", "  Logbook",
+                                       "  Settings", "  Quit"]
+        await pilot.press("down", "down", "down", "down")
+        assert option_labels(menu)[3:5] == ["  Resolve a mission record", "▶ Threat cards"]
         assert "filter by typing" in text_of(screen.query_one("#home-help", Static))
         await pilot.press("enter")
         await pilot.pause()
@@ -281,7 +282,7 @@ async def test_mouse_opens_menu_entries():
     async with app.run_test() as pilot:
         await pilot.pause()
         menu = app.screen.query_one(Menu)
-        await pilot.click(menu, offset=(4, 3))   # fourth line: Threat cards
+        await pilot.click(menu, offset=(4, 4))   # fifth line: Threat cards
         await pilot.pause()
         assert isinstance(app.screen, CardsScreen)
 

@@ -24,6 +24,10 @@ ENTRIES = {
     "play": ("Play a mission at the table",
              "Set up the crew and the mission, play the action round with the soundtrack, "
              "enter the cards, watch the resolution and score it.", "app.play_table"),
+    "solo": ("Solo practice",
+             "One person plans four androids (rulebook 5.5) with the action deck face up, "
+             "against the soundtrack or phase by phase without the clock.",
+             "app.solo_practice"),
     "continue": ("Continue the unfinished mission",
                  "Pick up the last mission where it was left: nothing typed is lost.",
                  "app.continue_table"),
@@ -55,6 +59,7 @@ class HomeScreen(Screen[None]):
     SUB_TITLE = "Home"
     BINDINGS = [
         Binding("p", "open('play')", "Play"),
+        Binding("1", "open('solo')", "Solo", show=False),
         Binding("n", "open('continue')", "Continue", show=False),
         Binding("a", "open('campaign')", "Campaign", show=False),
         Binding("r", "open('resolve')", "Resolve"),
