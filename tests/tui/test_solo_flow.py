@@ -101,3 +101,27 @@ def test_solo_help_and_bad_arguments(capsys):
         assert main(argv) == 2
         err = capsys.readouterr().err
         assert err.count("\n") == 1 and says in err
+
+
+async def test_the_home_entry_sets_up_a_solo_crew_then_plays_it_in_practice(tmp_path):
+    from spacealert_tui.tui.screens.setup import SetupScreen
+    from tests.tui.conftest import make_app
+
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        await pilot.press("1")
+        await pilot.pause()
+        setup = app.screen
+        assert isinstance(setup, SetupScreen)
+        assert len(setup.draft.crew) == 4 and all(s.android for s in setup.draft.crew)
+        setup.draft.soundtrack = short_mission(tmp_path)
+        setup.draft.save()
+        await pilot.press("f10")
+        await ready(pilot)
+        screen = app.screen
+        assert isinstance(screen, SoloScreen)
+        await pilot.press("p", "s", "s", "n", "n", "n")
+        await pilot.pause()
+        assert isinstance(app.screen, EntryScreen)
+        assert app.screen.draft.plans[0][0] == "B"
