@@ -462,7 +462,7 @@ class CampaignScreen(Screen[None]):
         for selector in ("#campaign-common", "#campaign-serious"):
             self.query_one(selector).disabled = not ready or bool(state.current_draft)
         self.query_one("#campaign-soundtrack", Static).update(
-            f"Soundtrack      {state.soundtrack}\n                drawn at random (§6.1)")
+            f"Soundtrack      {state.soundtrack}\n                drawn at random")
         score = score_lines(state)
         self.query_one("#campaign-score").display = bool(score)
         self.query_one("#campaign-score-text", Static).update("\n".join(score))
