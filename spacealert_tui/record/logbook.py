@@ -141,7 +141,7 @@ def _v1(db: sqlite3.Connection) -> None:
 def _v2(db: sqlite3.Connection) -> None:
     """Campaigns (rulebook §6.3, F20-F23): a campaign's missions are logged one a line,
     bracketed together; penalties and the campaign score are worked out at the end.
-    Reserved: the app does not log campaigns yet."""
+    Written by `start_campaign`, `link_campaign_mission` and `finish_campaign`."""
     db.execute("""
         CREATE TABLE campaigns (
             id        INTEGER PRIMARY KEY,
