@@ -18,7 +18,7 @@ from spacealert_tui.rules.ship import ROCKET_RANGE, ROCKET_STRENGTH, Ship
 from spacealert_tui.rules.threats import card_class
 from spacealert_tui.rules.threats.base import (ACTIVE, DESTROYED, IGNORED, SURVIVED,
                                                ExternalThreat, Intruder,
-                                               Malfunction, Threat, overrides)
+                                               Malfunction, Threat, hooks_of)
 from spacealert_tui.rules.tracks import TRAJECTORIES
 
 CHECK_TURNS = (2, 5, 9)           # computer checks after these turns
@@ -82,13 +82,23 @@ class Game:
 
     def _index_hooks(self) -> None:
         """Which threats have special hooks: the turn flow calls only those (speed)."""
-        threats = self.threats
-        self.malfunctions = [t for t in threats if isinstance(t, Malfunction)]
-        self.intruders = [t for t in threats if isinstance(t, Intruder)]
-        self.actions_end_hooks = [t for t in threats if overrides(t, "on_player_actions_end")]
-        self.turn_end_hooks = [t for t in threats if overrides(t, "on_turn_end")]
-        self.jump_hooks = [t for t in threats if overrides(t, "on_jump")]
-        self.entry_hooks = [t for t in threats if t.kind == "internal" and overrides(t, "on_player_enters")]
+        self.malfunctions, self.intruders = [], []
+        self.actions_end_hooks, self.turn_end_hooks, self.jump_hooks, self.entry_hooks = [], [], [], []
+        for threat in self.threats:
+            if isinstance(threat, Malfunction):
+                self.malfunctions.append(threat)
+            elif isinstance(threat, Intruder):
+                self.intruders.append(threat)
+            hooks = hooks_of(type(threat))
+            if hooks:
+                if "on_player_actions_end" in hooks:
+                    self.actions_end_hooks.append(threat)
+                if "on_turn_end" in hooks:
+                    self.turn_end_hooks.append(threat)
+                if "on_jump" in hooks:
+                    self.jump_hooks.append(threat)
+                if "on_player_enters" in hooks:
+                    self.entry_hooks.append(threat)
 
     # -- the flow ------------------------------------------------------------------------
     def run(self) -> Game:

@@ -146,16 +146,22 @@ def step_text(steps: tuple[Step, ...]) -> str:
     return cached[1]
 
 
-_OVERRIDES: dict[tuple[type, str], bool] = {}
+_HOOKS: dict[type, frozenset[str]] = {}
+
+
+def hooks_of(card: type) -> frozenset[str]:
+    """The do-nothing hooks this card class replaces (the engine calls only those)."""
+    found = _HOOKS.get(card)
+    if found is None:
+        found = _HOOKS[card] = frozenset(
+            hook for hook, owner in _HOOK_OWNERS.items()
+            if issubclass(card, owner) and getattr(card, hook) is not getattr(owner, hook))
+    return found
 
 
 def overrides(threat: Threat, hook: str) -> bool:
-    """Does this card replace the do-nothing hook? (The engine calls only those.)"""
-    key = (type(threat), hook)
-    found = _OVERRIDES.get(key)
-    if found is None:
-        found = _OVERRIDES[key] = getattr(key[0], hook) is not getattr(_HOOK_OWNERS[hook], hook)
-    return found
+    """Does this card replace the do-nothing hook?"""
+    return hook in hooks_of(type(threat))
 
 
 class ExternalThreat(Threat):
