@@ -30,6 +30,8 @@ SHIELD_NAMES = ("red shield", "central shield", "blue shield")
 REACTOR_NAMES = ("red reactor", "central reactor", "blue reactor")
 
 INTERCEPTORS = Station.INTERCEPTORS
+# every resolution opens the same steps: their events are built once and shared
+STEP_EVENTS = tuple({step: ev.StepBegan(turn, step) for step in ev.STEP_NAMES} for turn in range(14))
 Hit = tuple[str, str, int]          # (weapon kind, weapon label, strength)
 
 
@@ -150,7 +152,7 @@ class Game:
         if self.snapshots is not None and self.step:
             self._snapshot()
         self.step = step
-        self.emit(ev.StepBegan(self.turn, step))
+        self.emit(STEP_EVENTS[self.turn][step])
 
     def _snapshot(self) -> None:
         if self.snapshots is not None and self.step:
@@ -230,7 +232,7 @@ class Game:
         if in_space:
             self.space_action(player, action, turn)
         else:
-            self.do_action(player, action, turn)
+            ACTION_HANDLERS[action.act](self, player, action, turn)
         if action.stumble and not player.knocked_out:
             self.delay(player, turn + 1, "stumble")
 

@@ -22,7 +22,7 @@ def visual_confirmation_points(confirmers: int) -> int:
     return confirmers if confirmers <= 3 else 3 + 2 * (confirmers - 3)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)      # read-only by convention (not frozen: built once per resolution)
 class Score:
     destroyed: int
     survived: int
@@ -66,7 +66,7 @@ class CrewOutcome:
     bots: str | None
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)      # read-only by convention
 class Result:
     status: str                       # won | lost
     lost_turn: int | None
