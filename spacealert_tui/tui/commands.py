@@ -32,6 +32,14 @@ class NavigationCommands(Provider):
         app = cast("SpaceAlertApp", self.app)
         commands: list[Command] = [
             ("Home", "Back to the home screen", app.action_go_home),
+            ("Play a mission at the table", "Set-up, action round, entry, resolution, score",
+             app.action_play_table),
+            ("Continue the unfinished mission", "Pick up the last mission where it was left",
+             app.action_continue_table),
+            ("Solo practice", "Four androids against the soundtrack", app.action_solo_practice),
+            ("Campaign", "Up to three missions with the damage carried over", app.action_campaign),
+            ("Logbook", "Every mission played: scores, best scores, replays", app.action_show_logbook),
+            ("Settings", "Language, sound, volume, clip folder, colours", app.action_show_settings),
             ("Resolve a mission record", "Pick an example record or type the path of one",
              app.action_pick_record),
             ("Threat cards", "Every threat card: values, X/Y/Z actions and special rules",

@@ -427,3 +427,16 @@ async def test_a_resolved_record_opens_on_the_board():
         await pilot.press("escape")
         await pilot.pause()
         assert not isinstance(app.screen, BoardScreen)
+
+
+async def test_the_palette_reaches_the_table_screens():
+    from spacealert_tui.tui.commands import NavigationCommands
+
+    app = make_app()
+    async with app.run_test() as pilot:
+        await pilot.pause()
+        provider = NavigationCommands(app.screen)
+        titles = [title for title, _, _ in provider._make_commands()]
+        for wanted in ("Play a mission at the table", "Solo practice", "Campaign", "Logbook",
+                       "Settings"):
+            assert wanted in titles
