@@ -4,6 +4,7 @@ from __future__ import annotations
 from spacealert_tui.rules.actions import EMPTY, Action
 from spacealert_tui.rules.layout import Station
 
+INTERCEPTORS = Station.INTERCEPTORS
 # squad states, as the result contract names them
 STORED, DISABLED, ACTIVE, INACTIVE = "stored", "disabled", "active", "inactive"
 
@@ -48,11 +49,11 @@ class Player:
 
     @property
     def in_space(self) -> bool:
-        return self.station is Station.INTERCEPTORS
+        return self.station is INTERCEPTORS
 
     @property
     def aboard(self) -> bool:
-        return self.station is not Station.INTERCEPTORS
+        return self.station is not INTERCEPTORS
 
     @property
     def has_active_squad(self) -> bool:

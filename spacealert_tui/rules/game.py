@@ -29,7 +29,10 @@ LIGHT_NAMES = ("red light laser", "", "blue light laser")
 SHIELD_NAMES = ("red shield", "central shield", "blue shield")
 REACTOR_NAMES = ("red reactor", "central reactor", "blue reactor")
 
-INTERCEPTORS = Station.INTERCEPTORS
+# enum members read once here: `Act.EMPTY` costs ten times a module constant
+INTERCEPTORS, UPPER_RED = Station.INTERCEPTORS, Station.UPPER_RED
+WHITE = Zone.WHITE
+EMPTY_ACT, BOTS_ACT, HBOTS_ACT = Act.EMPTY, Act.BOTS, Act.HBOTS
 # every resolution opens the same steps: their events are built once and shared
 STEP_EVENTS = tuple({step: ev.StepBegan(turn, step) for step in ev.STEP_NAMES} for turn in range(14))
 Hit = tuple[str, str, int]          # (weapon kind, weapon label, strength)
@@ -166,16 +169,23 @@ class Game:
         self.step = ""
 
     def play_turn(self, turn: int) -> None:
+        # The five step openings are written out (not `self.begin(...)`): this is the
+        # hottest loop of the rules core, and a resolution runs it twelve times.
         self._close_step()
         self.turn = turn
         ship = self.ship
         ship.lift_used[0] = ship.lift_used[1] = ship.lift_used[2] = False
         ship.visual_this_turn = 0
-        self.begin("appear")
+        emit, opening, pictures = self.emit, STEP_EVENTS[turn], self.snapshots is not None
+        self.step = "appear"
+        emit(opening["appear"])
         for threat in self.arrivals.get(turn, ()):
             if threat.state == "waiting":
                 self.threat_appears(threat)
-        self.begin("actions")
+        if pictures:
+            self._snapshot()
+        self.step = "actions"
+        emit(opening["actions"])
         for player in self.players:
             if not player.knocked_out:
                 self.player_action(player, turn)
@@ -183,9 +193,15 @@ class Game:
             if threat.state == ACTIVE:
                 threat.on_player_actions_end(self)
         self.record_visual_confirmation(turn)
-        self.begin("damage")
+        if pictures:
+            self._snapshot()
+        self.step = "damage"
+        emit(opening["damage"])
         self.damage_step()
-        self.begin("threats")
+        if pictures:
+            self._snapshot()
+        self.step = "threats"
+        emit(opening["threats"])
         self.threat_actions()
         if turn in CHECK_TURNS:
             self.begin("check")
@@ -226,7 +242,7 @@ class Game:
     def player_action(self, player: Player, turn: int) -> None:
         action = player.actions[turn - 1]
         in_space = player.station is INTERCEPTORS
-        if action.act is Act.EMPTY and not in_space:
+        if action.act is EMPTY_ACT and not in_space:
             return
         self.emit(ev.ActionRevealed(player.name, action.token, STATION_NAMES[player.station]))
         if in_space:
@@ -263,17 +279,17 @@ class Game:
 
     def space_action(self, player: Player, action: Action, turn: int) -> None:
         """In the interceptors only the battle-bot action keeps the pilot out."""
-        if action.act is Act.BOTS or action.act is Act.HBOTS:
-            self.heroic_interceptors = action.act is Act.HBOTS
+        if action.act is BOTS_ACT or action.act is HBOTS_ACT:
+            self.heroic_interceptors = action.act is HBOTS_ACT
             self.emit(ev.SystemUsed(player.name, "stays out with the interceptors"))
             return
-        if action.act is not Act.EMPTY:
+        if action.act is not EMPTY_ACT:
             if player.delay(turn, force=True):
                 self.emit(ev.ActionDelayed(player.name, turn, "only battle bots can act in space"))
         self.return_from_space(player)
 
     def return_from_space(self, player: Player) -> None:
-        self.move_player(player, Station.UPPER_RED, "back from the interceptors")
+        self.move_player(player, UPPER_RED, "back from the interceptors")
 
     def move_player(self, player: Player, to: Station, how: str) -> None:
         origin = player.station
@@ -334,10 +350,10 @@ class Game:
         ship = self.ship
         if ship.pulse_fired:
             self.emit(ev.NothingHappens(player.name, "the pulse cannon has already fired"))
-        elif ship.reactors[Zone.WHITE] <= 0:
+        elif ship.reactors[WHITE] <= 0:
             self.emit(ev.NothingHappens(player.name, "no energy in the central reactor"))
         else:
-            ship.reactors[Zone.WHITE] -= 1
+            ship.reactors[WHITE] -= 1
             ship.pulse_fired = 1 + heroic
             self.emit(ev.CannonFired(player.name, "pulse cannon", ship.pulse_fired))
 
@@ -352,10 +368,10 @@ class Game:
     def fill_side_reactor(self, player: Player, heroic: bool) -> None:
         zone = player.station.zone
         ship = self.ship
-        moved = max(0, min(ship.reactors[Zone.WHITE], ship.reactor_capacity(zone) - ship.reactors[zone]))
-        ship.reactors[Zone.WHITE] -= moved
+        moved = max(0, min(ship.reactors[WHITE], ship.reactor_capacity(zone) - ship.reactors[zone]))
+        ship.reactors[WHITE] -= moved
         ship.reactors[zone] += moved + (heroic and moved > 0)
-        self._transfer(player, heroic, moved, REACTOR_NAMES[Zone.WHITE], REACTOR_NAMES[zone])
+        self._transfer(player, heroic, moved, REACTOR_NAMES[WHITE], REACTOR_NAMES[zone])
 
     def _transfer(self, player: Player, heroic: bool, moved: int, source: str, target: str) -> None:
         if moved:
@@ -369,8 +385,8 @@ class Game:
             self.emit(ev.NothingHappens(player.name, "no fuel capsules left"))
             return
         ship.capsules -= 1
-        moved = max(0, ship.reactor_capacity(Zone.WHITE) - ship.reactors[Zone.WHITE])
-        ship.reactors[Zone.WHITE] += moved + (heroic and moved > 0)
+        moved = max(0, ship.reactor_capacity(WHITE) - ship.reactors[WHITE])
+        ship.reactors[WHITE] += moved + (heroic and moved > 0)
         self.emit(ev.Refuelled(player.name, moved + (heroic and moved > 0), ship.capsules))
 
     def launch_interceptors(self, player: Player, heroic: bool) -> None:
@@ -382,7 +398,7 @@ class Game:
             reason = "the interceptors are already out"
         else:
             origin = player.station
-            player.station = Station.INTERCEPTORS
+            player.station = INTERCEPTORS
             self.heroic_interceptors = False
             self.emit(ev.PlayerMoved(player.name, origin.label, "interceptors", "to launch the interceptors"))
             return
@@ -483,6 +499,10 @@ class Game:
 
     def damage_step(self, interceptors: bool = True) -> None:
         ship = self.ship
+        pilot = self.pilot() if interceptors else None
+        if not (ship.heavy_fired[0] or ship.heavy_fired[1] or ship.heavy_fired[2] or ship.light_fired[0]
+                or ship.light_fired[2] or ship.pulse_fired or ship.rocket_flying or pilot):
+            return          # no weapon this turn: nothing to aim, nothing to clear
         externals = self.external_on_board()
         hits: dict[ExternalThreat, list[Hit]] = {}
 
@@ -507,7 +527,6 @@ class Game:
                 aim(t, "pulse", "pulse cannon", ship.pulse_fired)
         if ship.rocket_flying:
             aim(self.rocket_target(externals), "rocket", "rocket", ROCKET_STRENGTH)
-        pilot = self.pilot() if interceptors else None
         if pilot is not None:
             self.interceptor_attack(pilot, externals, aim)
         if hits:
@@ -615,7 +634,7 @@ class Game:
         if player.squad is not None:
             player.squad.ready = False
         if player.in_space:
-            player.station = Station.UPPER_RED
+            player.station = UPPER_RED
         self.emit(ev.KnockedOut(player.name, cause))
 
     def players_where(self, where, threat: Threat) -> list[Player]:

@@ -98,15 +98,11 @@ class Result:
         }
 
 
-def _order(threat) -> tuple:
-    return threat.order
-
-
 def build_result(game: Game) -> Result:
     ship = game.ship
     threats = []
     destroyed = survived = 0
-    for t in sorted(game.threats, key=_order):
+    for t in game.threats:          # kept in number order by the game
         low, high = t.point_values()
         if t.state == DESTROYED:
             outcome, points = "destroyed", high

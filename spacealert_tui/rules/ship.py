@@ -10,6 +10,9 @@ from spacealert_tui.rules.layout import ZONES, Station, Zone
 from spacealert_tui.rules.shuffle import MASK, shuffled
 from spacealert_tui.rules.tiles import TILES, Tile
 
+# read on every shot and transfer: module constants, not enum attribute lookups
+SHIELD_TILE, REACTOR_TILE, GRAVOLIFT_TILE = Tile.SHIELD, Tile.REACTOR, Tile.GRAVOLIFT
+UPPER_CANNON_TILE, LOWER_CANNON_TILE = Tile.UPPER_CANNON, Tile.LOWER_CANNON
 SHIELD_CAPACITY = (2, 3, 2)
 REACTOR_CAPACITY = (3, 5, 3)
 HEAVY_LASER_STRENGTH = (4, 5, 4)
@@ -94,22 +97,22 @@ class Ship:
 
     # -- capacities and strengths, derived from the tiles ---------------------------
     def shield_capacity(self, zone: int) -> int:
-        return SHIELD_CAPACITY[zone] - (Tile.SHIELD in self.tiles[zone])
+        return SHIELD_CAPACITY[zone] - (SHIELD_TILE in self.tiles[zone])
 
     def reactor_capacity(self, zone: int) -> int:
-        return REACTOR_CAPACITY[zone] - (Tile.REACTOR in self.tiles[zone])
+        return REACTOR_CAPACITY[zone] - (REACTOR_TILE in self.tiles[zone])
 
     def heavy_laser_strength(self, zone: int) -> int:
-        return HEAVY_LASER_STRENGTH[zone] - (Tile.UPPER_CANNON in self.tiles[zone])
+        return HEAVY_LASER_STRENGTH[zone] - (UPPER_CANNON_TILE in self.tiles[zone])
 
     def light_laser_strength(self, zone: int) -> int:
-        return LIGHT_LASER_STRENGTH - (Tile.LOWER_CANNON in self.tiles[zone])
+        return LIGHT_LASER_STRENGTH - (LOWER_CANNON_TILE in self.tiles[zone])
 
     def pulse_range(self) -> int:
-        return PULSE_RANGE - (Tile.LOWER_CANNON in self.tiles[Zone.WHITE])
+        return PULSE_RANGE - (LOWER_CANNON_TILE in self.tiles[1])
 
     def lift_damaged(self, zone: int) -> bool:
-        return Tile.GRAVOLIFT in self.tiles[zone]
+        return GRAVOLIFT_TILE in self.tiles[zone]
 
     def damage_count(self, zone: int) -> int:
         return len(self.tiles[zone])
