@@ -3,7 +3,16 @@ does touches the real logbook, saved missions or settings, and nothing there cha
 what a test sees."""
 from __future__ import annotations
 
+import os
+
 import pytest
+from hypothesis import settings
+
+# Property tests are deterministic by default, so CI is never red by chance; set
+# HYPOTHESIS_PROFILE=explore to search new random examples locally.
+settings.register_profile("ci", derandomize=True)
+settings.register_profile("explore", derandomize=False)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
 
 
 @pytest.fixture(autouse=True)

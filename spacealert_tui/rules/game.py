@@ -663,7 +663,7 @@ class Game:
     def attack_zone(self, zone: Zone, strength: int, threat: Threat, *, ignores_shields: bool = False,
                     double: bool = False) -> int:
         """An attack on a zone: the shield absorbs what it can, the rest is damage."""
-        if threat.kind == "external":
+        if self.attack_bonus and threat.kind == "external":
             strength += self.external_attack_bonus(threat)
         strength = max(0, strength)
         ship = self.ship

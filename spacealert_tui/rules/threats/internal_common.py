@@ -160,8 +160,8 @@ class Slime(Intruder):
             if target != station and target not in self.token_hp:
                 self.token_hp[target] = self.offspring_hp
                 self.stations.append(target)
+                self.stations.sort()             # before it is told: boards show it
                 report(game, f"{self.label} spreads into {target.label}")
-        self.stations.sort()
 
 
 @named("every slime token spreads one station further (never into a slimed station)")
