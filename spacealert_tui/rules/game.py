@@ -686,8 +686,8 @@ class Game:
                 raise ShipLost(self.turn, f"{source}: the {zone.label} zone takes a 7th damage", source)
             tile = pile.pop()
             ship.tiles[zone].append(tile)
+            ship.clamp_zone(zone)           # a lost capacity loses its energy at once
             self.emit(ev.TileDrawn(zone.label, tile.label, len(ship.tiles[zone])))
-            ship.clamp_zone(zone)
 
     def lose(self, cause: str) -> None:
         raise ShipLost(self.turn, cause)
