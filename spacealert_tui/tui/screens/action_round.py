@@ -201,13 +201,17 @@ class ActionRoundScreen(Screen[bool]):
 
     # -------------------------------------------------------------------- layout
 
+    def compose_clock(self) -> ComposeResult:
+        """The phase, the big clock and the talk indicator (the solo screen shares them)."""
+        with Horizontal(id="round-top"):
+            yield Static("", id="round-phase", markup=False)
+            yield BigClock(0, id="round-clock")
+            yield TalkIndicator(id="round-talk")
+
     def compose(self) -> ComposeResult:
         yield Header()
         with Vertical(id="round-body"):
-            with Horizontal(id="round-top"):
-                yield Static("", id="round-phase", markup=False)
-                yield BigClock(0, id="round-clock")
-                yield TalkIndicator(id="round-talk")
+            yield from self.compose_clock()
             yield Static("", id="round-alert", markup=False)
             yield Static("", id="round-subtitle", markup=False)
             yield Static("", id="round-message", markup=False)

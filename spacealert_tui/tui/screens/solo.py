@@ -40,8 +40,6 @@ from spacealert_tui.tui.screens.action_round import (ActionRoundScreen, RoundCon
                                                      RoundEvent, m_ss)
 from spacealert_tui.tui.widgets.android_boards import (AndroidBoards, FaceUpPool, Pick,
                                                        group_name, heroic_name, phase_of)
-from spacealert_tui.tui.widgets.big_clock import BigClock
-from spacealert_tui.tui.widgets.talk import TalkIndicator
 
 HERE = Path(__file__).parent
 KEYS_HELP = "asdf/rbl + other half · h m heroic · x clear"
@@ -81,10 +79,7 @@ class SoloScreen(ActionRoundScreen):
     def compose(self) -> ComposeResult:
         yield Header()
         with Vertical(id="round-body"):
-            with Horizontal(id="round-top"):
-                yield Static("", id="round-phase", markup=False)
-                yield BigClock(0, id="round-clock")
-                yield TalkIndicator(id="round-talk")
+            yield from self.compose_clock()
             yield Static("", id="solo-status", markup=False)
             yield Static("", id="round-alert", markup=False)
             yield Static("", id="round-subtitle", markup=False)
