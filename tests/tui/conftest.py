@@ -36,3 +36,18 @@ def make_app(**kwargs):
     kwargs.setdefault("examples_dir", DATA)
     kwargs.setdefault("soundtracks", True)
     return SpaceAlertApp(**kwargs)
+
+
+# Snapshot tests: the two terminal sizes every screen is pictured at, and a settle step.
+SIZES = [pytest.param((80, 24), id="80x24"), pytest.param((120, 40), id="120x40")]
+
+
+async def steady(pilot) -> None:
+    """Let layout finish and keep the input cursor from blinking."""
+    from textual.widgets import Input
+
+    await pilot.pause()
+    for field in pilot.app.screen.query(Input):
+        field.cursor_blink = False
+    await pilot.pause(0.1)
+    await pilot.pause()

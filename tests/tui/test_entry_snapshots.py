@@ -8,28 +8,10 @@ at the report of the failing run and rewrite them with
 from __future__ import annotations
 
 import pytest
-from textual.widgets import Input
-
 from spacealert_tui.record.draft import CrewSeat, MissionDraft, ThreatEntry
 from spacealert_tui.tui.screens.entry import EntryScreen
+from tests.tui.conftest import SIZES, steady
 from tests.tui.test_setup import ScreenApp
-
-SIZES = [pytest.param((80, 24), id="80x24"), pytest.param((120, 40), id="120x40")]
-
-
-@pytest.fixture(autouse=True)
-def data_dir(tmp_path, monkeypatch):
-    monkeypatch.setenv("SPACEALERT_DATA_DIR", str(tmp_path))
-    return tmp_path
-
-
-async def steady(pilot) -> None:
-    await pilot.pause()
-    for field in pilot.app.screen.query(Input):
-        field.cursor_blink = False
-    await pilot.pause(0.1)
-    await pilot.pause()
-
 
 def mission() -> MissionDraft:
     """Three named threats, one to name, an ignored unconfirmed report; some plans."""

@@ -9,28 +9,10 @@ from __future__ import annotations
 
 import pytest
 from textual.widgets import Input
-
 from spacealert_tui.record.draft import CrewSeat, MissionDraft
 from spacealert_tui.tui.screens.setup import SetupScreen
+from tests.tui.conftest import SIZES, steady
 from tests.tui.test_setup import ScreenApp
-
-SIZES = [pytest.param((80, 24), id="80x24"), pytest.param((120, 40), id="120x40")]
-
-
-@pytest.fixture(autouse=True)
-def data_dir(tmp_path, monkeypatch):
-    monkeypatch.setenv("SPACEALERT_DATA_DIR", str(tmp_path))
-    return tmp_path
-
-
-async def steady(pilot) -> None:
-    """Let layout finish and keep the input cursor from blinking."""
-    await pilot.pause()
-    for field in pilot.app.screen.query(Input):
-        field.cursor_blink = False
-    await pilot.pause(0.1)
-    await pilot.pause()
-
 
 def three_players() -> MissionDraft:
     crew = [CrewSeat("Ana", "red", ["captain"]), CrewSeat("Bo [2]", "yellow", ["communications", "security"]),
