@@ -1,0 +1,82 @@
+#!/usr/bin/env python3
+"""Instructions per resolved mission, counted by valgrind: a steady figure for
+tuning the rules core on a shared machine, where wall-clock rates vary by ±5 %.
+
+    python benchmarks/rules_instructions.py           # 100 missions of rules_bench's mix
+    python benchmarks/rules_instructions.py --full    # 40 missions that reach turn 13
+
+The records are built here and pickled; then it runs itself twice under
+`valgrind --tool=callgrind`: once loading and resolving them (the warm-up), once
+doing the same and then resolving them all again. The difference of the two
+totals, divided by the number of missions, is the cost of one resolution
+(CPython's start-up, imports and the warm-up cancel out).
+Not part of `run.py` (it is not a `*_bench.py` module): it needs valgrind and a minute.
+"""
+from __future__ import annotations
+
+import argparse
+import pickle
+import random
+import re
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent))
+
+
+def records(full: bool) -> list:
+    """The missions measured: the start of rules_bench's mixed set, or its won set."""
+    from spacealert_tui.rules.sampling import random_record
+    if full:
+        from rules_bench import _won_records
+        return _won_records(40, 7, 6000)
+    rng = random.Random(2026)
+    return [random_record(rng, crew=4, threats=rng.randint(6, 8)) for _ in range(100)]
+
+
+def work(path: str, measured: bool) -> None:
+    """The program run under valgrind: load, warm up, and (if `measured`) resolve again."""
+    from spacealert_tui.rules import resolve
+    missions = pickle.loads(Path(path).read_bytes())
+    for record in missions:
+        resolve(record)
+    if measured:
+        for record in missions:
+            resolve(record)
+
+
+def total_instructions(path: Path, measured: bool) -> int:
+    with tempfile.TemporaryDirectory() as tmp:
+        out = Path(tmp) / "callgrind.out"
+        command = ["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}",
+                   sys.executable, __file__, "--work", str(path)]
+        command += ["--measured"] if measured else []
+        subprocess.run(command, check=True, capture_output=True)
+        totals = re.search(r"^(?:summary|totals): (\d+)", out.read_text(), re.MULTILINE)
+        return int(totals.group(1))
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--full", action="store_true", help="missions that reach turn 13")
+    parser.add_argument("--work", metavar="PICKLE", help=argparse.SUPPRESS)
+    parser.add_argument("--measured", action="store_true", help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.work:
+        work(args.work, args.measured)
+        return 0
+    missions = records(args.full)
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / "records.pickle"
+        path.write_bytes(pickle.dumps(missions))
+        per_mission = (total_instructions(path, True) - total_instructions(path, False)) / len(missions)
+    name = "resolve_full_instructions" if args.full else "resolve_instructions"
+    print(f"{name:<45} {per_mission / 1e6:>12.3f} M instructions/mission")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
