@@ -112,7 +112,10 @@ class Game:
                 self.play_turn(turn)
             self.final_turn()
         except ShipLost as lost:
-            self.lost = lost
+            # kept without its traceback: the traceback's frames hold this game, and that
+            # cycle would keep every lost game and its events alive until the garbage
+            # collector's next pass (most random missions are lost)
+            self.lost = lost.with_traceback(None)
             self.emit(ev.ShipDestroyed(lost.turn, lost.cause))
             self._snapshot()
         return self
