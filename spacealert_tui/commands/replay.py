@@ -80,6 +80,20 @@ def last_turn_of(resolution) -> int:
     return max((e.turn for e in resolution.events if isinstance(e, StepBegan)), default=0)
 
 
+def not_the_same_mission(record, other, *, first: str | None = None) -> str | None:
+    """Why `other` cannot be compared with `record` (RV3), or None when it can.
+
+    The one check behind `--compare`, the comparison screen and the logbook screen's
+    mark and compare, so that all three refuse the same pairs with the same words;
+    `first` names `record` in the message ("not the same mission as @3: ...")."""
+    from spacealert_tui.rules.compare import mission_differences
+
+    differ = mission_differences(record, other)
+    if not differ:
+        return None
+    return f"not the same mission{f' as {first}' if first else ''}: different {', '.join(differ)}"
+
+
 def prepare(args: argparse.Namespace) -> tuple:
     """The app's first screen, ready to build: ("board", {...}) or ("compare", {...}).
 
@@ -98,12 +112,9 @@ def prepare(args: argparse.Namespace) -> tuple:
         return ("board", {"resolution": resolution, "title": record.title or name,
                           "tracks": dict(record.tracks), "start": turn_start(resolution, args.turn)})
     other, other_name = read_record(args.compare)
-    from spacealert_tui.rules.compare import mission_differences
-
-    differ = mission_differences(record, other)
-    if differ:
-        raise UserError(f"not the same mission as {args.record}: different {', '.join(differ)}",
-                        file=args.compare)
+    problem = not_the_same_mission(record, other, first=args.record)
+    if problem:
+        raise UserError(problem, file=args.compare)
     if args.turn is not None and not 1 <= args.turn <= LAST_TURN:
         raise UserError(f"--turn {args.turn}: a turn from 1 to {LAST_TURN}")
     from spacealert_tui.tui.screens.compare import CompareModel

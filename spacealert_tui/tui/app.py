@@ -2,9 +2,9 @@
 
 Navigation is a shallow stack on top of the home screen: home → a mission at the
 table (set-up → action round → entry → board → score, see `table_flow.py`), home →
-record picker → resolution → board, home → logbook → board, home → cards,
-soundtracks, settings. Every way in (menu, keys, command palette) goes through the
-`action_*` methods here, which first return to the home screen.
+record picker → resolution → board, home → logbook → board or comparison, home →
+cards, soundtracks, settings. Every way in (menu, keys, command palette) goes through
+the `action_*` methods here, which first return to the home screen.
 
 Screens that need the rules core import it when they open: start-up pays only for
 Textual and the home screen.
@@ -141,22 +141,30 @@ class SpaceAlertApp(App[None]):
         from spacealert_tui.tui.screens.logbook import LogbookScreen
 
         await self._back_to_home()
-        await self.push_screen(LogbookScreen(), self._replay_logged)
+        await self.push_screen(LogbookScreen(), self._open_logged)
 
-    def _replay_logged(self, mission_id: int | None) -> None:
-        if mission_id is None:
+    def _open_logged(self, choice: int | tuple[int, int] | None) -> None:
+        """What the logbook screen was closed with: a mission to replay on the board, two
+        (marked first) to compare, or nothing."""
+        if choice is None:
             return
         from spacealert_tui.record.logbook import Logbook
+        from spacealert_tui.tui.screens.logbook import mission_label
 
+        ids = choice if isinstance(choice, tuple) else (choice,)
         try:
             with Logbook.open() as book:
-                mission = book.mission(mission_id)
-                record = mission.record() if mission is not None else None
+                missions = [book.mission(mission_id) for mission_id in ids]
+                if None in missions:
+                    return
+                records = [m.record() for m in missions]
         except Exception as exc:   # a broken logbook is reported, never a crash
             self.report_error(str(exc))
             return
-        if record is not None:
-            self.show_board(record)
+        if len(records) == 1:
+            self.show_board(records[0])
+        else:
+            self.show_compare(*records, titles=(mission_label(missions[0]), mission_label(missions[1])))
 
     def show_board(self, record: Any, title: str | None = None) -> None:
         """A record on the resolution board, played event by event."""

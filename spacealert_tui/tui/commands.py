@@ -1,4 +1,5 @@
-"""The command palette's own commands (ctrl+p): every screen, and every example record."""
+"""The command palette's own commands (ctrl+p): every screen, every example record, and
+the keys of the screen it is opened on (for screens that ask: `COMMANDS = {ScreenKeyCommands}`)."""
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
@@ -14,7 +15,26 @@ if TYPE_CHECKING:
 Command = tuple[str, str, Callable[[], Awaitable[object]]]
 
 
-class NavigationCommands(Provider):
+class ListedCommands(Provider):
+    """A fixed list of (title, help, callback), found by fuzzy match on the title."""
+
+    def _commands(self) -> list[Command]:
+        raise NotImplementedError
+
+    async def discover(self) -> Hits:
+        for title, help_text, callback in self._commands():
+            yield DiscoveryHit(Content(title), callback, text=title, help=_plain(help_text))
+
+    async def search(self, query: str) -> Hits:
+        matcher = self.matcher(query)
+        for title, help_text, callback in self._commands():
+            score = matcher.match(title)
+            if score > 0:
+                yield Hit(score, _highlight(matcher, title), callback, text=title,
+                          help=_plain(help_text))
+
+
+class NavigationCommands(ListedCommands):
     """Go to a screen, or resolve an example record straight away."""
 
     _cached: list[Command] | None = None
@@ -53,17 +73,22 @@ class NavigationCommands(Provider):
                              partial(app.open_record, example.path)))
         return commands
 
-    async def discover(self) -> Hits:
-        for title, help_text, callback in self._commands():
-            yield DiscoveryHit(Content(title), callback, text=title, help=_plain(help_text))
 
-    async def search(self, query: str) -> Hits:
-        matcher = self.matcher(query)
-        for title, help_text, callback in self._commands():
-            score = matcher.match(title)
-            if score > 0:
-                yield Hit(score, _highlight(matcher, title), callback, text=title,
-                          help=_plain(help_text))
+class ScreenKeyCommands(ListedCommands):
+    """The keys the footer of the calling screen shows, as commands ("Logbook: Compare"):
+    a key reachable by name, and only while it does something (`check_action`)."""
+
+    def _commands(self) -> list[Command]:
+        screen = self.screen
+        where = screen.sub_title or screen.SUB_TITLE or screen.title or ""
+        commands: list[Command] = []
+        for active in screen.active_bindings.values():
+            binding = active.binding
+            if active.node is screen and binding.show and active.enabled:
+                title = f"{where}: {binding.description}" if where else binding.description
+                commands.append((title, f"Key {self.app.get_key_display(binding)}",
+                                 partial(self.app.run_action, binding.action, screen)))
+        return commands
 
 
 def _plain(text: str) -> Any:

@@ -234,3 +234,115 @@ def test_soundtrack_labels():
     assert soundtrack_label("base/mission-3") == "mission-3"
     assert soundtrack_label("new-frontier/mission-2") == "nf/mission-2"
     assert soundtrack_label(None) == "-"
+
+
+# -- mark and compare ------------------------------------------------------------------------
+
+def log_pair_and_another() -> None:
+    """#1 First flight as written, #2 lost in blue, #3 First flight with Ana asleep in turns
+    2-3 (the pair of tests/tui/test_compare.py): #1 and #3 are one mission, #2 is not."""
+    from tests.tui.test_compare import LOST, pair
+
+    a, b = pair()
+    lost = load_record(LOST)
+    with Logbook.open() as book:
+        for i, record in enumerate((a, lost, b)):
+            book.add_mission(record, resolve(record).result, date=f"2025-02-0{i + 1}")
+
+
+def footer_keys(screen) -> dict[str, str]:
+    """The keys the footer shows, with what they say."""
+    return {key: active.binding.description for key, active in screen.active_bindings.items()
+            if active.binding.show and active.enabled}
+
+
+async def test_mark_one_mission_and_compare_it_with_another(data_dir):
+    from spacealert_tui.tui.screens.compare import CompareScreen
+    from tests.tui.conftest import make_app
+    from tests.tui.test_compare import pair
+
+    log_pair_and_another()
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        await pilot.press("l")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, LogbookScreen)
+        mark = screen.query_one("#logbook-mark", Static)
+        assert footer_keys(screen)["m"] == "Mark" and not mark.display
+        await pilot.press("m")                     # #3, the latest, is marked
+        assert mark.display and str(mark.content).startswith("◆ Marked #3 · 2025-02-03 · Ana, Bo, Cy, Di · m on another")
+        assert str(screen.query_one("#logbook-detail", Static).content).startswith(
+            "◆ marked for comparison · #3")
+        assert footer_keys(screen)["m"] == "Unmark"
+        await pilot.press("down")
+        assert footer_keys(screen)["m"] == "Compare"
+        await pilot.press("c", "c")                # another crew and back: still marked
+        assert screen.marked is not None and screen.marked.id == 3
+        await pilot.press("down", "down", "m")     # #1: the same mission, another plan
+        await pilot.pause()
+        await pilot.pause()
+        compare = app.screen
+        assert isinstance(compare, CompareScreen) and compare.model is not None
+        banner = str(compare.query_one("#compare-banner").render())
+        assert "A #3 · 2025-02-03 · Ana, Bo, Cy, Di · Mission complete" in banner
+        assert "B #1 · 2025-02-01 · Ana, Bo, Cy, Di · Mission complete" in banner
+        assert "Diverge in turn 2" in banner
+        assert compare.model.a.record == pair()[1]             # A is the marked one
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen is app.screen_stack[0]   # home, as after a replay
+
+
+async def test_comparing_two_different_missions_is_refused_and_keeps_the_mark(data_dir):
+    log_pair_and_another()
+    app = Host(LogbookScreen)
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        await pilot.press("down", "m")             # #2, lost in blue
+        await pilot.press("up", "m")               # #3, first flight: refused
+        await pilot.pause()
+        assert app.results == [] and screen.marked.id == 2
+        (note,) = [n for n in app._notifications if n.title == "Cannot compare"]
+        assert note.message == ("#3: not the same mission as #2: different trajectory boards, "
+                                "threats, damage tiles (seed or order)")
+        await pilot.press("down", "m")             # on the marked one: unmarks
+        assert screen.marked is None and not screen.query_one("#logbook-mark").display
+        await pilot.press("m", "escape")           # esc unmarks first, then leaves
+        assert screen.marked is None and app.results == []
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.results == [None]
+
+
+async def test_two_missions_of_the_same_mission_are_dismissed_marked_first(data_dir):
+    log_pair_and_another()
+    app = Host(LogbookScreen)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("down", "down", "m", "up", "up", "m")
+        await pilot.pause()
+        assert app.results == [(1, 3)]
+
+
+async def test_the_logbook_keys_are_in_the_command_palette(data_dir):
+    from textual.command import CommandPalette
+
+    log_pair_and_another()
+    app = Host(LogbookScreen)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        await pilot.press("m", "down")
+        await pilot.press("ctrl+p")
+        await pilot.pause()
+        assert isinstance(app.screen, CommandPalette)
+        await pilot.press(*"compare")
+        await pilot.pause(0.3)
+        await pilot.press("enter")
+        await pilot.pause()
+        await pilot.pause()
+        assert app.results == []                   # #3 and #2: refused, the mark kept
+        assert app.screen is screen and screen.marked.id == 3

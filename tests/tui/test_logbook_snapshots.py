@@ -55,3 +55,12 @@ def test_logbook_best_scores_80x24(snap_compare):
         await settle(pilot)
 
     assert snap_compare(Host(LogbookScreen), terminal_size=(80, 24), run_before=run_before)
+
+
+def test_logbook_marked_for_comparison_80x24(snap_compare):
+    async def run_before(pilot) -> None:
+        await settle(pilot)
+        await pilot.press("down", "m", "down")   # the lost mission marked, the next highlighted
+        await settle(pilot)
+
+    assert snap_compare(Host(LogbookScreen), terminal_size=(80, 24), run_before=run_before)

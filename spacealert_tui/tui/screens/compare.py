@@ -104,11 +104,12 @@ class CompareModel:
     @classmethod
     def of(cls, record_a, record_b, *, titles: tuple[str, str] | None = None) -> CompareModel:
         """Resolve and compare; `UserError` when they are not the same mission (RV3)."""
-        from spacealert_tui.rules.compare import compare, mission_differences
+        from spacealert_tui.commands.replay import not_the_same_mission
+        from spacealert_tui.rules.compare import compare
 
-        differ = mission_differences(record_a, record_b)
-        if differ:
-            raise UserError(f"not the same mission: different {', '.join(differ)}")
+        problem = not_the_same_mission(record_a, record_b)
+        if problem:
+            raise UserError(problem)
         ta, tb = titles or (record_a.title or "A", record_b.title or "B")
         a, b = CompareSide.of(record_a, ta), CompareSide.of(record_b, tb)
         return cls(a, b, compare(a.resolution, b.resolution))

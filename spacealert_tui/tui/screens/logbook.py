@@ -8,11 +8,16 @@ it from 150 columns) the highlighted mission in full, and the best score for eac
 soundtrack at each difficulty.
 
 Keys: `enter` opens the highlighted mission (the screen is dismissed with its id:
-the app replays its record), `c` / `C` next / previous crew (all crews first), `e`
-exports the missions shown to a CSV file (type the path, `enter` writes, `esc`
-cancels), `b` moves between the missions and the best scores, `escape` goes back
-(dismissed with None). Missions are read 200 at a time, more as the cursor gets to
-the end.
+the app replays its record), `m` marks it for a comparison, and `m` on another
+mission compares the two side by side (dismissed with both ids, marked first: the
+app opens the comparison screen); `m` on the marked mission or `escape` unmarks.
+Two missions that are not the same mission (trajectories, threats, damage tiles,
+carried damage) are refused on the spot, with the words of `spacealert replay
+--compare`, whose check it is; the mark stays. `c` / `C` next / previous crew (all
+crews first), `e` exports the missions shown to a CSV file (type the path, `enter`
+writes, `esc` cancels), `b` moves between the missions and the best scores, `escape`
+goes back (dismissed with None). Every key is in the command palette too. Missions
+are read 200 at a time, more as the cursor gets to the end.
 
 A logbook that cannot be read is reported on the screen; a corrupted one has been
 moved aside (the message says where) and a new one is shown.
@@ -31,9 +36,11 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Header, Input, Static
 
+from spacealert_tui.errors import UserError
 from spacealert_tui.record.logbook import (BestScore, Crew, Logbook, LogbookCorrupt, LogbookError,
                                            Mission)
 from spacealert_tui.settings import display_path
+from spacealert_tui.tui.commands import ScreenKeyCommands
 
 PAGE = 200
 #: (label, key, natural width or None: as wide as its text, flexible: shrinks when narrow)
@@ -90,6 +97,11 @@ def detail_of(m: Mission, *, record: bool = True) -> str:
     return "\n".join(lines)
 
 
+def mission_label(m: Mission) -> str:
+    """A mission named in a few words: which one is marked, a side of a comparison."""
+    return f"#{m.id} · {m.played} · {m.crew_label}"
+
+
 def best_row(b: BestScore) -> list[Text]:
     won = f"{b.won}/{b.missions}"
     if b.total is None:
@@ -100,9 +112,9 @@ def best_row(b: BestScore) -> list[Text]:
             Text(b.crew_label or "", overflow="ellipsis", no_wrap=True), Text(won, justify="right")]
 
 
-class LogbookScreen(Screen[int | None]):
+class LogbookScreen(Screen[int | tuple[int, int] | None]):
     """The logbook table, the highlighted mission, best scores. Dismissed with a mission id
-    (open it) or None."""
+    (replay it), two ids (compare them: the marked one first) or None."""
 
     SUB_TITLE = "Logbook"
     CSS_PATH = Path(__file__).with_name("logbook.tcss")
@@ -110,9 +122,14 @@ class LogbookScreen(Screen[int | None]):
     # when there are 32 lines or more (else `b` swaps the two).
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (150, "-wide")]
     VERTICAL_BREAKPOINTS = [(0, "-short"), (32, "-tall")]
+    COMMANDS = {ScreenKeyCommands}
     BINDINGS = [
         Binding("escape", "back", "Back"),
         Binding("enter", "open", "Replay", priority=True),
+        # one key, three meanings: the footer shows the one that applies (check_action)
+        Binding("m", "mark", "Mark"),
+        Binding("m", "unmark", "Unmark"),
+        Binding("m", "compare", "Compare"),
         Binding("c", "next_crew(1)", "Crew"),
         Binding("C", "next_crew(-1)", "Prev crew", show=False),
         Binding("e", "export", "Export CSV"),
@@ -132,6 +149,7 @@ class LogbookScreen(Screen[int | None]):
         self.total_count = 0
         self.natural: dict[str, int] = {}
         self.widths: dict[str, int | None] = {}
+        self.marked: Mission | None = None      # the first of two missions to compare
 
     # -- layout ------------------------------------------------------------------------------
 
@@ -139,6 +157,7 @@ class LogbookScreen(Screen[int | None]):
         yield Header()
         yield Static("", id="logbook-crew", markup=False)
         yield Static("", id="logbook-problem", markup=False)
+        yield Static("", id="logbook-mark", markup=False)
         with Horizontal(id="logbook-body"):
             yield DataTable(id="logbook-table", cursor_type="row", zebra_stripes=True)
             with Vertical(id="logbook-side"):
@@ -314,14 +333,30 @@ class LogbookScreen(Screen[int | None]):
             detail.update("The logbook is empty: a mission is written here when its score is shown."
                           if not self.total_count else "")
         else:
-            detail.update(detail_of(m, record=not self.has_class("-short")))
+            text = detail_of(m, record=not self.has_class("-short"))
+            if self.marked is not None and m.id == self.marked.id:
+                text = "◆ marked for comparison · " + text
+            detail.update(text)
         self.refresh_bindings()
+
+    def show_mark(self) -> None:
+        """The line naming the marked mission (hidden when none is)."""
+        line = self.query_one("#logbook-mark", Static)
+        line.set_class(self.marked is not None, "-shown")
+        if self.marked is not None:
+            line.update(f"◆ Marked {mission_label(self.marked)} · m on another compares · "
+                        "esc unmarks")
+        self.show_detail()
 
     @on(DataTable.RowHighlighted, "#logbook-table")
     def row_highlighted(self, event: DataTable.RowHighlighted) -> None:
         self.show_detail()
         if event.cursor_row >= len(self.shown) - 1:
             self.load_more()
+
+    @on(DataTable.RowHighlighted, "#logbook-best")
+    def best_highlighted(self) -> None:
+        self.refresh_bindings()        # m's meaning follows the highlighted best score too
 
     @on(DataTable.RowSelected, "#logbook-table")
     def row_selected(self) -> None:
@@ -335,22 +370,71 @@ class LogbookScreen(Screen[int | None]):
             if exporting:
                 return False          # enter goes to the export line
             return None if self.highlighted() is None else True
+        if action in ("mark", "unmark", "compare"):
+            current = self.current_id()
+            marked = self.marked.id if self.marked is not None else None
+            state = ("mark" if marked is None else "unmark" if current == marked else "compare")
+            if exporting or action != state:
+                return False
+            return None if current is None else True
         if action == "next_crew":
             return len(self.crews) > 1 and not exporting
         if action in ("export", "switch_table"):
             return not exporting
         return True
 
-    def action_open(self) -> None:
+    def current_id(self) -> int | None:
+        """The mission `enter` opens: the highlighted best score's, or the highlighted one."""
         best = self.query_one("#logbook-best", DataTable)
         if best.has_focus:
             row = best.cursor_row
-            if 0 <= row < len(self.best) and self.best[row].mission_id is not None:
-                self.dismiss(self.best[row].mission_id)
-            return
+            return self.best[row].mission_id if 0 <= row < len(self.best) else None
         m = self.highlighted()
-        if m is not None:
-            self.dismiss(m.id)
+        return m.id if m is not None else None
+
+    def action_open(self) -> None:
+        mission_id = self.current_id()
+        if mission_id is not None:
+            self.dismiss(mission_id)
+
+    def _whole(self, mission_id: int) -> Mission | None:
+        """A mission with its record text, read now (None, and reported, if it cannot be)."""
+        found = self._read(lambda book: (book.mission(mission_id),), None)
+        if found is None:                  # the logbook failed: _read reported it
+            return None
+        if found[0] is None:
+            self.notify(f"Mission #{mission_id} is no longer in the logbook.", severity="error",
+                        markup=False)
+        return found[0]
+
+    def action_mark(self) -> None:
+        mission_id = self.current_id()
+        if mission_id is not None:
+            self.marked = self._whole(mission_id)
+            self.show_mark()
+
+    def action_unmark(self) -> None:
+        self.marked = None
+        self.show_mark()
+
+    def action_compare(self) -> None:
+        """The marked mission and this one, side by side; refused unless the same mission."""
+        from spacealert_tui.commands.replay import not_the_same_mission
+
+        mission_id = self.current_id()
+        marked = self.marked
+        other = self._whole(mission_id) if mission_id is not None else None
+        if marked is None or other is None:
+            return
+        try:
+            problem = not_the_same_mission(marked.record(), other.record(), first=f"#{marked.id}")
+        except UserError as exc:        # a stored record that no longer loads
+            problem = str(exc)
+        if problem:
+            self.notify(f"#{other.id}: {problem}", title="Cannot compare", severity="error",
+                        timeout=8, markup=False)
+            return
+        self.dismiss((marked.id, other.id))
 
     def action_next_crew(self, step: int) -> None:
         if len(self.crews) > 0:
@@ -379,8 +463,10 @@ class LogbookScreen(Screen[int | None]):
         export = self.query_one("#logbook-export", Input)
         if export.has_class("-shown"):
             self.close_export()
-            return
-        self.dismiss(None)
+        elif self.marked is not None:
+            self.action_unmark()
+        else:
+            self.dismiss(None)
 
     def close_export(self) -> None:
         self.query_one("#logbook-export", Input).remove_class("-shown")
