@@ -10,10 +10,12 @@
 An exported record carries a top-level `logbook:` mapping (its id there, date, crew
 name, draft, record file); importing it logs the mission with that date and crew
 name, and leaves the mapping out of the stored record, so export then import gives
-the same missions. A record without it is logged as played today. A mission whose
-draft is already in the logbook is not logged twice. Every file is read and
-resolved before anything is written: a bad one is one line on stderr (file, line,
-field), exit status 2, and the logbook is unchanged.
+the same missions. A record without it is logged as played today. A mission already
+in the logbook is skipped, and the count of skipped ones said: the same draft, or the
+same record on the same date (any date for a record that does not say), unless two
+different drafts (`Logbook.logged_as`; docs/records.md, "Importing records into the
+logbook"). Every file is read and resolved before anything is written: a bad one is
+one line on stderr (file, line, field), exit status 2, and the logbook is unchanged.
 """
 from __future__ import annotations
 
@@ -22,7 +24,7 @@ import json
 import os
 import re
 import sys
-from dataclasses import replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from spacealert_tui.errors import UserError
@@ -186,9 +188,18 @@ def _meta(record, name: str) -> tuple:
             meta.get("record_file"))
 
 
-def import_records(book, specs: list[str]) -> list[int]:
+@dataclass
+class Imported:
+    """What an import did: the missions it logged, and the ids of those already there."""
+
+    added: list[int] = field(default_factory=list)
+    skipped: list[int] = field(default_factory=list)
+
+
+def import_records(book, specs: list[str]) -> Imported:
     """Load and resolve every record first (any error: nothing written), then log them all
-    in one transaction. Returns the mission ids (an already logged draft: its id)."""
+    in one transaction, skipping each mission already logged (`Logbook.logged_as`: twice
+    in the same import too)."""
     from spacealert_tui.record import load_record
     from spacealert_tui.rules import resolve
 
@@ -203,12 +214,16 @@ def import_records(book, specs: list[str]) -> list[int]:
         except Exception as exc:
             raise UserError(f"cannot be resolved: {exc}", file=name) from None
         ready.append((record, result, date, crew, draft, record_file))
-    ids = []
+    done = Imported()
     with book.transaction():
         for record, result, date, crew, draft, record_file in ready:
-            ids.append(book.add_mission(record, result, crew_name=crew, date=date, draft_id=draft,
-                                        record_path=record_file))
-    return ids
+            found = book.logged_as(record, date=date, draft_id=draft)
+            if found is not None:
+                done.skipped.append(found)
+                continue
+            done.added.append(book.add_mission(record, result, crew_name=crew, date=date,
+                                               draft_id=draft, record_path=record_file))
+    return done
 
 
 # -- the command ----------------------------------------------------------------------------------
@@ -219,12 +234,10 @@ def run(args: argparse.Namespace) -> int:
     with Logbook.open() as book:
         did = False
         if args.import_records:
-            before = book.count()
-            ids = import_records(book, args.import_records)
-            added = book.count() - before
+            done = import_records(book, args.import_records)
+            added, skipped = len(done.added), len(done.skipped)
             sys.stderr.write(f"imported {added} mission{'s' if added != 1 else ''} into {book.path}"
-                             + (f" ({len(ids) - added} already there)" if len(ids) != added else "")
-                             + "\n")
+                             + (f"; skipped {skipped} already logged" if skipped else "") + "\n")
             did = True
         if args.export_records:
             folder = Path(args.export_records).expanduser()

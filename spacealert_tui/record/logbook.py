@@ -23,6 +23,7 @@ The file is `data_dir()/logbook.sqlite3`. Safety:
 from __future__ import annotations
 
 import csv
+import hashlib
 import json
 import os
 import re
@@ -156,9 +157,26 @@ def _v2(db: sqlite3.Connection) -> None:
     db.execute("ALTER TABLE missions ADD COLUMN campaign_seq INTEGER")
 
 
+def record_key(record_yaml: str) -> str:
+    """The fingerprint of a stored record text (SHA-256, hex): with the date, what tells a
+    mission already logged when records are imported (`Logbook.logged_as`)."""
+    return hashlib.sha256(record_yaml.encode("utf-8")).hexdigest()
+
+
+def _v3(db: sqlite3.Connection) -> None:
+    """`missions.record_key` (the stored record text's `record_key`), indexed with the date:
+    importing the same records twice must not log them twice (docs/records.md, "Logbook
+    import"). Filled here for the missions already logged, from their stored text."""
+    db.execute("ALTER TABLE missions ADD COLUMN record_key TEXT")
+    keys = [(record_key(text), mission_id) for mission_id, text in
+            db.execute("SELECT mission_id, record_yaml FROM mission_texts")]
+    db.executemany("UPDATE missions SET record_key = ? WHERE id = ?", keys)
+    db.execute("CREATE INDEX missions_same ON missions(record_key, played)")
+
+
 #: The schema's history, oldest first: MIGRATIONS[n] takes a logbook from version n to n+1.
 #: Never edit a released step; append a new one.
-MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_v1, _v2)
+MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_v1, _v2, _v3)
 SCHEMA_VERSION = len(MIGRATIONS)
 
 
@@ -555,7 +573,8 @@ class Logbook:
                       score.get("visual_confirmation", 0), score.get("bonus", 0), score["total"]]
         else:
             points = [None] * 10
-        row = (draft_id, played, datetime.now().isoformat(timespec="seconds"), record.title,
+        row = (draft_id, record_key(record_yaml), played, datetime.now().isoformat(timespec="seconds"),
+               record.title,
                record.soundtrack, common, serious, json.dumps(crew, ensure_ascii=False),
                len(record.crew), doc["status"], *points,
                lost.get("turn") if score is None else None,
@@ -569,15 +588,41 @@ class Logbook:
                     return found[0]
             crew_id = self._crew_id(people, crew_name)
             cur = self.db.execute(
-                "INSERT INTO missions (crew_id, draft_id, played, logged, title, soundtrack, "
-                "common_level, serious_level, crew_json, crew_size, status, survived, destroyed, "
-                "damage_penalty, worst_zone_penalty, knocked_out_penalty, bots_penalty, penalties, "
-                "visual, bonus, total, lost_turn, lost_cause, fatal_card, fatal_threat, record_path) "
-                "VALUES (?" + ", ?" * 25 + ")", (crew_id, *row))
+                "INSERT INTO missions (crew_id, draft_id, record_key, played, logged, title, "
+                "soundtrack, common_level, serious_level, crew_json, crew_size, status, survived, "
+                "destroyed, damage_penalty, worst_zone_penalty, knocked_out_penalty, bots_penalty, "
+                "penalties, visual, bonus, total, lost_turn, lost_cause, fatal_card, fatal_threat, "
+                "record_path) VALUES (?" + ", ?" * 26 + ")", (crew_id, *row))
             mission_id = cur.lastrowid
             self.db.execute("INSERT INTO mission_texts (mission_id, record_yaml, result_json) "
                             "VALUES (?, ?, ?)", (mission_id, record_yaml, result_json))
         return mission_id
+
+    def logged_as(self, record, *, date: Date | datetime | str | None = None,
+                  draft_id: str | None = None) -> int | None:
+        """The id of the logged mission this one already is, or None (a new mission).
+
+        The same draft is the same mission. Otherwise the same record (tracks, threats,
+        tiles, crew, every action: the stored text) is, played on `date` (None: a record
+        that does not say when, on any date), unless both came from drafts and the drafts
+        differ (two table missions played alike). The crew's name is not part of it: a
+        name is a label for the same people. Ruling and reasons: docs/records.md,
+        "Importing records into the logbook"."""
+        from spacealert_tui.record.files import dump_record
+
+        key = record_key(dump_record(record))
+        played = None if date is None else _date_text(date)
+        with self._guard("read the logbook"):
+            if draft_id is not None:
+                found = self.db.execute("SELECT id FROM missions WHERE draft_id = ?",
+                                        (draft_id,)).fetchone()
+                if found:
+                    return found[0]
+            found = self.db.execute(
+                "SELECT id FROM missions WHERE record_key = ? AND (? IS NULL OR played = ?) "
+                "AND (draft_id IS NULL OR ? IS NULL) ORDER BY id LIMIT 1",
+                (key, played, played, draft_id)).fetchone()
+        return found[0] if found else None
 
     def _crew_id(self, people: list[str], name: str | None) -> int:
         """The crew of these people, or of this name: found, named, or created."""

@@ -14,7 +14,8 @@ import pytest
 from spacealert_tui.record import load_record
 from spacealert_tui.record.logbook import (APPLICATION_ID, CSV_COLUMNS, MIGRATIONS, SCHEMA_VERSION,
                                            Logbook, LogbookCorrupt, LogbookError, default_path,
-                                           difficulty_code, fatal_threat, level_code)
+                                           difficulty_code, fatal_threat, level_code,
+                                           record_key)
 from spacealert_tui.rules import resolve
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "missions" / "examples"
@@ -80,6 +81,8 @@ def test_an_older_logbook_is_migrated_and_keeps_its_missions(data_dir, first_fli
     with Logbook.open(path) as book:
         mission_id = book.add_mission(record, result, date="2024-05-01")
     db = sqlite3.connect(path, isolation_level=None)
+    db.execute("DROP INDEX missions_same")
+    db.execute("ALTER TABLE missions DROP COLUMN record_key")
     db.execute("DROP TABLE campaigns")
     db.execute("ALTER TABLE missions DROP COLUMN campaign_seq")
     db.execute("ALTER TABLE missions DROP COLUMN campaign_id")
@@ -96,13 +99,62 @@ def test_an_older_logbook_is_migrated_and_keeps_its_missions(data_dir, first_fli
         with Logbook.open(where) as book:
             assert book.version == SCHEMA_VERSION
             columns = {r[1] for r in book.db.execute("PRAGMA table_info(missions)")}
-            assert {"campaign_id", "campaign_seq"} <= columns
+            assert {"campaign_id", "campaign_seq", "record_key"} <= columns
             assert book.integrity_check() == []
     with Logbook.open(path) as book:
         mission = book.mission(mission_id)
         assert mission.title == "First flight" and mission.total == result.score.total
         assert mission.record() == record
         assert book.add_mission(record, result) == mission_id + 1
+
+
+def test_version_2_gets_record_keys_and_its_missions_are_recognised(data_dir, first_flight,
+                                                                   lost_in_blue):
+    """Schema 3 adds `missions.record_key`: a version-2 logbook (campaigns, no keys) is
+    migrated with a key for each mission logged, read from its stored record text, so an
+    import after the upgrade recognises the missions logged before it."""
+    path = data_dir / "logbook.sqlite3"
+    data_dir.mkdir(parents=True)
+    with Logbook.open(path) as book:
+        ids = [book.add_mission(first_flight[0], first_flight[1], date="2024-05-01"),
+               book.add_mission(lost_in_blue[0], lost_in_blue[1], date="2024-05-02",
+                                draft_id="d-1")]
+    db = sqlite3.connect(path, isolation_level=None)
+    db.execute("DROP INDEX missions_same")
+    db.execute("ALTER TABLE missions DROP COLUMN record_key")
+    db.execute("PRAGMA user_version = 2")
+    db.close()
+
+    with Logbook.open(path) as book:
+        assert book.version == SCHEMA_VERSION == 3
+        rows = book.db.execute("SELECT m.record_key, t.record_yaml FROM missions m "
+                               "JOIN mission_texts t ON t.mission_id = m.id ORDER BY m.id").fetchall()
+        assert [key for key, _ in rows] == [record_key(text) for _, text in rows]
+        assert len({key for key, _ in rows}) == 2
+        assert book.logged_as(first_flight[0], date="2024-05-01") == ids[0]
+        assert book.logged_as(lost_in_blue[0], date="2024-05-02") == ids[1]
+        assert book.logged_as(first_flight[0], date="2024-05-03") is None
+        assert book.integrity_check() == []
+
+
+def test_what_counts_as_already_logged(logbook, first_flight, lost_in_blue):
+    """The same draft; else the same record on the same date (any date when the record
+    says none), unless both come from different drafts. The crew's name does not count."""
+    record, result = first_flight
+    plain = logbook.add_mission(record, result, date="2025-03-01", crew_name="Night Shift")
+    table = logbook.add_mission(lost_in_blue[0], lost_in_blue[1], date="2025-03-02",
+                                draft_id="d-7")
+    assert logbook.logged_as(record, date="2025-03-01") == plain
+    assert logbook.logged_as(record, date="2025-03-01", draft_id="d-9") == plain
+    assert logbook.logged_as(record) == plain                      # no date: any date
+    assert logbook.logged_as(record, date="2025-03-02") is None     # played again another day
+    other_plan = replace(record, crew=record.crew[:3])
+    assert logbook.logged_as(other_plan, date="2025-03-01") is None
+    assert logbook.logged_as(lost_in_blue[0], date="2025-03-02") == table
+    assert logbook.logged_as(lost_in_blue[0], draft_id="d-7", date="2020-01-01") == table
+    assert logbook.logged_as(lost_in_blue[0], date="2025-03-02", draft_id="d-8") is None
+    # add_mission itself still logs a record again when asked to (only drafts are unique)
+    assert logbook.add_mission(record, result, date="2025-03-01") == plain + 2
 
 
 def test_a_logbook_from_a_newer_version_is_refused_and_left_alone(data_dir):

@@ -135,9 +135,52 @@ def test_export_then_import_gives_the_same_missions(capsys, tmp_path, monkeypatc
         assert book.path.parent == tmp_path / "elsewhere"
         assert _lines(book) == before
         assert sorted((c.name or '', c.members, c.missions) for c in book.crews()) == crews_before
-    # again: only the mission from a draft is recognised as already logged
+    # again: every mission is recognised as already logged, drafts or not
     code, _, err = run(capsys, "--import-records", str(files[2]), str(files[0]))
-    assert code == 0 and err.startswith("imported 1 mission into ") and "(1 already there)" in err
+    assert code == 0 and err == (f"imported 0 missions into {tmp_path / 'elsewhere' / 'logbook.sqlite3'}"
+                                 "; skipped 2 already logged\n")
+
+
+def test_importing_the_same_records_twice_logs_them_once(capsys, tmp_path):
+    log_examples()
+    run(capsys, "--export-records", str(tmp_path / "out"))
+    with Logbook.open() as book:
+        before = _lines(book)
+    code, _, err = run(capsys, "--import-records", str(tmp_path / "out"))
+    assert code == 0 and err.endswith("imported 0 missions into "
+                                      f"{Logbook.open().path}; skipped 6 already logged\n")
+    with Logbook.open() as book:
+        assert _lines(book) == before
+    # a record that says no date is the same mission on any date; twice in one import too
+    first = str(EXAMPLES / "01-first-flight.yaml")
+    code, _, err = run(capsys, "--import-records", first, first)
+    assert code == 0 and "imported 0 missions" in err and "skipped 2 already logged" in err
+    with Logbook.open() as book:
+        assert book.count() == 6
+
+
+def test_the_same_record_played_another_day_is_another_mission(capsys, tmp_path):
+    """The ruling's other side: a crew that plays one mission again with the very same
+    plans, on another day, has played two missions: both are logged."""
+    text = (EXAMPLES / "01-first-flight.yaml").read_text(encoding="utf-8")
+    for day in ("01", "02"):
+        (tmp_path / f"r{day}.yaml").write_text(text + f"logbook: {{date: 2025-06-{day}}}\n",
+                                               encoding="utf-8")
+    code, _, err = run(capsys, "--import-records", str(tmp_path / "r01.yaml"), str(tmp_path / "r02.yaml"))
+    assert code == 0 and "imported 2 missions" in err and "skipped" not in err
+    # two table missions (two drafts) played alike on one day are two missions
+    for name, draft in (("d", "table-1"), ("e", "table-2")):
+        (tmp_path / f"{name}.yaml").write_text(
+            text + f"logbook: {{date: 2025-06-03, draft: {draft}}}\n", encoding="utf-8")
+    code, _, err = run(capsys, "--import-records", str(tmp_path / "d.yaml"), str(tmp_path / "e.yaml"))
+    assert code == 0 and "imported 2 missions" in err and "skipped" not in err
+    # ... but a draft matches the same record logged that day without one
+    (tmp_path / "f.yaml").write_text(text + "logbook: {date: 2025-06-01, draft: table-3}\n",
+                                     encoding="utf-8")
+    code, _, err = run(capsys, "--import-records", str(tmp_path / "f.yaml"))
+    assert code == 0 and "imported 0 missions" in err and "skipped 1 already logged" in err
+    with Logbook.open() as book:
+        assert book.count() == 4
 
 
 def test_import_of_records_from_elsewhere(capsys):
