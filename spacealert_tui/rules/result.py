@@ -98,42 +98,54 @@ class Result:
         }
 
 
+OUTCOME_OF_STATE = {DESTROYED: "destroyed", SURVIVED: "survived", IGNORED: "ignored"}   # else in_play
+UNUSABLE_SQUAD = (DISABLED, INACTIVE)       # states that cost a point
+
+
 def build_result(game: Game) -> Result:
+    """The result of a finished game. Built once per resolution, so written as plain
+    loops (each comprehension would be one more call) that gather the score's
+    counts on the way."""
     ship = game.ship
     threats = []
     destroyed = survived = 0
     for t in game.threats:          # kept in number order by the game
-        low, high = t.point_values()
-        if t.state == DESTROYED:
-            outcome, points = "destroyed", high
-            destroyed += high
-        elif t.state == SURVIVED:
-            outcome, points = "survived", low
-            survived += low
-        elif t.state == IGNORED:
-            outcome, points = "ignored", 0
-        else:
-            outcome, points = "in_play", 0
-        threats.append(ThreatOutcome(t.id, t.name, t.label, t.turn,
-                                     t.zone.label if t.zone is not None else None, outcome, points))
-    damage = {z.label: len(ship.tiles[z]) + game.damage_overflow[z] for z in ZONES}
-    crew = tuple(CrewOutcome(p.name, p.station.label, p.knocked_out,
-                             None if p.squad is None else p.squad.state) for p in game.players)
+        state = t.state
+        points = 0
+        if state == DESTROYED:
+            points = t.point_values()[1]
+            destroyed += points
+        elif state == SURVIVED:
+            points = t.point_values()[0]
+            survived += points
+        zone = t.zone
+        threats.append(ThreatOutcome(t.id, t.name, t.label, t.turn, None if zone is None else zone.label,
+                                     OUTCOME_OF_STATE.get(state, "in_play"), points))
+    damage, damage_tokens, tiles = {}, {}, []
+    for zone in ZONES:
+        drawn = ship.tiles[zone]
+        tiles.append(len(drawn))
+        damage[zone.label] = len(drawn) + game.damage_overflow[zone]
+        damage_tokens[zone.label] = [t.label for t in drawn]
+    crew, knocked_out = [], 0
+    for p in game.players:
+        crew.append(CrewOutcome(p.name, p.station.label, p.knocked_out,
+                                None if p.squad is None else p.squad.state))
+        knocked_out += p.knocked_out
     bots = {station.label: squad.state for station, squad in ship.squads.items()}
     for station in ship.squads_off:            # left off the board: still a disabled squad
         bots[station.label] = DISABLED
     score = None
     if game.lost is None:
-        tiles = [len(ship.tiles[z]) for z in ZONES]
         score = Score(
             destroyed=destroyed,
             survived=survived,
-            visual_confirmation=sum(visual_confirmation_points(n) for n in ship.visual_best),
+            visual_confirmation=sum(map(visual_confirmation_points, ship.visual_best)),
             bonus=0,
             damage_penalty=-sum(tiles),
             worst_zone_penalty=-max(tiles),
-            knocked_out_penalty=-2 * sum(p.knocked_out for p in game.players),
-            bots_penalty=-sum(state in (DISABLED, INACTIVE) for state in bots.values()),
+            knocked_out_penalty=-2 * knocked_out,
+            bots_penalty=-sum([state in UNUSABLE_SQUAD for state in bots.values()]),
         )
     return Result(
         status="won" if game.lost is None else "lost",
@@ -141,8 +153,8 @@ def build_result(game: Game) -> Result:
         lost_cause=None if game.lost is None else game.lost.cause,
         score=score,
         damage=damage,
-        damage_tokens={z.label: [t.label for t in ship.tiles[z]] for z in ZONES},
+        damage_tokens=damage_tokens,
         threats=tuple(threats),
-        crew=crew,
+        crew=tuple(crew),
         battle_bots=bots,
     )

@@ -172,11 +172,12 @@ class ExternalThreat(Threat):
     rocket_immune: ClassVar[bool] = False
     heavy_laser_immune: ClassVar[bool] = False
 
+    __slots__ = ("shield_now",)     # a slot, not the instance dict: most cards need no dict
+
     def __init__(self, number: int, track: Trajectory, zone: Zone | None = None,
                  unconfirmed: bool = False) -> None:
         super().__init__(number, track, zone, unconfirmed)
         self.shield_now = self.shield
-        self.targeted = False          # some weapon aimed at it this damage step
 
     def where(self) -> str:
         return f"{self.zone.label} zone, trajectory {self.track.number}, square {self.position}"
@@ -222,6 +223,8 @@ class InternalThreat(Threat):
 
     kind = "internal"
     start: ClassVar[tuple[Station, ...]] = ()
+
+    __slots__ = ("stations",)       # a slot, not the instance dict: most cards need no dict
 
     def __init__(self, number: int, track: Trajectory, zone: Zone | None = None,
                  unconfirmed: bool = False) -> None:
