@@ -1,4 +1,7 @@
-"""`spacealert solo`: the app, straight on solo practice (one person, four androids).
+"""`spacealert solo`: the app, straight on practice with the app's action deck.
+
+One person planning four androids (rulebook §5.5), or with `--players 2|3` a small crew
+with its androids (§5.1–5.3; `--fifth` adds the 5-crew variant's android, §5.4).
 
 `--mission ID` picks the soundtrack (default base/mission-1), `--practice` plans without
 the clock (phase by phase, `n` closes a phase), `--seed N` deals the threats, the heroic
@@ -15,8 +18,13 @@ LEVELS = ("white", "yellow", "mixed")
 
 
 def register(sub: argparse._SubParsersAction) -> None:
-    p = sub.add_parser("solo", help="solo practice: plan four androids against the soundtrack",
+    p = sub.add_parser("solo", help="practice: plan four androids (or a small crew) against the soundtrack",
                        description=__doc__.splitlines()[0])
+    p.add_argument("--players", type=int, choices=(1, 2, 3), default=1,
+                   help="1: solo, four androids (default); 2 or 3: a small crew with its androids, "
+                        "the cards dealt by the app")
+    p.add_argument("--fifth", action="store_true",
+                   help="the 5-crew variant: one more android (with --players 2 or 3)")
     p.add_argument("--mission", metavar="ID", default="base/mission-1",
                    help="mission id (base/mission-1, generated/42, ...) or file "
                         "(default base/mission-1)")
@@ -38,11 +46,14 @@ def check(args: argparse.Namespace):
     from spacealert_tui.tui.screens.setup import SEED_LIMIT
     if args.seed is not None and not 0 <= args.seed < SEED_LIMIT:
         raise UserError(f"{args.seed} is not a seed (0-{SEED_LIMIT - 1})", field="--seed")
+    if args.fifth and args.players == 1:
+        raise UserError("the 5-crew variant needs 2 or 3 players (--players)", field="--fifth")
     from spacealert_tui.mission.catalogue import load_mission
     load_mission(args.mission)        # an unknown mission: its one-line UserError
     from spacealert_tui.tui.screens.solo import new_solo_draft
     return new_solo_draft(mission=args.mission, seed=args.seed, common=args.common,
-                          serious=args.serious, language=args.lang, stage="action")
+                          serious=args.serious, language=args.lang, stage="action",
+                          players=args.players, fifth=args.fifth)
 
 
 def make_app(draft, *, practice: bool, clock=None, **kwargs):

@@ -70,6 +70,8 @@ class MissionDraft:
     common_level: str = "white"               # white | yellow | mixed
     serious_level: str = "white"
     threat_source: str = "virtual"            # virtual (the app draws) | physical (the crew draws)
+    action_cards: str = "physical"            # physical (the crew's deck) | virtual (the app deals,
+                                              # the crew plans on screen: tui/screens/solo.py)
     deck_seed: int = 0
     tracks: dict[str, int] = field(default_factory=dict)   # red, white, blue, internal
     tracks_source: str = "app"                # app | entered

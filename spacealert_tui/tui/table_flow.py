@@ -61,13 +61,14 @@ class TableFlow:
         self.draft = draft
         self.action_round()
 
-    #: a solo crew (four androids) plans on `SoloScreen`; True: without the clock
+    #: a crew planning with the app's cards (a solo crew always) plans on `SoloScreen`;
+    #: True: without the clock
     practice = False
 
     def action_round(self) -> None:
         from spacealert_tui.tui.screens.action_round import ActionRoundScreen
-        from spacealert_tui.tui.screens.solo import SoloScreen, is_solo
-        if is_solo(self.draft):
+        from spacealert_tui.tui.screens.solo import SoloScreen, plans_on_screen
+        if plans_on_screen(self.draft):
             self.round = SoloScreen(self.draft, audio=self.app.audio, clock=self.clock,
                                     practice=self.practice)
         else:

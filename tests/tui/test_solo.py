@@ -12,7 +12,7 @@ from textual.widgets import Static
 from spacealert_tui.record.draft import load_draft
 from spacealert_tui.rules.action_deck import CARD_BY_ID
 from spacealert_tui.tui.screens.solo import SoloScreen
-from spacealert_tui.tui.widgets.android_boards import AndroidBoards, Pick, pool_counts
+from spacealert_tui.tui.widgets.action_boards import ActionBoards, Pick, pool_counts
 from tests.tui.test_action_round import (FakeClock, RoundApp, advance, make_draft, ready,
                                          short_mission, text_of)
 
@@ -72,7 +72,7 @@ async def test_four_androids_planned_from_the_keyboard_and_the_plans_go_to_the_d
         # phase 1 ends at 1:20: its turns lock
         await advance(pilot, screen, clock, to=82)
         assert screen.table.closed == 1
-        assert "LOCKED" in screen.query_one(AndroidBoards).render().plain
+        assert "LOCKED" in screen.query_one(ActionBoards).render().plain
         await pilot.press("1", "home", "right", "right", "x")       # turn 3: locked
         await pilot.pause()
         assert screen.table.android_tokens(0)[2] == "red"
@@ -142,19 +142,19 @@ async def test_practice_without_the_clock(mission):
         assert screen.state == "practice" and screen.scheduler is None
         assert [t.turn for t in draft.threats] == [1, 3]          # phase 1's threats
         assert "PRACTICE · PHASE 1 of 3" in text_of(screen, "#solo-status")
-        assert "INCOMING DATA · ignored in solo" in "\n".join(screen.ignored)
+        assert "INCOMING DATA · ignored in solo" in "\n".join(screen.computer_calls)
         await pilot.press("h", "a", "a")
         await pilot.press("n")                                   # close phase 1
         await pilot.pause()
         assert screen.table.closed == 1
         assert [t.turn for t in draft.threats] == [1, 3, 5, 7]
-        assert "DATA TRANSFER · ignored in solo" in "\n".join(screen.ignored)
+        assert "DATA TRANSFER · ignored in solo" in "\n".join(screen.computer_calls)
         await pilot.press("1", "home", "x")
         await pilot.pause()
         assert "phase 1 is over" in screen.message
         await pilot.press("end", "s", "s", "n")
         await pilot.pause()
-        assert "COMMS DOWN · ignored in solo" in "\n".join(screen.ignored)
+        assert "COMMS DOWN · ignored in solo" in "\n".join(screen.computer_calls)
         await pilot.press("n")
         await pilot.pause()
     assert app.results == [draft]
@@ -177,7 +177,7 @@ async def test_p_before_the_start_chooses_practice_and_escape_abandons(mission):
     assert draft.stage == "action"
 
 
-async def test_a_solo_screen_refuses_a_crew_with_players(mission):
+async def test_a_crew_with_its_own_action_cards_is_not_dealt_any(mission):
     draft = make_draft(mission, players=4)
     screen = SoloScreen(draft, clock=FakeClock())
     app = RoundApp(screen)

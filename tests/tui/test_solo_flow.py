@@ -82,12 +82,41 @@ async def test_practice_from_the_command_line_app_to_the_score(tmp_path):
         await _board_and_score(pilot, app)
 
 
+async def test_two_players_and_two_androids_from_the_command_line(tmp_path):
+    """`spacealert solo --players 2 --practice`: hands dealt, plans to the entry and score."""
+    from spacealert_tui.commands.solo import check
+    from spacealert_tui.cli import build_parser
+    args = build_parser().parse_args(["solo", "--players", "2", "--practice", "--seed", "5",
+                                      "--mission", short_mission(tmp_path)])
+    draft = check(args)
+    assert [s.android for s in draft.crew] == [False, False, True, True]
+    app = solo_app(draft, practice=True, soundtracks=True)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await ready(pilot)
+        screen = app.screen
+        assert isinstance(screen, SoloScreen) and not screen.solo
+        await pilot.press("space")
+        await pilot.pause()
+        await pilot.press("h", "2", "home", "h", "3", "home", "m")   # heroic cards on turn 1
+        await pilot.press("n", "n", "n")
+        await pilot.pause()
+        entry = app.screen
+        assert isinstance(entry, EntryScreen)
+        heroic = [p.heroic for p in screen.table.deal.players] + list(screen.table.deal.androids)
+        assert [plan[0] for plan in entry.draft.plans] == [
+            heroic[0].action, heroic[1].action, heroic[2].move, "empty"]
+        await _board_and_score(pilot, app)
+    with Logbook.open() as book:
+        assert len(book.missions()) == 1
+
+
 def test_solo_help_and_bad_arguments(capsys):
     with pytest.raises(SystemExit) as exc:
         main(["solo", "--help"])
     assert exc.value.code == 0
     out = capsys.readouterr().out
-    for option in ("--mission", "--practice", "--seed", "--common", "--serious", "--lang"):
+    for option in ("--mission", "--practice", "--seed", "--common", "--serious", "--lang",
+                   "--players", "--fifth"):
         assert option in out
     for argv in (["solo", "--seed", "x"], ["solo", "--common", "red"], ["solo", "--lang", "fr"],
                  ["solo", "--bogus"]):
@@ -96,7 +125,7 @@ def test_solo_help_and_bad_arguments(capsys):
         assert exc.value.code == 2
         err = capsys.readouterr().err
         assert err.count("\n") == 1 and err.startswith("spacealert")
-    for argv, says in ((["solo", "--seed", "-1"], "--seed"),
+    for argv, says in ((["solo", "--seed", "-1"], "--seed"), (["solo", "--fifth"], "--fifth"),
                        (["solo", "--mission", "no/such-mission"], "no/such-mission")):
         assert main(argv) == 2
         err = capsys.readouterr().err
@@ -125,3 +154,29 @@ async def test_the_home_entry_sets_up_a_solo_crew_then_plays_it_in_practice(tmp_
         await pilot.pause()
         assert isinstance(app.screen, EntryScreen)
         assert app.screen.draft.plans[0][0] == "B"
+
+
+async def test_the_set_up_turns_a_solo_crew_into_two_players_with_cards_dealt(tmp_path):
+    from spacealert_tui.tui.screens.setup import SetupScreen
+    from spacealert_tui.tui.widgets.choice import Choice
+    from tests.tui.conftest import make_app
+
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        await pilot.press("1")
+        await pilot.pause()
+        setup = app.screen
+        assert isinstance(setup, SetupScreen)
+        cards = setup.query_one("#action-cards", Choice)
+        assert cards.value == "virtual" and cards.disabled      # solo: always dealt by the app
+        setup.query_one("#players", Choice).focus()
+        await pilot.press("2")
+        await pilot.pause()
+        assert [s.android for s in setup.draft.crew] == [False, False, True, True]
+        assert cards.value == "virtual" and not cards.disabled
+        setup.draft.soundtrack = short_mission(tmp_path)
+        setup.draft.save()
+        await pilot.press("f10")
+        await ready(pilot)
+        assert isinstance(app.screen, SoloScreen) and len(app.screen.players) == 2

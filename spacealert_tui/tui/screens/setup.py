@@ -243,6 +243,9 @@ HELP = {
     "threat-source": "Who draws the threat cards: the app's virtual decks (the cards are shown after "
                      "the round and can be changed), or the officers from the physical decks (the "
                      "app then asks which card was drawn).",
+    "action-cards": "The action cards: the crew's own deck, or dealt by the app and planned on "
+                    "screen (hands, androids, incoming data and transfers as rulebook ch. 5 says). "
+                    "A solo crew always plans on screen.",
     "tracks-source": "Trajectory boards: four different boards drawn by the app from the seed, or "
                      "the boards the crew drew, entered here or after the round.",
     "track": "Trajectory board 1-7 for this zone (←→ or the digit); the four must be different.",
@@ -347,6 +350,10 @@ class SetupScreen(Screen[MissionDraft | None]):
                                               ("physical", "drawn from the physical decks")],
                              draft.threat_source, id="threat-source", label_width=15)
             with Horizontal(classes="setup-line"):
+                yield Choice("Action cards", [("physical", "the crew's own deck"),
+                                              ("virtual", "dealt by the app: plan on screen")],
+                             draft.action_cards, id="action-cards", label_width=15)
+            with Horizontal(classes="setup-line"):
                 yield Choice("Trajectories", [("app", "drawn by the app"), ("entered", "entered")],
                              draft.tracks_source, id="tracks-source", label_width=15)
                 yield Static("", id="tracks-drawn", markup=False)
@@ -399,6 +406,10 @@ class SetupScreen(Screen[MissionDraft | None]):
             fifth = self.query_one("#fifth", Choice)
             fifth.value = has_fifth(crew)
             fifth.disabled = not 2 <= players_of(crew) <= 4
+            solo = players_of(crew) == 1     # a solo crew always plans on screen (§5.5)
+            cards = self.query_one("#action-cards", Choice)
+            cards.value = "virtual" if solo else draft.action_cards
+            cards.disabled = solo
             for i in range(MAX_CREW):
                 row = self.query_one(f"#row-{i}")
                 row.display = i < len(crew)
@@ -612,10 +623,12 @@ class SetupScreen(Screen[MissionDraft | None]):
     @on(Choice.Changed, "#common")
     @on(Choice.Changed, "#serious")
     @on(Choice.Changed, "#threat-source")
+    @on(Choice.Changed, "#action-cards")
     @on(Choice.Changed, "#language")
     def setting_changed(self, event: Choice.Changed) -> None:
         field = {"common": "common_level", "serious": "serious_level",
-                 "threat-source": "threat_source", "language": "language"}[event.choice.id]
+                 "threat-source": "threat_source", "action-cards": "action_cards",
+                 "language": "language"}[event.choice.id]
         setattr(self.draft, field, event.value)
         self.changed()
 

@@ -1,31 +1,44 @@
-"""Solo practice: "A solas en el espacio" (rulebook §5.5), one person planning four androids.
+"""Practice: the action round planned on screen with the app's action deck (rulebook §5).
 
 `SoloScreen(draft, *, audio=None, clock=None, practice=False)` is the action round of a
-solo crew (four android seats): the same soundtrack, clock, threats and subtitles as
-`ActionRoundScreen` (it *is* one, with the android boards added), plus
+crew whose action cards the app deals (`draft.action_cards == "virtual"`, always for a
+solo crew): the same soundtrack, clock, threats and subtitles as `ActionRoundScreen` (it
+*is* one), plus every crew member's action board (`ActionBoards`), planned from the
+keyboard. The deal follows the crew (`deal_for`, `rules.action_deck`):
 
-- the four androids' boards, each with its heroic card (dealt by `deal(4, 4, seed,
-  variant="solo")` from `draft.deck_seed`, shown from the start);
-- the 90 normal cards lying face up, grouped by card (`A/red 10`): a card placed on a
-  board leaves them, a card taken off comes back (`rules.action_deck.Table`);
-- a phase's turns lock when the computer ends the phase (`Table.close_phase`); a card
-  placed there after is refused with the reason;
-- incoming data, data transfers and comms breaks are shown as "ignored in solo".
+- **solo** ("A solas en el espacio", §5.5): four androids, each with its heroic card; the
+  90 normal cards lie face up, grouped by card (`A/red 10`); a card on a board may be
+  changed until its phase ends; incoming data, data transfers and comms breaks are
+  shown as "ignored in solo".
+- **small crews** (§5.1–5.4: 2 players + 2 androids, 3 + 1, the 5-crew variant, or 4–5
+  players): each player holds the cards dealt for the phase they plan (their heroic
+  card among phase 1's); a card placed leaves the hand, and goes back if taken off
+  while its phase is open. `u` picks up the next phase's cards (the earlier turns are
+  then fixed for that player); the computer's end of a phase picks up for everyone
+  late. Androids are programmed with a card from the hand of the giving player (`g`
+  chooses who), face up and for good; only the android's own heroic card is free.
+  "Incoming data": each player may draw one card (`i`) until the phase ends; "data
+  transfer": each player may give one card to another (`t`) until the beep.
 
-`practice=True` (or `p` before starting) plays without the soundtrack and the clock: the
-threats of a phase are dealt when it opens, `n` closes the phase.
+A phase's turns lock when the computer ends the phase (`Table.close_phase`); a card
+placed there after is refused with the reason. `practice=True` (or `p` before
+starting) plays without the soundtrack and the clock: the threats and the computer's
+messages of a phase come when it opens, `n` closes the phase.
 
-When the round ends the boards' tokens go into the android seats' plans, `draft.stage =
-"entry"`, the draft is saved and the screen dismisses with the draft (None when
-abandoned): the entry screen then shows the plans already filled.
+The boards' tokens go into the draft's plans as they are placed (saved at once); when
+the round ends `draft.stage = "entry"`, the draft is saved and the screen dismisses with
+the draft (None when abandoned): the entry screen then shows the plans already filled.
 """
 from __future__ import annotations
 
+import re
+from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from rich.console import Group
+from rich.table import Table as RichTable
 from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
@@ -33,35 +46,66 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Footer, Header, Static
 
-from spacealert_tui.mission.scheduler import PhaseChanged, RoundEnded
+from spacealert_tui.mission.scheduler import (ClipStarted, DataTransferDeadline, PhaseChanged,
+                                              RoundEnded)
 from spacealert_tui.record.draft import MissionDraft
-from spacealert_tui.rules.action_deck import DealError, Table, deal
+from spacealert_tui.rules.action_deck import ActionCard, Deal, DealError, Table, deal
 from spacealert_tui.tui.screens.action_round import (ActionRoundScreen, RoundConfirmScreen,
                                                      RoundEvent, m_ss)
-from spacealert_tui.tui.widgets.android_boards import (AndroidBoards, FaceUpPool, Pick,
-                                                       group_name, heroic_name, phase_of)
+from spacealert_tui.tui.widgets.action_boards import (ActionBoards, BoardRow, FaceUpPool, Pick,
+                                                      group_name, hand_text, heroic_name,
+                                                      phase_of)
 
 HERE = Path(__file__).parent
 KEYS_HELP = "asdf/rbl + other half · h m heroic · x clear"
+COMPUTER_CALLS = {"incoming_data": "INCOMING DATA", "data_transfer": "DATA TRANSFER",
+                  "comms_down": "COMMS DOWN"}
 
 
-def android_seats(draft: MissionDraft) -> list[int]:
-    """The crew seats of the androids, in seat order (android 0, 1, ... of the deal)."""
-    return [i for i, seat in enumerate(draft.crew) if seat.android]
-
+# -------------------------------------------------------------------- the crew and the deal
 
 def is_solo(draft: MissionDraft) -> bool:
     return len(draft.crew) == 4 and all(seat.android for seat in draft.crew)
 
 
+def plans_on_screen(draft: MissionDraft) -> bool:
+    """The crew plans with the app's action deck (a solo crew always does)."""
+    return is_solo(draft) or draft.action_cards == "virtual"
+
+
+def deal_for(draft: MissionDraft) -> Deal:
+    """Deal the action deck for the draft's crew from `draft.deck_seed` (§1, §5)."""
+    androids = sum(seat.android for seat in draft.crew)
+    size = len(draft.crew)
+    variant = "solo" if is_solo(draft) else ("five" if size == 5 and androids else "standard")
+    return deal(size, androids, draft.deck_seed, variant=variant)
+
+
+def board_rows(draft: MissionDraft) -> list[BoardRow]:
+    """The crew in seat order: players and androids numbered as the deal numbers them."""
+    rows, players, androids = [], 0, 0
+    for seat in draft.crew:
+        if seat.android:
+            rows.append(BoardRow(seat.name, True, androids))
+            androids += 1
+        else:
+            rows.append(BoardRow(seat.name, False, players))
+            players += 1
+    return rows
+
+
 class SoloScreen(ActionRoundScreen):
-    """The action round of one person and four androids, cards placed from the keyboard."""
+    """The action round planned on screen: the crew's boards, cards from the app's deck."""
 
     CSS_PATH = [HERE / "action_round.tcss", HERE / "solo.tcss"]
     SUB_TITLE = "Solo practice"
     BINDINGS = [
         Binding("p", "practice", "Practice (no clock)"),
         Binding("n", "close_phase", "Close the phase"),
+        Binding("u", "pick_up", "Next phase's cards"),
+        Binding("i", "incoming_data", "Draw (data)"),
+        Binding("t", "transfer", "Give (transfer)"),
+        Binding("g", "giver", "Giver"),
     ]
 
     def __init__(self, draft: MissionDraft, *, audio: Any = None,
@@ -69,10 +113,19 @@ class SoloScreen(ActionRoundScreen):
                  sleep: Callable[[float], None] | None = None) -> None:
         super().__init__(draft, audio=audio, clock=clock, sleep=sleep)
         self.practice = practice
-        self.seats = android_seats(draft)
-        self.table: Table = Table.start(deal(4, 4, draft.deck_seed, variant="solo"))
-        self.ignored: list[str] = []          # practice: ignored announcements, as lines
+        self.rows = board_rows(draft)
+        self.players = [r for r in self.rows if not r.android]
+        self.table: Table = Table.start(deal_for(draft))
+        self.giver = 0                        # the player whose cards go on androids' boards
+        self.draws: Counter[int] = Counter()  # player -> cards they may still draw (incoming data)
+        self.gives: set[int] = set()          # players who may still give a card (data transfer)
+        self._granted: set[int] = set()       # announcements whose rights were handed out
+        self.computer_calls: list[str] = []   # practice: the phase's messages, as lines
         self._announced_phase = 0             # practice: the phases whose threats are dealt
+
+    @property
+    def solo(self) -> bool:
+        return self.table.solo
 
     # -------------------------------------------------------------------- layout
 
@@ -86,29 +139,41 @@ class SoloScreen(ActionRoundScreen):
             yield Static("", id="round-message", markup=False)
             with Horizontal(id="solo-middle"):
                 with Vertical(id="solo-cards"):
-                    yield AndroidBoards([self.draft.crew[i].name for i in self.seats],
-                                        place=self.place, clear=self.clear, id="solo-boards")
+                    yield ActionBoards(self.rows, place=self.place, clear=self.clear,
+                                       source=self.source, id="solo-boards")
                     yield Static("", id="solo-hint", markup=False)
-                    yield FaceUpPool("", id="solo-pool", markup=False)
+                    if self.solo:
+                        yield FaceUpPool("", id="solo-pool", markup=False)
+                    else:
+                        yield Static("", id="solo-hands", markup=False)
                 with VerticalScroll(id="round-threats", can_focus=False):
                     yield Static("", id="round-threat-list", markup=False)
         yield Footer()
 
     def on_mount(self) -> None:
-        if not is_solo(self.draft):
-            raise ValueError("solo practice is a crew of four androids")
+        if not plans_on_screen(self.draft):
+            raise ValueError("this crew plays with its own action cards: no cards to deal")
         super().on_mount()
-        self.query_one("#solo-cards").border_title = "Android boards"
-        self.query_one("#solo-pool").border_title = "Face up"
+        if not self.solo:
+            self.sub_title = "Practice: the app deals the action cards"
+        self.query_one("#solo-cards").border_title = "Action boards"
+        self.query_one("#solo-pool" if self.solo else "#solo-hands").border_title = \
+            "Face up" if self.solo else "Hands"
         self.query_one("#round-subtitle").border_title = "Computer"
-        boards = self.query_one(AndroidBoards)
-        boards.focus()
+        self.query_one(ActionBoards).focus()
         self.refresh_view()
 
     # -------------------------------------------------------------------- the round
 
+    def _deal_afresh(self) -> None:
+        self.table = Table.start(deal_for(self.draft))
+        self.draws.clear()
+        self.gives.clear()
+        self._granted.clear()
+        self.computer_calls = []
+
     def start_round(self) -> None:
-        self.table = Table.start(deal(4, 4, self.draft.deck_seed, variant="solo"))
+        self._deal_afresh()
         super().start_round()
 
     def action_practice(self) -> None:
@@ -116,11 +181,10 @@ class SoloScreen(ActionRoundScreen):
         if self.state not in ("ready", "loading") or self.prepared is None:
             return
         self.practice = True
-        self.table = Table.start(deal(4, 4, self.draft.deck_seed, variant="solo"))
+        self._deal_afresh()
         self.draft.threats = []
         self.draft.stage = "action"
         self.calls = []
-        self.ignored = []
         self._announced_phase = 0
         if self.draft.threat_source == "virtual":
             from spacealert_tui.rules.decks import ThreatDecks
@@ -147,7 +211,7 @@ class SoloScreen(ActionRoundScreen):
         return max(1, len(ends))
 
     def _announce_phase(self, phase: int) -> None:
-        """Practice: deal the threats (and note what solo ignores) of the timeline's phase."""
+        """Practice: the threats and the computer's messages of the timeline's phase."""
         assert self.prepared is not None
         script = self.prepared.script
         for index, ann in enumerate(script.announcements):
@@ -155,17 +219,40 @@ class SoloScreen(ActionRoundScreen):
                 continue
             if ann.kind == "threat" and index in self.prepared.threat_calls:
                 self._announce_threat(index)
-            elif ann.kind in ("incoming_data", "data_transfer", "comms_down"):
-                what = {"incoming_data": "INCOMING DATA", "data_transfer": "DATA TRANSFER",
-                        "comms_down": "COMMS DOWN"}[ann.kind]
-                self.ignored.append(f"{m_ss(ann.start)} {what} · ignored in solo")
+            elif ann.kind in COMPUTER_CALLS:
+                line = f"{m_ss(ann.start)} {COMPUTER_CALLS[ann.kind]}"
+                if self.solo or ann.ignored:
+                    line += " · ignored in solo"
+                else:
+                    line += {"incoming_data": " · each player may draw 1 card (i)",
+                             "data_transfer": " · each player may give 1 card (t)",
+                             "comms_down": " · no talking (in practice: nothing to do)"}[ann.kind]
+                    self._grant(index, ann.kind)
+                self.computer_calls.append(line)
         self._announced_phase = phase
+
+    def _grant(self, index: int, kind: str) -> None:
+        """An incoming data or data transfer announcement: each player's right, once."""
+        if index in self._granted or self.solo:
+            return
+        self._granted.add(index)
+        players = range(len(self.players))
+        if kind == "incoming_data":
+            self.draws.update(players)
+        elif kind == "data_transfer" and len(self.players) > 1:
+            self.gives = set(players)
+
+    def _close_phase(self, phase: int) -> None:
+        """The phase ends for everyone: its turns lock, the data rights lapse (ruling RD8)."""
+        self.table = self.table.close_phase(phase)
+        self.draws.clear()
+        self.gives.clear()
 
     def action_close_phase(self) -> None:
         if self.state != "practice":
             return
         phase = self.table.closed + 1
-        self.table = self.table.close_phase(phase)
+        self._close_phase(phase)
         phases = len(self.prepared.timeline.phase_ends) if self.prepared else 3
         if self.table.closed >= 3:
             self._round_over()
@@ -183,26 +270,40 @@ class SoloScreen(ActionRoundScreen):
             return
         target = 3 if scheduler.round_over else min(3, scheduler.phase - 1)
         while self.table.closed < target:
-            self.table = self.table.close_phase(self.table.closed + 1)
+            self._close_phase(self.table.closed + 1)
 
     @on(RoundEvent)
     def _solo_round_event(self, message: RoundEvent) -> None:
-        if isinstance(message.event, (PhaseChanged, RoundEnded)):
+        event = message.event
+        if isinstance(event, ClipStarted) and event.clip.layer == "voice" and self.prepared:
+            index = event.clip.announcement
+            if 0 <= index < len(self.prepared.script.announcements):
+                ann = self.prepared.script.announcements[index]
+                if ann.kind in ("incoming_data", "data_transfer") and not ann.ignored:
+                    self._grant(index, ann.kind)
+        elif isinstance(event, DataTransferDeadline):
+            self.gives.clear()            # the beep: cards handed over later do not count
+        if isinstance(event, (PhaseChanged, RoundEnded)):
             self._sync_phases()
-        if isinstance(message.event, RoundEnded):
+        if isinstance(event, RoundEnded):
             self._round_over()
             self._save()
 
-    def _round_over(self) -> None:
-        """The boards' tokens into the androids' plans; the entry comes next."""
-        while self.table.closed < 3:
-            self.table = self.table.close_phase(self.table.closed + 1)
+    def _keep_plans(self) -> None:
+        """The boards' tokens into the draft's plans, saved: nothing placed is lost."""
         self.draft.fit_plans()
-        for a, seat in enumerate(self.seats):
-            self.draft.plans[seat] = self.table.android_tokens(a)
+        for seat, row in enumerate(self.rows):
+            self.draft.plans[seat] = (self.table.android_tokens(row.index) if row.android
+                                      else self.table.player_tokens(row.index))
+        self._save()
+
+    def _round_over(self) -> None:
+        """The boards' tokens into the crew's plans; the entry comes next."""
+        while self.table.closed < 3:
+            self._close_phase(self.table.closed + 1)
         self.draft.stage = "entry"
         self.state = "over"
-        self._save()
+        self._keep_plans()
 
     def _finish(self, result: Any) -> None:
         if result is True:
@@ -225,7 +326,7 @@ class SoloScreen(ActionRoundScreen):
             if yes:
                 self._finish(False)
 
-        self.app.push_screen(RoundConfirmScreen("Abandon this solo practice?\n\nThe mission "
+        self.app.push_screen(RoundConfirmScreen("Abandon this practice?\n\nThe mission "
                                                 "stays saved; starting again deals afresh.",
                                                 yes="Abandon", no="Keep planning"), answer)
 
@@ -234,6 +335,11 @@ class SoloScreen(ActionRoundScreen):
             return self.state in ("ready", "loading") and self.prepared is not None
         if action == "close_phase":
             return self.state == "practice"
+        if action in ("pick_up", "incoming_data", "transfer"):
+            return not self.solo and self.planning
+        if action == "giver":
+            return not self.solo and self.planning and len(self.players) > 1 \
+                and len(self.players) < len(self.rows)
         if self.state == "practice":
             if action == "abandon":
                 return True
@@ -247,63 +353,187 @@ class SoloScreen(ActionRoundScreen):
     def planning(self) -> bool:
         return self.state in ("running", "practice")
 
-    @on(AndroidBoards.Pending)
-    def _pending(self, message: AndroidBoards.Pending) -> None:
+    @on(ActionBoards.Pending)
+    @on(ActionBoards.Moved)
+    def _boards_changed(self, message: ActionBoards.Pending | ActionBoards.Moved) -> None:
         message.stop()
         self.refresh_view()
 
-    def card_for(self, android: int, pick: Pick):
-        """The physical card a pick names: the own heroic card, or a face-up one."""
+    def source(self, r: int) -> tuple[ActionCard, ...]:
+        """The cards a key on row `r` takes from: face up (solo), the player's hand, or
+        for an android the giving player's hand."""
+        row = self.rows[r]
+        if self.solo:
+            return self.table.face_up
+        return self.table.hands[self.giver if row.android else row.index]
+
+    def card_for(self, r: int, pick: Pick) -> ActionCard:
+        """The physical card a pick names: the heroic card, or one from the row's source."""
+        row = self.rows[r]
         if pick.action is None and pick.move is None:
-            return self.table.deal.androids[android]
-        candidates = [c for c in self.table.face_up
-                      if (pick.action is None or c.action == pick.action)
+            if row.android:
+                return self.table.deal.androids[row.index]
+            heroic = [c for c in self.table.hands[row.index] if c.heroic]
+            if not heroic:
+                raise DealError(f"{row.name} holds no heroic card")
+            return heroic[0]
+        candidates = [c for c in self.source(r) if not c.heroic
+                      and (pick.action is None or c.action == pick.action)
                       and (pick.move is None or c.move == pick.move)]
         if not candidates:
             want = group_name(pick.action or "?", pick.move or "?") if pick.action and pick.move \
                 else (pick.action or pick.move)
-            raise DealError(f"no {want} card left face up")
+            where = "face up" if self.solo else f"in {self._holder(r)}'s hand"
+            raise DealError(f"no {want} card left {where}")
         if pick.action is None or pick.move is None:   # "any": the most plentiful group
-            from collections import Counter
             counts = Counter((c.action, c.move) for c in candidates)
             best = max(counts, key=lambda k: (counts[k], -candidates.index(
                 next(c for c in candidates if (c.action, c.move) == k))))
             return next(c for c in candidates if (c.action, c.move) == best)
         return candidates[0]
 
-    def place(self, android: int, turn: int, pick_or_card: Any, up: str | None = None) -> bool:
-        """Put a card on an android's board; a refusal is shown, and False returned."""
+    def _holder(self, r: int) -> str:
+        row = self.rows[r]
+        return self.players[self.giver].name if row.android else row.name
+
+    def place(self, r: int, turn: int, pick_or_card: Any, up: str | None = None) -> bool:
+        """Put a card on row `r`'s board; a refusal is shown, and False returned."""
         if not self.planning:
             self.show_message("Start the round first (space), or p: practice without the clock."
                               if self.state == "ready" else "No more planning now.")
             return False
         self._sync_phases()
+        row = self.rows[r]
         try:
             if isinstance(pick_or_card, Pick):
-                card = self.card_for(android, pick_or_card)
+                card = self.card_for(r, pick_or_card)
                 up = pick_or_card.up
             else:
                 card = pick_or_card
-            self.table = self.table.program_android(android, card, turn, up or "action")
+            if not row.android:
+                self.table = self.table.play(row.index, card, turn, up or "action")
+            else:
+                gift = self.solo or card == self.table.deal.androids[row.index]
+                self.table = self.table.program_android(row.index, card, turn, up or "action",
+                                                        by=None if gift else self.giver)
         except DealError as exc:
-            self.show_message(f"Refused: {exc}.")
-            self.app.bell()
+            self._refuse(exc)
             return False
         self.message = ""
+        self._keep_plans()
         self.refresh_view()
         return True
 
-    def clear(self, android: int, turn: int) -> bool:
+    def clear(self, r: int, turn: int) -> bool:
         if not self.planning:
             return False
         self._sync_phases()
+        row = self.rows[r]
         try:
-            self.table = self.table.clear_android(android, turn)
+            if row.android:
+                self.table = self.table.clear_android(row.index, turn)
+            else:
+                self.table = self.table.take_back(row.index, turn)
         except DealError as exc:
-            self.show_message(f"Refused: {exc}.")
+            self._refuse(exc)
             return False
+        self._keep_plans()
         self.refresh_view()
         return True
+
+    def _refuse(self, exc: DealError) -> None:
+        self.show_message(f"Refused: {self.named(str(exc))}.")
+        self.app.bell()
+
+    def named(self, text: str) -> str:
+        """The rules' "player 0" / "android 1" said with the crew's names."""
+        def name(match: re.Match) -> str:
+            android, n = match[1] == "android", int(match[2])
+            row = next((r for r in self.rows if r.android == android and r.index == n), None)
+            return row.name if row is not None else match[0]
+        return re.sub(r"\b(player|android) (\d+)\b", name, text)
+
+    # -------------------------------------------------------------------- the players' keys
+
+    def _cursor_player(self) -> int | None:
+        """The player on the cursor's row; None (said on screen) on an android's row."""
+        row = self.rows[self.query_one(ActionBoards).row]
+        if row.android:
+            self.show_message(f"{row.name} is an android: move to a player's row.")
+            return None
+        return row.index
+
+    def action_pick_up(self) -> None:
+        p = self._cursor_player()
+        if p is None:
+            return
+        try:
+            self.table = self.table.pick_up(p)
+        except DealError as exc:
+            self._refuse(exc)
+            return
+        phase = self.table.picked_up[p]
+        self.show_message(f"{self.players[p].name} picks up phase {phase}'s cards: turns "
+                          f"{turns_of(phase - 1)} are fixed for {self.players[p].name}.")
+        self.refresh_view()
+
+    def action_incoming_data(self) -> None:
+        p = self._cursor_player()
+        if p is None:
+            return
+        name = self.players[p].name
+        if not self.draws[p]:
+            self.show_message(f"{name} has no card to draw: only after \"incoming data\", "
+                              "one card each, until the phase ends.")
+            return
+        try:
+            self.table, card = self.table.incoming_data(p)
+        except DealError as exc:
+            self._refuse(exc)
+            return
+        self.draws[p] -= 1
+        self.show_message(f"{name} draws {group_name(card.action, card.move)}.")
+        self.refresh_view()
+
+    def action_transfer(self) -> None:
+        p = self._cursor_player()
+        if p is None:
+            return
+        name = self.players[p].name
+        if p not in self.gives:
+            self.show_message(f"{name} cannot give a card now: only during a data transfer, "
+                              "one card each, before the beep.")
+            return
+        hand = [c for c in self.table.hands[p] if not c.heroic]
+        if not hand:
+            self.show_message(f"{name} holds no card that can be given (heroic cards never are).")
+            return
+        from spacealert_tui.tui.screens.transfer import TransferScreen
+        receivers = [(q, r.name) for q, r in enumerate(self.players) if q != p]
+        self.app.push_screen(TransferScreen(name, hand, receivers),
+                             lambda answer: self._transferred(p, answer))
+
+    def _transferred(self, p: int, answer: tuple[ActionCard, int] | None) -> None:
+        if answer is None:
+            return
+        card, receiver = answer
+        if p not in self.gives:       # the beep sounded while the card was chosen
+            self.show_message("Too late: the data transfer is over.")
+            return
+        try:
+            self.table = self.table.transfer(p, receiver, card)
+        except DealError as exc:
+            self._refuse(exc)
+            return
+        self.gives.discard(p)
+        self.show_message(f"{self.players[p].name} gives {group_name(card.action, card.move)} "
+                          f"to {self.players[receiver].name}.")
+        self.refresh_view()
+
+    def action_giver(self) -> None:
+        self.giver = (self.giver + 1) % len(self.players)
+        self.show_message(f"Cards for the androids now come from {self.players[self.giver].name}'s hand.")
+        self.refresh_view()
 
     # -------------------------------------------------------------------- drawing
 
@@ -312,32 +542,71 @@ class SoloScreen(ActionRoundScreen):
             return
         self._sync_phases()
         super().refresh_view()
-        boards = self.query_one(AndroidBoards)
+        boards = self.query_one(ActionBoards)
         boards.show(self.table, editable=self.planning)
-        self.query_one(FaceUpPool).show(self.table.face_up,
-                                        compact=not (self.has_class("-wide") or self.has_class("-tall")))
+        if self.solo:
+            self.query_one(FaceUpPool).show(self.table.face_up,
+                                            compact=not (self.has_class("-wide") or self.has_class("-tall")))
+        else:
+            t, short = self.table, self.has_class("-short")
+            self._set("#solo-hands", self._hands_text(boards.row, only_cursor=short),
+                      key=(boards.row, short, t.hands, t.picked_up, tuple(self.draws.items()),
+                           tuple(sorted(self.gives)), self.giver))
         hint = boards.pending_text() or self._cursor_text(boards)
         self._set("#solo-hint", Text(hint, style="bold" if boards.pending else ""),
                   key=(hint, bool(boards.pending)))
         self._set("#solo-status", self._status_text())
         cards = self.query_one("#solo-cards")
-        title = f"Android boards · {len(self.table.face_up)} cards face up"
+        title = (f"Android boards · {len(self.table.face_up)} cards face up" if self.solo
+                 else f"Action boards · {len(self.table.draw_pile)} cards in the deck")
         if cards.border_title != title:
             cards.border_title = title
 
-    def _cursor_text(self, boards: AndroidBoards) -> str:
-        a, turn = boards.android, boards.turn
-        name = self.draft.crew[self.seats[a]].name if a < len(self.seats) else f"Android {a + 1}"
-        slot = self.table.android_boards[a][turn - 1]
+    def _hands_text(self, cursor: int, *, only_cursor: bool = False) -> RichTable:
+        """One row per player: the phase they plan, their cards, what they may still do.
+        `only_cursor` (short terminals): the cursor's player only, or the androids' giver."""
+        grid = RichTable.grid(padding=(0, 1))
+        grid.add_column(no_wrap=True)
+        grid.add_column(ratio=1)
+        here = self.rows[cursor]
+        shown = self.giver if here.android else here.index
+        for p, row in enumerate(self.players):
+            if only_cursor and p != shown:
+                continue
+            mark = "▶" if not here.android and here.index == p else " "
+            who = Text(f"{mark}{row.name[:11]:<11}", style="bold" if mark != " " else "")
+            who.append(f" ph {self.table.picked_up[p]}", style="dim")
+            cards = Text(hand_text(self.table.hands[p]))
+            extras = []
+            if self.draws[p]:
+                extras.append(f"may draw {self.draws[p]} (i)")
+            if p in self.gives:
+                extras.append("may give 1 (t)")
+            if p == self.giver and len(self.players) < len(self.rows):
+                extras.append("gives to androids")
+            if extras:
+                cards.append(" · " + " · ".join(extras), style="bold")
+            grid.add_row(who, cards)
+        return grid
+
+    def _cursor_text(self, boards: ActionBoards) -> str:
+        row, turn = self.rows[boards.row], boards.turn
+        board = (self.table.android_boards if row.android else self.table.player_boards)[row.index]
+        slot = board[turn - 1]
         phase = phase_of(turn)
-        where = f"{name} T{turn}{' LOCKED' if phase <= self.table.closed else ''}"
+        where = f"{row.name} T{turn}{' LOCKED' if phase <= self.table.closed else ''}"
         if slot is None:
             what = "empty"
         else:
             card, up = slot
             shown = heroic_name(card) if card.heroic else group_name(card.action, card.move)
             what = f"{card.token(up)} ({shown}, {up} up)"
-        return f"{where}: {what} · {KEYS_HELP}"
+        extra = ""
+        if not self.solo and row.android:
+            extra = f" · cards from {self.players[self.giver].name}" if self.players else ""
+        elif not self.solo and phase > self.table.picked_up[row.index]:
+            extra = f" · u: pick up phase {phase}'s cards"
+        return f"{where}: {what}{extra} · {KEYS_HELP}"
 
     def _status_text(self) -> Text:
         text = Text(no_wrap=True, overflow="ellipsis")
@@ -383,7 +652,7 @@ class SoloScreen(ActionRoundScreen):
         return alert, style
 
     def _who(self, kind: str) -> str:
-        return "You"
+        return "You" if self.solo else super()._who(kind)
 
     def _intro_text(self) -> str:
         d = self.draft
@@ -396,9 +665,9 @@ class SoloScreen(ActionRoundScreen):
 
     def _threats_renderable(self) -> Group | Text:
         shown = super()._threats_renderable()
-        if not self.ignored:
+        if not self.computer_calls:
             return shown
-        return Group(shown, Text("\n".join(self.ignored), style="dim"))
+        return Group(shown, Text("\n".join(self.computer_calls), style="dim"))
 
 
 def turns_of(phase: int) -> str:
@@ -409,8 +678,9 @@ def turns_of(phase: int) -> str:
 
 def new_solo_draft(*, mission: str | None = None, seed: int | None = None,
                    common: str = "white", serious: str = "white", language: str = "en",
-                   stage: str = "setup") -> MissionDraft:
-    """A new mission for one person and four androids (the set-up screen's solo crew)."""
+                   stage: str = "setup", players: int = 1, fifth: bool = False) -> MissionDraft:
+    """A new practice mission, its cards dealt by the app: one person and four androids
+    (the set-up screen's solo crew), or `players` with the rulebook's androids."""
     import random
 
     from spacealert_tui.tui.screens.setup import SEED_LIMIT, draw_tracks, reshape_crew
@@ -418,16 +688,17 @@ def new_solo_draft(*, mission: str | None = None, seed: int | None = None,
     seed = random.randrange(1, SEED_LIMIT) if seed is None else seed
     kw: dict[str, Any] = {"soundtrack": mission} if mission else {}
     draft = MissionDraft.new(deck_seed=seed, common_level=common, serious_level=serious,
-                             language=language, title="Solo practice", stage=stage, **kw)
-    reshape_crew(draft, 1, False)
+                             language=language, title="Solo practice" if players == 1 else "Practice",
+                             stage=stage, action_cards="virtual", **kw)
+    reshape_crew(draft, players, fifth)
     draft.tracks = draw_tracks(seed)
     return draft
 
 
 def start_solo(app: Any, draft: MissionDraft | None = None, *, practice: bool = False,
                clock: Any = None) -> Any:
-    """Solo practice through the table flow: the set-up screen (a solo crew) unless the
-    draft is past it, the solo round, then entry, board and score as for any mission."""
+    """Practice through the table flow: the set-up screen (a solo crew) unless the draft
+    is past it, the planning round, then entry, board and score as for any mission."""
     from spacealert_tui.tui.table_flow import TableFlow
 
     flow = TableFlow(app, draft if draft is not None else new_solo_draft(), clock=clock)

@@ -1,21 +1,25 @@
-"""Solo practice: the four androids' boards and the action deck lying face up.
+"""Planning on screen: the crew's action boards, the hands and the deck lying face up.
 
-`AndroidBoards` draws one row per android (12 turns grouped by phase 1-3 | 4-7 | 8-12,
-closed phases marked LOCKED), each android's heroic card beside its row, and a cursor.
-It owns only the cursor and the key typed so far; the screen owns the cards (a
-`rules.action_deck.Table`) and answers the messages the widget posts.
+`ActionBoards` draws one row per crew member (12 turns grouped by phase 1-3 | 4-7 |
+8-12, closed phases marked LOCKED): a player's row shows the cards left in hand, an
+android's its heroic card. It owns only the cursor and the key typed so far; the screen
+owns the cards (a `rules.action_deck.Table`) and answers the calls the widget makes.
 
 Keys (the half on top first, then the other half: which card to spend):
 
     a s d f (or c for C)   action on top: A B C battle bots — then r b l: the card's move half
     r b l                  move on top: red blue lift — then a s d f: the card's action half
     the same key twice     any card with that half (the group with the most cards left)
-    h / m                  the android's own heroic card, action / heroic move on top
-    x, delete, backspace   take the card off (back face up)
-    ← → ↑ ↓, 1-4, home/end move (1-4: android 1-4)          escape: forget the first key
+    h / m                  the heroic card (a player's in hand, an android's own),
+                           action / heroic move on top
+    x, delete, backspace   take the card off (back to hand, or face up)
+    ← → ↑ ↓, 1-5, home/end move (1-5: crew member 1-5)       escape: forget the first key
+
+Which cards a key can take is the screen's business (`source(row)`): the face-up deck
+in solo, the player's hand on a player's row, the giving player's hand on an android's.
 
 `FaceUpPool` draws the face-up cards grouped by card (`A/red 10`) and the heroic cards.
-Everything reads as text: ▶ marks the cursor's android, [ ] the cursor's turn, LOCKED the
+Everything reads as text: ▶ marks the cursor's row, [ ] the cursor's turn, LOCKED the
 closed phases.
 """
 from __future__ import annotations
@@ -61,20 +65,29 @@ def phase_of(turn: int) -> int:
     return next(p for p, turns in enumerate(PHASE_TURNS, 1) if turn in turns)
 
 
+@dataclass(frozen=True)
+class BoardRow:
+    """A crew member's board: player `index` or android `index` of the deal."""
+
+    name: str
+    android: bool
+    index: int
+
+
 @dataclass
 class Pick:
     """What the keys asked for: a card group and which half is up (or the own heroic card)."""
 
-    action: str | None       # A B C bots; None: the android's heroic card
+    action: str | None       # A B C bots; None (with move None): the heroic card
     move: str | None         # red blue lift
     up: str                  # "action" | "move"
 
 
-class AndroidBoards(Widget, can_focus=True):
-    """The four boards, keyboard-driven. Posts `Place` and `Clear`."""
+class ActionBoards(Widget, can_focus=True):
+    """The crew's boards, keyboard-driven: one row per crew member."""
 
     DEFAULT_CSS = """
-    AndroidBoards {
+    ActionBoards {
         height: auto;
         width: 100%;
         text-wrap: nowrap;
@@ -84,41 +97,37 @@ class AndroidBoards(Widget, can_focus=True):
     BINDINGS = [
         Binding("left", "move(0, -1)", "Turn ←", show=False),
         Binding("right", "move(0, 1)", "Turn →", show=False),
-        Binding("up", "move(-1, 0)", "Android ↑", show=False),
-        Binding("down", "move(1, 0)", "Android ↓", show=False),
+        Binding("up", "move(-1, 0)", "Crew ↑", show=False),
+        Binding("down", "move(1, 0)", "Crew ↓", show=False),
         Binding("home", "turn(1)", "Turn 1", show=False),
         Binding("end", "turn(12)", "Turn 12", show=False),
-        Binding("1", "android(0)", "Android 1", show=False),
-        Binding("2", "android(1)", "Android 2", show=False),
-        Binding("3", "android(2)", "Android 3", show=False),
-        Binding("4", "android(3)", "Android 4", show=False),
+        *(Binding(str(n), f"row({n - 1})", f"Crew member {n}", show=False) for n in range(1, 6)),
     ]
 
-    class Place(Message):
-        def __init__(self, android: int, turn: int, pick: Pick) -> None:
-            super().__init__()
-            self.android, self.turn, self.pick = android, turn, pick
-
-    class Clear(Message):
-        def __init__(self, android: int, turn: int) -> None:
-            super().__init__()
-            self.android, self.turn = android, turn
+    class Moved(Message):
+        """The cursor moved: the screen redraws what depends on it (hint, hands)."""
 
     class Pending(Message):
         """The first key was typed (or forgotten): the screen says what comes next."""
 
-    def __init__(self, names: list[str], *, place=None, clear=None, id: str | None = None) -> None:
-        """`place(android, turn, pick)` and `clear(android, turn)` are called at once (never
+    def __init__(self, rows: list[BoardRow], *, place, clear, source,
+                 id: str | None = None) -> None:
+        """`place(row, turn, pick)` and `clear(row, turn)` are called at once (never
         queued: keys typed fast must each land where the cursor was) and return True when
-        the card went down or came off; a placed card moves the cursor to the next turn."""
+        the card went down or came off; a placed card moves the cursor to the next turn.
+        `source(row)`: the cards a key on that row takes from (for the counts shown)."""
         super().__init__(id=id)
-        self.names = list(names)
-        self._place, self._clear = place, clear
-        self.android = 0
+        self.rows = list(rows)
+        self._place, self._clear, self._source = place, clear, source
+        self.row = 0
         self.turn = 1
         self.pending = ""            # the first key of a two-key card
         self.table = None            # rules.action_deck.Table, set by the screen
         self.editable = False
+
+    @property
+    def names(self) -> list[str]:
+        return [row.name for row in self.rows]
 
     # -- state from the screen
     def show(self, table, *, editable: bool) -> None:
@@ -126,23 +135,27 @@ class AndroidBoards(Widget, can_focus=True):
         self.refresh(layout=True)
 
     # -- cursor
-    def action_move(self, d_android: int, d_turn: int) -> None:
-        self.android = (self.android + d_android) % len(self.names)
+    def action_move(self, d_row: int, d_turn: int) -> None:
+        self.row = (self.row + d_row) % len(self.rows)
         self.turn = min(TURNS, max(1, self.turn + d_turn))
-        self.refresh()
+        self._moved()
 
     def action_turn(self, turn: int) -> None:
         self.turn = turn
-        self.refresh()
+        self._moved()
 
-    def action_android(self, android: int) -> None:
-        if android < len(self.names):
-            self.android = android
-            self.refresh()
+    def action_row(self, row: int) -> None:
+        if row < len(self.rows):
+            self.row = row
+            self._moved()
 
     def next_turn(self) -> None:
         if self.turn < TURNS:
             self.turn += 1
+        self._moved()
+
+    def _moved(self) -> None:
+        self.post_message(self.Moved())
         self.refresh()
 
     def on_focus(self) -> None:
@@ -203,16 +216,11 @@ class AndroidBoards(Widget, can_focus=True):
         self._do_place(pick)
 
     def _do_place(self, pick: Pick) -> None:
-        if self._place is None:
-            self.post_message(self.Place(self.android, self.turn, pick))
-        elif self._place(self.android, self.turn, pick):
+        if self._place(self.row, self.turn, pick):
             self.next_turn()
 
     def _do_clear(self) -> None:
-        if self._clear is not None:
-            self._clear(self.android, self.turn)
-        else:
-            self.post_message(self.Clear(self.android, self.turn))
+        self._clear(self.row, self.turn)
 
     def _set_pending(self, key: str) -> None:
         self.pending = key
@@ -228,7 +236,7 @@ class AndroidBoards(Widget, can_focus=True):
         """What the first key chose, and what the second may be."""
         if not self.pending:
             return ""
-        counts = pool_counts(self.table.face_up) if self.table is not None else Counter()
+        counts = pool_counts(self._source(self.row))
         if self.pending in ACTION_KEYS:
             action = ACTION_KEYS[self.pending]
             options = " · ".join(f"{k} {group_name(action, m)} ({counts[action, m]})"
@@ -241,11 +249,13 @@ class AndroidBoards(Widget, can_focus=True):
 
     # -- drawing
     def get_content_height(self, container, viewport, width: int) -> int:
-        return 2 + len(self.names)
+        return 2 + len(self.rows)
 
     def render(self) -> Text:
         table = self.table
-        closed = table.closed if table is not None else 0
+        if table is None:            # before the screen's first show()
+            return Text()
+        closed = table.closed
         name_w = min(12, max([9, *map(len, self.names)]) + 1)
         out = Text(no_wrap=True, overflow="ellipsis")
         # the phase line
@@ -257,24 +267,27 @@ class AndroidBoards(Widget, can_focus=True):
                 label = f"{p} LOCKED" if p <= closed else f"phase {p}"
             out.append(label.center(width)[:width], style="bold" if p <= closed else "dim")
             out.append(" │ " if p < 3 else " │")
-        out.append(" heroic\n", style="dim")
+        androids = sum(row.android for row in self.rows)
+        side = "heroic" if androids == len(self.rows) else ("hand" if not androids else "hand/heroic")
+        out.append(f" {side}\n", style="dim")
         # the turn numbers
         out.append(" " * (name_w + 1))
         for p, turns in enumerate(PHASE_TURNS, 1):
             out.append(" ".join(f"{t:^3}" for t in turns), style="dim")
             out.append(" │ " if p < 3 else " │")
         out.append("\n")
-        for a, name in enumerate(self.names):
-            here = a == self.android and self.has_focus
-            marker = "▶" if a == self.android else " "
-            out.append(f"{marker}{name[:name_w - 1]:<{name_w - 1}} ", style="bold" if here else "")
-            board = table.android_boards[a] if table is not None and a < len(table.android_boards) else (None,) * TURNS
+        for r, row in enumerate(self.rows):
+            here = r == self.row and self.has_focus
+            marker = "▶" if r == self.row else " "
+            out.append(f"{marker}{row.name[:name_w - 1]:<{name_w - 1}} ", style="bold" if here else "")
+            board = self._board(row)
+            fixed = closed if row.android else max(closed, table.picked_up[row.index] - 1)
             for p, turns in enumerate(PHASE_TURNS, 1):
                 for i, t in enumerate(turns):
                     slot = board[t - 1]
                     token = "·" if slot is None else short(slot[0].token(slot[1]))
-                    style = "dim" if p <= closed else ("bold magenta" if slot and slot[0].heroic else "")
-                    if a == self.android and t == self.turn:
+                    style = "dim" if p <= fixed else ("bold magenta" if slot and slot[0].heroic else "")
+                    if r == self.row and t == self.turn:
                         cell = f"[{token}]" if len(token) == 1 else f"{token:^3}"
                         out.append(cell, style="reverse bold" if self.has_focus else "reverse")
                     else:
@@ -282,18 +295,38 @@ class AndroidBoards(Widget, can_focus=True):
                     if i < len(turns) - 1:
                         out.append(" ")
                 out.append(" │ " if p < 3 else " │")
-            if table is not None and a < len(table.deal.androids):
-                card = table.deal.androids[a]
-                placed = any(s is not None and s[0] == card for s in board)
-                out.append(" ✓" if placed else "  ", style="dim")
-                out.append(heroic_short(card), style="dim" if placed else "magenta")
-            if a < len(self.names) - 1:
+            self._render_side(out, row, board)
+            if r < len(self.rows) - 1:
                 out.append("\n")
         return out
+
+    def _board(self, row: BoardRow):
+        table = self.table
+        boards = table.android_boards if row.android else table.player_boards
+        return boards[row.index] if row.index < len(boards) else (None,) * TURNS
+
+    def _render_side(self, out: Text, row: BoardRow, board) -> None:
+        """An android's heroic card (✓ once placed); a player's count of cards in hand."""
+        if row.android:
+            card = self.table.deal.androids[row.index]
+            placed = any(s is not None and s[0] == card for s in board)
+            out.append(" ✓" if placed else "  ", style="dim")
+            out.append(heroic_short(card), style="dim" if placed else "magenta")
+        else:
+            out.append(f" {len(self.table.hands[row.index])} in hand", style="dim")
 
 
 def pool_counts(face_up) -> Counter:
     return Counter((card.action, card.move) for card in face_up)
+
+
+def hand_text(cards) -> str:
+    """A hand as the table reads it: `A/red 2 · B/lift · HA/lb` (groups in deck order)."""
+    counts = pool_counts(c for c in cards if not c.heroic)
+    parts = [f"{group_name(a, m)}{f' {counts[a, m]}' if counts[a, m] > 1 else ''}"
+             for a in ACTIONS for m in MOVES if counts[a, m]]
+    parts += [heroic_name(c) for c in cards if c.heroic]
+    return " · ".join(parts) if parts else "no cards"
 
 
 def pool_text(face_up, *, compact: bool = False) -> Text:

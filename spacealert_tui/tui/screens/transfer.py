@@ -1,0 +1,80 @@
+"""Data transfer: one player gives one card from hand to another (rulebook §2.1).
+
+`TransferScreen(giver, hand, receivers)` asks two things, in the order a player hands
+a card over: which card (the hand grouped by card, heroic cards left out: they can
+never be transferred) and to whom. `enter` chooses, `escape` goes back a step or
+cancels. Dismissed with `(card, receiver)` or None.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from pathlib import Path
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Footer, OptionList, Static
+from textual.widgets.option_list import Option
+
+from spacealert_tui.rules.action_deck import ACTIONS, MOVES, ActionCard
+from spacealert_tui.tui.widgets.action_boards import group_name
+
+HERE = Path(__file__).parent
+
+
+class TransferScreen(ModalScreen[tuple[ActionCard, int] | None]):
+    """Which card, then to whom."""
+
+    CSS_PATH = HERE / "transfer.tcss"
+    BINDINGS = [Binding("escape", "back", "Back")]
+
+    def __init__(self, giver: str, hand: list[ActionCard], receivers: list[tuple[int, str]]) -> None:
+        super().__init__()
+        self.giver = giver
+        self.receivers = receivers
+        #: one card per group (the first held), in deck order
+        self.groups: dict[str, ActionCard] = {}
+        for card in sorted(hand, key=lambda c: (ACTIONS.index(c.action), MOVES.index(c.move))):
+            self.groups.setdefault(group_name(card.action, card.move), card)
+        self.counts = Counter(group_name(c.action, c.move) for c in hand)
+        self.card: ActionCard | None = None
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="transfer-box"):
+            yield Static(f"Data transfer: {self.giver} gives one card", id="transfer-title",
+                         markup=False)
+            yield Static("enter: choose · esc: back", id="transfer-keys", markup=False)
+            yield OptionList(*(Option(f"{name}  ×{self.counts[name]}", id=name)
+                               for name in self.groups), id="transfer-cards")
+            yield OptionList(*(Option(name, id=str(q)) for q, name in self.receivers),
+                             id="transfer-to")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one("#transfer-cards").border_title = "Which card"
+        self.query_one("#transfer-to").border_title = "To whom"
+        self.query_one("#transfer-to").disabled = True
+        self.query_one("#transfer-cards").focus()
+
+    @on(OptionList.OptionSelected, "#transfer-cards")
+    def card_chosen(self, event: OptionList.OptionSelected) -> None:
+        self.card = self.groups[str(event.option.id)]
+        receivers = self.query_one("#transfer-to", OptionList)
+        receivers.disabled = False
+        receivers.highlighted = 0
+        receivers.focus()
+
+    @on(OptionList.OptionSelected, "#transfer-to")
+    def receiver_chosen(self, event: OptionList.OptionSelected) -> None:
+        assert self.card is not None
+        self.dismiss((self.card, int(str(event.option.id))))
+
+    def action_back(self) -> None:
+        if self.card is None:
+            self.dismiss(None)
+            return
+        self.card = None
+        self.query_one("#transfer-to").disabled = True
+        self.query_one("#transfer-cards").focus()
