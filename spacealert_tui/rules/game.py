@@ -248,8 +248,11 @@ class Game:
         if action.act is EMPTY_ACT and not in_space:
             return
         self.emit(ev.ActionRevealed(player.name, action.token, STATION_NAMES[player.station]))
+        button = BUTTONS[action.act]
         if in_space:
             self.space_action(player, action, turn)
+        elif button is not None:        # the commonest actions: pressed without a handler call
+            self.press(player, button[0], button[1])
         else:
             ACTION_HANDLERS[action.act](self, player, action, turn)
         if action.stumble and not player.knocked_out:
@@ -310,20 +313,32 @@ class Game:
 
     def press(self, player: Player, letter: str, heroic: bool) -> None:
         """A system button: a repair if a malfunction covers it, else the system works."""
-        station = player.station
-        covering = self.covering(station, letter) if self.malfunctions else None
-        if covering:
-            target = next((t for t in covering if t.repairable()), None)
-            if target is None:
-                self.emit(ev.NothingHappens(player.name, f"the {letter} system is beyond repair"))
-                return
-            before, mark = target.hp_left, len(self.events)
-            target.repair(self, player, station, 2 if heroic else 1)
-            # the hit is told before whatever it caused (destroyed, knock-outs)
-            self.events.insert(mark, ev.ThreatHit(target.label, f"{player.name}'s repair",
-                                                  before - target.hp_left, target.hp_left))
+        if self.malfunctions and self._repair(player, letter, heroic):
             return
-        SYSTEMS[letter][station](self, player, heroic)
+        SYSTEMS[letter][player.station](self, player, heroic)
+
+    def _press_button(self, player: Player, action: Action, turn: int) -> None:
+        """The A, B, C, HA and HB tokens (`player_action` presses them directly)."""
+        letter, heroic = BUTTONS[action.act]
+        self.press(player, letter, heroic)
+
+    def _repair(self, player: Player, letter: str, heroic: bool) -> bool:
+        """If a malfunction covers the button, pressing it repairs (or does nothing,
+        beyond repair) instead of using the system. Returns whether one covers it."""
+        station = player.station
+        covering = self.covering(station, letter)
+        if not covering:
+            return False
+        target = next((t for t in covering if t.repairable()), None)
+        if target is None:
+            self.emit(ev.NothingHappens(player.name, f"the {letter} system is beyond repair"))
+            return True
+        before, mark = target.hp_left, len(self.events)
+        target.repair(self, player, station, 2 if heroic else 1)
+        # the hit is told before whatever it caused (destroyed, knock-outs)
+        self.events.insert(mark, ev.ThreatHit(target.label, f"{player.name}'s repair",
+                                              before - target.hp_left, target.hp_left))
+        return True
 
     # the station systems -------------------------------------------------------------------
     def fire_heavy_laser(self, player: Player, heroic: bool) -> None:
@@ -565,8 +580,7 @@ class Game:
 
     # -- threat actions ------------------------------------------------------------------------
     def threat_actions(self) -> None:
-        movers = [t for t in self.threats if t.state == ACTIVE]
-        for threat in movers:
+        for threat in tuple(self.threats):      # only appearing makes a threat active
             if threat.state == ACTIVE:
                 self.advance(threat, threat.speed_now)
         ship = self.ship
@@ -576,15 +590,14 @@ class Game:
 
     def advance(self, threat: Threat, squares: int) -> None:
         """Move a threat `squares` toward Z, doing every X/Y/Z it reaches, in order."""
-        start = threat.position
-        end = start - squares
-        last = end if end > 1 else 1
-        letters = threat.track.letters
-        origin = start
-        for square in range(start - 1, last - 1, -1):   # move square by square to each X/Y/Z
-            letter = letters[square]
-            if not letter:
-                continue
+        origin = threat.position
+        last = origin - squares
+        if last < 1:
+            last = 1
+        track = threat.track
+        square = track.stops[origin]
+        while square >= last:           # from each X/Y/Z square reached to the next
+            letter = track.letters[square]
             threat.position = square
             self.emit(ev.ThreatMoved(threat.label, origin, square))
             origin = square
@@ -594,6 +607,7 @@ class Game:
                 return
             if threat.state != ACTIVE:
                 return
+            square = track.stops[square]
         if origin != last:
             threat.position = last
             self.emit(ev.ThreatMoved(threat.label, origin, last))
@@ -724,16 +738,16 @@ ActionHandler = Callable[[Game, Player, Action, int], None]
 ACTION_HANDLERS: tuple[ActionHandler, ...] = (     # indexed by Act
     Game._nothing,                                          # EMPTY
     Game._move_red, Game._move_blue, Game._use_lift,        # RED, BLUE, LIFT
-    lambda g, p, a, t: g.press(p, "A", False),              # A
-    lambda g, p, a, t: g.press(p, "B", False),              # B
-    lambda g, p, a, t: g.press(p, "C", False),              # C
+    Game._press_button, Game._press_button, Game._press_button,     # A, B, C
     lambda g, p, a, t: g.bots_action(p, False),             # BOTS
-    lambda g, p, a, t: g.press(p, "A", True),               # HA
-    lambda g, p, a, t: g.press(p, "B", True),               # HB
+    Game._press_button, Game._press_button,                 # HA, HB
     lambda g, p, a, t: g.bots_action(p, True),              # HBOTS
     Game._heroic_move,                                      # HMOVE
 )
 assert len(ACTION_HANDLERS) == len(Act)
+BUTTONS: tuple[tuple[str, bool] | None, ...] = tuple(     # indexed by Act: (system letter, heroic)
+    {Act.A: ("A", False), Act.B: ("B", False), Act.C: ("C", False),
+     Act.HA: ("A", True), Act.HB: ("B", True)}.get(act) for act in Act)
 
 SystemHandler = Callable[[Game, Player, bool], None]
 SYSTEMS: dict[str, tuple[SystemHandler, ...]] = {      # letter -> by station (upper red … lower blue)

@@ -15,10 +15,20 @@ class Trajectory:
     length: int
     actions: dict[int, str]   # square -> "X" | "Y" | "Z"
     letters: tuple[str, ...] = field(default=(), init=False, compare=False, repr=False)
+    stops: tuple[int, ...] = field(default=(), init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         # letters[square] is "X", "Y", "Z" or "" (index 0 unused): read on every move
-        object.__setattr__(self, "letters", tuple(self.actions.get(sq, "") for sq in range(self.length + 1)))
+        letters = tuple(self.actions.get(sq, "") for sq in range(self.length + 1))
+        object.__setattr__(self, "letters", letters)
+        # stops[square]: the nearest X/Y/Z square below it (0: none), so that a move
+        # goes from action square to action square without visiting the blank ones
+        stops, below = [0], 0
+        for square in range(1, self.length + 2):
+            stops.append(below)
+            if square <= self.length and letters[square]:
+                below = square
+        object.__setattr__(self, "stops", tuple(stops))
 
     def crossed(self, start: int, end: int) -> list[tuple[int, str]]:
         """Action squares reached when moving from `start` down to `end` (exclusive of start)."""

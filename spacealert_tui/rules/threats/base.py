@@ -92,7 +92,10 @@ class Threat:
     def perform(self, letter: str, game: Game) -> None:
         """Do the X, Y or Z action reached on the trajectory."""
         steps = self.x if letter == "X" else self.y if letter == "Y" else self.z
-        game.emit(ThreatActs(self.label, letter, step_text(steps)))
+        text = _STEP_TEXTS.get(steps)
+        if text is None:
+            text = _STEP_TEXTS[steps] = describe(steps)
+        game.emit(ThreatActs(self.label, letter, text))
         for step in steps:
             if self.state != ACTIVE and letter != "Z":
                 break
@@ -135,15 +138,8 @@ def describe(steps: tuple[Step, ...]) -> str:
     return "; ".join(getattr(s, "text", s.__name__) for s in steps) or "nothing"
 
 
-_STEP_TEXTS: dict[int, tuple[tuple, str]] = {}
-
-
-def step_text(steps: tuple[Step, ...]) -> str:
-    """`describe`, cached: it is narrated every time a threat reaches X, Y or Z."""
-    cached = _STEP_TEXTS.get(id(steps))
-    if cached is None or cached[0] is not steps:
-        cached = _STEP_TEXTS[id(steps)] = (steps, describe(steps))
-    return cached[1]
+# `describe` of each X/Y/Z tuple, cached: it is narrated every time a threat reaches X, Y or Z
+_STEP_TEXTS: dict[tuple[Step, ...], str] = {}
 
 
 _HOOKS: dict[type, frozenset[str]] = {}
