@@ -25,7 +25,8 @@ ENTRIES = {
              "Set up the crew and the mission, play the action round with the soundtrack, "
              "enter the cards, watch the resolution and score it.", "app.play_table"),
     "solo": ("Solo practice",
-             "One person plans four androids (rulebook 5.5) with the action deck face up, "
+             "One person plans four androids (rulebook 5.5) with the action deck face up, or "
+             "a small crew with androids plans hands dealt by the app (set-up: Players), "
              "against the soundtrack or phase by phase without the clock.",
              "app.solo_practice"),
     "continue": ("Continue the unfinished mission",
