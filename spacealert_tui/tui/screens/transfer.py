@@ -28,7 +28,8 @@ class TransferScreen(ModalScreen[tuple[ActionCard, int] | None]):
     """Which card, then to whom."""
 
     CSS_PATH = HERE / "transfer.tcss"
-    BINDINGS = [Binding("escape", "back", "Back")]
+    BINDINGS = [Binding("enter", "choose", "Choose", priority=True),
+                Binding("escape", "back", "Back")]
 
     def __init__(self, giver: str, hand: list[ActionCard], receivers: list[tuple[int, str]]) -> None:
         super().__init__()
@@ -58,18 +59,30 @@ class TransferScreen(ModalScreen[tuple[ActionCard, int] | None]):
         self.query_one("#transfer-to").disabled = True
         self.query_one("#transfer-cards").focus()
 
-    @on(OptionList.OptionSelected, "#transfer-cards")
-    def card_chosen(self, event: OptionList.OptionSelected) -> None:
-        self.card = self.groups[str(event.option.id)]
+    def action_choose(self) -> None:
+        """The highlighted card, then the highlighted receiver. Decided by what is chosen
+        so far, not by focus: two quick enters land even before the focus has moved."""
+        if self.card is None:
+            cards = self.query_one("#transfer-cards", OptionList)
+            if cards.highlighted is None:
+                return
+            self.card = self.groups[str(cards.get_option_at_index(cards.highlighted).id)]
+            receivers = self.query_one("#transfer-to", OptionList)
+            receivers.disabled = False
+            receivers.highlighted = 0
+            receivers.focus()
+            return
         receivers = self.query_one("#transfer-to", OptionList)
-        receivers.disabled = False
-        receivers.highlighted = 0
-        receivers.focus()
+        if receivers.highlighted is not None:
+            option = receivers.get_option_at_index(receivers.highlighted)
+            self.dismiss((self.card, int(str(option.id))))
 
-    @on(OptionList.OptionSelected, "#transfer-to")
-    def receiver_chosen(self, event: OptionList.OptionSelected) -> None:
-        assert self.card is not None
-        self.dismiss((self.card, int(str(event.option.id))))
+    @on(OptionList.OptionSelected)
+    def clicked(self, event: OptionList.OptionSelected) -> None:
+        """A click chooses as enter does (the list highlights what was clicked first)."""
+        event.stop()
+        if (event.option_list.id == "transfer-cards") == (self.card is None):
+            self.action_choose()
 
     def action_back(self) -> None:
         if self.card is None:
