@@ -73,11 +73,11 @@ class Player:
         i = turn - 1
         if slots[i].act == 0:
             return False
-        j = i
-        while j < len(slots) and slots[j].act != 0:
-            j += 1
-        if j == len(slots):      # no gap: the last card falls off
-            j -= 1
-        slots[i + 1:j + 1] = slots[i:j]
+        gap = len(slots) - 1      # with no gap the last card falls off
+        for j in range(turn, len(slots)):
+            if slots[j].act == 0:
+                gap = j
+                break
+        slots[i + 1:gap + 1] = slots[i:gap]
         slots[i] = EMPTY
         return True

@@ -174,12 +174,13 @@ class Game:
     def play_turn(self, turn: int) -> None:
         # The five step openings are written out (not `self.begin(...)`): this is the
         # hottest loop of the rules core, and a resolution runs it twelve times.
-        self._close_step()
+        emit, opening, pictures = self.emit, STEP_EVENTS[turn], self.snapshots is not None
+        if pictures:
+            self._close_step()
         self.turn = turn
         ship = self.ship
         ship.lift_used[0] = ship.lift_used[1] = ship.lift_used[2] = False
         ship.visual_this_turn = 0
-        emit, opening, pictures = self.emit, STEP_EVENTS[turn], self.snapshots is not None
         self.step = "appear"
         emit(opening["appear"])
         for threat in self.arrivals.get(turn, ()):
@@ -195,7 +196,8 @@ class Game:
         for threat in self.actions_end_hooks:
             if threat.state == ACTIVE:
                 threat.on_player_actions_end(self)
-        self.record_visual_confirmation(turn)
+        if ship.visual_this_turn:
+            self.record_visual_confirmation(turn)
         if pictures:
             self._snapshot()
         self.step = "damage"
@@ -309,12 +311,20 @@ class Game:
                 threat.on_player_enters(self, player, to)
 
     def covering(self, station: Station, letter: str) -> list[Malfunction]:
-        return [t for t in self.malfunctions if t.covers(station, letter)]
+        """The malfunctions covering a button (a plain loop: asked at every press)."""
+        found = []
+        for threat in self.malfunctions:
+            if threat.covers(station, letter):
+                found.append(threat)
+        return found
 
     def press(self, player: Player, letter: str, heroic: bool) -> None:
         """A system button: a repair if a malfunction covers it, else the system works."""
-        if self.malfunctions and self._repair(player, letter, heroic):
-            return
+        if self.malfunctions:
+            covering = self.covering(player.station, letter)
+            if covering:
+                self.repair(player, covering, letter, heroic)
+                return
         SYSTEMS[letter][player.station](self, player, heroic)
 
     def _press_button(self, player: Player, action: Action, turn: int) -> None:
@@ -322,23 +332,18 @@ class Game:
         letter, heroic = BUTTONS[action.act]
         self.press(player, letter, heroic)
 
-    def _repair(self, player: Player, letter: str, heroic: bool) -> bool:
-        """If a malfunction covers the button, pressing it repairs (or does nothing,
-        beyond repair) instead of using the system. Returns whether one covers it."""
-        station = player.station
-        covering = self.covering(station, letter)
-        if not covering:
-            return False
+    def repair(self, player: Player, covering: list[Malfunction], letter: str, heroic: bool) -> None:
+        """A button covered by malfunctions repairs the first repairable one instead of
+        using the system (or does nothing, beyond repair)."""
         target = next((t for t in covering if t.repairable()), None)
         if target is None:
             self.emit(ev.NothingHappens(player.name, f"the {letter} system is beyond repair"))
-            return True
+            return
         before, mark = target.hp_left, len(self.events)
-        target.repair(self, player, station, 2 if heroic else 1)
+        target.repair(self, player, player.station, 2 if heroic else 1)
         # the hit is told before whatever it caused (destroyed, knock-outs)
         self.events.insert(mark, ev.ThreatHit(target.label, f"{player.name}'s repair",
                                               before - target.hp_left, target.hp_left))
-        return True
 
     # the station systems -------------------------------------------------------------------
     def fire_heavy_laser(self, player: Player, heroic: bool) -> None:
@@ -633,7 +638,7 @@ class Game:
         self.emit(ev.ComputerCheck(turn, maintained))
         if not maintained:
             for player in self.players:
-                if player.aboard:
+                if player.station is not INTERCEPTORS:     # aboard
                     self.delay(player, turn + 1, "computer check")
 
     # -- services for threat cards -----------------------------------------------------------
