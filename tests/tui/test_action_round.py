@@ -22,7 +22,8 @@ from spacealert_tui.mission.timeline import Timeline, TimelineEvent
 from spacealert_tui.record.draft import CrewSeat, MissionDraft, ThreatEntry, load_draft
 from spacealert_tui.rules.decks import ThreatDecks
 from spacealert_tui.tui.audio_session import AudioSession
-from spacealert_tui.tui.screens.action_round import ActionRoundScreen, RoundConfirmScreen
+from spacealert_tui.tui.screens.action_round import ActionRoundScreen
+from spacealert_tui.tui.screens.confirm import ConfirmScreen
 from spacealert_tui.tui.widgets.big_clock import BigClock
 from spacealert_tui.tui.widgets.talk import TalkIndicator
 
@@ -334,11 +335,11 @@ async def test_end_now_refused_in_phase_1_allowed_in_phase_3(mission):
         await pilot.press("e")
         await pilot.pause()
         assert "only after phase 2 (now phase 1)" in text_of(screen, "#round-message")
-        assert not isinstance(app.screen, RoundConfirmScreen) and screen.state == "running"
+        assert not isinstance(app.screen, ConfirmScreen) and screen.state == "running"
         await advance(pilot, screen, clock, 162)
         await pilot.press("e")
         await pilot.pause()
-        assert isinstance(app.screen, RoundConfirmScreen)
+        assert isinstance(app.screen, ConfirmScreen)
         await pilot.press("n")      # not yet after all
         await pilot.pause()
         assert app.screen is screen and screen.state == "running"
@@ -366,12 +367,12 @@ async def test_the_round_ends_while_a_question_is_open(mission):
         await advance(pilot, screen, clock, 195)
         await pilot.press("e")
         await pilot.pause()
-        assert isinstance(app.screen, RoundConfirmScreen)
+        assert isinstance(app.screen, ConfirmScreen)
         await advance(pilot, screen, clock, 206)   # nobody answered: the operation ends
         for _ in range(5):
             await pilot.pause()
         assert app.results == [True] and draft.stage == "entry"
-        assert len(app.screen_stack) == 1 and not isinstance(app.screen, RoundConfirmScreen)
+        assert len(app.screen_stack) == 1 and not isinstance(app.screen, ConfirmScreen)
 
 
 async def test_quit_asks_before_abandoning(mission):
@@ -384,7 +385,7 @@ async def test_quit_asks_before_abandoning(mission):
         await advance(pilot, screen, clock, 15)
         await pilot.press("q")
         await pilot.pause()
-        assert isinstance(app.screen, RoundConfirmScreen) and screen.scheduler.paused
+        assert isinstance(app.screen, ConfirmScreen) and screen.scheduler.paused
         await pilot.press("escape")   # no: carry on where we were
         await pilot.pause()
         assert app.screen is screen and not screen.scheduler.paused

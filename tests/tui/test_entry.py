@@ -15,7 +15,8 @@ from spacealert_tui.mission.timeline import Timeline, TimelineEvent
 from spacealert_tui.record.draft import (CrewSeat, MissionDraft, ThreatEntry, load_draft,
                                          unfinished_drafts)
 from spacealert_tui.rules import GameRecord
-from spacealert_tui.tui.screens.entry import EntryConfirmScreen, EntryScreen, ThreatRow
+from spacealert_tui.tui.screens.confirm import ConfirmScreen
+from spacealert_tui.tui.screens.entry import EntryScreen, ThreatRow
 from spacealert_tui.tui.widgets.plan_grid import PlanGrid
 from tests.tui.test_setup import UNSET, ScreenApp
 
@@ -313,8 +314,8 @@ async def test_resolve_asks_then_dismisses_with_the_record():
         await pilot.press(*"aaa")
         await pilot.press("f10")
         await settle(pilot)
-        assert isinstance(app.screen, EntryConfirmScreen)
-        assert "Bo plans no card at all" in str(app.screen.query_one("#entry-confirm-details", Static).content)
+        assert isinstance(app.screen, ConfirmScreen)
+        assert "Bo plans no card at all" in str(app.screen.query_one("#confirm-details", Static).content)
         await pilot.press("n")
         await settle(pilot)
         assert isinstance(app.screen, EntryScreen) and app.result is UNSET
@@ -361,7 +362,7 @@ async def test_escape_asks_before_leaving():
         await settle(pilot)
         await pilot.press("escape")
         await settle(pilot)
-        assert isinstance(app.screen, EntryConfirmScreen)
+        assert isinstance(app.screen, ConfirmScreen)
         await pilot.press("enter")                       # the default is to stay
         await settle(pilot)
         assert isinstance(app.screen, EntryScreen)

@@ -40,14 +40,15 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.message import Message
-from textual.screen import ModalScreen, Screen
-from textual.widgets import Button, Footer, Header, Static
+from textual.screen import Screen
+from textual.widgets import Footer, Header, Static
 
 from spacealert_tui.mission.scheduler import (ClipStarted, CommsChanged, DataTransferDeadline,
                                               Finished, NotAllowed, PauseChanged,
                                               RoundEnded, Scheduler, SchedulerEvent,
                                               SubtitleChanged)
 from spacealert_tui.record.draft import MissionDraft, ThreatEntry
+from spacealert_tui.tui.screens.confirm import ConfirmScreen
 from spacealert_tui.tui.audio_session import (AudioSession, GuardedPlayer, PreparedRound,
                                               prepare_round, unconfirmed_counts)
 from spacealert_tui.tui.widgets.big_clock import BigClock
@@ -94,61 +95,6 @@ class ThreatCall:
     index: int                # announcement index in the script
     entry: ThreatEntry
     counts: bool              # False: an unconfirmed report with a crew under five
-
-
-class RoundConfirmScreen(ModalScreen[bool]):
-    """Yes or no, by key (y / n, escape) or click."""
-
-    DEFAULT_CSS = """
-    RoundConfirmScreen {
-        align: center middle;
-        background: $background 60%;
-    }
-    RoundConfirmScreen #round-confirm-box {
-        width: 60;
-        max-width: 100%;
-        height: auto;
-        border: thick $warning;
-        background: $surface;
-        padding: 1 2;
-    }
-    RoundConfirmScreen #round-confirm-text {
-        width: 100%;
-        margin-bottom: 1;
-    }
-    RoundConfirmScreen #round-confirm-buttons {
-        height: auto;
-        align-horizontal: center;
-    }
-    RoundConfirmScreen Button {
-        margin: 0 2;
-    }
-    """
-    BINDINGS = [
-        Binding("y", "answer(True)", "Yes"),
-        Binding("n,escape", "answer(False)", "No"),
-    ]
-
-    def __init__(self, question: str, yes: str = "Yes", no: str = "No") -> None:
-        super().__init__()
-        self.question, self.yes, self.no = question, yes, no
-
-    def compose(self) -> ComposeResult:
-        with Vertical(id="round-confirm-box"):
-            yield Static(self.question, id="round-confirm-text", markup=False)
-            with Horizontal(id="round-confirm-buttons"):
-                yield Button(f"{self.yes} (y)", id="round-confirm-yes", variant="warning")
-                yield Button(f"{self.no} (n)", id="round-confirm-no", variant="primary")
-
-    def on_mount(self) -> None:
-        self.query_one("#round-confirm-no", Button).focus()
-
-    @on(Button.Pressed)
-    def pressed(self, event: Button.Pressed) -> None:
-        self.dismiss(event.button.id == "round-confirm-yes")
-
-    def action_answer(self, yes: bool) -> None:
-        self.dismiss(yes)
 
 
 class ActionRoundScreen(Screen[bool]):
@@ -458,10 +404,11 @@ class ActionRoundScreen(Screen[bool]):
             except NotAllowed as exc:
                 self.show_message(str(exc))
 
-        self.app.push_screen(RoundConfirmScreen("End the action round now?\n\nEveryone has "
-                                           "finished planning: the computer says "
+        self.app.push_screen(ConfirmScreen("End the action round now?",
+                                           "Everyone has finished planning: the computer says "
                                            "\"Mission complete\" and the entry begins.",
-                                           yes="End now", no="Keep playing"), answer)
+                                           yes="End now", no="Keep playing", default=False,
+                                           warning=True), answer)
 
     def action_carry_on(self) -> None:
         self._finish(True)
@@ -487,10 +434,11 @@ class ActionRoundScreen(Screen[bool]):
             self.refresh_view()
 
         self.refresh_bindings()
-        self.app.push_screen(RoundConfirmScreen("Abandon this action round?\n\nThe soundtrack "
-                                           "stops. The mission stays saved; starting the "
-                                           "round again replays it from the beginning.",
-                                           yes="Abandon", no="Keep playing"), answer)
+        self.app.push_screen(ConfirmScreen("Abandon this action round?",
+                                           "The soundtrack stops. The mission stays saved; "
+                                           "starting the round again replays it from the "
+                                           "beginning.", yes="Abandon", no="Keep playing",
+                                           default=False, warning=True), answer)
 
     def show_message(self, text: str) -> None:
         self.message = text

@@ -24,11 +24,12 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.screen import ModalScreen, Screen
-from textual.widgets import Button, Footer, Header, Input, Static
+from textual.screen import Screen
+from textual.widgets import Footer, Header, Input, Static
 
 from spacealert_tui.errors import UserError
 from spacealert_tui.record.draft import MissionDraft, ThreatEntry
+from spacealert_tui.tui.screens.confirm import ConfirmScreen
 from spacealert_tui.tui.widgets.card_input import CardSlot, CardSuggester, card_label, read_card
 from spacealert_tui.tui.widgets.choice import Choice
 from spacealert_tui.tui.widgets.plan_grid import Delays, PlanGrid, shift
@@ -233,38 +234,6 @@ class ThreatRow(Vertical):
             status.update(f"{prefix}which card? ({level} deck)")
         self.set_class(error, "-error")
         self.set_class(not entry.card and not error, "-missing")
-
-
-class EntryConfirmScreen(ModalScreen[bool]):
-    """Yes or no, with the details that matter (y / n, enter, escape)."""
-
-    CSS_PATH = Path(__file__).with_name("entry.tcss")
-    BINDINGS = [Binding("y", "answer(True)", "Yes"), Binding("n,escape", "answer(False)", "No")]
-
-    def __init__(self, question: str, details: str = "", *, yes: str = "Yes", no: str = "No",
-                 default: bool = True) -> None:
-        super().__init__()
-        self.question, self.details = question, details
-        self.yes, self.no, self.default = yes, no, default
-
-    def compose(self) -> ComposeResult:
-        with Vertical(id="entry-confirm-box"):
-            yield Static(self.question, id="entry-confirm-question", markup=False)
-            if self.details:
-                yield Static(self.details, id="entry-confirm-details", markup=False)
-            with Horizontal(id="entry-confirm-buttons"):
-                yield Button(f"{self.yes} (y)", id="entry-confirm-yes", variant="primary", compact=True)
-                yield Button(f"{self.no} (n)", id="entry-confirm-no", compact=True)
-
-    def on_mount(self) -> None:
-        self.query_one("#entry-confirm-yes" if self.default else "#entry-confirm-no", Button).focus()
-
-    @on(Button.Pressed)
-    def pressed(self, event: Button.Pressed) -> None:
-        self.dismiss(event.button.id == "entry-confirm-yes")
-
-    def action_answer(self, answer: bool) -> None:
-        self.dismiss(answer)
 
 
 class EntryScreen(Screen):
@@ -522,7 +491,7 @@ class EntryScreen(Screen):
             if yes:
                 self.finish()
 
-        self.app.push_screen(EntryConfirmScreen("Resolve the mission now?", details,
+        self.app.push_screen(ConfirmScreen("Resolve the mission now?", details,
                                            yes="Resolve", no="Keep editing"), answered)
 
     def finish(self) -> None:
@@ -540,6 +509,6 @@ class EntryScreen(Screen):
             if yes:
                 self.dismiss(None)
 
-        self.app.push_screen(EntryConfirmScreen(
+        self.app.push_screen(ConfirmScreen(
             "Leave the entry?", "Everything typed so far is saved: the mission can be continued later.",
             yes="Leave", no="Stay", default=False), answered)

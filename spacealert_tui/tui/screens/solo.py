@@ -50,8 +50,8 @@ from spacealert_tui.mission.scheduler import (ClipStarted, DataTransferDeadline,
                                               RoundEnded)
 from spacealert_tui.record.draft import MissionDraft
 from spacealert_tui.rules.action_deck import ActionCard, Deal, DealError, Table, deal
-from spacealert_tui.tui.screens.action_round import (ActionRoundScreen, RoundConfirmScreen,
-                                                     RoundEvent, m_ss)
+from spacealert_tui.tui.screens.action_round import ActionRoundScreen, RoundEvent, m_ss
+from spacealert_tui.tui.screens.confirm import ConfirmScreen
 from spacealert_tui.tui.widgets.action_boards import (ActionBoards, BoardRow, FaceUpPool, Pick,
                                                       group_name, hand_text, heroic_name,
                                                       phase_of)
@@ -326,9 +326,9 @@ class SoloScreen(ActionRoundScreen):
             if yes:
                 self._finish(False)
 
-        self.app.push_screen(RoundConfirmScreen("Abandon this practice?\n\nThe mission "
-                                                "stays saved; starting again deals afresh.",
-                                                yes="Abandon", no="Keep planning"), answer)
+        self.app.push_screen(ConfirmScreen("Abandon this practice?", "The mission stays saved; "
+                                           "starting again deals afresh.", yes="Abandon",
+                                           no="Keep planning", default=False, warning=True), answer)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "practice":
