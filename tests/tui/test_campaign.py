@@ -241,3 +241,89 @@ def test_state_round_trips_and_rebuilds_the_rules_campaign(tmp_path):
     loaded = CampaignState.load(state.path)
     assert loaded.campaign().status == campaign.status
     assert load_record_text(loaded.missions[0].record_yaml).title == record.title
+
+
+def contamination_campaign() -> CampaignState:
+    """A campaign after one real mission (tests/rules/test_campaign.py's CONTAMINATION):
+    Ana knocked out, the red shield and reactor damaged, the lower-red squad disabled."""
+    from spacealert_tui.record.draft import CrewSeat
+    from spacealert_tui.rules import record_from_dict
+    from tests.rules.test_campaign import CONTAMINATION
+
+    state = CampaignState.new()
+    draft = state.new_draft()
+    record = record_from_dict(CONTAMINATION)
+    draft.crew = [CrewSeat(c.name, c.color, list(c.roles), c.android) for c in record.crew]
+    campaign = Campaign().play(Campaign().next_record(record))
+    state.add_mission(campaign.missions[0].record, campaign.missions[0].result, draft)
+    return state
+
+
+async def test_the_crew_chooses_where_the_last_squad_starts(tmp_path):
+    """F19 (§6.2, RC4): a squad not reactivated is left off the board; when one squad is
+    left the crew chooses its storage — asked only then, by default where it came from."""
+    from spacealert_tui.rules.layout import Station
+
+    state = contamination_campaign()
+    assert state.status == "repairs"
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        await pilot.press("a")                           # the unfinished campaign
+        await pilot.pause()
+        hub = app.screen
+        assert isinstance(hub, CampaignScreen) and hub.state.id == state.id
+        await pilot.press("r")
+        await pilot.pause()
+        repair = app.screen
+        assert isinstance(repair, RepairScreen)
+        row = repair.query_one("#repair-storage-row")
+        storage = repair.query_one("#repair-storage", Choice)
+        # lower-red disabled, nobody reactivates it: upper-blue's squad is the only one left
+        assert row.display and storage.value == "upper-blue"
+        assert "the last squad starts in upper-blue" in text(repair, "#repair-problems")
+        choose(repair, 1, "squad:lower-red")             # Ben reactivates it: two squads
+        assert not row.display and repair.storage() is None
+        choose(repair, 1, "")
+        assert row.display and storage.value == "upper-blue"
+        # the keys: Ben (Ana is knocked out), Robo, then the storage
+        await pilot.press("down", "down", "right")
+        assert storage.has_focus and storage.value == "lower-red"
+        assert "the last squad starts in lower-red" in text(repair, "#repair-problems")
+        choose(repair, 1, "red:shield")                  # another plan, the same lone squad
+        assert storage.value == "lower-red"
+        await pilot.press("f10")
+        await pilot.pause()
+        assert app.screen is hub
+        assert "squads  upper-blue left off the board" in text(hub, "#campaign-ship-text")
+        state = hub.state                                # the app's own, read from the file
+    assert state.missions[0].squad_storage == "lower-red"
+    assert state.campaign().ship.squads == (Station.LOWER_RED,)
+    again = CampaignState.load(state.path)               # a restarted app keeps the choice
+    assert again.missions[0].squad_storage == "lower-red"
+    assert again.campaign().ship.squads_off == (Station.UPPER_BLUE,)
+    assert again.campaign().next_record(again.campaign().missions[0].record).disabled_squads == (
+        Station.UPPER_BLUE,)
+
+
+async def test_when_both_squads_are_lost_reactivating_one_asks_where_it_starts(tmp_path):
+    """Both squads disabled: no choice while neither is reactivated; reactivating one
+    offers its own storage first."""
+    from dataclasses import replace as swap
+
+    from spacealert_tui.rules.layout import Station
+
+    state = contamination_campaign()
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        repair = RepairScreen(state)
+        repair.after = swap(repair.after, disabled_squads=(Station.LOWER_RED, Station.UPPER_BLUE))
+        await app.push_screen(repair)
+        await pilot.pause()
+        row = repair.query_one("#repair-storage-row")
+        assert not row.display                           # no squad left: nothing to place
+        choose(repair, 2, "squad:upper-blue")            # Robo reactivates upper-blue
+        assert row.display and repair.query_one("#repair-storage", Choice).value == "upper-blue"
+        choose(repair, 2, "squad:lower-red")             # ... or lower-red instead
+        assert repair.query_one("#repair-storage", Choice).value == "lower-red"

@@ -7,11 +7,12 @@ carried over, small repairs between missions, one score at the end.
 
 The rules are `spacealert_tui.rules.campaign`; this module keeps a campaign's state in
 `data_dir()/campaigns/<id>.json` (written atomically after every step: the crew, each
-mission's record as played, the repairs, the difficulties and soundtrack chosen for
-the next mission, the logbook ids), so a crash loses nothing: the campaign is rebuilt
-by resolving its records again. The logbook gets a campaign row when the first
-mission is logged, each mission linked to it (campaign_id, campaign_seq), and the
-campaign's penalties, visual confirmation and total when it ends (none if it failed).
+mission's record as played, the repairs (with the storage a lone squad starts in, when
+the crew chose it), the difficulties and soundtrack chosen for the next mission, the
+logbook ids), so a crash loses nothing: the campaign is rebuilt by resolving its
+records again. The logbook gets a campaign row when the first mission is logged, each
+mission linked to it (campaign_id, campaign_seq), and the campaign's penalties, visual
+confirmation and total when it ends (none if it failed).
 
 `CampaignState` and `CampaignHooks` need no widgets; `CampaignScreen` is the campaign's
 own screen, `RepairScreen` the repair step, `CampaignSetupScreen` the set-up with the
@@ -73,6 +74,7 @@ class PlayedMission:
     record_yaml: str
     mission_id: int | None = None
     repairs: list[list[str]] | None = None      # [[name, "red:shield"], ...]; None: not yet
+    squad_storage: str | None = None            # the last squad's storage, if the crew chose (F19)
 
 
 @dataclass
@@ -134,7 +136,8 @@ class CampaignState:
         for played in self.missions:
             campaign = campaign.play(load_record_text(played.record_yaml, f"{self.id}.json"))
             if played.repairs is not None:
-                campaign = campaign.repair([(name, repair) for name, repair in played.repairs])
+                campaign = campaign.repair([(name, repair) for name, repair in played.repairs],
+                                           played.squad_storage)
         if self.stopped and campaign.status in ("repairs", "over"):
             campaign = campaign.stop()
         object.__setattr__(self, "_campaign", campaign)
@@ -186,9 +189,12 @@ class CampaignState:
         self.log()
         self.save()
 
-    def repair(self, plan: list[tuple[str, str | None]]) -> None:
-        campaign = self.campaign().repair(plan)
+    def repair(self, plan: list[tuple[str, str | None]], squad_storage: str | None = None) -> None:
+        """Carry out the repair step; `squad_storage`: where the only squad left starts
+        (§6.2, only when one is left; None: the storage it came from)."""
+        campaign = self.campaign().repair(plan, squad_storage)
         self.missions[-1].repairs = [[name, str(r)] for name, r in campaign.missions[-1].repairs]
+        self.missions[-1].squad_storage = squad_storage
         self._set(campaign)
         self.save()
 
@@ -314,6 +320,24 @@ def ship_lines(state: CampaignState) -> list[str]:
     lines.append("squads  " + ("both on board" if not off else
                                f"{', '.join(s.label for s in off)} {note}"))
     return lines
+
+
+def last_squad(after: Aftermath, plan: list[tuple[str, str | None]]) -> str | None:
+    """The storage of the only squad left once `plan` is carried out (a squad not
+    reactivated stays off the board), or None when both or neither are left: the crew
+    chooses where a lone squad starts (§6.2, F19), by default where it came from."""
+    from spacealert_tui.rules.campaign import SQUAD_STORAGES, CampaignError, parse_repair
+
+    off = set(after.disabled_squads)
+    for _, value in plan:
+        try:
+            repair = parse_repair(value)
+        except CampaignError:
+            continue
+        if repair is not None and repair.squad is not None:
+            off.discard(repair.squad)
+    left = [s.label for s in SQUAD_STORAGES if s not in off]
+    return left[0] if len(left) == 1 else None
 
 
 def bracketed(lines: list[str], width: int) -> list[str]:
@@ -554,7 +578,8 @@ class CampaignScreen(Screen[None]):
         if choice == "stop":
             self.do_stop()
         elif choice is not None:
-            self.state.repair(choice)
+            plan, storage = choice
+            self.state.repair(plan, storage)
             self.notify(f"Repairs done. Mission {self.state.next_number}: choose the difficulties.",
                         markup=False)
         self.show()
@@ -577,7 +602,8 @@ class CampaignScreen(Screen[None]):
 
 class RepairScreen(Screen[Any]):
     """The repair step (§6.2): the aftermath, then one repair per member not knocked out,
-    in crew order. Dismisses with the plan [(name, repair or None)], "stop", or None."""
+    in crew order, and — when the plan leaves a single squad — the storage it starts in.
+    Dismisses with (plan [(name, repair or None)], squad storage or None), "stop", or None."""
 
     SUB_TITLE = "Repairs"
     CSS_PATH = Path(__file__).with_name("campaign.tcss")
@@ -593,6 +619,7 @@ class RepairScreen(Screen[Any]):
         super().__init__()
         self.state = state
         self.after: Aftermath = state.campaign().aftermath()
+        self.storage_default: str | None = None     # where the lone squad came from, as shown
 
     def options(self) -> list[tuple[str, str]]:
         from spacealert_tui.rules.layout import ZONES
@@ -623,6 +650,7 @@ class RepairScreen(Screen[Any]):
         return lines
 
     def compose(self) -> ComposeResult:
+        from spacealert_tui.rules.campaign import SQUAD_STORAGES
         n = len(self.state.missions)
         yield Header()
         yield Static(f"Repairs after mission {n}: each member not knocked out repairs one tile "
@@ -644,6 +672,11 @@ class RepairScreen(Screen[Any]):
                         else:
                             yield Choice(f"{i + 1}. {name}", options, "", id=f"repair-{i}",
                                          label_width=18, max_text=34)
+                with Horizontal(classes="repair-row", id="repair-storage-row"):
+                    yield Choice("Last squad in", [(s.label, s.label) for s in SQUAD_STORAGES],
+                                 id="repair-storage", label_width=18)
+                    yield Static("one squad left: the crew picks its storage",
+                                 classes="repair-out", markup=False)
             yield Static("", id="repair-problems", markup=False)
         yield Static("↑↓ member · ←→ choose · F10 repair and go on · x stop and score · esc back",
                      id="repair-help", markup=False)
@@ -664,9 +697,26 @@ class RepairScreen(Screen[Any]):
                 out.append((name, value or None))
         return out
 
+    def storage(self) -> str | None:
+        """The lone squad's storage as chosen (None when the plan leaves two squads or none)."""
+        if not self.query_one("#repair-storage-row").display:
+            return None
+        return self.query_one("#repair-storage", Choice).value
+
+    def show_storage(self) -> None:
+        """The storage choice only while the plan leaves one squad; back to where that squad
+        came from whenever it is another squad."""
+        last = last_squad(self.after, self.plan())
+        self.query_one("#repair-storage-row").display = last is not None
+        if last is not None and last != self.storage_default:
+            self.query_one("#repair-storage", Choice).value = last
+        self.storage_default = last
+
     def check(self) -> list[str]:
         from spacealert_tui.rules.campaign import check_repairs
-        problems = [str(p) for p in check_repairs(self.after, self.plan())]
+        self.show_storage()
+        storage = self.storage()
+        problems = [str(p) for p in check_repairs(self.after, self.plan(), storage)]
         text = Text()
         if problems:
             text.append("Not allowed:\n", style="bold")
@@ -674,6 +724,8 @@ class RepairScreen(Screen[Any]):
         else:
             chosen = [f"{name}: {r}" for name, r in self.plan() if r]
             text.append("Plan: " + ("; ".join(chosen) if chosen else "no repairs"))
+            if storage is not None:
+                text.append(f"; the last squad starts in {storage}")
         widget = self.query_one("#repair-problems", Static)
         widget.update(text)
         widget.set_class(bool(problems), "-error")
@@ -688,7 +740,7 @@ class RepairScreen(Screen[Any]):
             self.notify("Refused: " + "; ".join(problems), title="Repairs", severity="error",
                         markup=False, timeout=8)
             return
-        self.dismiss(self.plan())
+        self.dismiss((self.plan(), self.storage()))
 
     def action_stop(self) -> None:
         self.dismiss("stop")

@@ -1,0 +1,24 @@
+"""Snapshots of the campaign's repair step at 80×24 and 120×40: after a real mission
+(Ana knocked out, two red tiles, the lower-red squad disabled), so the plan leaves one
+squad and the screen asks where it starts (F19).
+
+The SVGs are in `__snapshots__/test_campaign_snapshots/`; after a deliberate change, look
+at the report of the failing run and rewrite them with
+
+    .venv/bin/pytest tests/tui/test_campaign_snapshots.py --snapshot-update
+"""
+from __future__ import annotations
+
+import pytest
+
+from spacealert_tui.tui.screens.campaign import RepairScreen
+from tests.tui.conftest import SIZES, steady
+from tests.tui.test_campaign import contamination_campaign
+from tests.tui.test_setup import ScreenApp
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_repairs_with_one_squad_left(snap_compare, size):
+    state = contamination_campaign()
+    assert snap_compare(ScreenApp(lambda: RepairScreen(state)), terminal_size=size,
+                        run_before=steady)
