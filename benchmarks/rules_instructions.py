@@ -9,12 +9,14 @@ The records are built here and pickled; then it runs itself twice under
 `valgrind --tool=callgrind`: once loading and resolving them (the warm-up), once
 doing the same and then resolving them all again. The difference of the two
 totals, divided by the number of missions, is the cost of one resolution
-(CPython's start-up, imports and the warm-up cancel out).
+(CPython's start-up, imports and the warm-up cancel out). String hashing is fixed
+(PYTHONHASHSEED=0) so that two runs of the same code count the same.
 Not part of `run.py` (it is not a `*_bench.py` module): it needs valgrind and a minute.
 """
 from __future__ import annotations
 
 import argparse
+import os
 import pickle
 import random
 import re
@@ -54,7 +56,9 @@ def total_instructions(path: Path, measured: bool) -> int:
         command = ["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}",
                    sys.executable, __file__, "--work", str(path)]
         command += ["--measured"] if measured else []
-        subprocess.run(command, check=True, capture_output=True)
+        # a fixed string hash: dict probes (and so the count) no longer vary from run to run
+        env = dict(os.environ, PYTHONHASHSEED="0")
+        subprocess.run(command, check=True, capture_output=True, env=env)
         totals = re.search(r"^(?:summary|totals): (\d+)", out.read_text(), re.MULTILINE)
         return int(totals.group(1))
 

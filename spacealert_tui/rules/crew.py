@@ -4,7 +4,7 @@ from __future__ import annotations
 from spacealert_tui.rules.actions import EMPTY, Action
 from spacealert_tui.rules.layout import Station
 
-INTERCEPTORS = Station.INTERCEPTORS
+INTERCEPTORS, UPPER_WHITE = Station.INTERCEPTORS, Station.UPPER_WHITE
 # squad states, as the result contract names them
 STORED, DISABLED, ACTIVE, INACTIVE = "stored", "disabled", "active", "inactive"
 
@@ -35,13 +35,13 @@ class Player:
     __slots__ = ("index", "name", "android", "roles", "station", "actions", "knocked_out",
                  "squad", "delayed_turns", "stumbles")
 
-    def __init__(self, index: int, name: str, actions: tuple[Action, ...], *,
+    def __init__(self, index: int, name: str, actions: tuple[Action, ...],
                  android: bool = False, roles: tuple[str, ...] = ()) -> None:
         self.index = index
         self.name = name
         self.android = android
         self.roles = roles
-        self.station = Station.UPPER_WHITE
+        self.station = UPPER_WHITE
         self.actions: list[Action] = list(actions)
         self.knocked_out = False
         self.squad: Squad | None = None

@@ -6,6 +6,7 @@ draw damage tiles). Losing raises `ShipLost`, which ends the resolution at once.
 """
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import Callable
 
 from spacealert_tui.rules import events as ev
@@ -15,7 +16,7 @@ from spacealert_tui.rules.layout import (STATION_NAMES, ZONES, Station, Zone, ot
                                          toward_blue, toward_red)
 from spacealert_tui.rules.record import GameRecord
 from spacealert_tui.rules.ship import ROCKET_RANGE, ROCKET_STRENGTH, Ship
-from spacealert_tui.rules.threats import card_class
+from spacealert_tui.rules.threats import CARDS
 from spacealert_tui.rules.threats.base import (ACTIVE, DESTROYED, IGNORED, SURVIVED,
                                                ExternalThreat, Intruder,
                                                Malfunction, Threat, hooks_of)
@@ -36,6 +37,7 @@ EMPTY_ACT, BOTS_ACT, HBOTS_ACT = Act.EMPTY, Act.BOTS, Act.HBOTS
 # every resolution opens the same steps: their events are built once and shared
 STEP_EVENTS = tuple({step: ev.StepBegan(turn, step) for step in ev.STEP_NAMES} for turn in range(14))
 Hit = tuple[str, str, int]          # (weapon kind, weapon label, strength)
+BY_ORDER = attrgetter("order")      # threats move and are targeted in this order
 
 
 class ShipLost(Exception):
@@ -51,10 +53,9 @@ class Game:
         """`snapshots`: False (none), True or "steps" (the board after every step), or
         "events" (the board after every event, for animating a replay event by event)."""
         self.record = record
-        self.ship = Ship(record.damage_seed, record.damage_order, record.initial_damage,
-                         squads_off=record.disabled_squads)
-        self.players = [Player(i, c.name, c.actions, android=c.android, roles=c.roles)
-                        for i, c in enumerate(record.crew)]
+        # positional arguments: a class called with keywords costs twice as much
+        self.ship = Ship(record.damage_seed, record.damage_order, record.initial_damage, record.disabled_squads)
+        self.players = [Player(i, c.name, c.actions, c.android, c.roles) for i, c in enumerate(record.crew)]
         self.crew_size = len(self.players)
         self.events: list[ev.Event] = []
         self.emit: Callable[[ev.Event], None] = self.events.append
@@ -71,10 +72,9 @@ class Game:
         self.internal_track = TRAJECTORIES[record.tracks["internal"]]
         self.threats: list[Threat] = []
         for draw in record.threats:
-            cls = card_class(draw.card)
             track = self.tracks[draw.zone] if draw.zone is not None else self.internal_track
-            self.threats.append(cls(draw.turn, track, draw.zone, draw.unconfirmed))
-        self.threats.sort(key=lambda t: t.order)
+            self.threats.append(CARDS[draw.card](draw.turn, track, draw.zone, draw.unconfirmed))
+        self.threats.sort(key=BY_ORDER)
         self.arrivals: dict[int, list[Threat]] = {}
         for threat in self.threats:
             self.arrivals.setdefault(threat.turn, []).append(threat)
@@ -554,7 +554,7 @@ class Game:
             self.interceptor_attack(pilot, externals, aim)
         if hits:
             before = {t: t.damage for t in externals}
-            for threat in sorted(hits, key=lambda t: t.order):
+            for threat in sorted(hits, key=BY_ORDER):
                 if threat.state != ACTIVE:
                     continue
                 total, shield, damage = threat.damage_from_hits(hits[threat], self)

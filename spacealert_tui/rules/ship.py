@@ -13,6 +13,7 @@ from spacealert_tui.rules.tiles import TILES, Tile
 # read on every shot and transfer: module constants, not enum attribute lookups
 SHIELD_TILE, REACTOR_TILE, GRAVOLIFT_TILE = Tile.SHIELD, Tile.REACTOR, Tile.GRAVOLIFT
 UPPER_CANNON_TILE, LOWER_CANNON_TILE = Tile.UPPER_CANNON, Tile.LOWER_CANNON
+SQUAD_HOMES = (Station.LOWER_RED, Station.UPPER_BLUE)
 SHIELD_CAPACITY = (2, 3, 2)
 REACTOR_CAPACITY = (3, 5, 3)
 HEAVY_LASER_STRENGTH = (4, 5, 4)
@@ -50,8 +51,7 @@ class Ship:
         self.visual_best = [0, 0, 0]   # best count of confirmers in one turn, per phase
         self.visual_this_turn = 0
         # a campaign may leave a disabled squad off the board (rulebook ch. 6)
-        self.squads = {home: Squad(home) for home in (Station.LOWER_RED, Station.UPPER_BLUE)
-                       if home not in squads_off}
+        self.squads = {home: Squad(home) for home in SQUAD_HOMES if home not in squads_off}
         self.squads_off = tuple(squads_off)
         self.interceptors_usable = True
         self.double_damage = [False, False, False]   # Fissure conditions
