@@ -141,17 +141,15 @@ class SpaceAlertApp(App[None]):
         from spacealert_tui.tui.screens.logbook import LogbookScreen
 
         await self._back_to_home()
-        await self.push_screen(LogbookScreen(), self._open_logged)
+        await self.push_screen(LogbookScreen())
 
-    def _open_logged(self, choice: int | tuple[int, int] | None) -> None:
-        """What the logbook screen was closed with: a mission to replay on the board, two
-        (marked first) to compare, or nothing."""
-        if choice is None:
-            return
+    def on_logbook_screen_open(self, message: Any) -> None:
+        """The logbook asks for a mission replayed on the board, or two (marked first)
+        compared; either opens over the logbook, so `escape` goes back to it."""
         from spacealert_tui.record.logbook import Logbook
         from spacealert_tui.tui.screens.logbook import mission_label
 
-        ids = choice if isinstance(choice, tuple) else (choice,)
+        ids = message.ids
         try:
             with Logbook.open() as book:
                 missions = [book.mission(mission_id) for mission_id in ids]

@@ -28,6 +28,10 @@ class Host(App[None]):
     def on_mount(self) -> None:
         self.push_screen(self.make(), self.results.append)
 
+    def on_logbook_screen_open(self, message: LogbookScreen.Open) -> None:
+        """What `enter` / `m` ask the app to open: an id, or (marked, other)."""
+        self.results.append(message.ids[0] if len(message.ids) == 1 else message.ids)
+
 
 @pytest.fixture(autouse=True)
 def data_dir(tmp_path, monkeypatch):
@@ -292,7 +296,13 @@ async def test_mark_one_mission_and_compare_it_with_another(data_dir):
         assert compare.model.a.record == pair()[1]             # A is the marked one
         await pilot.press("escape")
         await pilot.pause()
-        assert app.screen is app.screen_stack[0]   # home, as after a replay
+        assert app.screen is screen and screen.marked is None     # back in the logbook
+        await pilot.press("enter")                 # a replay opens over it too
+        await pilot.pause()
+        assert type(app.screen).__name__ == "BoardScreen"
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen is screen
 
 
 async def test_comparing_two_different_missions_is_refused_and_keeps_the_mark(data_dir):
@@ -317,7 +327,7 @@ async def test_comparing_two_different_missions_is_refused_and_keeps_the_mark(da
         assert app.results == [None]
 
 
-async def test_two_missions_of_the_same_mission_are_dismissed_marked_first(data_dir):
+async def test_two_missions_of_the_same_mission_are_opened_marked_first(data_dir):
     log_pair_and_another()
     app = Host(LogbookScreen)
     async with app.run_test(size=(80, 24)) as pilot:

@@ -7,10 +7,11 @@ for a lost mission, "lost:" and the threat that destroyed the ship. Under it (be
 it from 150 columns) the highlighted mission in full, and the best score for each
 soundtrack at each difficulty.
 
-Keys: `enter` opens the highlighted mission (the screen is dismissed with its id:
-the app replays its record), `m` marks it for a comparison, and `m` on another
-mission compares the two side by side (dismissed with both ids, marked first: the
-app opens the comparison screen); `m` on the marked mission or `escape` unmarks.
+Keys: `enter` opens the highlighted mission (the screen posts `LogbookScreen.Open`
+with its id: the app replays its record over the logbook, and `escape` there comes
+back here), `m` marks it for a comparison, and `m` on another mission compares the two
+side by side (`Open` with both ids, marked first: the app opens the comparison screen;
+the mark is then dropped); `m` on the marked mission or `escape` unmarks.
 Two missions that are not the same mission (trajectories, threats, damage tiles,
 carried damage) are refused on the spot, with the words of `spacealert replay
 --compare`, whose check it is; the mark stays. `c` / `C` next / previous crew (all
@@ -33,6 +34,7 @@ from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
+from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Header, Input, Static
 
@@ -112,9 +114,9 @@ def best_row(b: BestScore) -> list[Text]:
             Text(b.crew_label or "", overflow="ellipsis", no_wrap=True), Text(won, justify="right")]
 
 
-class LogbookScreen(Screen[int | tuple[int, int] | None]):
-    """The logbook table, the highlighted mission, best scores. Dismissed with a mission id
-    (replay it), two ids (compare them: the marked one first) or None."""
+class LogbookScreen(Screen[None]):
+    """The logbook table, the highlighted mission, best scores. Posts `Open` to replay or
+    compare missions; dismissed (with None) when the crew goes back."""
 
     SUB_TITLE = "Logbook"
     CSS_PATH = Path(__file__).with_name("logbook.tcss")
@@ -392,10 +394,17 @@ class LogbookScreen(Screen[int | tuple[int, int] | None]):
         m = self.highlighted()
         return m.id if m is not None else None
 
+    class Open(Message):
+        """Replay a mission (one id) or compare two (marked first) over the logbook."""
+
+        def __init__(self, ids: tuple[int, ...]) -> None:
+            super().__init__()
+            self.ids = ids
+
     def action_open(self) -> None:
         mission_id = self.current_id()
         if mission_id is not None:
-            self.dismiss(mission_id)
+            self.post_message(self.Open((mission_id,)))
 
     def _whole(self, mission_id: int) -> Mission | None:
         """A mission with its record text, read now (None, and reported, if it cannot be)."""
@@ -434,7 +443,8 @@ class LogbookScreen(Screen[int | tuple[int, int] | None]):
             self.notify(f"#{other.id}: {problem}", title="Cannot compare", severity="error",
                         timeout=8, markup=False)
             return
-        self.dismiss((marked.id, other.id))
+        self.post_message(self.Open((marked.id, other.id)))
+        self.action_unmark()
 
     def action_next_crew(self, step: int) -> None:
         if len(self.crews) > 0:
