@@ -10,11 +10,11 @@ import pytest
 
 from spacealert_tui.record.draft import load_draft
 from spacealert_tui.rules.action_deck import hand_sizes
-from spacealert_tui.tui.screens.solo import SoloScreen, board_rows, deal_for, new_solo_draft
+from spacealert_tui.tui.screens.solo import board_rows, deal_for, new_solo_draft
 from spacealert_tui.tui.screens.transfer import TransferScreen
-from spacealert_tui.tui.widgets.action_boards import ActionBoards, Pick, hand_text
-from tests.tui.test_action_round import (FakeClock, RoundApp, advance, make_draft, ready,
-                                         short_mission, text_of)
+from spacealert_tui.tui.widgets.action_boards import hand_text
+from tests.tui.test_action_round import FakeClock, advance, make_draft, short_mission, text_of
+from tests.tui.test_solo import planning
 
 
 @pytest.fixture
@@ -55,12 +55,7 @@ def test_the_deal_follows_the_crew():
 async def test_players_plan_from_their_hands_and_program_the_androids(mission):
     draft = crew_draft(mission)
     clock = FakeClock()
-    screen = SoloScreen(draft, clock=clock)
-    app = RoundApp(screen)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await ready(pilot)
-        await pilot.press("space")
-        await pilot.pause()
+    async with planning(draft, clock=clock) as (app, screen, pilot):
         await advance(pilot, screen, clock, to=5)
         table = screen.table
         ana_hand = table.hands[0]
@@ -133,14 +128,8 @@ async def test_players_plan_from_their_hands_and_program_the_androids(mission):
 
 
 async def test_incoming_data_and_data_transfer(mission):
-    draft = crew_draft(mission, players=3, androids=1)
     clock = FakeClock()
-    screen = SoloScreen(draft, clock=clock)
-    app = RoundApp(screen)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await ready(pilot)
-        await pilot.press("space")
-        await pilot.pause()
+    async with planning(crew_draft(mission, players=3, androids=1), clock=clock) as (app, screen, pilot):
         await pilot.press("i")                      # nothing announced yet
         await pilot.pause()
         assert "no card to draw" in screen.message
@@ -182,13 +171,7 @@ async def test_incoming_data_and_data_transfer(mission):
 
 
 async def test_heroic_cards_are_never_transferred_and_escape_cancels(mission):
-    draft = crew_draft(mission)
-    screen = SoloScreen(draft, practice=True)
-    app = RoundApp(screen)
-    async with app.run_test(size=(100, 30)) as pilot:
-        await ready(pilot)
-        await pilot.press("space")
-        await pilot.pause()
+    async with planning(crew_draft(mission), practice=True, size=(100, 30)) as (app, screen, pilot):
         assert screen.state == "practice"
         assert "INCOMING DATA · each player may draw 1 card (i)" in "\n".join(screen.computer_calls)
         await pilot.press("n")                      # phase 2 brings the data transfer

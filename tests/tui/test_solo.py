@@ -6,11 +6,11 @@ The soundtrack's clock belongs to the test (`FakeClock`, `screen.tick()`), as in
 """
 from __future__ import annotations
 
+from contextlib import asynccontextmanager
+
 import pytest
-from textual.widgets import Static
 
 from spacealert_tui.record.draft import load_draft
-from spacealert_tui.rules.action_deck import CARD_BY_ID
 from spacealert_tui.tui.screens.solo import SoloScreen
 from spacealert_tui.tui.widgets.action_boards import ActionBoards, Pick, pool_counts
 from tests.tui.test_action_round import (FakeClock, RoundApp, advance, make_draft, ready,
@@ -25,6 +25,18 @@ def mission(tmp_path, monkeypatch) -> str:
 
 def solo_draft(mission: str, seed: int = 7):
     return make_draft(mission, players=0, androids=4, seed=seed)
+
+
+@asynccontextmanager
+async def planning(draft, *, clock=None, practice: bool = False, size=(120, 40)):
+    """The planning round of `draft` in a test app, started (space): (app, screen, pilot)."""
+    screen = SoloScreen(draft, clock=clock, practice=practice)
+    app = RoundApp(screen)
+    async with app.run_test(size=size) as pilot:
+        await ready(pilot)
+        await pilot.press("space")
+        await pilot.pause()
+        yield app, screen, pilot
 
 
 def counts(screen) -> dict:
@@ -105,14 +117,7 @@ async def test_four_androids_planned_from_the_keyboard_and_the_plans_go_to_the_d
 
 
 async def test_a_heroic_card_only_for_its_own_android(mission):
-    draft = solo_draft(mission)
-    clock = FakeClock()
-    screen = SoloScreen(draft, clock=clock)
-    app = RoundApp(screen)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await ready(pilot)
-        await pilot.press("space")
-        await pilot.pause()
+    async with planning(solo_draft(mission), clock=FakeClock(), size=(80, 24)) as (app, screen, pilot):
         heroic = screen.table.deal.androids
         assert not screen.place(1, 1, heroic[0], "action")
         await pilot.pause()
@@ -133,12 +138,7 @@ async def test_a_heroic_card_only_for_its_own_android(mission):
 
 async def test_practice_without_the_clock(mission):
     draft = solo_draft(mission)
-    screen = SoloScreen(draft, practice=True)
-    app = RoundApp(screen)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await ready(pilot)
-        await pilot.press("space")
-        await pilot.pause()
+    async with planning(draft, practice=True, size=(80, 24)) as (app, screen, pilot):
         assert screen.state == "practice" and screen.scheduler is None
         assert [t.turn for t in draft.threats] == [1, 3]          # phase 1's threats
         assert "PRACTICE · PHASE 1 of 3" in text_of(screen, "#solo-status")

@@ -132,17 +132,24 @@ def test_solo_help_and_bad_arguments(capsys):
         assert err.count("\n") == 1 and says in err
 
 
-async def test_the_home_entry_sets_up_a_solo_crew_then_plays_it_in_practice(tmp_path):
+async def solo_set_up(pilot):
+    """Home → Solo practice (key 1): the set-up screen of a new solo crew."""
     from spacealert_tui.tui.screens.setup import SetupScreen
+
+    await pilot.pause()
+    await pilot.press("1")
+    await pilot.pause()
+    setup = pilot.app.screen
+    assert isinstance(setup, SetupScreen)
+    return setup
+
+
+async def test_the_home_entry_sets_up_a_solo_crew_then_plays_it_in_practice(tmp_path):
     from tests.tui.conftest import make_app
 
     app = make_app()
     async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.pause()
-        await pilot.press("1")
-        await pilot.pause()
-        setup = app.screen
-        assert isinstance(setup, SetupScreen)
+        setup = await solo_set_up(pilot)
         assert len(setup.draft.crew) == 4 and all(s.android for s in setup.draft.crew)
         setup.draft.soundtrack = short_mission(tmp_path)
         setup.draft.save()
@@ -157,17 +164,12 @@ async def test_the_home_entry_sets_up_a_solo_crew_then_plays_it_in_practice(tmp_
 
 
 async def test_the_set_up_turns_a_solo_crew_into_two_players_with_cards_dealt(tmp_path):
-    from spacealert_tui.tui.screens.setup import SetupScreen
     from spacealert_tui.tui.widgets.choice import Choice
     from tests.tui.conftest import make_app
 
     app = make_app()
     async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.pause()
-        await pilot.press("1")
-        await pilot.pause()
-        setup = app.screen
-        assert isinstance(setup, SetupScreen)
+        setup = await solo_set_up(pilot)
         cards = setup.query_one("#action-cards", Choice)
         assert cards.value == "virtual" and cards.disabled      # solo: always dealt by the app
         setup.query_one("#players", Choice).focus()
