@@ -34,8 +34,12 @@ REACTOR_NAMES = ("red reactor", "central reactor", "blue reactor")
 INTERCEPTORS, UPPER_RED = Station.INTERCEPTORS, Station.UPPER_RED
 WHITE = Zone.WHITE
 EMPTY_ACT, BOTS_ACT, HBOTS_ACT = Act.EMPTY, Act.BOTS, Act.HBOTS
-# every resolution opens the same steps: their events are built once and shared
+# every resolution opens the same steps: their events are built once and shared (so are
+# the other events told at most once per resolution whatever happens)
 STEP_EVENTS = tuple({step: ev.StepBegan(turn, step) for step in ev.STEP_NAMES} for turn in range(14))
+CHECK_EVENTS = {(turn, maintained): ev.ComputerCheck(turn, maintained)
+                for turn in CHECK_TURNS for maintained in (False, True)}
+JUMPED = ev.Jumped()
 Hit = tuple[str, str, int]          # (weapon kind, weapon label, strength)
 BY_ORDER = attrgetter("order")      # threats move and are targeted in this order
 
@@ -230,7 +234,7 @@ class Game:
         for threat in self.jump_hooks:
             if threat.state == ACTIVE:
                 threat.on_jump(self)
-        self.emit(ev.Jumped())
+        self.emit(JUMPED)
         self._snapshot()
 
     # -- threats appear --------------------------------------------------------------------
@@ -635,7 +639,7 @@ class Game:
     # -- computer check ------------------------------------------------------------------------
     def computer_check(self, turn: int) -> None:
         maintained = PHASE_OF_TURN[turn] in self.ship.maintained_phases
-        self.emit(ev.ComputerCheck(turn, maintained))
+        self.emit(CHECK_EVENTS[turn, maintained])
         if not maintained:
             for player in self.players:
                 if player.station is not INTERCEPTORS:     # aboard

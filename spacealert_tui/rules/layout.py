@@ -60,17 +60,24 @@ def station_at(zone: Zone, deck: Deck) -> Station:
     return Station(deck * 3 + zone)
 
 
+# the neighbours of each station, by station: read on every move, and `Station(n)`
+# (an enum call) costs as much as a whole move
+TOWARD_RED = tuple(s if s % 3 == 0 else Station(s - 1) for s in Station)
+TOWARD_BLUE = tuple(s if s % 3 == 2 else Station(s + 1) for s in SHIP_STATIONS)
+OTHER_DECK = tuple(Station((s + 3) % 6) for s in Station)
+
+
 def toward_red(station: Station) -> Station:
     """The next station toward red on the same deck (itself when already in red)."""
-    return station if station % 3 == 0 else Station(station - 1)
+    return TOWARD_RED[station]
 
 
 def toward_blue(station: Station) -> Station:
-    return station if station % 3 == 2 else Station(station + 1)
+    return TOWARD_BLUE[station]
 
 
 def other_deck(station: Station) -> Station:
-    return Station((station + 3) % 6)
+    return OTHER_DECK[station]
 
 
 def zone_stations(zone: Zone) -> tuple[Station, Station]:
