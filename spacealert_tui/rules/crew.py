@@ -1,10 +1,11 @@
 """Crew members (players and androids) during a resolution, and their battle-bot squads."""
 from __future__ import annotations
 
-from spacealert_tui.rules.actions import EMPTY, Action
+from spacealert_tui.rules.actions import EMPTY, Act, Action
 from spacealert_tui.rules.layout import Station
 
 INTERCEPTORS, UPPER_WHITE = Station.INTERCEPTORS, Station.UPPER_WHITE
+EMPTY_ACT = Act.EMPTY
 # squad states, as the result contract names them
 STORED, DISABLED, ACTIVE, INACTIVE = "stored", "disabled", "active", "inactive"
 
@@ -71,11 +72,11 @@ class Player:
         self.delayed_turns.add(turn)
         slots = self.actions
         i = turn - 1
-        if slots[i].act == 0:
+        if slots[i].act is EMPTY_ACT:
             return False
-        gap = len(slots) - 1      # with no gap the last card falls off
-        for j in range(turn, len(slots)):
-            if slots[j].act == 0:
+        gap = len(slots) - 1      # the last slot: empty, or with no gap its card falls off
+        for j in range(turn, gap):
+            if slots[j].act is EMPTY_ACT:
                 gap = j
                 break
         slots[i + 1:gap + 1] = slots[i:gap]

@@ -93,6 +93,7 @@ class Game:
         """Which threats have special hooks: the turn flow calls only those (speed)."""
         self.malfunctions, self.intruders = [], []
         self.actions_end_hooks, self.turn_end_hooks, self.jump_hooks, self.entry_hooks = [], [], [], []
+        self.damage_step_hooks, self.destroyed_step_hooks = [], []
         for threat in self.threats:
             if isinstance(threat, Malfunction):
                 self.malfunctions.append(threat)
@@ -108,6 +109,10 @@ class Game:
                     self.jump_hooks.append(threat)
                 if "on_player_enters" in hooks:
                     self.entry_hooks.append(threat)
+                if "after_damage_step" in hooks:
+                    self.damage_step_hooks.append(threat)
+                if "after_destroyed_step" in hooks:
+                    self.destroyed_step_hooks.append(threat)
 
     # -- the flow ------------------------------------------------------------------------
     def run(self) -> Game:
@@ -557,7 +562,7 @@ class Game:
         if pilot is not None:
             self.interceptor_attack(pilot, externals, aim)
         if hits:
-            before = {t: t.damage for t in externals}
+            before = {t: t.damage for t in self.damage_step_hooks if t in externals}
             for threat in sorted(hits, key=BY_ORDER):
                 if threat.state != ACTIVE:
                     continue
@@ -565,10 +570,11 @@ class Game:
                 self.emit(ev.ThreatDamaged(threat.label, total, shield, damage,
                                            max(0, threat.hp_left - damage)))
                 threat.take_damage(damage, self)
-            for threat in externals:
-                threat.after_damage_step(self, threat.damage - before[threat], hits.get(threat, []))
-            for threat in externals:
-                if threat.state == DESTROYED:
+            # the cards that react once every weapon has hit (the others do nothing then)
+            for threat, damage in before.items():
+                threat.after_damage_step(self, threat.damage - damage, hits.get(threat, []))
+            for threat in self.destroyed_step_hooks:
+                if threat.state == DESTROYED and threat in externals:
                     threat.after_destroyed_step(self)
         ship.end_damage_step()
 

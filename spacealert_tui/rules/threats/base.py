@@ -274,4 +274,5 @@ class Intruder(InternalThreat):
 
 
 _HOOK_OWNERS = {"on_player_actions_end": Threat, "on_turn_end": Threat, "on_jump": Threat,
-                "on_player_enters": InternalThreat}
+                "on_player_enters": InternalThreat, "after_damage_step": ExternalThreat,
+                "after_destroyed_step": ExternalThreat}
