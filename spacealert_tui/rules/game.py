@@ -255,17 +255,17 @@ class Game:
     # -- player actions ------------------------------------------------------------------------
     def player_action(self, player: Player, turn: int) -> None:
         action = player.actions[turn - 1]
-        in_space = player.station is INTERCEPTORS
-        if action.act is EMPTY_ACT and not in_space:
+        act, station = action.act, player.station
+        if act is EMPTY_ACT and station is not INTERCEPTORS:
             return
-        self.emit(ev.ActionRevealed(player.name, action.token, STATION_NAMES[player.station]))
-        button = BUTTONS[action.act]
-        if in_space:
+        self.emit(ev.ActionRevealed(player.name, action.token, STATION_NAMES[station]))
+        button = BUTTONS[act]
+        if station is INTERCEPTORS:
             self.space_action(player, action, turn)
         elif button is not None:        # the commonest actions: pressed without a handler call
             self.press(player, button[0], button[1])
         else:
-            ACTION_HANDLERS[action.act](self, player, action, turn)
+            ACTION_HANDLERS[act](self, player, action, turn)
         if action.stumble and not player.knocked_out:
             self.delay(player, turn + 1, "stumble")
 
@@ -711,15 +711,15 @@ class Game:
         """Draw damage tiles; having to draw a seventh destroys the ship."""
         ship = self.ship
         tiles = amount * ship.tiles_per_point(zone)
-        pile = ship.piles[zone]
-        for drawn in range(tiles):
+        pile, drawn = ship.piles[zone], ship.tiles[zone]
+        for count in range(tiles):
             if not pile:
-                self.damage_overflow[zone] += tiles - drawn
+                self.damage_overflow[zone] += tiles - count
                 raise ShipLost(self.turn, f"{source}: the {zone.label} zone takes a 7th damage", source)
             tile = pile.pop()
-            ship.tiles[zone].append(tile)
+            drawn.append(tile)
             ship.clamp_zone(zone)           # a lost capacity loses its energy at once
-            self.emit(ev.TileDrawn(zone.label, tile.label, len(ship.tiles[zone])))
+            self.emit(ev.TileDrawn(zone.label, tile.label, len(drawn)))
 
     def lose(self, cause: str) -> None:
         raise ShipLost(self.turn, cause)

@@ -77,11 +77,12 @@ def attack(amount: Amount, zones: ZoneSpec = "own", *, ignores_shields: bool = F
            double: bool = False, when: Callable[[Threat, Game], bool] | None = None,
            when_text: str = "") -> Callable:
     """An attack on zones, absorbed by shields (unless it ignores them)."""
+    fixed = isinstance(amount, int)     # most attacks: known now, not worked out at each attack
 
     def step(threat: Threat, game: Game) -> None:
         if when is not None and not when(threat, game):
             return
-        strength = amount_of(amount, threat, game)
+        strength = amount if fixed else amount(threat, game)
         for zone in zones_of(zones, threat):
             game.attack_zone(zone, strength, threat, ignores_shields=ignores_shields, double=double)
 
