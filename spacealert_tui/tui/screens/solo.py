@@ -99,6 +99,8 @@ class SoloScreen(ActionRoundScreen):
 
     CSS_PATH = [HERE / "action_round.tcss", HERE / "solo.tcss"]
     SUB_TITLE = "Solo practice"
+    # the boards need 82 columns: the threats go beside them only from 120 (else below)
+    HORIZONTAL_BREAKPOINTS = [(0, "-tiny"), (76, "-narrow"), (120, "-wide")]
     BINDINGS = [
         Binding("p", "practice", "Practice (no clock)"),
         Binding("n", "close_phase", "Close the phase"),
