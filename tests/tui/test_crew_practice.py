@@ -200,3 +200,6 @@ async def test_a_crew_with_its_own_cards_plans_on_paper_not_here(mission):
     assert not plans_on_screen(draft)
     draft.action_cards = "virtual"
     assert plans_on_screen(draft)
+    odd = make_draft(mission, players=3, androids=0)     # the rulebook deals for no such crew
+    odd.action_cards = "virtual"
+    assert not plans_on_screen(odd)

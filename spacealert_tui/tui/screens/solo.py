@@ -49,7 +49,7 @@ from textual.widgets import Footer, Header, Static
 from spacealert_tui.mission.scheduler import (ClipStarted, DataTransferDeadline, PhaseChanged,
                                               RoundEnded)
 from spacealert_tui.record.draft import MissionDraft
-from spacealert_tui.rules.action_deck import ActionCard, Deal, DealError, Table, deal
+from spacealert_tui.rules.action_deck import ActionCard, Deal, DealError, Table, crew_players, deal
 from spacealert_tui.tui.screens.action_round import ActionRoundScreen, RoundEvent, m_ss
 from spacealert_tui.tui.screens.confirm import ConfirmScreen
 from spacealert_tui.tui.widgets.action_boards import (ActionBoards, BoardRow, FaceUpPool, Pick,
@@ -69,15 +69,28 @@ def is_solo(draft: MissionDraft) -> bool:
 
 
 def plans_on_screen(draft: MissionDraft) -> bool:
-    """The crew plans with the app's action deck (a solo crew always does)."""
-    return is_solo(draft) or draft.action_cards == "virtual"
+    """The crew plans with the app's action deck (a solo crew always does). A crew the
+    rulebook deals no cards for (a hand-edited draft) plans on paper instead."""
+    if not (is_solo(draft) or draft.action_cards == "virtual"):
+        return False
+    try:
+        crew_players(*_crew_shape(draft))
+    except DealError:
+        return False
+    return True
+
+
+def _crew_shape(draft: MissionDraft) -> tuple[int, int, str]:
+    """(crew size, androids, dealing variant) of the draft's crew."""
+    androids = sum(seat.android for seat in draft.crew)
+    size = len(draft.crew)
+    variant = "solo" if is_solo(draft) else ("five" if size == 5 and androids else "standard")
+    return size, androids, variant
 
 
 def deal_for(draft: MissionDraft) -> Deal:
     """Deal the action deck for the draft's crew from `draft.deck_seed` (§1, §5)."""
-    androids = sum(seat.android for seat in draft.crew)
-    size = len(draft.crew)
-    variant = "solo" if is_solo(draft) else ("five" if size == 5 and androids else "standard")
+    size, androids, variant = _crew_shape(draft)
     return deal(size, androids, draft.deck_seed, variant=variant)
 
 
