@@ -165,8 +165,9 @@ def record_key(record_yaml: str) -> str:
 
 def _v3(db: sqlite3.Connection) -> None:
     """`missions.record_key` (the stored record text's `record_key`), indexed with the date:
-    importing the same records twice must not log them twice (docs/records.md, "Logbook
-    import"). Filled here for the missions already logged, from their stored text."""
+    importing the same records twice must not log them twice (docs/records.md, "Importing
+    records into the logbook"). Filled here for the missions already logged, from their
+    stored text."""
     db.execute("ALTER TABLE missions ADD COLUMN record_key TEXT")
     keys = [(record_key(text), mission_id) for mission_id, text in
             db.execute("SELECT mission_id, record_yaml FROM mission_texts")]
