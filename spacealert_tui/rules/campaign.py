@@ -257,6 +257,23 @@ def check_repairs(after: Aftermath, plan: RepairPlan,
     return tuple(problems)
 
 
+def lone_squad(after: Aftermath, plan: RepairPlan) -> Station | None:
+    """The storage of the only squad left once the plan's reactivations are done, or None
+    when both or neither are left: where a lone squad starts is the crew's choice (§6.2,
+    F19; `squad_storage` below). Repairs that do not read are skipped (`check_repairs`
+    says why)."""
+    off = set(after.disabled_squads)
+    for _, value in _plan_items(plan):
+        try:
+            repair = parse_repair(value)
+        except CampaignError:
+            continue
+        if repair is not None and repair.squad is not None:
+            off.discard(repair.squad)
+    left = [s for s in SQUAD_STORAGES if s not in off]
+    return left[0] if len(left) == 1 else None
+
+
 def apply_repairs(after: Aftermath, plan: RepairPlan,
                   squad_storage: Station | str | None = None) -> CampaignShip:
     """The ship for the next mission; raise `RepairError` listing every problem.
@@ -521,6 +538,7 @@ class Campaign:
 
 
 __all__ = ["MAX_MISSIONS", "MAX_TILES_PER_ZONE", "SQUADS_FIELD", "SQUAD_STORAGES", "Aftermath", "Campaign",
+           "lone_squad",
            "CampaignError", "CampaignScore", "CampaignShip", "LogLine", "MissionEntry", "Repair",
            "RepairError", "RepairProblem", "aftermath", "apply_repairs", "check_repairs", "final_penalties",
            "parse_repair", "squads_off_board"]

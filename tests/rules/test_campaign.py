@@ -6,6 +6,7 @@ docstring); the integration tests resolve real missions and carry the ship over.
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 
 import pytest
 from hypothesis import given, settings
@@ -14,7 +15,7 @@ from hypothesis import strategies as st
 from spacealert_tui.rules import Game, RecordError, record_from_dict, record_to_dict, resolve
 from spacealert_tui.rules.campaign import (MAX_TILES_PER_ZONE, SQUAD_STORAGES, Aftermath, Campaign,
                                            CampaignError, CampaignShip, Repair, RepairError,
-                                           aftermath, apply_repairs, check_repairs, parse_repair,
+                                           aftermath, apply_repairs, check_repairs, lone_squad, parse_repair,
                                            squads_off_board)
 from spacealert_tui.rules.layout import Station, Zone
 from spacealert_tui.rules.result import CrewOutcome, Result, Score, ThreatOutcome
@@ -375,3 +376,12 @@ def test_any_carried_ship_starts_the_next_mission(tiles, off, seed):
     result = resolve(rec).result
     for zone, carried in zip(("red", "white", "blue"), tiles):
         assert result.damage_tokens[zone][:len(carried)] == [t.label for t in carried]
+
+
+def test_lone_squad_is_the_one_left_after_the_plans_reactivations():
+    """F19: the crew chooses a storage only when one squad is left (the UI asks then)."""
+    both = replace(AFTER, disabled_squads=(LOWER_RED, UPPER_BLUE))
+    assert lone_squad(AFTER, {}) is UPPER_BLUE                      # lower-red stays off
+    assert lone_squad(AFTER, {"Ana": "squad:lower-red"}) is None     # both back
+    assert lone_squad(both, {}) is None                              # none left
+    assert lone_squad(both, {"Ben": "squad:upper-blue", "Ana": "nonsense"}) is UPPER_BLUE

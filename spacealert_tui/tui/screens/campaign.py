@@ -322,24 +322,6 @@ def ship_lines(state: CampaignState) -> list[str]:
     return lines
 
 
-def last_squad(after: Aftermath, plan: list[tuple[str, str | None]]) -> str | None:
-    """The storage of the only squad left once `plan` is carried out (a squad not
-    reactivated stays off the board), or None when both or neither are left: the crew
-    chooses where a lone squad starts (§6.2, F19), by default where it came from."""
-    from spacealert_tui.rules.campaign import SQUAD_STORAGES, CampaignError, parse_repair
-
-    off = set(after.disabled_squads)
-    for _, value in plan:
-        try:
-            repair = parse_repair(value)
-        except CampaignError:
-            continue
-        if repair is not None and repair.squad is not None:
-            off.discard(repair.squad)
-    left = [s.label for s in SQUAD_STORAGES if s not in off]
-    return left[0] if len(left) == 1 else None
-
-
 def bracketed(lines: list[str], width: int) -> list[str]:
     """The logbook lines wrapped to `width`, the bracket carried down their continuations."""
     import textwrap
@@ -706,7 +688,9 @@ class RepairScreen(Screen[Any]):
     def show_storage(self) -> None:
         """The storage choice only while the plan leaves one squad; back to where that squad
         came from whenever it is another squad."""
-        last = last_squad(self.after, self.plan())
+        from spacealert_tui.rules.campaign import lone_squad
+        squad = lone_squad(self.after, self.plan())
+        last = squad.label if squad is not None else None
         self.query_one("#repair-storage-row").display = last is not None
         if last is not None and last != self.storage_default:
             self.query_one("#repair-storage", Choice).value = last
