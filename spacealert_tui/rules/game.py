@@ -12,11 +12,12 @@ from typing import Callable
 from spacealert_tui.rules import events as ev
 from spacealert_tui.rules.actions import Act, Action
 from spacealert_tui.rules.crew import Player
-from spacealert_tui.rules.layout import (STATION_NAMES, ZONES, Station, Zone, other_deck,
-                                         toward_blue, toward_red)
+from spacealert_tui.rules.layout import (STATION_NAMES, ZONE_NAMES, ZONES, Station, Zone,
+                                         other_deck, toward_blue, toward_red)
 from spacealert_tui.rules.record import GameRecord
 from spacealert_tui.rules.ship import ROCKET_RANGE, ROCKET_STRENGTH, Ship
 from spacealert_tui.rules.threats import CARDS
+from spacealert_tui.rules.tiles import TILE_NAMES
 from spacealert_tui.rules.threats.base import (ACTIVE, DESTROYED, IGNORED, SURVIVED,
                                                ExternalThreat, Intruder,
                                                Malfunction, Threat, hooks_of)
@@ -702,24 +703,25 @@ class Game:
         absorbed = 0 if ignores_shields else min(ship.shields[zone], strength)
         ship.shields[zone] -= absorbed
         through = strength - absorbed
-        self.emit(ev.ShipAttacked(zone.label, strength, absorbed, through * (2 if double else 1), threat.label))
+        self.emit(ev.ShipAttacked(ZONE_NAMES[zone], strength, absorbed, through * (2 if double else 1),
+                                  threat.label))
         if through:
             self.damage_zone(zone, through * (2 if double else 1), f"{threat.label} ({threat.id})")
         return through
 
     def damage_zone(self, zone: Zone, amount: int, source: str) -> None:
         """Draw damage tiles; having to draw a seventh destroys the ship."""
-        ship = self.ship
+        ship, emit, zone_name = self.ship, self.emit, ZONE_NAMES[zone]
         tiles = amount * ship.tiles_per_point(zone)
         pile, drawn = ship.piles[zone], ship.tiles[zone]
         for count in range(tiles):
             if not pile:
                 self.damage_overflow[zone] += tiles - count
-                raise ShipLost(self.turn, f"{source}: the {zone.label} zone takes a 7th damage", source)
+                raise ShipLost(self.turn, f"{source}: the {zone_name} zone takes a 7th damage", source)
             tile = pile.pop()
             drawn.append(tile)
             ship.clamp_zone(zone)           # a lost capacity loses its energy at once
-            self.emit(ev.TileDrawn(zone.label, tile.label, len(drawn)))
+            emit(ev.TileDrawn(zone_name, TILE_NAMES[tile], len(drawn)))
 
     def lose(self, cause: str) -> None:
         raise ShipLost(self.turn, cause)

@@ -8,8 +8,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from spacealert_tui.rules.crew import DISABLED, INACTIVE
-from spacealert_tui.rules.layout import ZONES
+from spacealert_tui.rules.layout import STATION_NAMES, ZONE_NAMES, ZONES
 from spacealert_tui.rules.threats.base import DESTROYED, IGNORED, SURVIVED
+from spacealert_tui.rules.tiles import TILE_NAMES
 
 if TYPE_CHECKING:
     from spacealert_tui.rules.game import Game
@@ -105,7 +106,7 @@ UNUSABLE_SQUAD = (DISABLED, INACTIVE)       # states that cost a point
 def build_result(game: Game) -> Result:
     """The result of a finished game. Built once per resolution, so written as plain
     loops (each comprehension would be one more call) that gather the score's
-    counts on the way."""
+    counts on the way; the dataclasses are called positionally (keywords cost twice as much)."""
     ship = game.ship
     threats = []
     destroyed = survived = 0
@@ -119,42 +120,30 @@ def build_result(game: Game) -> Result:
             points = t.point_values()[0]
             survived += points
         zone = t.zone
-        threats.append(ThreatOutcome(t.id, t.name, t.label, t.turn, None if zone is None else zone.label,
+        threats.append(ThreatOutcome(t.id, t.name, t.label, t.turn, None if zone is None else ZONE_NAMES[zone],
                                      OUTCOME_OF_STATE.get(state, "in_play"), points))
     damage, damage_tokens, tiles = {}, {}, []
-    for zone in ZONES:
+    for zone, name in zip(ZONES, ZONE_NAMES):
         drawn = ship.tiles[zone]
         tiles.append(len(drawn))
-        damage[zone.label] = len(drawn) + game.damage_overflow[zone]
-        damage_tokens[zone.label] = [t.label for t in drawn]
+        damage[name] = len(drawn) + game.damage_overflow[zone]
+        damage_tokens[name] = [TILE_NAMES[t] for t in drawn]
     crew, knocked_out = [], 0
     for p in game.players:
-        crew.append(CrewOutcome(p.name, p.station.label, p.knocked_out,
+        crew.append(CrewOutcome(p.name, STATION_NAMES[p.station], p.knocked_out,
                                 None if p.squad is None else p.squad.state))
         knocked_out += p.knocked_out
-    bots = {station.label: squad.state for station, squad in ship.squads.items()}
+    bots = {STATION_NAMES[station]: squad.state for station, squad in ship.squads.items()}
     for station in ship.squads_off:            # left off the board: still a disabled squad
-        bots[station.label] = DISABLED
-    score = None
-    if game.lost is None:
-        score = Score(
-            destroyed=destroyed,
-            survived=survived,
-            visual_confirmation=sum(map(visual_confirmation_points, ship.visual_best)),
-            bonus=0,
-            damage_penalty=-sum(tiles),
-            worst_zone_penalty=-max(tiles),
-            knocked_out_penalty=-2 * knocked_out,
-            bots_penalty=-sum([state in UNUSABLE_SQUAD for state in bots.values()]),
-        )
-    return Result(
-        status="won" if game.lost is None else "lost",
-        lost_turn=None if game.lost is None else game.lost.turn,
-        lost_cause=None if game.lost is None else game.lost.cause,
-        score=score,
-        damage=damage,
-        damage_tokens=damage_tokens,
-        threats=tuple(threats),
-        crew=tuple(crew),
-        battle_bots=bots,
-    )
+        bots[STATION_NAMES[station]] = DISABLED
+    lost = game.lost
+    if lost is not None:
+        return Result("lost", lost.turn, lost.cause, None, damage, damage_tokens, tuple(threats),
+                      tuple(crew), bots)
+    score = Score(destroyed, survived,
+                  sum(map(visual_confirmation_points, ship.visual_best)),   # visual confirmation
+                  0,                                                        # bonus
+                  -sum(tiles), -max(tiles),                                 # damage, worst zone
+                  -2 * knocked_out,                                         # knocked out
+                  -sum([state in UNUSABLE_SQUAD for state in bots.values()]))   # battle bots
+    return Result("won", None, None, score, damage, damage_tokens, tuple(threats), tuple(crew), bots)

@@ -122,10 +122,12 @@ class Ship:
 
     def clamp_zone(self, zone: int) -> None:
         """A tile lowered a capacity: excess energy goes back to the supply at once."""
-        cap = self.shield_capacity(zone)
+        # the capacities written out (not `shield_capacity()`): this runs for every tile drawn
+        drawn = self.tiles[zone]
+        cap = SHIELD_CAPACITY[zone] - (SHIELD_TILE in drawn)
         if self.shields[zone] > cap:
             self.shields[zone] = cap
-        cap = self.reactor_capacity(zone)
+        cap = REACTOR_CAPACITY[zone] - (REACTOR_TILE in drawn)
         if self.reactors[zone] > cap:
             self.reactors[zone] = cap
 

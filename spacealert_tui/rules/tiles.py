@@ -20,5 +20,6 @@ for _tile in Tile:
 
 
 TILES = tuple(Tile)
+TILE_NAMES = tuple(t.label for t in TILES)     # `TILE_NAMES[tile]` is `tile.label`, faster
 TILE_BY_NAME = {t.label: t for t in TILES}
 TILE_BY_NAME["structural"] = Tile.STRUCTURE
