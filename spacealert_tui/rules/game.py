@@ -12,8 +12,8 @@ from typing import Callable
 from spacealert_tui.rules import events as ev
 from spacealert_tui.rules.actions import Act, Action
 from spacealert_tui.rules.crew import Player
-from spacealert_tui.rules.layout import (STATION_NAMES, ZONE_NAMES, ZONES, Station, Zone,
-                                         other_deck, toward_blue, toward_red)
+from spacealert_tui.rules.layout import (STATION_NAMES, STATION_ZONES, ZONE_NAMES, ZONES, Station,
+                                         Zone, other_deck, toward_blue, toward_red)
 from spacealert_tui.rules.record import GameRecord
 from spacealert_tui.rules.ship import ROCKET_RANGE, ROCKET_STRENGTH, Ship
 from spacealert_tui.rules.threats import CARDS
@@ -63,6 +63,8 @@ class Game:
         self.players = [Player(i, c.name, c.actions, c.android, c.roles) for i, c in enumerate(record.crew)]
         self.crew_size = len(self.players)
         self.events: list[ev.Event] = []
+        # an instance attribute, not a method: the hottest callers read it into a local
+        # (`emit = self.emit`), since Python 3.11 looks `self.emit(...)` up the slow way
         self.emit: Callable[[ev.Event], None] = self.events.append
         self.snapshots: list[dict] | None = [] if snapshots and snapshots != "events" else None
         self._event_snapshots: dict[int, dict] | None = None
@@ -259,7 +261,8 @@ class Game:
         act, station = action.act, player.station
         if act is EMPTY_ACT and station is not INTERCEPTORS:
             return
-        self.emit(ev.ActionRevealed(player.name, action.token, STATION_NAMES[station]))
+        emit = self.emit
+        emit(ev.ActionRevealed(player.name, action.token, STATION_NAMES[station]))
         button = BUTTONS[act]
         if station is INTERCEPTORS:
             self.space_action(player, action, turn)
@@ -280,7 +283,7 @@ class Game:
         self.move_player(player, toward_blue(player.station), "toward blue")
 
     def _use_lift(self, player: Player, action: Action, turn: int) -> None:
-        zone = player.station.zone
+        zone = STATION_ZONES[player.station]
         self.move_player(player, other_deck(player.station), "by gravolift")
         ship = self.ship
         if ship.lift_damaged(zone):
@@ -357,7 +360,7 @@ class Game:
 
     # the station systems -------------------------------------------------------------------
     def fire_heavy_laser(self, player: Player, heroic: bool) -> None:
-        zone = player.station.zone
+        zone = STATION_ZONES[player.station]
         ship = self.ship
         if ship.heavy_fired[zone]:
             self.emit(ev.NothingHappens(player.name, f"the {HEAVY_NAMES[zone]} has already fired"))
@@ -370,7 +373,7 @@ class Game:
             self.emit(ev.CannonFired(player.name, HEAVY_NAMES[zone], strength))
 
     def fire_light_laser(self, player: Player, heroic: bool) -> None:
-        zone = player.station.zone
+        zone = STATION_ZONES[player.station]
         ship = self.ship
         if ship.light_fired[zone]:
             self.emit(ev.NothingHappens(player.name, f"the {LIGHT_NAMES[zone]} has already fired"))
@@ -391,7 +394,7 @@ class Game:
             self.emit(ev.CannonFired(player.name, "pulse cannon", ship.pulse_fired))
 
     def fill_shield(self, player: Player, heroic: bool) -> None:
-        zone = player.station.zone
+        zone = STATION_ZONES[player.station]
         ship = self.ship
         moved = max(0, min(ship.reactors[zone], ship.shield_capacity(zone) - ship.shields[zone]))
         ship.reactors[zone] -= moved
@@ -399,7 +402,7 @@ class Game:
         self._transfer(player, heroic, moved, REACTOR_NAMES[zone], SHIELD_NAMES[zone])
 
     def fill_side_reactor(self, player: Player, heroic: bool) -> None:
-        zone = player.station.zone
+        zone = STATION_ZONES[player.station]
         ship = self.ship
         moved = max(0, min(ship.reactors[WHITE], ship.reactor_capacity(zone) - ship.reactors[zone]))
         ship.reactors[WHITE] -= moved
@@ -538,13 +541,14 @@ class Game:
             return          # no weapon this turn: nothing to aim, nothing to clear
         externals = self.external_on_board()
         hits: dict[ExternalThreat, list[Hit]] = {}
+        emit = self.emit
 
         def aim(threat: ExternalThreat | None, kind: str, label: str, strength: int) -> None:
             if threat is None:
-                self.emit(ev.NothingHappens(label, "no target in range"))
+                emit(ev.NothingHappens(label, "no target in range"))
                 return
             hits.setdefault(threat, []).append((kind, label, strength))
-            self.emit(ev.WeaponTargets(label, threat.label, strength))
+            emit(ev.WeaponTargets(label, threat.label, strength))
 
         for zone in ZONES:
             if ship.heavy_fired[zone]:
@@ -563,13 +567,13 @@ class Game:
         if pilot is not None:
             self.interceptor_attack(pilot, externals, aim)
         if hits:
-            before = {t: t.damage for t in self.damage_step_hooks if t in externals}
+            hooks = self.damage_step_hooks
+            before = {t: t.damage for t in hooks if t in externals} if hooks else {}
             for threat in sorted(hits, key=BY_ORDER):
                 if threat.state != ACTIVE:
                     continue
                 total, shield, damage = threat.damage_from_hits(hits[threat], self)
-                self.emit(ev.ThreatDamaged(threat.label, total, shield, damage,
-                                           max(0, threat.hp_left - damage)))
+                emit(ev.ThreatDamaged(threat.label, total, shield, damage, max(0, threat.hp_left - damage)))
                 threat.take_damage(damage, self)
             # the cards that react once every weapon has hit (the others do nothing then)
             for threat, damage in before.items():
@@ -610,12 +614,12 @@ class Game:
         last = origin - squares
         if last < 1:
             last = 1
-        track = threat.track
+        track, emit = threat.track, self.emit
         square = track.stops[origin]
         while square >= last:           # from each X/Y/Z square reached to the next
             letter = track.letters[square]
             threat.position = square
-            self.emit(ev.ThreatMoved(threat.label, origin, square))
+            emit(ev.ThreatMoved(threat.label, origin, square))
             origin = square
             threat.perform(letter, self)
             if letter == "Z":
@@ -626,7 +630,7 @@ class Game:
             square = track.stops[square]
         if origin != last:
             threat.position = last
-            self.emit(ev.ThreatMoved(threat.label, origin, last))
+            emit(ev.ThreatMoved(threat.label, origin, last))
 
     def threat_survives(self, threat: Threat) -> None:
         if threat.state != ACTIVE:
@@ -655,7 +659,8 @@ class Game:
     # -- services for threat cards -----------------------------------------------------------
     def delay(self, player: Player, turn: int, cause: str) -> None:
         if player.delay(turn):
-            self.emit(ev.ActionDelayed(player.name, turn, cause))
+            emit = self.emit
+            emit(ev.ActionDelayed(player.name, turn, cause))
 
     def delay_next(self, player: Player, cause: str) -> None:
         self.delay(player, self.turn + 1, cause)

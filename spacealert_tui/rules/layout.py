@@ -47,6 +47,8 @@ STATION_BY_NAME = {name: Station(i) for i, name in enumerate(STATION_NAMES)}
 STATION_BY_NAME.update({name.replace("-", "_"): s for name, s in list(STATION_BY_NAME.items())})
 ZONE_BY_NAME = {z.name.lower(): z for z in ZONES}
 ZONE_OF = {s: Zone(s % 3) for s in SHIP_STATIONS}
+# `STATION_ZONES[station]` is `station.zone` (read at every shot and transfer), faster
+STATION_ZONES = tuple(ZONE_OF[s] for s in SHIP_STATIONS)
 DECK_OF = {s: Deck(s // 3) for s in SHIP_STATIONS}
 
 for _zone in Zone:

@@ -95,7 +95,8 @@ class Threat:
         text = _STEP_TEXTS.get(steps)
         if text is None:
             text = _STEP_TEXTS[steps] = describe(steps)
-        game.emit(ThreatActs(self.label, letter, text))
+        emit = game.emit        # read as an attribute, not looked up as a method (see Game)
+        emit(ThreatActs(self.label, letter, text))
         for step in steps:
             if self.state != ACTIVE and letter != "Z":
                 break
@@ -172,7 +173,7 @@ class ExternalThreat(Threat):
 
     def __init__(self, number: int, track: Trajectory, zone: Zone | None = None,
                  unconfirmed: bool = False) -> None:
-        super().__init__(number, track, zone, unconfirmed)
+        Threat.__init__(self, number, track, zone, unconfirmed)     # not super(): a call less
         self.shield_now = self.shield
 
     def where(self) -> str:
@@ -224,7 +225,7 @@ class InternalThreat(Threat):
 
     def __init__(self, number: int, track: Trajectory, zone: Zone | None = None,
                  unconfirmed: bool = False) -> None:
-        super().__init__(number, track, None, unconfirmed)
+        Threat.__init__(self, number, track, None, unconfirmed)     # not super(): a call less
         self.stations: list[Station] = list(self.start)
 
     def where(self) -> str:
