@@ -95,11 +95,15 @@ class Game:
     def _index_hooks(self) -> None:
         """Which threats have special hooks: the turn flow calls only those (speed)."""
         self.malfunctions, self.intruders = [], []
+        # by the system they cover: a press asks only those of its letter (`covers` is False
+        # for any other letter), and most presses find none
+        self.malfunctions_of: dict[str, list[Malfunction]] = {}
         self.actions_end_hooks, self.turn_end_hooks, self.jump_hooks, self.entry_hooks = [], [], [], []
         self.damage_step_hooks, self.destroyed_step_hooks = [], []
         for threat in self.threats:
             if isinstance(threat, Malfunction):
                 self.malfunctions.append(threat)
+                self.malfunctions_of.setdefault(threat.system, []).append(threat)
             elif isinstance(threat, Intruder):
                 self.intruders.append(threat)
             hooks = hooks_of(type(threat))
@@ -326,14 +330,14 @@ class Game:
     def covering(self, station: Station, letter: str) -> list[Malfunction]:
         """The malfunctions covering a button (a plain loop: asked at every press)."""
         found = []
-        for threat in self.malfunctions:
+        for threat in self.malfunctions_of.get(letter, ()):
             if threat.covers(station, letter):
                 found.append(threat)
         return found
 
     def press(self, player: Player, letter: str, heroic: bool) -> None:
         """A system button: a repair if a malfunction covers it, else the system works."""
-        if self.malfunctions:
+        if letter in self.malfunctions_of:
             covering = self.covering(player.station, letter)
             if covering:
                 self.repair(player, covering, letter, heroic)

@@ -133,7 +133,7 @@ class Ship:
 
     def end_damage_step(self) -> None:
         """Cannon cubes back to the supply, batteries refilled, the flying rocket gone."""
-        self.heavy_fired = [0, 0, 0]
-        self.light_fired = [0, 0, 0]
+        heavy, light = self.heavy_fired, self.light_fired
+        heavy[0] = heavy[1] = heavy[2] = light[0] = light[1] = light[2] = 0
         self.pulse_fired = 0
         self.rocket_flying = False
