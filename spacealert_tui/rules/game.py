@@ -238,7 +238,7 @@ class Game:
         self.begin("damage")
         self.damage_step(interceptors=False)
         for player in self.players:
-            if player.in_space:
+            if player.station is INTERCEPTORS:
                 self.return_from_space(player)
         self.begin("threats")
         self.threat_actions()
@@ -271,7 +271,11 @@ class Game:
         if station is INTERCEPTORS:
             self.space_action(player, action, turn)
         elif button is not None:        # the commonest actions: pressed without a handler call
-            self.press(player, button[0], button[1])
+            letter, heroic = button
+            if letter in self.malfunctions_of:      # perhaps covered: `press` sees to the repair
+                self.press(player, letter, heroic)
+            else:                                   # `press` written out, a call less
+                SYSTEMS[letter][station](self, player, heroic)
         else:
             ACTION_HANDLERS[act](self, player, action, turn)
         if action.stumble and not player.knocked_out:
@@ -681,7 +685,7 @@ class Game:
 
     def players_where(self, where, threat: Threat) -> list[Player]:
         """Players aboard (never the pilot in space) in the place a card names."""
-        aboard = [p for p in self.players if p.aboard]
+        aboard = [p for p in self.players if p.station is not INTERCEPTORS]
         if where == "ship":
             return aboard
         if where == "own_zone":
