@@ -97,6 +97,14 @@ class MissionDraft:
         for plan in self.plans:
             plan[:] = (plan + ["empty"] * TURNS)[:TURNS]
 
+    def set_track(self, zone: str, board: int | None) -> None:
+        """One trajectory board (1-7) for `zone` (red, white, blue, internal); 0 or None:
+        not chosen yet (the set-up and entry screens' track choices)."""
+        if board:
+            self.tracks[zone] = int(board)
+        else:
+            self.tracks.pop(zone, None)
+
     @property
     def path(self) -> Path:
         return drafts_dir() / f"{self.id}.json"

@@ -691,11 +691,7 @@ class SetupScreen(Screen[MissionDraft | None]):
 
     @on(Choice.Changed, ".track-choice")
     def track_changed(self, event: Choice.Changed) -> None:
-        key = event.choice.id.removeprefix("track-")
-        if event.value:
-            self.draft.tracks[key] = int(event.value)
-        else:
-            self.draft.tracks.pop(key, None)
+        self.draft.set_track(event.choice.id.removeprefix("track-"), event.value)
         self.changed()
         self.validate()
 
