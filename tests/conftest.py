@@ -4,6 +4,7 @@ what a test sees."""
 from __future__ import annotations
 
 import os
+from pathlib import Path
 
 import pytest
 from hypothesis import settings
@@ -20,3 +21,42 @@ def _private_user_folders(tmp_path_factory, monkeypatch):
     base = tmp_path_factory.mktemp("user")
     monkeypatch.setenv("SPACEALERT_DATA_DIR", str(base / "data"))
     monkeypatch.setenv("SPACEALERT_CONFIG_DIR", str(base / "config"))
+
+
+# -- for tests that look at the files they write -------------------------------------------------
+
+EXAMPLES = Path(__file__).resolve().parents[1] / "missions" / "examples"
+
+
+@pytest.fixture
+def data_dir(tmp_path, monkeypatch) -> Path:
+    """The user data folder as `tmp_path / "data"`, where the test can look at its files."""
+    monkeypatch.setenv("SPACEALERT_DATA_DIR", str(tmp_path / "data"))
+    return tmp_path / "data"
+
+
+@pytest.fixture
+def home_data_dir(data_dir, tmp_path, monkeypatch) -> Path:
+    """`data_dir` with HOME = `tmp_path`: paths show as `~/data/...`, the same in every run."""
+    monkeypatch.setenv("HOME", str(tmp_path))
+    return data_dir
+
+
+def _resolved(name: str):
+    from spacealert_tui.record import load_record
+    from spacealert_tui.rules import resolve
+
+    record = load_record(EXAMPLES / name)
+    return record, resolve(record).result
+
+
+@pytest.fixture(scope="module")
+def first_flight():
+    """(record, result) of missions/examples/01-first-flight.yaml (won)."""
+    return _resolved("01-first-flight.yaml")
+
+
+@pytest.fixture(scope="module")
+def lost_in_blue():
+    """(record, result) of missions/examples/04-lost-in-blue.yaml (lost)."""
+    return _resolved("04-lost-in-blue.yaml")

@@ -7,36 +7,16 @@ import io
 import json
 import sqlite3
 from dataclasses import replace
-from pathlib import Path
 
 import pytest
 
-from spacealert_tui.record import load_record
 from spacealert_tui.record.logbook import (APPLICATION_ID, CSV_COLUMNS, MIGRATIONS, SCHEMA_VERSION,
                                            Logbook, LogbookCorrupt, LogbookError, default_path,
                                            difficulty_code, fatal_threat, level_code,
                                            record_key)
 from spacealert_tui.rules import resolve
 
-EXAMPLES = Path(__file__).resolve().parents[2] / "missions" / "examples"
-
-
-@pytest.fixture(autouse=True)
-def data_dir(tmp_path, monkeypatch):
-    monkeypatch.setenv("SPACEALERT_DATA_DIR", str(tmp_path / "data"))
-    return tmp_path / "data"
-
-
-@pytest.fixture(scope="module")
-def first_flight():
-    record = load_record(EXAMPLES / "01-first-flight.yaml")
-    return record, resolve(record).result
-
-
-@pytest.fixture(scope="module")
-def lost_in_blue():
-    record = load_record(EXAMPLES / "04-lost-in-blue.yaml")
-    return record, resolve(record).result
+pytestmark = pytest.mark.usefixtures("data_dir")
 
 
 @pytest.fixture

@@ -11,6 +11,7 @@ import inspect
 from pathlib import Path
 
 import pytest
+from textual.app import App
 
 DATA = Path(__file__).parent / "data"
 
@@ -22,6 +23,21 @@ def pytest_pyfunc_call(pyfuncitem: pytest.Function) -> bool | None:
     names = pyfuncitem._fixtureinfo.argnames
     asyncio.run(pyfuncitem.obj(**{name: pyfuncitem.funcargs[name] for name in names}))
     return True
+
+
+class Host(App[None]):
+    """A bare app that pushes `make()` at start and keeps in `results` what the screen
+    was dismissed with."""
+
+    TITLE = "Space Alert Companion"
+
+    def __init__(self, make) -> None:
+        super().__init__()
+        self.make = make
+        self.results: list = []
+
+    def on_mount(self) -> None:
+        self.push_screen(self.make(), self.results.append)
 
 
 @pytest.fixture

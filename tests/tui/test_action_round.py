@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import io
 import json
+from contextlib import asynccontextmanager
 from pathlib import Path
 
 import pytest
@@ -92,6 +93,18 @@ class RoundApp(App[None]):
 
     def on_mount(self) -> None:
         self.push_screen(self.round, self.results.append)
+
+
+@asynccontextmanager
+async def running(screen, size=(80, 24)):
+    """`screen` in a `RoundApp`, its clips loaded and the round started (space): yields
+    (app, pilot)."""
+    app = RoundApp(screen)
+    async with app.run_test(size=size) as pilot:
+        await ready(pilot)
+        await pilot.press("space")
+        await pilot.pause()
+        yield app, pilot
 
 
 async def ready(pilot) -> None:
@@ -327,10 +340,7 @@ async def test_pause_and_resume(mission):
 async def test_end_now_refused_in_phase_1_allowed_in_phase_3(mission):
     draft = make_draft(mission)
     screen, clock, backend = start(draft)
-    app = RoundApp(screen)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await ready(pilot)
-        await pilot.press("space")
+    async with running(screen) as (app, pilot):
         await advance(pilot, screen, clock, 30)
         await pilot.press("e")
         await pilot.pause()
@@ -360,10 +370,7 @@ async def test_end_now_refused_in_phase_1_allowed_in_phase_3(mission):
 async def test_the_round_ends_while_a_question_is_open(mission):
     draft = make_draft(mission)
     screen, clock, _ = start(draft)
-    app = RoundApp(screen)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await ready(pilot)
-        await pilot.press("space")
+    async with running(screen) as (app, pilot):
         await advance(pilot, screen, clock, 195)
         await pilot.press("e")
         await pilot.pause()
@@ -378,10 +385,7 @@ async def test_the_round_ends_while_a_question_is_open(mission):
 async def test_quit_asks_before_abandoning(mission):
     draft = make_draft(mission)
     screen, clock, backend = start(draft)
-    app = RoundApp(screen)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await ready(pilot)
-        await pilot.press("space")
+    async with running(screen) as (app, pilot):
         await advance(pilot, screen, clock, 15)
         await pilot.press("q")
         await pilot.pause()

@@ -6,38 +6,24 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from textual.app import App
 from textual.widgets import DataTable, Input, Static
 
 from spacealert_tui.record import load_record
 from spacealert_tui.record.logbook import Logbook
 from spacealert_tui.rules import resolve
 from spacealert_tui.tui.screens.logbook import PAGE, LogbookScreen, soundtrack_label
+from tests.tui import conftest
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "missions" / "examples"
+pytestmark = pytest.mark.usefixtures("home_data_dir")
 
 
-class Host(App[None]):
-    TITLE = "Space Alert Companion"
-
-    def __init__(self, make) -> None:
-        super().__init__()
-        self.make = make
-        self.results: list = []
-
-    def on_mount(self) -> None:
-        self.push_screen(self.make(), self.results.append)
+class Host(conftest.Host):
+    """Also keeps what `enter` / `m` ask the app to open."""
 
     def on_logbook_screen_open(self, message: LogbookScreen.Open) -> None:
         """What `enter` / `m` ask the app to open: an id, or (marked, other)."""
         self.results.append(message.ids[0] if len(message.ids) == 1 else message.ids)
-
-
-@pytest.fixture(autouse=True)
-def data_dir(tmp_path, monkeypatch):
-    monkeypatch.setenv("SPACEALERT_DATA_DIR", str(tmp_path / "data"))
-    monkeypatch.setenv("HOME", str(tmp_path))
-    return tmp_path / "data"
 
 
 @pytest.fixture(scope="module")

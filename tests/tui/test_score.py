@@ -2,35 +2,19 @@
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
 from rich.console import Console
-from textual.app import App
 from textual.content import Content
 from textual.widgets import Static
 
 from spacealert_tui.record import load_record
 from spacealert_tui.record.draft import CrewSeat, MissionDraft
 from spacealert_tui.record.logbook import Logbook, LogbookError
-from spacealert_tui.rules import resolve
 from spacealert_tui.tui.screens.score import ScoreScreen, record_file_for, slug
+from tests.tui.conftest import Host
 
-EXAMPLES = Path(__file__).resolve().parents[2] / "missions" / "examples"
-
-
-class Host(App[None]):
-    """A bare app that shows one screen and keeps what it was dismissed with."""
-
-    TITLE = "Space Alert Companion"
-
-    def __init__(self, make) -> None:
-        super().__init__()
-        self.make = make
-        self.results: list = []
-
-    def on_mount(self) -> None:
-        self.push_screen(self.make(), self.results.append)
+pytestmark = pytest.mark.usefixtures("home_data_dir")
 
 
 def text_of(widget: Static) -> str:
@@ -41,25 +25,6 @@ def text_of(widget: Static) -> str:
     with console.capture() as capture:
         console.print(widget.content)
     return "\n".join(line.rstrip() for line in capture.get().splitlines())
-
-
-@pytest.fixture(autouse=True)
-def data_dir(tmp_path, monkeypatch):
-    monkeypatch.setenv("SPACEALERT_DATA_DIR", str(tmp_path / "data"))
-    monkeypatch.setenv("HOME", str(tmp_path))
-    return tmp_path / "data"
-
-
-@pytest.fixture(scope="module")
-def first_flight():
-    record = load_record(EXAMPLES / "01-first-flight.yaml")
-    return record, resolve(record).result
-
-
-@pytest.fixture(scope="module")
-def lost_in_blue():
-    record = load_record(EXAMPLES / "04-lost-in-blue.yaml")
-    return record, resolve(record).result
 
 
 def a_draft() -> MissionDraft:

@@ -22,12 +22,7 @@ EXAMPLES = Path(__file__).resolve().parents[2] / "missions" / "examples"
 SIZES = [pytest.param((80, 24), id="80x24"), pytest.param((120, 40), id="120x40")]
 
 
-@pytest.fixture(autouse=True)
-def data_dir(tmp_path, monkeypatch):
-    """Paths show as ~/data/...: the same in every run."""
-    monkeypatch.setenv("SPACEALERT_DATA_DIR", str(tmp_path / "data"))
-    monkeypatch.setenv("HOME", str(tmp_path))
-    return tmp_path / "data"
+pytestmark = pytest.mark.usefixtures("home_data_dir")   # paths show as ~/data/...
 
 
 async def settle(pilot) -> None:

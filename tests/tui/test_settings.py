@@ -5,7 +5,6 @@ import json
 from pathlib import Path
 
 import pytest
-from textual.app import App
 from textual.widgets import Input, Static
 
 from spacealert_tui.errors import UserError
@@ -14,6 +13,7 @@ from spacealert_tui.settings import (HIGH_CONTRAST, NO_COLOUR, SETTINGS_FORMAT, 
                                      save_settings, settings_path)
 from spacealert_tui.tui.screens.settings import (ChoiceRow, SettingsScreen, _NoColour, apply_theme,
                                                  theme_names)
+from tests.tui.conftest import Host
 
 
 @pytest.fixture(autouse=True)
@@ -25,18 +25,6 @@ def dirs(tmp_path, monkeypatch):
         monkeypatch.delenv(name, raising=False)
     monkeypatch.setenv("LANG", "C.UTF-8")
     return tmp_path
-
-
-class Host(App[None]):
-    TITLE = "Space Alert Companion"
-
-    def __init__(self, make) -> None:
-        super().__init__()
-        self.make = make
-        self.results: list = []
-
-    def on_mount(self) -> None:
-        self.push_screen(self.make(), self.results.append)
 
 
 def saved() -> dict:

@@ -14,7 +14,7 @@ from spacealert_tui.record.draft import load_draft
 from spacealert_tui.tui.screens.solo import SoloScreen
 from spacealert_tui.tui.widgets.action_boards import ActionBoards, Pick, pool_counts
 from tests.tui.test_action_round import (FakeClock, RoundApp, advance, make_draft, ready,
-                                         short_mission, text_of)
+                                         running, short_mission, text_of)
 
 
 @pytest.fixture
@@ -31,11 +31,7 @@ def solo_draft(mission: str, seed: int = 7):
 async def planning(draft, *, clock=None, practice: bool = False, size=(120, 40)):
     """The planning round of `draft` in a test app, started (space): (app, screen, pilot)."""
     screen = SoloScreen(draft, clock=clock, practice=practice)
-    app = RoundApp(screen)
-    async with app.run_test(size=size) as pilot:
-        await ready(pilot)
-        await pilot.press("space")
-        await pilot.pause()
+    async with running(screen, size) as (app, pilot):
         yield app, screen, pilot
 
 

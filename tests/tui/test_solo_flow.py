@@ -9,34 +9,10 @@ from spacealert_tui.cli import main
 from spacealert_tui.commands.solo import make_app as solo_app
 from spacealert_tui.record.draft import unfinished_drafts
 from spacealert_tui.record.logbook import Logbook
-from spacealert_tui.tui.screens.board import BoardScreen
 from spacealert_tui.tui.screens.entry import EntryScreen
-from spacealert_tui.tui.screens.home import HomeScreen
-from spacealert_tui.tui.screens.score import ScoreScreen
 from spacealert_tui.tui.screens.solo import SoloScreen, new_solo_draft
 from tests.tui.test_action_round import FakeClock, advance, ready, short_mission
-
-
-@pytest.fixture(autouse=True)
-def data_dir(tmp_path, monkeypatch):
-    monkeypatch.setenv("SPACEALERT_DATA_DIR", str(tmp_path / "data"))
-    monkeypatch.setenv("SPACEALERT_CONFIG_DIR", str(tmp_path / "config"))
-
-
-async def _board_and_score(pilot, app) -> None:
-    await pilot.press("f10", "y")
-    await pilot.pause()
-    board = app.screen
-    assert isinstance(board, BoardScreen)
-    await pilot.press("space", "end")
-    await pilot.pause()
-    assert board.at_end
-    await pilot.press("escape")
-    await pilot.pause()
-    assert isinstance(app.screen, ScoreScreen)
-    await pilot.press("enter")
-    await pilot.pause()
-    assert isinstance(app.screen, HomeScreen)
+from tests.tui.test_table_flow import board_and_score
 
 
 async def test_a_solo_mission_with_the_clock_to_the_board_score_and_logbook(tmp_path):
@@ -58,7 +34,7 @@ async def test_a_solo_mission_with_the_clock_to_the_board_score_and_logbook(tmp_
         assert isinstance(entry, EntryScreen)
         assert entry.draft.plans[0][:2] == ["A", "A"]          # filled by the solo round
         assert entry.draft.plans[1][0] == "bots" and entry.draft.plans[2][0] == "C"
-        await _board_and_score(pilot, app)
+        await board_and_score(pilot, app)
     with Logbook.open() as book:
         missions = book.missions()
     assert len(missions) == 1
@@ -79,7 +55,7 @@ async def test_practice_from_the_command_line_app_to_the_score(tmp_path):
         await pilot.pause()
         assert isinstance(app.screen, EntryScreen)
         assert app.screen.draft.plans[0][0] == "red"
-        await _board_and_score(pilot, app)
+        await board_and_score(pilot, app)
 
 
 async def test_two_players_and_two_androids_from_the_command_line(tmp_path):
@@ -105,7 +81,7 @@ async def test_two_players_and_two_androids_from_the_command_line(tmp_path):
         heroic = [p.heroic for p in screen.table.deal.players] + list(screen.table.deal.androids)
         assert [plan[0] for plan in entry.draft.plans] == [
             heroic[0].action, heroic[1].action, heroic[2].move, "empty"]
-        await _board_and_score(pilot, app)
+        await board_and_score(pilot, app)
     with Logbook.open() as book:
         assert len(book.missions()) == 1
 

@@ -16,6 +16,24 @@ from tests.tui.conftest import make_app
 from tests.tui.test_action_round import FakeClock, advance, ready, short_mission
 
 
+async def board_and_score(pilot, app) -> None:
+    """From the complete entry: resolve (F10, y), play the board to its end, the score,
+    and home again (the mission logged)."""
+    await pilot.press("f10", "y")
+    await pilot.pause()
+    board = app.screen
+    assert isinstance(board, BoardScreen)
+    await pilot.press("space", "end")
+    await pilot.pause()
+    assert board.at_end
+    await pilot.press("escape")
+    await pilot.pause()
+    assert isinstance(app.screen, ScoreScreen)
+    await pilot.press("enter")
+    await pilot.pause()
+    assert isinstance(app.screen, HomeScreen)
+
+
 async def _set_up(pilot, tmp_path) -> None:
     """Four named players and the short test soundtrack from a mission file."""
     app = pilot.app
@@ -57,19 +75,7 @@ async def test_a_whole_mission_from_set_up_to_the_logbook(tmp_path):
             await pilot.press(*plans[name])
         await pilot.pause()
         assert draft.plans[0][:3] == ["red", "A", "A"] and draft.plans[3][:3] == ["blue", "C", "bots"]
-        await pilot.press("f10", "y")
-        await pilot.pause()
-        board = app.screen
-        assert isinstance(board, BoardScreen)
-        await pilot.press("space", "end")
-        await pilot.pause()
-        assert board.at_end
-        await pilot.press("escape")
-        await pilot.pause()
-        assert isinstance(app.screen, ScoreScreen)
-        await pilot.press("enter")
-        await pilot.pause()
-        assert isinstance(app.screen, HomeScreen)
+        await board_and_score(pilot, app)
     with Logbook.open() as book:
         missions = book.missions()
     assert len(missions) == 1
