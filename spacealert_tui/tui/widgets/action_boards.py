@@ -131,6 +131,10 @@ class ActionBoards(Widget, can_focus=True):
 
     # -- state from the screen
     def show(self, table, *, editable: bool) -> None:
+        """The screen's cards (it calls this ten times a second: redrawn only on a change;
+        a `Table` is immutable, so a new one is a change)."""
+        if table is self.table and editable == self.editable:
+            return
         self.table, self.editable = table, editable
         self.refresh(layout=True)
 
@@ -363,6 +367,11 @@ class FaceUpPool(Static):
         text-overflow: ellipsis;
     }
     """
+    _shown: tuple | None = None      # (face_up, compact) last drawn
 
     def show(self, face_up, *, compact: bool = False) -> None:
+        """Redrawn only when the cards or the layout changed (called ten times a second)."""
+        if (face_up, compact) == self._shown:
+            return
+        self._shown = (face_up, compact)
         self.update(pool_text(face_up, compact=compact))
