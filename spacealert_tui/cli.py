@@ -10,14 +10,14 @@ import argparse
 import sys
 from collections.abc import Sequence
 
-from spacealert_tui.errors import UserError
+from spacealert_tui.errors import UserError, one_line
 
 
 class _Parser(argparse.ArgumentParser):
     """argparse that exits 2 with one line (it already does; keep the message short)."""
 
     def error(self, message: str) -> None:  # type: ignore[override]
-        sys.stderr.write(f"{self.prog}: {message}\n")
+        sys.stderr.write(one_line(f"{self.prog}: {message}") + "\n")
         raise SystemExit(2)
 
 

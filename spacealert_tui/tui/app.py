@@ -120,7 +120,10 @@ class SpaceAlertApp(App[None]):
         from spacealert_tui.tui.table_flow import TableFlow
 
         await self._back_to_home()
-        drafts = unfinished_drafts()
+        problems: list[str] = []
+        drafts = unfinished_drafts(problems)
+        for problem in problems:
+            self.notify(f"Skipped {problem}", severity="warning", markup=False)
         if not drafts:
             self.notify("No unfinished mission to continue.", markup=False)
             return
