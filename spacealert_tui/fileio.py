@@ -90,13 +90,15 @@ def read_user_text(path: str | os.PathLike, *, what: str = "file", limit: int = 
         raise UserError(f"cannot read it: not UTF-8 text (byte {exc.start})", file=name, line=line) from None
 
 
-def write_atomic(path: str | os.PathLike, text: str, *, newline: str | None = None) -> None:
+def write_atomic(path: str | os.PathLike, text: str, *, newline: str | None = None,
+                 make_folder: bool = True) -> None:
     """Write `text` to a temporary file beside `path`, fsync it, then rename it over `path`.
 
     Raises OSError as it comes (callers turn it into their own one-line message); the
     temporary file never stays behind."""
     path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
+    if make_folder:
+        path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=".tmp-", suffix=".part", dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8", newline=newline) as fh:
@@ -112,9 +114,10 @@ def write_atomic(path: str | os.PathLike, text: str, *, newline: str | None = No
         raise
 
 
-def write_user_file(path: str | os.PathLike, text: str, *, what: str = "file", newline: str | None = None) -> None:
+def write_user_file(path: str | os.PathLike, text: str, *, what: str = "file", newline: str | None = None,
+                    make_folder: bool = True) -> None:
     """`write_atomic`, with any OSError turned into one line naming the file."""
     try:
-        write_atomic(path, text, newline=newline)
+        write_atomic(path, text, newline=newline, make_folder=make_folder)
     except OSError as exc:
         raise UserError(f"cannot write the {what}: {os_reason(exc)}", file=os.fspath(path)) from None
