@@ -24,7 +24,7 @@ MAX_NODES = 20_000
 #: Digits in a number: seeds and times need a handful.
 MAX_DIGITS = 30
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x84\x86-\x9f\ufffe\uffff]")
-_KEY = re.compile(r"\s*(?:-\s+)?([^\s:#{}\[\],][^:#{}\[\],]*?)\s*:(?:\s|$)")
+_KEY = re.compile(r"\s*(?:-\s+)?([A-Za-z_][\w.-]*)\s*:(?:\s|$)")
 _NUMBERISH = re.compile(r"[-+]?[0-9][0-9_]*")
 
 
@@ -128,7 +128,7 @@ def _key_on_line(text: str, line: int) -> str | None:
     if not 1 <= line <= len(lines):
         return None
     match = _KEY.match(lines[line - 1])
-    return printable(match[1].strip("'\"")) if match else None
+    return match[1] if match else None
 
 
 class _Checker:

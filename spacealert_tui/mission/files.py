@@ -154,7 +154,7 @@ class _Reader:
         if not isinstance(item, _Map):
             raise self.fail("expected a mapping like {at: 10, type: incoming_data}", line, field)
         kind_of_event = item.get("type")
-        if kind_of_event not in EVENT_KEYS:
+        if not isinstance(kind_of_event, str) or kind_of_event not in EVENT_KEYS:
             raise self.fail(f"type {kind_of_event!r} is not one of {', '.join(EVENT_KEYS)}",
                             item.line_of("type"), f"{field}.type")
         for key in item:

@@ -18,7 +18,7 @@ CASES = [
     ("huge number", GOOD.replace("at: 10", "at: " + "9" * 5000), 3, "events[0].at", "5000 digits"),
     ("alias bomb", "notes: &a [x, x, x]\n" + GOOD.replace("type: incoming_data",
                                                         "type: " + "[" + ", ".join(["*a"] * 3) + "]"),
-     3, "events[0].type", "is not one of"),
+     4, "events[0].type", "is not one of"),
     ("list for a word", "title: [a, b]\n" + GOOD, 1, "title", "a line of text"),
     ("duplicate", GOOD + "phase_ends: [1, 2]\n", 4, "phase_ends", "duplicate key"),
     ("control", "title: a\x07b\n" + GOOD, 1, "title", "U+0007"),

@@ -21,6 +21,7 @@ MISSIONS = [Path(str(p)).read_text(encoding="utf-8") for p in
             sorted(resources.files("spacealert_tui.mission").joinpath("data", "official").iterdir(),
                    key=lambda p: p.name) if p.name.endswith(".yaml")]
 NAME = "fuzz.yaml"
+INLINE = re.compile(r"(\w+): ([^,}\]\n]+)")
 ONE_LINE = re.compile(r"fuzz\.yaml:\d+: \S")
 
 SCALARS = st.sampled_from([
@@ -36,7 +37,7 @@ def mutated(draw, sources: list[str]) -> str:
     text = draw(st.sampled_from(sources))
     for _ in range(draw(st.integers(1, 4))):
         lines = text.split("\n")
-        kind = draw(st.sampled_from(["flip", "delete", "repeat", "scalar", "nest", "alias"]))
+        kind = draw(st.sampled_from(["flip", "delete", "repeat", "scalar", "inline", "nest", "alias"]))
         i = draw(st.integers(0, max(0, len(lines) - 1)))
         if kind == "flip" and text:
             data = bytearray(text.encode("utf-8"))
@@ -51,6 +52,11 @@ def mutated(draw, sources: list[str]) -> str:
         elif kind == "scalar":
             head, colon, _ = lines[i].partition(": ")
             lines[i] = f"{head}{colon or ': '}{draw(SCALARS)}"
+        elif kind == "inline":   # one value inside a flow mapping or list: {at: 10, type: ...}
+            values = list(INLINE.finditer(lines[i]))
+            if values:
+                value = draw(st.sampled_from(values))
+                lines[i] = lines[i][:value.start(2)] + draw(SCALARS) + lines[i][value.end(2):]
         elif kind == "nest":
             depth = draw(st.integers(30, 1500))
             lines[i] += " " + "[" * depth + "]" * depth
