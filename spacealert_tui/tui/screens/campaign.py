@@ -52,7 +52,7 @@ def campaigns_dir() -> Path:
 
 
 def random_soundtrack(rng: random.Random | None = None) -> str:
-    """A random soundtrack for the next mission (F07): one of the official missions."""
+    """A random soundtrack for the next mission (rulebook §6.1): one of the official missions."""
     rng = rng or random.Random()
     try:
         from spacealert_tui.mission import list_missions
@@ -74,7 +74,7 @@ class PlayedMission:
     record_yaml: str
     mission_id: int | None = None
     repairs: list[list[str]] | None = None      # [[name, "red:shield"], ...]; None: not yet
-    squad_storage: str | None = None            # the last squad's storage, if the crew chose (F19)
+    squad_storage: str | None = None            # the last squad's storage, if the crew chose (rulebook §6.2)
 
 
 @dataclass
