@@ -1,8 +1,8 @@
 """Subcommands of `spacealert`. Each module has `register(subparsers)`.
 
-Modules: `resolve` and `cards` (rules core), `mission` and `soundtrack`
-(soundtracks). A module that is missing or not yet written is skipped, so work on
-one subcommand never breaks another.
+`MODULES` lists them in the order `--help` shows. A module that cannot be found is
+skipped (any other import error is raised), so one subcommand left out of an install
+never breaks the others.
 """
 from __future__ import annotations
 

@@ -1,9 +1,9 @@
 """Soundtracks: the mission timelines (official tracks, examples, saved files), browsable.
 
 The list is `list_missions()` and the text of one is `spacealert mission show ID`
-(`mission.describe.describe`), so the app and the command line agree. Playing a
-soundtrack at the table is `spacealert soundtrack ID` for now; the app's own
-action-round screen comes with the table app.
+(`mission.describe.describe`), so the app and the command line agree. This screen
+only browses: a soundtrack plays in the action round of a mission (the set-up's
+*Soundtrack*) or with `spacealert soundtrack ID`.
 """
 from __future__ import annotations
 
