@@ -61,3 +61,21 @@ def test_every_base_card_is_in_the_reference():
 
     text = (ROOT / "docs" / "reference" / "threats.md").read_text(encoding="utf-8")
     assert [cid for cid in CARDS if f"| {cid} |" not in text] == []
+
+
+def test_results_doc_names_every_field_resolve_prints():
+    """docs/results.md is the only description of `resolve --json`: a field added to
+    `Result.to_json()` must be described there too."""
+    from spacealert_tui.record.files import load_record
+    from spacealert_tui.rules import resolve
+
+    text = (ROOT / "docs" / "results.md").read_text(encoding="utf-8")
+    missing = set()
+    for path in sorted((ROOT / "missions" / "examples").glob("*.yaml")):
+        result = resolve(load_record(path)).result.to_json()
+        keys = set(result) | set(result["score"] or {}) | set(result["lost"] or {})
+        for item in result["threats"] + result["crew"]:
+            keys |= set(item)
+        keys |= set(result["battle_bots"].values())
+        missing |= {key for key in keys if f"`{key}`" not in text}
+    assert not missing
