@@ -48,7 +48,7 @@ def test_track_loads_by_id_and_round_trips_through_flash_code(mission_id):
 def test_track_is_playable(mission_id):
     problems = validate(load_mission(mission_id))
     if mission_id == "base/mission-3":
-        # The one known overlap, in all three transcriptions (REPORT.md §4; docs/soundtracks.md):
+        # The one known overlap, in all three transcriptions (docs/reference/soundtracks.md §4; docs/soundtracks.md):
         # the 8:15 comms break starts while the 8:05 data transfer is still speaking.
         assert problems == ["O1: comms down 10 s (8:15-8:30) talks over data transfer (8:05-8:20)"]
     else:
