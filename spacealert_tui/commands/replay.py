@@ -3,8 +3,8 @@
 Opens the app straight on the board of any saved record (a crew's own, or one sent by
 another crew), with the board's step controls; `--compare OTHER` opens the comparison
 of two plans of the same mission instead; `--turn N` starts at turn N. FILE and
-OTHER are record files, or `@ID` for a mission of the logbook (`spacealert logbook`
-prints the ids).
+OTHER are record files, `example/NAME` for a shipped example, or `@ID` for a mission
+of the logbook (`spacealert logbook` prints the ids).
 
 Everything that can fail (reading, checking, resolving, the same mission, the turn)
 is done here, before the app draws anything: a bad input is one line on stderr and
@@ -26,9 +26,10 @@ def register(sub: argparse._SubParsersAction) -> None:
                        description="Replay a game record on the resolution board, event by "
                                    "event; with --compare, two plans of the same mission side "
                                    "by side, turn by turn.")
-    p.add_argument("record", metavar="FILE", help="the game record (YAML), or @ID for a logbook mission")
+    p.add_argument("record", metavar="FILE",
+                   help="the game record (YAML), example/NAME, or @ID for a logbook mission")
     p.add_argument("--compare", metavar="OTHER",
-                   help="another record of the same mission (file or @ID): compare them")
+                   help="another record of the same mission (file, example/NAME or @ID): compare them")
     p.add_argument("--turn", metavar="N", type=int, help="start at turn N (1-13)")
     p.set_defaults(func=run)
 
@@ -47,10 +48,10 @@ def read_record(spec: str):
             if mission is None:
                 raise UserError(f"no mission #{mission_id} in the logbook", file=os.fspath(book.path))
             return mission.record(), f"logbook #{mission_id}"
+    from spacealert_tui.packaged import record_path
     from spacealert_tui.record import load_record
 
-    path = Path(spec).expanduser()
-    return load_record(path if spec.startswith("~") else spec), Path(spec).name
+    return load_record(record_path(spec)), Path(spec).name
 
 
 def check_turn(turn: int | None, last_turn: int, spec: str) -> None:

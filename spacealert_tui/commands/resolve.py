@@ -1,10 +1,12 @@
-"""`spacealert resolve RECORD [--json | --trace]`: resolve a game record."""
+"""`spacealert resolve RECORD [--json | --trace]`: resolve a game record (a file, or
+`example/NAME` for one of the examples shipped with the package)."""
 from __future__ import annotations
 
 import argparse
 import json
 import sys
 
+from spacealert_tui.packaged import record_path
 from spacealert_tui.record import load_record
 from spacealert_tui.rules import Resolution, resolve
 from spacealert_tui.rules.events import StepBegan
@@ -14,7 +16,8 @@ from spacealert_tui.rules.result import Result
 def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("resolve", help="resolve a game record and print the outcome",
                        description="Resolve a game record (spacealert-record/1).")
-    p.add_argument("record", help="the game record (YAML)")
+    p.add_argument("record", help="the game record (YAML), or example/NAME for a shipped example "
+                                   "(example/01-first-flight)")
     out = p.add_mutually_exclusive_group()
     out.add_argument("--json", action="store_true", help="print the result object (spacealert-result/1)")
     out.add_argument("--trace", action="store_true", help="narrate every step of every turn")
@@ -22,7 +25,7 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    record = load_record(args.record)
+    record = load_record(record_path(args.record))
     resolution = resolve(record)
     if args.json:
         sys.stdout.write(json.dumps(resolution.result.to_json(), ensure_ascii=False) + "\n")
