@@ -23,6 +23,7 @@ from spacealert_tui.rules.record import FORMAT, TURNS
 DRAFT_FORMAT = "spacealert-draft/1"
 STAGES = ("setup", "action", "entry", "resolution", "done")
 COLORS = ("red", "yellow", "green", "blue", "purple")
+SEED_LIMIT = 10**6          # the app deals its decks, boards and tiles from seeds 1..SEED_LIMIT-1
 
 
 def data_dir() -> Path:

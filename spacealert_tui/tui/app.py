@@ -180,13 +180,13 @@ class SpaceAlertApp(App[None]):
         """The screen `spacealert replay` asks for, pushed over home; dismissing it quits.
 
         `("replay", record or path[, turn])`, `("board", BoardScreen kwargs)`,
-        `("compare", CompareScreen kwargs)` (see commands/replay.py)."""
+        `("compare", CompareScreen kwargs)` (built by `spacealert replay`)."""
         from spacealert_tui.tui.screens.board import BoardScreen
         from spacealert_tui.tui.screens.compare import CompareScreen
 
         kind, what, *rest = start
         if kind == "replay":
-            from spacealert_tui.commands.replay import turn_start
+            from spacealert_tui.record.replay import turn_start
 
             screen = BoardScreen.from_record(what)
             screen.index = turn_start(screen.resolution, rest[0] if rest else None)

@@ -665,7 +665,7 @@ def card_line(card_id: str) -> str:
     cls = CARDS.get(card_id)
     if cls is None:
         return card_id
-    from spacealert_tui.commands.cards import card_json
+    from spacealert_tui.rules.card_text import card_json
 
     c = card_json(cls)
     values = [f"hp {c['hp']}"]

@@ -34,8 +34,8 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Header, Static
 
-from spacealert_tui.record.draft import CrewSeat, MissionDraft, data_dir
-from spacealert_tui.tui.screens.setup import LEVELS, SEED_LIMIT, SetupScreen
+from spacealert_tui.record.draft import SEED_LIMIT, CrewSeat, MissionDraft, data_dir
+from spacealert_tui.tui.screens.setup import LEVELS, SetupScreen
 from spacealert_tui.tui.widgets.choice import Choice
 
 if TYPE_CHECKING:
