@@ -14,6 +14,7 @@ first, then clockwise, so choosing a captain turns the table to start there.
 """
 from __future__ import annotations
 
+import logging
 import random
 import re
 from dataclasses import dataclass
@@ -31,6 +32,8 @@ from spacealert_tui.record.crew import (MAX_CREW, ROLES, TRACK_KEYS, captain_fir
                                         reshape_crew, role_holder, tracks_problem, tracks_text)
 from spacealert_tui.record.draft import COLORS, SEED_LIMIT, CrewSeat, MissionDraft
 from spacealert_tui.tui.widgets.choice import Choice
+
+logger = logging.getLogger(__name__)
 
 LEVELS = (("white", "white (easy)"), ("yellow", "yellow (hard)"), ("mixed", "mixed"))
 LANGUAGES = (("en", "English"), ("es", "Español"), ("pt", "Português"))
@@ -161,6 +164,7 @@ class SetupScreen(Screen[MissionDraft | None]):
             from spacealert_tui.mission import list_missions
             return [(m.id, m.title) for m in list_missions()]
         except Exception:   # the soundtrack catalogue must never stop a mission being set up
+            logger.warning("the soundtrack catalogue could not be read", exc_info=True)
             return [("base/mission-1", "Mission 1")]
 
     # -- layout ------------------------------------------------------------------------
@@ -339,6 +343,8 @@ class SetupScreen(Screen[MissionDraft | None]):
             from spacealert_tui.mission import load_mission
             self.timeline = load_mission(text)
         except Exception as exc:   # noqa: BLE001 - shown to the user, never raised
+            from spacealert_tui.tui.failures import log_unexpected
+            log_unexpected("a soundtrack could not be loaded", exc)
             info.update(f"✗ {exc}")
             info.add_class("-error")
             return
