@@ -17,8 +17,8 @@ import os
 from pathlib import Path
 
 from spacealert_tui.errors import UserError
-
-LAST_TURN = 13
+from spacealert_tui.record.replay import LAST_TURN, CompareModel, last_turn_of, turn_start
+from spacealert_tui.rules.compare import not_the_same_mission
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -63,38 +63,6 @@ def check_turn(turn: int | None, last_turn: int, spec: str) -> None:
         raise UserError(f"--turn {turn}: {spec} ends in turn {last_turn} (the ship was lost)")
 
 
-def turn_start(resolution, turn: int | None) -> int:
-    """The index of the first event of `turn` (0 without a turn)."""
-    from spacealert_tui.rules.events import StepBegan
-
-    if turn is None:
-        return 0
-    for i, event in enumerate(resolution.events):
-        if isinstance(event, StepBegan) and event.turn == turn:
-            return i
-    return 0
-
-
-def last_turn_of(resolution) -> int:
-    from spacealert_tui.rules.events import StepBegan
-
-    return max((e.turn for e in resolution.events if isinstance(e, StepBegan)), default=0)
-
-
-def not_the_same_mission(record, other, *, first: str | None = None) -> str | None:
-    """Why `other` cannot be compared with `record` (RV3), or None when it can.
-
-    The one check behind `--compare`, the comparison screen and the logbook screen's
-    mark and compare, so that all three refuse the same pairs with the same words;
-    `first` names `record` in the message ("not the same mission as @3: ...")."""
-    from spacealert_tui.rules.compare import mission_differences
-
-    differ = mission_differences(record, other)
-    if not differ:
-        return None
-    return f"not the same mission{f' as {first}' if first else ''}: different {', '.join(differ)}"
-
-
 def prepare(args: argparse.Namespace) -> tuple:
     """The app's first screen, ready to build: ("board", {...}) or ("compare", {...}).
 
@@ -118,8 +86,6 @@ def prepare(args: argparse.Namespace) -> tuple:
         raise UserError(problem, file=args.compare)
     if args.turn is not None and not 1 <= args.turn <= LAST_TURN:
         raise UserError(f"--turn {args.turn}: a turn from 1 to {LAST_TURN}")
-    from spacealert_tui.tui.screens.compare import CompareModel
-
     try:
         model = CompareModel.of(record, other, titles=(record.title or name, other.title or other_name))
     except UserError:

@@ -82,6 +82,8 @@ def load_and_resolve(path: str | Path) -> ResolvedRecord:
     try:
         resolution = resolve(record)
     except Exception as exc:  # a bug in the rules core must not take the app down
-        raise UserError(f"the rules core failed on this record ({type(exc).__name__}: {exc})",
+        from spacealert_tui.tui.failures import log_failure
+
+        raise UserError(log_failure("the rules engine failed on this record", exc),
                         file=str(where)) from exc
     return ResolvedRecord(where, record, resolution)
