@@ -22,9 +22,12 @@ from spacealert_tui.record.files import write_atomic
 from spacealert_tui.rules import GameRecord, RecordError, record_from_dict
 from spacealert_tui.rules.record import FORMAT, TURNS
 
+logger = logging.getLogger(__name__)
+
 DRAFT_FORMAT = "spacealert-draft/1"
 STAGES = ("setup", "action", "entry", "resolution", "done")
 COLORS = ("red", "yellow", "green", "blue", "purple")
+SEED_LIMIT = 10**6          # the app deals its decks, boards and tiles from seeds 1..SEED_LIMIT-1
 
 
 def drafts_dir() -> Path:
@@ -201,7 +204,7 @@ def unfinished_drafts(problems: list[str] | None = None) -> list[MissionDraft]:
         try:
             draft = load_draft(path)
         except UserError as exc:
-            logging.getLogger(__name__).warning("skipped a saved mission: %s", exc)
+            logger.warning("unfinished mission skipped: %s", exc)
             if problems is not None:
                 problems.append(str(exc))
             continue
