@@ -71,9 +71,11 @@ def test_import_of_a_fifo_does_not_wait(capsys, tmp_path):
 
 
 def test_import_to_an_impossible_file_writes_nothing(capsys, tmp_path):
-    target = tmp_path / ("x" * 300 + ".yaml")
+    folder = tmp_path / "out"
+    folder.mkdir()
+    target = folder / ("x" * 300 + ".yaml")
     assert "too long" in _one_line(capsys, ["mission", "import", "010ID,030PE1,100PE2", "-o", str(target)])
-    assert list(tmp_path.iterdir()) == []
+    assert list(folder.iterdir()) == []
 
 
 def test_one_broken_saved_mission_is_skipped(capsys, data_dir):
