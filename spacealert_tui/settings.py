@@ -36,7 +36,7 @@ def config_dir() -> Path:
     for name in ("SPACEALERT_CONFIG_DIR", "SPACEALERT_DATA_DIR"):
         override = os.environ.get(name)
         if override:
-            return Path(override)
+            return Path(override).expanduser()
     import platformdirs
     return Path(platformdirs.user_config_dir("spacealert"))
 
