@@ -7,14 +7,14 @@ draw damage tiles). Losing raises `ShipLost`, which ends the resolution at once.
 from __future__ import annotations
 
 from operator import attrgetter
-from typing import Callable
+from typing import Any, Callable, ClassVar
 
 from spacealert_tui.rules import events as ev
 from spacealert_tui.rules.actions import Act, Action
 from spacealert_tui.rules.crew import Player
 from spacealert_tui.rules.layout import (STATION_NAMES, STATION_ZONES, ZONE_NAMES, ZONES, Station,
                                          Zone, other_deck, toward_blue, toward_red)
-from spacealert_tui.rules.record import GameRecord
+from spacealert_tui.rules.record import GameRecord, ThreatDraw
 from spacealert_tui.rules.ship import ROCKET_RANGE, ROCKET_STRENGTH, Ship
 from spacealert_tui.rules.threats import CARDS
 from spacealert_tui.rules.tiles import TILE_NAMES
@@ -52,7 +52,56 @@ class ShipLost(Exception):
 
 
 class Game:
-    """One resolution of one record. Build it, call `run()`, read `events` and state."""
+    """One resolution of one record. Build it, call `run()`, read `events` and state.
+
+    This class is the base game's ruleset. An expansion is a subclass that overrides
+    methods (see docs/rulesets.md): the turn flow reaches the crew's actions and the
+    station systems through tables of *method names* (`ACTION_METHODS`,
+    `SYSTEM_METHODS`) bound to each class when it is defined, so an override is what
+    the flow calls, at the cost of one table read; the threat hooks it calls are
+    listed in `THREAT_HOOKS`, which a ruleset may extend.
+    """
+
+    # what each Act does: the name of the method, indexed by Act
+    ACTION_METHODS: ClassVar[tuple[str, ...]] = (
+        "_nothing",                                             # EMPTY
+        "_move_red", "_move_blue", "_use_lift",                 # RED, BLUE, LIFT
+        "_press_button", "_press_button", "_press_button",      # A, B, C
+        "_bots",                                                # BOTS
+        "_press_button", "_press_button",                       # HA, HB
+        "_heroic_bots",                                         # HBOTS
+        "_heroic_move",                                         # HMOVE
+    )
+    # what a button does at each station (upper red … lower blue)
+    SYSTEM_METHODS: ClassVar[dict[str, tuple[str, ...]]] = {
+        "A": ("fire_heavy_laser", "fire_heavy_laser", "fire_heavy_laser",
+              "fire_light_laser", "fire_pulse_cannon", "fire_light_laser"),
+        "B": ("fill_shield", "fill_shield", "fill_shield",
+              "fill_side_reactor", "refuel", "fill_side_reactor"),
+        "C": ("launch_interceptors", "maintain_computer", "take_bots",
+              "take_bots", "visual_confirmation", "launch_rocket"),
+    }
+    # the threat hooks the turn flow calls; `hooks[name]` lists the threats whose card
+    # replaces that do-nothing hook (a ruleset adds names and calls them where it plugs in)
+    THREAT_HOOKS: ClassVar[tuple[str, ...]] = (
+        "on_player_actions_end", "on_turn_end", "on_jump", "on_player_enters",
+        "after_damage_step", "after_destroyed_step")
+    action_handlers: ClassVar[tuple[ActionHandler, ...]]
+    systems: ClassVar[dict[str, tuple[SystemHandler, ...]]]
+
+    @classmethod
+    def bind_dispatch(cls) -> None:
+        """Bind the method names to this class's own methods (overrides included)."""
+        if len(cls.ACTION_METHODS) != len(Act):
+            raise TypeError(f"{cls.__name__}.ACTION_METHODS names {len(cls.ACTION_METHODS)} "
+                            f"methods for {len(Act)} acts")
+        cls.action_handlers = tuple(getattr(cls, name) for name in cls.ACTION_METHODS)
+        cls.systems = {letter: tuple(getattr(cls, name) for name in names)
+                       for letter, names in cls.SYSTEM_METHODS.items()}
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        cls.bind_dispatch()
 
     def __init__(self, record: GameRecord, *, snapshots: bool | str = False) -> None:
         """`snapshots`: False (none), True or "steps" (the board after every step), or
@@ -79,8 +128,7 @@ class Game:
         self.internal_track = TRAJECTORIES[record.tracks["internal"]]
         self.threats: list[Threat] = []
         for draw in record.threats:
-            track = self.tracks[draw.zone] if draw.zone is not None else self.internal_track
-            self.threats.append(CARDS[draw.card](draw.turn, track, draw.zone, draw.unconfirmed))
+            self.threats.append(self.make_threat(draw))
         self.threats.sort(key=BY_ORDER)
         self.arrivals: dict[int, list[Threat]] = {}
         for threat in self.threats:
@@ -92,34 +140,33 @@ class Game:
         self.shield_bonus: list[Callable[[ExternalThreat], int]] = []
         self.heroic_interceptors = False
 
+    def make_threat(self, draw: ThreatDraw) -> Threat:
+        """The card in play for one card drawn in the action round."""
+        track = self.tracks[draw.zone] if draw.zone is not None else self.internal_track
+        return CARDS[draw.card](draw.turn, track, draw.zone, draw.unconfirmed)
+
     def _index_hooks(self) -> None:
         """Which threats have special hooks: the turn flow calls only those (speed)."""
         self.malfunctions, self.intruders = [], []
         # by the system they cover: a press asks only those of its letter (`covers` is False
         # for any other letter), and most presses find none
         self.malfunctions_of: dict[str, list[Malfunction]] = {}
-        self.actions_end_hooks, self.turn_end_hooks, self.jump_hooks, self.entry_hooks = [], [], [], []
-        self.damage_step_hooks, self.destroyed_step_hooks = [], []
+        self.hooks: dict[str, list[Threat]] = {name: [] for name in self.THREAT_HOOKS}
         for threat in self.threats:
             if isinstance(threat, Malfunction):
                 self.malfunctions.append(threat)
                 self.malfunctions_of.setdefault(threat.system, []).append(threat)
             elif isinstance(threat, Intruder):
                 self.intruders.append(threat)
-            hooks = hooks_of(type(threat))
-            if hooks:
-                if "on_player_actions_end" in hooks:
-                    self.actions_end_hooks.append(threat)
-                if "on_turn_end" in hooks:
-                    self.turn_end_hooks.append(threat)
-                if "on_jump" in hooks:
-                    self.jump_hooks.append(threat)
-                if "on_player_enters" in hooks:
-                    self.entry_hooks.append(threat)
-                if "after_damage_step" in hooks:
-                    self.damage_step_hooks.append(threat)
-                if "after_destroyed_step" in hooks:
-                    self.destroyed_step_hooks.append(threat)
+            for hook in hooks_of(type(threat)):
+                if hook in self.hooks:
+                    self.hooks[hook].append(threat)
+        # the base game's hooks, read by name in its hottest loops
+        hooks = self.hooks
+        self.actions_end_hooks, self.turn_end_hooks = hooks["on_player_actions_end"], hooks["on_turn_end"]
+        self.jump_hooks, self.entry_hooks = hooks["on_jump"], hooks["on_player_enters"]
+        self.damage_step_hooks = hooks["after_damage_step"]
+        self.destroyed_step_hooks = hooks["after_destroyed_step"]
 
     # -- the flow ------------------------------------------------------------------------
     def run(self) -> Game:
@@ -275,14 +322,14 @@ class Game:
             if letter in self.malfunctions_of:      # perhaps covered: `press` sees to the repair
                 self.press(player, letter, heroic)
             else:                                   # `press` written out, a call less
-                SYSTEMS[letter][station](self, player, heroic)
+                self.systems[letter][station](self, player, heroic)
         else:
-            ACTION_HANDLERS[act](self, player, action, turn)
+            self.action_handlers[act](self, player, action, turn)
         if action.stumble and not player.knocked_out:
             self.delay(player, turn + 1, "stumble")
 
     def do_action(self, player: Player, action: Action, turn: int) -> None:
-        ACTION_HANDLERS[action.act](self, player, action, turn)
+        self.action_handlers[action.act](self, player, action, turn)
 
     def _move_red(self, player: Player, action: Action, turn: int) -> None:
         self.move_player(player, toward_red(player.station), "toward red")
@@ -299,6 +346,12 @@ class Game:
         elif ship.lift_used[zone]:
             self.delay(player, turn + 1, "gravolift already used this turn")
         ship.lift_used[zone] = True
+
+    def _bots(self, player: Player, action: Action, turn: int) -> None:
+        self.bots_action(player, False)
+
+    def _heroic_bots(self, player: Player, action: Action, turn: int) -> None:
+        self.bots_action(player, True)
 
     def _heroic_move(self, player: Player, action: Action, turn: int) -> None:
         self.move_player(player, action.target, "heroically")
@@ -346,7 +399,7 @@ class Game:
             if covering:
                 self.repair(player, covering, letter, heroic)
                 return
-        SYSTEMS[letter][player.station](self, player, heroic)
+        self.systems[letter][player.station](self, player, heroic)
 
     def _press_button(self, player: Player, action: Action, turn: int) -> None:
         """The A, B, C, HA and HB tokens (`player_action` presses them directly)."""
@@ -597,7 +650,8 @@ class Game:
             if threat.state == ACTIVE and getattr(threat, "catches_interceptors", False):
                 threat.hit_by_interceptors(self, pilot)
                 return
-        in_range = [t for t in externals if t.range == 1 and t.targetable_by("interceptors", self)]
+        reach = self.interceptor_distance(pilot)
+        in_range = [t for t in externals if t.range == reach and t.targetable_by("interceptors", self)]
         if len(in_range) == 1:
             target = in_range[0]
             aim(target, "interceptors", "interceptors", target.interceptors_alone(self, pilot, 3 + bonus))
@@ -605,6 +659,11 @@ class Game:
             aim(None, "interceptors", "interceptors", 0)
         for t in in_range if len(in_range) > 1 else ():
             aim(t, "interceptors", "interceptors", 1 + bonus)
+
+    def interceptor_distance(self, pilot: Player) -> int:
+        """How far out the interceptors are: they attack only threats at this distance
+        (always 1 in the base game; variable-distance interceptors override it)."""
+        return 1
 
     # -- threat actions ------------------------------------------------------------------------
     def threat_actions(self) -> None:
@@ -765,26 +824,8 @@ class Game:
 
 
 ActionHandler = Callable[[Game, Player, Action, int], None]
-ACTION_HANDLERS: tuple[ActionHandler, ...] = (     # indexed by Act
-    Game._nothing,                                          # EMPTY
-    Game._move_red, Game._move_blue, Game._use_lift,        # RED, BLUE, LIFT
-    Game._press_button, Game._press_button, Game._press_button,     # A, B, C
-    lambda g, p, a, t: g.bots_action(p, False),             # BOTS
-    Game._press_button, Game._press_button,                 # HA, HB
-    lambda g, p, a, t: g.bots_action(p, True),              # HBOTS
-    Game._heroic_move,                                      # HMOVE
-)
-assert len(ACTION_HANDLERS) == len(Act)
+SystemHandler = Callable[[Game, Player, bool], None]
 BUTTONS: tuple[tuple[str, bool] | None, ...] = tuple(     # indexed by Act: (system letter, heroic)
     {Act.A: ("A", False), Act.B: ("B", False), Act.C: ("C", False),
      Act.HA: ("A", True), Act.HB: ("B", True)}.get(act) for act in Act)
-
-SystemHandler = Callable[[Game, Player, bool], None]
-SYSTEMS: dict[str, tuple[SystemHandler, ...]] = {      # letter -> by station (upper red … lower blue)
-    "A": (Game.fire_heavy_laser, Game.fire_heavy_laser, Game.fire_heavy_laser,
-          Game.fire_light_laser, Game.fire_pulse_cannon, Game.fire_light_laser),
-    "B": (Game.fill_shield, Game.fill_shield, Game.fill_shield,
-          Game.fill_side_reactor, Game.refuel, Game.fill_side_reactor),
-    "C": (Game.launch_interceptors, Game.maintain_computer, Game.take_bots,
-          Game.take_bots, Game.visual_confirmation, Game.launch_rocket),
-}
+Game.bind_dispatch()

@@ -38,6 +38,12 @@ def card_kind(card_id: str) -> str | None:
     return None if cls is None else cls.kind
 
 
+def card_summons(card_id: str) -> str | None:
+    """The kind of threat ('internal' or 'external') a summoner calls; None for the others."""
+    cls = CARDS.get(card_id)
+    return None if cls is None else cls.summons
+
+
 _collect()
 
-__all__ = ["CARDS", "ExternalThreat", "InternalThreat", "Threat", "card_class", "card_kind"]
+__all__ = ["CARDS", "ExternalThreat", "InternalThreat", "Threat", "card_class", "card_kind", "card_summons"]

@@ -1,0 +1,15 @@
+"""The turn flow of The New Frontier: the base game's, with the expansion's overrides.
+
+Every change the expansion makes to how a turn is resolved is a method override here
+(or a hook its threat cards implement), never an edit of `rules.game`: a base-game
+mission is resolved by `Game` itself and pays nothing for the expansion.
+"""
+from __future__ import annotations
+
+from spacealert_tui.rules.game import Game
+
+
+class NewFrontierGame(Game):
+    """A mission played with any of The New Frontier's threat cards or optional rules."""
+
+    ruleset = "new_frontier"
