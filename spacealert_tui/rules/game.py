@@ -86,8 +86,8 @@ class Game:
     THREAT_HOOKS: ClassVar[tuple[str, ...]] = (
         "on_player_actions_end", "on_turn_end", "on_jump", "on_player_enters",
         "after_damage_step", "after_destroyed_step")
-    action_handlers: ClassVar[tuple[ActionHandler, ...]]
-    systems: ClassVar[dict[str, tuple[SystemHandler, ...]]]
+    bound_actions: ClassVar[tuple[ActionHandler, ...]]
+    bound_systems: ClassVar[dict[str, tuple[SystemHandler, ...]]]
 
     @classmethod
     def bind_dispatch(cls) -> None:
@@ -95,8 +95,8 @@ class Game:
         if len(cls.ACTION_METHODS) != len(Act):
             raise TypeError(f"{cls.__name__}.ACTION_METHODS names {len(cls.ACTION_METHODS)} "
                             f"methods for {len(Act)} acts")
-        cls.action_handlers = tuple(getattr(cls, name) for name in cls.ACTION_METHODS)
-        cls.systems = {letter: tuple(getattr(cls, name) for name in names)
+        cls.bound_actions = tuple(getattr(cls, name) for name in cls.ACTION_METHODS)
+        cls.bound_systems = {letter: tuple(getattr(cls, name) for name in names)
                        for letter, names in cls.SYSTEM_METHODS.items()}
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
@@ -106,7 +106,13 @@ class Game:
     def __init__(self, record: GameRecord, *, snapshots: bool | str = False) -> None:
         """`snapshots`: False (none), True or "steps" (the board after every step), or
         "events" (the board after every event, for animating a replay event by event)."""
+        # (a Game keeps fewer than 30 attributes: past that CPython 3.11 stops sharing the
+        # instance dict's keys, and every `self.x` read in the turn flow gets slower)
         self.record = record
+        # this class's dispatch tables, read from the instance: the turn flow reads them
+        # at every action, and an instance attribute is the fastest read there is
+        self.action_handlers = self.bound_actions
+        self.systems = self.bound_systems
         # positional arguments: a class called with keywords costs twice as much
         self.ship = Ship(record.damage_seed, record.damage_order, record.initial_damage, record.disabled_squads)
         self.players = [Player(i, c.name, c.actions, c.android, c.roles) for i, c in enumerate(record.crew)]
@@ -161,12 +167,6 @@ class Game:
             for hook in hooks_of(type(threat)):
                 if hook in self.hooks:
                     self.hooks[hook].append(threat)
-        # the base game's hooks, read by name in its hottest loops
-        hooks = self.hooks
-        self.actions_end_hooks, self.turn_end_hooks = hooks["on_player_actions_end"], hooks["on_turn_end"]
-        self.jump_hooks, self.entry_hooks = hooks["on_jump"], hooks["on_player_enters"]
-        self.damage_step_hooks = hooks["after_damage_step"]
-        self.destroyed_step_hooks = hooks["after_destroyed_step"]
 
     # -- the flow ------------------------------------------------------------------------
     def run(self) -> Game:
@@ -256,7 +256,7 @@ class Game:
         for player in self.players:
             if not player.knocked_out:
                 self.player_action(player, turn)
-        for threat in self.actions_end_hooks:
+        for threat in self.hooks["on_player_actions_end"]:
             if threat.state == ACTIVE:
                 threat.on_player_actions_end(self)
         if ship.visual_this_turn:
@@ -274,7 +274,7 @@ class Game:
         if turn in CHECK_TURNS:
             self.begin("check")
             self.computer_check(turn)
-        for threat in self.turn_end_hooks:
+        for threat in self.hooks["on_turn_end"]:
             if threat.state == ACTIVE:
                 threat.on_turn_end(self)
 
@@ -290,7 +290,7 @@ class Game:
         self.begin("threats")
         self.threat_actions()
         self.begin("jump")
-        for threat in self.jump_hooks:
+        for threat in self.hooks["on_jump"]:
             if threat.state == ACTIVE:
                 threat.on_jump(self)
         self.emit(JUMPED)
@@ -380,7 +380,7 @@ class Game:
             return
         player.station = to
         self.emit(ev.PlayerMoved(player.name, STATION_NAMES[origin], STATION_NAMES[to], how))
-        for threat in self.entry_hooks:
+        for threat in self.hooks["on_player_enters"]:
             if threat.state != "waiting":
                 threat.on_player_enters(self, player, to)
 
@@ -628,7 +628,7 @@ class Game:
         if pilot is not None:
             self.interceptor_attack(pilot, externals, aim)
         if hits:
-            hooks = self.damage_step_hooks
+            hooks = self.hooks["after_damage_step"]
             before = {t: t.damage for t in hooks if t in externals} if hooks else {}
             for threat in sorted(hits, key=BY_ORDER):
                 if threat.state != ACTIVE:
@@ -639,7 +639,7 @@ class Game:
             # the cards that react once every weapon has hit (the others do nothing then)
             for threat, damage in before.items():
                 threat.after_damage_step(self, threat.damage - damage, hits.get(threat, []))
-            for threat in self.destroyed_step_hooks:
+            for threat in self.hooks["after_destroyed_step"]:
                 if threat.state == DESTROYED and threat in externals:
                     threat.after_destroyed_step(self)
         ship.end_damage_step()
