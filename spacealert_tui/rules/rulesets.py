@@ -7,7 +7,7 @@ record that needs nothing else, so base-game missions keep the base game's speed
 from __future__ import annotations
 
 from spacealert_tui.rules.game import Game
-from spacealert_tui.rules.new_frontier import NewFrontierGame
+from spacealert_tui.rules.new_frontier.game import NewFrontierGame
 from spacealert_tui.rules.record import GameRecord
 from spacealert_tui.rules.threats import CARDS
 

@@ -15,7 +15,7 @@ from spacealert_tui.rules import game_class, record_from_dict, resolve
 from spacealert_tui.rules import record as record_module
 from spacealert_tui.rules.actions import HEROIC_ACTS, Act
 from spacealert_tui.rules.game import Game
-from spacealert_tui.rules.new_frontier import NewFrontierGame
+from spacealert_tui.rules.new_frontier.game import NewFrontierGame
 from spacealert_tui.rules.record import RecordError
 from spacealert_tui.rules.threats.base import Threat, declare_hook
 from spacealert_tui.rules.threats.external_common import Fighter  # type: ignore[attr-defined]
