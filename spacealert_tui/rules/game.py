@@ -17,7 +17,7 @@ from spacealert_tui.rules.layout import (STATION_NAMES, STATION_ZONES, ZONE_NAME
 from spacealert_tui.rules.record import GameRecord
 from spacealert_tui.rules.ship import ROCKET_RANGE, ROCKET_STRENGTH, Ship
 from spacealert_tui.rules.threats import CARDS
-from spacealert_tui.rules.tiles import TILE_NAMES
+from spacealert_tui.rules.tiles import TILE_NAMES, Tile
 from spacealert_tui.rules.threats.base import (ACTIVE, DESTROYED, IGNORED, SURVIVED,
                                                ExternalThreat, Intruder,
                                                Malfunction, Threat, hooks_of)
@@ -34,6 +34,7 @@ REACTOR_NAMES = ("red reactor", "central reactor", "blue reactor")
 # enum members read once here: `Act.EMPTY` costs ten times a module constant
 INTERCEPTORS, UPPER_RED = Station.INTERCEPTORS, Station.UPPER_RED
 WHITE = Zone.WHITE
+SHIELD_TILE, REACTOR_TILE = Tile.SHIELD, Tile.REACTOR
 EMPTY_ACT, BOTS_ACT, HBOTS_ACT = Act.EMPTY, Act.BOTS, Act.HBOTS
 # every resolution opens the same steps: their events are built once and shared (so are
 # the other events told at most once per resolution whatever happens)
@@ -733,7 +734,8 @@ class Game:
                 raise ShipLost(self.turn, f"{source}: the {zone_name} zone takes a 7th damage", source)
             tile = pile.pop()
             drawn.append(tile)
-            ship.clamp_zone(zone)           # a lost capacity loses its energy at once
+            if tile is SHIELD_TILE or tile is REACTOR_TILE:    # a lower capacity loses its excess
+                ship.tile_drawn(zone, tile)
             emit(ev.TileDrawn(zone_name, TILE_NAMES[tile], len(drawn)))
 
     def lose(self, cause: str) -> None:

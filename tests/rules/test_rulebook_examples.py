@@ -193,6 +193,43 @@ def test_damage_tiles_lower_capacities_at_once():
     assert g.ship.shields[Zone.RED] == 1 and g.ship.shield_capacity(Zone.RED) == 1
 
 
+RED_PILE_STRUCTURE_FIRST = ["structure", "gravolift", "upper_cannon", "lower_cannon", "shield", "reactor"]
+
+
+def _over_capacity_red(pile):
+    """Red shield 3 and red reactor 4, each one above capacity, as two heroic B's leave
+    them ("a reactor or shield could go above its maximum capacity", §3.2)."""
+    g = game(damage_tokens={"red": pile})
+    g.ship.shields[Zone.RED] = 3        # capacity 2
+    g.ship.reactors[Zone.RED] = 4       # capacity 3
+    return g
+
+
+def test_structure_lift_and_cannon_tiles_keep_energy_above_capacity():
+    """R10 / §3.4: structural damage has "no effect on the ship's systems", a gravolift or
+    cannon tile touches no energy: the heroic B's extra cube stays."""
+    g = _over_capacity_red(RED_PILE_STRUCTURE_FIRST)
+    g.damage_zone(Zone.RED, 4, "test")      # structure, gravolift, upper and lower cannon
+    assert g.ship.shields[Zone.RED] == 3 and g.ship.reactors[Zone.RED] == 4
+
+
+def test_a_shield_tile_sends_back_only_the_shields_excess():
+    """R10 / §3.4: the tile "reduces the capacity of a shield or reactor; any excess energy
+    goes back to the supply at once" — the shield's, not the reactor's."""
+    g = _over_capacity_red(["shield", "reactor", "structure", "gravolift", "upper_cannon", "lower_cannon"])
+    g.damage_zone(Zone.RED, 1, "test")
+    assert g.ship.shields[Zone.RED] == 1            # capacity 2 - 1: two cubes back
+    assert g.ship.reactors[Zone.RED] == 4           # still one above its capacity 3
+    g.damage_zone(Zone.RED, 1, "test")              # now the reactor tile
+    assert g.ship.reactors[Zone.RED] == 2 and g.ship.shields[Zone.RED] == 1
+
+
+def test_a_reactor_tile_sends_back_only_the_reactors_excess():
+    g = _over_capacity_red(["reactor", "shield", "structure", "gravolift", "upper_cannon", "lower_cannon"])
+    g.damage_zone(Zone.RED, 1, "test")
+    assert g.ship.reactors[Zone.RED] == 2 and g.ship.shields[Zone.RED] == 3
+
+
 def test_seventh_tile_destroys_the_ship_and_overflow_is_reported():
     """C57 / R15."""
     res = run(threats=[("E1-09", 1, "red")], tracks={"red": 1, "white": 2, "blue": 3, "internal": 4},
