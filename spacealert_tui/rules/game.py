@@ -313,8 +313,8 @@ class Game:
             self.heroic_interceptors = action.act is HBOTS_ACT
             self.emit(ev.SystemUsed(player.name, "stays out with the interceptors"))
             return
-        if action.act is not EMPTY_ACT:
-            if player.delay(turn, force=True):
+        if action.act is not EMPTY_ACT:     # pushed one turn right: the gap is his way back
+            if player.delay(turn):
                 self.emit(ev.ActionDelayed(player.name, turn, "only battle bots can act in space"))
         self.return_from_space(player)
 
