@@ -1,13 +1,16 @@
 """Crew members (players and androids) during a resolution, and their battle-bot squads."""
 from __future__ import annotations
 
-from typing import TypeVar
+from operator import attrgetter
+from typing import Callable, TypeVar
 
 from spacealert_tui.rules.actions import EMPTY, Action
 from spacealert_tui.rules.layout import Station
 
 INTERCEPTORS, UPPER_WHITE = Station.INTERCEPTORS, Station.UPPER_WHITE
 Slot = TypeVar("Slot")
+# an action holds a card unless its act is EMPTY, which is 0: the act's truth says it, in C
+HOLDS_CARD: Callable[[Action], object] = attrgetter("act")
 # squad states, as the result contract names them
 STORED, DISABLED, ACTIVE, INACTIVE = "stored", "disabled", "active", "inactive"
 
@@ -62,26 +65,29 @@ class Player:
 
     def delay(self, turn: int) -> bool:
         """Delay the action of `turn` (1-based) on this member's board; whether a card moved."""
-        return delay_board(self.actions, turn, EMPTY)
+        return delay_board(self.actions, turn, EMPTY, HOLDS_CARD)
 
 
-def delay_board(board: list[Slot], turn: int, empty: Slot) -> bool:
+def delay_board(board: list[Slot], turn: int, empty: Slot, holds_card: Callable[[Slot], object]) -> bool:
     """A delay of `turn` (1-based) on one action board, as rulebook §3.2 words it: the card
     in that space moves to the next turn, pushing the cards right behind it up to the
-    first empty space; a card pushed past the last turn leaves the board. Returns whether
-    a card moved.
+    first empty space; a card pushed past the last turn leaves the board. `empty` fills
+    the space left behind; `holds_card(slot)` is true for a space with a card (a C-level
+    callable: comparing `Action` dataclasses with `==` would cost more than the delay).
+    Returns whether a card moved.
 
     An empty space moves nothing, so a second delay of the same turn finds the space the
     first one emptied and does nothing: delays of one turn never add up (R6) without any
     bookkeeping. One implementation for the resolution (`Player.delay`, boards of
-    `Action`) and the plan grid's preview (boards of record tokens, `empty` = "empty").
+    `Action`) and the plan grid's preview (boards of record tokens: `"empty"`,
+    `"empty".__ne__`).
     """
     i = turn - 1
-    if not 0 <= i < len(board) or board[i] == empty:
+    if not 0 <= i < len(board) or not holds_card(board[i]):
         return False
     gap = len(board) - 1      # the last space: empty, or with no gap its card falls off
     for j in range(turn, gap):
-        if board[j] == empty:
+        if not holds_card(board[j]):
             gap = j
             break
     board[i + 1:gap + 1] = board[i:gap]

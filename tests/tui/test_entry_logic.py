@@ -99,7 +99,7 @@ def test_a_board_of_tokens_delays_like_the_resolution(plan, turn):
     player = Player(0, "Ana", tuple(parse_action(t) for t in plan))
     moved = player.delay(turn)
     mine = list(plan)
-    assert delay_board(mine, turn, "empty") == moved
+    assert delay_board(mine, turn, "empty", "empty".__ne__) == moved
     assert mine == [a.token for a in player.actions]
 
 

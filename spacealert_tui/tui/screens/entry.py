@@ -172,7 +172,7 @@ def compute_delays(draft: MissionDraft) -> Delays:
             if isinstance(event, ActionDelayed) and event.player in rows:
                 row = rows[event.player]
                 marks[(row, event.turn)] = event.cause
-                delay_board(after[row], event.turn, "empty")
+                delay_board(after[row], event.turn, "empty", "empty".__ne__)
         note = f"provisional: {', '.join(notes)}" if notes else ""
         return Delays(marks, after, note)
     except Exception as exc:   # noqa: BLE001 - a preview must never take the entry down
