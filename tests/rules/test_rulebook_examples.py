@@ -1,6 +1,6 @@
 """The rulebook's rules of §3 (resolution) and §4 (scoring), one situation each.
 
-Each test names the rule it pins (rulebook section, checklist item, or ruling Rn of
+Each test names the rule it pins (rulebook section, Spanish edition, or ruling Rn of
 docs/rulings.md).
 """
 from __future__ import annotations
@@ -21,7 +21,7 @@ def tokens(player) -> list[str]:
 
 # -- delays, lifts, stumbles ----------------------------------------------------------------
 def test_second_lift_user_is_delayed():
-    """C14 / R4: the second player through a lift in one turn is delayed next turn."""
+    """§3.2 / R4: the second player through a lift in one turn is delayed next turn."""
     g = game(crew=[["lift", "A"], ["lift", "A"]])
     g.play_turn(1)
     assert tokens(g.players[0])[1] == "A"
@@ -45,7 +45,7 @@ def test_heroic_move_ignores_lifts():
 
 
 def test_stumble_does_the_intended_action_and_delays_the_next():
-    """C10 / R7."""
+    """§3.2 / R7."""
     g = game(crew=[["A!", "B", "C"]])
     g.play_turn(1)
     assert "P1 fires the central heavy laser (strength 5)" in [str(e) for e in g.events]
@@ -53,7 +53,7 @@ def test_stumble_does_the_intended_action_and_delays_the_next():
 
 
 def test_a_card_pushed_past_turn_12_is_lost():
-    """C11."""
+    """§3.2."""
     g = game(crew=[["A"] * 12])
     assert g.players[0].delay(5)
     assert tokens(g.players[0]) == ["A"] * 4 + ["empty"] + ["A"] * 7
@@ -61,7 +61,7 @@ def test_a_card_pushed_past_turn_12_is_lost():
 
 # -- computer -----------------------------------------------------------------------------------
 def test_missed_maintenance_delays_everyone_aboard_after_turn_2():
-    """C70: no maintenance in turns 1-2 → everyone's turn-3 action is delayed."""
+    """§3.5: no maintenance in turns 1-2 → everyone's turn-3 action is delayed."""
     res = run(crew=[["empty", "empty", "A", "B"], ["empty", "empty", "A"]])
     texts = [str(e) for e in res.events]
     assert "Computer check: no maintenance, everyone aboard is delayed in turn 3" in texts
@@ -155,7 +155,7 @@ def test_missed_check_after_turn_9_delays_turn_10():
 
 
 def test_computer_check_spares_the_pilot():
-    """R3 / C29: a player in space is not delayed by the computer check."""
+    """R3 / §3.2: a player in space is not delayed by the computer check."""
     g = game(crew=[["red", "C", "bots", "bots"], ["empty", "empty", "A"]])
     g.players[0].station = Station.LOWER_RED   # take the squad first
     g.take_bots(g.players[0], False)
@@ -207,7 +207,7 @@ def _pilot_game(actions):
 
 
 def test_interceptor_pilot_stays_with_bots_and_returns_on_other_cards():
-    """C31 / R8."""
+    """§3.2 / R8."""
     g, p = _pilot_game(["C", "bots", "A", "B"])
     g.play_turn(1)
     assert p.in_space
@@ -219,7 +219,7 @@ def test_interceptor_pilot_stays_with_bots_and_returns_on_other_cards():
 
 
 def test_interceptors_hit_a_lone_threat_at_range_1_for_3():
-    """C45: strength 3 against a single target at range 1, 1 each against several."""
+    """§3.3: strength 3 against a single target at range 1, 1 each against several."""
     g, p = _pilot_game(["C"])
     fighter = put_in_play(g, "E1-07", position=4)
     g.turn = 1
@@ -238,7 +238,7 @@ def test_knocked_out_pilot_lands_on_upper_red():
 
 # -- systems ---------------------------------------------------------------------------------------
 def test_heroic_b_only_after_a_real_transfer():
-    """B22 / R10."""
+    """§3.2 / R10."""
     g = game(crew=[["HB"]])
     g.do_action(g.players[0], g.players[0].actions[0], 1)
     assert g.ship.shields[Zone.WHITE] == 4 and g.ship.reactors[Zone.WHITE] == 1   # 2 moved + 1 extra
@@ -264,7 +264,7 @@ def test_second_shot_of_a_cannon_does_nothing():
 
 
 def test_heroic_pulse_cannon_has_strength_2():
-    """B21: heroic A adds 1, pulse cannon included."""
+    """§3.2: heroic A adds 1, pulse cannon included."""
     g = game(crew=[["lift", "HA"]])
     g.play_turn(1)
     g.do_action(g.players[0], g.players[0].actions[1], 2)
@@ -272,7 +272,7 @@ def test_heroic_pulse_cannon_has_strength_2():
 
 
 def test_rocket_launched_in_turn_12_hits_in_turn_13():
-    """C73."""
+    """§3.6."""
     g = game(threats=[("E1-05", 8, "red")], crew=[["lift", "blue", "empty", "empty", "empty", "empty",
                                                      "empty", "empty", "empty", "empty", "empty", "C"]],
              tracks={"red": 7, "white": 2, "blue": 3, "internal": 4})
@@ -286,7 +286,7 @@ def test_rocket_launched_in_turn_12_hits_in_turn_13():
 
 
 def test_damage_tiles_lower_capacities_at_once():
-    """C56: a shield tile lowers the shield's capacity and discards excess energy."""
+    """§3.4: a shield tile lowers the shield's capacity and discards excess energy."""
     g = game(damage_tokens={"red": ["shield", "structure", "gravolift", "reactor", "upper_cannon",
                                     "lower_cannon"]})
     g.ship.shields[Zone.RED] = 2
@@ -332,7 +332,7 @@ def test_a_reactor_tile_sends_back_only_the_reactors_excess():
 
 
 def test_seventh_tile_destroys_the_ship_and_overflow_is_reported():
-    """C57 / R15."""
+    """§3.4 / R15."""
     res = run(threats=[("E1-09", 1, "red")], tracks={"red": 1, "white": 2, "blue": 3, "internal": 4},
               initial_damage={"red": ["structure", "gravolift", "shield", "reactor", "upper_cannon"]})
     assert res.result.status == "lost"
@@ -349,7 +349,7 @@ def test_overflow_damage_is_reported():
 
 
 def test_campaign_carry_over_costs_energy_and_doubles_structure():
-    """F17 / F18."""
+    """§6.2: carried-over reactor, shield and structural damage."""
     g = game(initial_damage={"red": ["shield", "reactor"], "blue": ["structure"]})
     ship = g.ship
     assert ship.shield_capacity(Zone.RED) == 1 and ship.shields[Zone.RED] == 0
@@ -369,7 +369,7 @@ def test_destroyer_in_a_fissured_zone_costs_four_tiles():
 
 # -- crew size and scoring -------------------------------------------------------------------------------
 def test_unconfirmed_threat_needs_five():
-    """B30 / R13."""
+    """§2.1 / R13."""
     threat = {"card": "E1-07", "turn": 1, "zone": "red", "unconfirmed": True}
     four = run(threats=[threat], crew=[["empty"]] * 4)
     five = run(threats=[threat], crew=[["empty"]] * 5)
@@ -378,12 +378,12 @@ def test_unconfirmed_threat_needs_five():
 
 
 def test_visual_confirmation_table():
-    """C32 / D09: 1, 2, 3, 5, 7 points for 1-5 confirmers in the phase's best turn."""
+    """§3.2 / §4: 1, 2, 3, 5, 7 points for 1-5 confirmers in the phase's best turn."""
     assert [visual_confirmation_points(n) for n in range(6)] == [0, 1, 2, 3, 5, 7]
 
 
 def test_score_breakdown_example():
-    """D03-D09 / R14: a small mission worked by hand.
+    """§4 / R14: a small mission worked by hand.
 
     Fighter (E1-07) at T+1 in white on board 2 (11 squares, speed 3): the central heavy
     laser fires in turns 1, 2 and 3 (5 - shield 2 = 3 damage each turn it is targeted):
@@ -401,7 +401,7 @@ def test_score_breakdown_example():
 
 
 def test_delays_do_not_stack_example():
-    """C68 / R6, the Portuguese rulebook's Slime example: entering a slimed station by a
+    """§7.2 / R6, the Portuguese rulebook's Slime example: entering a slimed station by a
     damaged gravolift in turn 2, stumbling, with maintenance missed, still delays the
     turn-3 card only once."""
     g = game(threats=[("I2-01", 1)], crew=[["blue", "lift!", "A", "B", "C"]],
@@ -416,7 +416,7 @@ def test_delays_do_not_stack_example():
 
 
 def test_squad_left_off_the_board():
-    """F19: a squad not reactivated between missions is not on the board: nobody can
+    """§6.2: a squad not reactivated between missions is not on the board: nobody can
     take it, and it still counts as a disabled squad at the end."""
     from tests.rules.builders import record_doc
     from spacealert_tui.rules import record_from_dict, resolve
