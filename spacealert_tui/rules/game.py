@@ -17,7 +17,7 @@ from spacealert_tui.rules.layout import (STATION_NAMES, STATION_ZONES, ZONE_NAME
 from spacealert_tui.rules.record import GameRecord, ThreatDraw
 from spacealert_tui.rules.ship import ROCKET_RANGE, ROCKET_STRENGTH, Ship
 from spacealert_tui.rules.threats import CARDS
-from spacealert_tui.rules.tiles import TILE_NAMES
+from spacealert_tui.rules.tiles import TILE_NAMES, Tile
 from spacealert_tui.rules.threats.base import (ACTIVE, DESTROYED, IGNORED, SURVIVED,
                                                ExternalThreat, Intruder,
                                                Malfunction, Threat, hooks_of)
@@ -34,6 +34,7 @@ REACTOR_NAMES = ("red reactor", "central reactor", "blue reactor")
 # enum members read once here: `Act.EMPTY` costs ten times a module constant
 INTERCEPTORS, UPPER_RED = Station.INTERCEPTORS, Station.UPPER_RED
 WHITE = Zone.WHITE
+SHIELD_TILE, REACTOR_TILE = Tile.SHIELD, Tile.REACTOR
 EMPTY_ACT, BOTS_ACT, HBOTS_ACT = Act.EMPTY, Act.BOTS, Act.HBOTS
 # every resolution opens the same steps: their events are built once and shared (so are
 # the other events told at most once per resolution whatever happens)
@@ -365,8 +366,8 @@ class Game:
             self.heroic_interceptors = action.act is HBOTS_ACT
             self.emit(ev.SystemUsed(player.name, "stays out with the interceptors"))
             return
-        if action.act is not EMPTY_ACT:
-            if player.delay(turn, force=True):
+        if action.act is not EMPTY_ACT:     # pushed one turn right: the gap is his way back
+            if player.delay(turn):
                 self.emit(ev.ActionDelayed(player.name, turn, "only battle bots can act in space"))
         self.return_from_space(player)
 
@@ -792,7 +793,8 @@ class Game:
                 raise ShipLost(self.turn, f"{source}: the {zone_name} zone takes a 7th damage", source)
             tile = pile.pop()
             drawn.append(tile)
-            ship.clamp_zone(zone)           # a lost capacity loses its energy at once
+            if tile is SHIELD_TILE or tile is REACTOR_TILE:    # a lower capacity loses its excess
+                ship.tile_drawn(zone, tile)
             emit(ev.TileDrawn(zone_name, TILE_NAMES[tile], len(drawn)))
 
     def lose(self, cause: str) -> None:
