@@ -203,8 +203,8 @@ class SpaceAlertApp(App[None]):
         try:
             screen = BoardScreen.from_record(record, title=title or record.title,
                                              tracks=record.tracks)
-        except Exception as exc:   # a bad record, or the rules engine failing on it
-            show_failure(self, "The rules engine failed on this record", exc,
+        except Exception as exc:   # a bad record, or the rules core failing on it
+            show_failure(self, "The rules core failed on this record", exc,
                          title="Cannot open the record")
             return
         self.push_screen(screen)

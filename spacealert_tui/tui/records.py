@@ -85,6 +85,6 @@ def load_and_resolve(path: str | Path) -> ResolvedRecord:
     except Exception as exc:  # a bug in the rules core must not take the app down
         from spacealert_tui.tui.failures import log_failure
 
-        raise UserError(log_failure("the rules engine failed on this record", exc),
+        raise UserError(log_failure("the rules core failed on this record", exc),
                         file=str(where)) from exc
     return ResolvedRecord(where, record, resolution)
