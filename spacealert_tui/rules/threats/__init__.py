@@ -14,14 +14,14 @@ FAMILY_MODULES = (
     "internal_common", "internal_serious",
 )
 
-CARDS: dict[str, type[Threat]] = {}
+CARDS: dict[str, type[ExternalThreat] | type[InternalThreat]] = {}
 
 
 def _collect() -> None:
     for name in FAMILY_MODULES:
         module = importlib.import_module(f"{__name__}.{name}")
         for value in vars(module).values():
-            if (isinstance(value, type) and issubclass(value, Threat)
+            if (isinstance(value, type) and issubclass(value, (ExternalThreat, InternalThreat))
                     and "id" in vars(value) and value.__module__ == module.__name__):
                 if value.id in CARDS:
                     raise RuntimeError(f"card {value.id} defined twice")
