@@ -7,7 +7,7 @@ draw damage tiles). Losing raises `ShipLost`, which ends the resolution at once.
 from __future__ import annotations
 
 from operator import attrgetter
-from typing import Callable
+from collections.abc import Callable
 
 from spacealert_tui.rules import events as ev
 from spacealert_tui.rules.actions import Act, Action
@@ -320,9 +320,8 @@ class Game:
             self.heroic_interceptors = action.act is HBOTS_ACT
             self.emit(ev.SystemUsed(player.name, "stays out with the interceptors"))
             return
-        if action.act is not EMPTY_ACT:
-            if player.delay(turn, force=True):
-                self.emit(ev.ActionDelayed(player.name, turn, "only battle bots can act in space"))
+        if action.act is not EMPTY_ACT and player.delay(turn, force=True):
+            self.emit(ev.ActionDelayed(player.name, turn, "only battle bots can act in space"))
         self.return_from_space(player)
 
     def return_from_space(self, player: Player) -> None:
@@ -530,9 +529,9 @@ class Game:
     def laser_target(self, zone: Zone, weapon: str, externals: list[ExternalThreat]) -> ExternalThreat | None:
         best = None
         for t in externals:
-            if t.zone == zone and t.targetable_by(weapon, self):
-                if best is None or t.position < best.position:
-                    best = t
+            if (t.zone == zone and t.targetable_by(weapon, self)
+                    and (best is None or t.position < best.position)):
+                best = t
         return best
 
     def rocket_target(self, externals: list[ExternalThreat]) -> ExternalThreat | None:
@@ -541,9 +540,9 @@ class Game:
                 return t
         best = None
         for t in externals:
-            if t.position <= 5 * ROCKET_RANGE and t.targetable_by("rocket", self):
-                if best is None or t.position < best.position:
-                    best = t
+            if (t.position <= 5 * ROCKET_RANGE and t.targetable_by("rocket", self)
+                    and (best is None or t.position < best.position)):
+                best = t
         return best
 
     def pilot(self) -> Player | None:

@@ -7,19 +7,20 @@ listing and the narration. Amounts may be ints or callables of the threat (e.g.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from typing import TYPE_CHECKING, Any, Literal, TypeVar, Union, cast
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from spacealert_tui.rules.events import ShipChanged
 from spacealert_tui.rules.layout import ZONES, Station, Zone, other_deck, toward_blue, toward_red
+from spacealert_tui.rules.threats.base import Named
 
 if TYPE_CHECKING:
     from spacealert_tui.rules.crew import Player
     from spacealert_tui.rules.game import Game
-    from spacealert_tui.rules.threats.base import AnyThreat, ExternalThreat, InternalThreat, Named, Step
+    from spacealert_tui.rules.threats.base import AnyThreat, ExternalThreat, InternalThreat, Step
 
 R = TypeVar("R")
-Amount = Union[int, "Named[int]"]
-ZoneSpec = Union[str, tuple[Zone, ...]]   # "own" | "all" | "others" | explicit zones
+Amount = int | Named[int]
+ZoneSpec = str | tuple[Zone, ...]   # "own" | "all" | "others" | explicit zones
 
 
 def _named(fn: Callable[[Any, Game], R], text: str) -> Named[R]:
