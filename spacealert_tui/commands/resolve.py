@@ -38,7 +38,7 @@ def trace_text(resolution: Resolution) -> str:
     lines = []
     for event in resolution.events:
         if isinstance(event, StepBegan):
-            if event.step == "appear" or event.turn == 13 and event.step == "damage":
+            if event.step == "appear" or (event.turn == 13 and event.step == "damage"):
                 lines.append("")
             lines.append(f"── {event} ──")
         else:

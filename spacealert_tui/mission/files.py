@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import re
+from itertools import pairwise
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -193,7 +194,7 @@ class _Reader:
             raise self.fail("expected a list of 2 or 3 phase boundaries", line, "phase_ends")
         lines = getattr(ends, "lines", [line] * len(ends))
         values = tuple(self.seconds(v, lines[i], f"phase_ends[{i}]") for i, v in enumerate(ends))
-        if values[0] <= 0 or any(b <= a for a, b in zip(values, values[1:])):
+        if values[0] <= 0 or any(b <= a for a, b in pairwise(values)):
             shown = ", ".join(fmt_time(v) for v in values)
             raise self.fail(f"the boundaries must increase from 0:00 ({shown})", line, "phase_ends")
         return values

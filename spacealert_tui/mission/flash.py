@@ -98,9 +98,10 @@ def from_flash(code: str, *, id: str = "imported", title: str = "Imported missio
         token = raw.strip()
 
         def fail(problem: str) -> UserError:
-            shown = f" {token!r}" if token else ""
+            # called in the iteration that defines it: the loop variables are this token's
+            shown = f" {token!r}" if token else ""  # noqa: B023
             return UserError(f"{problem}", file=source,
-                             field=f"flash code token {number}{shown} at character {start}")
+                             field=f"flash code token {number}{shown} at character {start}")  # noqa: B023
 
         if not token:
             raise fail("empty token (two commas in a row?)")

@@ -11,6 +11,7 @@ over thousands of seeds).
 from __future__ import annotations
 
 import random
+from itertools import pairwise
 from dataclasses import dataclass, replace
 
 ZONES = ("red", "white", "blue")
@@ -196,7 +197,7 @@ def _whole_mission_ok(rules: ThreatRules, placed: list[PlannedThreat]) -> bool:
     # in T+ order, an internal threat is followed by an external one before the next internal
     ordered = sorted(placed, key=lambda t: (t.turn, t.kind != "external"))
     kinds = [t.kind for t in ordered]
-    return not any(a == b == "internal" for a, b in zip(kinds, kinds[1:]))
+    return not any(a == b == "internal" for a, b in pairwise(kinds))
 
 
 def _assign_zones(rng: random.Random, rules: ThreatRules, threats: list[PlannedThreat]) -> list[PlannedThreat]:

@@ -139,7 +139,8 @@ class MissionDraft:
             if seat.android:
                 member["android"] = True
             crew.append(member)
-        mission: dict[str, Any] = {"title": self.title or f"Mission of {time.strftime('%Y-%m-%d', time.localtime(self.created))}",
+        created = time.strftime('%Y-%m-%d', time.localtime(self.created))
+        mission: dict[str, Any] = {"title": self.title or f"Mission of {created}",
                                    "soundtrack": self.soundtrack, "tracks": dict(self.tracks),
                                    "threats": threats, "damage_tokens": {"seed": self.damage_seed},
                                    "difficulty": {"common": self.common_level, "serious": self.serious_level}}
