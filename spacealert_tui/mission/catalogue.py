@@ -142,12 +142,13 @@ def load_mission(id_or_path: str | os.PathLike[str]) -> Timeline:
     if generated:
         return _generated(generated)
     if text.startswith(USER_PREFIX) or _NAME.fullmatch(text):
+        saved: Path | None
         try:
-            path = user_mission_path(text)
+            saved = user_mission_path(text)
         except UserError:
-            path = None
-        if path is not None and path.is_file():
-            return load_mission_file(path, id=USER_PREFIX + path.stem).timeline
+            saved = None
+        if saved is not None and saved.is_file():
+            return load_mission_file(saved, id=USER_PREFIX + saved.stem).timeline
     candidate = Path(text).expanduser()
     if candidate.is_file():
         return load_file(candidate)

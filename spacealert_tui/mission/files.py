@@ -13,7 +13,7 @@ import re
 from itertools import pairwise
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, overload
 
 import yaml
 
@@ -153,6 +153,11 @@ class _Reader:
         timeline = Timeline(id=mission_id, title=title, phase_ends=phase_ends, events=events)
         self.check_rules(timeline)
         return MissionFile(timeline=timeline, source=source, notes=notes)
+
+    @overload
+    def text(self, key: str, default: str) -> str: ...
+    @overload
+    def text(self, key: str, default: None) -> str | None: ...
 
     def text(self, key: str, default: str | None) -> str | None:
         if key not in self.data or self.data[key] is None:

@@ -14,7 +14,9 @@ import random
 from itertools import pairwise
 from dataclasses import dataclass, replace
 
-ZONES = ("red", "white", "blue")
+from spacealert_tui.mission.timeline import ThreatKind, ZoneName
+
+ZONES: tuple[ZoneName, ...] = ("red", "white", "blue")
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,11 +52,11 @@ DOUBLE_RULES = ThreatRules(
 class PlannedThreat:
     """A threat before it has a time: T+n, kind, zone, serious, unconfirmed."""
 
-    kind: str
+    kind: ThreatKind
     serious: bool
     unconfirmed: bool
     turn: int = 0
-    zone: str | None = None
+    zone: ZoneName | None = None
 
     @property
     def points(self) -> int:
@@ -207,7 +209,7 @@ def _assign_zones(rng: random.Random, rules: ThreatRules, threats: list[PlannedT
     externals = sum(t.kind == "external" for t in threats)
     for _ in range(200):
         counts = dict.fromkeys(ZONES, 0)
-        previous = None
+        previous: ZoneName | None = None
         result = []
         for threat in threats:
             if threat.kind != "external":

@@ -152,7 +152,7 @@ def _fields(event: TimelineEvent, index: int) -> list[Problem]:
         if event.serious or event.unconfirmed:
             add("F2", f"{where}: serious and unconfirmed belong to threats only")
         if event.type == "comms_down":
-            if not (_is_whole(event.duration) and event.duration > 0):
+            if not (event.duration is not None and _is_whole(event.duration) and event.duration > 0):
                 add("F2", f"{where}: duration {event.duration!r} is not a positive whole number of seconds")
         elif event.duration is not None:
             add("F2", f"{where}: only a comms break has a duration")
