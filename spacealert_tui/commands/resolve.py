@@ -50,7 +50,7 @@ def summary_text(result: Result, title: str | None = None) -> str:
     lines = []
     if title:
         lines.append(title)
-    if result.won:
+    if result.score is not None:        # won: only a mission that jumped home is scored
         lines.append(f"Mission complete: the ship jumped home. Score {result.score.total}.")
     else:
         lines.append(f"MISSION LOST in turn {result.lost_turn}: {result.lost_cause}.")
