@@ -242,11 +242,11 @@ def record_from_dict(doc: Any, known_card=None, summons_of=None) -> GameRecord:
     seen: dict[tuple[int, str], int] = {}
     for i, draw in enumerate(threats):
         kind = "external" if draw.zone is not None else "internal"
-        key = (draw.turn, kind)
-        if key in seen:
+        slot = (draw.turn, kind)
+        if slot in seen:
             raise RecordError(path + ("threats", i, "turn"),
-                              f"two {kind} threats at T+{draw.turn} (threats[{seen[key]}] too)")
-        seen[key] = i
+                              f"two {kind} threats at T+{draw.turn} (threats[{seen[slot]}] too)")
+        seen[slot] = i
     damage_seed, damage_order = 0, None
     tokens = mission.get("damage_tokens")
     if tokens is not None:
