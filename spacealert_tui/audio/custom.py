@@ -1,6 +1,6 @@
 """A user's own clip folder, in the naming schemes of the fan tools.
 
-Players already own voice packs made for the fan mission players (REPORT.md §3):
+Players already own voice packs made for the fan mission players (docs/reference/soundtracks.md §3):
 Scheme A ("boarbeard": `time_t_plus_3.mp3`, `zone_red.mp3`, ...), its German
 variant with type and zone merged (`serious_threat_zone_red`), and Scheme B
 (MartinAltmayer: `time3`, `phase1_60`, `comm_down`, ...). Names are compared

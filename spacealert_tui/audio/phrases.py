@@ -2,8 +2,10 @@
 
 One table is the single source for both the voice renderer (`say`: the words
 fed to espeak-ng, numbers spelled out) and the subtitles (`text`: what the
-players read, digits as the rulebooks print them). Wording follows
-../shared/reference/announcements.md (ES and PT rulebooks, English rendering).
+players read, digits as the rulebooks print them). Spanish wording follows the
+rulebook §2.1 *Los mensajes del ordenador* (Spanish edition), Portuguese §2.1
+*Notificações do computador* (Brazilian edition), English the fan clip sets'
+labels (docs/reference/soundtracks.md §1.2).
 
 Clip ids are the fan tools' "Scheme A" names where a fan clip exists, so a
 user's clip folder in that scheme overrides them one for one. A few fan clips

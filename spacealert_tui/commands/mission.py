@@ -1,6 +1,6 @@
 """`spacealert mission list | show | generate | import`: the soundtrack timelines.
 
-Output shapes are contracts (shared/DESIGN.md): `list --json` prints
+Output shapes are contracts other programs read (missions/README.md): `list --json` prints
 [{"id", "title", "duration", "kind"}], `show --json` the timeline JSON,
 `--flash` one line of flash code. Notes and "saved to" messages that are not
 the requested data go to stderr, so stdout stays machine-readable.

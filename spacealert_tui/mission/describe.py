@@ -1,7 +1,7 @@
 """A timeline in words: what `spacealert mission show ID` prints.
 
 Like the CD's script cards: each phase, and each announcement at its m:ss in
-the English words of the fan clip sets (REPORT.md §1.2), the implied ones
+the English words of the fan clip sets (docs/reference/soundtracks.md §1.2), the implied ones
 (opening alert, warnings, countdowns) included, then a one-line summary.
 """
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Flash code: the one-line mission format the fan tools exchange (REPORT.md §6).
+"""Flash code: the one-line mission format the fan tools exchange (docs/reference/soundtracks.md §6).
 
 A mission is a comma-separated list of tokens `<time><code>`; the time is
 minutes (no padding) followed by two digits of seconds (`010` = 0:10,

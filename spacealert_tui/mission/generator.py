@@ -1,10 +1,10 @@
 """The random mission generator: `generate(seed, ...)` -> a playable `Timeline`.
 
-It follows the official tracks' statistics (REPORT.md §1.3 and §2.5): phase
+It follows the official tracks' statistics (docs/reference/soundtracks.md §1.3 and §2.5): phase
 lengths, 7 + 1 unconfirmed threat points (New Frontier: 10 + 2), threats only in
 phases 1-2 in T+ order, the occasional ambush 50-55 s before a phase ends,
 2-3 incoming data, 3-4 data transfers, 45-65 s of comms breaks with 20-40 s of
-them in phase 3. Unlike the fan generators (REPORT.md §2.1) nothing ever talks
+them in phase 3. Unlike the fan generators (docs/reference/soundtracks.md §2.1) nothing ever talks
 over anything: every announcement is placed only where its whole spoken length
 (`spoken.SPOKEN_SECONDS`) is free, and each result is checked with
 `validate.check` before it is returned. The same seed and options always give

@@ -7,7 +7,7 @@ which turns a timeline into the list of time spans it speaks, including the
 implied ones (the opening alert, the phase-end warnings and countdowns).
 
 The estimates come from the clip lengths measured in the fan clip set
-(shared/reference/soundtracks/REPORT.md §1.3), rounded up, and are checked
+(docs/reference/soundtracks.md §1.3), rounded up, and are checked
 against the official tracks: every official track but one (Mission 3, see
 docs/soundtracks.md) fits them without an overlap.
 """

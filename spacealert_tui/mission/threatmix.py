@@ -1,7 +1,7 @@
 """Which threats a generated mission announces: how many, how serious, internal
 or external, confirmed or not, on which T+n and in which zone.
 
-The rules copy what the official tracks do (REPORT.md §1.3, §2.5; figures in
+The rules copy what the official tracks do (docs/reference/soundtracks.md §1.3, §2.5; figures in
 docs/soundtracks.md): T+ ranges per kind of threat, internal threats never on
 neighbouring turns, the two halves (T+1..4, T+5..8) balanced, every zone used.
 Each stage draws at random and retries until the rules hold; the profiles and

@@ -2,7 +2,7 @@
 
 A timeline is pure data (no audio, no files): times are seconds from the start of
 the opening announcement. Its JSON form is the contract of
-`spacealert mission show ID --json` (see ../shared/DESIGN.md).
+`spacealert mission show ID --json` (described in missions/README.md).
 """
 from __future__ import annotations
 

@@ -140,7 +140,7 @@ def _v1(db: sqlite3.Connection) -> None:
 
 
 def _v2(db: sqlite3.Connection) -> None:
-    """Campaigns (rulebook §6.3, F20-F23): a campaign's missions are logged one a line,
+    """Campaigns (rulebook §6.3): a campaign's missions are logged one a line,
     bracketed together; penalties and the campaign score are worked out at the end.
     Written by `start_campaign`, `link_campaign_mission` and `finish_campaign`."""
     db.execute("""
@@ -149,8 +149,8 @@ def _v2(db: sqlite3.Connection) -> None:
             crew_id   INTEGER NOT NULL REFERENCES crews(id),
             started   TEXT NOT NULL,
             finished  TEXT,                          -- NULL while it goes on
-            penalties INTEGER,                       -- at the end only (F21)
-            visual    INTEGER,                       -- floor(visual points / missions) (F22)
+            penalties INTEGER,                       -- at the end only (§6.3)
+            visual    INTEGER,                       -- floor(visual points / missions) (§6.3)
             total     INTEGER
         )""")
     db.execute("ALTER TABLE missions ADD COLUMN campaign_id INTEGER REFERENCES campaigns(id)")
@@ -353,7 +353,7 @@ def record_levels(record) -> tuple[str | None, str | None]:
             return "yellow"
         if found == {"white", "yellow"}:
             return "mixed"
-        return "+".join(sorted(found))     # red cards: the rulebook gives no code (D26)
+        return "+".join(sorted(found))     # red cards: the logbook of rulebook §4.1 gives no code
     return level(colours[False]), level(colours[True])
 
 

@@ -29,7 +29,7 @@ from spacealert_tui.rules.shuffle import MASK, shuffled
 
 ACTIONS = ("A", "B", "C", "bots")
 MOVES = ("red", "blue", "lift")
-COPIES = {"A": 10, "B": 8, "C": 7, "bots": 5}      # per movement half (reference deck.md §1.3)
+COPIES = {"A": 10, "B": 8, "C": 7, "bots": 5}      # per movement half (docs/reference/deck.md)
 HEROIC_PAIRS = (("HA", "lower-blue"), ("HA", "lower-red"), ("HB", "upper-blue"),
                 ("HB", "upper-red"), ("Hbots", "lower-white"), ("Hbots", "upper-white"))
 HALVES = ("action", "move")

@@ -259,8 +259,8 @@ def check_repairs(after: Aftermath, plan: RepairPlan,
 
 def lone_squad(after: Aftermath, plan: RepairPlan) -> Station | None:
     """The storage of the only squad left once the plan's reactivations are done, or None
-    when both or neither are left: where a lone squad starts is the crew's choice (§6.2,
-    F19; `squad_storage` below). Repairs that do not read are skipped (`check_repairs`
+    when both or neither are left: where a lone squad starts is the crew's choice
+    (rulebook §6.2; `squad_storage` below). Repairs that do not read are skipped (`check_repairs`
     says why)."""
     off = set(after.disabled_squads)
     for _, value in _plan_items(plan):

@@ -1,6 +1,7 @@
 """The outcome of a resolution: won or lost, the score line by line, and final state.
 
-`Result.to_json()` is the `spacealert-result/1` contract of ../shared/DESIGN.md.
+`Result.to_json()` is the `spacealert-result/1` format that docs/results.md describes
+field by field; other programs read it, so a change there is a new format version.
 """
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The seven trajectory boards (facts: ../shared/reference/threats/tracks.yaml).
+"""The seven trajectory boards (facts: docs/reference/trajectories.md; movement: rulebook §3.4).
 
 Squares count from the ship: square 1 is the Z square next to the ship; a threat
 appears on square `length`. Range bands: squares 1–5 are range 1, 6–10 range 2,

@@ -1,4 +1,4 @@
-"""`spacealert mission ...`: the output shapes of DESIGN.md, in-process and once
+"""`spacealert mission ...`: the output shapes of missions/README.md, in-process and once
 through the installed command; bad input exits 2 with one line, no traceback."""
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Flash code both ways: the grammar of REPORT.md §6, exact round trips, and
+"""Flash code both ways: the grammar of docs/reference/soundtracks.md §6, exact round trips, and
 errors that name the token and its character offset."""
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """The generator: always playable, reproducible from its seed, and shaped like
-the official tracks (ranges from REPORT.md §1.3 and the tracks themselves)."""
+the official tracks (ranges from docs/reference/soundtracks.md §1.3 and the tracks themselves)."""
 from __future__ import annotations
 
 from collections import Counter
@@ -18,7 +18,7 @@ SEEDS = range(2000)
 
 @dataclass(frozen=True)
 class Stats:
-    """The figures REPORT.md §1.3 tabulates for the official tracks."""
+    """The figures docs/reference/soundtracks.md §1.3 tabulates for the official tracks."""
 
     phase_lengths: tuple[int, ...]
     confirmed: int

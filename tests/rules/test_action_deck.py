@@ -3,7 +3,7 @@
 Sources: rulebook §1 (4–5 players: 5 cards per phase, a heroic card replacing one of
 phase 1), §2.1 (incoming data, data transfer), §5.1–5.5 (3 players 6 per phase,
 2 players 9/6/6, androids one heroic card, five-member crew, solo); the deck's
-composition and heroic pairings from ../shared/reference/deck.md §1.
+composition and heroic pairings from docs/reference/deck.md.
 """
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Campaigns (rulebook ch. 6, checklist F01–F23; rulings RC1–RC9).
+"""Campaigns (rulebook §6 *Las campañas de exploración*; rulings RC1–RC9).
 
 Hand-worked examples build results by hand (the arithmetic is written out in each
 docstring); the integration tests resolve real missions and carry the ship over.
@@ -379,7 +379,7 @@ def test_any_carried_ship_starts_the_next_mission(tiles, off, seed):
 
 
 def test_lone_squad_is_the_one_left_after_the_plans_reactivations():
-    """F19: the crew chooses a storage only when one squad is left (the UI asks then)."""
+    """§6.2: the crew chooses a storage only when one squad is left (the UI asks then)."""
     both = replace(AFTER, disabled_squads=(LOWER_RED, UPPER_BLUE))
     assert lone_squad(AFTER, {}) is UPPER_BLUE                      # lower-red stays off
     assert lone_squad(AFTER, {"Ana": "squad:lower-red"}) is None     # both back

@@ -1,6 +1,6 @@
 """Every base external card: printed values, names, points and its plain X/Y/Z.
 
-Values transcribed from ../shared/reference/threats/external.yaml (with the rulings of
+Values as docs/reference/threats.md gives them and says where from (with the rulings of
 docs/rulings.md, "External threats", where the sources disagree). Special rules are
 tested card by card in test_external_common.py / test_external_serious.py.
 """

@@ -1,5 +1,5 @@
 """Printed values of the 24 base-game internal threat cards, against the reference
-(../shared/reference/threats/internal.yaml, rulebook appendix 7.2)."""
+(docs/reference/threats.md, rulebook §7.2 *Amenazas internas*)."""
 from __future__ import annotations
 
 import pytest

@@ -1,9 +1,11 @@
 """The rulebook's rules of §3 (resolution) and §4 (scoring), one situation each.
 
-Each test names the rule it pins (rulebook section, checklist item, or ruling Rn of
+Each test names the rule it pins (rulebook section, Spanish edition, or ruling Rn of
 docs/rulings.md).
 """
 from __future__ import annotations
+
+import pytest
 
 from spacealert_tui.rules.layout import Station, Zone
 from spacealert_tui.rules.result import visual_confirmation_points
@@ -19,7 +21,7 @@ def tokens(player) -> list[str]:
 
 # -- delays, lifts, stumbles ----------------------------------------------------------------
 def test_second_lift_user_is_delayed():
-    """C14 / R4: the second player through a lift in one turn is delayed next turn."""
+    """§3.2 / R4: the second player through a lift in one turn is delayed next turn."""
     g = game(crew=[["lift", "A"], ["lift", "A"]])
     g.play_turn(1)
     assert tokens(g.players[0])[1] == "A"
@@ -43,7 +45,7 @@ def test_heroic_move_ignores_lifts():
 
 
 def test_stumble_does_the_intended_action_and_delays_the_next():
-    """C10 / R7."""
+    """§3.2 / R7."""
     g = game(crew=[["A!", "B", "C"]])
     g.play_turn(1)
     assert "P1 fires the central heavy laser (strength 5)" in [str(e) for e in g.events]
@@ -51,7 +53,7 @@ def test_stumble_does_the_intended_action_and_delays_the_next():
 
 
 def test_a_card_pushed_past_turn_12_is_lost():
-    """C11."""
+    """§3.2."""
     g = game(crew=[["A"] * 12])
     assert g.players[0].delay(5)
     assert tokens(g.players[0]) == ["A"] * 4 + ["empty"] + ["A"] * 7
@@ -59,7 +61,7 @@ def test_a_card_pushed_past_turn_12_is_lost():
 
 # -- computer -----------------------------------------------------------------------------------
 def test_missed_maintenance_delays_everyone_aboard_after_turn_2():
-    """C70: no maintenance in turns 1-2 → everyone's turn-3 action is delayed."""
+    """§3.5: no maintenance in turns 1-2 → everyone's turn-3 action is delayed."""
     res = run(crew=[["empty", "empty", "A", "B"], ["empty", "empty", "A"]])
     texts = [str(e) for e in res.events]
     assert "Computer check: no maintenance, everyone aboard is delayed in turn 3" in texts
@@ -74,16 +76,86 @@ def test_maintenance_in_turn_2_satisfies_the_check():
     assert "Computer check: maintenance was done" in [str(e) for e in g.events]
 
 
-def test_late_maintenance_does_nothing():
-    """R2: C at the computer in turn 3 is too late for phase 1's check."""
-    g = game(crew=[["empty", "empty", "C"]])
-    for turn in (1, 2, 3):
-        g.play_turn(turn)
-    assert g.ship.maintained_phases == set()
+def _by_turn(res) -> dict[int, list[str]]:
+    """Each turn's events as text (a turn opens with its first StepBegan)."""
+    turns: dict[int, list[str]] = {}
+    turn = 0
+    for event in res.events:
+        turn = getattr(event, "turn", turn) if type(event).__name__ == "StepBegan" else turn
+        turns.setdefault(turn, []).append(str(event))
+    return turns
+
+
+def _checks(res) -> list[tuple[int, bool]]:
+    return [(e.turn, e.maintained) for e in res.events if type(e).__name__ == "ComputerCheck"]
+
+
+@pytest.mark.parametrize("late", [3, 6, 7, 10, 11, 12])
+def test_late_maintenance_does_nothing(late):
+    """R2: C at the computer after the first two turns of a phase is too late: it is
+    played (every earlier check passed, so nothing delayed it) and maintains nothing —
+    not the next phase either."""
+    plan = ["empty"] * 12
+    for turn in (1, 4, 8):
+        plan[turn - 1] = "C"
+    plan[late - 1] = "C"
+    res = run(crew=[plan])
+    turns = _by_turn(res)
+    assert "P1 plays C at upper-white" in turns[late]
+    assert "P1: nothing happens (too late in the phase for computer maintenance)" in turns[late]
+    assert _checks(res) == [(2, True), (5, True), (9, True)]
+
+
+def test_maintenance_in_turn_3_does_not_count_for_phase_2():
+    """R2 / C70: C in turns 1 and 3 only: the turn-5 check finds no cube and delays."""
+    res = run(crew=[["C", "empty", "C", "empty", "empty", "A"]])
+    assert _checks(res) == [(2, True), (5, False), (9, False)]
+    assert "P1's action of turn 6 is delayed (computer check)" in _by_turn(res)[5]
+
+
+@pytest.mark.parametrize("turn", [4, 5])
+def test_check_after_turn_5_is_satisfied_by_turn_4_or_5(turn):
+    """R1 / C70: the second check box sits after turn 5; C in turn 4 or 5 fills it."""
+    plan = ["C"] + ["empty"] * 11
+    plan[turn - 1] = "C"
+    plan[5] = "A"
+    res = run(crew=[plan])
+    assert _checks(res)[:2] == [(2, True), (5, True)]
+    assert "P1 plays A at upper-white" in _by_turn(res)[6]
+
+
+def test_missed_check_after_turn_5_delays_turn_6():
+    res = run(crew=[["C", "empty", "empty", "empty", "empty", "A", "B"], ["empty"] * 5 + ["A"]])
+    assert _checks(res)[:2] == [(2, True), (5, False)]
+    texts = _by_turn(res)[5]
+    assert "Computer check: no maintenance, everyone aboard is delayed in turn 6" in texts
+    assert "P1's action of turn 6 is delayed (computer check)" in texts
+    assert "P2's action of turn 6 is delayed (computer check)" in texts
+    assert "P1 plays A at upper-white" in _by_turn(res)[7]
+
+
+@pytest.mark.parametrize("turn", [8, 9])
+def test_check_after_turn_9_is_satisfied_by_turn_8_or_9(turn):
+    """R1 / C70: the third check box sits after turn 9; C in turn 8 or 9 fills it."""
+    plan = ["C", "empty", "empty", "C"] + ["empty"] * 8
+    plan[turn - 1] = "C"
+    plan[9] = "A"
+    res = run(crew=[plan])
+    assert _checks(res) == [(2, True), (5, True), (9, True)]
+    assert "P1 plays A at upper-white" in _by_turn(res)[10]
+
+
+def test_missed_check_after_turn_9_delays_turn_10():
+    plan = ["C", "empty", "empty", "C", "empty", "empty", "empty", "empty", "empty", "A", "B", "empty"]
+    res = run(crew=[plan])
+    assert _checks(res) == [(2, True), (5, True), (9, False)]
+    assert "P1's action of turn 10 is delayed (computer check)" in _by_turn(res)[9]
+    assert ["P1 plays A at upper-white" in _by_turn(res)[t] for t in (10, 11)] == [False, True]
+    assert "P1 plays B at upper-white" in _by_turn(res)[12]
 
 
 def test_computer_check_spares_the_pilot():
-    """R3 / C29: a player in space is not delayed by the computer check."""
+    """R3 / §3.2: a player in space is not delayed by the computer check."""
     g = game(crew=[["red", "C", "bots", "bots"], ["empty", "empty", "A"]])
     g.players[0].station = Station.LOWER_RED   # take the squad first
     g.take_bots(g.players[0], False)
@@ -93,6 +165,35 @@ def test_computer_check_spares_the_pilot():
     assert g.players[0].in_space
     assert tokens(g.players[0])[2] == "bots"
     assert tokens(g.players[1])[2:4] == ["empty", "A"]
+
+
+# -- order and targeting among threats -------------------------------------------------------
+def test_equal_numbers_the_external_threat_acts_first():
+    """R1: an internal and an external threat with the same number (The New Frontier's
+    second set of number tokens) — "the external threat goes first"."""
+    res = run(threats=[("I1-01", 1), ("E1-07", 1, "red")])
+    moves = [e.threat for e in res.events if type(e).__name__ == "ThreatMoved"]
+    assert moves[:2] == ["Fighter #1", "Skirmishers #1"]
+
+
+def test_a_laser_hits_the_lower_number_of_two_threats_on_one_square():
+    """R19 / §3.3: "if there is more than one threat on that square, the one with the
+    lowest number token is the target"."""
+    g = game(threats=[("E1-05", 3, "red"), ("E1-07", 2, "red")], crew=[["red", "A"]])
+    gunship, fighter = put_in_play(g, "E1-05", position=6, turn=3), put_in_play(g, "E1-07", position=6)
+    g.players[0].station = Station.UPPER_RED
+    g.fire_heavy_laser(g.players[0], False)
+    g.damage_step()
+    assert fighter.damage == 2 and gunship.damage == 0      # 4 - shield 2 on #2, not #3
+
+
+def test_a_rocket_takes_the_lower_number_of_two_threats_at_one_distance():
+    """R19 / §3.3: two threats as near on different trajectories: the lower number."""
+    g = game(threats=[("E1-05", 3, "red"), ("E1-07", 2, "blue")])
+    gunship, fighter = put_in_play(g, "E1-05", position=4, turn=3), put_in_play(g, "E1-07", position=4)
+    g.ship.rocket_flying = True
+    g.damage_step()
+    assert fighter.damage == 1 and gunship.damage == 0      # rocket 3 - shield 2
 
 
 # -- interceptors -------------------------------------------------------------------------------
@@ -106,7 +207,7 @@ def _pilot_game(actions):
 
 
 def test_interceptor_pilot_stays_with_bots_and_returns_on_other_cards():
-    """C31 / R8."""
+    """§3.2 / R8."""
     g, p = _pilot_game(["C", "bots", "A", "B"])
     g.play_turn(1)
     assert p.in_space
@@ -118,7 +219,7 @@ def test_interceptor_pilot_stays_with_bots_and_returns_on_other_cards():
 
 
 def test_interceptors_hit_a_lone_threat_at_range_1_for_3():
-    """C45: strength 3 against a single target at range 1, 1 each against several."""
+    """§3.3: strength 3 against a single target at range 1, 1 each against several."""
     g, p = _pilot_game(["C"])
     fighter = put_in_play(g, "E1-07", position=4)
     g.turn = 1
@@ -137,7 +238,7 @@ def test_knocked_out_pilot_lands_on_upper_red():
 
 # -- systems ---------------------------------------------------------------------------------------
 def test_heroic_b_only_after_a_real_transfer():
-    """B22 / R10."""
+    """§3.2 / R10."""
     g = game(crew=[["HB"]])
     g.do_action(g.players[0], g.players[0].actions[0], 1)
     assert g.ship.shields[Zone.WHITE] == 4 and g.ship.reactors[Zone.WHITE] == 1   # 2 moved + 1 extra
@@ -163,7 +264,7 @@ def test_second_shot_of_a_cannon_does_nothing():
 
 
 def test_heroic_pulse_cannon_has_strength_2():
-    """B21: heroic A adds 1, pulse cannon included."""
+    """§3.2: heroic A adds 1, pulse cannon included."""
     g = game(crew=[["lift", "HA"]])
     g.play_turn(1)
     g.do_action(g.players[0], g.players[0].actions[1], 2)
@@ -171,7 +272,7 @@ def test_heroic_pulse_cannon_has_strength_2():
 
 
 def test_rocket_launched_in_turn_12_hits_in_turn_13():
-    """C73."""
+    """§3.6."""
     g = game(threats=[("E1-05", 8, "red")], crew=[["lift", "blue", "empty", "empty", "empty", "empty",
                                                      "empty", "empty", "empty", "empty", "empty", "C"]],
              tracks={"red": 7, "white": 2, "blue": 3, "internal": 4})
@@ -185,7 +286,7 @@ def test_rocket_launched_in_turn_12_hits_in_turn_13():
 
 
 def test_damage_tiles_lower_capacities_at_once():
-    """C56: a shield tile lowers the shield's capacity and discards excess energy."""
+    """§3.4: a shield tile lowers the shield's capacity and discards excess energy."""
     g = game(damage_tokens={"red": ["shield", "structure", "gravolift", "reactor", "upper_cannon",
                                     "lower_cannon"]})
     g.ship.shields[Zone.RED] = 2
@@ -193,8 +294,45 @@ def test_damage_tiles_lower_capacities_at_once():
     assert g.ship.shields[Zone.RED] == 1 and g.ship.shield_capacity(Zone.RED) == 1
 
 
+RED_PILE_STRUCTURE_FIRST = ["structure", "gravolift", "upper_cannon", "lower_cannon", "shield", "reactor"]
+
+
+def _over_capacity_red(pile):
+    """Red shield 3 and red reactor 4, each one above capacity, as two heroic B's leave
+    them ("a reactor or shield could go above its maximum capacity", §3.2)."""
+    g = game(damage_tokens={"red": pile})
+    g.ship.shields[Zone.RED] = 3        # capacity 2
+    g.ship.reactors[Zone.RED] = 4       # capacity 3
+    return g
+
+
+def test_structure_lift_and_cannon_tiles_keep_energy_above_capacity():
+    """R10 / §3.4: structural damage has "no effect on the ship's systems", a gravolift or
+    cannon tile touches no energy: the heroic B's extra cube stays."""
+    g = _over_capacity_red(RED_PILE_STRUCTURE_FIRST)
+    g.damage_zone(Zone.RED, 4, "test")      # structure, gravolift, upper and lower cannon
+    assert g.ship.shields[Zone.RED] == 3 and g.ship.reactors[Zone.RED] == 4
+
+
+def test_a_shield_tile_sends_back_only_the_shields_excess():
+    """R10 / §3.4: the tile "reduces the capacity of a shield or reactor; any excess energy
+    goes back to the supply at once" — the shield's, not the reactor's."""
+    g = _over_capacity_red(["shield", "reactor", "structure", "gravolift", "upper_cannon", "lower_cannon"])
+    g.damage_zone(Zone.RED, 1, "test")
+    assert g.ship.shields[Zone.RED] == 1            # capacity 2 - 1: two cubes back
+    assert g.ship.reactors[Zone.RED] == 4           # still one above its capacity 3
+    g.damage_zone(Zone.RED, 1, "test")              # now the reactor tile
+    assert g.ship.reactors[Zone.RED] == 2 and g.ship.shields[Zone.RED] == 1
+
+
+def test_a_reactor_tile_sends_back_only_the_reactors_excess():
+    g = _over_capacity_red(["reactor", "shield", "structure", "gravolift", "upper_cannon", "lower_cannon"])
+    g.damage_zone(Zone.RED, 1, "test")
+    assert g.ship.reactors[Zone.RED] == 2 and g.ship.shields[Zone.RED] == 3
+
+
 def test_seventh_tile_destroys_the_ship_and_overflow_is_reported():
-    """C57 / R15."""
+    """§3.4 / R15."""
     res = run(threats=[("E1-09", 1, "red")], tracks={"red": 1, "white": 2, "blue": 3, "internal": 4},
               initial_damage={"red": ["structure", "gravolift", "shield", "reactor", "upper_cannon"]})
     assert res.result.status == "lost"
@@ -211,7 +349,7 @@ def test_overflow_damage_is_reported():
 
 
 def test_campaign_carry_over_costs_energy_and_doubles_structure():
-    """F17 / F18."""
+    """§6.2: carried-over reactor, shield and structural damage."""
     g = game(initial_damage={"red": ["shield", "reactor"], "blue": ["structure"]})
     ship = g.ship
     assert ship.shield_capacity(Zone.RED) == 1 and ship.shields[Zone.RED] == 0
@@ -231,7 +369,7 @@ def test_destroyer_in_a_fissured_zone_costs_four_tiles():
 
 # -- crew size and scoring -------------------------------------------------------------------------------
 def test_unconfirmed_threat_needs_five():
-    """B30 / R13."""
+    """§2.1 / R13."""
     threat = {"card": "E1-07", "turn": 1, "zone": "red", "unconfirmed": True}
     four = run(threats=[threat], crew=[["empty"]] * 4)
     five = run(threats=[threat], crew=[["empty"]] * 5)
@@ -240,12 +378,12 @@ def test_unconfirmed_threat_needs_five():
 
 
 def test_visual_confirmation_table():
-    """C32 / D09: 1, 2, 3, 5, 7 points for 1-5 confirmers in the phase's best turn."""
+    """§3.2 / §4: 1, 2, 3, 5, 7 points for 1-5 confirmers in the phase's best turn."""
     assert [visual_confirmation_points(n) for n in range(6)] == [0, 1, 2, 3, 5, 7]
 
 
 def test_score_breakdown_example():
-    """D03-D09 / R14: a small mission worked by hand.
+    """§4 / R14: a small mission worked by hand.
 
     Fighter (E1-07) at T+1 in white on board 2 (11 squares, speed 3): the central heavy
     laser fires in turns 1, 2 and 3 (5 - shield 2 = 3 damage each turn it is targeted):
@@ -263,7 +401,7 @@ def test_score_breakdown_example():
 
 
 def test_delays_do_not_stack_example():
-    """C68 / R6, the Portuguese rulebook's Slime example: entering a slimed station by a
+    """§7.2 / R6, the Portuguese rulebook's Slime example: entering a slimed station by a
     damaged gravolift in turn 2, stumbling, with maintenance missed, still delays the
     turn-3 card only once."""
     g = game(threats=[("I2-01", 1)], crew=[["blue", "lift!", "A", "B", "C"]],
@@ -278,7 +416,7 @@ def test_delays_do_not_stack_example():
 
 
 def test_squad_left_off_the_board():
-    """F19: a squad not reactivated between missions is not on the board: nobody can
+    """§6.2: a squad not reactivated between missions is not on the board: nobody can
     take it, and it still counts as a disabled squad at the end."""
     from tests.rules.builders import record_doc
     from spacealert_tui.rules import record_from_dict, resolve

@@ -1,6 +1,7 @@
 """The resolution board: its widgets as text (no colour) and the screen driven by keys.
 
-Pilot tests push `BoardScreen` in a small app (the lead wires it into the real app).
+Pilot tests push `BoardScreen` in a small app, so they see the screen alone (the real
+app's flows to it are tested in test_table_flow.py and test_replay.py).
 Playing is driven by calling `advance()` (the timer's callback) or, in the two
 tests of the timer itself, by a tiny injected interval: no test sleeps for long.
 """
@@ -52,7 +53,7 @@ def first_index(resolution, turn: int, step: str, kind=None) -> int:
 
 
 class BoardApp(App[None]):
-    """A bare app that opens a board screen on a record (what the lead wires in later)."""
+    """A bare app that opens a board screen on a record, and nothing else."""
 
     def __init__(self, path: Path, **kwargs) -> None:
         super().__init__()

@@ -266,7 +266,7 @@ def contamination_campaign() -> CampaignState:
 
 
 async def test_the_crew_chooses_where_the_last_squad_starts(tmp_path):
-    """F19 (§6.2, RC4): a squad not reactivated is left off the board; when one squad is
+    """Rulebook §6.2, RC4: a squad not reactivated is left off the board; when one squad is
     left the crew chooses its storage — asked only then, by default where it came from."""
     from spacealert_tui.rules.layout import Station
 

@@ -1,6 +1,6 @@
 """Snapshots of the campaign's repair step at 80×24 and 120×40: after a real mission
 (Ana knocked out, two red tiles, the lower-red squad disabled), so the plan leaves one
-squad and the screen asks where it starts (F19).
+squad and the screen asks where it starts (rulebook §6.2).
 
 The SVGs are in `__snapshots__/test_campaign_snapshots/`; after a deliberate change, look
 at the report of the failing run and rewrite them with

@@ -1,7 +1,7 @@
 """Crew and mission set-up, driven by keys in a small app that shows only that screen.
 
-`ScreenApp` here is shared with the entry tests: the lead engineer wires both screens
-into the real app; these tests push them on their own.
+`ScreenApp` here is shared with the entry tests: these tests push each screen on its
+own; the real app's way through them is tested in test_table_flow.py.
 """
 from __future__ import annotations
 

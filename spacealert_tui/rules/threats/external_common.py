@@ -3,7 +3,7 @@
 Also the special rules several external cards share (stealth, cryoshield, shields the
 pulse cannon strips, out of reach at distance 3, asteroids): mixin classes without an
 `id`, so the catalogue does not list them; `external_serious` reuses them.
-Facts: ../shared/reference/threats/external.yaml; rulings: docs/rulings.md
+Facts: docs/reference/threats.md; rulebook §7.1 *Amenazas externas*; rulings: docs/rulings.md
 ("External threats").
 """
 from __future__ import annotations

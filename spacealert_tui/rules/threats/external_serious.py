@@ -1,8 +1,8 @@
 """Serious external threats of the base game (cards SE1-xx white, SE2-xx yellow).
 
 Shared special rules (cryoshield, pulse-stripped shields, distance-3 invisibility,
-asteroids) live in `external_common`. Facts: ../shared/reference/threats/external.yaml;
-rulings: docs/rulings.md ("External threats").
+asteroids) live in `external_common`. Facts: docs/reference/threats.md;
+rulebook §7.1 *Amenazas externas*; rulings: docs/rulings.md ("External threats").
 """
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """Common internal threats of the base game (cards I1-xx white, I2-xx yellow).
 
-Facts: ../shared/reference/threats/internal.yaml; rulebook appendix 7.2; our rulings
+Facts: docs/reference/threats.md; rulebook §7.2 *Amenazas internas*; our rulings
 in docs/rulings.md ("Internal threats").
 """
 from __future__ import annotations

@@ -2,7 +2,7 @@
 
 Each factory returns a callable `step(threat, game)` with a `.text` for the card
 listing and the narration. Amounts may be ints or callables of the threat (e.g.
-`remaining_hp`). Vocabulary: ../shared/reference/threats/{external,internal}.yaml.
+`remaining_hp`). The cards' X/Y/Z as the engine words them: docs/reference/threats.md.
 """
 from __future__ import annotations
 
