@@ -211,6 +211,8 @@ def record_from_dict(doc: Any, known_card=None, summons_of=None) -> GameRecord:
     mission = _expect(doc["mission"], dict, ("mission",), "a mapping")
     path: Path = ("mission",)
     title = mission.get("title")
+    if isinstance(title, (list, dict)):
+        raise RecordError(path + ("title",), "expected a line of text, not a list or a mapping")
     if title is not None and not isinstance(title, str):
         title = str(title)
     soundtrack = mission.get("soundtrack")
