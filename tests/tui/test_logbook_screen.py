@@ -337,7 +337,7 @@ async def test_the_logbook_keys_are_in_the_command_palette(data_dir):
         await pilot.pause()
         assert isinstance(app.screen, CommandPalette)
         await pilot.press(*"compare")
-        await pilot.pause(0.3)
+        await conftest.palette_searched(pilot)
         await pilot.press("enter")
         await pilot.pause()
         await pilot.pause()
