@@ -8,8 +8,14 @@ adjustable speed or is stepped by hand; the same screen serves replays.
 
 Keys: space play/pause · → / ← one event · ] / [ (or n / p) next / previous step ·
 1–9, 0 (= 10) a turn, t any turn · Home / End · + / − speed · v board or tracks
-(short terminals) · esc back. The mouse works on the step track (a turn, a step)
-and on the narration (an event).
+(short terminals) · enter (at the end) the score · esc back. The mouse works on the
+step track (a turn, a step) and on the narration (an event).
+
+A replay ends on the score: given the `record`, the board shows the score screen
+(not saved again) when playing reaches the end, or on `enter` or `→` at the end;
+its `esc` comes back to the board, `r` replays from the start, `enter` leaves both.
+Without a record (the table's own mission) the end dismisses the board, and the
+table flow shows the score.
 
 Playing is a Textual interval timer calling `advance()`; it is stopped whenever
 playing stops (pause, the end, leaving the screen). Tests call `advance()` directly
@@ -44,6 +50,9 @@ if TYPE_CHECKING:
     from spacealert_tui.rules import GameRecord, Resolution
 
 SPEEDS = (2.0, 1.2, 0.8, 0.5, 0.3, 0.15, 0.08)    # seconds per event
+SCORE_AFTER = 1.5          # seconds the last event stays before a played replay's score
+EVENT_KEYS = Binding.Group("Event", compact=True)
+STEP_KEYS = Binding.Group("Step", compact=True)
 DEFAULT_SPEED = 3
 LAST_TURN = 13
 COMPACT_BELOW = 30         # lines: under this the ship board is drawn in 13 lines, not 16
@@ -110,6 +119,8 @@ class BoardScreen(Screen[None]):
     (`record.tracks`), so that a track without threats still shows its board.
     `interval`: seconds per event when playing (default 0.5; +/− change it).
     `autoplay`: start playing when the screen opens. `start`: the first event shown.
+    `record`: the mission's record, for a replay's score at the end; `played`: the
+    date it was played (as the logbook has it; today when not given).
     """
 
     CSS_PATH = Path(__file__).with_name("board.tcss")
@@ -118,12 +129,14 @@ class BoardScreen(Screen[None]):
     VERTICAL_BREAKPOINTS = [(0, "-tiny"), (26, "-short"), (36, "-tall")]
     BINDINGS = [
         Binding("escape", "back", "Back"),
+        Binding("enter", "score", "Score"),
         Binding("space", "toggle_play", "Play", key_display="space"),
-        Binding("right", "step_event(1)", "Event", key_display="→"),
-        Binding("left", "step_event(-1)", "Event back", show=False, key_display="←"),
-        Binding("right_square_bracket,n", "next_step", "Step", key_display="]"),
-        Binding("left_square_bracket,p", "previous_step", "Step back", show=False,
-                key_display="["),
+        Binding("left", "step_event(-1)", "Event back", key_display="←", group=EVENT_KEYS),
+        Binding("right", "step_event(1)", "Event", key_display="→", group=EVENT_KEYS),
+        Binding("left_square_bracket,p", "previous_step", "Step back", key_display="[",
+                group=STEP_KEYS),
+        Binding("right_square_bracket,n", "next_step", "Step", key_display="]",
+                group=STEP_KEYS),
         Binding("t", "ask_turn", "Turn"),
         Binding("plus,equals_sign", "faster", "Faster", key_display="+"),
         Binding("minus,underscore", "slower", "Slower", key_display="−"),
@@ -136,8 +149,12 @@ class BoardScreen(Screen[None]):
 
     def __init__(self, resolution: Resolution, *, title: str | None = None,
                  tracks: dict[str, int] | None = None, interval: float | None = None,
-                 autoplay: bool = False, start: int = 0) -> None:
+                 autoplay: bool = False, start: int = 0, record: GameRecord | None = None,
+                 played: str | None = None) -> None:
         super().__init__()
+        self.record = record
+        self.played = played
+        self._score_timer: Timer | None = None
         events_ = list(resolution.events)
         snapshots = list(resolution.snapshots)
         if len(snapshots) != len(events_):
@@ -190,6 +207,7 @@ class BoardScreen(Screen[None]):
             record = load_record(Path(record).expanduser())
         resolution = resolve(record, snapshots="events")
         kwargs.setdefault("tracks", dict(record.tracks))
+        kwargs.setdefault("record", record)
         return cls(resolution, title=title or record.title or name, **kwargs)
 
     # -- layout -------------------------------------------------------------------
@@ -268,6 +286,9 @@ class BoardScreen(Screen[None]):
         self.go(self.index + 1)
         if self.at_end and self.playing:
             self.pause()
+            if self.record is not None:
+                self._score_timer = self.set_timer(SCORE_AFTER, self.action_score,
+                                                   name="board-score")
         return True
 
     def status_text(self) -> tuple[str, str]:
@@ -340,6 +361,9 @@ class BoardScreen(Screen[None]):
         if self._timer is not None:
             self._timer.stop()
             self._timer = None
+        if self._score_timer is not None:
+            self._score_timer.stop()
+            self._score_timer = None
 
     def _tick(self) -> None:
         if not self.advance():
@@ -356,10 +380,13 @@ class BoardScreen(Screen[None]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "toggle_view":
             return not self.has_class("-tall")
+        if action == "score":
+            return self.at_end and bool(self.events)
         if action in ("step_event", "next_step", "previous_step", "go_start", "go_end"):
             forward = action in ("next_step", "go_end") or (action == "step_event"
                                                              and parameters and parameters[0] == 1)
-            if forward and self.at_end or not forward and self.index == 0:
+            onto_score = action == "step_event" and self.record is not None
+            if forward and self.at_end and not onto_score or not forward and self.index == 0:
                 return None
         if action == "faster" and self.interval <= SPEEDS[-1]:
             return None
@@ -382,7 +409,31 @@ class BoardScreen(Screen[None]):
 
     def action_step_event(self, delta: int) -> None:
         self.pause()
+        if delta > 0 and self.at_end and self.record is not None:
+            self.action_score()
+            return
         self.go(self.index + delta)
+
+    def action_score(self) -> None:
+        """The end of the mission: a replay's score screen, or (the table's own mission)
+        back to the flow, which shows and saves the score."""
+        self.pause()
+        if not self.events or not self.at_end or not self.is_current:
+            return
+        if self.record is None:
+            self.dismiss(None)
+            return
+        from spacealert_tui.tui.screens.score import ScoreScreen
+
+        def after(choice: str | None) -> None:
+            if choice == "replay":
+                self.go(0)
+                self.play()
+            elif choice is None:
+                self.action_back()
+
+        self.app.push_screen(ScoreScreen(self.record, self.resolution.result, save=False,
+                                         date=self.played), after)
 
     def action_next_step(self) -> None:
         self.pause()
