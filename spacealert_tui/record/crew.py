@@ -1,0 +1,158 @@
+"""The crew and the trajectory boards of a mission being set up, without widgets.
+
+The crew follows the rulebook's chapter 5: 4 or 5 players play alone; 3 players get
+one android, 2 players two; a single player plays solo with four androids (and no
+board of their own). The 5-crew variant adds one android to a crew of 2-4 players.
+Each role (captain, communications officer, security chief) has exactly one holder,
+and the crew is listed in the order it acts: the captain first, then clockwise.
+
+Shared by the set-up screen, the practice draft and `spacealert solo`.
+"""
+from __future__ import annotations
+
+import random
+
+from spacealert_tui.record.draft import COLORS, CrewSeat, MissionDraft
+
+MAX_CREW = 5
+ANDROIDS = {1: 4, 2: 2, 3: 1, 4: 0, 5: 0}      # rulebook ch. 5 (solo: 4 androids)
+ROLES = (("captain", "Captain"), ("communications", "Comms"), ("security", "Security"))
+ROLE_NAMES = {"captain": "captain", "communications": "communications officer", "security": "security chief"}
+TRACK_KEYS = ("red", "white", "blue", "internal")
+
+
+def players_of(crew: list[CrewSeat]) -> int:
+    """How many people play: the humans, or 1 for a solo crew of androids."""
+    humans = sum(not seat.android for seat in crew)
+    return humans or (1 if crew else 0)
+
+
+def androids_for(players: int, fifth: bool) -> int:
+    return ANDROIDS[players] + (1 if fifth and 2 <= players <= 4 else 0)
+
+
+def has_fifth(crew: list[CrewSeat]) -> bool:
+    players = players_of(crew)
+    return 2 <= players <= 4 and len(crew) == MAX_CREW
+
+
+def eligible(crew: list[CrewSeat]) -> list[int]:
+    """Who may hold a role: the players; in a solo game, the androids."""
+    humans = [i for i, seat in enumerate(crew) if not seat.android]
+    return humans or list(range(len(crew)))
+
+
+def role_holder(crew: list[CrewSeat], role: str) -> int | None:
+    for i, seat in enumerate(crew):
+        if role in seat.roles:
+            return i
+    return None
+
+
+def _free_name(crew: list[CrewSeat], stem: str) -> str:
+    taken = {seat.name.casefold() for seat in crew}
+    n = 1
+    while f"{stem} {n}".casefold() in taken:
+        n += 1
+    return f"{stem} {n}"
+
+
+def _free_color(crew: list[CrewSeat]) -> str:
+    taken = {seat.color for seat in crew}
+    return next((c for c in COLORS if c not in taken), COLORS[0])
+
+
+def fix_roles(crew: list[CrewSeat]) -> None:
+    """Each role held by exactly one eligible member (the first eligible one if need be)."""
+    ok = eligible(crew)
+    for k, (role, _) in enumerate(ROLES):
+        holders = [i for i, seat in enumerate(crew) if role in seat.roles]
+        keep = next((i for i in holders if i in ok), None)
+        if keep is None and ok:
+            keep = ok[k % len(ok)]     # a new crew: one role each, in seat order
+        for i, seat in enumerate(crew):
+            want = i == keep
+            if want and role not in seat.roles:
+                seat.roles.append(role)
+            elif not want and role in seat.roles:
+                seat.roles.remove(role)
+        for seat in crew:
+            seat.roles.sort(key=[r for r, _ in ROLES].index)
+
+
+def captain_first(draft: MissionDraft) -> None:
+    """Turn the table so the captain acts first (clockwise order kept); plans turn with it."""
+    captain = role_holder(draft.crew, "captain")
+    if captain:
+        draft.crew[:] = draft.crew[captain:] + draft.crew[:captain]
+        draft.fit_plans()
+        draft.plans[:] = draft.plans[captain:] + draft.plans[:captain]
+
+
+def reshape_crew(draft: MissionDraft, players: int, fifth: bool) -> None:
+    """Change the number of players (1-5) and androids, keeping who is already there."""
+    crew = draft.crew
+    plans = dict(zip(map(id, crew), draft.plans))
+    humans = [s for s in crew if not s.android]
+    androids = [s for s in crew if s.android]
+    want_humans = 0 if players == 1 else players
+    want_androids = androids_for(players, fifth)
+    keep = set(map(id, humans[:want_humans] + androids[:want_androids]))
+    new = [s for s in crew if id(s) in keep]
+    while sum(not s.android for s in new) < want_humans:
+        seat = CrewSeat(_free_name(new, "Player"), _free_color(new))
+        last_human = max((i for i, s in enumerate(new) if not s.android), default=-1)
+        new.insert(last_human + 1, seat)
+    while sum(s.android for s in new) < want_androids:
+        new.append(CrewSeat(_free_name(new, "Android"), _free_color(new), android=True))
+    draft.crew[:] = new
+    draft.plans[:] = [plans.get(id(s), ["empty"] * 12) for s in new]
+    fix_roles(draft.crew)
+    captain_first(draft)
+
+
+def crew_problems(crew: list[CrewSeat]) -> list[str]:
+    problems = []
+    seen: dict[str, int] = {}
+    for i, seat in enumerate(crew):
+        name = seat.name.strip()
+        if not name:
+            problems.append(f"crew member {i + 1} has no name")
+        elif name.casefold() in seen:
+            problems.append(f"two crew members are called {name!r}")
+        else:
+            seen[name.casefold()] = i
+    colours: dict[str, str] = {}
+    for seat in crew:
+        if seat.color in colours:
+            problems.append(f"{colours[seat.color]} and {seat.name} are both {seat.color}")
+        colours[seat.color] = seat.name
+    for role, label in ROLES:
+        holders = [seat.name for seat in crew if role in seat.roles]
+        if len(holders) != 1:
+            problems.append(f"{'nobody' if not holders else ' and '.join(holders)} "
+                            f"{'is' if len(holders) < 2 else 'are'} {ROLE_NAMES[role]} "
+                            "(exactly one person holds each role)")
+    if not 1 <= len(crew) <= MAX_CREW:
+        problems.append(f"a crew has 1-{MAX_CREW} members")
+    return problems
+
+
+def draw_tracks(seed: int) -> dict[str, int]:
+    """Four different trajectory boards at random, the same for the same seed."""
+    boards = random.Random(f"trajectories/{seed}").sample(range(1, 8), 4)
+    return dict(zip(TRACK_KEYS, boards))
+
+
+def tracks_problem(tracks: dict[str, int]) -> str | None:
+    """None when the four boards are set and different; else what is wrong."""
+    missing = [key for key in TRACK_KEYS if key not in tracks]
+    if missing:
+        return f"trajectory board not chosen yet: {', '.join(missing)}"
+    if len(set(tracks.values())) != 4:
+        return "the four trajectory boards must be different boards"
+    return None
+
+
+def tracks_text(tracks: dict[str, int]) -> str:
+    return " · ".join(f"{key} {tracks[key]}" if key in tracks else f"{key} –" for key in TRACK_KEYS)
