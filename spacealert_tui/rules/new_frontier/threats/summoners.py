@@ -9,7 +9,7 @@ all threats have moved, and moves from the next turn, after every numbered threa
 part is `new_frontier.summoning_rules`; the card's part is `Summoner` here.
 
 Values: the expansion's rulebook prints none of these cards; they follow the public
-resolver ecm85/space-alert-resolver (docs/reference/threats-new-frontier.md), the
+resolver ecm85/space-alert-resolver (docs/reference/threats.md, "The New Frontier") and the
 card notes of the rulebook's appendix (Sealed Capsule, Transmitter Satellite).
 """
 from __future__ import annotations
