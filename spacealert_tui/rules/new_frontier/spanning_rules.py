@@ -22,7 +22,7 @@ class SpanningRules(Game):
     def laser_target(self, zone: Zone, weapon: str, externals: list[ExternalThreat]) -> ExternalThreat | None:
         best = None
         for t in externals:     # in movement order: on equal squares the lower number wins
-            if (t.zone == zone or getattr(t, "spans_all_tracks", False)) and t.targetable_by(weapon, self):
-                if best is None or t.position < best.position:
-                    best = t
+            if ((t.zone == zone or getattr(t, "spans_all_tracks", False))
+                    and t.targetable_by(weapon, self) and (best is None or t.position < best.position)):
+                best = t
         return best

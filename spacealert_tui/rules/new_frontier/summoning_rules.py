@@ -10,12 +10,14 @@ listed in the result: destroyed with its summoner (I19), otherwise scoring nothi
 """
 from __future__ import annotations
 
+from typing import Any
+
 from spacealert_tui.rules import events as ev
 from spacealert_tui.rules.game import Game
 from spacealert_tui.rules.new_frontier.threats.summoners import GREEK, Summoner, summoned_track
 from spacealert_tui.rules.record import GameRecord, ThreatDraw
 from spacealert_tui.rules.threats import CARDS
-from spacealert_tui.rules.threats.base import IGNORED, WAITING, Threat
+from spacealert_tui.rules.threats.base import IGNORED, WAITING, AnyThreat
 
 
 class SummoningRules(Game):
@@ -23,16 +25,16 @@ class SummoningRules(Game):
     threat-actions step."""
 
     def __init__(self, record: GameRecord, *, snapshots: bool | str = False) -> None:
-        self.secondaries: list[Threat] = []     # every card laid beside a summoner
-        self.entering: list[Threat] = []        # summoned this step, on the board after it
+        self.secondaries: list[Any] = []        # every card laid beside a summoner
+        self.entering: list[Any] = []           # summoned this step, on the board after it
         super().__init__(record, snapshots=snapshots)
 
-    def make_threat(self, draw: ThreatDraw) -> Threat:
+    def make_threat(self, draw: ThreatDraw) -> AnyThreat:
         threat = super().make_threat(draw)
         if draw.summons is not None and isinstance(threat, Summoner):
             cls = CARDS[draw.summons]
             # its zone and track are settled when it is summoned (`summoned_track`)
-            secondary = cls(draw.turn, self.internal_track, None, False)
+            secondary: Any = cls(draw.turn, self.internal_track, None, False)
             secondary.summoned_by = threat
             secondary.summon_token = None
             secondary.label = f"{secondary.name} (beside {threat.label})"
@@ -40,7 +42,7 @@ class SummoningRules(Game):
             self.secondaries.append(secondary)
         return threat
 
-    def summon(self, summoner: Summoner) -> None:
+    def summon(self, summoner: Any) -> None:
         """The summoning action: the secondary gets its token and waits for the end of
         the threat-actions step (a second call does nothing)."""
         secondary = summoner.secondary

@@ -8,13 +8,13 @@ they follow the public resolver ecm85/space-alert-resolver.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from spacealert_tui.rules.events import ShipChanged
 from spacealert_tui.rules.layout import ZONES
 from spacealert_tui.rules.new_frontier.threats.summoners import Summoner, summon
 from spacealert_tui.rules.threats.base import ExternalThreat
-from spacealert_tui.rules.threats.steps import destroy_ship, shield_set
+from spacealert_tui.rules.threats.steps import destroy_ship, named, shield_set
 
 if TYPE_CHECKING:
     from spacealert_tui.rules.game import Game
@@ -26,7 +26,7 @@ class SpanningThreat(ExternalThreat):
     __slots__ = ()
     spans_all_tracks = True
 
-    def span_positions(self, game: Game) -> dict[str, int | None]:
+    def span_positions(self, game: Any) -> dict[str, int | None]:
         """The square of its span token on each other zone's track (the board draws
         them): the main token's square, or None while that track is too short and the
         token waits beside its start square."""
@@ -40,8 +40,9 @@ class SpanningThreat(ExternalThreat):
         return super().where() + ", spanning all three trajectories"
 
 
-def _heal_every_external(n: int):
-    def step(threat: ExternalThreat, game: Game) -> None:
+def _heal_every_external(n: int) -> Any:
+    @named(f"every external threat on a trajectory (itself included) repairs {n} damage")
+    def step(threat: Any, game: Game) -> None:
         healed = []
         for other in game.threats:
             if other.kind == "external" and other.state == "active" and other.materialised():
@@ -50,8 +51,6 @@ def _heal_every_external(n: int):
                     healed.append(f"{other.label} {amount}")
         game.emit(ShipChanged(f"{threat.label} repairs every external threat: "
                               + (", ".join(healed) if healed else "none was damaged")))
-
-    step.text = f"every external threat on a trajectory (itself included) repairs {n} damage"
     return step
 
 

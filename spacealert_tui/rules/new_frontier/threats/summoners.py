@@ -14,13 +14,14 @@ card notes of the rulebook's appendix (Sealed Capsule, Transmitter Satellite).
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from spacealert_tui.rules.events import ShipChanged, ThreatHit
 from spacealert_tui.rules.layout import Station
 from spacealert_tui.rules.threats.base import ACTIVE, DESTROYED, ExternalThreat, Malfunction, Threat
 from spacealert_tui.rules.threats.external_common import FarInvisible
-from spacealert_tui.rules.threats.steps import damage, drain_reactor, drain_shield, shield_set, speed_add
+from spacealert_tui.rules.threats.steps import (damage, drain_reactor, drain_shield, named, shield_set,
+                                                speed_add)
 
 if TYPE_CHECKING:
     from spacealert_tui.rules.game import Game
@@ -34,7 +35,7 @@ class Summoner(Threat):
 
     __slots__ = ()
     summons: ClassVar[str | None] = "external"
-    secondary: Threat | None = None
+    secondary: Any = None
     has_summoned = False
 
     def on_destroyed(self, game: Game) -> None:
@@ -46,7 +47,7 @@ class Summoner(Threat):
                                   "it counts as destroyed"))
 
 
-def summoned_track(summoner: Threat, game: Game):
+def summoned_track(summoner: Any, game: Any) -> tuple[Any, Any]:
     """Where the secondary enters: the internal track for an internal threat, else the
     track of the summoner's zone (an internal summoner: the zone of its station)."""
     secondary = summoner.secondary
@@ -57,14 +58,14 @@ def summoned_track(summoner: Threat, game: Game):
     return zone, game.tracks[zone]
 
 
-def summon(summoner: Summoner, game: Game) -> None:
+@named("summons the threat laid beside it (it enters after all threats have moved)")
+def summon(summoner: Any, game: Any) -> None:
     game.summon(summoner)
 
 
-summon.text = "summons the threat laid beside it (it enters after all threats have moved)"
-
-
-def _capsule_release(threat: Summoner, game: Game) -> None:
+@named("releases the internal threat laid beside it (it enters after all threats have moved), "
+       "+1 speed for good if the capsule has fewer than 2 damage")
+def _capsule_release(threat: Any, game: Any) -> None:
     """Sealed Capsule Z: fewer than 2 damage now → the released threat is 1 faster for good."""
     secondary = threat.secondary
     if secondary is not None and not threat.has_summoned and threat.damage < 2:
@@ -75,9 +76,6 @@ def _capsule_release(threat: Summoner, game: Game) -> None:
     game.summon(threat)
 
 
-_capsule_release.text = ("releases the internal threat laid beside it (it enters after all "
-                         "threats have moved), +1 speed for good if the capsule has fewer than 2 damage")
-
 
 def _movable(threat: Threat) -> bool:
     """On the board and not dematerialised (other threats' effects skip a phased one)."""
@@ -87,21 +85,22 @@ def _movable(threat: Threat) -> bool:
     return materialised is None or materialised()
 
 
-def _advance_internal(n: int):
-    def step(threat: Threat, game: Game) -> None:
+def _advance_internal(n: int) -> Any:
+    @named(f"every internal threat moves {n} square now, doing any X, Y or Z it reaches")
+    def step(threat: Any, game: Game) -> None:
         movers = [t for t in game.threats if t.kind == "internal" and _movable(t)]
         game.emit(ShipChanged(f"{threat.label} drives every internal threat {n} square on"
                               + ("" if movers else ": there is none")))
         for other in movers:            # game.threats is in movement order
             if other.state == ACTIVE:
                 game.advance(other, n)
-
-    step.text = f"every internal threat moves {n} square now, doing any X, Y or Z it reaches"
     return step
 
 
-def _advance_own_zone_external(n: int):
-    def step(threat: Threat, game: Game) -> None:
+def _advance_own_zone_external(n: int) -> Any:
+    @named(f"every external threat on its zone's trajectory moves {n} squares now, "
+           "doing any X, Y or Z it reaches")
+    def step(threat: Any, game: Game) -> None:
         zone = threat.station.zone
         movers = [t for t in game.threats if t.kind == "external" and t.zone == zone and _movable(t)]
         game.emit(ShipChanged(f"{threat.label} drives every external threat on the {zone.label} "
@@ -109,13 +108,10 @@ def _advance_own_zone_external(n: int):
         for other in movers:
             if other.state == ACTIVE:
                 game.advance(other, n)
-
-    step.text = (f"every external threat on its zone's trajectory moves {n} squares now, "
-                 "doing any X, Y or Z it reaches")
     return step
 
 
-def captain_of(game: Game):
+def captain_of(game: Game) -> Any:
     """The crew member with the captain's role; with none named, the first (the record
     lists the captain first)."""
     for player in game.players:
@@ -124,7 +120,8 @@ def captain_of(game: Game):
     return game.players[0]
 
 
-def _captain_out_everyone_delayed(threat: Threat, game: Game) -> None:
+@named("the captain is knocked out; everyone aboard is delayed")
+def _captain_out_everyone_delayed(threat: Any, game: Game) -> None:
     captain = captain_of(game)
     aboard = game.players_where("ship", threat)
     if captain in aboard:
@@ -136,8 +133,6 @@ def _captain_out_everyone_delayed(threat: Threat, game: Game) -> None:
         if not player.knocked_out:
             game.delay_next(player, threat.label)
 
-
-_captain_out_everyone_delayed.text = "the captain is knocked out; everyone aboard is delayed"
 
 
 # -- external: summon internal threats --------------------------------------------------------
@@ -181,7 +176,7 @@ class Inaccessible(Malfunction):
 
     inaccessibility: ClassVar[int] = 1
 
-    def __init__(self, *args, **kw) -> None:
+    def __init__(self, *args: Any, **kw: Any) -> None:
         super().__init__(*args, **kw)
         self.inaccessible = self.inaccessibility     # what it still ignores this turn
         self.inaccessible_per_turn = self.inaccessibility
@@ -197,13 +192,12 @@ class Inaccessible(Malfunction):
         self.inaccessible = self.inaccessible_per_turn
 
 
-def _transmitter_x(threat: HiddenTransmitter, game: Game) -> None:
+@named("summons the external threat laid beside it onto its zone's trajectory "
+       "(it enters after all threats have moved); it is no longer inaccessible")
+def _transmitter_x(threat: Any, game: Any) -> None:
     threat.inaccessible_per_turn = 0
     game.summon(threat)
 
-
-_transmitter_x.text = ("summons the external threat laid beside it onto its zone's trajectory "
-                       "(it enters after all threats have moved); it is no longer inaccessible")
 
 _TRANSMITTER_RULES = ("Inaccessibility 1 until its X: each turn it ignores the first damage it would "
                       "take. X brings the external threat laid beside it onto the start of the {zone} "
