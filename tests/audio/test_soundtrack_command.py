@@ -165,7 +165,7 @@ def test_keys_in_a_terminal_pause_resume_and_quit(short_mission):
                     break
         return output.index(wanted, since) if wanted in output[since:] else len(output)
 
-    read_until("space pause/resume".encode())  # the keys line: cbreak is on, keys are read
+    read_until(b"space pause/resume")  # the keys line: cbreak is on, keys are read
     mark = len(output)
     os.write(fd, b" ")
     paused_at = read_until(b"PAUSED", mark)
