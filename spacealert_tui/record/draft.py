@@ -79,6 +79,8 @@ class MissionDraft:
     plans: list[list[str]] = field(default_factory=list)   # per crew member, 12 tokens
     damage_seed: int = 0
     campaign_id: str | None = None            # the campaign this mission belongs to (tui/screens/campaign.py)
+    practice: bool = False                    # started as practice (Solo practice, `spacealert solo`):
+                                              # logged apart from the table's missions
 
     # -- life cycle ----------------------------------------------------------------------
     @classmethod
@@ -180,6 +182,30 @@ def load_draft(path: Path) -> MissionDraft:
         return MissionDraft.from_json(json.loads(path.read_text(encoding="utf-8")))
     except (OSError, ValueError, TypeError) as exc:
         raise UserError(f"cannot read this saved mission: {exc}", file=str(path)) from None
+
+
+def progress(draft: MissionDraft) -> str:
+    """How far the mission got, as the list of unfinished missions says it."""
+    if draft.stage == "entry":
+        cards = sum(token != "empty" for plan in draft.plans for token in plan)
+        return f"entry {cards} of {TURNS * len(draft.crew)} cards"
+    return {"setup": "set-up", "action": "action round", "resolution": "resolved",
+            "done": "logged"}.get(draft.stage, draft.stage)
+
+
+def kind_of(draft: MissionDraft) -> str:
+    """table, practice or campaign: which way the mission was started."""
+    if draft.campaign_id:
+        return "campaign"
+    return "practice" if draft.practice else "table"
+
+
+def saved_at(draft: MissionDraft) -> float:
+    """When the draft was last written (its file's time), else when it was created."""
+    try:
+        return draft.path.stat().st_mtime
+    except OSError:
+        return draft.created
 
 
 def unfinished_drafts() -> list[MissionDraft]:
