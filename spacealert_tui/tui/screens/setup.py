@@ -84,13 +84,14 @@ def _free_color(crew: list[CrewSeat]) -> str:
 
 
 def fix_roles(crew: list[CrewSeat]) -> None:
-    """Each role held by exactly one eligible member (the first eligible one if need be)."""
+    """Each role held by exactly one eligible member: a role without one goes to the
+    eligible member holding fewest roles (the first of them in seat order)."""
     ok = eligible(crew)
-    for k, (role, _) in enumerate(ROLES):
+    for role, _ in ROLES:
         holders = [i for i, seat in enumerate(crew) if role in seat.roles]
         keep = next((i for i in holders if i in ok), None)
         if keep is None and ok:
-            keep = ok[k % len(ok)]     # a new crew: one role each, in seat order
+            keep = min(ok, key=lambda i: (len(crew[i].roles), i))   # a new crew: one each
         for i, seat in enumerate(crew):
             want = i == keep
             if want and role not in seat.roles:
@@ -99,6 +100,42 @@ def fix_roles(crew: list[CrewSeat]) -> None:
                 seat.roles.remove(role)
         for seat in crew:
             seat.roles.sort(key=[r for r, _ in ROLES].index)
+
+
+def spread_roles(crew: list[CrewSeat]) -> None:
+    """After the crew grew: a member holding several roles hands the later ones (never the
+    captaincy) to eligible members who hold none, so a new player is not left out while
+    another holds two roles."""
+    ok = eligible(crew)
+    order = [r for r, _ in ROLES]
+    while True:
+        idle = next((i for i in ok if not crew[i].roles), None)
+        busy = next((i for i in ok if len(crew[i].roles) > 1), None)
+        if idle is None or busy is None:
+            return
+        role = max((r for r in crew[busy].roles if r != "captain"), key=order.index)
+        crew[busy].roles.remove(role)
+        crew[idle].roles.append(role)
+
+
+def recall_crew(draft: MissionDraft, known: list[CrewSeat]) -> bool:
+    """Seat the crew that played last (`record.last_crew`); False, and the draft left
+    alone, if there is none that makes a crew."""
+    if not 1 <= len(known) <= MAX_CREW or crew_problems_of_names(known):
+        return False
+    draft.crew[:] = [CrewSeat(s.name, s.color, list(s.roles), s.android) for s in known]
+    draft.plans[:] = []
+    fix_roles(draft.crew)
+    captain_first(draft)
+    draft.fit_plans()
+    return True
+
+
+def crew_problems_of_names(crew: list[CrewSeat]) -> bool:
+    """True if names or colours clash (a remembered crew is then not offered)."""
+    names = [s.name.strip().casefold() for s in crew]
+    colours = [s.color for s in crew]
+    return "" in names or len(set(names)) < len(names) or len(set(colours)) < len(colours)
 
 
 def captain_first(draft: MissionDraft) -> None:
@@ -110,8 +147,12 @@ def captain_first(draft: MissionDraft) -> None:
         draft.plans[:] = draft.plans[captain:] + draft.plans[:captain]
 
 
-def reshape_crew(draft: MissionDraft, players: int, fifth: bool) -> None:
-    """Change the number of players (1-5) and androids, keeping who is already there."""
+def reshape_crew(draft: MissionDraft, players: int, fifth: bool,
+                 known: list[CrewSeat] | tuple[CrewSeat, ...] = ()) -> None:
+    """Change the number of players (1-5) and androids, keeping who is already there.
+    A new player takes the next name (and colour, if free) of `known`, the crew that
+    played last, before "Player n"; roles are re-dealt so each has one holder and
+    nobody holds two while a player holds none."""
     crew = draft.crew
     plans = dict(zip(map(id, crew), draft.plans))
     humans = [s for s in crew if not s.android]
@@ -120,8 +161,17 @@ def reshape_crew(draft: MissionDraft, players: int, fifth: bool) -> None:
     want_androids = androids_for(players, fifth)
     keep = set(map(id, humans[:want_humans] + androids[:want_androids]))
     new = [s for s in crew if id(s) in keep]
+    spare = [s for s in known if not s.android]
     while sum(not s.android for s in new) < want_humans:
-        seat = CrewSeat(_free_name(new, "Player"), _free_color(new))
+        names = {s.name.casefold() for s in new}
+        recalled = next((s for s in spare if s.name.casefold() not in names), None)
+        colours = {s.color for s in new}
+        if recalled is not None:
+            spare.remove(recalled)
+            seat = CrewSeat(recalled.name, recalled.color if recalled.color not in colours
+                            else _free_color(new))
+        else:
+            seat = CrewSeat(_free_name(new, "Player"), _free_color(new))
         last_human = max((i for i, s in enumerate(new) if not s.android), default=-1)
         new.insert(last_human + 1, seat)
     while sum(s.android for s in new) < want_androids:
@@ -129,6 +179,7 @@ def reshape_crew(draft: MissionDraft, players: int, fifth: bool) -> None:
     draft.crew[:] = new
     draft.plans[:] = [plans.get(id(s), ["empty"] * 12) for s in new]
     fix_roles(draft.crew)
+    spread_roles(draft.crew)
     captain_first(draft)
 
 
@@ -281,13 +332,15 @@ class SetupScreen(Screen[MissionDraft | None]):
 
     def __init__(self, draft: MissionDraft | None = None) -> None:
         super().__init__()
+        from spacealert_tui.record.last_crew import load_last_crew
+
         self.fresh = draft is None
+        self.known = load_last_crew()        # the crew that played last
         if draft is None:
             draft = MissionDraft.new(deck_seed=random.randrange(1, SEED_LIMIT))
-            reshape_crew(draft, 4, False)
         self.draft = draft
-        if not draft.crew:
-            reshape_crew(draft, 4, False)
+        if not draft.crew and not recall_crew(draft, self.known):
+            reshape_crew(draft, 4, False, self.known)
         fix_roles(draft.crew)
         draft.fit_plans()
         if draft.tracks_source == "app" and tracks_problem(draft.tracks):
@@ -305,9 +358,19 @@ class SetupScreen(Screen[MissionDraft | None]):
         except Exception:   # the soundtrack catalogue must never stop a mission being set up
             return [("base/mission-1", "Mission 1")]
 
+    def settings_language(self) -> str:
+        """The language chosen in Settings (the app's, else the saved file's)."""
+        settings = getattr(self.app, "settings", None)
+        if settings is None:
+            from spacealert_tui.settings import load_settings
+            settings = load_settings()[0]
+        return settings.language
+
     # -- layout ------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
         draft = self.draft
+        if self.fresh:
+            draft.language = self.settings_language()
         yield Header()
         with VerticalScroll(id="setup-body"):
             yield Static("Crew", classes="setup-section", markup=False)
@@ -536,7 +599,7 @@ class SetupScreen(Screen[MissionDraft | None]):
     def crew_size_changed(self) -> None:
         players = self.query_one("#players", Choice).value or 4
         fifth = bool(self.query_one("#fifth", Choice).value)
-        reshape_crew(self.draft, players, fifth)
+        reshape_crew(self.draft, players, fifth, self.known)
         if self.sound.source == "generated":
             self.soundtrack_changed()
         self.changed()
@@ -736,7 +799,20 @@ class SetupScreen(Screen[MissionDraft | None]):
         draft.fit_plans()
         draft.stage = "action"
         draft.save()
+        self.remember_crew()
         self.dismiss(draft)
+
+    def remember_crew(self) -> None:
+        """The crew that starts is offered in the next set-up (a failure only said); a
+        solo crew of androids is not a crew to offer a table."""
+        from spacealert_tui.record.last_crew import save_last_crew
+        if all(seat.android for seat in self.draft.crew):
+            return
+        try:
+            save_last_crew(self.draft.crew)
+        except OSError as exc:
+            self.notify(f"The crew could not be remembered: {exc.strerror or exc}",
+                        severity="warning", markup=False)
 
     def action_back(self) -> None:
         self.dismiss(None)
