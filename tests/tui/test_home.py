@@ -202,9 +202,9 @@ async def test_q_is_typed_into_a_name_and_the_crew_is_remembered_next_time():
         roles = {r: [s.name for s in setup.draft.crew if r in s.roles]
                  for r in ("captain", "communications", "security")}
         assert roles == {"captain": ["quique"], "communications": ["bo"], "security": ["cy"]}
-        await pilot.press("right", "right")                  # 5 players: a fifth, Player 5
+        await pilot.press("right", "right")                  # 5 players: the first free "Player n"
         await pilot.pause()
-        assert [s.name for s in setup.draft.crew] == ["quique", "bo", "cy", "Player 4", "Player 5"]
+        assert [s.name for s in setup.draft.crew] == ["quique", "bo", "cy", "Player 4", "Player 1"]
         assert all(len(s.roles) <= 1 for s in setup.draft.crew)
 
 
