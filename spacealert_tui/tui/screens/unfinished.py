@@ -26,7 +26,7 @@ from spacealert_tui.tui.screens.confirm import ConfirmScreen
 
 #: (label, key, width: None = the rest)
 COLUMNS = (("Saved", "when", 11), ("What", "what", 8), ("Crew", "crew", None),
-           ("Soundtrack", "soundtrack", 14), ("How far", "progress", 19))
+           ("Soundtrack", "soundtrack", 12), ("How far", "progress", 20))
 
 
 def crew_text(draft: MissionDraft) -> str:
@@ -50,8 +50,8 @@ def cells_of(draft: MissionDraft) -> dict[str, str]:
 
 def detail_of(draft: MissionDraft) -> str:
     """The highlighted mission whole (what the table shortens)."""
-    title = draft.title or "untitled"
-    return (f"{title} · {kind_of(draft)} · saved {when_text(saved_at(draft), full=True)}\n"
+    title = f"{draft.title} · " if draft.title else ""
+    return (f"{title}{kind_of(draft)} mission · saved {when_text(saved_at(draft), full=True)}\n"
             f"Crew {crew_text(draft)} · soundtrack {draft.soundtrack} · {progress(draft)}")
 
 
