@@ -1,16 +1,21 @@
 """The `spacealert` command: the app with no arguments, else a subcommand.
 
 Each subcommand lives beside the code it drives (`rules`, `mission`, `audio`) and
-registers itself here; this module only builds the parser and turns `UserError`
-into one line on stderr and exit status 2.
+registers itself here; this module only sets up the log file, builds the parser and
+turns `UserError` into one line on stderr and exit status 2. An unexpected error is
+logged with its traceback and said in one line naming the log (exit status 1).
 """
 from __future__ import annotations
 
 import argparse
+import logging
 import sys
 from collections.abc import Sequence
 
 from spacealert_tui.errors import UserError
+from spacealert_tui.logs import details_hint, setup_logging
+
+logger = logging.getLogger(__name__)
 
 
 class _Parser(argparse.ArgumentParser):
@@ -31,6 +36,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
+    setup_logging()
     parser = build_parser()
     args = parser.parse_args(args_list)
     try:
@@ -45,6 +51,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
     except KeyboardInterrupt:
         return 130
+    except Exception as exc:
+        logger.exception("spacealert %s failed", args.command or "(the app)")
+        sys.stderr.write(f"spacealert: unexpected error ({type(exc).__name__}: {exc}); "
+                         f"{details_hint()}\n")
+        return 1
 
 
 if __name__ == "__main__":

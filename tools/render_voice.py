@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Render the ship computer's voice and sound effects into assets/ (developers only).
+"""Render the ship computer's voice and sound effects into the package (developers only).
 
     apt-get install -y espeak-ng sox libsox-fmt-all
     .venv/bin/python tools/render_voice.py            # everything
@@ -8,9 +8,10 @@
 Each phrase of spacealert_tui/audio/phrases.py goes espeak-ng -> sox effects ->
 loudness normalisation -> OGG Vorbis (mono, 22050 Hz). Every written file is
 decoded again and measured (duration, peak, RMS, gated loudness); the figures go
-to assets/manifest.json, which is what the app reads to lay out a soundtrack
-without any audio library. sox runs with -R so a re-render does not churn git.
-Users never run this: the rendered files are committed.
+to spacealert_tui/assets/manifest.json, which is what the app reads to lay out a
+soundtrack without any audio library. sox runs with -R so a re-render does not churn git.
+Users never run this: the rendered files are committed, as package data (the
+repository's `assets` is a link to spacealert_tui/assets/).
 """
 from __future__ import annotations
 
@@ -29,7 +30,7 @@ from spacealert_tui.audio.measure import ClipFigures, measure, samples_from_byte
 from spacealert_tui.audio.phrases import (ESPEAK_VOICES, LANGUAGES, SFX,  # noqa: E402
                                           voice_phrases)
 
-ASSETS = ROOT / "assets"
+ASSETS = ROOT / "spacealert_tui" / "assets"
 RATE = 22050
 OGG_QUALITY = "2"          # Vorbis -q 2: ~40 kbit/s mono, plenty for a formant voice
 TARGET_LOUDNESS = -18.0    # dBFS, gated RMS of every voice clip

@@ -1,9 +1,10 @@
-"""The clips of one language: built-in ones from assets/, a user's where present.
+"""The clips of one language: built-in ones from the package's assets, a user's where present.
 
-Built-in clip lengths come from assets/manifest.json (measured when they were
-rendered), so laying out a soundtrack needs no audio library; a user's clips are
-measured from their headers (`probe`). `ClipSet` is the `ClipSource` the script
-builder asks for clips.
+The built-in clips are package data (`spacealert_tui/assets/`, see `packaged`), so a
+checkout, a wheel and pipx all have them. Their lengths come from its manifest.json
+(measured when they were rendered), so laying out a soundtrack needs no audio
+library; a user's clips are measured from their headers (`probe`). `ClipSet` is the
+`ClipSource` the script builder asks for clips.
 """
 from __future__ import annotations
 
@@ -16,13 +17,15 @@ from spacealert_tui.audio.custom import CustomPack, load_pack
 from spacealert_tui.audio.phrases import LANGUAGES, NOTES, SFX, subtitle
 from spacealert_tui.errors import UserError
 from spacealert_tui.mission.script import ClipRef
+from spacealert_tui.packaged import packaged_assets
 
-PROJECT_ROOT = Path(__file__).resolve().parents[2]
+ASSETS_ENV = "SPACEALERT_ASSETS"
 
 
 def assets_root() -> Path:
-    """The assets folder: `$SPACEALERT_ASSETS`, else the project's own `assets/`."""
-    return Path(os.environ.get("SPACEALERT_ASSETS") or PROJECT_ROOT / "assets")
+    """The assets folder: `$SPACEALERT_ASSETS`, else the package's own `assets/`."""
+    override = os.environ.get(ASSETS_ENV)
+    return Path(override).expanduser() if override else packaged_assets()
 
 
 @lru_cache(maxsize=4)
@@ -39,11 +42,20 @@ def load_manifest(root: Path) -> dict:
 
 
 def display_path(file: Path) -> str:
-    """How a clip is named in `--dry-run --json`: relative to the project, else absolute."""
-    try:
-        return file.resolve().relative_to(PROJECT_ROOT).as_posix()
-    except ValueError:
-        return str(file.resolve())
+    """How a clip is named in `--dry-run --json`: a path that opens from the current folder.
+
+    Relative where the clip lies under the current folder, through its `assets` link
+    first (so a checkout prints `assets/voice/en/alert.ogg`, as the contract shows),
+    else absolute (an installed package, a user's pack elsewhere).
+    """
+    real = file.resolve()
+    here = Path.cwd()
+    for base, prefix in ((here / "assets", Path("assets")), (here, Path())):
+        try:
+            return (prefix / real.relative_to(base.resolve())).as_posix()
+        except ValueError:
+            continue
+    return str(real)
 
 
 class ClipSet:

@@ -1,23 +1,48 @@
 """Subcommands of `spacealert`. Each module has `register(subparsers)`.
 
-`MODULES` lists them in the order `--help` shows. A module that cannot be found is
-skipped (any other import error is raised), so one subcommand left out of an install
-never breaks the others.
+A module that fails to import or to register is not skipped in silence: the error
+goes to the log with its traceback, and the subcommand is still listed, standing in
+for the real one, so that running it says what broke and where the details are
+(exit status 1). The other subcommands work as usual. `MODULES` lists them in
+the order `--help` shows.
 """
 from __future__ import annotations
 
 import argparse
 import importlib
+import logging
+import sys
+
+from spacealert_tui.logs import details_hint
 
 MODULES = ("resolve", "cards", "mission", "soundtrack", "solo", "replay", "logbook", "campaign")
+BROKEN_STATUS = 1
+
+logger = logging.getLogger(__name__)
 
 
 def register(sub: argparse._SubParsersAction) -> None:
     for name in MODULES:
         try:
             module = importlib.import_module(f"{__name__}.{name}")
-        except ModuleNotFoundError as exc:
-            if exc.name == f"{__name__}.{name}":
-                continue
-            raise
-        module.register(sub)
+            module.register(sub)
+        except Exception as exc:
+            logger.exception("the %r command could not be loaded", name)
+            register_broken(sub, name, exc)
+
+
+def register_broken(sub: argparse._SubParsersAction, name: str, exc: BaseException) -> None:
+    """A stand-in for a command whose module is broken: it says so when run."""
+    reason = f"{type(exc).__name__}: {exc}"
+    if name in sub.choices:       # it broke half-way through registering
+        parser = sub.choices[name]
+    else:
+        parser = sub.add_parser(name, help=f"(broken: {reason})")
+        parser.add_argument("rest", nargs=argparse.REMAINDER, help=argparse.SUPPRESS)
+
+    def broken(_args: argparse.Namespace) -> int:
+        sys.stderr.write(f"spacealert: the {name} command is broken ({reason}); "
+                         f"{details_hint()}\n")
+        return BROKEN_STATUS
+
+    parser.set_defaults(func=broken)

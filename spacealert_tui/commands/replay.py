@@ -3,8 +3,8 @@
 Opens the app straight on the board of any saved record (a crew's own, or one sent by
 another crew), with the board's step controls; `--compare OTHER` opens the comparison
 of two plans of the same mission instead; `--turn N` starts at turn N. FILE and
-OTHER are record files, or `@ID` for a mission of the logbook (`spacealert logbook`
-prints the ids).
+OTHER are record files, `example/NAME` for a shipped example, or `@ID` for a mission
+of the logbook (`spacealert logbook` prints the ids).
 
 Everything that can fail (reading, checking, resolving, the same mission, the turn)
 is done here, before the app draws anything: a bad input is one line on stderr and
@@ -17,8 +17,8 @@ import os
 from pathlib import Path
 
 from spacealert_tui.errors import UserError
-
-LAST_TURN = 13
+from spacealert_tui.record.replay import LAST_TURN, CompareModel, last_turn_of, turn_start
+from spacealert_tui.rules.compare import not_the_same_mission
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -26,9 +26,10 @@ def register(sub: argparse._SubParsersAction) -> None:
                        description="Replay a game record on the resolution board, event by "
                                    "event; with --compare, two plans of the same mission side "
                                    "by side, turn by turn.")
-    p.add_argument("record", metavar="FILE", help="the game record (YAML), or @ID for a logbook mission")
+    p.add_argument("record", metavar="FILE",
+                   help="the game record (YAML), example/NAME, or @ID for a logbook mission")
     p.add_argument("--compare", metavar="OTHER",
-                   help="another record of the same mission (file or @ID): compare them")
+                   help="another record of the same mission (file, example/NAME or @ID): compare them")
     p.add_argument("--turn", metavar="N", type=int, help="start at turn N (1-13)")
     p.set_defaults(func=run)
 
@@ -47,10 +48,10 @@ def read_record(spec: str):
             if mission is None:
                 raise UserError(f"no mission #{mission_id} in the logbook", file=os.fspath(book.path))
             return mission.record(), f"logbook #{mission_id}"
+    from spacealert_tui.packaged import record_path
     from spacealert_tui.record import load_record
 
-    path = Path(spec).expanduser()
-    return load_record(path if spec.startswith("~") else spec), Path(spec).name
+    return load_record(record_path(spec)), Path(spec).name
 
 
 def check_turn(turn: int | None, last_turn: int, spec: str) -> None:
@@ -60,38 +61,6 @@ def check_turn(turn: int | None, last_turn: int, spec: str) -> None:
         raise UserError(f"--turn {turn}: a turn from 1 to {LAST_TURN}")
     if turn > last_turn:
         raise UserError(f"--turn {turn}: {spec} ends in turn {last_turn} (the ship was lost)")
-
-
-def turn_start(resolution, turn: int | None) -> int:
-    """The index of the first event of `turn` (0 without a turn)."""
-    from spacealert_tui.rules.events import StepBegan
-
-    if turn is None:
-        return 0
-    for i, event in enumerate(resolution.events):
-        if isinstance(event, StepBegan) and event.turn == turn:
-            return i
-    return 0
-
-
-def last_turn_of(resolution) -> int:
-    from spacealert_tui.rules.events import StepBegan
-
-    return max((e.turn for e in resolution.events if isinstance(e, StepBegan)), default=0)
-
-
-def not_the_same_mission(record, other, *, first: str | None = None) -> str | None:
-    """Why `other` cannot be compared with `record` (RV3), or None when it can.
-
-    The one check behind `--compare`, the comparison screen and the logbook screen's
-    mark and compare, so that all three refuse the same pairs with the same words;
-    `first` names `record` in the message ("not the same mission as @3: ...")."""
-    from spacealert_tui.rules.compare import mission_differences
-
-    differ = mission_differences(record, other)
-    if not differ:
-        return None
-    return f"not the same mission{f' as {first}' if first else ''}: different {', '.join(differ)}"
 
 
 def prepare(args: argparse.Namespace) -> tuple:
@@ -117,8 +86,6 @@ def prepare(args: argparse.Namespace) -> tuple:
         raise UserError(problem, file=args.compare)
     if args.turn is not None and not 1 <= args.turn <= LAST_TURN:
         raise UserError(f"--turn {args.turn}: a turn from 1 to {LAST_TURN}")
-    from spacealert_tui.tui.screens.compare import CompareModel
-
     try:
         model = CompareModel.of(record, other, titles=(record.title or name, other.title or other_name))
     except UserError:

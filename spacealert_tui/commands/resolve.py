@@ -1,20 +1,22 @@
-"""`spacealert resolve RECORD [--json | --trace]`: resolve a game record."""
+"""`spacealert resolve RECORD [--json | --trace]`: resolve a game record (a file, or
+`example/NAME` for one of the examples shipped with the package)."""
 from __future__ import annotations
 
 import argparse
 import json
 import sys
 
+from spacealert_tui.packaged import record_path
 from spacealert_tui.record import load_record
-from spacealert_tui.rules import Resolution, resolve
-from spacealert_tui.rules.events import StepBegan
-from spacealert_tui.rules.result import Result
+from spacealert_tui.rules import resolve
+from spacealert_tui.rules.report import summary_text, trace_text
 
 
 def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("resolve", help="resolve a game record and print the outcome",
                        description="Resolve a game record (spacealert-record/1).")
-    p.add_argument("record", help="the game record (YAML)")
+    p.add_argument("record", help="the game record (YAML), or example/NAME for a shipped example "
+                                   "(example/01-first-flight)")
     out = p.add_mutually_exclusive_group()
     out.add_argument("--json", action="store_true", help="print the result object (spacealert-result/1)")
     out.add_argument("--trace", action="store_true", help="narrate every step of every turn")
@@ -22,7 +24,7 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    record = load_record(args.record)
+    record = load_record(record_path(args.record))
     resolution = resolve(record)
     if args.json:
         sys.stdout.write(json.dumps(resolution.result.to_json(), ensure_ascii=False) + "\n")
@@ -32,56 +34,3 @@ def run(args: argparse.Namespace) -> int:
     else:
         sys.stdout.write(summary_text(resolution.result, record.title))
     return 0
-
-
-def trace_text(resolution: Resolution) -> str:
-    lines = []
-    for event in resolution.events:
-        if isinstance(event, StepBegan):
-            if event.step == "appear" or event.turn == 13 and event.step == "damage":
-                lines.append("")
-            lines.append(f"── {event} ──")
-        else:
-            lines.append(f"   {event}")
-    return "\n".join(lines).lstrip("\n") + "\n"
-
-
-def summary_text(result: Result, title: str | None = None) -> str:
-    lines = []
-    if title:
-        lines.append(title)
-    if result.won:
-        lines.append(f"Mission complete: the ship jumped home. Score {result.score.total}.")
-    else:
-        lines.append(f"MISSION LOST in turn {result.lost_turn}: {result.lost_cause}.")
-    if result.score is not None:
-        s = result.score
-        lines.append("")
-        lines.append("Score")
-        for label, value in (("threats destroyed", s.destroyed), ("threats survived", s.survived),
-                             ("visual confirmation", s.visual_confirmation), ("bonus", s.bonus),
-                             ("damage", s.damage_penalty), ("most damaged zone", s.worst_zone_penalty),
-                             ("knocked out", s.knocked_out_penalty), ("disabled battle bots", s.bots_penalty)):
-            lines.append(f"  {label:<22}{value:>4}")
-        lines.append(f"  {'total':<22}{s.total:>4}")
-    lines.append("")
-    lines.append("Damage")
-    for zone, tiles in result.damage_tokens.items():
-        extra = result.damage[zone] - len(tiles)
-        what = ", ".join(tiles) if tiles else "none"
-        if extra:
-            what += f" (+{extra} past the sixth tile)"
-        lines.append(f"  {zone:<6}{result.damage[zone]:>2}  {what}")
-    lines.append("")
-    lines.append("Threats")
-    for t in result.threats:
-        where = f"{t.zone}" if t.zone else "internal"
-        lines.append(f"  T+{t.turn} {t.card:<7}{t.name:<22}{where:<9}{t.outcome:<10}{t.points:>3}")
-    lines.append("")
-    lines.append("Crew")
-    width = max((len(c.name) for c in result.crew), default=0) + 2
-    for c in result.crew:
-        state = "knocked out" if c.knocked_out else "fine"
-        bots = f", battle bots {c.bots}" if c.bots else ""
-        lines.append(f"  {c.name:<{width}}{c.station:<13}{state}{bots}")
-    return "\n".join(lines) + "\n"

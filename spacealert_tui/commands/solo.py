@@ -43,14 +43,14 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 def check(args: argparse.Namespace):
     """The draft the arguments describe; UserError (one line, exit 2) when they are wrong."""
-    from spacealert_tui.tui.screens.setup import SEED_LIMIT
+    from spacealert_tui.record.draft import SEED_LIMIT
     if args.seed is not None and not 0 <= args.seed < SEED_LIMIT:
         raise UserError(f"{args.seed} is not a seed (0-{SEED_LIMIT - 1})", field="--seed")
     if args.fifth and args.players == 1:
         raise UserError("the 5-crew variant needs 2 or 3 players (--players)", field="--fifth")
     from spacealert_tui.mission.catalogue import load_mission
     load_mission(args.mission)        # an unknown mission: its one-line UserError
-    from spacealert_tui.tui.screens.solo import new_solo_draft
+    from spacealert_tui.record.practice import new_solo_draft
     return new_solo_draft(mission=args.mission, seed=args.seed, common=args.common,
                           serious=args.serious, language=args.lang, stage="action",
                           players=args.players, fifth=args.fifth)

@@ -9,6 +9,7 @@ offers to continue. When complete, `to_record()` gives the game record.
 from __future__ import annotations
 
 import json
+import logging
 import os
 import time
 from dataclasses import asdict, dataclass, field
@@ -20,9 +21,12 @@ from spacealert_tui.record.files import write_atomic
 from spacealert_tui.rules import GameRecord, RecordError, record_from_dict
 from spacealert_tui.rules.record import FORMAT, TURNS
 
+logger = logging.getLogger(__name__)
+
 DRAFT_FORMAT = "spacealert-draft/1"
 STAGES = ("setup", "action", "entry", "resolution", "done")
 COLORS = ("red", "yellow", "green", "blue", "purple")
+SEED_LIMIT = 10**6          # the app deals its decks, boards and tiles from seeds 1..SEED_LIMIT-1
 
 
 def data_dir() -> Path:
@@ -218,6 +222,7 @@ def unfinished_drafts() -> list[MissionDraft]:
         try:
             draft = load_draft(path)
         except UserError:
+            logger.warning("unfinished mission skipped: %s", path, exc_info=True)
             continue
         if draft.stage != "done":
             drafts.append(draft)

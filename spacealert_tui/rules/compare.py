@@ -226,6 +226,19 @@ def mission_differences(a: GameRecord, b: GameRecord) -> tuple[str, ...]:
     return tuple(out)
 
 
+def not_the_same_mission(record: GameRecord, other: GameRecord, *,
+                         first: str | None = None) -> str | None:
+    """Why `other` cannot be compared with `record` (RV3), or None when it can.
+
+    The one check behind `replay --compare`, the comparison screen and the logbook
+    screen's mark and compare, so that all three refuse the same pairs with the same
+    words; `first` names `record` in the message ("not the same mission as @3: ...")."""
+    differ = mission_differences(record, other)
+    if not differ:
+        return None
+    return f"not the same mission{f' as {first}' if first else ''}: different {', '.join(differ)}"
+
+
 def compare_records(a: GameRecord, b: GameRecord) -> Comparison:
     """Resolve both plans of one mission with snapshots and compare them."""
     differ = mission_differences(a, b)
@@ -236,4 +249,5 @@ def compare_records(a: GameRecord, b: GameRecord) -> Comparison:
 
 
 __all__ = ["CompareError", "Comparison", "ThreatState", "TurnComparison", "TurnState", "compare",
-           "compare_records", "differences", "mission_differences", "turn_states"]
+           "compare_records", "differences", "mission_differences", "not_the_same_mission",
+           "turn_states"]

@@ -5,6 +5,7 @@ resolution itself. Plain dicts/lists/ints so it can be compared, stored and draw
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from spacealert_tui.rules.layout import ZONES
@@ -60,3 +61,32 @@ def take_snapshot(game: Game) -> dict:
             "stations": [s.label for s in getattr(t, "stations", ())],
         } for t in game.threats],
     }
+
+
+def squad_holders(snapshots: Sequence[dict]) -> list[dict[str, str]]:
+    """For each snapshot, who leads each taken squad: {storage station: crew name}.
+
+    A snapshot only says *that* a squad follows someone; taking one is a C in its
+    storage station, so the crew member's station when they first have bots says
+    which squad it is. Walks the snapshots in order.
+    """
+    out: list[dict[str, str]] = []
+    holders: dict[str, str] = {}
+    had: dict[str, bool] = {}
+    for snap in snapshots:
+        squads = snap["ship"]["squads"]
+        for member in snap["crew"]:
+            name, has = member["name"], member["bots"] is not None
+            if has and not had.get(name):
+                free = [s for s in squads if squads[s] in ("active", "inactive")
+                        and s not in holders]
+                if member["station"] in free:
+                    holders[member["station"]] = name
+                elif free:
+                    holders[free[0]] = name
+            elif not has and had.get(name):
+                holders = {s: n for s, n in holders.items() if n != name}
+            had[name] = has
+        holders = {s: n for s, n in holders.items() if squads.get(s) in ("active", "inactive")}
+        out.append(dict(holders))
+    return out

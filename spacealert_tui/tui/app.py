@@ -11,25 +11,39 @@ Textual and the home screen.
 """
 from __future__ import annotations
 
+import logging
 from pathlib import Path
 from typing import Any, cast
 
 from textual.app import App
 from textual.binding import Binding
 
+from spacealert_tui.logs import details_hint, setup_logging
 from spacealert_tui.tui.commands import NavigationCommands
+from spacealert_tui.tui.failures import log_failure, show_failure
 from spacealert_tui.tui.records import ExampleRecord, default_examples_dir, list_example_records
 from spacealert_tui.tui.screens.home import HomeScreen
+
+logger = logging.getLogger(__name__)
+
+
+def soundtracks_problem() -> str | None:
+    """None when the mission package offers `list_missions()` and `load_mission()`; else
+    why not, logged. The rest of the app runs without soundtracks."""
+    try:
+        from spacealert_tui import mission
+    except Exception as exc:
+        return log_failure("Soundtracks unavailable: the mission package does not load", exc)
+    if callable(getattr(mission, "list_missions", None)) and callable(
+            getattr(mission, "load_mission", None)):
+        return None
+    logger.error("the mission package has no list_missions() or load_mission()")
+    return f"Soundtracks unavailable: the mission package is incomplete; {details_hint()}"
 
 
 def soundtracks_available() -> bool:
     """True once the mission package offers `list_missions()` and `load_mission()`."""
-    try:
-        from spacealert_tui import mission
-    except Exception:  # missing, or broken while being worked on: the rest of the app still runs
-        return False
-    return callable(getattr(mission, "list_missions", None)) and callable(
-        getattr(mission, "load_mission", None))
+    return soundtracks_problem() is None
 
 
 class SpaceAlertApp(App[None]):
@@ -45,12 +59,18 @@ class SpaceAlertApp(App[None]):
                  audio: Any = None, settings: Any = None, notices: list[str] | None = None,
                  start: tuple | None = None) -> None:
         super().__init__()
+        setup_logging()                   # already done by the command line; the app may run alone
         self.start = start                # the first screen instead of home (see open_start)
         self.examples_dir = default_examples_dir() if examples_dir is None else examples_dir
-        self.has_soundtracks = soundtracks_available() if soundtracks is None else soundtracks
         self.audio = audio                # an AudioSession opened before the app (launch.py)
         self.settings = settings
         self.notices = list(notices or [])
+        if soundtracks is None:
+            problem = soundtracks_problem()
+            soundtracks = problem is None
+            if problem:
+                self.notices.append(problem)
+        self.has_soundtracks = soundtracks
 
     def on_mount(self) -> None:
         if self.settings is not None:
@@ -159,7 +179,7 @@ class SpaceAlertApp(App[None]):
                     return
                 records = [m.record() for m in missions]
         except Exception as exc:   # a broken logbook is reported, never a crash
-            self.report_error(str(exc))
+            show_failure(self, "The logbook could not be read", exc, title="Cannot open the record")
             return
         if len(records) == 1:
             self.show_board(records[0])
@@ -173,8 +193,9 @@ class SpaceAlertApp(App[None]):
         try:
             screen = BoardScreen.from_record(record, title=title or record.title,
                                              tracks=record.tracks)
-        except Exception as exc:
-            self.report_error(str(exc))
+        except Exception as exc:   # a bad record, or the rules engine failing on it
+            show_failure(self, "The rules engine failed on this record", exc,
+                         title="Cannot open the record")
             return
         self.push_screen(screen)
 
@@ -182,13 +203,13 @@ class SpaceAlertApp(App[None]):
         """The screen `spacealert replay` asks for, pushed over home; dismissing it quits.
 
         `("replay", record or path[, turn])`, `("board", BoardScreen kwargs)`,
-        `("compare", CompareScreen kwargs)` (see commands/replay.py)."""
+        `("compare", CompareScreen kwargs)` (built by `spacealert replay`)."""
         from spacealert_tui.tui.screens.board import BoardScreen
         from spacealert_tui.tui.screens.compare import CompareScreen
 
         kind, what, *rest = start
         if kind == "replay":
-            from spacealert_tui.commands.replay import turn_start
+            from spacealert_tui.record.replay import turn_start
 
             screen = BoardScreen.from_record(what)
             screen.index = turn_start(screen.resolution, rest[0] if rest else None)

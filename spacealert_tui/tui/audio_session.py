@@ -24,11 +24,14 @@ No Textual in this module, and no pygame until `AudioSession.open()` is called.
 """
 from __future__ import annotations
 
+import logging
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
+
+logger = logging.getLogger(__name__)
 
 if TYPE_CHECKING:
     from spacealert_tui.mission.script import ScheduledClip, Script
@@ -70,6 +73,7 @@ class AudioSession:
                 with quiet_fds():
                     session.notices += backend.preload([clips.clip(i) for i in ids])
             except Exception as exc:  # a broken folder must not stop the app: built-in voice
+                logger.warning("the clip folder could not be used", exc_info=True)
                 session.notices.append(f"Cannot use the clip folder {custom_dir}: {exc}")
                 session.custom_dir = None
         return session
@@ -126,6 +130,7 @@ class GuardedPlayer:
         try:
             getattr(self.backend, name)(*args)
         except Exception as exc:
+            logger.warning("sound failed in %s", name, exc_info=True)
             if not self.failed:
                 self.failed = True
                 if self.on_error is not None:

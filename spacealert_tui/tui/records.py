@@ -1,8 +1,9 @@
 """Finding, loading and resolving game records for the app (no Textual here).
 
-The app lists the example records shipped in the repository's `missions/examples/`
-and resolves any record the user names. Every failure becomes a `UserError` with the
-one-line message the command line would print, so a screen only has to show it.
+The app lists the example records shipped with the package (`packaged`) and
+resolves any record the user names, a file or `example/NAME`. Every failure becomes a
+`UserError` with the one-line message the command line would print, so a screen only
+has to show it.
 """
 from __future__ import annotations
 
@@ -11,20 +12,15 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from spacealert_tui.errors import UserError
+from spacealert_tui.packaged import RECORD_SUFFIXES, examples_dir, record_path
 
 if TYPE_CHECKING:
     from spacealert_tui.rules import GameRecord, Resolution
 
-RECORD_SUFFIXES = (".yaml", ".yml")
-
 
 def default_examples_dir() -> Path:
-    """`missions/examples/` of the repository the package lives in.
-
-    Found from this module's own file rather than `spacealert_tui.__file__`, which
-    is None when an editable install maps the package as a namespace package.
-    """
-    return Path(__file__).resolve().parents[2] / "missions" / "examples"
+    """The example records shipped inside the package, installed or checked out."""
+    return examples_dir()
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,11 +77,13 @@ def load_and_resolve(path: str | Path) -> ResolvedRecord:
     text = str(path).strip()
     if not text:
         raise UserError("type the path of a record file (YAML)")
-    where = Path(text).expanduser()
+    where = record_path(text)
     record = load_record(where)
     try:
         resolution = resolve(record)
     except Exception as exc:  # a bug in the rules core must not take the app down
-        raise UserError(f"the rules core failed on this record ({type(exc).__name__}: {exc})",
+        from spacealert_tui.tui.failures import log_failure
+
+        raise UserError(log_failure("the rules engine failed on this record", exc),
                         file=str(where)) from exc
     return ResolvedRecord(where, record, resolution)

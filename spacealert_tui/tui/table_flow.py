@@ -95,7 +95,18 @@ class TableFlow:
     def board(self) -> None:
         from spacealert_tui.rules import resolve
         from spacealert_tui.tui.screens.board import BoardScreen
-        self.resolution = resolve(self.record, snapshots="events")
+        try:
+            self.resolution = resolve(self.record, snapshots="events")
+        except Exception as exc:   # a bug in the rules engine: logged and said, never a crash
+            from spacealert_tui.tui.failures import log_failure
+            from spacealert_tui.tui.screens.error import ErrorScreen
+
+            message = log_failure("The rules engine failed on this mission", exc)
+            self.app.push_screen(ErrorScreen(
+                "The mission cannot be resolved",
+                f"{message}\n\nThe cards entered are kept: continue the mission from the home "
+                "screen once the app is fixed."))
+            return
         screen = BoardScreen(self.resolution, title=self.record.title, tracks=self.record.tracks,
                              autoplay=True)
         self.app.push_screen(screen, self._after_board)

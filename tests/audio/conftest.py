@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import os
+from pathlib import Path
 
 import pytest
 
@@ -9,6 +10,15 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 from spacealert_tui.audio.catalogue import ClipSet  # noqa: E402
 from spacealert_tui.mission.timeline import Timeline, TimelineEvent as E  # noqa: E402
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture
+def in_checkout(monkeypatch) -> Path:
+    """Run from the repository's root, where built-in clips print as `assets/...`."""
+    monkeypatch.chdir(ROOT)
+    return ROOT
 
 
 def full_mission() -> Timeline:

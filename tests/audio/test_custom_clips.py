@@ -8,11 +8,13 @@ from pathlib import Path
 
 import pytest
 
+import spacealert_tui
 from spacealert_tui.audio.catalogue import ClipSet, assets_root
 from spacealert_tui.audio.custom import FAN_CLIPS, grammar_id, load_pack
 from spacealert_tui.audio.probe import ProbeError, duration
 from spacealert_tui.errors import UserError
 from spacealert_tui.mission.script import build_script
+from spacealert_tui.packaged import packaged_assets
 
 from .conftest import full_mission
 
@@ -69,7 +71,7 @@ def scheme_a_folder(tmp_path: Path, names: list[str], seconds: float = 0.9) -> P
     return folder
 
 
-def test_scheme_a_clips_replace_built_ins_one_by_one(tmp_path):
+def test_scheme_a_clips_replace_built_ins_one_by_one(tmp_path, in_checkout):
     folder = scheme_a_folder(tmp_path, ["time_t_plus_1", "zone_red", "repeat"])
     clips = ClipSet("en", custom_dir=folder)
     assert clips.has_custom("time_t_plus_1") and clips.has_custom("zone_red")
@@ -180,3 +182,23 @@ def test_assets_elsewhere_via_environment(tmp_path, monkeypatch):
     clip = ClipSet("pt").clip("alert")
     assert clip.file == copy / "voice" / "pt" / "alert.ogg"
     assert clip.path == str(clip.file.resolve())  # outside the project: absolute
+
+
+def test_built_in_clips_are_package_data(monkeypatch):
+    """Found inside the installed package, not through a checkout."""
+    monkeypatch.delenv("SPACEALERT_ASSETS", raising=False)
+    assert assets_root() == packaged_assets()
+    assert packaged_assets().parent == Path(spacealert_tui.__path__[0])
+    assert (packaged_assets() / "manifest.json").is_file()
+
+
+def test_clip_paths_open_from_the_current_folder(tmp_path, monkeypatch):
+    """Relative under the current folder (through its `assets` link), else absolute."""
+    monkeypatch.delenv("SPACEALERT_ASSETS", raising=False)
+    monkeypatch.chdir(tmp_path)
+    elsewhere = ClipSet("en").clip("alert")
+    assert elsewhere.path == str(elsewhere.file.resolve())
+    (tmp_path / "assets").symlink_to(packaged_assets())
+    assert ClipSet("en").clip("alert").path == "assets/voice/en/alert.ogg"
+    monkeypatch.chdir(packaged_assets())
+    assert ClipSet("en").clip("alert").path == "voice/en/alert.ogg"

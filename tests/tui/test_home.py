@@ -45,7 +45,7 @@ def _saved(draft: MissionDraft, stamp: float) -> MissionDraft:
 
 
 def _table_draft_at_entry(cards: int) -> MissionDraft:
-    from spacealert_tui.tui.screens.setup import reshape_crew
+    from spacealert_tui.record.crew import reshape_crew
 
     draft = MissionDraft.new(deck_seed=7, stage="entry", soundtrack="base/mission-3")
     reshape_crew(draft, 4, False)
@@ -57,7 +57,7 @@ def _table_draft_at_entry(cards: int) -> MissionDraft:
 
 
 def _practice_draft(stage: str = "action") -> MissionDraft:
-    from spacealert_tui.tui.screens.solo import new_solo_draft
+    from spacealert_tui.record.practice import new_solo_draft
 
     draft = new_solo_draft(seed=11, stage=stage)
     draft.id += "p"
@@ -209,7 +209,7 @@ async def test_q_is_typed_into_a_name_and_the_crew_is_remembered_next_time():
 
 
 def test_roles_are_re_dealt_when_the_crew_grows_or_shrinks():
-    from spacealert_tui.tui.screens.setup import crew_problems, reshape_crew
+    from spacealert_tui.record.crew import crew_problems, reshape_crew
 
     draft = MissionDraft.new()
     reshape_crew(draft, 2, False)

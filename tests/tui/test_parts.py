@@ -10,6 +10,7 @@ import pytest
 from rich.console import Console
 
 from spacealert_tui.errors import UserError
+from spacealert_tui.packaged import examples_dir
 from spacealert_tui.rules.events import StepBegan
 from spacealert_tui.tui.records import (ExampleRecord, default_examples_dir, list_example_records,
                                         load_and_resolve)
@@ -28,8 +29,10 @@ def plain(renderable, width: int) -> list[str]:
     return [line.rstrip() for line in capture.get().splitlines()]
 
 
-def test_default_examples_dir_is_the_repository_folder():
-    assert default_examples_dir() == Path(__file__).resolve().parents[2] / "missions" / "examples"
+def test_default_examples_dir_is_the_package_folder_the_repository_links_to():
+    checkout = Path(__file__).resolve().parents[2] / "missions" / "examples"
+    assert default_examples_dir() == examples_dir() == checkout.resolve()
+    assert len(list_example_records(default_examples_dir())) >= 5
 
 
 def test_example_records_are_sorted_with_titles(tmp_path):

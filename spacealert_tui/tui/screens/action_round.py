@@ -29,6 +29,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+import logging
 from pathlib import Path
 from typing import Any
 
@@ -53,6 +54,8 @@ from spacealert_tui.tui.audio_session import (AudioSession, GuardedPlayer, Prepa
                                               prepare_round, unconfirmed_counts)
 from spacealert_tui.tui.widgets.big_clock import BigClock
 from spacealert_tui.tui.widgets.talk import TalkIndicator
+
+logger = logging.getLogger(__name__)
 
 #: How long "incoming data" stays up after it is said, and "transfer closed" after the beep.
 DATA_LINGER = 8.0
@@ -172,6 +175,8 @@ class ActionRoundScreen(Screen[bool]):
         try:
             self.prepared = prepare_round(self.draft, self.session)
         except Exception as exc:  # UserError (bad mission, language) or a bug: said on screen
+            from spacealert_tui.tui.failures import log_unexpected
+            log_unexpected("the round could not be prepared", exc)
             self.state = "error"
             self.error = f"Cannot play the soundtrack {self.draft.soundtrack!r}: {exc or type(exc).__name__}"
         else:
@@ -204,6 +209,7 @@ class ActionRoundScreen(Screen[bool]):
         try:
             warnings = self.session.preload(self.prepared.script)
         except Exception as exc:  # the round goes on with subtitles
+            logger.warning("the clips could not be loaded", exc_info=True)
             warnings = [f"Cannot load the clips ({exc or type(exc).__name__}): subtitles only."]
         self.post_message(ClipsLoaded(list(warnings)))
 
@@ -256,6 +262,7 @@ class ActionRoundScreen(Screen[bool]):
         try:
             scheduler.run()
         except Exception as exc:  # pragma: no cover - the player is guarded; a bug shows here
+            logger.error("the soundtrack stopped", exc_info=True)
             self.post_message(RoundNotice(f"The soundtrack stopped: {exc or type(exc).__name__}"))
 
     def tick(self) -> int:
@@ -665,7 +672,7 @@ def card_line(card_id: str) -> str:
     cls = CARDS.get(card_id)
     if cls is None:
         return card_id
-    from spacealert_tui.commands.cards import card_json
+    from spacealert_tui.rules.card_text import card_json
 
     c = card_json(cls)
     values = [f"hp {c['hp']}"]

@@ -21,6 +21,7 @@ campaign's crew fixed.
 from __future__ import annotations
 
 import json
+import logging
 import random
 import time
 from dataclasses import asdict, dataclass, field
@@ -34,9 +35,11 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Header, Static
 
-from spacealert_tui.record.draft import CrewSeat, MissionDraft, data_dir
-from spacealert_tui.tui.screens.setup import LEVELS, SEED_LIMIT, SetupScreen
+from spacealert_tui.record.draft import SEED_LIMIT, CrewSeat, MissionDraft, data_dir
+from spacealert_tui.tui.screens.setup import LEVELS, SetupScreen
 from spacealert_tui.tui.widgets.choice import Choice
+
+logger = logging.getLogger(__name__)
 
 if TYPE_CHECKING:
     from spacealert_tui.rules import GameRecord
@@ -58,6 +61,7 @@ def random_soundtrack(rng: random.Random | None = None) -> str:
         from spacealert_tui.mission import list_missions
         ids = [m.id for m in list_missions()]
     except Exception:      # the catalogue must never stop a campaign
+        logger.warning("the soundtrack catalogue could not be read", exc_info=True)
         ids = []
     pool = [i for i in ids if i.startswith("base/mission-")] or ids or ["base/mission-1"]
     return rng.choice(pool)
@@ -236,6 +240,7 @@ class CampaignState:
                                              visual=score.visual, total=score.total)
                     self.logged_end = True
         except Exception as exc:       # the table keeps its campaign whatever the logbook does
+            logger.warning("the campaign could not be written to the logbook", exc_info=True)
             self.problems.append(f"Logbook: {exc}")
 
 
@@ -251,6 +256,7 @@ def unfinished_campaigns() -> list[CampaignState]:
             if not state.finished:
                 found.append(state)
         except Exception:          # unreadable or unresolvable: skipped
+            logger.warning("a campaign file was skipped", exc_info=True)
             continue
     return sorted(found, key=lambda s: s.created, reverse=True)
 
@@ -259,6 +265,7 @@ def load_campaign(campaign_id: str) -> CampaignState | None:
     try:
         return CampaignState.load(campaigns_dir() / f"{campaign_id}.json")
     except Exception:
+        logger.warning("campaign %s could not be read", campaign_id, exc_info=True)
         return None
 
 
@@ -283,8 +290,9 @@ class CampaignHooks:
         try:
             self.state.add_mission(record, result, draft)
         except Exception as exc:
-            self.app.notify(f"The campaign could not take this mission: {exc}", severity="error",
-                            markup=False, timeout=8)
+            from spacealert_tui.tui.failures import show_failure
+
+            show_failure(self.app, "The campaign could not take this mission", exc)
             return
         hub = next((s for s in self.app.screen_stack if isinstance(s, CampaignScreen)), None)
         if hub is None:
@@ -536,6 +544,7 @@ class CampaignScreen(Screen[None]):
             try:
                 draft = load_draft(path)
             except Exception:
+                logger.warning("the campaign's mission %s could not be read", path, exc_info=True)
                 draft = None
             if draft is not None and draft.stage == "done":     # logged, not yet taken in
                 self._take_logged(draft)
@@ -554,8 +563,9 @@ class CampaignScreen(Screen[None]):
                 record = book.mission_for_draft(draft.id).record()
             self.state.add_mission(record, resolve(record).result, draft)
         except Exception as exc:
-            self.notify(f"The last mission could not be read back: {exc}", severity="error",
-                        markup=False)
+            from spacealert_tui.tui.failures import show_failure
+
+            show_failure(self.app, "The last mission could not be read back", exc)
             self.state.current_draft = None
             self.state.save()
         self.mission_finished()

@@ -1,7 +1,7 @@
 """Threat cards: every card the rules core implements, filterable, with the full text of one.
 
-The rows and the card text come from `spacealert cards` (`card_json`, `card_text`,
-`sort_key`), so the app and the command line always say the same thing.
+The rows and the card text are `spacealert cards`'s own (`rules.card_text`: `card_json`,
+`card_text`, `sort_key`), so the app and the command line always say the same thing.
 """
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ from textual.content import Content
 from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Header, Input, Static
 
-from spacealert_tui.commands.cards import card_json, card_text, sort_key
+from spacealert_tui.rules.card_text import card_json, card_text, sort_key
 from spacealert_tui.rules import CARDS
 from spacealert_tui.tui.widgets.text import hanging
 

@@ -20,15 +20,13 @@ a turn, `d` the divergence, Home / End, `a` / `b` open side A / B on the resolut
 board at this turn, esc back. Records that are not the same mission are refused:
 the screen says why and only `esc` works.
 
-The model (`CompareModel`) has no Textual in it: `spacealert replay --compare`
-builds it before the app starts, so that its errors come before any screen.
+The model (`CompareModel`, in `record/replay.py`) has no Textual in it: `spacealert
+replay --compare` builds it before the app starts, so that its errors come before any
+screen.
 """
 from __future__ import annotations
 
-from bisect import bisect_right
-from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -39,9 +37,11 @@ from textual.screen import Screen
 from textual.widgets import Footer, Header, Static
 
 from spacealert_tui.errors import UserError
-from spacealert_tui.tui.widgets.ship_board import ShipBoard, squad_holders
+from spacealert_tui.record.replay import TURNS, CompareModel, CompareSide
+from spacealert_tui.tui.widgets.ship_board import ShipBoard
 
-TURNS = 13
+__all__ = ["CompareModel", "CompareScreen", "CompareSide", "detail_text", "result_line",
+           "table_lines"]
 WIDE_BOARDS = 166            # columns from which both boards show beside the table
 TALL = 40                   # lines from which a narrow screen shows one board above the table
 
@@ -50,79 +50,6 @@ def result_line(result) -> str:
     if result.won:
         return f"Mission complete · score {result.score.total}"
     return f"MISSION LOST in turn {result.lost_turn}: {result.lost_cause}"
-
-
-@dataclass
-class CompareSide:
-    """One record of the comparison: its resolution (event snapshots) and where each turn ends."""
-
-    title: str
-    record: Any
-    resolution: Any
-    ends: tuple[int, ...]          # snapshot index at the end of turns 1..13 (RV2)
-    starts: dict[int, int]         # the first event of each turn played
-    holders: list[dict[str, str]]
-
-    @classmethod
-    def of(cls, record, title: str):
-        from spacealert_tui.rules import resolve
-        from spacealert_tui.rules.events import StepBegan
-
-        resolution = resolve(record, snapshots="events")
-        starts: dict[int, int] = {}
-        for i, event in enumerate(resolution.events):
-            if isinstance(event, StepBegan):
-                starts.setdefault(event.turn, i)
-        marks = [s["event_index"] for s in resolution.snapshots]
-        lost = resolution.result.lost_turn
-        ends = []
-        last = len(resolution.snapshots) - 1
-        for turn in range(1, TURNS + 1):     # the same boards as rules.compare.turn_states
-            boundary = starts.get(turn + 1)
-            if lost is not None and turn >= lost or boundary is None:
-                ends.append(last)
-            else:
-                ends.append(max(0, bisect_right(marks, boundary) - 1))
-        return cls(title, record, resolution, tuple(ends), starts,
-                   squad_holders(resolution.snapshots))
-
-    def board_at(self, turn: int) -> tuple[dict, dict | None, dict, dict | None]:
-        """(snapshot, previous turn's, holders, previous holders) at the end of `turn`."""
-        i = self.ends[turn - 1]
-        j = self.ends[turn - 2] if turn > 1 else None
-        snaps = self.resolution.snapshots
-        return (snaps[i], snaps[j] if j is not None else None, self.holders[i],
-                self.holders[j] if j is not None else None)
-
-
-@dataclass
-class CompareModel:
-    a: CompareSide
-    b: CompareSide
-    comparison: Any                 # rules.compare.Comparison
-
-    @classmethod
-    def of(cls, record_a, record_b, *, titles: tuple[str, str] | None = None) -> CompareModel:
-        """Resolve and compare; `UserError` when they are not the same mission (RV3)."""
-        from spacealert_tui.commands.replay import not_the_same_mission
-        from spacealert_tui.rules.compare import compare
-
-        problem = not_the_same_mission(record_a, record_b)
-        if problem:
-            raise UserError(problem)
-        ta, tb = titles or (record_a.title or "A", record_b.title or "B")
-        a, b = CompareSide.of(record_a, ta), CompareSide.of(record_b, tb)
-        return cls(a, b, compare(a.resolution, b.resolution))
-
-    @property
-    def diverged_at(self) -> int | None:
-        return self.comparison.diverged_at
-
-    def divergence_line(self) -> str:
-        c = self.comparison
-        if c.diverged_at is None:
-            return "The outcomes never diverge: every turn ends the same on both sides."
-        return f"◆ Diverge in turn {c.diverged_at}: " + "; ".join(c.first_differences)
 
 
 def _damage(state) -> str:
@@ -203,6 +130,11 @@ class CompareScreen(Screen[None]):
                 self.model = CompareModel.of(record_a, record_b, titles=titles)
             except UserError as exc:
                 self.error = f"Cannot compare these records: {exc}"
+            except Exception as exc:   # the rules engine failing on one of them
+                from spacealert_tui.tui.failures import log_failure
+
+                self.error = ("Cannot compare these records: "
+                              + log_failure("the rules engine failed on them", exc))
         self.turn = max(1, min(TURNS, turn))
         self.view = "table"
 

@@ -18,6 +18,7 @@ take turns (F2 / F3); wider, they sit side by side.
 """
 from __future__ import annotations
 
+import logging
 from pathlib import Path
 
 from textual import on
@@ -33,6 +34,8 @@ from spacealert_tui.tui.screens.confirm import ConfirmScreen
 from spacealert_tui.tui.widgets.card_input import CardSlot, CardSuggester, card_label, read_card
 from spacealert_tui.tui.widgets.choice import Choice
 from spacealert_tui.tui.widgets.plan_grid import Delays, PlanGrid, shift
+
+logger = logging.getLogger(__name__)
 
 TRACK_KEYS = ("red", "white", "blue", "internal")
 LEGEND = ("r ←red  b →blue  l ↕lift  a s d or A B C  f bots  e/space/0 empty  "
@@ -175,6 +178,7 @@ def compute_delays(draft: MissionDraft) -> Delays:
         note = f"provisional: {', '.join(notes)}" if notes else ""
         return Delays(marks, after, note)
     except Exception as exc:   # noqa: BLE001 - a preview must never take the entry down
+        logger.warning("the delays preview failed", exc_info=True)
         return Delays({}, after, f"delays not computed: {exc.__class__.__name__}: {exc}")
 
 
@@ -267,6 +271,8 @@ class EntryScreen(Screen):
                 from spacealert_tui.mission import load_mission
                 timeline = load_mission(self.draft.soundtrack)
             except Exception as exc:   # noqa: BLE001 - said on screen
+                from spacealert_tui.tui.failures import log_unexpected
+                log_unexpected("the soundtrack could not be loaded for the entry", exc)
                 return f"The soundtrack {self.draft.soundtrack!r} cannot be loaded ({exc}): no threats to enter."
         self.timeline = timeline
         self.draft.threats = threats_from_timeline(timeline, self.draft)

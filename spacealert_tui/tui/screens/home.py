@@ -1,6 +1,7 @@
 """The home screen: what the app is, and a menu of what it can do."""
 from __future__ import annotations
 
+import logging
 from typing import TYPE_CHECKING, cast
 
 from textual.app import ComposeResult
@@ -10,6 +11,8 @@ from textual.screen import Screen
 from textual.widgets import Footer, Header, OptionList, Static
 
 from spacealert_tui.tui.widgets.menu import Menu
+
+logger = logging.getLogger(__name__)
 
 if TYPE_CHECKING:
     from spacealert_tui.tui.app import SpaceAlertApp
@@ -92,6 +95,7 @@ class HomeScreen(Screen[None]):
         try:
             return bool(unfinished_drafts())
         except Exception:   # an unreadable data folder must not stop the home screen
+            logger.warning("the unfinished missions could not be listed", exc_info=True)
             return False
 
     def compose(self) -> ComposeResult:

@@ -442,7 +442,7 @@ class LogbookScreen(Screen[None]):
 
     def action_compare(self) -> None:
         """The marked mission and this one, side by side; refused unless the same mission."""
-        from spacealert_tui.commands.replay import not_the_same_mission
+        from spacealert_tui.rules.compare import not_the_same_mission
 
         mission_id = self.current_id()
         marked = self.marked

@@ -14,7 +14,7 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Header, Static
 
-from spacealert_tui.commands.resolve import summary_text
+from spacealert_tui.rules.report import summary_text
 from spacealert_tui.tui.records import ResolvedRecord
 from spacealert_tui.tui.widgets.narration import Narration
 from spacealert_tui.tui.widgets.text import hanging

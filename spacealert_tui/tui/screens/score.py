@@ -17,6 +17,7 @@ saves again after a failure.
 """
 from __future__ import annotations
 
+import logging
 import re
 from datetime import date as Date
 from datetime import datetime
@@ -36,6 +37,8 @@ from spacealert_tui.errors import UserError
 from spacealert_tui.record.logbook import (LEVEL_CODES, Logbook, LogbookCorrupt, LogbookError,
                                            fatal_threat, record_levels)
 from spacealert_tui.settings import display_path
+
+logger = logging.getLogger(__name__)
 
 if TYPE_CHECKING:
     from spacealert_tui.record.draft import MissionDraft
@@ -324,6 +327,7 @@ class ScoreScreen(Screen[Any]):
                 self.errors.append(f"Logbook: {exc}")
                 return
             except Exception as exc:         # whatever it is, the table keeps its score
+                logger.error("the mission could not be logged", exc_info=True)
                 self.errors.append(f"Logbook: not written ({type(exc).__name__}: {exc})")
                 return
 

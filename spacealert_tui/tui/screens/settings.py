@@ -12,6 +12,7 @@ at start-up.
 """
 from __future__ import annotations
 
+import logging
 from pathlib import Path
 from typing import Any
 
@@ -32,6 +33,8 @@ from spacealert_tui.errors import UserError
 from spacealert_tui.settings import (DEFAULT_THEME, HIGH_CONTRAST, LANGUAGE_NAMES, LANGUAGES,
                                      NO_COLOUR, SPECIAL_THEMES, VOLUME_STEP, Settings, display_path,
                                      load_settings, save_settings, settings_path)
+
+logger = logging.getLogger(__name__)
 
 HIGH_CONTRAST_THEME = Theme(
     name=HIGH_CONTRAST, primary="#ffff00", secondary="#00ffff", accent="#ffffff",
@@ -281,6 +284,7 @@ class SettingsScreen(Screen[Settings]):
             if not pack.files:
                 line = "No clips with fan-tool names in this folder: the built-in voice speaks."
         except Exception as exc:     # the audio package must not take the settings down
+            logger.warning("the clip folder could not be checked", exc_info=True)
             line = f"Folder set; its clips could not be checked ({exc})."
         note.update(line)
         note.set_class(False, "-error")

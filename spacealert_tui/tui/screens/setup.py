@@ -14,6 +14,7 @@ first, then clockwise, so choosing a captain turns the table to start there.
 """
 from __future__ import annotations
 
+import logging
 import random
 import re
 from dataclasses import dataclass
@@ -26,213 +27,23 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Button, Footer, Header, Input, Static
 
-from spacealert_tui.record.draft import COLORS, CrewSeat, MissionDraft
+from spacealert_tui.record.crew import (MAX_CREW, ROLES, TRACK_KEYS, captain_first, crew_problems,
+                                        draw_tracks, eligible, fix_roles, has_fifth, players_of,
+                                        recall_crew, reshape_crew, role_holder, tracks_problem,
+                                        tracks_text)
+from spacealert_tui.record.draft import COLORS, SEED_LIMIT, CrewSeat, MissionDraft
 from spacealert_tui.tui.widgets.choice import Choice
 
-MAX_CREW = 5
-ANDROIDS = {1: 4, 2: 2, 3: 1, 4: 0, 5: 0}      # rulebook ch. 5 (solo: 4 androids)
-ROLES = (("captain", "Captain"), ("communications", "Comms"), ("security", "Security"))
-ROLE_NAMES = {"captain": "captain", "communications": "communications officer", "security": "security chief"}
+logger = logging.getLogger(__name__)
+
 LEVELS = (("white", "white (easy)"), ("yellow", "yellow (hard)"), ("mixed", "mixed"))
 LANGUAGES = (("en", "English"), ("es", "Español"), ("pt", "Português"))
-TRACK_KEYS = ("red", "white", "blue", "internal")
 MAX_NAME = 16
-SEED_LIMIT = 10**6
-
-
-# -- the crew, without widgets ---------------------------------------------------------------
-
-def players_of(crew: list[CrewSeat]) -> int:
-    """How many people play: the humans, or 1 for a solo crew of androids."""
-    humans = sum(not seat.android for seat in crew)
-    return humans or (1 if crew else 0)
-
-
-def androids_for(players: int, fifth: bool) -> int:
-    return ANDROIDS[players] + (1 if fifth and 2 <= players <= 4 else 0)
-
-
-def has_fifth(crew: list[CrewSeat]) -> bool:
-    players = players_of(crew)
-    return 2 <= players <= 4 and len(crew) == MAX_CREW
-
-
-def eligible(crew: list[CrewSeat]) -> list[int]:
-    """Who may hold a role: the players; in a solo game, the androids."""
-    humans = [i for i, seat in enumerate(crew) if not seat.android]
-    return humans or list(range(len(crew)))
-
-
-def role_holder(crew: list[CrewSeat], role: str) -> int | None:
-    for i, seat in enumerate(crew):
-        if role in seat.roles:
-            return i
-    return None
-
-
-def _free_name(crew: list[CrewSeat], stem: str) -> str:
-    taken = {seat.name.casefold() for seat in crew}
-    n = 1
-    while f"{stem} {n}".casefold() in taken:
-        n += 1
-    return f"{stem} {n}"
-
-
-def _free_color(crew: list[CrewSeat]) -> str:
-    taken = {seat.color for seat in crew}
-    return next((c for c in COLORS if c not in taken), COLORS[0])
-
-
-def fix_roles(crew: list[CrewSeat]) -> None:
-    """Each role held by exactly one eligible member: a role without one goes to the
-    eligible member holding fewest roles (the first of them in seat order)."""
-    ok = eligible(crew)
-    for role, _ in ROLES:
-        holders = [i for i, seat in enumerate(crew) if role in seat.roles]
-        keep = next((i for i in holders if i in ok), None)
-        if keep is None and ok:
-            keep = min(ok, key=lambda i: (len(crew[i].roles), i))   # a new crew: one each
-        for i, seat in enumerate(crew):
-            want = i == keep
-            if want and role not in seat.roles:
-                seat.roles.append(role)
-            elif not want and role in seat.roles:
-                seat.roles.remove(role)
-        for seat in crew:
-            seat.roles.sort(key=[r for r, _ in ROLES].index)
-
-
-def spread_roles(crew: list[CrewSeat]) -> None:
-    """After the crew grew: a member holding several roles hands the later ones (never the
-    captaincy) to eligible members who hold none, so a new player is not left out while
-    another holds two roles."""
-    ok = eligible(crew)
-    order = [r for r, _ in ROLES]
-    while True:
-        idle = next((i for i in ok if not crew[i].roles), None)
-        busy = next((i for i in ok if len(crew[i].roles) > 1), None)
-        if idle is None or busy is None:
-            return
-        role = max((r for r in crew[busy].roles if r != "captain"), key=order.index)
-        crew[busy].roles.remove(role)
-        crew[idle].roles.append(role)
-
-
-def recall_crew(draft: MissionDraft, known: list[CrewSeat]) -> bool:
-    """Seat the crew that played last (`record.last_crew`); False, and the draft left
-    alone, if there is none that makes a crew."""
-    if not 1 <= len(known) <= MAX_CREW or crew_problems_of_names(known):
-        return False
-    draft.crew[:] = [CrewSeat(s.name, s.color, list(s.roles), s.android) for s in known]
-    draft.plans[:] = []
-    fix_roles(draft.crew)
-    captain_first(draft)
-    draft.fit_plans()
-    return True
-
-
-def crew_problems_of_names(crew: list[CrewSeat]) -> bool:
-    """True if names or colours clash (a remembered crew is then not offered)."""
-    names = [s.name.strip().casefold() for s in crew]
-    colours = [s.color for s in crew]
-    return "" in names or len(set(names)) < len(names) or len(set(colours)) < len(colours)
-
-
-def captain_first(draft: MissionDraft) -> None:
-    """Turn the table so the captain acts first (clockwise order kept); plans turn with it."""
-    captain = role_holder(draft.crew, "captain")
-    if captain:
-        draft.crew[:] = draft.crew[captain:] + draft.crew[:captain]
-        draft.fit_plans()
-        draft.plans[:] = draft.plans[captain:] + draft.plans[:captain]
-
-
-def reshape_crew(draft: MissionDraft, players: int, fifth: bool,
-                 known: list[CrewSeat] | tuple[CrewSeat, ...] = ()) -> None:
-    """Change the number of players (1-5) and androids, keeping who is already there.
-    A new player takes the next name (and colour, if free) of `known`, the crew that
-    played last, before "Player n"; roles are re-dealt so each has one holder and
-    nobody holds two while a player holds none."""
-    crew = draft.crew
-    plans = dict(zip(map(id, crew), draft.plans))
-    humans = [s for s in crew if not s.android]
-    androids = [s for s in crew if s.android]
-    want_humans = 0 if players == 1 else players
-    want_androids = androids_for(players, fifth)
-    keep = set(map(id, humans[:want_humans] + androids[:want_androids]))
-    new = [s for s in crew if id(s) in keep]
-    spare = [s for s in known if not s.android]
-    while sum(not s.android for s in new) < want_humans:
-        names = {s.name.casefold() for s in new}
-        recalled = next((s for s in spare if s.name.casefold() not in names), None)
-        colours = {s.color for s in new}
-        if recalled is not None:
-            spare.remove(recalled)
-            seat = CrewSeat(recalled.name, recalled.color if recalled.color not in colours
-                            else _free_color(new))
-        else:
-            seat = CrewSeat(_free_name(new, "Player"), _free_color(new))
-        last_human = max((i for i, s in enumerate(new) if not s.android), default=-1)
-        new.insert(last_human + 1, seat)
-    while sum(s.android for s in new) < want_androids:
-        new.append(CrewSeat(_free_name(new, "Android"), _free_color(new), android=True))
-    draft.crew[:] = new
-    draft.plans[:] = [plans.get(id(s), ["empty"] * 12) for s in new]
-    fix_roles(draft.crew)
-    spread_roles(draft.crew)
-    captain_first(draft)
-
-
-def crew_problems(crew: list[CrewSeat]) -> list[str]:
-    problems = []
-    seen: dict[str, int] = {}
-    for i, seat in enumerate(crew):
-        name = seat.name.strip()
-        if not name:
-            problems.append(f"crew member {i + 1} has no name")
-        elif name.casefold() in seen:
-            problems.append(f"two crew members are called {name!r}")
-        else:
-            seen[name.casefold()] = i
-    colours: dict[str, str] = {}
-    for seat in crew:
-        if seat.color in colours:
-            problems.append(f"{colours[seat.color]} and {seat.name} are both {seat.color}")
-        colours[seat.color] = seat.name
-    for role, label in ROLES:
-        holders = [seat.name for seat in crew if role in seat.roles]
-        if len(holders) != 1:
-            problems.append(f"{'nobody' if not holders else ' and '.join(holders)} "
-                            f"{'is' if len(holders) < 2 else 'are'} {ROLE_NAMES[role]} "
-                            "(exactly one person holds each role)")
-    if not 1 <= len(crew) <= MAX_CREW:
-        problems.append(f"a crew has 1-{MAX_CREW} members")
-    return problems
 
 
 def who_text(seat: CrewSeat) -> str:
     roles = ", ".join(label.lower() for role, label in ROLES if role in seat.roles)
     return ("android" if seat.android else "player") + (f" · {roles}" if roles else "")
-
-
-def draw_tracks(seed: int) -> dict[str, int]:
-    """Four different trajectory boards at random, the same for the same seed."""
-    boards = random.Random(f"trajectories/{seed}").sample(range(1, 8), 4)
-    return dict(zip(TRACK_KEYS, boards))
-
-
-def tracks_problem(tracks: dict[str, int]) -> str | None:
-    """None when the four boards are set and different; else what is wrong."""
-    missing = [key for key in TRACK_KEYS if key not in tracks]
-    if missing:
-        return f"trajectory board not chosen yet: {', '.join(missing)}"
-    if len(set(tracks.values())) != 4:
-        return "the four trajectory boards must be different boards"
-    return None
-
-
-def tracks_text(tracks: dict[str, int]) -> str:
-    return " · ".join(f"{key} {tracks[key]}" if key in tracks else f"{key} –" for key in TRACK_KEYS)
 
 
 # -- soundtracks -----------------------------------------------------------------------------
@@ -356,6 +167,7 @@ class SetupScreen(Screen[MissionDraft | None]):
             from spacealert_tui.mission import list_missions
             return [(m.id, m.title) for m in list_missions()]
         except Exception:   # the soundtrack catalogue must never stop a mission being set up
+            logger.warning("the soundtrack catalogue could not be read", exc_info=True)
             return [("base/mission-1", "Mission 1")]
 
     def settings_language(self) -> str:
@@ -544,6 +356,8 @@ class SetupScreen(Screen[MissionDraft | None]):
             from spacealert_tui.mission import load_mission
             self.timeline = load_mission(text)
         except Exception as exc:   # noqa: BLE001 - shown to the user, never raised
+            from spacealert_tui.tui.failures import log_unexpected
+            log_unexpected("a soundtrack could not be loaded", exc)
             info.update(f"✗ {exc}")
             info.add_class("-error")
             return

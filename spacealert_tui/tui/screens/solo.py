@@ -49,6 +49,7 @@ from textual.widgets import Footer, Header, Static
 from spacealert_tui.mission.scheduler import (ClipStarted, DataTransferDeadline, PhaseChanged,
                                               RoundEnded)
 from spacealert_tui.record.draft import MissionDraft
+from spacealert_tui.record.practice import new_solo_draft
 from spacealert_tui.rules.action_deck import ActionCard, Deal, DealError, Table, crew_players, deal
 from spacealert_tui.tui.screens.action_round import ActionRoundScreen, RoundEvent, m_ss
 from spacealert_tui.tui.screens.confirm import ConfirmScreen
@@ -690,25 +691,6 @@ def turns_of(phase: int) -> str:
 
 
 # -------------------------------------------------------------------- starting one
-
-def new_solo_draft(*, mission: str | None = None, seed: int | None = None,
-                   common: str = "white", serious: str = "white", language: str = "en",
-                   stage: str = "setup", players: int = 1, fifth: bool = False) -> MissionDraft:
-    """A new practice mission, its cards dealt by the app: one person and four androids
-    (the set-up screen's solo crew), or `players` with the rulebook's androids."""
-    import random
-
-    from spacealert_tui.tui.screens.setup import SEED_LIMIT, draw_tracks, reshape_crew
-
-    seed = random.randrange(1, SEED_LIMIT) if seed is None else seed
-    kw: dict[str, Any] = {"soundtrack": mission} if mission else {}
-    draft = MissionDraft.new(deck_seed=seed, common_level=common, serious_level=serious,
-                             language=language, title="Solo practice" if players == 1 else "Practice",
-                             stage=stage, action_cards="virtual", practice=True, **kw)
-    reshape_crew(draft, players, fifth)
-    draft.tracks = draw_tracks(seed)
-    return draft
-
 
 def start_solo(app: Any, draft: MissionDraft | None = None, *, practice: bool = False,
                clock: Any = None) -> Any:

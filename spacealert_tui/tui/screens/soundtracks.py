@@ -6,6 +6,7 @@ only browses: a soundtrack plays in the action round of a mission (the set-up's
 *Soundtrack*) or with `spacealert soundtrack ID`.
 """
 from __future__ import annotations
+import logging
 
 from rich.console import Group
 from rich.text import Text
@@ -18,6 +19,8 @@ from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Header, Static
 
 from spacealert_tui.tui.widgets.text import hanging
+
+logger = logging.getLogger(__name__)
 
 COLUMNS = (("Mission", "id"), ("Length", "duration"), ("Kind", "kind"), ("Title", "title"))
 
@@ -46,6 +49,7 @@ class SoundtracksScreen(Screen[None]):
         try:
             self.missions = list_missions(self.problems)
         except Exception as exc:  # a broken mission file must not take the app down
+            logger.warning("the soundtrack list could not be read", exc_info=True)
             self.missions = []
             self.problems.append(str(exc) or type(exc).__name__)
 
@@ -87,6 +91,8 @@ class SoundtracksScreen(Screen[None]):
         try:
             timeline = load_mission(info.path if info.path is not None else info.id)
         except Exception as exc:  # UserError, or a bug in the mission package: show it
+            from spacealert_tui.tui.failures import log_unexpected
+            log_unexpected("a soundtrack could not be read", exc)
             text.update(Content(f"Cannot read this soundtrack: {exc or type(exc).__name__}"))
             return
         play = f"Play it at the table:  spacealert soundtrack {info.id}"

@@ -12,6 +12,7 @@ No Textual here except the suggester, so the screens and the tests share the log
 """
 from __future__ import annotations
 
+import logging
 import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
@@ -19,6 +20,8 @@ from dataclasses import dataclass
 from textual.suggester import Suggester
 
 from spacealert_tui.rules.threats import CARDS
+
+logger = logging.getLogger(__name__)
 
 LEVEL_COLORS = {"white": ("white",), "yellow": ("yellow",), "mixed": ("white", "yellow")}
 CARD_ID = re.compile(r"\b(s?[ei]\d-\d{2,3})\b", re.IGNORECASE)
@@ -166,4 +169,5 @@ class CardSuggester(Suggester):
             slot, used = self.context()
             return completion(value, slot, used)
         except Exception:   # noqa: BLE001 - a completion must never break typing
+            logger.warning("a card completion failed", exc_info=True)
             return None

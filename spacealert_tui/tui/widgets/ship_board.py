@@ -38,6 +38,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from spacealert_tui.rules.snapshot import squad_holders
 from spacealert_tui.tui.widgets.board_lines import Line, LineWidget, Run, clean, fit, runs_width
 
 ZONE_NAMES = ("red", "white", "blue")
@@ -89,35 +90,6 @@ def cached_card_info(card: str) -> tuple[str, str]:
     if info is None:
         info = _CARD_INFO[card] = card_info(card)
     return info
-
-
-def squad_holders(snapshots: Sequence[dict]) -> list[dict[str, str]]:
-    """For each snapshot, who leads each taken squad: {storage station: crew name}.
-
-    A snapshot only says *that* a squad follows someone; taking one is a C in its
-    storage station, so the crew member's station when they first have bots says
-    which squad it is. Walks the snapshots in order.
-    """
-    out: list[dict[str, str]] = []
-    holders: dict[str, str] = {}
-    had: dict[str, bool] = {}
-    for snap in snapshots:
-        squads = snap["ship"]["squads"]
-        for member in snap["crew"]:
-            name, has = member["name"], member["bots"] is not None
-            if has and not had.get(name):
-                free = [s for s in squads if squads[s] in ("active", "inactive")
-                        and s not in holders]
-                if member["station"] in free:
-                    holders[member["station"]] = name
-                elif free:
-                    holders[free[0]] = name
-            elif not has and had.get(name):
-                holders = {s: n for s, n in holders.items() if n != name}
-            had[name] = has
-        holders = {s: n for s, n in holders.items() if squads.get(s) in ("active", "inactive")}
-        out.append(dict(holders))
-    return out
 
 
 def guess_holders(snap: dict) -> dict[str, str]:

@@ -1,0 +1,209 @@
+"""The crew and the trajectory boards of a mission being set up, without widgets.
+
+The crew follows the rulebook's chapter 5: 4 or 5 players play alone; 3 players get
+one android, 2 players two; a single player plays solo with four androids (and no
+board of their own). The 5-crew variant adds one android to a crew of 2-4 players.
+Each role (captain, communications officer, security chief) has exactly one holder,
+and the crew is listed in the order it acts: the captain first, then clockwise.
+
+Shared by the set-up screen, the practice draft and `spacealert solo`.
+"""
+from __future__ import annotations
+
+import random
+
+from spacealert_tui.record.draft import COLORS, CrewSeat, MissionDraft
+
+MAX_CREW = 5
+ANDROIDS = {1: 4, 2: 2, 3: 1, 4: 0, 5: 0}      # rulebook ch. 5 (solo: 4 androids)
+ROLES = (("captain", "Captain"), ("communications", "Comms"), ("security", "Security"))
+ROLE_NAMES = {"captain": "captain", "communications": "communications officer", "security": "security chief"}
+TRACK_KEYS = ("red", "white", "blue", "internal")
+
+
+def players_of(crew: list[CrewSeat]) -> int:
+    """How many people play: the humans, or 1 for a solo crew of androids."""
+    humans = sum(not seat.android for seat in crew)
+    return humans or (1 if crew else 0)
+
+
+def androids_for(players: int, fifth: bool) -> int:
+    return ANDROIDS[players] + (1 if fifth and 2 <= players <= 4 else 0)
+
+
+def has_fifth(crew: list[CrewSeat]) -> bool:
+    players = players_of(crew)
+    return 2 <= players <= 4 and len(crew) == MAX_CREW
+
+
+def eligible(crew: list[CrewSeat]) -> list[int]:
+    """Who may hold a role: the players; in a solo game, the androids."""
+    humans = [i for i, seat in enumerate(crew) if not seat.android]
+    return humans or list(range(len(crew)))
+
+
+def role_holder(crew: list[CrewSeat], role: str) -> int | None:
+    for i, seat in enumerate(crew):
+        if role in seat.roles:
+            return i
+    return None
+
+
+def _free_name(crew: list[CrewSeat], stem: str) -> str:
+    taken = {seat.name.casefold() for seat in crew}
+    n = 1
+    while f"{stem} {n}".casefold() in taken:
+        n += 1
+    return f"{stem} {n}"
+
+
+def _free_color(crew: list[CrewSeat]) -> str:
+    taken = {seat.color for seat in crew}
+    return next((c for c in COLORS if c not in taken), COLORS[0])
+
+
+def fix_roles(crew: list[CrewSeat]) -> None:
+    """Each role held by exactly one eligible member: a role without one goes to the
+    eligible member holding fewest roles (the first of them in seat order)."""
+    ok = eligible(crew)
+    for role, _ in ROLES:
+        holders = [i for i, seat in enumerate(crew) if role in seat.roles]
+        keep = next((i for i in holders if i in ok), None)
+        if keep is None and ok:
+            keep = min(ok, key=lambda i: (len(crew[i].roles), i))   # a new crew: one each
+        for i, seat in enumerate(crew):
+            want = i == keep
+            if want and role not in seat.roles:
+                seat.roles.append(role)
+            elif not want and role in seat.roles:
+                seat.roles.remove(role)
+        for seat in crew:
+            seat.roles.sort(key=[r for r, _ in ROLES].index)
+
+
+def spread_roles(crew: list[CrewSeat]) -> None:
+    """After the crew grew: a member holding several roles hands the later ones (never the
+    captaincy) to eligible members who hold none, so a new player is not left out while
+    another holds two roles."""
+    ok = eligible(crew)
+    order = [r for r, _ in ROLES]
+    while True:
+        idle = next((i for i in ok if not crew[i].roles), None)
+        busy = next((i for i in ok if len(crew[i].roles) > 1), None)
+        if idle is None or busy is None:
+            return
+        role = max((r for r in crew[busy].roles if r != "captain"), key=order.index)
+        crew[busy].roles.remove(role)
+        crew[idle].roles.append(role)
+
+
+def recall_crew(draft: MissionDraft, known: list[CrewSeat]) -> bool:
+    """Seat the crew that played last (`record/last_crew.py`); False, and the draft left
+    alone, if there is none that makes a crew."""
+    if not 1 <= len(known) <= MAX_CREW or clashes(known):
+        return False
+    draft.crew[:] = [CrewSeat(s.name, s.color, list(s.roles), s.android) for s in known]
+    draft.plans[:] = []
+    fix_roles(draft.crew)
+    captain_first(draft)
+    draft.fit_plans()
+    return True
+
+
+def clashes(crew: list[CrewSeat]) -> bool:
+    """True if names are missing or twice, or colours twice (such a crew is not offered)."""
+    names = [s.name.strip().casefold() for s in crew]
+    colours = [s.color for s in crew]
+    return "" in names or len(set(names)) < len(names) or len(set(colours)) < len(colours)
+
+
+def captain_first(draft: MissionDraft) -> None:
+    """Turn the table so the captain acts first (clockwise order kept); plans turn with it."""
+    captain = role_holder(draft.crew, "captain")
+    if captain:
+        draft.crew[:] = draft.crew[captain:] + draft.crew[:captain]
+        draft.fit_plans()
+        draft.plans[:] = draft.plans[captain:] + draft.plans[:captain]
+
+
+def reshape_crew(draft: MissionDraft, players: int, fifth: bool,
+                 known: list[CrewSeat] | tuple[CrewSeat, ...] = ()) -> None:
+    """Change the number of players (1-5) and androids, keeping who is already there.
+    A new player takes the next name (and colour, if free) of `known`, the crew that
+    played last, before "Player n"; roles are re-dealt so each has one holder and
+    nobody holds two while a player holds none."""
+    crew = draft.crew
+    plans = dict(zip(map(id, crew), draft.plans))
+    humans = [s for s in crew if not s.android]
+    androids = [s for s in crew if s.android]
+    want_humans = 0 if players == 1 else players
+    want_androids = androids_for(players, fifth)
+    keep = set(map(id, humans[:want_humans] + androids[:want_androids]))
+    new = [s for s in crew if id(s) in keep]
+    spare = [s for s in known if not s.android]
+    while sum(not s.android for s in new) < want_humans:
+        names = {s.name.casefold() for s in new}
+        recalled = next((s for s in spare if s.name.casefold() not in names), None)
+        colours = {s.color for s in new}
+        if recalled is not None:
+            spare.remove(recalled)
+            seat = CrewSeat(recalled.name, recalled.color if recalled.color not in colours
+                            else _free_color(new))
+        else:
+            seat = CrewSeat(_free_name(new, "Player"), _free_color(new))
+        last_human = max((i for i, s in enumerate(new) if not s.android), default=-1)
+        new.insert(last_human + 1, seat)
+    while sum(s.android for s in new) < want_androids:
+        new.append(CrewSeat(_free_name(new, "Android"), _free_color(new), android=True))
+    draft.crew[:] = new
+    draft.plans[:] = [plans.get(id(s), ["empty"] * 12) for s in new]
+    fix_roles(draft.crew)
+    spread_roles(draft.crew)
+    captain_first(draft)
+
+
+def crew_problems(crew: list[CrewSeat]) -> list[str]:
+    problems = []
+    seen: dict[str, int] = {}
+    for i, seat in enumerate(crew):
+        name = seat.name.strip()
+        if not name:
+            problems.append(f"crew member {i + 1} has no name")
+        elif name.casefold() in seen:
+            problems.append(f"two crew members are called {name!r}")
+        else:
+            seen[name.casefold()] = i
+    colours: dict[str, str] = {}
+    for seat in crew:
+        if seat.color in colours:
+            problems.append(f"{colours[seat.color]} and {seat.name} are both {seat.color}")
+        colours[seat.color] = seat.name
+    for role, label in ROLES:
+        holders = [seat.name for seat in crew if role in seat.roles]
+        if len(holders) != 1:
+            problems.append(f"{'nobody' if not holders else ' and '.join(holders)} "
+                            f"{'is' if len(holders) < 2 else 'are'} {ROLE_NAMES[role]} "
+                            "(exactly one person holds each role)")
+    if not 1 <= len(crew) <= MAX_CREW:
+        problems.append(f"a crew has 1-{MAX_CREW} members")
+    return problems
+
+
+def draw_tracks(seed: int) -> dict[str, int]:
+    """Four different trajectory boards at random, the same for the same seed."""
+    boards = random.Random(f"trajectories/{seed}").sample(range(1, 8), 4)
+    return dict(zip(TRACK_KEYS, boards))
+
+
+def tracks_problem(tracks: dict[str, int]) -> str | None:
+    """None when the four boards are set and different; else what is wrong."""
+    missing = [key for key in TRACK_KEYS if key not in tracks]
+    if missing:
+        return f"trajectory board not chosen yet: {', '.join(missing)}"
+    if len(set(tracks.values())) != 4:
+        return "the four trajectory boards must be different boards"
+    return None
+
+
+def tracks_text(tracks: dict[str, int]) -> str:
+    return " · ".join(f"{key} {tracks[key]}" if key in tracks else f"{key} –" for key in TRACK_KEYS)

@@ -1,0 +1,103 @@
+"""Records made ready to replay: where each turn starts, and two plans of one mission compared.
+
+No Textual here: `spacealert replay` builds these before the app starts, so that
+every error comes before any screen, and the board and comparison screens draw them.
+`CompareModel.of` resolves both records with a board snapshot per event and compares
+them with `rules.compare.compare` (rulings RV1–RV3).
+"""
+from __future__ import annotations
+
+from bisect import bisect_right
+from dataclasses import dataclass
+from typing import Any
+
+from spacealert_tui.errors import UserError
+from spacealert_tui.rules import resolve
+from spacealert_tui.rules.compare import compare, not_the_same_mission
+from spacealert_tui.rules.events import StepBegan
+from spacealert_tui.rules.snapshot import squad_holders
+
+TURNS = 13
+LAST_TURN = TURNS
+
+
+def turn_start(resolution, turn: int | None) -> int:
+    """The index of the first event of `turn` (0 without a turn)."""
+    if turn is None:
+        return 0
+    for i, event in enumerate(resolution.events):
+        if isinstance(event, StepBegan) and event.turn == turn:
+            return i
+    return 0
+
+
+def last_turn_of(resolution) -> int:
+    """The last turn played (before 13 when the ship was lost)."""
+    return max((e.turn for e in resolution.events if isinstance(e, StepBegan)), default=0)
+
+
+@dataclass
+class CompareSide:
+    """One record of the comparison: its resolution (event snapshots) and where each turn ends."""
+
+    title: str
+    record: Any
+    resolution: Any
+    ends: tuple[int, ...]          # snapshot index at the end of turns 1..13 (RV2)
+    starts: dict[int, int]         # the first event of each turn played
+    holders: list[dict[str, str]]
+
+    @classmethod
+    def of(cls, record, title: str) -> CompareSide:
+        resolution = resolve(record, snapshots="events")
+        starts: dict[int, int] = {}
+        for i, event in enumerate(resolution.events):
+            if isinstance(event, StepBegan):
+                starts.setdefault(event.turn, i)
+        marks = [s["event_index"] for s in resolution.snapshots]
+        lost = resolution.result.lost_turn
+        ends = []
+        last = len(resolution.snapshots) - 1
+        for turn in range(1, TURNS + 1):     # the same boards as rules.compare.turn_states
+            boundary = starts.get(turn + 1)
+            if lost is not None and turn >= lost or boundary is None:
+                ends.append(last)
+            else:
+                ends.append(max(0, bisect_right(marks, boundary) - 1))
+        return cls(title, record, resolution, tuple(ends), starts,
+                   squad_holders(resolution.snapshots))
+
+    def board_at(self, turn: int) -> tuple[dict, dict | None, dict, dict | None]:
+        """(snapshot, previous turn's, holders, previous holders) at the end of `turn`."""
+        i = self.ends[turn - 1]
+        j = self.ends[turn - 2] if turn > 1 else None
+        snaps = self.resolution.snapshots
+        return (snaps[i], snaps[j] if j is not None else None, self.holders[i],
+                self.holders[j] if j is not None else None)
+
+
+@dataclass
+class CompareModel:
+    a: CompareSide
+    b: CompareSide
+    comparison: Any                 # rules.compare.Comparison
+
+    @classmethod
+    def of(cls, record_a, record_b, *, titles: tuple[str, str] | None = None) -> CompareModel:
+        """Resolve and compare; `UserError` when they are not the same mission (RV3)."""
+        problem = not_the_same_mission(record_a, record_b)
+        if problem:
+            raise UserError(problem)
+        ta, tb = titles or (record_a.title or "A", record_b.title or "B")
+        a, b = CompareSide.of(record_a, ta), CompareSide.of(record_b, tb)
+        return cls(a, b, compare(a.resolution, b.resolution))
+
+    @property
+    def diverged_at(self) -> int | None:
+        return self.comparison.diverged_at
+
+    def divergence_line(self) -> str:
+        c = self.comparison
+        if c.diverged_at is None:
+            return "The outcomes never diverge: every turn ends the same on both sides."
+        return f"◆ Diverge in turn {c.diverged_at}: " + "; ".join(c.first_differences)

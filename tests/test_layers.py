@@ -1,0 +1,127 @@
+"""No module imports from a layer above its own (docs/architecture.md).
+
+Every module's source is read as a syntax tree, so imports inside functions, in
+`if TYPE_CHECKING:` blocks and `importlib.import_module("spacealert_tui.…")` calls
+with a literal name count as much as the ones at the top.
+"""
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+import spacealert_tui
+
+PACKAGE = "spacealert_tui"
+ROOT = Path(spacealert_tui.__file__).parent
+
+#: Bottom to top. A module may import its own layer and the ones listed before it.
+LAYERS = (("errors", "logs", "packaged"), ("rules",), ("mission",), ("audio",), ("record",), ("settings",),
+          ("tui",), ("commands",), ("cli",))
+RANK = {name: i for i, group in enumerate(LAYERS) for name in group}
+#: The package itself (`__version__`) sits beneath everything.
+BASE = ""
+
+
+def module_name(path: Path) -> str:
+    parts = list(path.relative_to(ROOT.parent).with_suffix("").parts)
+    if parts[-1] == "__init__":
+        parts.pop()
+    return ".".join(parts)
+
+
+def layer_of(module: str) -> str:
+    """The layer of a `spacealert_tui…` module name: its first part below the package."""
+    parts = module.split(".")
+    return parts[1] if len(parts) > 1 else BASE
+
+
+def rank(layer: str) -> int:
+    return -1 if layer == BASE else RANK[layer]
+
+
+def imported_modules(source: str, module: str, is_package: bool = False) -> list[tuple[int, str]]:
+    """(line, absolute module name) of every import in `source`, wherever it stands."""
+    package = module if is_package else module.rpartition(".")[0]
+    found: list[tuple[int, str]] = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Import):
+            found += [(node.lineno, alias.name) for alias in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package.split(".")[:len(package.split(".")) - (node.level - 1)]
+                name = ".".join(base + ([node.module] if node.module else []))
+            else:
+                name = node.module or ""
+            found.append((node.lineno, name))
+            # `from spacealert_tui import commands` imports the layer `commands`
+            found += [(node.lineno, f"{name}.{alias.name}") for alias in node.names
+                      if name == PACKAGE and alias.name in RANK]
+        elif isinstance(node, ast.Call) and node.args and isinstance(node.args[0], ast.Constant):
+            func = node.func
+            called = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
+            if called in ("import_module", "__import__") and isinstance(node.args[0].value, str):
+                found.append((node.lineno, node.args[0].value))
+    return [(line, name) for line, name in found
+            if name == PACKAGE or name.startswith(PACKAGE + ".")]
+
+
+def violations(source: str, module: str, is_package: bool = False) -> list[str]:
+    own = layer_of(module)
+    out = []
+    for line, name in imported_modules(source, module, is_package):
+        target = layer_of(name)
+        if target not in RANK and target != BASE:
+            out.append(f"{module}:{line}: imports {name}, in no known layer")
+        elif own not in RANK and own != BASE:
+            out.append(f"{module}: in no known layer (add it to LAYERS and docs/architecture.md)")
+        elif rank(target) > rank(own):
+            out.append(f"{module}:{line}: {own} imports {name} ({target} is above it)")
+    return out
+
+
+def sources() -> list[Path]:
+    return sorted(ROOT.rglob("*.py"))
+
+
+def test_every_module_is_in_a_layer():
+    for path in sources():
+        own = layer_of(module_name(path))
+        assert own == BASE or own in RANK, f"{path}: not in a layer"
+
+
+def test_no_module_imports_a_layer_above_its_own():
+    found = []
+    for path in sources():
+        found += violations(path.read_text(encoding="utf-8"), module_name(path),
+                            path.name == "__init__.py")
+    assert found == [], "\n".join(found)
+
+
+@pytest.mark.parametrize("source", [
+    "from spacealert_tui.commands.replay import turn_start",
+    "def f():\n    from spacealert_tui.commands import replay",
+    "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from spacealert_tui.commands.cards import card_json",
+    "from ...commands import cards",
+    "from spacealert_tui import commands",
+    "import spacealert_tui.commands.solo",
+    "import importlib\nimportlib.import_module('spacealert_tui.commands.cards')",
+])
+def test_an_upward_import_is_caught_wherever_it_stands(source):
+    assert violations(source, "spacealert_tui.tui.screens.cards")
+
+
+@pytest.mark.parametrize("source", [
+    "from spacealert_tui.record.replay import turn_start",
+    "from ..widgets import ship_board",
+    "from spacealert_tui import __version__",
+    "import textual",
+])
+def test_imports_from_below_or_beside_pass(source):
+    assert violations(source, "spacealert_tui.tui.screens.cards") == []
+
+
+def test_the_rules_core_may_import_only_itself():
+    assert violations("from spacealert_tui.record import load_record", "spacealert_tui.rules.game")
+    assert violations("from spacealert_tui.mission import list_missions", "spacealert_tui.rules.game")
