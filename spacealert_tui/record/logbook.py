@@ -25,6 +25,7 @@ from __future__ import annotations
 import csv
 import hashlib
 import json
+import logging
 import os
 import re
 import sqlite3
@@ -38,7 +39,7 @@ from pathlib import Path
 from typing import IO, Any
 
 from spacealert_tui.errors import UserError
-from spacealert_tui.record.draft import data_dir
+from spacealert_tui.fileio import data_dir
 
 FILENAME = "logbook.sqlite3"
 APPLICATION_ID = 0x53414C42          # "SALB": marks the file as a Space Alert logbook
@@ -282,7 +283,13 @@ class Mission:
         """The result as `spacealert resolve --json` prints it."""
         if self.result_json is None:
             raise ValueError("listings carry no result: use Logbook.mission(id)")
-        return json.loads(self.result_json)
+        try:
+            result = json.loads(self.result_json)
+        except (ValueError, RecursionError) as exc:
+            raise UserError(f"the stored result is damaged ({exc})", file=f"logbook mission #{self.id}") from None
+        if not isinstance(result, dict):
+            raise UserError("the stored result is damaged (not a JSON object)", file=f"logbook mission #{self.id}")
+        return result
 
 
 @dataclass(frozen=True, slots=True)
@@ -319,9 +326,19 @@ _MISSION_COLUMNS = ("m.id, m.played, m.crew_id, COALESCE(c.name, c.members), m.c
                     "m.logged, m.practice")
 
 
+def _crew_of(mission_id: int, crew_json: str) -> tuple[CrewMember, ...]:
+    """The crew stored with a mission; a damaged column gives no names (logged), so one
+    bad row never stops the listing of the others."""
+    try:
+        return tuple(CrewMember(str(m["name"]), tuple(m.get("roles") or ()), bool(m.get("android")),
+                                m.get("color")) for m in json.loads(crew_json))
+    except (ValueError, TypeError, KeyError, AttributeError, RecursionError) as exc:
+        logging.getLogger(__name__).warning("logbook mission #%s: damaged crew (%s)", mission_id, exc)
+        return ()
+
+
 def _mission_of(row: tuple, texts: tuple | None = None) -> Mission:
-    crew = tuple(CrewMember(m["name"], tuple(m.get("roles") or ()), bool(m.get("android")),
-                            m.get("color")) for m in json.loads(row[4]))
+    crew = _crew_of(row[0], row[4])
     return Mission(row[0], row[1], row[2], row[3], crew, *row[5:-1], bool(row[-1]),
                    *(texts if texts is not None else (None, None)))
 
@@ -508,7 +525,8 @@ class Logbook:
                     db.execute(f"PRAGMA user_version = {version}")
                 db.execute("COMMIT")
             except BaseException:
-                db.execute("ROLLBACK")
+                if db.in_transaction:   # a full disk may have ended it already: keep the real cause
+                    db.execute("ROLLBACK")
                 raise
 
     # -- life cycle ---------------------------------------------------------------------------

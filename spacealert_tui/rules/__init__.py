@@ -16,6 +16,7 @@ from spacealert_tui.rules.game import Game
 from spacealert_tui.rules.record import (FORMAT, GameRecord, RecordError, record_from_dict,
                                          record_to_dict)
 from spacealert_tui.rules.result import Result, build_result
+from spacealert_tui.rules.rulesets import game_class
 from spacealert_tui.rules.threats import CARDS, card_class, card_kind
 
 
@@ -34,10 +35,10 @@ def resolve(record: GameRecord, *, snapshots: bool | str = False) -> Resolution:
     `snapshots`: False, True/"steps" (the board after each step) or "events" (the
     board after each event: `snapshots[i]` is the board once `events[i]` happened).
     """
-    game = Game(record, snapshots=snapshots).run()
+    game = game_class(record)(record, snapshots=snapshots).run()
     boards = game.event_snapshots() if snapshots == "events" else game.snapshots or ()
     return Resolution(tuple(game.events), build_result(game), tuple(boards))
 
 
 __all__ = ["CARDS", "FORMAT", "Event", "Game", "GameRecord", "RecordError", "Resolution", "Result",
-           "card_class", "card_kind", "record_from_dict", "record_to_dict", "resolve"]
+           "card_class", "card_kind", "game_class", "record_from_dict", "record_to_dict", "resolve"]

@@ -32,8 +32,11 @@ class Act(IntEnum):
 
     @property
     def heroic(self) -> bool:
-        return self >= Act.HA
+        return self in HEROIC_ACTS
 
+
+# heroic cards: named, not read off the enum's order (rulesets may add acts)
+HEROIC_ACTS = frozenset({Act.HA, Act.HB, Act.HBOTS, Act.HMOVE})
 
 TOKENS = {"empty": Act.EMPTY, "red": Act.RED, "blue": Act.BLUE, "lift": Act.LIFT,
           "A": Act.A, "B": Act.B, "C": Act.C, "bots": Act.BOTS, "HA": Act.HA,

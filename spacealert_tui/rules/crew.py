@@ -1,11 +1,16 @@
 """Crew members (players and androids) during a resolution, and their battle-bot squads."""
 from __future__ import annotations
 
-from spacealert_tui.rules.actions import EMPTY, Act, Action
+from operator import attrgetter
+from typing import Callable, TypeVar
+
+from spacealert_tui.rules.actions import EMPTY, Action
 from spacealert_tui.rules.layout import Station
 
 INTERCEPTORS, UPPER_WHITE = Station.INTERCEPTORS, Station.UPPER_WHITE
-EMPTY_ACT = Act.EMPTY
+Slot = TypeVar("Slot")
+# an action holds a card unless its act is EMPTY, which is 0: the act's truth says it, in C
+HOLDS_CARD: Callable[[Action], object] = attrgetter("act")
 # squad states, as the result contract names them
 STORED, DISABLED, ACTIVE, INACTIVE = "stored", "disabled", "active", "inactive"
 
@@ -33,8 +38,7 @@ class Squad:
 class Player:
     """One crew member: position, remaining planned actions, squad, state."""
 
-    __slots__ = ("index", "name", "android", "roles", "station", "actions", "knocked_out",
-                 "squad", "delayed_turns", "stumbles")
+    __slots__ = ("index", "name", "android", "roles", "station", "actions", "knocked_out", "squad")
 
     def __init__(self, index: int, name: str, actions: tuple[Action, ...],
                  android: bool = False, roles: tuple[str, ...] = ()) -> None:
@@ -46,7 +50,6 @@ class Player:
         self.actions: list[Action] = list(actions)
         self.knocked_out = False
         self.squad: Squad | None = None
-        self.delayed_turns: set[int] = set()
 
     @property
     def in_space(self) -> bool:
@@ -60,25 +63,33 @@ class Player:
     def has_active_squad(self) -> bool:
         return self.squad is not None and self.squad.ready
 
-    def delay(self, turn: int, force: bool = False) -> bool:
-        """Delay the action of `turn` (1-based): it and the cards behind it shift right
-        until one lands on an empty slot; a card pushed past turn 12 is lost.
+    def delay(self, turn: int) -> bool:
+        """Delay the action of `turn` (1-based) on this member's board; whether a card moved."""
+        return delay_board(self.actions, turn, EMPTY, HOLDS_CARD)
 
-        Several delays of one turn never add up (`force`: the pilot's invalid action in
-        space is pushed anyway). Returns whether anything moved.
-        """
-        if turn > len(self.actions) or (turn in self.delayed_turns and not force):
-            return False
-        self.delayed_turns.add(turn)
-        slots = self.actions
-        i = turn - 1
-        if slots[i].act is EMPTY_ACT:
-            return False
-        gap = len(slots) - 1      # the last slot: empty, or with no gap its card falls off
-        for j in range(turn, gap):
-            if slots[j].act is EMPTY_ACT:
-                gap = j
-                break
-        slots[i + 1:gap + 1] = slots[i:gap]
-        slots[i] = EMPTY
-        return True
+
+def delay_board(board: list[Slot], turn: int, empty: Slot, holds_card: Callable[[Slot], object]) -> bool:
+    """A delay of `turn` (1-based) on one action board, as rulebook §3.2 words it: the card
+    in that space moves to the next turn, pushing the cards right behind it up to the
+    first empty space; a card pushed past the last turn leaves the board. `empty` fills
+    the space left behind; `holds_card(slot)` is true for a space with a card (a C-level
+    callable: comparing `Action` dataclasses with `==` would cost more than the delay).
+    Returns whether a card moved.
+
+    An empty space moves nothing, so a second delay of the same turn finds the space the
+    first one emptied and does nothing: delays of one turn never add up (R6) without any
+    bookkeeping. One implementation for the resolution (`Player.delay`, boards of
+    `Action`) and the plan grid's preview (boards of record tokens: `"empty"`,
+    `"empty".__ne__`).
+    """
+    i = turn - 1
+    if not 0 <= i < len(board) or not holds_card(board[i]):
+        return False
+    gap = len(board) - 1      # the last space: empty, or with no gap its card falls off
+    for j in range(turn, gap):
+        if not holds_card(board[j]):
+            gap = j
+            break
+    board[i + 1:gap + 1] = board[i:gap]
+    board[i] = empty
+    return True

@@ -7,17 +7,17 @@ draw damage tiles). Losing raises `ShipLost`, which ends the resolution at once.
 from __future__ import annotations
 
 from operator import attrgetter
-from typing import Callable
+from typing import Any, Callable, ClassVar
 
 from spacealert_tui.rules import events as ev
 from spacealert_tui.rules.actions import Act, Action
 from spacealert_tui.rules.crew import Player
 from spacealert_tui.rules.layout import (STATION_NAMES, STATION_ZONES, ZONE_NAMES, ZONES, Station,
                                          Zone, other_deck, toward_blue, toward_red)
-from spacealert_tui.rules.record import GameRecord
+from spacealert_tui.rules.record import GameRecord, ThreatDraw
 from spacealert_tui.rules.ship import ROCKET_RANGE, ROCKET_STRENGTH, Ship
 from spacealert_tui.rules.threats import CARDS
-from spacealert_tui.rules.tiles import TILE_NAMES
+from spacealert_tui.rules.tiles import TILE_NAMES, Tile
 from spacealert_tui.rules.threats.base import (ACTIVE, DESTROYED, IGNORED, SURVIVED,
                                                ExternalThreat, Intruder,
                                                Malfunction, Threat, hooks_of)
@@ -34,6 +34,7 @@ REACTOR_NAMES = ("red reactor", "central reactor", "blue reactor")
 # enum members read once here: `Act.EMPTY` costs ten times a module constant
 INTERCEPTORS, UPPER_RED = Station.INTERCEPTORS, Station.UPPER_RED
 WHITE = Zone.WHITE
+SHIELD_TILE, REACTOR_TILE = Tile.SHIELD, Tile.REACTOR
 EMPTY_ACT, BOTS_ACT, HBOTS_ACT = Act.EMPTY, Act.BOTS, Act.HBOTS
 # every resolution opens the same steps: their events are built once and shared (so are
 # the other events told at most once per resolution whatever happens)
@@ -52,12 +53,67 @@ class ShipLost(Exception):
 
 
 class Game:
-    """One resolution of one record. Build it, call `run()`, read `events` and state."""
+    """One resolution of one record. Build it, call `run()`, read `events` and state.
+
+    This class is the base game's ruleset. An expansion is a subclass that overrides
+    methods (see docs/rulesets.md): the turn flow reaches the crew's actions and the
+    station systems through tables of *method names* (`ACTION_METHODS`,
+    `SYSTEM_METHODS`) bound to each class when it is defined, so an override is what
+    the flow calls, at the cost of one table read; the threat hooks it calls are
+    listed in `THREAT_HOOKS`, which a ruleset may extend.
+    """
+
+    # what each Act does: the name of the method, indexed by Act
+    ACTION_METHODS: ClassVar[tuple[str, ...]] = (
+        "_nothing",                                             # EMPTY
+        "_move_red", "_move_blue", "_use_lift",                 # RED, BLUE, LIFT
+        "_press_button", "_press_button", "_press_button",      # A, B, C
+        "_bots",                                                # BOTS
+        "_press_button", "_press_button",                       # HA, HB
+        "_heroic_bots",                                         # HBOTS
+        "_heroic_move",                                         # HMOVE
+    )
+    # what a button does at each station (upper red … lower blue)
+    SYSTEM_METHODS: ClassVar[dict[str, tuple[str, ...]]] = {
+        "A": ("fire_heavy_laser", "fire_heavy_laser", "fire_heavy_laser",
+              "fire_light_laser", "fire_pulse_cannon", "fire_light_laser"),
+        "B": ("fill_shield", "fill_shield", "fill_shield",
+              "fill_side_reactor", "refuel", "fill_side_reactor"),
+        "C": ("launch_interceptors", "maintain_computer", "take_bots",
+              "take_bots", "visual_confirmation", "launch_rocket"),
+    }
+    # the threat hooks the turn flow calls; `hooks[name]` lists the threats whose card
+    # replaces that do-nothing hook (a ruleset adds names and calls them where it plugs in)
+    THREAT_HOOKS: ClassVar[tuple[str, ...]] = (
+        "on_player_actions_end", "on_turn_end", "on_jump", "on_player_enters",
+        "after_damage_step", "after_destroyed_step")
+    bound_actions: ClassVar[tuple[ActionHandler, ...]]
+    bound_systems: ClassVar[dict[str, tuple[SystemHandler, ...]]]
+
+    @classmethod
+    def bind_dispatch(cls) -> None:
+        """Bind the method names to this class's own methods (overrides included)."""
+        if len(cls.ACTION_METHODS) != len(Act):
+            raise TypeError(f"{cls.__name__}.ACTION_METHODS names {len(cls.ACTION_METHODS)} "
+                            f"methods for {len(Act)} acts")
+        cls.bound_actions = tuple(getattr(cls, name) for name in cls.ACTION_METHODS)
+        cls.bound_systems = {letter: tuple(getattr(cls, name) for name in names)
+                       for letter, names in cls.SYSTEM_METHODS.items()}
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        cls.bind_dispatch()
 
     def __init__(self, record: GameRecord, *, snapshots: bool | str = False) -> None:
         """`snapshots`: False (none), True or "steps" (the board after every step), or
         "events" (the board after every event, for animating a replay event by event)."""
+        # (a Game keeps fewer than 30 attributes: past that CPython 3.11 stops sharing the
+        # instance dict's keys, and every `self.x` read in the turn flow gets slower)
         self.record = record
+        # this class's dispatch tables, read from the instance: the turn flow reads them
+        # at every action, and an instance attribute is the fastest read there is
+        self.action_handlers = self.bound_actions
+        self.systems = self.bound_systems
         # positional arguments: a class called with keywords costs twice as much
         self.ship = Ship(record.damage_seed, record.damage_order, record.initial_damage, record.disabled_squads)
         self.players = [Player(i, c.name, c.actions, c.android, c.roles) for i, c in enumerate(record.crew)]
@@ -79,8 +135,7 @@ class Game:
         self.internal_track = TRAJECTORIES[record.tracks["internal"]]
         self.threats: list[Threat] = []
         for draw in record.threats:
-            track = self.tracks[draw.zone] if draw.zone is not None else self.internal_track
-            self.threats.append(CARDS[draw.card](draw.turn, track, draw.zone, draw.unconfirmed))
+            self.threats.append(self.make_threat(draw))
         self.threats.sort(key=BY_ORDER)
         self.arrivals: dict[int, list[Threat]] = {}
         for threat in self.threats:
@@ -92,34 +147,27 @@ class Game:
         self.shield_bonus: list[Callable[[ExternalThreat], int]] = []
         self.heroic_interceptors = False
 
+    def make_threat(self, draw: ThreatDraw) -> Threat:
+        """The card in play for one card drawn in the action round."""
+        track = self.tracks[draw.zone] if draw.zone is not None else self.internal_track
+        return CARDS[draw.card](draw.turn, track, draw.zone, draw.unconfirmed)
+
     def _index_hooks(self) -> None:
         """Which threats have special hooks: the turn flow calls only those (speed)."""
         self.malfunctions, self.intruders = [], []
         # by the system they cover: a press asks only those of its letter (`covers` is False
         # for any other letter), and most presses find none
         self.malfunctions_of: dict[str, list[Malfunction]] = {}
-        self.actions_end_hooks, self.turn_end_hooks, self.jump_hooks, self.entry_hooks = [], [], [], []
-        self.damage_step_hooks, self.destroyed_step_hooks = [], []
+        self.hooks: dict[str, list[Threat]] = {name: [] for name in self.THREAT_HOOKS}
         for threat in self.threats:
             if isinstance(threat, Malfunction):
                 self.malfunctions.append(threat)
                 self.malfunctions_of.setdefault(threat.system, []).append(threat)
             elif isinstance(threat, Intruder):
                 self.intruders.append(threat)
-            hooks = hooks_of(type(threat))
-            if hooks:
-                if "on_player_actions_end" in hooks:
-                    self.actions_end_hooks.append(threat)
-                if "on_turn_end" in hooks:
-                    self.turn_end_hooks.append(threat)
-                if "on_jump" in hooks:
-                    self.jump_hooks.append(threat)
-                if "on_player_enters" in hooks:
-                    self.entry_hooks.append(threat)
-                if "after_damage_step" in hooks:
-                    self.damage_step_hooks.append(threat)
-                if "after_destroyed_step" in hooks:
-                    self.destroyed_step_hooks.append(threat)
+            for hook in hooks_of(type(threat)):
+                if hook in self.hooks:
+                    self.hooks[hook].append(threat)
 
     # -- the flow ------------------------------------------------------------------------
     def run(self) -> Game:
@@ -209,7 +257,7 @@ class Game:
         for player in self.players:
             if not player.knocked_out:
                 self.player_action(player, turn)
-        for threat in self.actions_end_hooks:
+        for threat in self.hooks["on_player_actions_end"]:
             if threat.state == ACTIVE:
                 threat.on_player_actions_end(self)
         if ship.visual_this_turn:
@@ -227,7 +275,7 @@ class Game:
         if turn in CHECK_TURNS:
             self.begin("check")
             self.computer_check(turn)
-        for threat in self.turn_end_hooks:
+        for threat in self.hooks["on_turn_end"]:
             if threat.state == ACTIVE:
                 threat.on_turn_end(self)
 
@@ -243,7 +291,7 @@ class Game:
         self.begin("threats")
         self.threat_actions()
         self.begin("jump")
-        for threat in self.jump_hooks:
+        for threat in self.hooks["on_jump"]:
             if threat.state == ACTIVE:
                 threat.on_jump(self)
         self.emit(JUMPED)
@@ -275,14 +323,14 @@ class Game:
             if letter in self.malfunctions_of:      # perhaps covered: `press` sees to the repair
                 self.press(player, letter, heroic)
             else:                                   # `press` written out, a call less
-                SYSTEMS[letter][station](self, player, heroic)
+                self.systems[letter][station](self, player, heroic)
         else:
-            ACTION_HANDLERS[act](self, player, action, turn)
+            self.action_handlers[act](self, player, action, turn)
         if action.stumble and not player.knocked_out:
             self.delay(player, turn + 1, "stumble")
 
     def do_action(self, player: Player, action: Action, turn: int) -> None:
-        ACTION_HANDLERS[action.act](self, player, action, turn)
+        self.action_handlers[action.act](self, player, action, turn)
 
     def _move_red(self, player: Player, action: Action, turn: int) -> None:
         self.move_player(player, toward_red(player.station), "toward red")
@@ -300,6 +348,12 @@ class Game:
             self.delay(player, turn + 1, "gravolift already used this turn")
         ship.lift_used[zone] = True
 
+    def _bots(self, player: Player, action: Action, turn: int) -> None:
+        self.bots_action(player, False)
+
+    def _heroic_bots(self, player: Player, action: Action, turn: int) -> None:
+        self.bots_action(player, True)
+
     def _heroic_move(self, player: Player, action: Action, turn: int) -> None:
         self.move_player(player, action.target, "heroically")
 
@@ -312,8 +366,8 @@ class Game:
             self.heroic_interceptors = action.act is HBOTS_ACT
             self.emit(ev.SystemUsed(player.name, "stays out with the interceptors"))
             return
-        if action.act is not EMPTY_ACT:
-            if player.delay(turn, force=True):
+        if action.act is not EMPTY_ACT:     # pushed one turn right: the gap is his way back
+            if player.delay(turn):
                 self.emit(ev.ActionDelayed(player.name, turn, "only battle bots can act in space"))
         self.return_from_space(player)
 
@@ -327,7 +381,7 @@ class Game:
             return
         player.station = to
         self.emit(ev.PlayerMoved(player.name, STATION_NAMES[origin], STATION_NAMES[to], how))
-        for threat in self.entry_hooks:
+        for threat in self.hooks["on_player_enters"]:
             if threat.state != "waiting":
                 threat.on_player_enters(self, player, to)
 
@@ -346,7 +400,7 @@ class Game:
             if covering:
                 self.repair(player, covering, letter, heroic)
                 return
-        SYSTEMS[letter][player.station](self, player, heroic)
+        self.systems[letter][player.station](self, player, heroic)
 
     def _press_button(self, player: Player, action: Action, turn: int) -> None:
         """The A, B, C, HA and HB tokens (`player_action` presses them directly)."""
@@ -575,7 +629,7 @@ class Game:
         if pilot is not None:
             self.interceptor_attack(pilot, externals, aim)
         if hits:
-            hooks = self.damage_step_hooks
+            hooks = self.hooks["after_damage_step"]
             before = {t: t.damage for t in hooks if t in externals} if hooks else {}
             for threat in sorted(hits, key=BY_ORDER):
                 if threat.state != ACTIVE:
@@ -586,7 +640,7 @@ class Game:
             # the cards that react once every weapon has hit (the others do nothing then)
             for threat, damage in before.items():
                 threat.after_damage_step(self, threat.damage - damage, hits.get(threat, []))
-            for threat in self.destroyed_step_hooks:
+            for threat in self.hooks["after_destroyed_step"]:
                 if threat.state == DESTROYED and threat in externals:
                     threat.after_destroyed_step(self)
         ship.end_damage_step()
@@ -597,7 +651,8 @@ class Game:
             if threat.state == ACTIVE and getattr(threat, "catches_interceptors", False):
                 threat.hit_by_interceptors(self, pilot)
                 return
-        in_range = [t for t in externals if t.range == 1 and t.targetable_by("interceptors", self)]
+        reach = self.interceptor_distance(pilot)
+        in_range = [t for t in externals if t.range == reach and t.targetable_by("interceptors", self)]
         if len(in_range) == 1:
             target = in_range[0]
             aim(target, "interceptors", "interceptors", target.interceptors_alone(self, pilot, 3 + bonus))
@@ -605,6 +660,11 @@ class Game:
             aim(None, "interceptors", "interceptors", 0)
         for t in in_range if len(in_range) > 1 else ():
             aim(t, "interceptors", "interceptors", 1 + bonus)
+
+    def interceptor_distance(self, pilot: Player) -> int:
+        """How far out the interceptors are: they attack only threats at this distance
+        (always 1 in the base game; variable-distance interceptors override it)."""
+        return 1
 
     # -- threat actions ------------------------------------------------------------------------
     def threat_actions(self) -> None:
@@ -733,7 +793,8 @@ class Game:
                 raise ShipLost(self.turn, f"{source}: the {zone_name} zone takes a 7th damage", source)
             tile = pile.pop()
             drawn.append(tile)
-            ship.clamp_zone(zone)           # a lost capacity loses its energy at once
+            if tile is SHIELD_TILE or tile is REACTOR_TILE:    # a lower capacity loses its excess
+                ship.tile_drawn(zone, tile)
             emit(ev.TileDrawn(zone_name, TILE_NAMES[tile], len(drawn)))
 
     def lose(self, cause: str) -> None:
@@ -765,26 +826,8 @@ class Game:
 
 
 ActionHandler = Callable[[Game, Player, Action, int], None]
-ACTION_HANDLERS: tuple[ActionHandler, ...] = (     # indexed by Act
-    Game._nothing,                                          # EMPTY
-    Game._move_red, Game._move_blue, Game._use_lift,        # RED, BLUE, LIFT
-    Game._press_button, Game._press_button, Game._press_button,     # A, B, C
-    lambda g, p, a, t: g.bots_action(p, False),             # BOTS
-    Game._press_button, Game._press_button,                 # HA, HB
-    lambda g, p, a, t: g.bots_action(p, True),              # HBOTS
-    Game._heroic_move,                                      # HMOVE
-)
-assert len(ACTION_HANDLERS) == len(Act)
+SystemHandler = Callable[[Game, Player, bool], None]
 BUTTONS: tuple[tuple[str, bool] | None, ...] = tuple(     # indexed by Act: (system letter, heroic)
     {Act.A: ("A", False), Act.B: ("B", False), Act.C: ("C", False),
      Act.HA: ("A", True), Act.HB: ("B", True)}.get(act) for act in Act)
-
-SystemHandler = Callable[[Game, Player, bool], None]
-SYSTEMS: dict[str, tuple[SystemHandler, ...]] = {      # letter -> by station (upper red … lower blue)
-    "A": (Game.fire_heavy_laser, Game.fire_heavy_laser, Game.fire_heavy_laser,
-          Game.fire_light_laser, Game.fire_pulse_cannon, Game.fire_light_laser),
-    "B": (Game.fill_shield, Game.fill_shield, Game.fill_shield,
-          Game.fill_side_reactor, Game.refuel, Game.fill_side_reactor),
-    "C": (Game.launch_interceptors, Game.maintain_computer, Game.take_bots,
-          Game.take_bots, Game.visual_confirmation, Game.launch_rocket),
-}
+Game.bind_dispatch()

@@ -20,10 +20,16 @@ MAX_CREW = 5
 ROLES = ("captain", "communications", "security")
 TRACK_KEYS = ("red", "white", "blue", "internal")
 MISSION_KEYS = ("title", "soundtrack", "tracks", "threats", "damage_tokens", "initial_damage",
-                "disabled_squads")
+                "disabled_squads", "rules")
+# optional rules a record declares in `mission.rules` (The New Frontier); the rules core
+# refuses a record that plays by a rule it does not declare, and a declared rule it
+# does not implement yet
+KNOWN_RULES = ("double_actions", "variable_interceptors")
+IMPLEMENTED_RULES: frozenset[str] = frozenset()
 SQUAD_STORAGES = ("lower-red", "upper-blue")
 
 Path = tuple[str | int, ...]
+THREAT_KEYS = ("card", "turn", "zone", "unconfirmed", "summons")
 
 
 class RecordError(ValueError):
@@ -49,6 +55,7 @@ class ThreatDraw:
     turn: int
     zone: Zone | None = None
     unconfirmed: bool = False
+    summons: str | None = None      # a summoner's card laid beside it (The New Frontier)
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,6 +80,7 @@ class GameRecord:
     extra: dict[str, Any] = field(default_factory=dict)          # unknown top-level keys, kept
     mission_extra: dict[str, Any] = field(default_factory=dict)  # unknown mission keys, kept
     disabled_squads: tuple[Station, ...] = ()   # campaign: squads left off the board
+    rules: frozenset[str] = frozenset()         # optional rules declared (`mission.rules`)
 
 
 def _expect(value: Any, kind: type | tuple[type, ...], path: Path, what: str) -> Any:
@@ -102,11 +110,11 @@ def _tiles(value: Any, path: Path) -> tuple[Tile, ...]:
     return tuple(out)
 
 
-def _threat(item: Any, path: Path, known_card) -> ThreatDraw:
+def _threat(item: Any, path: Path, known_card, summons_of) -> ThreatDraw:
     _expect(item, dict, path, "a mapping {card, turn, zone}")
     for key in item:
-        if key not in ("card", "turn", "zone", "unconfirmed"):
-            raise RecordError(path + (key,), "unknown field (card, turn, zone, unconfirmed)")
+        if key not in THREAT_KEYS:
+            raise RecordError(path + (key,), f"unknown field ({', '.join(THREAT_KEYS)})")
     if "card" not in item:
         raise RecordError(path, "missing field 'card'")
     card = item["card"]
@@ -129,7 +137,27 @@ def _threat(item: Any, path: Path, known_card) -> ThreatDraw:
         raise RecordError(path + ("zone",), f"{card} is an internal threat: it has no zone")
     unconfirmed = item.get("unconfirmed", False)
     _expect(unconfirmed, bool, path + ("unconfirmed",), "true or false")
-    return ThreatDraw(card, turn, zone, unconfirmed)
+    return ThreatDraw(card, turn, zone, unconfirmed, _summoned(item, path, card, known_card, summons_of))
+
+
+def _summoned(item: dict, path: Path, card: str, known_card, summons_of) -> str | None:
+    """The card a summoner calls: present exactly when the card summons, of the kind it calls."""
+    wanted = summons_of(card)
+    if "summons" not in item:
+        if wanted is not None:
+            raise RecordError(path, f"{card} summons an {wanted} threat: name the card laid "
+                              "beside it in 'summons'")
+        return None
+    summoned = item["summons"]
+    if wanted is None:
+        raise RecordError(path + ("summons",), f"{card} summons nothing")
+    if not isinstance(summoned, str) or not known_card(summoned):
+        raise RecordError(path + ("summons",), f"unknown threat card {summoned!r} "
+                          "(`spacealert cards` lists them)")
+    if known_card(summoned) != wanted:
+        raise RecordError(path + ("summons",), f"{card} summons an {wanted} threat; "
+                          f"{summoned} is {known_card(summoned)}")
+    return summoned
 
 
 def _crew(item: Any, path: Path, index: int) -> CrewRecord:
@@ -163,14 +191,17 @@ def _crew(item: Any, path: Path, index: int) -> CrewRecord:
     return CrewRecord(name, tuple(actions), color, tuple(roles), android)
 
 
-def record_from_dict(doc: Any, known_card=None) -> GameRecord:
+def record_from_dict(doc: Any, known_card=None, summons_of=None) -> GameRecord:
     """Validate a decoded record document and build the `GameRecord`.
 
-    `known_card(card_id)` returns "external", "internal" or None; by default the
-    rules core's own catalogue.
+    `known_card(card_id)` returns "external", "internal" or None, and
+    `summons_of(card_id)` the kind of threat a summoner calls (None for the others);
+    by default the rules core's own catalogue.
     """
     if known_card is None:
         from spacealert_tui.rules.threats import card_kind as known_card
+    if summons_of is None:
+        from spacealert_tui.rules.threats import card_summons as summons_of
     _expect(doc, dict, (), "a mapping with format, mission and crew")
     if doc.get("format") != FORMAT:
         raise RecordError(("format",), f"expected {FORMAT!r}, got {doc.get('format')!r}")
@@ -180,6 +211,8 @@ def record_from_dict(doc: Any, known_card=None) -> GameRecord:
     mission = _expect(doc["mission"], dict, ("mission",), "a mapping")
     path: Path = ("mission",)
     title = mission.get("title")
+    if isinstance(title, (list, dict)):
+        raise RecordError(path + ("title",), "expected a line of text, not a list or a mapping")
     if title is not None and not isinstance(title, str):
         title = str(title)
     soundtrack = mission.get("soundtrack")
@@ -202,7 +235,10 @@ def record_from_dict(doc: Any, known_card=None) -> GameRecord:
     if len(set(tracks.values())) != 4:
         raise RecordError(path + ("tracks",), "the four trajectory boards must be different boards")
     threats_doc = _expect(mission.get("threats", []) or [], list, path + ("threats",), "a list of threats")
-    threats = tuple(_threat(item, path + ("threats", i), known_card) for i, item in enumerate(threats_doc))
+    threats = tuple(_threat(item, path + ("threats", i), known_card, summons_of)
+                    for i, item in enumerate(threats_doc))
+    _check_summoned_once(threats, path + ("threats",))
+    rules = _rules(mission.get("rules"), path + ("rules",))
     seen: dict[tuple[int, str], int] = {}
     for i, draw in enumerate(threats):
         kind = "external" if draw.zone is not None else "internal"
@@ -266,7 +302,38 @@ def record_from_dict(doc: Any, known_card=None) -> GameRecord:
     extra = {k: v for k, v in doc.items() if k not in ("format", "mission", "crew")}
     mission_extra = {k: v for k, v in mission.items() if k not in MISSION_KEYS}
     return GameRecord(tracks, threats, crew, title, soundtrack, damage_seed, damage_order, initial,
-                      extra, mission_extra, tuple(squads_off))
+                      extra, mission_extra, tuple(squads_off), rules)
+
+
+def _check_summoned_once(threats: tuple[ThreatDraw, ...], path: Path) -> None:
+    """A summoned card lies beside its summoner: it is not also drawn, nor summoned twice."""
+    drawn = {d.card: i for i, d in enumerate(threats)}
+    called: dict[str, int] = {}
+    for i, draw in enumerate(threats):
+        if draw.summons is None:
+            continue
+        if draw.summons in drawn:
+            raise RecordError(path + (i, "summons"), f"{draw.summons} is also drawn on its own "
+                              f"(threats[{drawn[draw.summons]}]): one card cannot be both")
+        if draw.summons in called:
+            raise RecordError(path + (i, "summons"), f"{draw.summons} is already summoned by "
+                              f"threats[{called[draw.summons]}]")
+        called[draw.summons] = i
+
+
+def _rules(value: Any, path: Path) -> frozenset[str]:
+    """`mission.rules`: the optional rules the mission is played with."""
+    if value is None:
+        return frozenset()
+    _expect(value, list, path, f"a list of rules ({', '.join(KNOWN_RULES)})")
+    for i, name in enumerate(value):
+        if name not in KNOWN_RULES:
+            raise RecordError(path + (i,), f"unknown rule {name!r} ({', '.join(KNOWN_RULES)})")
+        if name not in IMPLEMENTED_RULES:
+            raise RecordError(path + (i,), f"the rule {name!r} is not supported yet by this version")
+        if value.index(name) != i:
+            raise RecordError(path + (i,), f"{name!r} listed twice")
+    return frozenset(value)
 
 
 def record_to_dict(record: GameRecord) -> dict:
@@ -284,6 +351,8 @@ def record_to_dict(record: GameRecord) -> dict:
             item["zone"] = d.zone.label
         if d.unconfirmed:
             item["unconfirmed"] = True
+        if d.summons is not None:
+            item["summons"] = d.summons
         threats.append(item)
     mission["threats"] = threats
     tokens: dict[str, Any] = {"seed": record.damage_seed}
@@ -294,6 +363,8 @@ def record_to_dict(record: GameRecord) -> dict:
         mission["initial_damage"] = {z.label: [t.label for t in tiles] for z, tiles in record.initial_damage.items()}
     if record.disabled_squads:
         mission["disabled_squads"] = [s.label for s in record.disabled_squads]
+    if record.rules:
+        mission["rules"] = [name for name in KNOWN_RULES if name in record.rules]
     mission.update(record.mission_extra)
     crew = []
     for c in record.crew:

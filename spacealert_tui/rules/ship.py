@@ -120,16 +120,18 @@ class Ship:
     def tiles_per_point(self, zone: int) -> int:
         return 2 if (self.double_damage[zone] or self.campaign_structure[zone]) else 1
 
-    def clamp_zone(self, zone: int) -> None:
-        """A tile lowered a capacity: excess energy goes back to the supply at once."""
-        # the capacities written out (not `shield_capacity()`): this runs for every tile drawn
-        drawn = self.tiles[zone]
-        cap = SHIELD_CAPACITY[zone] - (SHIELD_TILE in drawn)
-        if self.shields[zone] > cap:
-            self.shields[zone] = cap
-        cap = REACTOR_CAPACITY[zone] - (REACTOR_TILE in drawn)
-        if self.reactors[zone] > cap:
-            self.reactors[zone] = cap
+    def tile_drawn(self, zone: int, tile: Tile) -> None:
+        """A shield or reactor tile lowers that system's capacity: its excess energy goes
+        back to the supply at once. No other tile touches energy, so a heroic B's cube
+        above capacity survives a structure, gravolift or cannon tile (rulebook §3.2, §3.4)."""
+        if tile is SHIELD_TILE:
+            cap = SHIELD_CAPACITY[zone] - 1
+            if self.shields[zone] > cap:
+                self.shields[zone] = cap
+        elif tile is REACTOR_TILE:
+            cap = REACTOR_CAPACITY[zone] - 1
+            if self.reactors[zone] > cap:
+                self.reactors[zone] = cap
 
     def end_damage_step(self) -> None:
         """Cannon cubes back to the supply, batteries refilled, the flying rocket gone."""

@@ -52,6 +52,15 @@ class SpaceAlertApp(App[None]):
     TITLE = "Space Alert Companion"
     CSS_PATH = Path(__file__).with_name("app.tcss")   # absolute: subclasses elsewhere keep it
     COMMANDS = App.COMMANDS | {NavigationCommands}
+
+    def action_command_palette(self) -> None:
+        """The command palette, with page keys that cannot stop the app (tui/commands.py)."""
+        from textual.command import CommandPalette
+
+        from spacealert_tui.tui.commands import SafeCommandPalette
+
+        if self.use_command_palette and not CommandPalette.is_open(self):
+            self.push_screen(SafeCommandPalette(id="--command-palette"))
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (110, "-wide")]
     BINDINGS = [Binding("f1", "toggle_help", "Keys", show=False)]
 

@@ -20,11 +20,19 @@ def test_fighter_is_destroyed_by_two_heavy_laser_hits():
 
 
 def test_delay_shifts_cards_until_a_gap():
-    g = game(crew=[["A", "B", "C", "empty", "red"]])
+    """§3.2: the card of the delayed turn moves right, pushing the cards behind it, up to
+    the first empty space. R6: a second delay of that turn finds its space empty and
+    moves nothing; so does a delay of a turn planned empty."""
+    g = game(crew=[["A", "B", "C", "empty", "red", "A"]])
     p = g.players[0]
     assert p.delay(2)
-    assert [a.token for a in p.actions[:6]] == ["A", "empty", "B", "C", "red", "empty"]
-    assert not p.delay(2)   # delays of one turn never add up
+    after_one = ["A", "empty", "B", "C", "red", "A", "empty"]
+    assert [a.token for a in p.actions[:7]] == after_one
+    assert not p.delay(2)                     # delays of one turn never add up
+    assert [a.token for a in p.actions[:7]] == after_one
+    g2 = game(crew=[["A", "empty", "B"]])
+    assert not g2.players[0].delay(2)         # nothing in that space: nothing moves
+    assert [a.token for a in g2.players[0].actions[:4]] == ["A", "empty", "B", "empty"]
 
 
 def test_threat_attack_absorbed_by_shield_then_tiles():

@@ -49,7 +49,7 @@ def tiles(g) -> list[int]:
 
 # -- E1-01 Pulse Ball -----------------------------------------------------------------------
 def test_pulse_ball_y_attacks_every_zone_for_1():
-    """Ruling X1: Y is 1 on all zones (three code sources), not the resolver's 2."""
+    """Ruling X1: Y is 1 on all zones (three independent transcriptions), not 2."""
     g = game(threats=[("E1-01", 1, "blue")])
     ball = put_in_play(g, "E1-01", position=4)
     g.advance(ball, 1)                      # blue track 3: Y on square 3

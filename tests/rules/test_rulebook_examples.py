@@ -5,6 +5,8 @@ docs/rulings.md).
 """
 from __future__ import annotations
 
+import pytest
+
 from spacealert_tui.rules.layout import Station, Zone
 from spacealert_tui.rules.result import visual_confirmation_points
 from spacealert_tui.rules.tiles import Tile
@@ -74,12 +76,82 @@ def test_maintenance_in_turn_2_satisfies_the_check():
     assert "Computer check: maintenance was done" in [str(e) for e in g.events]
 
 
-def test_late_maintenance_does_nothing():
-    """R2: C at the computer in turn 3 is too late for phase 1's check."""
-    g = game(crew=[["empty", "empty", "C"]])
-    for turn in (1, 2, 3):
-        g.play_turn(turn)
-    assert g.ship.maintained_phases == set()
+def _by_turn(res) -> dict[int, list[str]]:
+    """Each turn's events as text (a turn opens with its first StepBegan)."""
+    turns: dict[int, list[str]] = {}
+    turn = 0
+    for event in res.events:
+        turn = getattr(event, "turn", turn) if type(event).__name__ == "StepBegan" else turn
+        turns.setdefault(turn, []).append(str(event))
+    return turns
+
+
+def _checks(res) -> list[tuple[int, bool]]:
+    return [(e.turn, e.maintained) for e in res.events if type(e).__name__ == "ComputerCheck"]
+
+
+@pytest.mark.parametrize("late", [3, 6, 7, 10, 11, 12])
+def test_late_maintenance_does_nothing(late):
+    """R2: C at the computer after the first two turns of a phase is too late: it is
+    played (every earlier check passed, so nothing delayed it) and maintains nothing —
+    not the next phase either."""
+    plan = ["empty"] * 12
+    for turn in (1, 4, 8):
+        plan[turn - 1] = "C"
+    plan[late - 1] = "C"
+    res = run(crew=[plan])
+    turns = _by_turn(res)
+    assert "P1 plays C at upper-white" in turns[late]
+    assert "P1: nothing happens (too late in the phase for computer maintenance)" in turns[late]
+    assert _checks(res) == [(2, True), (5, True), (9, True)]
+
+
+def test_maintenance_in_turn_3_does_not_count_for_phase_2():
+    """R2 / C70: C in turns 1 and 3 only: the turn-5 check finds no cube and delays."""
+    res = run(crew=[["C", "empty", "C", "empty", "empty", "A"]])
+    assert _checks(res) == [(2, True), (5, False), (9, False)]
+    assert "P1's action of turn 6 is delayed (computer check)" in _by_turn(res)[5]
+
+
+@pytest.mark.parametrize("turn", [4, 5])
+def test_check_after_turn_5_is_satisfied_by_turn_4_or_5(turn):
+    """R1 / C70: the second check box sits after turn 5; C in turn 4 or 5 fills it."""
+    plan = ["C"] + ["empty"] * 11
+    plan[turn - 1] = "C"
+    plan[5] = "A"
+    res = run(crew=[plan])
+    assert _checks(res)[:2] == [(2, True), (5, True)]
+    assert "P1 plays A at upper-white" in _by_turn(res)[6]
+
+
+def test_missed_check_after_turn_5_delays_turn_6():
+    res = run(crew=[["C", "empty", "empty", "empty", "empty", "A", "B"], ["empty"] * 5 + ["A"]])
+    assert _checks(res)[:2] == [(2, True), (5, False)]
+    texts = _by_turn(res)[5]
+    assert "Computer check: no maintenance, everyone aboard is delayed in turn 6" in texts
+    assert "P1's action of turn 6 is delayed (computer check)" in texts
+    assert "P2's action of turn 6 is delayed (computer check)" in texts
+    assert "P1 plays A at upper-white" in _by_turn(res)[7]
+
+
+@pytest.mark.parametrize("turn", [8, 9])
+def test_check_after_turn_9_is_satisfied_by_turn_8_or_9(turn):
+    """R1 / C70: the third check box sits after turn 9; C in turn 8 or 9 fills it."""
+    plan = ["C", "empty", "empty", "C"] + ["empty"] * 8
+    plan[turn - 1] = "C"
+    plan[9] = "A"
+    res = run(crew=[plan])
+    assert _checks(res) == [(2, True), (5, True), (9, True)]
+    assert "P1 plays A at upper-white" in _by_turn(res)[10]
+
+
+def test_missed_check_after_turn_9_delays_turn_10():
+    plan = ["C", "empty", "empty", "C", "empty", "empty", "empty", "empty", "empty", "A", "B", "empty"]
+    res = run(crew=[plan])
+    assert _checks(res) == [(2, True), (5, True), (9, False)]
+    assert "P1's action of turn 10 is delayed (computer check)" in _by_turn(res)[9]
+    assert ["P1 plays A at upper-white" in _by_turn(res)[t] for t in (10, 11)] == [False, True]
+    assert "P1 plays B at upper-white" in _by_turn(res)[12]
 
 
 def test_computer_check_spares_the_pilot():
@@ -93,6 +165,35 @@ def test_computer_check_spares_the_pilot():
     assert g.players[0].in_space
     assert tokens(g.players[0])[2] == "bots"
     assert tokens(g.players[1])[2:4] == ["empty", "A"]
+
+
+# -- order and targeting among threats -------------------------------------------------------
+def test_equal_numbers_the_external_threat_acts_first():
+    """R1: an internal and an external threat with the same number (The New Frontier's
+    second set of number tokens) — "the external threat goes first"."""
+    res = run(threats=[("I1-01", 1), ("E1-07", 1, "red")])
+    moves = [e.threat for e in res.events if type(e).__name__ == "ThreatMoved"]
+    assert moves[:2] == ["Fighter #1", "Skirmishers #1"]
+
+
+def test_a_laser_hits_the_lower_number_of_two_threats_on_one_square():
+    """R19 / §3.3: "if there is more than one threat on that square, the one with the
+    lowest number token is the target"."""
+    g = game(threats=[("E1-05", 3, "red"), ("E1-07", 2, "red")], crew=[["red", "A"]])
+    gunship, fighter = put_in_play(g, "E1-05", position=6, turn=3), put_in_play(g, "E1-07", position=6)
+    g.players[0].station = Station.UPPER_RED
+    g.fire_heavy_laser(g.players[0], False)
+    g.damage_step()
+    assert fighter.damage == 2 and gunship.damage == 0      # 4 - shield 2 on #2, not #3
+
+
+def test_a_rocket_takes_the_lower_number_of_two_threats_at_one_distance():
+    """R19 / §3.3: two threats as near on different trajectories: the lower number."""
+    g = game(threats=[("E1-05", 3, "red"), ("E1-07", 2, "blue")])
+    gunship, fighter = put_in_play(g, "E1-05", position=4, turn=3), put_in_play(g, "E1-07", position=4)
+    g.ship.rocket_flying = True
+    g.damage_step()
+    assert fighter.damage == 1 and gunship.damage == 0      # rocket 3 - shield 2
 
 
 # -- interceptors -------------------------------------------------------------------------------
@@ -191,6 +292,43 @@ def test_damage_tiles_lower_capacities_at_once():
     g.ship.shields[Zone.RED] = 2
     g.damage_zone(Zone.RED, 1, "test")
     assert g.ship.shields[Zone.RED] == 1 and g.ship.shield_capacity(Zone.RED) == 1
+
+
+RED_PILE_STRUCTURE_FIRST = ["structure", "gravolift", "upper_cannon", "lower_cannon", "shield", "reactor"]
+
+
+def _over_capacity_red(pile):
+    """Red shield 3 and red reactor 4, each one above capacity, as two heroic B's leave
+    them ("a reactor or shield could go above its maximum capacity", §3.2)."""
+    g = game(damage_tokens={"red": pile})
+    g.ship.shields[Zone.RED] = 3        # capacity 2
+    g.ship.reactors[Zone.RED] = 4       # capacity 3
+    return g
+
+
+def test_structure_lift_and_cannon_tiles_keep_energy_above_capacity():
+    """R10 / §3.4: structural damage has "no effect on the ship's systems", a gravolift or
+    cannon tile touches no energy: the heroic B's extra cube stays."""
+    g = _over_capacity_red(RED_PILE_STRUCTURE_FIRST)
+    g.damage_zone(Zone.RED, 4, "test")      # structure, gravolift, upper and lower cannon
+    assert g.ship.shields[Zone.RED] == 3 and g.ship.reactors[Zone.RED] == 4
+
+
+def test_a_shield_tile_sends_back_only_the_shields_excess():
+    """R10 / §3.4: the tile "reduces the capacity of a shield or reactor; any excess energy
+    goes back to the supply at once" — the shield's, not the reactor's."""
+    g = _over_capacity_red(["shield", "reactor", "structure", "gravolift", "upper_cannon", "lower_cannon"])
+    g.damage_zone(Zone.RED, 1, "test")
+    assert g.ship.shields[Zone.RED] == 1            # capacity 2 - 1: two cubes back
+    assert g.ship.reactors[Zone.RED] == 4           # still one above its capacity 3
+    g.damage_zone(Zone.RED, 1, "test")              # now the reactor tile
+    assert g.ship.reactors[Zone.RED] == 2 and g.ship.shields[Zone.RED] == 1
+
+
+def test_a_reactor_tile_sends_back_only_the_reactors_excess():
+    g = _over_capacity_red(["reactor", "shield", "structure", "gravolift", "upper_cannon", "lower_cannon"])
+    g.damage_zone(Zone.RED, 1, "test")
+    assert g.ship.reactors[Zone.RED] == 2 and g.ship.shields[Zone.RED] == 3
 
 
 def test_seventh_tile_destroys_the_ship_and_overflow_is_reported():

@@ -8,12 +8,12 @@ from hypothesis import strategies as st
 from spacealert_tui.mission.timeline import Timeline, TimelineEvent
 from spacealert_tui.record.draft import CrewSeat, MissionDraft, ThreatEntry
 from spacealert_tui.rules.actions import TOKENS
-from spacealert_tui.rules.crew import Player
+from spacealert_tui.rules.crew import Player, delay_board
 from spacealert_tui.rules.actions import parse_action
 from spacealert_tui.tui.screens.entry import (compute_delays, missing_parts, record_of,
                                               threats_from_timeline, warnings_of)
 from spacealert_tui.tui.widgets.card_input import CardSlot, completion, read_card
-from spacealert_tui.tui.widgets.plan_grid import shift, short, words
+from spacealert_tui.tui.widgets.plan_grid import short, words
 
 EXTERNAL_RED = CardSlot(turn=1, kind="external", serious=False, zone="red", level="white")
 INTERNAL = CardSlot(turn=2, kind="internal", serious=False, level="white")
@@ -93,12 +93,13 @@ tokens = st.sampled_from(list(TOKENS) + ["A!", "Hmove:upper-red"])
 
 
 @given(st.lists(tokens, min_size=12, max_size=12), st.integers(1, 13))
-def test_shift_is_the_rules_core_delay(plan, turn):
+def test_a_board_of_tokens_delays_like_the_resolution(plan, turn):
+    """The entry's preview delays record tokens with the rules core's `delay_board`, as
+    the resolution delays a member's actions."""
     player = Player(0, "Ana", tuple(parse_action(t) for t in plan))
     moved = player.delay(turn)
     mine = list(plan)
-    if moved:
-        shift(mine, turn)
+    assert delay_board(mine, turn, "empty", "empty".__ne__) == moved
     assert mine == [a.token for a in player.actions]
 
 

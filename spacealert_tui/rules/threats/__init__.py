@@ -10,8 +10,26 @@ import importlib
 from spacealert_tui.rules.threats.base import ExternalThreat, InternalThreat, Threat
 
 FAMILY_MODULES = (
-    "external_common", "external_serious",
-    "internal_common", "internal_serious",
+    "spacealert_tui.rules.threats.external_common",
+    "spacealert_tui.rules.threats.external_serious",
+    "spacealert_tui.rules.threats.internal_common",
+    "spacealert_tui.rules.threats.internal_serious",
+    # The New Frontier (rules/new_frontier/threats), by mechanic family
+    "spacealert_tui.rules.new_frontier.threats.plasmatic",
+    "spacealert_tui.rules.new_frontier.threats.carriers",
+    "spacealert_tui.rules.new_frontier.threats.megashields",
+    "spacealert_tui.rules.new_frontier.threats.energy_beasts",
+    "spacealert_tui.rules.new_frontier.threats.singular",
+    "spacealert_tui.rules.new_frontier.threats.phasing",
+    "spacealert_tui.rules.new_frontier.threats.polarized",
+    "spacealert_tui.rules.new_frontier.threats.jumpers",
+    "spacealert_tui.rules.new_frontier.threats.phasing_internal",
+    "spacealert_tui.rules.new_frontier.threats.spanning",
+    "spacealert_tui.rules.new_frontier.threats.summoners",
+    "spacealert_tui.rules.new_frontier.threats.weapon_malfunctions",
+    "spacealert_tui.rules.new_frontier.threats.hazards",
+    "spacealert_tui.rules.new_frontier.threats.creatures",
+    "spacealert_tui.rules.new_frontier.threats.anomalies",
 )
 
 CARDS: dict[str, type[Threat]] = {}
@@ -19,7 +37,7 @@ CARDS: dict[str, type[Threat]] = {}
 
 def _collect() -> None:
     for name in FAMILY_MODULES:
-        module = importlib.import_module(f"{__name__}.{name}")
+        module = importlib.import_module(name)
         for value in vars(module).values():
             if (isinstance(value, type) and issubclass(value, Threat)
                     and "id" in vars(value) and value.__module__ == module.__name__):
@@ -38,6 +56,12 @@ def card_kind(card_id: str) -> str | None:
     return None if cls is None else cls.kind
 
 
+def card_summons(card_id: str) -> str | None:
+    """The kind of threat ('internal' or 'external') a summoner calls; None for the others."""
+    cls = CARDS.get(card_id)
+    return None if cls is None else cls.summons
+
+
 _collect()
 
-__all__ = ["CARDS", "ExternalThreat", "InternalThreat", "Threat", "card_class", "card_kind"]
+__all__ = ["CARDS", "ExternalThreat", "InternalThreat", "Threat", "card_class", "card_kind", "card_summons"]

@@ -42,6 +42,7 @@ class Threat:
     y: ClassVar[tuple[Step, ...]] = ()
     z: ClassVar[tuple[Step, ...]] = ()
     rules: ClassVar[str] = ""          # the special rule, in our words
+    summons: ClassVar[str | None] = None   # the kind of threat it summons (The New Frontier)
 
     __slots__ = ("number", "turn", "track", "position", "damage", "speed_now", "state",
                  "label", "order", "unconfirmed", "zone", "__dict__")
@@ -274,6 +275,17 @@ class Intruder(InternalThreat):
         self.take_damage(1, game)
 
 
-_HOOK_OWNERS = {"on_player_actions_end": Threat, "on_turn_end": Threat, "on_jump": Threat,
-                "on_player_enters": InternalThreat, "after_damage_step": ExternalThreat,
-                "after_destroyed_step": ExternalThreat}
+# hook name -> the class whose do-nothing method a card replaces
+_HOOK_OWNERS: dict[str, type] = {
+    "on_player_actions_end": Threat, "on_turn_end": Threat, "on_jump": Threat,
+    "on_player_enters": InternalThreat, "after_damage_step": ExternalThreat,
+    "after_destroyed_step": ExternalThreat}
+
+
+def declare_hook(name: str, owner: type) -> None:
+    """A ruleset's new threat hook: `owner` defines it as a do-nothing method, and
+    `hooks_of` reports the cards that replace it (the ruleset's `THREAT_HOOKS` lists it)."""
+    if not callable(getattr(owner, name, None)):
+        raise TypeError(f"{owner.__name__} has no method {name!r} to replace")
+    _HOOK_OWNERS[name] = owner
+    _HOOKS.clear()

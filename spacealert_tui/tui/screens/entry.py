@@ -30,10 +30,11 @@ from textual.widgets import Footer, Header, Input, Static
 
 from spacealert_tui.errors import UserError
 from spacealert_tui.record.draft import MissionDraft, ThreatEntry
+from spacealert_tui.rules.crew import delay_board
 from spacealert_tui.tui.screens.confirm import ConfirmScreen
 from spacealert_tui.tui.widgets.card_input import CardSlot, CardSuggester, card_label, read_card
 from spacealert_tui.tui.widgets.choice import Choice
-from spacealert_tui.tui.widgets.plan_grid import Delays, PlanGrid, shift
+from spacealert_tui.tui.widgets.plan_grid import Delays, PlanGrid
 
 logger = logging.getLogger(__name__)
 
@@ -174,7 +175,7 @@ def compute_delays(draft: MissionDraft) -> Delays:
             if isinstance(event, ActionDelayed) and event.player in rows:
                 row = rows[event.player]
                 marks[(row, event.turn)] = event.cause
-                shift(after[row], event.turn)
+                delay_board(after[row], event.turn, "empty", "empty".__ne__)
         note = f"provisional: {', '.join(notes)}" if notes else ""
         return Delays(marks, after, note)
     except Exception as exc:   # noqa: BLE001 - a preview must never take the entry down

@@ -55,9 +55,10 @@ def detail_of(draft: MissionDraft) -> str:
             f"Crew {crew_text(draft)} · soundtrack {draft.soundtrack} · {progress(draft)}")
 
 
-def listed() -> list[MissionDraft]:
-    """The unfinished missions, the one worked on last first."""
-    return sorted(unfinished_drafts(), key=saved_at, reverse=True)
+def listed(problems: list[str] | None = None) -> list[MissionDraft]:
+    """The unfinished missions, the one worked on last first (a damaged file's reason
+    goes to `problems`)."""
+    return sorted(unfinished_drafts(problems), key=saved_at, reverse=True)
 
 
 class UnfinishedScreen(Screen[MissionDraft | None]):
@@ -101,11 +102,15 @@ class UnfinishedScreen(Screen[MissionDraft | None]):
     def reload(self, keep: bool = False) -> None:
         table = self.query_one("#unfinished-table", DataTable)
         current = self.highlighted() if keep else None
+        problems: list[str] = []
         try:
-            self.drafts = listed()
+            self.drafts = listed(problems)
         except OSError as exc:          # an unreadable data folder is said, not raised
             self.drafts = []
             self.notify(str(exc), severity="error", markup=False)
+        if not keep:
+            for problem in problems:
+                self.notify(f"Skipped {problem}", severity="warning", markup=False)
         widths = {key: width or self.crew_width() for _, key, width in COLUMNS}
         table.clear(columns=True)
         for label, key, _ in COLUMNS:

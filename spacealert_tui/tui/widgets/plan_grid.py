@@ -78,22 +78,6 @@ def token_ok(token: str) -> bool:
     return True
 
 
-def shift(slots: list[str], turn: int) -> None:
-    """A delay of `turn` on one board, as the rules core does it: the card there and the
-    ones right behind it move one space right, up to the next empty space; a card
-    pushed past turn 12 is lost."""
-    i = turn - 1
-    if not 0 <= i < len(slots) or slots[i] == "empty":
-        return
-    j = i
-    while j < len(slots) and slots[j] != "empty":
-        j += 1
-    if j == len(slots):
-        j -= 1
-    slots[i + 1:j + 1] = slots[i:j]
-    slots[i] = "empty"
-
-
 @dataclass
 class Delays:
     """What the rules core said about delays: (row, turn) -> cause, and the boards after them."""

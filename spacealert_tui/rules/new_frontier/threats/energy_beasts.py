@@ -1,0 +1,1 @@
+"""The New Frontier's threat cards: energy_beasts (cards to come)."""

@@ -1,0 +1,1 @@
+"""The New Frontier's threat cards: jumpers (cards to come)."""

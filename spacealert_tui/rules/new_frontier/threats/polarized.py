@@ -1,0 +1,1 @@
+"""The New Frontier's threat cards: polarized (cards to come)."""

@@ -1,0 +1,1 @@
+"""The New Frontier's threat cards: weapon_malfunctions (cards to come)."""

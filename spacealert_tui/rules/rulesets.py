@@ -1,0 +1,30 @@
+"""Which ruleset resolves a record: the base game, or The New Frontier.
+
+A ruleset is a `Game` subclass (python-chess's variants are the model: a board class
+per variant, overriding what the variant changes). The base game's `Game` resolves a
+record that needs nothing else, so base-game missions keep the base game's speed.
+"""
+from __future__ import annotations
+
+from spacealert_tui.rules.game import Game
+from spacealert_tui.rules.new_frontier.game import NewFrontierGame
+from spacealert_tui.rules.record import GameRecord
+from spacealert_tui.rules.threats import CARDS
+
+BASE_SETS = frozenset({"base"})
+
+
+def needs_new_frontier(record: GameRecord) -> bool:
+    """A record needs The New Frontier when it declares one of its rules, or draws
+    (or summons) one of its threat cards: the cards themselves need no flag."""
+    if record.rules:
+        return True
+    for draw in record.threats:
+        if CARDS[draw.card].set not in BASE_SETS or draw.summons is not None:
+            return True
+    return False
+
+
+def game_class(record: GameRecord) -> type[Game]:
+    """The ruleset that resolves this record."""
+    return NewFrontierGame if needs_new_frontier(record) else Game
