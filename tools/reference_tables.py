@@ -56,7 +56,9 @@ def table(header: list[str], rows: list[list[object]]) -> str:
 
 
 def base_cards() -> list[dict]:
-    return [card_json(CARDS[cid]) for cid in sorted(CARDS, key=sort_key) if CARDS[cid].set == "base"]
+    """Every card the engine implements: the base game's, then The New Frontier's."""
+    ordered = sorted(CARDS, key=lambda cid: (CARDS[cid].set != "base", sort_key(cid)))
+    return [card_json(CARDS[cid]) for cid in ordered]
 
 
 def threat_values() -> str:
