@@ -1,6 +1,6 @@
 """The New Frontier's carriers: attacks the interceptors blunt by 2.
 
-Carriers ("Portanaves", the expansion's rulebook, *Amenazas blancas*): when a carrier
+Carriers (the expansion's rulebook, *Nuevas amenazas: Portanaves*): when a carrier
 attacks while someone leading an active battle-bot squad is out in the interceptors,
 each of its carrier attacks is 2 weaker ("Attack 2" does nothing). With
 variable-distance interceptors, only if they are at the carrier's distance or closer.

@@ -1,6 +1,6 @@
 """The New Frontier's megashields: a huge shield that wears down each turn it is hit.
 
-Megashields ("Megaescudos", the expansion's rulebook, *Amenazas rojas*): full when the
+Megashields (the expansion's rulebook, *Nuevas amenazas: Megaescudos*): full when the
 threat appears; after the damage step, 1 lower if any weapon hit the threat that turn
 (however many, damaging or not); never below 0. Rulings NA5, NA6 in docs/rulings.md.
 """

@@ -1,9 +1,9 @@
 """The New Frontier's plasmatic ships: attacks that knock out a zone the shield left open.
 
-Plasma ships ("Naves plasmáticas", the expansion's rulebook, *Amenazas amarillas*): the
+Plasma ships (the expansion's rulebook, *Nuevas amenazas: Naves plasmáticas*): the
 attack is computed as usual, and if the zone's shield absorbs none of it everyone
 aboard in that zone is knocked out. The Needleship is also ignored by heavy lasers
-(appendix, *Aguijón plasmático*). Values: docs/reference/threats-new-frontier.md;
+(appendix, *Aguijón plasmático*). Values: docs/reference/threats.md;
 rulings NA1, NA2 in docs/rulings.md.
 """
 from __future__ import annotations
