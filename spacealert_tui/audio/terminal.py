@@ -13,7 +13,7 @@ from __future__ import annotations
 import os
 import select
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager, nullcontext
 from dataclasses import dataclass, field
 
@@ -63,7 +63,7 @@ def mmss(seconds: float) -> str:
     return f"{seconds // 60:02d}:{seconds % 60:02d}"
 
 
-def block_rows(text: str, font: dict[str, tuple[str, ...]] = DIGITS) -> list[str]:
+def block_rows(text: str, font: Mapping[str, tuple[str, ...]] = DIGITS) -> list[str]:
     """`text` in block glyphs: 5 rows, one column between glyphs."""
     glyphs = [font[ch] for ch in text]
     return [" ".join(g[row] for g in glyphs) for row in range(5)]

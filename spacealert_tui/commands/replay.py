@@ -43,6 +43,8 @@ def read_record(spec: str):
             mission_id = int(spec[1:])
         except ValueError:
             raise UserError("expected @ and a logbook mission id, e.g. @12", file=spec) from None
+        if not 0 < mission_id < 2 ** 63:
+            raise UserError("no such mission in the logbook (ids are 1, 2, 3 ...)", file=spec[:30])
         with Logbook.open() as book:
             mission = book.mission(mission_id)
             if mission is None:

@@ -33,7 +33,7 @@ def test_every_clip_starts_exactly_on_time(clock):
     script, backend, sched, events = make(clock)
     t0 = clock.now
     sched.run()
-    assert [c for c in backend.played] == list(script.clips)
+    assert list(backend.played) == list(script.clips)
     for e in started(events):
         assert e.actual == pytest.approx(e.scheduled, abs=1e-9)
         assert e.scheduled == pytest.approx(t0 + e.clip.at, abs=1e-9)

@@ -262,7 +262,8 @@ async def test_mark_one_mission_and_compare_it_with_another(data_dir):
         mark = screen.query_one("#logbook-mark", Static)
         assert footer_keys(screen)["m"] == "Mark" and not mark.display
         await pilot.press("m")                     # #3, the latest, is marked
-        assert mark.display and str(mark.content).startswith("◆ Marked #3 · 2025-02-03 · Ana, Bo, Cy, Di · m on another")
+        assert mark.display and str(mark.content).startswith(
+            "◆ Marked #3 · 2025-02-03 · Ana, Bo, Cy, Di · m on another")
         assert str(screen.query_one("#logbook-detail", Static).content).startswith(
             "◆ marked for comparison · #3")
         assert footer_keys(screen)["m"] == "Unmark"

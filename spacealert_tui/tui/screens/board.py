@@ -329,7 +329,7 @@ class BoardScreen(Screen[None]):
         if action in ("step_event", "next_step", "previous_step", "go_start", "go_end"):
             forward = action in ("next_step", "go_end") or (action == "step_event"
                                                              and parameters and parameters[0] == 1)
-            if forward and self.at_end or not forward and self.index == 0:
+            if (forward and self.at_end) or (not forward and self.index == 0):
                 return None
         if action == "faster" and self.interval <= SPEEDS[-1]:
             return None

@@ -143,7 +143,7 @@ def details_of(result: Result) -> Group:
     """Damage per zone, every threat with its outcome and points, and the crew at the end."""
     def grid(*widths: int | None) -> Table:
         table = Table.grid(padding=(0, 1))
-        for i, width in enumerate(widths):
+        for width in widths:
             table.add_column(width=width, no_wrap=width is not None,
                              justify="right" if width == 2 else "left", ratio=None if width else 1)
         return table

@@ -113,9 +113,7 @@ def short_names(names: Sequence[str]) -> list[dict[int, str]]:
             cut.append("".join(w[0] for w in words)[:max(size, 2)] if len(words) > 1
                        else name[:size])
         for i, form in enumerate(cut):
-            if cut.count(form) > 1:
-                form = f"{form[:max(1, size - 1)]}{i + 1}"
-            forms[i][size] = form
+            forms[i][size] = f"{form[:max(1, size - 1)]}{i + 1}" if cut.count(form) > 1 else form
     return forms
 
 

@@ -209,7 +209,7 @@ class Trajectories(LineWidget):
 
     def rows_needed(self) -> int:
         """Lines when details sit beside the tracks (the height on a wide screen)."""
-        counts = {t: 0 for t in TRACKS}
+        counts = dict.fromkeys(TRACKS, 0)
         for threat in (self.snapshot or {}).get("threats", ()):
             counts[track_of(threat)] += 1
         return 1 + sum(max(1, n) for n in counts.values())
