@@ -43,6 +43,8 @@ class Threat:
     z: ClassVar[tuple[Step, ...]] = ()
     rules: ClassVar[str] = ""          # the special rule, in our words
     summons: ClassVar[str | None] = None   # the kind of threat it summons (The New Frontier)
+    # a phasing threat's token is off its track (The New Frontier); the board reads it
+    dematerialized: bool = False
 
     __slots__ = ("number", "turn", "track", "position", "damage", "speed_now", "state",
                  "label", "order", "unconfirmed", "zone", "__dict__")
@@ -135,6 +137,12 @@ class Threat:
     def where(self) -> str:
         raise NotImplementedError
 
+    def materialised(self) -> bool:
+        """Is it on its track where other threats' immediate effects reach it (the
+        Leviathan Tanker's damage, the Scout's push, a summoner's advance)? Phasing
+        threats (The New Frontier): False while dematerialised, external or internal."""
+        return True
+
 
 def describe(steps: tuple[Step, ...]) -> str:
     return "; ".join(getattr(s, "text", s.__name__) for s in steps) or "nothing"
@@ -209,11 +217,6 @@ class ExternalThreat(Threat):
     def after_destroyed_step(self, game: Game) -> None:
         """After the damage step in which it was destroyed (asteroids' last attack)."""
 
-    def materialised(self) -> bool:
-        """Is it on its track where other threats' immediate effects reach it (the
-        Leviathan Tanker's damage, the Scout's push)? Phasing threats: False while
-        dematerialised."""
-        return True
 
 
 class InternalThreat(Threat):
