@@ -11,7 +11,7 @@ to move. `phasing_rules.PhasingRules` tells the card when its own move begins an
 
 Facts: rulebook of The New Frontier, *Amenazas cambiafases* (pp. 4–5, with the Phasing
 Pulser's card and worked example); the other cards' values from the public resolver
-ecm85/space-alert-resolver (docs/reference/threats.md). Rulings NB1–NB4 in
+ecm85/space-alert-resolver (docs/reference/threats.md). Rulings NB1–NB3 in
 docs/rulings.md.
 """
 from __future__ import annotations
