@@ -59,9 +59,13 @@ def base_cards() -> list[dict]:
     return [card_json(CARDS[cid]) for cid in sorted(CARDS, key=sort_key) if CARDS[cid].set == "base"]
 
 
-def threat_values() -> str:
+def new_frontier_cards() -> list[dict]:
+    return [card_json(CARDS[cid]) for cid in sorted(CARDS, key=sort_key) if CARDS[cid].set == "new_frontier"]
+
+
+def threat_values(cards: Callable[[], list[dict]] = base_cards) -> str:
     rows = []
-    for c in base_cards():
+    for c in cards():
         kind = c["kind"] if c["kind"] == "external" else c["type"]
         where = ", ".join(c.get("stations", [])) or None
         if c.get("system"):
@@ -73,9 +77,9 @@ def threat_values() -> str:
                   "speed", "points survived / destroyed", "starts in"], rows)
 
 
-def threat_actions() -> str:
+def threat_actions(cards: Callable[[], list[dict]] = base_cards) -> str:
     out = []
-    for c in base_cards():
+    for c in cards():
         out.append(f"- **{c['card']} {c['name']}.** X: {c['x'] or 'nothing'}. Y: {c['y'] or 'nothing'}. "
                    f"Z: {c['z'] or 'nothing'}. Special: {c['rules'] or 'none.'}")
     return "\n".join(out) + "\n"
@@ -142,6 +146,8 @@ TABLES: dict[str, Callable[[], str]] = {
     "trajectories": trajectories, "damage-tiles": damage_tiles,
     "action-deck": action_deck_table, "heroic-cards": heroic_cards,
     "official-tracks": official_tracks,
+    "nf-threat-values": lambda: threat_values(new_frontier_cards),
+    "nf-threat-actions": lambda: threat_actions(new_frontier_cards),
 }
 
 
