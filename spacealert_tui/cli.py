@@ -12,7 +12,7 @@ import logging
 import sys
 from collections.abc import Sequence
 
-from spacealert_tui.errors import UserError
+from spacealert_tui.errors import UserError, one_line
 from spacealert_tui.logs import details_hint, setup_logging
 
 logger = logging.getLogger(__name__)
@@ -22,7 +22,7 @@ class _Parser(argparse.ArgumentParser):
     """argparse that exits 2 with one line (it already does; keep the message short)."""
 
     def error(self, message: str) -> None:  # type: ignore[override]
-        sys.stderr.write(f"{self.prog}: {message}\n")
+        sys.stderr.write(one_line(f"{self.prog}: {message}") + "\n")
         raise SystemExit(2)
 
 
@@ -34,7 +34,20 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _tolerant_output() -> None:
+    """On a terminal that is not UTF-8 (PYTHONIOENCODING=ascii, LANG=C), box and arrow
+    characters become '?' instead of stopping the command with UnicodeEncodeError."""
+    for stream in (sys.stdout, sys.stderr):
+        encoding = (getattr(stream, "encoding", None) or "").lower().replace("-", "").replace("_", "")
+        if encoding != "utf8" and hasattr(stream, "reconfigure"):
+            try:
+                stream.reconfigure(errors="replace")
+            except (ValueError, OSError):
+                pass
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    _tolerant_output()
     args_list = list(sys.argv[1:] if argv is None else argv)
     setup_logging()
     parser = build_parser()

@@ -15,8 +15,18 @@ class UserError(Exception):
                  field: str | None = None) -> None:
         self.file, self.line, self.field, self.detail = file, line, field, message
         where = ""
+        if file and len(file) > 120:
+            file = file[:60] + "…" + file[-50:]
         if file:
             where = f"{file}:{line}: " if line else f"{file}: "
         if field:
-            where += f"{field}: "
-        super().__init__(where + message)
+            where += f"{field if len(field) <= 120 else field[:60] + '…' + field[-50:]}: "
+        super().__init__(one_line(where + message))
+
+
+def one_line(text: str, limit: int = 400) -> str:
+    """`text` on one line a terminal shows as written: newlines and escape codes are
+    printed escaped (a key may hold them), and a huge value is cut short."""
+    if not text.isprintable():
+        text = "".join(c if c.isprintable() else repr(c)[1:-1] for c in text)
+    return text if len(text) <= limit else text[:limit - 1] + "…"

@@ -1,7 +1,7 @@
 """The log file: where what went wrong is written down, with its traceback.
 
 Whatever the app or a command carries on from (a broken mission file, a command that
-does not import, the rules engine failing on a record) goes to `spacealert.log`, and
+does not import, the rules core failing on a record) goes to `spacealert.log`, and
 the message the user sees names the file (`details_hint()`). The file lives in
 `SPACEALERT_DATA_DIR/log` when that is set (tests set it, as for the rest of the user's
 data), else in the user's state folder; it is capped (`MAX_BYTES`, `BACKUPS` older

@@ -36,7 +36,7 @@ def config_dir() -> Path:
     for name in ("SPACEALERT_CONFIG_DIR", "SPACEALERT_DATA_DIR"):
         override = os.environ.get(name)
         if override:
-            return Path(override)
+            return Path(override).expanduser()
     import platformdirs
     return Path(platformdirs.user_config_dir("spacealert"))
 
@@ -129,12 +129,14 @@ def load_settings(path: Path | None = None) -> tuple[Settings, list[str]]:
         text = where.read_text(encoding="utf-8")
     except FileNotFoundError:
         return Settings(), []
-    except (OSError, UnicodeDecodeError) as exc:
+    except (OSError, UnicodeDecodeError, ValueError) as exc:
         reason = getattr(exc, "strerror", None) or str(exc)
         return Settings(), [f"{where}: cannot read the settings ({reason}); using the defaults"]
+    if len(text) > 1_000_000:
+        return Settings(), [f"{where}: too big for a settings file; using the defaults"]
     try:
         doc = json.loads(text)
-    except ValueError as exc:
+    except (ValueError, RecursionError) as exc:
         return Settings(), [f"{where}: not valid settings ({exc}); using the defaults"]
     settings, problems = Settings.from_json(doc)
     return settings, [f"{where}: {p}" for p in problems]

@@ -20,6 +20,7 @@ one line on stderr (file, line, field), exit status 2, and the logbook is unchan
 from __future__ import annotations
 
 import argparse
+import io
 import json
 import os
 import re
@@ -28,6 +29,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from spacealert_tui.errors import UserError
+from spacealert_tui.fileio import write_user_file
 
 META_KEY = "logbook"
 
@@ -253,11 +255,10 @@ def run(args: argparse.Namespace) -> int:
             if args.csv == "-":
                 book.export_csv(sys.stdout, args.crew)
             else:
-                try:
-                    with open(Path(args.csv).expanduser(), "w", encoding="utf-8", newline="") as fh:
-                        n = book.export_csv(fh, args.crew)
-                except OSError as exc:
-                    raise UserError(exc.strerror or str(exc), file=args.csv) from None
+                buffer = io.StringIO(newline="")
+                n = book.export_csv(buffer, args.crew)
+                write_user_file(Path(args.csv).expanduser(), buffer.getvalue(), what="CSV file", newline="",
+                                make_folder=False)
                 sys.stderr.write(f"wrote {n} mission{'s' if n != 1 else ''} to {args.csv}\n")
             did = True
         if args.json:

@@ -15,6 +15,7 @@ import sys
 from pathlib import Path
 
 from spacealert_tui.errors import UserError
+from spacealert_tui.fileio import exists
 from spacealert_tui.mission.catalogue import (
     USER_PREFIX, list_missions, load_file, load_mission, user_mission_path)
 from spacealert_tui.mission.describe import describe
@@ -73,7 +74,9 @@ def _seed(text: str) -> int:
     try:
         value = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+        raise argparse.ArgumentTypeError(f"{text[:20]!r} is not a whole number") from None
+    if len(text) > 18:
+        raise argparse.ArgumentTypeError("a seed has at most 18 digits")
     if value < 0:
         raise argparse.ArgumentTypeError("a seed is 0 or more")
     return value
@@ -134,7 +137,7 @@ def _generate(args: argparse.Namespace) -> int:
 def _import(args: argparse.Namespace) -> int:
     source = args.source
     path = Path(source).expanduser()
-    if path.is_file():
+    if exists(path):
         timeline, name, origin = load_file(path), path.stem, f"file {path}"
     elif source.strip()[:1].isdigit():
         code = source.strip()
@@ -142,7 +145,7 @@ def _import(args: argparse.Namespace) -> int:
         timeline, origin = from_flash(code, id=name, title=f"Imported mission {name}"), "flash code"
     else:
         raise UserError("no such file, and not flash code (which starts with a time, e.g. 010AL1TR)",
-                        field=f"CODE_OR_FILE {source!r}")
+                        field=f"CODE_OR_FILE {source[:60]!r}")
     if args.output:
         target = Path(args.output).expanduser()
         mission_id = target.stem

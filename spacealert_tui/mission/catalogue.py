@@ -22,18 +22,20 @@ from pathlib import Path
 from typing import Literal
 
 from spacealert_tui.errors import UserError
+from spacealert_tui.fileio import data_dir, exists, read_user_text
 from spacealert_tui.mission.files import load_mission_file, parse_mission_text
 from spacealert_tui.mission.flash import from_flash
 from spacealert_tui.mission.generator import generate
 from spacealert_tui.mission.timeline import Timeline
 
 Kind = Literal["official", "example", "file"]
-DATA_DIR_ENV = "SPACEALERT_DATA_DIR"
 USER_PREFIX = "user/"
 EXAMPLE_PREFIX = "example/"
 ALIASES = {"frontier/": "new-frontier/", "nf/": "new-frontier/"}
+#: Far below any file system's limit on a file name (255 bytes on most).
+MAX_NAME = 100
 _NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.-]*")
-_GENERATED = re.compile(r"generated/(?P<seed>\d+)(?P<options>(/[a-z0-9-]+)*)")
+_GENERATED = re.compile(r"generated/(?P<seed>\d{1,18})(?P<options>(/[a-z0-9-]+)*)")
 # Official tracks in the order of the CD booklets.
 _TRACK_ORDER = ("base/test-run", "base/simulation", "base/advanced-simulation", "base/mission",
                 "new-frontier/mission")
@@ -51,15 +53,6 @@ class MissionInfo:
 
     def to_json(self) -> dict:
         return {"id": self.id, "title": self.title, "duration": self.duration, "kind": self.kind}
-
-
-def data_dir() -> Path:
-    """The user's data folder: $SPACEALERT_DATA_DIR, else platformdirs' user data dir."""
-    override = os.environ.get(DATA_DIR_ENV)
-    if override:
-        return Path(override).expanduser()
-    import platformdirs
-    return Path(platformdirs.user_data_dir("spacealert"))
 
 
 def user_missions_dir() -> Path:
@@ -95,6 +88,8 @@ def example_missions() -> list[Timeline]:
 def user_mission_path(name: str) -> Path:
     """Where the user's mission `name` is (or would be) saved; refuses odd names."""
     name = name.removeprefix(USER_PREFIX).removesuffix(".yaml")
+    if len(name) > MAX_NAME:
+        raise UserError(f"a mission name is at most {MAX_NAME} characters", field=f"name {name[:20]!r}…")
     if not _NAME.fullmatch(name):
         raise UserError("a mission name is letters, digits, '-', '_' or '.', starting with a letter or digit",
                         field=f"name {name!r}")
@@ -142,25 +137,23 @@ def load_mission(id_or_path: str | os.PathLike[str]) -> Timeline:
     if generated:
         return _generated(generated)
     if text.startswith(USER_PREFIX) or _NAME.fullmatch(text):
+        saved: Path | None
         try:
-            path = user_mission_path(text)
+            saved = user_mission_path(text)
         except UserError:
-            path = None
-        if path is not None and path.is_file():
-            return load_mission_file(path, id=USER_PREFIX + path.stem).timeline
+            saved = None
+        if saved is not None and saved.is_file():
+            return load_mission_file(saved, id=USER_PREFIX + saved.stem).timeline
     candidate = Path(text).expanduser()
-    if candidate.is_file():
+    if exists(candidate):
         return load_file(candidate)
     raise UserError("no such mission: not an official track, example, saved mission or file "
-                    "(see `spacealert mission list`)", field=f"mission {text!r}")
+                    "(see `spacealert mission list`)", field=f"mission {text[:60]!r}")
 
 
 def load_file(path: Path) -> Timeline:
     """A mission file, or a file holding flash code (which always starts with a digit)."""
-    try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise UserError(f"cannot read it ({exc.__class__.__name__})", file=str(path)) from None
+    text = read_user_text(path, what="mission file")
     if text.strip()[:1].isdigit():
         return from_flash(text.strip(), id=path.stem, title=path.stem, source=str(path))
     return parse_mission_text(text, name=str(path), default_id=path.stem).timeline
@@ -174,7 +167,7 @@ def _generated(match: re.Match[str]) -> Timeline:
             players = int(option[1:])
         elif option == "double":
             double = True
-        elif re.fullmatch(r"level-\d+", option):
+        elif re.fullmatch(r"level-\d{1,4}", option):
             level = int(option.removeprefix("level-"))
         else:
             raise UserError("unknown option (p1..p5, double, level-N)", field=f"generated mission {option!r}")

@@ -10,16 +10,17 @@ from __future__ import annotations
 
 import json
 import re
+from itertools import pairwise
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
-
-import yaml
+from typing import Any, cast, overload
 
 from spacealert_tui.errors import UserError
+from spacealert_tui.fileio import read_user_text, write_user_file
 from spacealert_tui.mission.spoken import fmt_time
-from spacealert_tui.mission.timeline import Timeline, TimelineEvent
+from spacealert_tui.mission.timeline import EventType, Timeline, TimelineEvent
 from spacealert_tui.mission.validate import ZONES, check
+from spacealert_tui.yamlio import YamlMap, YamlSeq, load_yaml
 
 FORMAT = "spacealert-mission/1"
 TOP_KEYS = ("format", "id", "title", "source", "notes", "phase_ends", "events")
@@ -41,55 +42,8 @@ class MissionFile:
     notes: tuple[str, ...] = ()
 
 
-class _Map(dict):
-    """A YAML mapping that remembers the line of each key (1-based)."""
-
-    line: int = 0
-    lines: dict
-
-    def line_of(self, key: str) -> int:
-        return self.lines.get(key, self.line)
-
-
-class _Seq(list):
-    """A YAML sequence that remembers the line of each item (1-based)."""
-
-    lines: list[int]
-
-
-_SafeLoader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # the C parser when libyaml is there
-
-
-class _Loader(_SafeLoader):  # type: ignore[misc, valid-type]
-    """A safe loader whose mappings are `_Map`s and which refuses duplicate keys."""
-
-
-def _construct_mapping(loader: _Loader, node: yaml.MappingNode) -> _Map:
-    loader.flatten_mapping(node)
-    result = _Map()
-    result.line = node.start_mark.line + 1
-    result.lines = {}
-    for key_node, value_node in node.value:
-        key = loader.construct_object(key_node, deep=True)
-        if not isinstance(key, (str, int, float, bool)) and key is not None:
-            raise yaml.constructor.ConstructorError(
-                None, None, "a key must be a plain word", key_node.start_mark)
-        if key in result:
-            raise yaml.constructor.ConstructorError(
-                None, None, f"duplicate key {key!r}", key_node.start_mark)
-        result[key] = loader.construct_object(value_node, deep=True)
-        result.lines[key] = key_node.start_mark.line + 1
-    return result
-
-
-def _construct_sequence(loader: _Loader, node: yaml.SequenceNode) -> _Seq:
-    result = _Seq(loader.construct_object(child, deep=True) for child in node.value)
-    result.lines = [child.start_mark.line + 1 for child in node.value]
-    return result
-
-
-_Loader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _construct_mapping)
-_Loader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_SEQUENCE_TAG, _construct_sequence)
+_Map = YamlMap
+_Seq = YamlSeq
 
 
 def load_mission_file(path: str | Path, *, id: str | None = None) -> MissionFile:
@@ -97,28 +51,13 @@ def load_mission_file(path: str | Path, *, id: str | None = None) -> MissionFile
     the file, the line and the field. `id` overrides the file's own id."""
     path = Path(path)
     name = str(path)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise UserError("no such mission file", file=name) from None
-    except IsADirectoryError:
-        raise UserError("is a folder, not a mission file", file=name) from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise UserError(f"cannot read it ({exc.__class__.__name__}: {exc})", file=name) from None
+    text = read_user_text(path, what="mission file")
     return parse_mission_text(text, name=name, default_id=id or path.stem, force_id=id is not None)
 
 
 def parse_mission_text(text: str, *, name: str, default_id: str, force_id: bool = False) -> MissionFile:
     """Parse the text of a mission file (`name` is used in error messages)."""
-    try:
-        data = yaml.load(text, Loader=_Loader)  # noqa: S506 - _Loader is a SafeLoader
-    except yaml.MarkedYAMLError as exc:
-        mark = exc.problem_mark or exc.context_mark
-        problem = exc.problem or exc.context or "invalid YAML"
-        raise UserError(f"invalid YAML: {problem}", file=name,
-                        line=mark.line + 1 if mark else None) from None
-    except yaml.YAMLError as exc:
-        raise UserError(f"invalid YAML: {exc}", file=name) from None
+    data, _node = load_yaml(text, name)
     if not isinstance(data, _Map):
         raise UserError("a mission file is a mapping with phase_ends and events (see missions/README.md)",
                         file=name, line=1)
@@ -152,6 +91,11 @@ class _Reader:
         timeline = Timeline(id=mission_id, title=title, phase_ends=phase_ends, events=events)
         self.check_rules(timeline)
         return MissionFile(timeline=timeline, source=source, notes=notes)
+
+    @overload
+    def text(self, key: str, default: str) -> str: ...
+    @overload
+    def text(self, key: str, default: None) -> str | None: ...
 
     def text(self, key: str, default: str | None) -> str | None:
         if key not in self.data or self.data[key] is None:
@@ -193,7 +137,7 @@ class _Reader:
             raise self.fail("expected a list of 2 or 3 phase boundaries", line, "phase_ends")
         lines = getattr(ends, "lines", [line] * len(ends))
         values = tuple(self.seconds(v, lines[i], f"phase_ends[{i}]") for i, v in enumerate(ends))
-        if values[0] <= 0 or any(b <= a for a, b in zip(values, values[1:])):
+        if values[0] <= 0 or any(b <= a for a, b in pairwise(values)):
             shown = ", ".join(fmt_time(v) for v in values)
             raise self.fail(f"the boundaries must increase from 0:00 ({shown})", line, "phase_ends")
         return values
@@ -216,7 +160,7 @@ class _Reader:
         if not isinstance(item, _Map):
             raise self.fail("expected a mapping like {at: 10, type: incoming_data}", line, field)
         kind_of_event = item.get("type")
-        if kind_of_event not in EVENT_KEYS:
+        if not isinstance(kind_of_event, str) or kind_of_event not in EVENT_KEYS:
             raise self.fail(f"type {kind_of_event!r} is not one of {', '.join(EVENT_KEYS)}",
                             item.line_of("type"), f"{field}.type")
         for key in item:
@@ -234,7 +178,7 @@ class _Reader:
                                 item.line_of("duration"), f"{field}.duration")
             return TimelineEvent(at=at, type="comms_down", duration=duration)
         if kind_of_event != "threat":
-            return TimelineEvent(at=at, type=kind_of_event)
+            return TimelineEvent(at=at, type=cast(EventType, kind_of_event))   # one of EVENT_KEYS
         return self.threat(item, at, field)
 
     def threat(self, item: _Map, at: int, field: str) -> TimelineEvent:
@@ -292,11 +236,7 @@ def save_mission_file(path: str | Path, timeline: Timeline, *, source: str | Non
                       notes: tuple[str, ...] = ()) -> Path:
     """Write `timeline` to `path` (folders are created); returns the path."""
     path = Path(path)
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(dump_mission(timeline, source=source, notes=notes), encoding="utf-8")
-    except OSError as exc:
-        raise UserError(f"cannot write the mission ({exc.strerror or exc})", file=str(path)) from None
+    write_user_file(path, dump_mission(timeline, source=source, notes=notes), what="mission")
     return path
 
 

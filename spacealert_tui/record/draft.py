@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from spacealert_tui.errors import UserError
+from spacealert_tui.fileio import data_dir, read_user_text
 from spacealert_tui.record.files import write_atomic
 from spacealert_tui.rules import GameRecord, RecordError, record_from_dict
 from spacealert_tui.rules.record import FORMAT, TURNS
@@ -27,15 +28,6 @@ DRAFT_FORMAT = "spacealert-draft/1"
 STAGES = ("setup", "action", "entry", "resolution", "done")
 COLORS = ("red", "yellow", "green", "blue", "purple")
 SEED_LIMIT = 10**6          # the app deals its decks, boards and tiles from seeds 1..SEED_LIMIT-1
-
-
-def data_dir() -> Path:
-    """The user's data directory (SPACEALERT_DATA_DIR overrides it: tests use it)."""
-    override = os.environ.get("SPACEALERT_DATA_DIR")
-    if override:
-        return Path(override)
-    import platformdirs
-    return Path(platformdirs.user_data_dir("spacealert"))
 
 
 def drafts_dir() -> Path:
@@ -143,7 +135,8 @@ class MissionDraft:
             if seat.android:
                 member["android"] = True
             crew.append(member)
-        mission: dict[str, Any] = {"title": self.title or f"Mission of {time.strftime('%Y-%m-%d', time.localtime(self.created))}",
+        created = time.strftime('%Y-%m-%d', time.localtime(self.created))
+        mission: dict[str, Any] = {"title": self.title or f"Mission of {created}",
                                    "soundtrack": self.soundtrack, "tracks": dict(self.tracks),
                                    "threats": threats, "damage_tokens": {"seed": self.damage_seed},
                                    "difficulty": {"common": self.common_level, "serious": self.serious_level}}
@@ -166,8 +159,13 @@ class MissionDraft:
 
     @classmethod
     def from_json(cls, doc: dict) -> MissionDraft:
+        if not isinstance(doc, dict):
+            raise ValueError(f"not a mission draft (a JSON {type(doc).__name__}, not an object)")
         if doc.get("format") != DRAFT_FORMAT:
             raise ValueError(f"not a mission draft ({doc.get('format')!r})")
+        for key, kind in _FIELD_TYPES.items():
+            if key in doc and (not isinstance(doc[key], kind) or isinstance(doc[key], bool)):
+                raise ValueError(f"{key}: {doc[key]!r} is not a {kind[0].__name__}")
         doc = dict(doc)
         doc.pop("format")
         doc["crew"] = [CrewSeat(**c) for c in doc.get("crew", [])]
@@ -179,15 +177,26 @@ class MissionDraft:
         return draft
 
 
+#: The JSON type of each plain field: a draft whose `created` is text would stop the
+#: newest-first sort, and with it the list of every unfinished mission.
+_FIELD_TYPES: dict[str, tuple[type, ...]] = {
+    "created": (int, float), "deck_seed": (int,), "damage_seed": (int,),
+    "crew": (list,), "threats": (list,), "plans": (list,), "tracks": (dict,),
+    **dict.fromkeys(("id", "stage", "title", "language", "soundtrack", "common_level", "serious_level",
+                     "threat_source", "action_cards", "tracks_source"), (str,)),
+}
+
+
 def load_draft(path: Path) -> MissionDraft:
     try:
-        return MissionDraft.from_json(json.loads(path.read_text(encoding="utf-8")))
-    except (OSError, ValueError, TypeError) as exc:
+        return MissionDraft.from_json(json.loads(read_user_text(path, what="saved mission")))
+    except (ValueError, TypeError, AttributeError, KeyError, RecursionError) as exc:
         raise UserError(f"cannot read this saved mission: {exc}", file=str(path)) from None
 
 
-def unfinished_drafts() -> list[MissionDraft]:
-    """Saved missions not finished yet, newest first; unreadable files are skipped."""
+def unfinished_drafts(problems: list[str] | None = None) -> list[MissionDraft]:
+    """Saved missions not finished yet, newest first. A damaged file is skipped (logged,
+    and its one-line reason added to `problems`), never the good ones beside it."""
     drafts = []
     folder = drafts_dir()
     if not folder.is_dir():
@@ -195,8 +204,10 @@ def unfinished_drafts() -> list[MissionDraft]:
     for path in folder.glob("*.json"):
         try:
             draft = load_draft(path)
-        except UserError:
-            logger.warning("unfinished mission skipped: %s", path, exc_info=True)
+        except UserError as exc:
+            logger.warning("unfinished mission skipped: %s", exc)
+            if problems is not None:
+                problems.append(str(exc))
             continue
         if draft.stage != "done":
             drafts.append(draft)

@@ -8,16 +8,16 @@ half a file.
 from __future__ import annotations
 
 import os
-import tempfile
 from pathlib import Path
 
 import yaml
 
 from spacealert_tui.errors import UserError
+from spacealert_tui.fileio import read_user_text, write_atomic
 from spacealert_tui.rules import GameRecord, RecordError, record_from_dict, record_to_dict
 from spacealert_tui.rules.record import path_text
+from spacealert_tui.yamlio import load_yaml
 
-_Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 _Dumper = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
 
 
@@ -44,41 +44,17 @@ def _line_of(node: yaml.Node | None, path: tuple) -> int | None:
 
 
 def load_record_text(text: str, name: str = "<record>") -> GameRecord:
-    loader = _Loader(text)
-    try:
-        node = loader.get_single_node()
-        doc = loader.construct_document(node) if node is not None else None
-    except yaml.MarkedYAMLError as exc:
-        mark = exc.problem_mark or exc.context_mark
-        problem = exc.problem or exc.context or "invalid YAML"
-        if exc.context and exc.context_mark and exc.problem_mark:
-            problem += f" ({exc.context} on line {exc.context_mark.line + 1})"
-        raise UserError(f"not valid YAML: {problem}", file=name,
-                        line=mark.line + 1 if mark else None) from None
-    except yaml.YAMLError as exc:
-        raise UserError(f"not valid YAML: {exc}", file=name) from None
-    finally:
-        loader.dispose()
+    doc, node = load_yaml(text, name)
     try:
         return record_from_dict(doc)
     except RecordError as exc:
-        raise UserError(exc.message, file=name, line=_line_of(node, exc.path),
+        raise UserError(exc.message, file=name, line=_line_of(node, exc.path) or 1,
                         field=path_text(exc.path) or None) from None
 
 
 def load_record(path: str | os.PathLike) -> GameRecord:
     name = os.fspath(path)
-    try:
-        text = Path(path).read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise UserError("no such file", file=name) from None
-    except IsADirectoryError:
-        raise UserError("is a directory, not a record file", file=name) from None
-    except UnicodeDecodeError as exc:
-        raise UserError(f"not UTF-8 text (byte {exc.start})", file=name) from None
-    except OSError as exc:
-        raise UserError(exc.strerror or str(exc), file=name) from None
-    return load_record_text(text, name)
+    return load_record_text(read_user_text(name, what="record file"), name)
 
 
 def dump_record(record: GameRecord) -> str:
@@ -89,20 +65,3 @@ def dump_record(record: GameRecord) -> str:
 def save_record(record: GameRecord, path: str | os.PathLike) -> None:
     """Write atomically: to a temporary file beside it, then rename over."""
     write_atomic(Path(path), dump_record(record))
-
-
-def write_atomic(path: Path, text: str) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(text)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise

@@ -25,6 +25,7 @@ from __future__ import annotations
 import csv
 import hashlib
 import json
+import logging
 import os
 import re
 import sqlite3
@@ -38,7 +39,7 @@ from pathlib import Path
 from typing import IO, Any
 
 from spacealert_tui.errors import UserError
-from spacealert_tui.record.draft import data_dir
+from spacealert_tui.fileio import data_dir
 
 FILENAME = "logbook.sqlite3"
 APPLICATION_ID = 0x53414C42          # "SALB": marks the file as a Space Alert logbook
@@ -267,7 +268,13 @@ class Mission:
         """The result as `spacealert resolve --json` prints it."""
         if self.result_json is None:
             raise ValueError("listings carry no result: use Logbook.mission(id)")
-        return json.loads(self.result_json)
+        try:
+            result = json.loads(self.result_json)
+        except (ValueError, RecursionError) as exc:
+            raise UserError(f"the stored result is damaged ({exc})", file=f"logbook mission #{self.id}") from None
+        if not isinstance(result, dict):
+            raise UserError("the stored result is damaged (not a JSON object)", file=f"logbook mission #{self.id}")
+        return result
 
 
 @dataclass(frozen=True, slots=True)
@@ -303,9 +310,19 @@ _MISSION_COLUMNS = ("m.id, m.played, m.crew_id, COALESCE(c.name, c.members), m.c
                     "m.logged")
 
 
+def _crew_of(mission_id: int, crew_json: str) -> tuple[CrewMember, ...]:
+    """The crew stored with a mission; a damaged column gives no names (logged), so one
+    bad row never stops the listing of the others."""
+    try:
+        return tuple(CrewMember(str(m["name"]), tuple(m.get("roles") or ()), bool(m.get("android")),
+                                m.get("color")) for m in json.loads(crew_json))
+    except (ValueError, TypeError, KeyError, AttributeError, RecursionError) as exc:
+        logging.getLogger(__name__).warning("logbook mission #%s: damaged crew (%s)", mission_id, exc)
+        return ()
+
+
 def _mission_of(row: tuple, texts: tuple | None = None) -> Mission:
-    crew = tuple(CrewMember(m["name"], tuple(m.get("roles") or ()), bool(m.get("android")),
-                            m.get("color")) for m in json.loads(row[4]))
+    crew = _crew_of(row[0], row[4])
     return Mission(row[0], row[1], row[2], row[3], crew, *row[5:],
                    *(texts if texts is not None else (None, None)))
 
@@ -492,7 +509,8 @@ class Logbook:
                     db.execute(f"PRAGMA user_version = {version}")
                 db.execute("COMMIT")
             except BaseException:
-                db.execute("ROLLBACK")
+                if db.in_transaction:   # a full disk may have ended it already: keep the real cause
+                    db.execute("ROLLBACK")
                 raise
 
     # -- life cycle ---------------------------------------------------------------------------
@@ -594,7 +612,7 @@ class Logbook:
                 "destroyed, damage_penalty, worst_zone_penalty, knocked_out_penalty, bots_penalty, "
                 "penalties, visual, bonus, total, lost_turn, lost_cause, fatal_card, fatal_threat, "
                 "record_path) VALUES (?" + ", ?" * 26 + ")", (crew_id, *row))
-            mission_id = cur.lastrowid
+            mission_id = _row_id(cur)
             self.db.execute("INSERT INTO mission_texts (mission_id, record_yaml, result_json) "
                             "VALUES (?, ?, ?)", (mission_id, record_yaml, result_json))
         return mission_id
@@ -646,7 +664,7 @@ class Logbook:
                 return found[0]
         cur = db.execute("INSERT INTO crews (name, members_key, members, created) VALUES (?, ?, ?, ?)",
                          (name, key, ", ".join(people), datetime.now().isoformat(timespec="seconds")))
-        return cur.lastrowid
+        return _row_id(cur)
 
     def name_crew(self, crew_id: int, name: str | None) -> None:
         """Give a crew a name (None: none again)."""
@@ -787,7 +805,7 @@ class Logbook:
             crew_id = self._crew_id(list(people), crew_name)
             cur = self.db.execute("INSERT INTO campaigns (crew_id, started) VALUES (?, ?)",
                                   (crew_id, _date_text(started)))
-        return cur.lastrowid
+        return _row_id(cur)
 
     def link_campaign_mission(self, campaign_id: int, mission_id: int, seq: int) -> None:
         """Mark a logged mission as mission `seq` (1, 2, 3) of a campaign."""
@@ -816,11 +834,21 @@ class Logbook:
             for row in rows:
                 ids = self.db.execute("SELECT id FROM missions WHERE campaign_id = ? "
                                       "ORDER BY campaign_seq, id", (row[0],)).fetchall()
-                out.append(CampaignRow(*row, tuple(i[0] for i in ids)))
+                campaign_id, crew_id, label, started, finished, penalties, visual, total = row
+                out.append(CampaignRow(campaign_id, crew_id, label, started, finished, penalties, visual, total,
+                                       tuple(i[0] for i in ids)))
         return out
 
     def campaign(self, campaign_id: int) -> CampaignRow | None:
         return next((c for c in self.campaigns() if c.id == campaign_id), None)
+
+
+def _row_id(cursor: sqlite3.Cursor) -> int:
+    """The id of the row an INSERT just made (sqlite3 types it as possibly None)."""
+    row_id = cursor.lastrowid
+    if row_id is None:
+        raise LogbookError("the logbook did not say which row it wrote")
+    return row_id
 
 
 @dataclass(frozen=True, slots=True)

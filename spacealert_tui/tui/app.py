@@ -52,6 +52,15 @@ class SpaceAlertApp(App[None]):
     TITLE = "Space Alert Companion"
     CSS_PATH = Path(__file__).with_name("app.tcss")   # absolute: subclasses elsewhere keep it
     COMMANDS = App.COMMANDS | {NavigationCommands}
+
+    def action_command_palette(self) -> None:
+        """The command palette, with page keys that cannot stop the app (tui/commands.py)."""
+        from textual.command import CommandPalette
+
+        from spacealert_tui.tui.commands import SafeCommandPalette
+
+        if self.use_command_palette and not CommandPalette.is_open(self):
+            self.push_screen(SafeCommandPalette(id="--command-palette"))
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (110, "-wide")]
     BINDINGS = [Binding("f1", "toggle_help", "Keys", show=False)]
 
@@ -140,7 +149,10 @@ class SpaceAlertApp(App[None]):
         from spacealert_tui.tui.table_flow import TableFlow
 
         await self._back_to_home()
-        drafts = unfinished_drafts()
+        problems: list[str] = []
+        drafts = unfinished_drafts(problems)
+        for problem in problems:
+            self.notify(f"Skipped {problem}", severity="warning", markup=False)
         if not drafts:
             self.notify("No unfinished mission to continue.", markup=False)
             return
@@ -180,19 +192,20 @@ class SpaceAlertApp(App[None]):
             show_failure(self, "The logbook could not be read", exc, title="Cannot open the record")
             return
         if len(records) == 1:
-            self.show_board(records[0])
+            self.show_board(records[0], played=missions[0].played)
         else:
             self.show_compare(*records, titles=(mission_label(missions[0]), mission_label(missions[1])))
 
-    def show_board(self, record: Any, title: str | None = None) -> None:
-        """A record on the resolution board, played event by event."""
+    def show_board(self, record: Any, title: str | None = None, played: str | None = None) -> None:
+        """A record on the resolution board, played event by event, ending on its score
+        (`played`: the date on the score, for a logbook mission)."""
         from spacealert_tui.tui.screens.board import BoardScreen
 
         try:
             screen = BoardScreen.from_record(record, title=title or record.title,
-                                             tracks=record.tracks)
-        except Exception as exc:   # a bad record, or the rules engine failing on it
-            show_failure(self, "The rules engine failed on this record", exc,
+                                             tracks=record.tracks, played=played)
+        except Exception as exc:   # a bad record, or the rules core failing on it
+            show_failure(self, "The rules core failed on this record", exc,
                          title="Cannot open the record")
             return
         self.push_screen(screen)

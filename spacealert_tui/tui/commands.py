@@ -2,11 +2,12 @@
 the keys of the screen it is opened on (for screens that ask: `COMMANDS = {ScreenKeyCommands}`)."""
 from __future__ import annotations
 
+import logging
 from collections.abc import Awaitable, Callable
 from functools import partial
 from typing import TYPE_CHECKING, Any, cast
 
-from textual.command import DiscoveryHit, Hit, Hits, Matcher, Provider
+from textual.command import CommandPalette, DiscoveryHit, Hit, Hits, Matcher, Provider
 from textual.content import Content
 
 if TYPE_CHECKING:
@@ -104,3 +105,17 @@ def _highlight(matcher: Matcher, title: str) -> Content:
         if not title[offset].isspace():
             content = content.stylize(matcher.match_style, offset, offset + 1)
     return content
+
+
+class SafeCommandPalette(CommandPalette):
+    """Textual's command palette whose page keys cannot stop the app.
+
+    Textual 8.2's option list works out its lines only once it has a size; a PageUp or
+    PageDown reaching the command list before that (or while it is hidden) raised
+    KeyError from inside Textual and ended the app. The key is ignored instead."""
+
+    def _action_command_list(self, action: str) -> None:
+        try:
+            super()._action_command_list(action)
+        except (KeyError, IndexError):
+            logging.getLogger(__name__).warning("command palette: %s ignored, the list has no lines yet", action)

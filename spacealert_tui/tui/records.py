@@ -45,11 +45,12 @@ def list_example_records(folder: Path | None) -> list[ExampleRecord]:
 
 def _title_of(path: Path) -> str | None:
     """The record's `mission.title`, read without validating the rest (None if unreadable)."""
-    import yaml
+    from spacealert_tui.fileio import read_user_text
+    from spacealert_tui.yamlio import load_yaml
 
     try:
-        doc = yaml.safe_load(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, yaml.YAMLError):
+        doc, _ = load_yaml(read_user_text(path, what="record file"), str(path))
+    except UserError:
         return None
     mission = doc.get("mission") if isinstance(doc, dict) else None
     title = mission.get("title") if isinstance(mission, dict) else None
@@ -84,6 +85,6 @@ def load_and_resolve(path: str | Path) -> ResolvedRecord:
     except Exception as exc:  # a bug in the rules core must not take the app down
         from spacealert_tui.tui.failures import log_failure
 
-        raise UserError(log_failure("the rules engine failed on this record", exc),
+        raise UserError(log_failure("the rules core failed on this record", exc),
                         file=str(where)) from exc
     return ResolvedRecord(where, record, resolution)

@@ -97,11 +97,11 @@ class TableFlow:
         from spacealert_tui.tui.screens.board import BoardScreen
         try:
             self.resolution = resolve(self.record, snapshots="events")
-        except Exception as exc:   # a bug in the rules engine: logged and said, never a crash
+        except Exception as exc:   # a bug in the rules core: logged and said, never a crash
             from spacealert_tui.tui.failures import log_failure
             from spacealert_tui.tui.screens.error import ErrorScreen
 
-            message = log_failure("The rules engine failed on this mission", exc)
+            message = log_failure("The rules core failed on this mission", exc)
             self.app.push_screen(ErrorScreen(
                 "The mission cannot be resolved",
                 f"{message}\n\nThe cards entered are kept: continue the mission from the home "

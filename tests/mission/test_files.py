@@ -54,7 +54,7 @@ GOOD_EVENT = "  - {at: 10, type: threat, turn: 1, kind: external, zone: red}\n"
 
 
 @pytest.mark.parametrize("text, line, field, words", [
-    ("phase_ends: [240, 420\nevents: []\n", 2, None, "invalid YAML"),
+    ("phase_ends: [240, 420\nevents: []\n", 2, "phase_ends", "invalid YAML"),
     ("- 1\n- 2\n", 1, None, "a mapping"),
     ("phase_ends: [240, 420]\nevents: []\ncolour: red\n", 3, "colour", "unknown field"),
     ("format: spacealert-mission/9\nphase_ends: [240, 420]\nevents: []\n", 1, "format", "is not spacealert-mission/1"),
@@ -85,7 +85,7 @@ GOOD_EVENT = "  - {at: 10, type: threat, turn: 1, kind: external, zone: red}\n"
      "events[0].zone", "no zone"),
     ("phase_ends: [240, 420]\nevents:\n  - {at: 10, type: threat, turn: 1, kind: external, zone: red, serious: 2}\n",
      3, "events[0].serious", "true or false"),
-    ("phase_ends: [240, 420]\nevents:\n  - {at: 10, type: threat, at: 20}\n", 3, None, "duplicate key"),
+    ("phase_ends: [240, 420]\nevents:\n  - {at: 10, type: threat, at: 20}\n", 3, "events[0].at", "duplicate key"),
     # blocking rules of validate, at the line of the event
     ("phase_ends: [240, 420]\nevents:\n" + GOOD_EVENT + "  - {at: 5, type: incoming_data}\n", 4,
      "events[1]", "listed after"),
@@ -110,9 +110,9 @@ def test_malformed_files_name_file_line_and_field(tmp_path, text, line, field, w
 
 
 def test_missing_and_unreadable_files(tmp_path):
-    with pytest.raises(UserError, match="no such mission file"):
+    with pytest.raises(UserError, match="no such file"):
         load_mission_file(tmp_path / "nope.yaml")
-    with pytest.raises(UserError, match="is a folder"):
+    with pytest.raises(UserError, match="is a directory"):
         load_mission_file(tmp_path)
     binary = tmp_path / "b.yaml"
     binary.write_bytes(b"\xff\xfe\x00")

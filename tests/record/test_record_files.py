@@ -73,7 +73,7 @@ def test_sixth_crew_member_is_refused():
 
 def test_yaml_syntax_error_names_the_line():
     err = error_of("format: spacealert-record/1\nmission: [unclosed\n")
-    assert err.line is not None and "not valid YAML" in str(err)
+    assert err.line is not None and "invalid YAML" in str(err)
 
 
 def test_not_a_mapping():

@@ -1,5 +1,5 @@
 """An unexpected failure in the app is logged with its traceback and shown naming the
-log: the rules engine crashing on a record, or on the mission just entered; the
+log: the rules core crashing on a record, or on the mission just entered; the
 mission package failing to load."""
 from __future__ import annotations
 
@@ -34,10 +34,10 @@ async def test_an_engine_crash_on_a_record_is_logged_and_names_the_log(data_dir,
         await pilot.pause()
         assert type(app.screen).__name__ == "HomeScreen"
         [note] = [n for n in app._notifications if n.severity == "error"]
-        assert "The rules engine failed on this record (ZeroDivisionError: the engine broke)" in note.message
+        assert "The rules core failed on this record (ZeroDivisionError: the engine broke)" in note.message
         assert f"details in {data_dir / 'log' / 'spacealert.log'}" in note.message
     log = log_text(data_dir)
-    assert "The rules engine failed on this record" in log
+    assert "The rules core failed on this record" in log
     assert "Traceback" in log and "ZeroDivisionError: the engine broke" in log
 
 

@@ -130,11 +130,11 @@ class CompareScreen(Screen[None]):
                 self.model = CompareModel.of(record_a, record_b, titles=titles)
             except UserError as exc:
                 self.error = f"Cannot compare these records: {exc}"
-            except Exception as exc:   # the rules engine failing on one of them
+            except Exception as exc:   # the rules core failing on one of them
                 from spacealert_tui.tui.failures import log_failure
 
                 self.error = ("Cannot compare these records: "
-                              + log_failure("the rules engine failed on them", exc))
+                              + log_failure("the rules core failed on them", exc))
         self.turn = max(1, min(TURNS, turn))
         self.view = "table"
 
@@ -266,7 +266,8 @@ class CompareScreen(Screen[None]):
             self.notify(f"{which.upper()} never played turn {self.turn}: its last event.",
                         markup=False)
         self.app.push_screen(BoardScreen(side.resolution, title=f"{which.upper()} · {side.title}",
-                                         tracks=dict(side.record.tracks), start=start))
+                                         tracks=dict(side.record.tracks), start=start,
+                                         record=side.record))
 
     def action_back(self) -> None:
         if len(self.app.screen_stack) > 1:

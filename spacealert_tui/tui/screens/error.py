@@ -1,6 +1,6 @@
 """An error the user must see before going on: `ErrorScreen(title, message)`.
 
-For a failure that stops what the table was doing (the rules engine failing on the
+For a failure that stops what the table was doing (the rules core failing on the
 mission just entered): a notification could pass unseen. One button, `escape` or
 `enter` closes it.
 """

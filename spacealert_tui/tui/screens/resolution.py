@@ -86,7 +86,10 @@ class ResolutionScreen(Screen[None]):
             self.query_one(Narration).focus()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        narration = self.query_one(Narration)
+        narrations = self.query(Narration)
+        if not narrations:   # mounting, or leaving: Textual still asks while the screen goes
+            return True
+        narration = narrations.first()
         showing_narration = not (self.narrow and self.has_class("-show-summary"))
         if action == "toggle_view":
             return self.narrow

@@ -1,0 +1,219 @@
+"""The one-line promise for records: every bad file gives one line naming the file, the
+line and the field, exit status 2, nothing written, no hang, never a traceback."""
+from __future__ import annotations
+
+import json
+import os
+import re
+import sqlite3
+
+import pytest
+
+from spacealert_tui.cli import main
+from spacealert_tui.errors import UserError
+from spacealert_tui.record import load_record, load_record_text
+from tests.conftest import EXAMPLES
+
+GOOD = (EXAMPLES / "01-first-flight.yaml").read_text(encoding="utf-8")
+BOMB = "a: &a [x, x, x, x, x, x, x, x, x]\n" + "".join(
+    f"{b}: &{b} [{', '.join([f'*{a}'] * 9)}]\n" for a, b in zip("abcdefgh", "bcdefghi"))
+
+
+def _swap(old: str, new: str) -> str:
+    assert old in GOOD
+    return GOOD.replace(old, new, 1)
+
+
+# (name, text, line, field, words in the message)
+CASES = [
+    ("impossible date", _swap("title: First flight", "title: [2026-02-30, x]"), 5, "mission.title", "not a list"),
+    ("explicit !!int", _swap("title: First flight", "title: !!int abc"), 5, "mission.title", "!!int"),
+    ("explicit !!float", _swap("seed: 7", "seed: !!float abc"), 12, "mission.damage_tokens.seed", "!!float"),
+    ("explicit !!bool", _swap("roles: [captain]", "roles: [!!bool maybe]"), 16, "crew[0].roles[0]", "!!bool"),
+    ("explicit !!timestamp", _swap("title: First flight", "title: !!timestamp x"), 5, "mission.title", "tags"),
+    ("explicit !!binary", _swap("title: First flight", "title: !!binary AAAA"), 5, "mission.title", "tags"),
+    ("thousands of digits", _swap("turn: 1,", "turn: " + "9" * 5000 + ","), 9, "mission.threats[0].turn",
+     "5000 digits"),
+    ("alias bomb", GOOD + BOMB.replace("a:", "bomb_a:", 1), 32, "e[2]", "expand to more than"),
+    ("alias loop", _swap("title: First flight", "title: &t [*t]"), 5, "mission.title[0]", "its own anchor"),
+    ("deep flow nesting", _swap("title: First flight", "title: " + "[" * 3000 + "]" * 3000), 5,
+     "title", "nest"),
+    ("deep block nesting", GOOD + "extra:\n" + "".join("  " * i + "- x:\n" for i in range(1, 60)), 50,
+     "extra" + "[0].x" * 20, "nested more than"),
+    ("list for a word", _swap("title: First flight", "title: [a, b]"), 5, "mission.title", "line of text"),
+    ("mapping for a name", _swap("name: Ana", "name: {first: Ana}"), 14, "crew[0].name", "a name"),
+    ("duplicate key", _swap("  soundtrack: base/simulation-1", "  soundtrack: x\n  soundtrack: y"), 7,
+     "mission.soundtrack", "duplicate key"),
+    ("NUL", _swap("First flight", "First\x00flight"), 5, "title", "U+0000"),
+    ("bell", _swap("First flight", "First\x07flight"), 5, "title", "U+0007"),
+    ("raw escape code", _swap("name: Bo", "name: B\x1b[31mo"), 18, "name", "U+001B"),
+    ("key with escapes", _swap("    color: yellow", '    "co\\e[31mlor\\nx": 1'), 19,
+     "crew[1].co\x1b[31mlor\nx", "crew[1].co\\x1b[31mlor\\nx: unknown field"),
+    ("merge key", _swap("  tracks:", "  <<: {a: 1}\n  tracks:"), 7, "mission", "merge keys"),
+    ("unclosed list", _swap("roles: [captain]", "roles: [captain"), 17, "roles", "invalid YAML"),
+    ("not a mapping", "- just\n- a list\n", 1, None, "a mapping"),
+]
+
+
+@pytest.mark.parametrize("name, text, line, field, words", CASES, ids=[c[0] for c in CASES])
+def test_bad_record_text_is_one_line_naming_file_line_and_field(name, text, line, field, words):
+    with pytest.raises(UserError) as caught:
+        load_record_text(text, "bad.yaml")
+    error = caught.value
+    message = str(error)
+    assert (error.file, error.line, error.field) == ("bad.yaml", line, field), message
+    assert words in message and message.startswith(f"bad.yaml:{line}: ")
+    assert message.isprintable() and len(message) <= 400
+
+
+@pytest.mark.parametrize("name, text, line, field, words", CASES[:8], ids=[c[0] for c in CASES[:8]])
+def test_resolve_exits_2_with_one_line(tmp_path, capsys, name, text, line, field, words):
+    path = tmp_path / "bad.yaml"
+    path.write_text(text, encoding="utf-8")
+    assert main(["resolve", str(path)]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and err.count("\n") == 1 and err.startswith(f"spacealert: {path}:{line}: ")
+
+
+def test_a_date_is_text_not_a_crash():
+    record = load_record_text(_swap("title: First flight", "title: 2026-02-30"))
+    assert record.title == "2026-02-30"
+
+
+def test_aliases_that_stay_small_still_load():
+    text = _swap("    actions: [red, A, A, empty, empty, empty, empty, lift, blue, C, empty, empty]",
+                 "    actions: &plan [red, A, A, empty, empty, empty, empty, lift, blue, C, empty, empty]")
+    text = text.replace("    actions: [blue, empty, empty, empty, empty, A, A, lift, red, C, empty, empty]",
+                        "    actions: *plan")
+    record = load_record_text(text)
+    assert record.crew[3].actions == record.crew[0].actions
+
+
+@pytest.mark.parametrize("what", ["fifo", "device", "folder", "binary", "huge", "long name", "nul name"])
+def test_only_regular_files_of_a_sane_size_are_read(tmp_path, what):
+    path = tmp_path / "x.yaml"
+    if what == "fifo":
+        os.mkfifo(path)
+    elif what == "device":
+        path = tmp_path.parent / "zero"
+        path = type(path)("/dev/zero")
+    elif what == "folder":
+        path.mkdir()
+    elif what == "binary":
+        path.write_bytes(b"title: \xff\xfe\n")
+    elif what == "huge":
+        with open(path, "wb") as fh:
+            fh.truncate(64 * 1024 * 1024)
+    elif what == "long name":
+        path = tmp_path / ("a" * 400 + ".yaml")
+    else:
+        path = str(path) + "\0x"
+    with pytest.raises(UserError) as caught:
+        load_record(path)
+    assert caught.value.file is not None and "\n" not in str(caught.value)
+
+
+def test_resolve_of_a_fifo_does_not_wait(tmp_path, capsys):
+    fifo = tmp_path / "pipe.yaml"
+    os.mkfifo(fifo)
+    assert main(["resolve", str(fifo)]) == 2
+    assert "not a regular file" in capsys.readouterr().err
+
+
+# -- saved data: drafts, the logbook -------------------------------------------------------------
+
+def test_a_broken_draft_hides_only_itself(data_dir):
+    from spacealert_tui.record.draft import MissionDraft, drafts_dir, unfinished_drafts
+
+    good = MissionDraft.new(title="Good one")
+    good.save()
+    folder = drafts_dir()
+    (folder / "list.json").write_text("[1, 2]")
+    (folder / "text-created.json").write_text(json.dumps({**good.to_json(), "id": "t", "created": "yesterday"}))
+    (folder / "deep.json").write_text("[" * 100000 + "]" * 100000)
+    (folder / "garbage.json").write_bytes(b"\xff\x00")
+    problems: list[str] = []
+    assert [d.title for d in unfinished_drafts(problems)] == ["Good one"]
+    assert len(problems) == 4 and all("\n" not in p for p in problems)
+
+
+def _logbook_with_damage(capsys) -> None:
+    assert main(["logbook", "--import-records", str(EXAMPLES)]) == 0
+    capsys.readouterr()
+    from spacealert_tui.record.logbook import default_path
+
+    db = sqlite3.connect(default_path())
+    db.execute("UPDATE missions SET crew_json = '{bad' WHERE id = 1")
+    db.execute("UPDATE mission_texts SET record_yaml = 'a: [', result_json = '{x' WHERE mission_id = 2")
+    db.commit()
+    db.close()
+
+
+@pytest.mark.parametrize("argv", [["logbook"], ["logbook", "--json"], ["logbook", "--csv", "-"]])
+def test_a_damaged_logbook_row_does_not_stop_the_listing(data_dir, capsys, argv):
+    _logbook_with_damage(capsys)
+    assert main(argv) == 0
+    out = capsys.readouterr().out
+    assert "6 missions" in out or '"id": 6' in out or "\n6," in out, out
+
+
+def test_replay_of_a_damaged_row_is_one_line(data_dir, capsys):
+    _logbook_with_damage(capsys)
+    assert main(["replay", "@2"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and re.match(r"spacealert: logbook mission #2:\d+: ", err)
+
+
+@pytest.mark.parametrize("spec", ["@99999999999999999999999999", "@-3", "@0"])
+def test_replay_of_an_impossible_logbook_id(data_dir, capsys, spec):
+    assert main(["replay", spec]) == 2
+    assert capsys.readouterr().err.count("\n") == 1
+
+
+def test_data_dir_expands_the_home_folder(tmp_path, monkeypatch, capsys):
+    from spacealert_tui.mission import user_missions_dir
+    from spacealert_tui.record.logbook import default_path
+
+    monkeypatch.setenv("HOME", str(tmp_path))
+    monkeypatch.setenv("SPACEALERT_DATA_DIR", "~/x")
+    assert default_path().parent == user_missions_dir().parent == tmp_path / "x"
+
+
+def test_csv_to_a_missing_folder_writes_nothing(data_dir, tmp_path, capsys):
+    assert main(["logbook", "--csv", str(tmp_path / "none" / "x.csv")]) == 2
+    assert not (tmp_path / "none").exists()
+
+
+def test_csv_is_written_whole_or_not_at_all(data_dir, tmp_path, capsys, monkeypatch):
+    target = tmp_path / "out.csv"
+    target.write_text("old\n")
+
+    def full_disk(*args):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(os, "fsync", full_disk)
+    assert main(["logbook", "--csv", str(target)]) == 2
+    assert "no space left" in capsys.readouterr().err
+    assert target.read_text() == "old\n"
+    assert not [p.name for p in tmp_path.iterdir() if p.name.startswith(".tmp-")]
+
+
+def test_settings_too_deep_give_the_defaults(tmp_path):
+    from spacealert_tui.settings import Settings, load_settings
+
+    path = tmp_path / "settings.json"
+    path.write_text("[" * 100000 + "]" * 100000)
+    settings, problems = load_settings(path)
+    assert settings == Settings() and len(problems) == 1
+
+
+def test_output_on_an_ascii_terminal(tmp_path):
+    import subprocess
+    import sys
+
+    env = dict(os.environ, PYTHONIOENCODING="ascii")
+    for extra in ([], ["--trace"]):
+        done = subprocess.run([sys.executable, "-m", "spacealert_tui.cli", "resolve",
+                               str(EXAMPLES / "01-first-flight.yaml"), *extra],
+                              capture_output=True, env=env, timeout=120)
+        assert done.returncode == 0, done.stderr[-300:]
