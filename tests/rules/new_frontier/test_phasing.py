@@ -15,7 +15,7 @@ from spacealert_tui.rules import resolve
 from spacealert_tui.rules.layout import Zone
 from spacealert_tui.rules.new_frontier.game import NewFrontierGame
 from spacealert_tui.rules.threats import CARDS
-from spacealert_tui.rules.threats.base import ACTIVE, DESTROYED, SURVIVED
+from spacealert_tui.rules.threats.base import ACTIVE, DESTROYED
 from tests.rules.builders import record, put_in_play
 from tests.rules.test_external_common import fire, targets, tiles
 

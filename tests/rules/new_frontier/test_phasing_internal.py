@@ -15,7 +15,7 @@ from spacealert_tui.rules import resolve
 from spacealert_tui.rules.layout import Station as S
 from spacealert_tui.rules.layout import Zone
 from spacealert_tui.rules.threats import CARDS
-from spacealert_tui.rules.threats.base import ACTIVE, DESTROYED, SURVIVED
+from spacealert_tui.rules.threats.base import DESTROYED, SURVIVED
 from tests.rules.builders import place, put_in_play, record
 from tests.rules.new_frontier.test_phasing import fire, nf_game, own_move
 from tests.rules.test_internal_intruders import arm, tiles

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from spacealert_tui.rules.events import ShipChanged
 from spacealert_tui.rules.layout import Zone
 from spacealert_tui.rules.threats.base import ExternalThreat, Step
-from spacealert_tui.rules.threats.steps import attack
+from spacealert_tui.rules.threats.steps import attack, named
 
 if TYPE_CHECKING:
     from spacealert_tui.rules.game import Game
@@ -34,6 +34,7 @@ def jump(direction: str) -> Step:
     """Jump to the next trajectory 'left' (toward red) or 'right' (toward blue)."""
     shift = -1 if direction == "left" else 1
 
+    @named(f"jump {direction}")
     def step(threat: Threat, game: Game) -> None:
         assert isinstance(threat, ExternalThreat) and threat.zone is not None
         old = threat.zone
@@ -49,7 +50,6 @@ def jump(direction: str) -> Step:
                               f"the {new.label} zone (trajectory {track.number}, square "
                               f"{threat.position})"))
 
-    step.text = f"jump {direction}"     # type: ignore[attr-defined]
     return step
 
 

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from spacealert_tui.rules.events import ShipChanged
 from spacealert_tui.rules.threats.base import ACTIVE, ExternalThreat, Step, Threat
-from spacealert_tui.rules.threats.steps import attack, shield_add, speed_add
+from spacealert_tui.rules.threats.steps import attack, named, shield_add, speed_add
 
 if TYPE_CHECKING:
     from spacealert_tui.rules.game import Game
@@ -67,10 +67,10 @@ class Phasing(Threat):
 def bracketed(normal: Step, phased: Step, text: str) -> Step:
     """A step with a bracketed variant, used when the threat spent the turn dematerialised."""
 
+    @named(text)
     def step(threat: Threat, game: Game) -> None:
         (phased if getattr(threat, "phased_turn", False) else normal)(threat, game)
 
-    step.text = text        # type: ignore[attr-defined]
     return step
 
 

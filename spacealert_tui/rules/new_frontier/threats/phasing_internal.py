@@ -52,11 +52,9 @@ class PhasingMalfunction(Phasing, Malfunction):
         return not self.dematerialized and Malfunction.repairable(self)
 
 
+@named("nothing")
 def nothing(threat: Threat, game: Game) -> None:
     """A bracketed action that does nothing."""
-
-
-nothing.text = "nothing"        # type: ignore[attr-defined]
 
 
 # -- Phasing Anomaly ---------------------------------------------------------------------------
