@@ -9,11 +9,13 @@ mechanic that changes the flow is a mixin in its own `*_rules.py` module, listed
 from __future__ import annotations
 
 from spacealert_tui.rules.game import Game
+from spacealert_tui.rules.new_frontier.optics_rules import OpticsRules
+from spacealert_tui.rules.new_frontier.phasing_rules import PhasingRules
 from spacealert_tui.rules.new_frontier.spanning_rules import SpanningRules
 from spacealert_tui.rules.new_frontier.summoning_rules import SummoningRules
 
 
-class NewFrontierGame(SpanningRules, SummoningRules, Game):
+class NewFrontierGame(PhasingRules, OpticsRules, SpanningRules, SummoningRules, Game):
     """A mission played with any of The New Frontier's threat cards or optional rules."""
 
     ruleset = "new_frontier"

@@ -57,6 +57,8 @@ class Threat:
     rules: ClassVar[str] = ""          # the special rule, in our words
     catches_interceptors: ClassVar[bool] = False    # every interceptor attack hits it (Fissure)
     summons: ClassVar[str | None] = None   # the kind of threat it summons (The New Frontier)
+    # a phasing threat's token is off its track (The New Frontier); the board reads it
+    dematerialized: bool = False
 
     __slots__ = ("number", "turn", "track", "position", "damage", "speed_now", "state",
                  "label", "order", "unconfirmed", "zone", "__dict__")
@@ -152,6 +154,12 @@ class Threat:
     def where(self) -> str:
         raise NotImplementedError
 
+    def materialised(self) -> bool:
+        """Is it on its track where other threats' immediate effects reach it (the
+        Leviathan Tanker's damage, the Scout's push, a summoner's advance)? Phasing
+        threats (The New Frontier): False while dematerialised, external or internal."""
+        return True
+
 
 def describe(steps: tuple[Step, ...]) -> str:
     return "; ".join(s.text for s in steps) or "nothing"
@@ -227,11 +235,6 @@ class ExternalThreat(Threat):
     def after_destroyed_step(self, game: Game) -> None:
         """After the damage step in which it was destroyed (asteroids' last attack)."""
 
-    def materialised(self) -> bool:
-        """Is it on its track where other threats' immediate effects reach it (the
-        Leviathan Tanker's damage, the Scout's push)? Phasing threats: False while
-        dematerialised."""
-        return True
 
 
 class InternalThreat(Threat):
