@@ -17,16 +17,22 @@ from spacealert_tui.rules.actions import Action
 from spacealert_tui.rules.record import GameRecord
 
 LAST_TURN = 13
-Row = tuple[bool, int, int]         # (won, score or 0, turn reached: the turn lost, or 13)
+# (won, score or 0, turn reached: the turn lost or 13, points of the threats destroyed, damage taken)
+Row = tuple[bool, int, int, int, int]
 Rows = Callable[[Sequence[GameRecord]], list[Row]]
 
 
 def row_of(record: GameRecord) -> Row:
     """One resolution as a compact row."""
     result = resolve_result(record)
+    destroyed = 0
+    for t in result.threats:
+        if t.outcome == "destroyed":
+            destroyed += t.points
+    damage = sum(result.damage.values())
     if result.score is None:
-        return (False, 0, result.lost_turn or LAST_TURN)
-    return (True, result.score.total, LAST_TURN)
+        return (False, 0, result.lost_turn or LAST_TURN, destroyed, damage)
+    return (True, result.score.total, LAST_TURN, destroyed, damage)
 
 
 def rows_of(records: Sequence[GameRecord]) -> list[Row]:
@@ -45,6 +51,8 @@ class Verdict:
     runs: int
     own_won: bool               # on the record's own draw
     own_score: int
+    mean_destroyed: float = 0.0     # points of the threats destroyed (lost draws too)
+    mean_damage: float = 0.0        # damage the ship took
 
     @property
     def win_rate(self) -> float:
@@ -56,9 +64,10 @@ class Verdict:
 
 
 def verdict_of(rows: Sequence[Row]) -> Verdict:
-    won = [score for ok, score, _ in rows if ok]
-    return Verdict(len(won), sum(won) / len(won) if won else 0.0,
-                   sum(turn for _, _, turn in rows) / len(rows), len(rows), rows[0][0], rows[0][1])
+    won = [row[1] for row in rows if row[0]]
+    n = len(rows)
+    return Verdict(len(won), sum(won) / len(won) if won else 0.0, sum(row[2] for row in rows) / n, n,
+                   rows[0][0], rows[0][1], sum(row[3] for row in rows) / n, sum(row[4] for row in rows) / n)
 
 
 def draw_seeds(record: GameRecord, n: int) -> tuple[int, ...]:
