@@ -671,6 +671,11 @@ class Game:
         for threat in tuple(self.threats):      # only appearing makes a threat active
             if threat.state == ACTIVE:
                 self.advance(threat, threat.speed_now)
+        self.rocket_takes_off()
+
+    def rocket_takes_off(self) -> None:
+        """After the threats moved: a rocket launched this turn flies toward its target
+        (its own method, so a ruleset that moves more tokens keeps this part)."""
         ship = self.ship
         if ship.rocket_launched:
             ship.rocket_launched = False
@@ -756,6 +761,11 @@ class Game:
         if where == "own_stations":
             return [p for p in aboard if p.station in threat.stations]
         return [p for p in aboard if p.station in where]
+
+    def intruder_destination(self, threat: Threat, origin: Station, to: Station) -> Station:
+        """Where an intruder walking from `origin` toward `to` stops (always `to` in the
+        base game; a ruleset with obstacles, such as sealed doors, overrides it)."""
+        return to
 
     def players_in(self, station: Station) -> list[Player]:
         return [p for p in self.players if p.station == station]
