@@ -25,11 +25,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from spacealert_tui.audio.backend import open_audio, script_clips  # noqa: E402
-from spacealert_tui.audio.catalogue import ClipSet  # noqa: E402
-from spacealert_tui.commands.soundtrack import load_timeline  # noqa: E402
-from spacealert_tui.mission.scheduler import ClipStarted, Scheduler  # noqa: E402
-from spacealert_tui.mission.script import Script, build_script  # noqa: E402
+from spacealert_tui.audio.backend import open_audio, script_clips
+from spacealert_tui.audio.catalogue import ClipSet
+from spacealert_tui.commands.soundtrack import load_timeline
+from spacealert_tui.mission.scheduler import ClipStarted, Scheduler
+from spacealert_tui.mission.script import Script, build_script
 
 MISSION = "base/mission-1"
 COMPRESSED_SECONDS = 60.0

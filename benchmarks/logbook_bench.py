@@ -66,12 +66,12 @@ def insert_rate(folder: Path, pairs: list[tuple], seconds: float) -> float:
 
 
 def build_big(path: Path, pairs: list[tuple], n: int = BIG) -> None:
-    with Logbook.open(path) as book:
-        with book.transaction():          # one transaction: building it is not what is measured
-            for i in range(n):
-                record, result = variant(pairs, i)
-                book.add_mission(record, result,
-                                 date=f"{2015 + i * 10 // n}-{1 + i % 12:02d}-{1 + i % 28:02d}")
+    # one transaction: building it is not what is measured
+    with Logbook.open(path) as book, book.transaction():
+        for i in range(n):
+            record, result = variant(pairs, i)
+            book.add_mission(record, result,
+                             date=f"{2015 + i * 10 // n}-{1 + i % 12:02d}-{1 + i % 28:02d}")
 
 
 def open_ms(path: Path, repeats: int) -> float:

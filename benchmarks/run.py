@@ -37,7 +37,7 @@ def main() -> int:
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--quick", action="store_true")
     args = parser.parse_args()
-    for name, module in modules(args.only):
+    for _name, module in modules(args.only):
         for figure in module.run(quick=args.quick):
             if args.json:
                 print(json.dumps(figure), flush=True)

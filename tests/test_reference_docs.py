@@ -15,7 +15,8 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 # spelled in two parts so that this file does not match itself
-OUTSIDE = tuple("../" + tail for tail in ("shared",)) + tuple("shared/" + tail for tail in ("reference", "seeds", "DESIGN.md"))
+OUTSIDE = (tuple("../" + tail for tail in ("shared",))
+           + tuple("shared/" + tail for tail in ("reference", "seeds", "DESIGN.md")))
 
 
 def tracked_files() -> list[Path]:

@@ -126,7 +126,7 @@ def render_sfx(name: str, out: Path, tmp: Path) -> ClipFigures:
 
 
 def tool_version(cmd: list[str]) -> str:
-    out = subprocess.run(cmd, capture_output=True, text=True)
+    out = subprocess.run(cmd, capture_output=True, text=True, check=False)   # the version is read whatever the status
     return (out.stdout or out.stderr).strip().splitlines()[0]
 
 
@@ -143,7 +143,7 @@ def main(argv: list[str] | None = None) -> int:
         "sample_rate": RATE,
         "render": {"espeak_ng": tool_version(["espeak-ng", "--version"]),
                    "sox": tool_version(["sox", "--version"]),
-                   "voices": {l: ESPEAK_VOICES[l] + ESPEAK_VARIANT for l in LANGUAGES},
+                   "voices": {lang: ESPEAK_VOICES[lang] + ESPEAK_VARIANT for lang in LANGUAGES},
                    "speed_wpm": ESPEAK_SPEED, "pitch": ESPEAK_PITCH,
                    "effects": " ".join(VOICE_EFFECTS), "ogg_quality": OGG_QUALITY,
                    "target_loudness_dbfs": TARGET_LOUDNESS, "peak_ceiling_dbfs": PEAK_CEILING},
@@ -185,7 +185,7 @@ def summarise(manifest: dict) -> dict:
                      "seconds": round(sum(e["duration"] for e in entries.values()), 2),
                      "loudness_min": min(loud), "loudness_max": max(loud),
                      "peak_max": max(e["peak_dbfs"] for e in entries.values())}
-    files = [p for p in ASSETS.rglob("*.ogg")]
+    files = list(ASSETS.rglob("*.ogg"))
     out["assets_bytes"] = sum(p.stat().st_size for p in files)
     return out
 

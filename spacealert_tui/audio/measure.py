@@ -44,7 +44,7 @@ def _mean_square(samples: array, start: int = 0, stop: int | None = None) -> flo
 def peak_dbfs(samples: array) -> float:
     if not samples:
         return SILENCE_DB
-    return to_db(max(max(samples), -min(samples)) / FULL_SCALE)
+    return to_db(max(max(samples), -min(samples)) / FULL_SCALE)  # noqa: PLW3301  max(*samples) would copy them
 
 
 def rms_dbfs(samples: array) -> float:

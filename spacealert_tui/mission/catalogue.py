@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Literal
 
 from spacealert_tui.errors import UserError
-from spacealert_tui.fileio import DATA_DIR_ENV, data_dir, exists, read_user_text
+from spacealert_tui.fileio import data_dir, exists, read_user_text
 from spacealert_tui.mission.files import load_mission_file, parse_mission_text
 from spacealert_tui.mission.flash import from_flash
 from spacealert_tui.mission.generator import generate
@@ -137,12 +137,13 @@ def load_mission(id_or_path: str | os.PathLike[str]) -> Timeline:
     if generated:
         return _generated(generated)
     if text.startswith(USER_PREFIX) or _NAME.fullmatch(text):
+        saved: Path | None
         try:
-            path = user_mission_path(text)
+            saved = user_mission_path(text)
         except UserError:
-            path = None
-        if path is not None and path.is_file():
-            return load_mission_file(path, id=USER_PREFIX + path.stem).timeline
+            saved = None
+        if saved is not None and saved.is_file():
+            return load_mission_file(saved, id=USER_PREFIX + saved.stem).timeline
     candidate = Path(text).expanduser()
     if exists(candidate):
         return load_file(candidate)

@@ -10,14 +10,15 @@ from __future__ import annotations
 
 import json
 import re
+from itertools import pairwise
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, cast, overload
 
 from spacealert_tui.errors import UserError
 from spacealert_tui.fileio import read_user_text, write_user_file
 from spacealert_tui.mission.spoken import fmt_time
-from spacealert_tui.mission.timeline import Timeline, TimelineEvent
+from spacealert_tui.mission.timeline import EventType, Timeline, TimelineEvent
 from spacealert_tui.mission.validate import ZONES, check
 from spacealert_tui.yamlio import YamlMap, YamlSeq, load_yaml
 
@@ -91,6 +92,11 @@ class _Reader:
         self.check_rules(timeline)
         return MissionFile(timeline=timeline, source=source, notes=notes)
 
+    @overload
+    def text(self, key: str, default: str) -> str: ...
+    @overload
+    def text(self, key: str, default: None) -> str | None: ...
+
     def text(self, key: str, default: str | None) -> str | None:
         if key not in self.data or self.data[key] is None:
             return default
@@ -131,7 +137,7 @@ class _Reader:
             raise self.fail("expected a list of 2 or 3 phase boundaries", line, "phase_ends")
         lines = getattr(ends, "lines", [line] * len(ends))
         values = tuple(self.seconds(v, lines[i], f"phase_ends[{i}]") for i, v in enumerate(ends))
-        if values[0] <= 0 or any(b <= a for a, b in zip(values, values[1:])):
+        if values[0] <= 0 or any(b <= a for a, b in pairwise(values)):
             shown = ", ".join(fmt_time(v) for v in values)
             raise self.fail(f"the boundaries must increase from 0:00 ({shown})", line, "phase_ends")
         return values
@@ -172,7 +178,7 @@ class _Reader:
                                 item.line_of("duration"), f"{field}.duration")
             return TimelineEvent(at=at, type="comms_down", duration=duration)
         if kind_of_event != "threat":
-            return TimelineEvent(at=at, type=kind_of_event)
+            return TimelineEvent(at=at, type=cast(EventType, kind_of_event))   # one of EVENT_KEYS
         return self.threat(item, at, field)
 
     def threat(self, item: _Map, at: int, field: str) -> TimelineEvent:

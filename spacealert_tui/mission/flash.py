@@ -21,13 +21,13 @@ import re
 from collections.abc import Callable
 
 from spacealert_tui.errors import UserError
-from spacealert_tui.mission.timeline import Timeline, TimelineEvent
+from spacealert_tui.mission.timeline import ThreatKind, Timeline, TimelineEvent, ZoneName
 from spacealert_tui.mission.validate import check
 
-_ZONE_LETTERS = {"R": "red", "W": "white", "B": "blue"}
+_ZONE_LETTERS: dict[str, ZoneName] = {"R": "red", "W": "white", "B": "blue"}
 _LETTER_OF_ZONE = {zone: letter for letter, zone in _ZONE_LETTERS.items()}
-_THREAT_TYPES = {"T": ("external", False), "ST": ("external", True),
-                 "IT": ("internal", False), "SIT": ("internal", True)}
+_THREAT_TYPES: dict[str, tuple[ThreatKind, bool]] = {"T": ("external", False), "ST": ("external", True),
+                                                    "IT": ("internal", False), "SIT": ("internal", True)}
 _TOKEN = re.compile(r"(?P<time>\d+)(?P<code>.*)", re.S)
 _THREAT = re.compile(r"(?P<prefix>AL|UR)(?P<turn>\d)(?P<type>SIT|IT|ST|T)(?P<zone>[A-Z]?)")
 _COMMS = re.compile(r"CS(?P<seconds>\d{1,4})")
@@ -98,9 +98,10 @@ def from_flash(code: str, *, id: str = "imported", title: str = "Imported missio
         token = raw.strip()
 
         def fail(problem: str) -> UserError:
-            shown = f" {token[:24]!r}{'…' if len(token) > 24 else ''}" if token else ""
+            # called in the iteration that defines it: the loop variables are this token's
+            shown = f" {token[:24]!r}{'…' if len(token) > 24 else ''}" if token else ""  # noqa: B023
             return UserError(f"{problem}", file=source,
-                             field=f"flash code token {number}{shown} at character {start}")
+                             field=f"flash code token {number}{shown} at character {start}")  # noqa: B023
 
         if not token:
             raise fail("empty token (two commas in a row?)")

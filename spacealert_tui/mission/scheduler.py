@@ -53,7 +53,7 @@ def realtime_priority() -> Iterator[str]:
     thread's previous settings are restored on exit. Elsewhere: "normal".
     """
     granted = "normal"
-    restore: Callable[[], None] | None = None
+    restore: Callable[[], object] | None = None
     if sys.platform.startswith("linux"):
         try:
             policy, param = os.sched_getscheduler(0), os.sched_getparam(0)

@@ -14,6 +14,7 @@ Pure data and arithmetic: clip lookup goes through `ClipSource` (implemented by
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from itertools import pairwise
 from pathlib import Path
 from typing import Literal, Protocol
 
@@ -321,7 +322,7 @@ def _alarm_clips(layout: _Layout, timeline: Timeline, source: ClipSource) -> lis
     for gap_start, gap_end in gaps:
         a, b = gap_start + ALARM_MARGIN_AFTER, min(gap_end - ALARM_MARGIN_BEFORE, final)
         cuts = [a, *(c for c in changes if a < c < b), b]
-        for lo, hi in zip(cuts, cuts[1:]):
+        for lo, hi in pairwise(cuts):
             if hi - lo < ALARM_MIN_GAP:
                 continue
             level = (FINAL_MINUTE_ALARM if lo >= final - 60

@@ -113,7 +113,7 @@ def spoken_spans(timeline: Timeline) -> list[Span]:
 
 def fmt_time(seconds: float) -> str:
     """Seconds as m:ss (the way the CD script cards and flash code count)."""
-    whole = int(round(seconds))
+    whole = round(seconds)
     sign = "-" if whole < 0 else ""
     minutes, secs = divmod(abs(whole), 60)
     return f"{sign}{minutes}:{secs:02d}"

@@ -11,9 +11,12 @@ over thousands of seeds).
 from __future__ import annotations
 
 import random
+from itertools import pairwise
 from dataclasses import dataclass, replace
 
-ZONES = ("red", "white", "blue")
+from spacealert_tui.mission.timeline import ThreatKind, ZoneName
+
+ZONES: tuple[ZoneName, ...] = ("red", "white", "blue")
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,11 +52,11 @@ DOUBLE_RULES = ThreatRules(
 class PlannedThreat:
     """A threat before it has a time: T+n, kind, zone, serious, unconfirmed."""
 
-    kind: str
+    kind: ThreatKind
     serious: bool
     unconfirmed: bool
     turn: int = 0
-    zone: str | None = None
+    zone: ZoneName | None = None
 
     @property
     def points(self) -> int:
@@ -196,7 +199,7 @@ def _whole_mission_ok(rules: ThreatRules, placed: list[PlannedThreat]) -> bool:
     # in T+ order, an internal threat is followed by an external one before the next internal
     ordered = sorted(placed, key=lambda t: (t.turn, t.kind != "external"))
     kinds = [t.kind for t in ordered]
-    return not any(a == b == "internal" for a, b in zip(kinds, kinds[1:]))
+    return not any(a == b == "internal" for a, b in pairwise(kinds))
 
 
 def _assign_zones(rng: random.Random, rules: ThreatRules, threats: list[PlannedThreat]) -> list[PlannedThreat]:
@@ -206,7 +209,7 @@ def _assign_zones(rng: random.Random, rules: ThreatRules, threats: list[PlannedT
     externals = sum(t.kind == "external" for t in threats)
     for _ in range(200):
         counts = dict.fromkeys(ZONES, 0)
-        previous = None
+        previous: ZoneName | None = None
         result = []
         for threat in threats:
             if threat.kind != "external":

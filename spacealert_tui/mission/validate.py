@@ -29,6 +29,7 @@ Speech
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import pairwise
 
 from spacealert_tui.mission.spoken import Span, describe_event, fmt_time, spoken_spans
 from spacealert_tui.mission.timeline import Timeline, TimelineEvent
@@ -92,7 +93,7 @@ def _structure(timeline: Timeline) -> list[Problem]:
         return [Problem("S1", f"{len(ends)} phase boundaries (2 or 3 expected)")]
     if not all(_is_whole(e) for e in ends):
         return [Problem("S1", "phase boundaries must be whole seconds")]
-    if ends[0] <= 0 or any(b <= a for a, b in zip(ends, ends[1:])):
+    if ends[0] <= 0 or any(b <= a for a, b in pairwise(ends)):
         shown = ", ".join(fmt_time(e) for e in ends)
         return [Problem("S1", f"phase boundaries {shown} do not increase from 0:00")]
     return []
@@ -151,7 +152,7 @@ def _fields(event: TimelineEvent, index: int) -> list[Problem]:
         if event.serious or event.unconfirmed:
             add("F2", f"{where}: serious and unconfirmed belong to threats only")
         if event.type == "comms_down":
-            if not (_is_whole(event.duration) and event.duration > 0):
+            if not (event.duration is not None and _is_whole(event.duration) and event.duration > 0):
                 add("F2", f"{where}: duration {event.duration!r} is not a positive whole number of seconds")
         elif event.duration is not None:
             add("F2", f"{where}: only a comms break has a duration")

@@ -127,7 +127,7 @@ def crew_problems(crew: list[CrewSeat]) -> list[str]:
         if seat.color in colours:
             problems.append(f"{colours[seat.color]} and {seat.name} are both {seat.color}")
         colours[seat.color] = seat.name
-    for role, label in ROLES:
+    for role, _label in ROLES:
         holders = [seat.name for seat in crew if role in seat.roles]
         if len(holders) != 1:
             problems.append(f"{'nobody' if not holders else ' and '.join(holders)} "

@@ -135,7 +135,8 @@ class MissionDraft:
             if seat.android:
                 member["android"] = True
             crew.append(member)
-        mission: dict[str, Any] = {"title": self.title or f"Mission of {time.strftime('%Y-%m-%d', time.localtime(self.created))}",
+        created = time.strftime('%Y-%m-%d', time.localtime(self.created))
+        mission: dict[str, Any] = {"title": self.title or f"Mission of {created}",
                                    "soundtrack": self.soundtrack, "tracks": dict(self.tracks),
                                    "threats": threats, "damage_tokens": {"seed": self.damage_seed},
                                    "difficulty": {"common": self.common_level, "serious": self.serious_level}}
@@ -181,8 +182,8 @@ class MissionDraft:
 _FIELD_TYPES: dict[str, tuple[type, ...]] = {
     "created": (int, float), "deck_seed": (int,), "damage_seed": (int,),
     "crew": (list,), "threats": (list,), "plans": (list,), "tracks": (dict,),
-    **{key: (str,) for key in ("id", "stage", "title", "language", "soundtrack", "common_level",
-                               "serious_level", "threat_source", "action_cards", "tracks_source")},
+    **dict.fromkeys(("id", "stage", "title", "language", "soundtrack", "common_level", "serious_level",
+                     "threat_source", "action_cards", "tracks_source"), (str,)),
 }
 
 

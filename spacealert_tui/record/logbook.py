@@ -612,7 +612,7 @@ class Logbook:
                 "destroyed, damage_penalty, worst_zone_penalty, knocked_out_penalty, bots_penalty, "
                 "penalties, visual, bonus, total, lost_turn, lost_cause, fatal_card, fatal_threat, "
                 "record_path) VALUES (?" + ", ?" * 26 + ")", (crew_id, *row))
-            mission_id = cur.lastrowid
+            mission_id = _row_id(cur)
             self.db.execute("INSERT INTO mission_texts (mission_id, record_yaml, result_json) "
                             "VALUES (?, ?, ?)", (mission_id, record_yaml, result_json))
         return mission_id
@@ -664,7 +664,7 @@ class Logbook:
                 return found[0]
         cur = db.execute("INSERT INTO crews (name, members_key, members, created) VALUES (?, ?, ?, ?)",
                          (name, key, ", ".join(people), datetime.now().isoformat(timespec="seconds")))
-        return cur.lastrowid
+        return _row_id(cur)
 
     def name_crew(self, crew_id: int, name: str | None) -> None:
         """Give a crew a name (None: none again)."""
@@ -805,7 +805,7 @@ class Logbook:
             crew_id = self._crew_id(list(people), crew_name)
             cur = self.db.execute("INSERT INTO campaigns (crew_id, started) VALUES (?, ?)",
                                   (crew_id, _date_text(started)))
-        return cur.lastrowid
+        return _row_id(cur)
 
     def link_campaign_mission(self, campaign_id: int, mission_id: int, seq: int) -> None:
         """Mark a logged mission as mission `seq` (1, 2, 3) of a campaign."""
@@ -834,11 +834,21 @@ class Logbook:
             for row in rows:
                 ids = self.db.execute("SELECT id FROM missions WHERE campaign_id = ? "
                                       "ORDER BY campaign_seq, id", (row[0],)).fetchall()
-                out.append(CampaignRow(*row, tuple(i[0] for i in ids)))
+                campaign_id, crew_id, label, started, finished, penalties, visual, total = row
+                out.append(CampaignRow(campaign_id, crew_id, label, started, finished, penalties, visual, total,
+                                       tuple(i[0] for i in ids)))
         return out
 
     def campaign(self, campaign_id: int) -> CampaignRow | None:
         return next((c for c in self.campaigns() if c.id == campaign_id), None)
+
+
+def _row_id(cursor: sqlite3.Cursor) -> int:
+    """The id of the row an INSERT just made (sqlite3 types it as possibly None)."""
+    row_id = cursor.lastrowid
+    if row_id is None:
+        raise LogbookError("the logbook did not say which row it wrote")
+    return row_id
 
 
 @dataclass(frozen=True, slots=True)

@@ -60,7 +60,7 @@ class CompareSide:
         last = len(resolution.snapshots) - 1
         for turn in range(1, TURNS + 1):     # the same boards as rules.compare.turn_states
             boundary = starts.get(turn + 1)
-            if lost is not None and turn >= lost or boundary is None:
+            if (lost is not None and turn >= lost) or boundary is None:
                 ends.append(last)
             else:
                 ends.append(max(0, bisect_right(marks, boundary) - 1))

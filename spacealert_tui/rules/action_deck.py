@@ -344,8 +344,9 @@ class Table:
             raise DealError(f"player {p} plans phase {self.picked_up[p]} now: turn {turn} is in phase {phase}")
         board = self.player_boards[p]
         hand = _without(self.hands[p], card)
-        if board[turn - 1] is not None:
-            hand += (board[turn - 1][0],)
+        there = board[turn - 1]
+        if there is not None:
+            hand += (there[0],)
         return replace(self, hands=_set(self.hands, p, hand),
                        player_boards=_set(self.player_boards, p, _set(board, turn - 1, (card, up))))
 

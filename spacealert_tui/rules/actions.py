@@ -52,7 +52,12 @@ class Action:
     token: str = field(default="", init=False, compare=False, repr=False)   # its record spelling
 
     def __post_init__(self) -> None:
-        text = f"Hmove:{STATION_NAMES[self.target]}" if self.act is Act.HMOVE else TOKEN_OF[self.act]
+        if self.act is Act.HMOVE:
+            if self.target is None:
+                raise ValueError("a heroic move names the station it goes to")
+            text = f"Hmove:{STATION_NAMES[self.target]}"
+        else:
+            text = TOKEN_OF[self.act]
         object.__setattr__(self, "token", text + ("!" if self.stumble else ""))
 
     def __str__(self) -> str:

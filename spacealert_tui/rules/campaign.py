@@ -146,7 +146,15 @@ class Repair:
     def __str__(self) -> str:
         if self.squad is not None:
             return f"squad:{self.squad.label}"
-        return f"{self.zone.label}:{self.tile.label}"
+        zone, tile = self.zone_tile
+        return f"{zone.label}:{tile.label}"
+
+    @property
+    def zone_tile(self) -> tuple[Zone, Tile]:
+        """The damage tile repaired, with its zone (a squad's repair has none)."""
+        if self.zone is None or self.tile is None:
+            raise CampaignError("a squad's repair repairs no tile")
+        return self.zone, self.tile
 
 
 def parse_repair(text: str | Repair | None) -> Repair | None:
@@ -233,7 +241,7 @@ def check_repairs(after: Aftermath, plan: RepairPlan,
             else:
                 squad_by[repair.squad] = name
             continue
-        zone, tile = repair.zone, repair.tile
+        zone, tile = repair.zone_tile
         if tile not in after.tiles[zone]:
             problems.append(RepairProblem(name, f"no {tile.label} tile in the {zone.label} zone"))
         elif (zone, tile) in tile_by:
@@ -293,7 +301,8 @@ def apply_repairs(after: Aftermath, plan: RepairPlan,
         if repair.squad is not None:
             off.discard(repair.squad)
         else:
-            tiles[repair.zone].remove(repair.tile)
+            zone, tile = repair.zone_tile
+            tiles[zone].remove(tile)
     if squad_storage is not None:
         station = STATION_BY_NAME[squad_storage] if isinstance(squad_storage, str) else squad_storage
         off = {s for s in SQUAD_STORAGES if s is not station}

@@ -5,11 +5,14 @@ card lines always say the same thing.
 """
 from __future__ import annotations
 
-from spacealert_tui.rules.threats.base import ExternalThreat, Malfunction, Threat, describe
+from typing import Any
+
+from spacealert_tui.rules.threats.base import ExternalThreat, InternalThreat, Malfunction, Threat, describe
 
 
 def card_json(cls: type[Threat]) -> dict:
     survived, destroyed = cls.point_values()
+    d: dict[str, Any]
     d = {"card": cls.id, "name": cls.name, "name_es": cls.name_es, "set": cls.set,
          "color": cls.color, "seriousness": "serious" if cls.serious else "common",
          "kind": cls.kind, "hp": cls.hp, "speed": cls.speed,
@@ -17,7 +20,7 @@ def card_json(cls: type[Threat]) -> dict:
          "x": describe(cls.x), "y": describe(cls.y), "z": describe(cls.z), "rules": cls.rules or None}
     if issubclass(cls, ExternalThreat):
         d["shield"] = cls.shield
-    else:
+    elif issubclass(cls, InternalThreat):
         d["type"] = "malfunction" if issubclass(cls, Malfunction) else "intruder"
         if issubclass(cls, Malfunction):
             d["system"] = getattr(cls, "system", None)

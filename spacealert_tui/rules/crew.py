@@ -2,7 +2,8 @@
 from __future__ import annotations
 
 from operator import attrgetter
-from typing import Callable, TypeVar
+from typing import TypeVar
+from collections.abc import Callable
 
 from spacealert_tui.rules.actions import EMPTY, Action
 from spacealert_tui.rules.layout import Station

@@ -7,7 +7,8 @@ draw damage tiles). Losing raises `ShipLost`, which ends the resolution at once.
 from __future__ import annotations
 
 from operator import attrgetter
-from typing import Any, Callable, ClassVar
+from collections.abc import Callable
+from typing import Any, ClassVar
 
 from spacealert_tui.rules import events as ev
 from spacealert_tui.rules.actions import Act, Action
@@ -18,7 +19,7 @@ from spacealert_tui.rules.record import GameRecord, ThreatDraw
 from spacealert_tui.rules.ship import ROCKET_RANGE, ROCKET_STRENGTH, Ship
 from spacealert_tui.rules.threats import CARDS
 from spacealert_tui.rules.tiles import TILE_NAMES, Tile
-from spacealert_tui.rules.threats.base import (ACTIVE, DESTROYED, IGNORED, SURVIVED,
+from spacealert_tui.rules.threats.base import (ACTIVE, DESTROYED, IGNORED, SURVIVED, AnyThreat,
                                                ExternalThreat, Intruder,
                                                Malfunction, Threat, hooks_of)
 from spacealert_tui.rules.tracks import TRAJECTORIES
@@ -123,9 +124,8 @@ class Game:
         # (`emit = self.emit`), since Python 3.11 looks `self.emit(...)` up the slow way
         self.emit: Callable[[ev.Event], None] = self.events.append
         self.snapshots: list[dict] | None = [] if snapshots and snapshots != "events" else None
-        self._event_snapshots: dict[int, dict] | None = None
+        self._event_snapshots: dict[int, dict] = {}
         if snapshots == "events":
-            self._event_snapshots = {}
             self.emit = self._emit_with_snapshot
         self.turn = 0
         self.step = ""
@@ -133,11 +133,11 @@ class Game:
         self.damage_overflow = [0, 0, 0]
         self.tracks = {zone: TRAJECTORIES[record.tracks[zone.label]] for zone in ZONES}
         self.internal_track = TRAJECTORIES[record.tracks["internal"]]
-        self.threats: list[Threat] = []
+        self.threats: list[AnyThreat] = []
         for draw in record.threats:
             self.threats.append(self.make_threat(draw))
         self.threats.sort(key=BY_ORDER)
-        self.arrivals: dict[int, list[Threat]] = {}
+        self.arrivals: dict[int, list[AnyThreat]] = {}
         for threat in self.threats:
             self.arrivals.setdefault(threat.turn, []).append(threat)
         self._index_hooks()
@@ -147,18 +147,21 @@ class Game:
         self.shield_bonus: list[Callable[[ExternalThreat], int]] = []
         self.heroic_interceptors = False
 
-    def make_threat(self, draw: ThreatDraw) -> Threat:
+    def make_threat(self, draw: ThreatDraw) -> AnyThreat:
         """The card in play for one card drawn in the action round."""
         track = self.tracks[draw.zone] if draw.zone is not None else self.internal_track
         return CARDS[draw.card](draw.turn, track, draw.zone, draw.unconfirmed)
 
     def _index_hooks(self) -> None:
         """Which threats have special hooks: the turn flow calls only those (speed)."""
-        self.malfunctions, self.intruders = [], []
+        self.malfunctions: list[Malfunction] = []
+        self.intruders: list[Intruder] = []
         # by the system they cover: a press asks only those of its letter (`covers` is False
         # for any other letter), and most presses find none
         self.malfunctions_of: dict[str, list[Malfunction]] = {}
-        self.hooks: dict[str, list[Threat]] = {name: [] for name in self.THREAT_HOOKS}
+        # each list holds cards of its hook's owner class (`_HOOK_OWNERS`), which one dict
+        # keyed by hook name cannot say: Any
+        self.hooks: dict[str, list[Any]] = {name: [] for name in self.THREAT_HOOKS}
         for threat in self.threats:
             if isinstance(threat, Malfunction):
                 self.malfunctions.append(threat)
@@ -201,7 +204,7 @@ class Game:
         """One board per event, in event order. An event inserted after the fact (a hit
         told before what it caused) shows the board of the next event that has one, or
         the final board."""
-        by_event = self._event_snapshots or {}
+        by_event = self._event_snapshots
         out: list[dict] = []
         pending = 0
         for index, event in enumerate(self.events):
@@ -355,7 +358,9 @@ class Game:
         self.bots_action(player, True)
 
     def _heroic_move(self, player: Player, action: Action, turn: int) -> None:
-        self.move_player(player, action.target, "heroically")
+        target = action.target
+        assert target is not None       # an Action refuses a heroic move without its station
+        self.move_player(player, target, "heroically")
 
     def _nothing(self, player: Player, action: Action, turn: int) -> None:
         """An empty slot."""
@@ -366,9 +371,8 @@ class Game:
             self.heroic_interceptors = action.act is HBOTS_ACT
             self.emit(ev.SystemUsed(player.name, "stays out with the interceptors"))
             return
-        if action.act is not EMPTY_ACT:     # pushed one turn right: the gap is his way back
-            if player.delay(turn):
-                self.emit(ev.ActionDelayed(player.name, turn, "only battle bots can act in space"))
+        if action.act is not EMPTY_ACT and player.delay(turn):   # pushed one turn right: the gap is his way back
+            self.emit(ev.ActionDelayed(player.name, turn, "only battle bots can act in space"))
         self.return_from_space(player)
 
     def return_from_space(self, player: Player) -> None:
@@ -404,7 +408,9 @@ class Game:
 
     def _press_button(self, player: Player, action: Action, turn: int) -> None:
         """The A, B, C, HA and HB tokens (`player_action` presses them directly)."""
-        letter, heroic = BUTTONS[action.act]
+        button = BUTTONS[action.act]
+        assert button is not None       # this handler is only listed for the button tokens
+        letter, heroic = button
         self.press(player, letter, heroic)
 
     def repair(self, player: Player, covering: list[Malfunction], letter: str, heroic: bool) -> None:
@@ -543,7 +549,8 @@ class Game:
             self.emit(ev.SystemUsed(player.name, f"launches a rocket ({ship.rockets} left)"))
 
     def bots_action(self, player: Player, heroic: bool) -> None:
-        if not player.has_active_squad:
+        squad = player.squad
+        if squad is None or not squad.ready:
             self.emit(ev.NothingHappens(player.name, "no active battle bots"))
             return
         station = player.station
@@ -556,8 +563,8 @@ class Game:
         target.hit_by_bots(self, player, station)
         self.events.insert(mark, ev.ThreatHit(target.label, f"{player.name}'s battle bots",
                                               before - target.hp_left, target.hp_left))
-        if fights_back and not heroic and player.squad.ready:
-            player.squad.ready = False
+        if fights_back and not heroic and squad.ready:
+            squad.ready = False
             self.emit(ev.BotsChanged(player.name, "inactive", f"{target.label} fights back"))
 
     def record_visual_confirmation(self, turn: int) -> None:
@@ -573,9 +580,9 @@ class Game:
     def laser_target(self, zone: Zone, weapon: str, externals: list[ExternalThreat]) -> ExternalThreat | None:
         best = None
         for t in externals:
-            if t.zone == zone and t.targetable_by(weapon, self):
-                if best is None or t.position < best.position:
-                    best = t
+            if (t.zone == zone and t.targetable_by(weapon, self)
+                    and (best is None or t.position < best.position)):
+                best = t
         return best
 
     def rocket_target(self, externals: list[ExternalThreat]) -> ExternalThreat | None:
@@ -584,9 +591,9 @@ class Game:
                 return t
         best = None
         for t in externals:
-            if t.position <= 5 * ROCKET_RANGE and t.targetable_by("rocket", self):
-                if best is None or t.position < best.position:
-                    best = t
+            if (t.position <= 5 * ROCKET_RANGE and t.targetable_by("rocket", self)
+                    and (best is None or t.position < best.position)):
+                best = t
         return best
 
     def pilot(self) -> Player | None:
@@ -648,7 +655,7 @@ class Game:
     def interceptor_attack(self, pilot: Player, externals: list[ExternalThreat], aim) -> None:
         bonus = 1 if self.heroic_interceptors else 0
         for threat in self.threats:    # a Fissure takes every interceptor attack for itself
-            if threat.state == ACTIVE and getattr(threat, "catches_interceptors", False):
+            if threat.state == ACTIVE and threat.catches_interceptors:
                 threat.hit_by_interceptors(self, pilot)
                 return
         reach = self.interceptor_distance(pilot)
@@ -751,7 +758,7 @@ class Game:
             player.station = UPPER_RED
         self.emit(ev.KnockedOut(player.name, cause))
 
-    def players_where(self, where, threat: Threat) -> list[Player]:
+    def players_where(self, where: str | tuple[Station, ...], threat: AnyThreat) -> list[Player]:
         """Players aboard (never the pilot in space) in the place a card names."""
         aboard = [p for p in self.players if p.station is not INTERCEPTORS]
         if where == "ship":
@@ -759,10 +766,14 @@ class Game:
         if where == "own_zone":
             zone = threat.zone if threat.kind == "external" else threat.station.zone
             return [p for p in aboard if p.station.zone == zone]
+        if threat.kind == "external":      # the other places are an internal threat's stations
+            raise ValueError(f"{threat.label} has no station")
         if where == "own_station":
             return [p for p in aboard if p.station == threat.station]
         if where == "own_stations":
             return [p for p in aboard if p.station in threat.stations]
+        if isinstance(where, str):
+            raise ValueError(f"{threat.label}: no place {where!r}")
         return [p for p in aboard if p.station in where]
 
     def intruder_destination(self, threat: Threat, origin: Station, to: Station) -> Station:
@@ -779,7 +790,7 @@ class Game:
     def external_shield_bonus(self, threat: ExternalThreat) -> int:
         return sum(f(threat) for f in self.shield_bonus) if self.shield_bonus else 0
 
-    def attack_zone(self, zone: Zone, strength: int, threat: Threat, *, ignores_shields: bool = False,
+    def attack_zone(self, zone: Zone, strength: int, threat: AnyThreat, *, ignores_shields: bool = False,
                     double: bool = False) -> int:
         """An attack on a zone: the shield absorbs what it can, the rest is damage."""
         if self.attack_bonus and threat.kind == "external":
@@ -825,14 +836,14 @@ class Game:
                 threat.on_rocket_lost(self)
         return True
 
-    def bring_in(self, threat: Threat) -> None:
+    def bring_in(self, threat: AnyThreat) -> None:
         """A summoned threat enters play (New Frontier): after the numbered ones."""
         self.summoned += 1
         threat.order = (1000 + self.summoned, 0)
         self.add_threat(threat)
         threat.appear(self)
 
-    def add_threat(self, threat: Threat) -> None:
+    def add_threat(self, threat: AnyThreat) -> None:
         """Put one more threat card in the game (summoned, or built by a test)."""
         self.threats.append(threat)
         self._index_hooks()

@@ -157,6 +157,9 @@ def _summoned(item: dict, path: Path, card: str, known_card, summons_of) -> str 
     if known_card(summoned) != wanted:
         raise RecordError(path + ("summons",), f"{card} summons an {wanted} threat; "
                           f"{summoned} is {known_card(summoned)}")
+    if summons_of(summoned) is not None:
+        raise RecordError(path + ("summons",), f"{summoned} summons a threat itself: a card laid "
+                          "beside a summoner cannot be one (ruling NC3)")
     return summoned
 
 
@@ -242,11 +245,11 @@ def record_from_dict(doc: Any, known_card=None, summons_of=None) -> GameRecord:
     seen: dict[tuple[int, str], int] = {}
     for i, draw in enumerate(threats):
         kind = "external" if draw.zone is not None else "internal"
-        key = (draw.turn, kind)
-        if key in seen:
+        slot = (draw.turn, kind)
+        if slot in seen:
             raise RecordError(path + ("threats", i, "turn"),
-                              f"two {kind} threats at T+{draw.turn} (threats[{seen[key]}] too)")
-        seen[key] = i
+                              f"two {kind} threats at T+{draw.turn} (threats[{seen[slot]}] too)")
+        seen[slot] = i
     damage_seed, damage_order = 0, None
     tokens = mission.get("damage_tokens")
     if tokens is not None:

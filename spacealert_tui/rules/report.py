@@ -14,7 +14,7 @@ def trace_text(resolution: Resolution) -> str:
     lines = []
     for event in resolution.events:
         if isinstance(event, StepBegan):
-            if event.step == "appear" or event.turn == 13 and event.step == "damage":
+            if event.step == "appear" or (event.turn == 13 and event.step == "damage"):
                 lines.append("")
             lines.append(f"── {event} ──")
         else:
@@ -26,7 +26,7 @@ def summary_text(result: Result, title: str | None = None) -> str:
     lines = []
     if title:
         lines.append(title)
-    if result.won:
+    if result.score is not None:        # won: only a mission that jumped home is scored
         lines.append(f"Mission complete: the ship jumped home. Score {result.score.total}.")
     else:
         lines.append(f"MISSION LOST in turn {result.lost_turn}: {result.lost_cause}.")
@@ -52,7 +52,7 @@ def summary_text(result: Result, title: str | None = None) -> str:
     lines.append("Threats")
     for t in result.threats:
         where = f"{t.zone}" if t.zone else "internal"
-        lines.append(f"  T+{t.turn} {t.card:<7}{t.name:<22}{where:<9}{t.outcome:<10}{t.points:>3}")
+        lines.append(f"  T+{t.turn} {t.card:<6} {t.name:<22}{where:<9}{t.outcome:<10}{t.points:>3}")
     lines.append("")
     lines.append("Crew")
     width = max((len(c.name) for c in result.crew), default=0) + 2

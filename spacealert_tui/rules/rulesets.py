@@ -19,10 +19,7 @@ def needs_new_frontier(record: GameRecord) -> bool:
     (or summons) one of its threat cards: the cards themselves need no flag."""
     if record.rules:
         return True
-    for draw in record.threats:
-        if CARDS[draw.card].set not in BASE_SETS or draw.summons is not None:
-            return True
-    return False
+    return any(CARDS[draw.card].set not in BASE_SETS or draw.summons is not None for draw in record.threats)
 
 
 def game_class(record: GameRecord) -> type[Game]:

@@ -26,7 +26,8 @@ ROCKET_RANGE = 2
 
 class Ship:
     __slots__ = ("shields", "reactors", "capsules", "rockets", "rocket_launched", "rocket_flying",
-                 "_piles", "_damage_seed", "_damage_order", "tiles", "heavy_fired", "light_fired", "pulse_fired", "lift_used",
+                 "_piles", "_damage_seed", "_damage_order", "tiles", "heavy_fired", "light_fired", "pulse_fired",
+                 "lift_used",
                  "maintained_phases", "visual_best", "visual_this_turn", "squads",
                  "interceptors_usable", "double_damage", "campaign_structure", "squads_off")
 

@@ -7,6 +7,10 @@ shuffle algorithm is not promised to stay the same. It is also much cheaper to s
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import TypeVar
+
+T = TypeVar("T")
 MASK = (1 << 64) - 1
 
 
@@ -19,7 +23,7 @@ def splitmix64(state: int) -> tuple[int, int]:
     return state, z ^ (z >> 31)
 
 
-def shuffled(items: list, state: int) -> tuple[list, int]:
+def shuffled(items: Sequence[T], state: int) -> tuple[list[T], int]:
     """Fisher–Yates with SplitMix64; returns the shuffled copy and the next state."""
     out = list(items)
     for i in range(len(out) - 1, 0, -1):

@@ -192,17 +192,18 @@ class SpaceAlertApp(App[None]):
             show_failure(self, "The logbook could not be read", exc, title="Cannot open the record")
             return
         if len(records) == 1:
-            self.show_board(records[0])
+            self.show_board(records[0], played=missions[0].played)
         else:
             self.show_compare(*records, titles=(mission_label(missions[0]), mission_label(missions[1])))
 
-    def show_board(self, record: Any, title: str | None = None) -> None:
-        """A record on the resolution board, played event by event."""
+    def show_board(self, record: Any, title: str | None = None, played: str | None = None) -> None:
+        """A record on the resolution board, played event by event, ending on its score
+        (`played`: the date on the score, for a logbook mission)."""
         from spacealert_tui.tui.screens.board import BoardScreen
 
         try:
             screen = BoardScreen.from_record(record, title=title or record.title,
-                                             tracks=record.tracks)
+                                             tracks=record.tracks, played=played)
         except Exception as exc:   # a bad record, or the rules core failing on it
             show_failure(self, "The rules core failed on this record", exc,
                          title="Cannot open the record")

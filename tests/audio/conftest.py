@@ -8,8 +8,8 @@ import pytest
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-from spacealert_tui.audio.catalogue import ClipSet  # noqa: E402
-from spacealert_tui.mission.timeline import Timeline, TimelineEvent as E  # noqa: E402
+from spacealert_tui.audio.catalogue import ClipSet
+from spacealert_tui.mission.timeline import Timeline, TimelineEvent as E
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -51,7 +51,7 @@ def test_voice_levels_no_clipping_and_even_loudness():
 def test_languages_are_equally_loud():
     means = {}
     for lang in LANGUAGES:
-        values = [e["loudness_dbfs"] for l, _, e in VOICE if l == lang]
+        values = [e["loudness_dbfs"] for language, _, e in VOICE if language == lang]
         means[lang] = sum(values) / len(values)
     assert max(means.values()) - min(means.values()) < 0.5
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 import shutil
 import struct
 import wave
+from itertools import pairwise
 from pathlib import Path
 
 import pytest
@@ -85,7 +86,7 @@ def test_scheme_a_clips_replace_built_ins_one_by_one(tmp_path, in_checkout):
     assert first_threat[1].text == "Time T+1."  # subtitle from the built-in table
     assert first_threat[1].clip.path.endswith("pack/TIME_T_PLUS_1.wav")
     voice = script.voice
-    assert all(a.end <= b.at + 1e-9 for a, b in zip(voice, voice[1:]))
+    assert all(a.end <= b.at + 1e-9 for a, b in pairwise(voice))
 
 
 def test_fan_whole_clips_replace_built_in_sequences(tmp_path):

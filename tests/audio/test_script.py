@@ -1,6 +1,7 @@
 """The script: which clips, in which order, when, with which subtitles."""
 from __future__ import annotations
 
+from itertools import pairwise
 from pathlib import Path
 
 import pytest
@@ -19,7 +20,7 @@ EPS = 1e-9
 
 def assert_voice_never_overlaps(script) -> None:
     voice = script.voice
-    for a, b in zip(voice, voice[1:]):
+    for a, b in pairwise(voice):
         assert a.end <= b.at + EPS, f"{a.clip.id} ({a.at:.2f}-{a.end:.2f}) runs into {b.clip.id}"
 
 

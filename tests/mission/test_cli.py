@@ -198,7 +198,8 @@ def test_bad_input_exits_2_with_one_line(capsys, args, words):
 
 def test_malformed_files_exit_2_naming_file_and_line(capsys, tmp_path):
     path = tmp_path / "bad.yaml"
-    path.write_text("phase_ends: [240, 420]\nevents:\n  - {at: 10, type: threat, turn: 1, kind: external, zone: pink}\n")
+    path.write_text("phase_ends: [240, 420]\nevents:\n"
+                    "  - {at: 10, type: threat, turn: 1, kind: external, zone: pink}\n")
     status, _, err = run(capsys, "show", str(path))
     assert_one_line_error(status, err, f"{path}:3:", "events[0].zone", "pink")
     flash = tmp_path / "bad.txt"

@@ -15,10 +15,14 @@ def test_every_kind_of_token():
     timeline = from_flash(code)
     assert timeline.phase_ends == (240, 300, 635)
     assert [e.to_json() for e in timeline.events] == [
-        {"at": 10, "type": "threat", "turn": 1, "kind": "external", "zone": "red", "serious": False, "unconfirmed": False},
-        {"at": 45, "type": "threat", "turn": 2, "kind": "external", "zone": "white", "serious": True, "unconfirmed": True},
-        {"at": 90, "type": "threat", "turn": 3, "kind": "internal", "zone": None, "serious": False, "unconfirmed": False},
-        {"at": 120, "type": "threat", "turn": 4, "kind": "internal", "zone": None, "serious": True, "unconfirmed": False},
+        {"at": 10, "type": "threat", "turn": 1, "kind": "external", "zone": "red",
+         "serious": False, "unconfirmed": False},
+        {"at": 45, "type": "threat", "turn": 2, "kind": "external", "zone": "white",
+         "serious": True, "unconfirmed": True},
+        {"at": 90, "type": "threat", "turn": 3, "kind": "internal", "zone": None,
+         "serious": False, "unconfirmed": False},
+        {"at": 120, "type": "threat", "turn": 4, "kind": "internal", "zone": None,
+         "serious": True, "unconfirmed": False},
         {"at": 150, "type": "incoming_data"},
         {"at": 180, "type": "data_transfer"},
         {"at": 200, "type": "comms_down", "duration": 15},

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
+from itertools import pairwise
 
 import pytest
 from hypothesis import given, settings
@@ -60,7 +61,7 @@ def stats(t: Timeline) -> Stats:
         comms_breaks=len(comms), comms_longest=max((e.duration for e in comms), default=0),
         first_threat=threats[0].at,
         first_threat_phase_2=min(e.at for e in threats if t.phase_at(e.at) == 2) - ends[0],
-        min_threat_gap=min(b.at - a.at for a, b in zip(threats, threats[1:])),
+        min_threat_gap=min(b.at - a.at for a, b in pairwise(threats)),
         late_threats=late,
     )
 
@@ -168,7 +169,7 @@ def test_turns_follow_the_official_patterns():
         assert all(t.turn <= 4 for t in phase_1)
         assert all(t.turn >= 5 for t in threats[len(phase_1):])
         internal = sorted(t.turn for t in threats if t.kind == "internal")
-        assert all(b - a >= 2 for a, b in zip(internal, internal[1:]))
+        assert all(b - a >= 2 for a, b in pairwise(internal))
         for t in threats:
             low, high = {("external", False): (1, 8), ("external", True): (2, 7),
                          ("internal", False): (2, 7), ("internal", True): (3, 6)}[(t.kind, t.serious)]
@@ -202,7 +203,7 @@ def test_double_action_missions():
 def test_double_action_pairs_are_announced_close_together():
     for timeline in DOUBLE_MISSIONS[:300]:
         threats = timeline.threats
-        for a, b in zip(threats, threats[1:]):
+        for a, b in pairwise(threats):
             if a.turn == b.turn:
                 assert {a.kind, b.kind} == {"internal", "external"}
                 assert within(b.at - a.at, 20, 55)

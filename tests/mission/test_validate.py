@@ -2,6 +2,8 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from spacealert_tui.mission import SPOKEN_SECONDS, Timeline, TimelineEvent, spoken_spans, validate
 from spacealert_tui.mission.validate import check
@@ -90,10 +92,6 @@ def test_spans_include_the_implied_announcements():
 def test_problems_carry_the_event_index():
     problems = check(mission(threat(10, 1), threat(250, 3)))
     assert [(p.rule, p.index, p.blocking) for p in problems] == [("T2", 1, True)]
-
-
-from hypothesis import given, settings
-from hypothesis import strategies as st
 
 ANYTHING = st.one_of(st.none(), st.booleans(), st.integers(-10, 1000), st.floats(allow_nan=False),
                      st.text(max_size=5), st.sampled_from(["red", "external", "internal", "threat"]))

@@ -407,11 +407,10 @@ def test_corrupted_pages_are_found_when_read(data_dir, first_flight):
     for start in range(2 * page, len(data), page):       # every page but the first: garbage
         data[start:start + page] = bytes([0xA5]) * page
     path.write_bytes(bytes(data))
-    with pytest.raises(LogbookCorrupt) as info:
-        with Logbook.open(path) as book:
-            book.missions()
-            book.mission(1)
-            book.best_scores()
+    with pytest.raises(LogbookCorrupt) as info, Logbook.open(path) as book:
+        book.missions()
+        book.mission(1)
+        book.best_scores()
     assert info.value.backup.exists() and not path.exists()
 
 
@@ -427,17 +426,15 @@ def test_a_folder_that_cannot_be_made_is_an_error_not_a_backup(tmp_path):
 
 def test_a_transaction_is_all_or_nothing(logbook, first_flight):
     logbook.add_mission(*first_flight)
-    with pytest.raises(RuntimeError):
-        with logbook.transaction():
-            logbook.add_mission(*first_flight)
-            logbook.add_mission(*first_flight)
-            raise RuntimeError("stop")
+    with pytest.raises(RuntimeError), logbook.transaction():
+        logbook.add_mission(*first_flight)
+        logbook.add_mission(*first_flight)
+        raise RuntimeError("stop")
     assert logbook.count() == 1
     with logbook.transaction():
-        with pytest.raises(RuntimeError):
-            with logbook.transaction():
-                logbook.add_mission(*first_flight)
-                raise RuntimeError("inner")
+        with pytest.raises(RuntimeError), logbook.transaction():
+            logbook.add_mission(*first_flight)
+            raise RuntimeError("inner")
         logbook.add_mission(*first_flight)
     assert logbook.count() == 2
 

@@ -136,7 +136,7 @@ def test_a_lost_mission_ends_the_campaign_without_score_and_names_the_threat():
     lines = [line.text for line in c.logbook()]
     assert lines == ["┌ 1. First · destroyed 4 · survived 0 · visual 1",
                      "└ 2. Second · destroyed by Fighter - campaign failed, no score"]
-    for action in (lambda: c.stop(), lambda: c.repair({}), lambda: c.next_record(crew_record())):
+    for action in (c.stop, lambda: c.repair({}), lambda: c.next_record(crew_record())):
         with pytest.raises(CampaignError, match="failed"):
             action()
 

@@ -14,7 +14,8 @@ def test_everyone_starts_on_the_bridge_with_the_rulebook_values():
 
 
 def test_fighter_is_destroyed_by_two_heavy_laser_hits():
-    res = run(threats=[("E1-07", 1, "white")], crew=[["A", "A"]], tracks={"red": 1, "white": 3, "blue": 2, "internal": 4})
+    res = run(threats=[("E1-07", 1, "white")], crew=[["A", "A"]],
+              tracks={"red": 1, "white": 3, "blue": 2, "internal": 4})
     fighter = res.result.threats[0]
     assert fighter.outcome == "destroyed" and fighter.points == 4
 

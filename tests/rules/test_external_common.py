@@ -258,9 +258,9 @@ def test_scout_bonus_ends_when_it_is_destroyed_and_lasts_if_it_survives():
 
 def test_scout_bonus_starts_at_its_x_so_lower_numbers_moving_first_miss_it_that_turn():
     g = game(threats=[("E1-07", 1, "red"), ("E2-02", 2, "white"), ("E1-05", 3, "blue")])
-    fighter = put_in_play(g, "E1-07", position=7)             # X on red 5, moves before the Scout
-    scout = put_in_play(g, "E2-02", position=9)               # X on white 8
-    gunship = put_in_play(g, "E1-05", position=10)            # X on blue 8, moves after the Scout
+    put_in_play(g, "E1-07", position=7)             # X on red 5, moves before the Scout
+    put_in_play(g, "E2-02", position=9)             # X on white 8
+    put_in_play(g, "E1-05", position=10)            # X on blue 8, moves after the Scout
     g.ship.shields = [20, 20, 20]
     g.threat_actions()
     assert shields_spent(g) == (1, 0, 3)

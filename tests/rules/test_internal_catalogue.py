@@ -8,7 +8,7 @@ from spacealert_tui.rules.layout import STATION_BY_NAME
 from spacealert_tui.rules.threats import CARDS
 from spacealert_tui.rules.threats.base import InternalThreat, Intruder, Malfunction
 
-M, I = "malfunction", "intruder"
+M, I = "malfunction", "intruder"  # noqa: E741  the two kinds, a letter each in the table below
 # id: (name, name_es, color, serious, kind, hp, speed, start stations, system or fights back,
 #      (survived, destroyed))
 EXPECTED = {

@@ -502,7 +502,7 @@ def test_pso_blocks_side_reactor_transfers():
     assert g.ship.reactors == [0, 3, 2]
 
 
-# -- Nuclear Device -----------------------------------------------------------------------------------------------------------
+# -- Nuclear Device -------------------------------------------------------------------------------
 def test_nuclear_device_needs_three_repairs_in_one_turn():
     g = game(threats=[("SI2-05", 1)], crew=crew(4))
     t = put_in_play(g, "SI2-05")
@@ -549,7 +549,7 @@ def test_nuclear_device_z_raises_ship_lost():
         to_z(g, t)
 
 
-# -- Fissure ------------------------------------------------------------------------------------------------------------------
+# -- Fissure --------------------------------------------------------------------------------------
 def fissure_game(extra=(), **kw):
     g = game(threats=[("SI1-04", 1), *extra], **kw)
     return g, put_in_play(g, "SI1-04")

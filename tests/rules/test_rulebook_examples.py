@@ -9,7 +9,6 @@ import pytest
 
 from spacealert_tui.rules.layout import Station, Zone
 from spacealert_tui.rules.result import visual_confirmation_points
-from spacealert_tui.rules.tiles import Tile
 from tests.rules.builders import game, put_in_play, run
 
 TRACKS = {"red": 1, "white": 2, "blue": 3, "internal": 4}
@@ -431,7 +430,7 @@ def test_squad_left_off_the_board():
 
 
 def test_step_snapshots_carry_their_own_turn():
-    res = run(crew=[["A"]], **{})
+    res = run(crew=[["A"]])
     from spacealert_tui.rules import resolve
     from tests.rules.builders import record
     boards = resolve(record(crew=[["A"]]), snapshots=True).snapshots

@@ -116,7 +116,7 @@ async def test_narrow_shows_the_table_and_v_shows_each_board():
         screen = app.screen
         assert screen.has_class("-narrow")
         boards = screen.query_one("#compare-boards")
-        assert not boards.display or boards.region.height == 0 or not boards.styles.display == "block"
+        assert not boards.display or boards.region.height == 0 or boards.styles.display != "block"
         assert screen.query_one("#compare-table").region.height == 14
         await pilot.press("v")
         await pilot.pause()

@@ -9,7 +9,7 @@ import textwrap
 from pathlib import Path
 
 import pytest
-from textual.widgets import Input, Static
+from textual.widgets import Static
 
 from spacealert_tui.mission.timeline import Timeline, TimelineEvent
 from spacealert_tui.record.draft import (CrewSeat, MissionDraft, ThreatEntry, load_draft,

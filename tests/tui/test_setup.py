@@ -285,7 +285,8 @@ async def test_a_saved_draft_is_shown_as_it_was():
         assert screen.query_one("#color-0", Choice).value == "purple"
         assert screen.query_one("#sound-mission", Choice).value == "base/mission-5"
         assert screen.query_one("#common", Choice).value == "mixed"
-        assert [screen.query_one(f"#track-{k}", Choice).value for k in ("red", "white", "blue", "internal")] == [7, 1, 2, 3]
+        tracks = [screen.query_one(f"#track-{k}", Choice).value for k in ("red", "white", "blue", "internal")]
+        assert tracks == [7, 1, 2, 3]
         assert "2 players and 1 android" in text(screen, "#androids-note")
         await pilot.resize_terminal(80, 24)
         await settle(pilot)

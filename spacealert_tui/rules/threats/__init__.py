@@ -32,14 +32,14 @@ FAMILY_MODULES = (
     "spacealert_tui.rules.new_frontier.threats.anomalies",
 )
 
-CARDS: dict[str, type[Threat]] = {}
+CARDS: dict[str, type[ExternalThreat] | type[InternalThreat]] = {}
 
 
 def _collect() -> None:
     for name in FAMILY_MODULES:
         module = importlib.import_module(name)
         for value in vars(module).values():
-            if (isinstance(value, type) and issubclass(value, Threat)
+            if (isinstance(value, type) and issubclass(value, (ExternalThreat, InternalThreat))
                     and "id" in vars(value) and value.__module__ == module.__name__):
                 if value.id in CARDS:
                     raise RuntimeError(f"card {value.id} defined twice")

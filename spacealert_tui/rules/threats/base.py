@@ -6,8 +6,7 @@ override. A threat in play is an instance of its card class.
 """
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, Literal, Protocol, TypeAlias, TypeVar
 
 from spacealert_tui.rules.events import ThreatActs
 from spacealert_tui.rules.layout import Station, Zone
@@ -16,7 +15,21 @@ from spacealert_tui.rules.tracks import Trajectory, range_band
 if TYPE_CHECKING:
     from spacealert_tui.rules.game import Game
 
-Step = Callable[["Threat", "Game"], None]
+R_co = TypeVar("R_co", covariant=True)
+
+
+class Named(Protocol[R_co]):
+    """A step or an amount of a card's X/Y/Z, with the words the narration and the
+    card listing show. The threat is `Any`: each card's steps are called only with a
+    threat of that card's family (an external step reads its shield, an internal one
+    its stations), which the class-level `x`/`y`/`z` tuples cannot say."""
+
+    text: str
+
+    def __call__(self, threat: Any, game: Game, /) -> R_co: ...
+
+
+Step = Named[None]
 
 # points by (seriousness, colour): survived; destroyed is double (ThreatPoints table)
 POINTS_SURVIVED = {(False, "white"): 2, (False, "yellow"): 3, (False, "red"): 4,
@@ -42,6 +55,7 @@ class Threat:
     y: ClassVar[tuple[Step, ...]] = ()
     z: ClassVar[tuple[Step, ...]] = ()
     rules: ClassVar[str] = ""          # the special rule, in our words
+    catches_interceptors: ClassVar[bool] = False    # every interceptor attack hits it (Fissure)
     summons: ClassVar[str | None] = None   # the kind of threat it summons (The New Frontier)
 
     __slots__ = ("number", "turn", "track", "position", "damage", "speed_now", "state",
@@ -132,12 +146,15 @@ class Threat:
     def on_rocket_lost(self, game: Game) -> None:
         """A threat destroyed one of the rockets stored aboard (Unstable Warheads counts them)."""
 
+    def hit_by_interceptors(self, game: Game, pilot) -> None:
+        """The interceptors' attack, when it `catches_interceptors` (then nothing else is hit)."""
+
     def where(self) -> str:
         raise NotImplementedError
 
 
 def describe(steps: tuple[Step, ...]) -> str:
-    return "; ".join(getattr(s, "text", s.__name__) for s in steps) or "nothing"
+    return "; ".join(s.text for s in steps) or "nothing"
 
 
 # `describe` of each X/Y/Z tuple, cached: it is narrated every time a threat reaches X, Y or Z
@@ -165,7 +182,8 @@ def overrides(threat: Threat, hook: str) -> bool:
 class ExternalThreat(Threat):
     """A ship on a zone's trajectory: targeted by weapons, attacks its zone."""
 
-    kind = "external"
+    kind: ClassVar[Literal["external"]] = "external"
+    zone: Zone          # always set: the record names an external threat's zone
     shield: ClassVar[int] = 0
     rocket_immune: ClassVar[bool] = False
     heavy_laser_immune: ClassVar[bool] = False
@@ -219,7 +237,7 @@ class ExternalThreat(Threat):
 class InternalThreat(Threat):
     """A threat inside the ship: a malfunction of a system, or intruders in a station."""
 
-    kind = "internal"
+    kind: ClassVar[Literal["internal"]] = "internal"
     start: ClassVar[tuple[Station, ...]] = ()
     # The New Frontier's green shield: damage ignored each turn (applied by the
     # expansion's `Inaccessible` cards; 0 on every base-game card)
@@ -277,6 +295,9 @@ class Intruder(InternalThreat):
     def hit_by_bots(self, game: Game, player, station: Station) -> None:
         self.take_damage(1, game)
 
+
+# what a card in play is: `threat.kind == "external"` tells the two apart for mypy too
+AnyThreat: TypeAlias = ExternalThreat | InternalThreat
 
 # hook name -> the class whose do-nothing method a card replaces
 _HOOK_OWNERS: dict[str, type] = {

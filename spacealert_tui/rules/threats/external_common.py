@@ -8,12 +8,13 @@ Facts: docs/reference/threats.md; rulebook §7.1 *Amenazas externas*; rulings: d
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, ClassVar
 
 from spacealert_tui.rules.events import ShipChanged
 from spacealert_tui.rules.threats.base import ACTIVE, ExternalThreat
 from spacealert_tui.rules.threats.steps import (attack, drain_shields, heal, remaining_hp,
-                                                shield_set, speed_add)
+                                                named, shield_set, speed_add)
 
 if TYPE_CHECKING:
     from spacealert_tui.rules.game import Game, Hit
@@ -22,12 +23,10 @@ NO_SPECIAL = "No special rule."
 
 
 # -- shared special rules -----------------------------------------------------------------
-def reveal(threat: ExternalThreat, game: Game) -> None:
+@named("it becomes visible (weapons can target it from now on)")
+def reveal(threat: Stealthy, game: Game) -> None:
     threat.revealed = True
     game.emit(ShipChanged(f"{threat.label} becomes visible: weapons can target it from now on"))
-
-
-reveal.text = "it becomes visible (weapons can target it from now on)"
 
 
 class Stealthy(ExternalThreat):
@@ -76,11 +75,9 @@ class FarInvisible(ExternalThreat):
         return self.range < 3 and super().targetable_by(weapon, game)
 
 
-def reach_square(threat: ExternalThreat, game: Game) -> None:
+@named("one more X/Y square toward its break-up attack")
+def reach_square(threat: AsteroidBase, game: Game) -> None:
     threat.squares_reached += 1
-
-
-reach_square.text = "one more X/Y square toward its break-up attack"
 
 
 class AsteroidBase(ExternalThreat):
@@ -223,15 +220,14 @@ class Kamikaze(ExternalThreat):
     rules = "No special rule. It speeds up and lowers its shield at X and Y."
 
 
+@named("every other external threat attacks with +1 until the Scout is destroyed")
 def _scout_x(threat: Scout, game: Game) -> None:
     if threat.boost is None:
         threat.boost = threat.attack_boost      # one bound method, added once
         game.attack_bonus.append(threat.boost)
 
 
-_scout_x.text = "every other external threat attacks with +1 until the Scout is destroyed"
-
-
+@named("every other external threat moves 1 square now, in number order")
 def _scout_y(threat: Scout, game: Game) -> None:
     for other in list(game.threats):
         if (other is not threat and other.kind == "external" and other.state == ACTIVE
@@ -239,15 +235,12 @@ def _scout_y(threat: Scout, game: Game) -> None:
             game.advance(other, 1)
 
 
-_scout_y.text = "every other external threat moves 1 square now, in number order"
-
-
 class Scout(ExternalThreat):
     id, name, name_es = "E2-02", "Scout", "Explorador"
     color = "yellow"
     hp, shield, speed = 3, 1, 2
     heavy_laser_immune = True
-    boost = None
+    boost: Callable[[ExternalThreat], int] | None = None     # its bound method, once X is done
     x = (_scout_x,)
     y = (_scout_y,)
     z = (attack(3, ignores_shields=True),)
@@ -315,20 +308,18 @@ class Jellyfish(ExternalThreat):
              "repairs half of its damage, rounded down. Rockets cannot target it.")
 
 
+@named("every external threat, itself included, has +1 shield until it is destroyed")
 def _marauder_x(threat: Marauder, game: Game) -> None:
     if threat.boost is None:
         threat.boost = threat.shield_boost
         game.shield_bonus.append(threat.boost)
 
 
-_marauder_x.text = "every external threat, itself included, has +1 shield until it is destroyed"
-
-
 class Marauder(ExternalThreat):
     id, name, name_es = "E2-06", "Marauder", "Saqueador"
     color = "yellow"
     hp, shield, speed = 6, 1, 3
-    boost = None
+    boost: Callable[[ExternalThreat], int] | None = None     # its bound method, once X is done
     x = (_marauder_x,)
     y = (drain_shields(1),)
     z = (attack(4),)

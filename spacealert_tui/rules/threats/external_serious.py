@@ -15,24 +15,29 @@ from spacealert_tui.rules.threats.external_common import (NO_SPECIAL, AsteroidBa
                                                           FarInvisible, PulseStripped,
                                                           asteroid_rules)
 from spacealert_tui.rules.threats.steps import (attack, delay_players, destroy_ship, drain_shields,
-                                                heal, knock_out, remaining_hp_times, shield_add,
-                                                shield_set, speed_add)
+                                                heal, knock_out, named, remaining_hp_times,
+                                                shield_add, shield_set, speed_add)
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from spacealert_tui.rules.game import Game, Hit
+    from spacealert_tui.rules.threats.base import Step
+    from spacealert_tui.rules.threats.steps import Amount, ZoneSpec
 
 
-def _attack_if(test, test_text: str, skip_text: str, amount, zones="own"):
+def _attack_if(test: Callable[[ExternalThreat], bool], test_text: str, skip_text: str,
+               amount: Amount, zones: ZoneSpec = "own") -> Step:
     """An attack made only when `test(threat)` holds; otherwise the narration says why not."""
     hit = attack(amount, zones)
 
+    @named(f"{hit.text} {test_text}")
     def step(threat: ExternalThreat, game: Game) -> None:
         if test(threat):
             hit(threat, game)
         else:
             game.emit(ShipChanged(f"{threat.label} does not attack ({skip_text})"))
 
-    step.text = f"{hit.text} {test_text}"
     return step
 
 
@@ -51,14 +56,14 @@ def _attack_below(amount: int, k: int):
     return _attack_if(test, f"unless it has {k} or more damage", f"it has {k} or more damage", amount)
 
 
-def _self_damage(n: int):
+def _self_damage(n: int) -> Step:
     """Nemesis: damage to itself, ignoring its shield (it can destroy itself)."""
 
+    @named(f"it takes {n} damage itself, ignoring its shield")
     def step(threat: ExternalThreat, game: Game) -> None:
         game.emit(ThreatHit(threat.label, "its own action", n, max(0, threat.hp_left - n)))
         threat.take_damage(n, game)
 
-    step.text = f"it takes {n} damage itself, ignoring its shield"
     return step
 
 

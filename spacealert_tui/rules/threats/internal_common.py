@@ -127,7 +127,7 @@ class Slime(Intruder):
 
     def __init__(self, *args, **kw) -> None:
         super().__init__(*args, **kw)
-        self.token_hp: dict[Station, int] = {s: self.hp for s in self.start}
+        self.token_hp: dict[Station, int] = dict.fromkeys(self.start, self.hp)
 
     @property
     def max_hp(self) -> int:      # cubes on the card plus what the tokens still have

@@ -10,20 +10,10 @@ from typing import TYPE_CHECKING, ClassVar
 from spacealert_tui.rules.events import ShipChanged, ThreatHit
 from spacealert_tui.rules.layout import Station
 from spacealert_tui.rules.threats.base import ACTIVE, Malfunction
+from spacealert_tui.rules.threats.steps import named
 
 if TYPE_CHECKING:
     from spacealert_tui.rules.game import Game
-
-
-def named(text: str):
-    """Decorator: give a step or an amount its narration text."""
-
-    def mark(fn):
-        fn.text = text
-        return fn
-
-    return mark
-
 
 @named("the number of players in its station")
 def players_in_own_station(threat, game: Game) -> int:

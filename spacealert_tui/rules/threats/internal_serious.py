@@ -17,16 +17,17 @@ from spacealert_tui.rules.threats.steps import (damage, delay_players, destroy_s
 
 if TYPE_CHECKING:
     from spacealert_tui.rules.game import Game
+    from spacealert_tui.rules.threats.base import Step
 
 
-def _commandos_y(direction: str):
+def _commandos_y(direction: str) -> Step:
     move_on = move(direction)
     hurt = damage(2)
 
-    def step(threat, game) -> None:
+    @named(f"if damaged: {move_on.text}; otherwise 2 damage")
+    def step(threat: Intruder, game: Game) -> None:
         (move_on if threat.damage > 0 else hurt)(threat, game)
 
-    step.text = f"if damaged: {move_on.text}; otherwise 2 damage"
     return step
 
 

@@ -7,35 +7,46 @@ listing and the narration. Amounts may be ints or callables of the threat (e.g.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from typing import TYPE_CHECKING, Union
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from spacealert_tui.rules.events import ShipChanged
 from spacealert_tui.rules.layout import ZONES, Station, Zone, other_deck, toward_blue, toward_red
+from spacealert_tui.rules.threats.base import Named
 
 if TYPE_CHECKING:
+    from spacealert_tui.rules.crew import Player
     from spacealert_tui.rules.game import Game
-    from spacealert_tui.rules.threats.base import Threat
+    from spacealert_tui.rules.threats.base import AnyThreat, ExternalThreat, InternalThreat, Step
 
-Amount = Union[int, Callable[["Threat", "Game"], int]]
-ZoneSpec = Union[str, tuple[Zone, ...]]   # "own" | "all" | "others" | explicit zones
-
-
-def _named(fn, text: str):
-    fn.text = text
-    return fn
+R = TypeVar("R")
+Amount = int | Named[int]
+ZoneSpec = str | tuple[Zone, ...]   # "own" | "all" | "others" | explicit zones
 
 
-def amount_of(amount: Amount, threat: Threat, game: Game) -> int:
+def _named(fn: Callable[[Any, Game], R], text: str) -> Named[R]:
+    """The function itself, with its narration text as an attribute (no wrapper: steps
+    are called in the rules core's hottest loop)."""
+    step = cast("Named[R]", fn)
+    step.text = text
+    return step
+
+
+def named(text: str) -> Callable[[Callable[[Any, Game], R]], Named[R]]:
+    """Decorator: give a step or an amount its narration text."""
+    return lambda fn: _named(fn, text)
+
+
+def amount_of(amount: Amount, threat: AnyThreat, game: Game) -> int:
     return amount if isinstance(amount, int) else amount(threat, game)
 
 
-def threat_zone(threat: Threat) -> Zone:
+def threat_zone(threat: AnyThreat) -> Zone:
     if threat.kind == "external":
         return threat.zone
     return threat.station.zone
 
 
-def zones_of(spec: ZoneSpec, threat: Threat) -> tuple[Zone, ...]:
+def zones_of(spec: ZoneSpec, threat: AnyThreat) -> tuple[Zone, ...]:
     if spec == "own":
         return (threat_zone(threat),)
     if spec == "all":
@@ -43,6 +54,8 @@ def zones_of(spec: ZoneSpec, threat: Threat) -> tuple[Zone, ...]:
     if spec == "others":
         own = threat_zone(threat)
         return tuple(z for z in ZONES if z != own)
+    if isinstance(spec, str):
+        raise ValueError(f"unknown zones {spec!r}")
     return spec
 
 
@@ -53,36 +66,37 @@ def _zones_text(spec: ZoneSpec) -> str:
         return " on all zones"
     if spec == "others":
         return " on the other zones"
+    if isinstance(spec, str):
+        raise ValueError(f"unknown zones {spec!r}")
     return " on " + " and ".join(z.label for z in spec)
 
 
 def _amount_text(amount: Amount) -> str:
-    return str(amount) if isinstance(amount, int) else getattr(amount, "text", "?")
+    return str(amount) if isinstance(amount, int) else amount.text
 
 
 # -- amounts --------------------------------------------------------------------------
-def remaining_hp(threat: Threat, game: Game) -> int:
+@named("its remaining HP")
+def remaining_hp(threat: AnyThreat, game: Game) -> int:
     return threat.hp_left
 
 
-remaining_hp.text = "its remaining HP"
-
-
-def remaining_hp_times(k: int):
+def remaining_hp_times(k: int) -> Named[int]:
     return _named(lambda t, g: k * t.hp_left, f"{k} × its remaining HP")
 
 
 # -- external --------------------------------------------------------------------------
 def attack(amount: Amount, zones: ZoneSpec = "own", *, ignores_shields: bool = False,
-           double: bool = False, when: Callable[[Threat, Game], bool] | None = None,
-           when_text: str = "") -> Callable:
+           double: bool = False, when: Callable[[AnyThreat, Game], bool] | None = None,
+           when_text: str = "") -> Step:
     """An attack on zones, absorbed by shields (unless it ignores them)."""
-    fixed = isinstance(amount, int)     # most attacks: known now, not worked out at each attack
+    # most attacks: known now (`worked_out` None), not worked out at each attack
+    fixed, worked_out = (amount, None) if isinstance(amount, int) else (0, amount)
 
-    def step(threat: Threat, game: Game) -> None:
+    def step(threat: AnyThreat, game: Game) -> None:
         if when is not None and not when(threat, game):
             return
-        strength = amount if fixed else amount(threat, game)
+        strength = fixed if worked_out is None else worked_out(threat, game)
         for zone in zones_of(zones, threat):
             game.attack_zone(zone, strength, threat, ignores_shields=ignores_shields, double=double)
 
@@ -96,8 +110,8 @@ def attack(amount: Amount, zones: ZoneSpec = "own", *, ignores_shields: bool = F
     return _named(step, text)
 
 
-def heal(amount: int | str) -> Callable:
-    def step(threat: Threat, game: Game) -> None:
+def heal(amount: int | Literal["half"]) -> Step:
+    def step(threat: AnyThreat, game: Game) -> None:
         n = threat.damage // 2 if amount == "half" else amount
         healed = threat.heal(n)
         if healed:
@@ -106,34 +120,34 @@ def heal(amount: int | str) -> Callable:
     return _named(step, "repair half its damage" if amount == "half" else f"repair {amount}")
 
 
-def shield_add(n: int) -> Callable:
-    def step(threat: Threat, game: Game) -> None:
+def shield_add(n: int) -> Step:
+    def step(threat: ExternalThreat, game: Game) -> None:
         threat.shield_now += n
         game.emit(ShipChanged(f"{threat.label}: shield +{n} ({threat.shield_now})"))
 
     return _named(step, f"shield +{n}")
 
 
-def shield_set(n: int) -> Callable:
-    def step(threat: Threat, game: Game) -> None:
+def shield_set(n: int) -> Step:
+    def step(threat: ExternalThreat, game: Game) -> None:
         threat.shield_now = n
         game.emit(ShipChanged(f"{threat.label}: shield is now {n}"))
 
     return _named(step, f"shield becomes {n}")
 
 
-def speed_add(n: int) -> Callable:
-    def step(threat: Threat, game: Game) -> None:
+def speed_add(n: int) -> Step:
+    def step(threat: AnyThreat, game: Game) -> None:
         threat.speed_now += n
         game.emit(ShipChanged(f"{threat.label}: speed +{n} ({threat.speed_now})"))
 
     return _named(step, f"speed +{n}")
 
 
-def drain_shields(amount: int | None = None) -> Callable:
+def drain_shields(amount: int | None = None) -> Step:
     """Every zone's shield loses `amount` energy (None: all of it)."""
 
-    def step(threat: Threat, game: Game) -> None:
+    def step(threat: AnyThreat, game: Game) -> None:
         ship = game.ship
         for zone in ZONES:
             ship.shields[zone] = 0 if amount is None else max(0, ship.shields[zone] - amount)
@@ -142,18 +156,16 @@ def drain_shields(amount: int | None = None) -> Callable:
     return _named(step, "all shields lose all energy" if amount is None else f"every shield loses {amount}")
 
 
-def destroy_ship(threat: Threat, game: Game) -> None:
+@named("the ship is destroyed")
+def destroy_ship(threat: AnyThreat, game: Game) -> None:
     game.lose(f"{threat.label} ({threat.id}) destroyed the ship")
 
 
-destroy_ship.text = "the ship is destroyed"
-
-
 # -- crew -----------------------------------------------------------------------------------
-def delay_players(where: str) -> Callable:
+def delay_players(where: str) -> Step:
     """Delay the next action of players aboard: 'ship', 'own_zone' or 'own_stations'."""
 
-    def step(threat: Threat, game: Game) -> None:
+    def step(threat: AnyThreat, game: Game) -> None:
         for player in game.players_where(where, threat):
             game.delay_next(player, f"{threat.label}")
 
@@ -161,10 +173,11 @@ def delay_players(where: str) -> Callable:
                          "own_stations": "players in its stations are delayed"}[where])
 
 
-def knock_out(where: str, keep: Callable | None = None, keep_text: str = "") -> Callable:
+def knock_out(where: str | tuple[Station, ...], keep: Callable[[Player], bool] | None = None,
+              keep_text: str = "") -> Step:
     """Knock out players aboard in 'ship', 'own_zone', 'own_station(s)' or a station list."""
 
-    def step(threat: Threat, game: Game) -> None:
+    def step(threat: AnyThreat, game: Game) -> None:
         for player in game.players_where(where, threat):
             if keep is None or keep(player):
                 game.knock_out(player, threat.label)
@@ -176,10 +189,10 @@ def knock_out(where: str, keep: Callable | None = None, keep_text: str = "") -> 
 
 
 # -- internal --------------------------------------------------------------------------
-def damage(amount: Amount, zones: ZoneSpec = "own") -> Callable:
+def damage(amount: Amount, zones: ZoneSpec = "own") -> Step:
     """Internal damage: never absorbed by shields."""
 
-    def step(threat: Threat, game: Game) -> None:
+    def step(threat: AnyThreat, game: Game) -> None:
         n = amount_of(amount, threat, game)
         for zone in zones_of(zones, threat):
             game.damage_zone(zone, n, threat.label)
@@ -187,21 +200,21 @@ def damage(amount: Amount, zones: ZoneSpec = "own") -> Callable:
     return _named(step, f"{_amount_text(amount)} damage{_zones_text(zones)}")
 
 
-def each_station_damage(n: int) -> Callable:
+def each_station_damage(n: int) -> Step:
     """Every station the threat occupies deals `n` to its own zone (Slime, Contamination)."""
 
-    def step(threat: Threat, game: Game) -> None:
+    def step(threat: InternalThreat, game: Game) -> None:
         for station in list(threat.stations):
             game.damage_zone(station.zone, n, threat.label)
 
     return _named(step, f"{n} damage in the zone of each of its stations")
 
 
-def move(direction: str) -> Callable:
+def move(direction: str) -> Step:
     """Intruder move: 'red', 'blue' or 'deck' (gravolift state never matters)."""
     shift = {"red": toward_red, "blue": toward_blue, "deck": other_deck}[direction]
 
-    def step(threat: Threat, game: Game) -> None:
+    def step(threat: InternalThreat, game: Game) -> None:
         before = threat.stations[0]
         after = shift(before)
         if after != before:
@@ -213,10 +226,10 @@ def move(direction: str) -> Callable:
     return _named(step, "change deck" if direction == "deck" else f"move toward {direction}")
 
 
-def drain_reactor(amount: int | None, zones: ZoneSpec = "own") -> Callable:
+def drain_reactor(amount: int | None, zones: ZoneSpec = "own") -> Step:
     """Remove energy from reactors (None: all of it)."""
 
-    def step(threat: Threat, game: Game) -> None:
+    def step(threat: AnyThreat, game: Game) -> None:
         ship = game.ship
         for zone in zones_of(zones, threat):
             ship.reactors[zone] = 0 if amount is None else max(0, ship.reactors[zone] - amount)
@@ -226,8 +239,8 @@ def drain_reactor(amount: int | None, zones: ZoneSpec = "own") -> Callable:
     return _named(step, f"reactor loses {what}{_zones_text(zones)}")
 
 
-def drain_shield(zones: ZoneSpec = "own") -> Callable:
-    def step(threat: Threat, game: Game) -> None:
+def drain_shield(zones: ZoneSpec = "own") -> Step:
+    def step(threat: AnyThreat, game: Game) -> None:
         for zone in zones_of(zones, threat):
             game.ship.shields[zone] = 0
         game.emit(ShipChanged(f"{threat.label} empties the shield"))

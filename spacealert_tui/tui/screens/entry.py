@@ -94,7 +94,7 @@ def tracks_problem(tracks: dict[str, int]) -> str | None:
     missing = [key for key in TRACK_KEYS if not tracks.get(key)]
     if missing:
         return f"trajectory board not entered: {', '.join(missing)}"
-    if len(set(tracks[k] for k in TRACK_KEYS)) != 4:
+    if len({tracks[k] for k in TRACK_KEYS}) != 4:
         return "the four trajectory boards must be different boards"
     return None
 

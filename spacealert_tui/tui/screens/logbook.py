@@ -129,9 +129,12 @@ class LogbookScreen(Screen[None]):
         Binding("escape", "back", "Back"),
         Binding("enter", "open", "Replay", priority=True),
         # one key, three meanings: the footer shows the one that applies (check_action)
-        Binding("m", "mark", "Mark"),
+        Binding("m", "mark", "Mark",
+                tooltip="Mark this mission to compare: m on another play of the same mission "
+                        "then shows the two side by side"),
         Binding("m", "unmark", "Unmark"),
-        Binding("m", "compare", "Compare"),
+        Binding("m", "compare", "Compare",
+                tooltip="This mission and the marked one, side by side, turn by turn"),
         Binding("c", "next_crew(1)", "Crew"),
         Binding("C", "next_crew(-1)", "Prev crew", show=False),
         Binding("e", "export", "Export CSV"),
@@ -238,7 +241,7 @@ class LogbookScreen(Screen[None]):
         self.fit_columns(force=True)
         self.fill_best(crew_id)
         self.show_crew_line()
-        self.show_detail()
+        self.show_mark()
 
     def _measure(self, missions: list[Mission]) -> None:
         for m in missions:
@@ -342,12 +345,18 @@ class LogbookScreen(Screen[None]):
         self.refresh_bindings()
 
     def show_mark(self) -> None:
-        """The line naming the marked mission (hidden when none is)."""
+        """The line naming the marked mission; with none marked and missions to compare,
+        how to compare them (hidden otherwise)."""
         line = self.query_one("#logbook-mark", Static)
-        line.set_class(self.marked is not None, "-shown")
+        hint = self.marked is None and self.total_count >= 2
+        line.set_class(self.marked is not None or hint, "-shown")
+        line.set_class(hint, "-hint")
         if self.marked is not None:
             line.update(f"◆ Marked {mission_label(self.marked)} · m on another compares · "
                         "esc unmarks")
+        elif hint:
+            line.update("Compare two plays of one mission: m marks one, m on the other "
+                        "compares.")
         self.show_detail()
 
     @on(DataTable.RowHighlighted, "#logbook-table")

@@ -26,7 +26,7 @@ COLUMNS = (("Mission", "id"), ("Length", "duration"), ("Kind", "kind"), ("Title"
 
 
 def fmt_length(seconds: float) -> str:
-    minutes, secs = divmod(int(round(seconds)), 60)
+    minutes, secs = divmod(round(seconds), 60)
     return f"{minutes}:{secs:02d}"
 
 
