@@ -78,7 +78,16 @@ def test_example_battle_bots_must_coordinate():
 
 
 def test_every_card_printed_with_inaccessibility_applies_it():
-    """A card that prints a green shield must be `Inaccessible`, or the value is ignored."""
+    """A card that prints a green shield ignores that much damage in a turn, then
+    takes the rest (whichever class implements it)."""
     for card, cls in CARDS.items():
         if cls.kind == "internal" and cls.inaccessibility:
-            assert issubclass(cls, Inaccessible), card
+            draw = {"card": card, "turn": 1}
+            if cls.summons:
+                draw["summons"] = "E1-07" if cls.summons == "external" else "I1-01"
+            g = nf_game(threats=[draw])
+            t = put_in_play(g, card)
+            t.take_damage(cls.inaccessibility, g)
+            assert t.damage == 0, card
+            t.take_damage(1, g)
+            assert t.damage == 1, card
