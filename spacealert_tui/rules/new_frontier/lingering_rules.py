@@ -5,6 +5,8 @@ threats' step, in number order with the others, doing no action, until it reache
 destroyed."""
 from __future__ import annotations
 
+from typing import Any
+
 from spacealert_tui.rules import events as ev
 from spacealert_tui.rules.game import Game
 from spacealert_tui.rules.threats.base import ACTIVE, DESTROYED
@@ -14,7 +16,7 @@ class LingeringRules(Game):
     """Mixin of `NewFrontierGame`: destroyed threats' tokens that keep moving."""
 
     def threat_actions(self) -> None:
-        lingering = [t for t in self.hooks["lingers"] if t.state == DESTROYED and t.lingers()]
+        lingering: list[Any] = [t for t in self.hooks["lingers"] if t.state == DESTROYED and t.lingers()]
         if not lingering:
             super().threat_actions()
             return
@@ -22,9 +24,10 @@ class LingeringRules(Game):
             if threat.state == ACTIVE:
                 self.advance(threat, threat.speed_now)
             elif threat in lingering:
+                token: Any = threat
                 origin = threat.position
                 threat.position = max(1, origin - threat.speed_now)
                 self.emit(ev.ThreatMoved(threat.label, origin, threat.position))
                 if threat.position == 1:        # Z is square 1 on every board
-                    threat.token_reaches_z(self)
+                    token.token_reaches_z(self)
         self.rocket_takes_off()

@@ -10,7 +10,7 @@ from __future__ import annotations
 from spacealert_tui.rules import events as ev
 from spacealert_tui.rules.game import Game
 from spacealert_tui.rules.layout import ZONE_NAMES, Zone
-from spacealert_tui.rules.threats.base import Threat
+from spacealert_tui.rules.threats.base import AnyThreat, Threat
 
 
 class ShieldsRules(Game):
@@ -23,7 +23,7 @@ class ShieldsRules(Game):
                 return condition, threat
         return None
 
-    def attack_zone(self, zone: Zone, strength: int, threat: Threat, *, ignores_shields: bool = False,
+    def attack_zone(self, zone: Zone, strength: int, threat: AnyThreat, *, ignores_shields: bool = False,
                     double: bool = False) -> int:
         found = None if ignores_shields or not self.hooks["shields_condition"] else self.shields_condition()
         if found is None:
