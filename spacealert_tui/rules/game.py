@@ -678,6 +678,14 @@ class Game:
         for threat in tuple(self.threats):      # only appearing makes a threat active
             if threat.state == ACTIVE:
                 self.advance(threat, threat.speed_now)
+        ship = self.ship            # `rocket_takes_off` written out: a call less per turn
+        if ship.rocket_launched:
+            ship.rocket_launched = False
+            ship.rocket_flying = True
+
+    def rocket_takes_off(self) -> None:
+        """After the threats moved: a rocket launched this turn flies toward its target
+        (for a ruleset that moves the threats its own way; `threat_actions` does the same)."""
         ship = self.ship
         if ship.rocket_launched:
             ship.rocket_launched = False
@@ -767,6 +775,11 @@ class Game:
         if isinstance(where, str):
             raise ValueError(f"{threat.label}: no place {where!r}")
         return [p for p in aboard if p.station in where]
+
+    def intruder_destination(self, threat: Threat, origin: Station, to: Station) -> Station:
+        """Where an intruder walking from `origin` toward `to` stops (always `to` in the
+        base game; a ruleset with obstacles, such as sealed doors, overrides it)."""
+        return to
 
     def players_in(self, station: Station) -> list[Player]:
         return [p for p in self.players if p.station == station]

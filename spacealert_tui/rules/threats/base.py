@@ -242,6 +242,9 @@ class InternalThreat(Threat):
 
     kind: ClassVar[Literal["internal"]] = "internal"
     start: ClassVar[tuple[Station, ...]] = ()
+    # The New Frontier's green shield: damage ignored each turn (applied by the
+    # expansion's `Inaccessible` cards; 0 on every base-game card)
+    inaccessibility: ClassVar[int] = 0
 
     __slots__ = ("stations",)       # a slot, not the instance dict: most cards need no dict
 
