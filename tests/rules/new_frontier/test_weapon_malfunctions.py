@@ -13,7 +13,7 @@ from spacealert_tui.rules.layout import Zone
 from spacealert_tui.rules.threats import CARDS
 from spacealert_tui.rules.threats.base import DESTROYED, SURVIVED
 from tests.rules.builders import place, put_in_play, record
-from tests.rules.new_frontier.nf_builders import act, arm, crew, nf_game, tiles
+from tests.rules.new_frontier.nf_builders import act, crew, nf_game, tiles
 
 R, W, B = Zone.RED, Zone.WHITE, Zone.BLUE
 
