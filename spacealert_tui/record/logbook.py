@@ -338,9 +338,12 @@ def _crew_of(mission_id: int, crew_json: str) -> tuple[CrewMember, ...]:
 
 
 def _mission_of(row: tuple, texts: tuple | None = None) -> Mission:
+    """A `_MISSION_COLUMNS` row as a `Mission`, in field order: the crew read from its
+    JSON, the columns from title to logged as they are, the practice flag, the texts."""
     crew = _crew_of(row[0], row[4])
-    return Mission(row[0], row[1], row[2], row[3], crew, *row[5:-1], bool(row[-1]),
-                   *(texts if texts is not None else (None, None)))
+    record_yaml, result_json = texts if texts is not None else (None, None)
+    values: tuple[Any, ...] = (*row[:4], crew, *row[5:-1], bool(row[-1]), record_yaml, result_json)
+    return Mission(*values)
 
 
 # -- from a record and a result to a logbook line --------------------------------------------
