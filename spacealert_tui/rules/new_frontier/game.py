@@ -9,9 +9,11 @@ mechanic that changes the flow is a mixin in its own `*_rules.py` module, listed
 from __future__ import annotations
 
 from spacealert_tui.rules.game import Game
+from spacealert_tui.rules.new_frontier.anomaly_rules import AnomalyRules
+from spacealert_tui.rules.new_frontier.creature_rules import CreatureRules
 
 
-class NewFrontierGame(Game):
+class NewFrontierGame(CreatureRules, AnomalyRules, Game):
     """A mission played with any of The New Frontier's threat cards or optional rules."""
 
     ruleset = "new_frontier"

@@ -57,6 +57,10 @@ class Threat:
     rules: ClassVar[str] = ""          # the special rule, in our words
     catches_interceptors: ClassVar[bool] = False    # every interceptor attack hits it (Fissure)
     summons: ClassVar[str | None] = None   # the kind of threat it summons (The New Frontier)
+    summons_common: ClassVar[bool] = False  # the card it summons must be a common one
+    # out of play (destroyed) but its number token still moves on to a Z effect
+    # (The New Frontier's Rabid Beast): `Game.advance_token` moves it
+    token_moves: bool = False
 
     __slots__ = ("number", "turn", "track", "position", "damage", "speed_now", "state",
                  "label", "order", "unconfirmed", "zone", "__dict__")
