@@ -88,6 +88,9 @@ class Game:
     THREAT_HOOKS: ClassVar[tuple[str, ...]] = (
         "on_player_actions_end", "on_turn_end", "on_jump", "on_player_enters",
         "after_damage_step", "after_destroyed_step")
+    # a ruleset's threat out of play whose number token still moves on (class-level
+    # False: the base game reads it once per threat-actions step and never sets it)
+    tokens_moving: bool = False
     bound_actions: ClassVar[tuple[ActionHandler, ...]]
     bound_systems: ClassVar[dict[str, tuple[SystemHandler, ...]]]
 
@@ -685,11 +688,12 @@ class Game:
 
     # -- threat actions ------------------------------------------------------------------------
     def threat_actions(self) -> None:
-        for threat in tuple(self.threats):      # only appearing makes a threat active
-            if threat.state == ACTIVE:
-                self.advance(threat, threat.speed_now)
-            elif threat.token_moves:            # out of play, its number token moves on
-                self.advance_token(threat)
+        if self.tokens_moving:
+            self.move_threats_and_tokens()
+        else:
+            for threat in tuple(self.threats):      # only appearing makes a threat active
+                if threat.state == ACTIVE:
+                    self.advance(threat, threat.speed_now)
         ship = self.ship
         if ship.rocket_launched:
             ship.rocket_launched = False
@@ -719,9 +723,11 @@ class Game:
             threat.position = last
             emit(ev.ThreatMoved(threat.label, origin, last))
 
-    def advance_token(self, threat: Threat) -> None:
-        """Move the number token of a threat out of play whose card still waits for its Z
-        (a ruleset's cards: the Rabid Beast's infection). The base game has none."""
+    def move_threats_and_tokens(self) -> None:
+        """The threats' moves when some threat out of play still moves its number token
+        on to its Z (`tokens_moving`: a ruleset's cards, the Rabid Beast's infection),
+        each in its turn. The base game never has one."""
+        raise NotImplementedError
 
     def threat_survives(self, threat: Threat) -> None:
         if threat.state != ACTIVE:

@@ -18,6 +18,15 @@ class CreatureRules(Game):
     """Moves the tokens of destroyed threats that still wait for their Z; spares a
     Parasite its host's battle bots; ends a Parasite whose host is knocked out."""
 
+    def move_threats_and_tokens(self) -> None:
+        """Every threat in play moves as usual, and in its place in the order the token
+        of a destroyed threat that still waits for its Z (`token_moves`)."""
+        for threat in tuple(self.threats):
+            if threat.state == ACTIVE:
+                self.advance(threat, threat.speed_now)
+            elif threat.token_moves:
+                self.advance_token(threat)
+
     def advance_token(self, threat: Threat) -> None:
         """Its speed toward Z, no X or Y on the way; at Z its card's `token_at_z`
         (expansion rulebook p.39: the token 'keeps moving at its usual speed')."""

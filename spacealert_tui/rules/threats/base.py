@@ -59,7 +59,7 @@ class Threat:
     summons: ClassVar[str | None] = None   # the kind of threat it summons (The New Frontier)
     summons_common: ClassVar[bool] = False  # the card it summons must be a common one
     # out of play (destroyed) but its number token still moves on to a Z effect
-    # (The New Frontier's Rabid Beast): `Game.advance_token` moves it
+    # (The New Frontier's Rabid Beast), moved by the ruleset while `Game.tokens_moving`
     token_moves: bool = False
 
     __slots__ = ("number", "turn", "track", "position", "damage", "speed_now", "state",

@@ -131,7 +131,7 @@ class RabidBeast(Intruder):
 
     def on_destroyed(self, game: Game) -> None:
         if self.infected:
-            self.token_moves = True
+            self.token_moves = game.tokens_moving = True
             report(game, f"{self.label} is destroyed, but its token moves on: the infection stays")
 
     def token_at_z(self, game: Game) -> None:
