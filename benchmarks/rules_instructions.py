@@ -1,9 +1,16 @@
 #!/usr/bin/env python3
-"""Instructions per resolved mission, counted by valgrind: a steady figure for
-tuning the rules core on a shared machine, where wall-clock rates vary by ±5 %.
+"""Instructions per resolved mission, counted by valgrind: the figure to compare
+rules-core changes by. Wall-clock rates (`rules_bench.py`) move by several per cent
+on a shared machine; this count does not.
 
-    python benchmarks/rules_instructions.py           # 100 missions of rules_bench's mix
     python benchmarks/rules_instructions.py --full    # 40 missions that reach turn 13
+    python benchmarks/rules_instructions.py           # 100 of rules_bench's random-plan mix
+
+`--full` (`resolve_full_instructions`) is the one to quote: the missions are
+`rules_bench`'s full set, all 13 turns, as a real crew's record is. Without it
+(`resolve_random_plan_instructions`) the random-plan missions are mostly lost
+early, so the count is smaller and says less; their mean turn reached is printed
+beside it.
 
 The records are built here and pickled; then it runs itself twice under
 `valgrind --tool=callgrind`: once loading and resolving them (the warm-up), once
@@ -18,7 +25,6 @@ from __future__ import annotations
 import argparse
 import os
 import pickle
-import random
 import re
 import subprocess
 import sys
@@ -30,13 +36,9 @@ sys.path.insert(0, str(HERE.parent))
 
 
 def records(full: bool) -> list:
-    """The missions measured: the start of rules_bench's mixed set, or its won set."""
-    from spacealert_tui.rules.sampling import random_record
-    if full:
-        from rules_bench import _won_records
-        return _won_records(40, 7, 6000)
-    rng = random.Random(2026)
-    return [random_record(rng, crew=4, threats=rng.randint(6, 8)) for _ in range(100)]
+    """The missions measured: rules_bench's full set, or the start of its random-plan mix."""
+    from rules_bench import full_records, random_plan_records
+    return full_records() if full else random_plan_records(100)
 
 
 def work(path: str, measured: bool) -> None:
@@ -77,8 +79,11 @@ def main() -> int:
         path = Path(tmp) / "records.pickle"
         path.write_bytes(pickle.dumps(missions))
         per_mission = (total_instructions(path, True) - total_instructions(path, False)) / len(missions)
-    name = "resolve_full_instructions" if args.full else "resolve_instructions"
+    name = "resolve_full_instructions" if args.full else "resolve_random_plan_instructions"
     print(f"{name:<45} {per_mission / 1e6:>12.3f} M instructions/mission")
+    if not args.full:
+        from rules_bench import turns_mean
+        print(f"{'resolve_random_plan_turns_mean':<45} {turns_mean(missions):>12.1f} turns")
     return 0
 
 

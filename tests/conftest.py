@@ -10,8 +10,10 @@ import pytest
 from hypothesis import settings
 
 # Property tests are deterministic by default, so CI is never red by chance; set
-# HYPOTHESIS_PROFILE=explore to search new random examples locally.
-settings.register_profile("ci", derandomize=True)
+# HYPOTHESIS_PROFILE=explore to search new random examples locally. The deterministic
+# profile keeps no example database: it would replay nothing new, and test workers
+# running side by side (pytest-xdist) would share its folder.
+settings.register_profile("ci", derandomize=True, database=None)
 settings.register_profile("explore", derandomize=False)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
 

@@ -55,13 +55,13 @@ def table(header: list[str], rows: list[list[object]]) -> str:
     return "\n".join(lines) + "\n"
 
 
-def base_cards() -> list[dict]:
-    return [card_json(CARDS[cid]) for cid in sorted(CARDS, key=sort_key) if CARDS[cid].set == "base"]
+def base_cards(card_set: str = "base") -> list[dict]:
+    return [card_json(CARDS[cid]) for cid in sorted(CARDS, key=sort_key) if CARDS[cid].set == card_set]
 
 
-def threat_values() -> str:
+def threat_values(card_set: str = "base") -> str:
     rows = []
-    for c in base_cards():
+    for c in base_cards(card_set):
         kind = c["kind"] if c["kind"] == "external" else c["type"]
         where = ", ".join(c.get("stations", [])) or None
         if c.get("system"):
@@ -73,9 +73,9 @@ def threat_values() -> str:
                   "speed", "points survived / destroyed", "starts in"], rows)
 
 
-def threat_actions() -> str:
+def threat_actions(card_set: str = "base") -> str:
     out = []
-    for c in base_cards():
+    for c in base_cards(card_set):
         out.append(f"- **{c['card']} {c['name']}.** X: {c['x'] or 'nothing'}. Y: {c['y'] or 'nothing'}. "
                    f"Z: {c['z'] or 'nothing'}. Special: {c['rules'] or 'none.'}")
     return "\n".join(out) + "\n"
@@ -142,6 +142,8 @@ TABLES: dict[str, Callable[[], str]] = {
     "trajectories": trajectories, "damage-tiles": damage_tiles,
     "action-deck": action_deck_table, "heroic-cards": heroic_cards,
     "official-tracks": official_tracks,
+    "new-frontier-threat-values": lambda: threat_values("new_frontier"),
+    "new-frontier-threat-actions": lambda: threat_actions("new_frontier"),
 }
 
 

@@ -144,12 +144,14 @@ class TerminalPlayer:
     def __init__(self, scheduler: Scheduler, *, title: str, lang: str,
                  console: Console | None = None, key_fd: int | None = None,
                  notices: list[str] | None = None,
-                 clock: Callable[[], float] = time.monotonic) -> None:
+                 clock: Callable[[], float] = time.monotonic,
+                 sleep: Callable[[float], None] = time.sleep) -> None:
         self.scheduler = scheduler
         self.title, self.lang = title, lang
         self.console = console or Console()
         self.key_fd = key_fd
         self.clock = clock
+        self.sleep = sleep  # the wait when there is no keyboard; a test clock's own sleep
         self.state = ViewState(notices=list(notices or []))
         self.quit = False
         self.log_lines = not self.console.is_terminal
@@ -188,7 +190,7 @@ class TerminalPlayer:
 
     def _read_keys(self, timeout: float) -> None:
         if self.key_fd is None:
-            time.sleep(max(0.0, timeout))
+            self.sleep(max(0.0, timeout))
             return
         ready, _, _ = select.select([self.key_fd], [], [], max(0.0, timeout))
         if ready:
@@ -211,6 +213,8 @@ class TerminalPlayer:
             sched.priority = granted
             while not sched.finished and not self.quit:
                 sched.tick()
+                if sched.finished:
+                    break  # the last sound is out: leave now, not after one more wait
                 now = self.clock()
                 due = sched.next_due()
                 if not self.log_lines and now >= next_draw and (due is None

@@ -35,7 +35,8 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def read_record(spec: str):
-    """(record, name) from a file path or `@ID` (a mission of the logbook)."""
+    """(record, name, date played or None) from a file path or `@ID` (a mission of the
+    logbook: its date goes on the replay's score)."""
     if spec.startswith("@"):
         from spacealert_tui.record.logbook import Logbook
 
@@ -49,11 +50,11 @@ def read_record(spec: str):
             mission = book.mission(mission_id)
             if mission is None:
                 raise UserError(f"no mission #{mission_id} in the logbook", file=os.fspath(book.path))
-            return mission.record(), f"logbook #{mission_id}"
+            return mission.record(), f"logbook #{mission_id}", mission.played
     from spacealert_tui.packaged import record_path
     from spacealert_tui.record import load_record
 
-    return load_record(record_path(spec)), Path(spec).name
+    return load_record(record_path(spec)), Path(spec).name, None
 
 
 def check_turn(turn: int | None, last_turn: int, spec: str) -> None:
@@ -71,7 +72,7 @@ def prepare(args: argparse.Namespace) -> tuple:
     Raises `UserError` for anything wrong with the inputs."""
     from spacealert_tui.rules import resolve
 
-    record, name = read_record(args.record)
+    record, name, played = read_record(args.record)
     if args.compare is None:
         try:
             resolution = resolve(record, snapshots="events")
@@ -81,8 +82,9 @@ def prepare(args: argparse.Namespace) -> tuple:
             raise UserError(f"cannot be resolved: {exc}", file=args.record) from None
         check_turn(args.turn, last_turn_of(resolution), args.record)
         return ("board", {"resolution": resolution, "title": record.title or name,
-                          "tracks": dict(record.tracks), "start": turn_start(resolution, args.turn)})
-    other, other_name = read_record(args.compare)
+                          "tracks": dict(record.tracks), "start": turn_start(resolution, args.turn),
+                          "record": record, "played": played})
+    other, other_name, _ = read_record(args.compare)
     problem = not_the_same_mission(record, other, first=args.record)
     if problem:
         raise UserError(problem, file=args.compare)

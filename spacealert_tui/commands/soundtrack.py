@@ -76,8 +76,12 @@ def _dry_run(script, warnings: list[str], *, as_json: bool) -> int:
 
 
 def play(script, warnings: list[str], *, audio: bool = True, volume: float = 1.0,
-         clock=None) -> int:
-    """Open audio (before drawing), preload the clips, and play the round."""
+         clock=None, sleep=None) -> int:
+    """Open audio (before drawing), preload the clips, and play the round.
+
+    `clock` and `sleep` replace real time (both together: a test clock that only
+    moves when slept on, so a whole round plays at once).
+    """
     from spacealert_tui.audio.backend import AudioSettings, open_audio, script_clips
     from spacealert_tui.audio.terminal import TerminalPlayer
     from spacealert_tui.mission.scheduler import Scheduler
@@ -86,6 +90,8 @@ def play(script, warnings: list[str], *, audio: bool = True, volume: float = 1.0
     notices += warnings + backend.preload(script_clips(script))
     key_fd = sys.stdin.fileno() if sys.stdin is not None and sys.stdin.isatty() else None
     kwargs = {"clock": clock} if clock else {}
+    if sleep:
+        kwargs["sleep"] = sleep
     scheduler = Scheduler(script, backend, **kwargs)
     player = TerminalPlayer(scheduler, title=script.timeline.title, lang=script.lang,
                             key_fd=key_fd, notices=notices, **kwargs)

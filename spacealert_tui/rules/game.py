@@ -88,9 +88,6 @@ class Game:
     THREAT_HOOKS: ClassVar[tuple[str, ...]] = (
         "on_player_actions_end", "on_turn_end", "on_jump", "on_player_enters",
         "after_damage_step", "after_destroyed_step")
-    # a ruleset's threat out of play whose number token still moves on (class-level
-    # False: the base game reads it once per threat-actions step and never sets it)
-    tokens_moving: bool = False
     bound_actions: ClassVar[tuple[ActionHandler, ...]]
     bound_systems: ClassVar[dict[str, tuple[SystemHandler, ...]]]
 
@@ -688,12 +685,17 @@ class Game:
 
     # -- threat actions ------------------------------------------------------------------------
     def threat_actions(self) -> None:
-        if self.tokens_moving:
-            self.move_threats_and_tokens()
-        else:
-            for threat in tuple(self.threats):      # only appearing makes a threat active
-                if threat.state == ACTIVE:
-                    self.advance(threat, threat.speed_now)
+        for threat in tuple(self.threats):      # only appearing makes a threat active
+            if threat.state == ACTIVE:
+                self.advance(threat, threat.speed_now)
+        ship = self.ship            # `rocket_takes_off` written out: a call less per turn
+        if ship.rocket_launched:
+            ship.rocket_launched = False
+            ship.rocket_flying = True
+
+    def rocket_takes_off(self) -> None:
+        """After the threats moved: a rocket launched this turn flies toward its target
+        (for a ruleset that moves the threats its own way; `threat_actions` does the same)."""
         ship = self.ship
         if ship.rocket_launched:
             ship.rocket_launched = False
@@ -722,12 +724,6 @@ class Game:
         if origin != last:
             threat.position = last
             emit(ev.ThreatMoved(threat.label, origin, last))
-
-    def move_threats_and_tokens(self) -> None:
-        """The threats' moves when some threat out of play still moves its number token
-        on to its Z (`tokens_moving`: a ruleset's cards, the Rabid Beast's infection),
-        each in its turn. The base game never has one."""
-        raise NotImplementedError
 
     def threat_survives(self, threat: Threat) -> None:
         if threat.state != ACTIVE:
@@ -799,6 +795,11 @@ class Game:
             return
         player.station = to
         self.emit(ev.PlayerMoved(player.name, STATION_NAMES[origin], STATION_NAMES[to], how))
+
+    def intruder_destination(self, threat: Threat, origin: Station, to: Station) -> Station:
+        """Where an intruder walking from `origin` toward `to` stops (always `to` in the
+        base game; a ruleset with obstacles, such as sealed doors, overrides it)."""
+        return to
 
     def players_in(self, station: Station) -> list[Player]:
         return [p for p in self.players if p.station == station]

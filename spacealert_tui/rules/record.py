@@ -157,6 +157,9 @@ def _summoned(item: dict, path: Path, card: str, known_card, summons_of) -> str 
     if known_card(summoned) != wanted:
         raise RecordError(path + ("summons",), f"{card} summons an {wanted} threat; "
                           f"{summoned} is {known_card(summoned)}")
+    if summons_of(summoned) is not None:
+        raise RecordError(path + ("summons",), f"{summoned} summons a threat itself: a card laid "
+                          "beside a summoner cannot be one (ruling NC3)")
     return summoned
 
 

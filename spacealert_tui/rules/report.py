@@ -52,7 +52,7 @@ def summary_text(result: Result, title: str | None = None) -> str:
     lines.append("Threats")
     for t in result.threats:
         where = f"{t.zone}" if t.zone else "internal"
-        lines.append(f"  T+{t.turn} {t.card:<7}{t.name:<22}{where:<9}{t.outcome:<10}{t.points:>3}")
+        lines.append(f"  T+{t.turn} {t.card:<6} {t.name:<22}{where:<9}{t.outcome:<10}{t.points:>3}")
     lines.append("")
     lines.append("Crew")
     width = max((len(c.name) for c in result.crew), default=0) + 2

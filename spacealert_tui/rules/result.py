@@ -58,6 +58,7 @@ class ThreatOutcome:
     zone: str | None
     outcome: str         # destroyed | survived | in_play | ignored
     points: int
+    summoned_by: str | None = None   # the summoner's card, for a summoned threat (New Frontier)
 
 
 @dataclass(slots=True)
@@ -93,7 +94,8 @@ class Result:
             "damage": dict(self.damage),
             "damage_tokens": {z: list(t) for z, t in self.damage_tokens.items()},
             "threats": [{"card": t.card, "name": t.name, "turn": t.turn, "zone": t.zone,
-                         "outcome": t.outcome, "points": t.points} for t in self.threats],
+                         "outcome": t.outcome, "points": t.points, "summoned_by": t.summoned_by}
+                        for t in self.threats],
             "crew": [{"name": c.name, "station": c.station, "knocked_out": c.knocked_out,
                       "bots": c.bots} for c in self.crew],
             "battle_bots": dict(self.battle_bots),
@@ -121,8 +123,10 @@ def build_result(game: Game) -> Result:
             points = t.point_values()[0]
             survived += points
         zone = t.zone
+        summoner = getattr(t, "summoned_by", None)
         threats.append(ThreatOutcome(t.id, t.name, t.label, t.turn, None if zone is None else ZONE_NAMES[zone],
-                                     OUTCOME_OF_STATE.get(state, "in_play"), points))
+                                     OUTCOME_OF_STATE.get(state, "in_play"), points,
+                                     None if summoner is None else summoner.id))
     damage, damage_tokens, tiles = {}, {}, []
     for zone, name in zip(ZONES, ZONE_NAMES):
         drawn = ship.tiles[zone]

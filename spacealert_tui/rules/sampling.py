@@ -74,6 +74,13 @@ def random_record_doc(rng: random.Random, *, crew: int = 4, threats: int = 7,
         item = {"card": card, "turn": turn}
         if kind == "external":
             item["zone"] = rng.choice(("red", "white", "blue"))
+        wanted = CARDS[card].summons        # a summoner: the card laid beside it
+        if wanted is not None:
+            beside = [c for c, cls in CARDS.items() if cls.kind == wanted and cls.summons is None
+                      and c not in used and cls.set in ("base", card_set)]
+            beside_card = rng.choice(sorted(beside))
+            item["summons"] = beside_card
+            used.add(beside_card)
         if rng.random() < 0.1:
             item["unconfirmed"] = True
         drawn.append(item)

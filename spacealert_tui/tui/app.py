@@ -144,19 +144,18 @@ class SpaceAlertApp(App[None]):
         start_solo(self)
 
     async def action_continue_table(self) -> None:
-        """The newest unfinished mission, at the stage where it was left."""
-        from spacealert_tui.record.draft import unfinished_drafts
-        from spacealert_tui.tui.table_flow import TableFlow
+        """The list of unfinished missions: the crew picks the one to continue (or discards)."""
+        from spacealert_tui.tui.screens.unfinished import UnfinishedScreen
 
         await self._back_to_home()
-        problems: list[str] = []
-        drafts = unfinished_drafts(problems)
-        for problem in problems:
-            self.notify(f"Skipped {problem}", severity="warning", markup=False)
-        if not drafts:
-            self.notify("No unfinished mission to continue.", markup=False)
-            return
-        TableFlow(self, drafts[0]).start()
+        await self.push_screen(UnfinishedScreen(), self._continue_draft)
+
+    def _continue_draft(self, draft: Any) -> None:
+        """A mission from the list, at the stage where it was left."""
+        from spacealert_tui.tui.table_flow import TableFlow
+
+        if draft is not None:
+            TableFlow(self, draft).start()
 
     async def action_campaign(self) -> None:
         """The unfinished campaign, or a new one (rulebook ch. 6; screens/campaign.py)."""
@@ -192,17 +191,18 @@ class SpaceAlertApp(App[None]):
             show_failure(self, "The logbook could not be read", exc, title="Cannot open the record")
             return
         if len(records) == 1:
-            self.show_board(records[0])
+            self.show_board(records[0], played=missions[0].played)
         else:
             self.show_compare(*records, titles=(mission_label(missions[0]), mission_label(missions[1])))
 
-    def show_board(self, record: Any, title: str | None = None) -> None:
-        """A record on the resolution board, played event by event."""
+    def show_board(self, record: Any, title: str | None = None, played: str | None = None) -> None:
+        """A record on the resolution board, played event by event, ending on its score
+        (`played`: the date on the score, for a logbook mission)."""
         from spacealert_tui.tui.screens.board import BoardScreen
 
         try:
             screen = BoardScreen.from_record(record, title=title or record.title,
-                                             tracks=record.tracks)
+                                             tracks=record.tracks, played=played)
         except Exception as exc:   # a bad record, or the rules core failing on it
             show_failure(self, "The rules core failed on this record", exc,
                          title="Cannot open the record")

@@ -87,36 +87,63 @@ def test_bad_input_is_one_line_and_exit_2(args, says):
     assert len(result.stderr.strip().splitlines()) == 1 and says in result.stderr
 
 
-def test_plays_a_short_round_end_to_end_with_the_dummy_driver(short_mission):
-    start = time.monotonic()
-    result = spacealert("soundtrack", str(short_mission), "--lang", "es",
-                        SDL_AUDIODRIVER="dummy")
-    took = time.monotonic() - start
-    assert result.returncode == 0, result.stderr
-    out = result.stdout
+def test_plays_a_short_round_to_the_end_with_the_dummy_driver(short_mission, monkeypatch,
+                                                               capsys):
+    """The command's player on the real mixer (SDL's dummy driver) and a test clock:
+    the whole round plays at once, and lasts exactly as long as its script says."""
+    from spacealert_tui.audio.catalogue import ClipSet
+    from spacealert_tui.commands.soundtrack import load_timeline, play
+    from spacealert_tui.mission.script import build_script
+
+    from .conftest import FakeClock
+
+    monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
+    monkeypatch.delenv("SPACEALERT_NO_AUDIO", raising=False)
+    script = build_script(load_timeline(str(short_mission)), ClipSet("es"))
+    clock = FakeClock()
+    start = clock.now
+    assert play(script, [], clock=clock, sleep=clock.sleep) == 0
+    out, err = capsys.readouterr()
     for expected in ("== Fase 1 ==", "Alerta. Detectando actividad enemiga.",
                      "La primera fase concluye en 5, 4, 3, 2, 1. Primera fase concluida.",
                      "== Fase 2 ==", "== Ronda terminada ==",
                      "Misión completada. Saltando al hiperespacio."):
         assert expected in out, expected
-    assert "late)" not in out  # no clip started more than 50 ms late
-    assert result.stderr == ""
-    assert 15 < took < 40
+    assert out.index("== Fase 1 ==") < out.index("== Fase 2 ==") < out.index("== Ronda terminada ==")
+    assert "late)" not in out  # on the test clock every clip starts when it is due
+    assert err == ""
+    assert clock.now - start == pytest.approx(script.end)
+
+
+def wait_for_line(stream, wanted: str) -> list[str]:
+    """Lines read until one holds `wanted` (the caller's timeout guards against a hang)."""
+    lines = []
+    for line in stream:
+        lines.append(line)
+        if wanted in line:
+            break
+    return lines
 
 
 def test_no_audio_flag_plays_silently_with_a_notice(short_mission):
     proc = subprocess.Popen([str(SPACEALERT), "soundtrack", str(short_mission), "--no-audio"],
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
                             stdin=subprocess.DEVNULL, cwd=ROOT)
-    time.sleep(1.5)
-    proc.terminate()
-    out, err = proc.communicate(timeout=10)
+    try:
+        seen = wait_for_line(proc.stdout, "== Phase 1 ==")
+    finally:
+        proc.terminate()
+    out, err = proc.communicate(timeout=60)
     assert "Audio off: subtitles only." in err
-    assert "== Phase 1 ==" in out
+    assert "== Phase 1 ==" in "".join(seen) + out
 
 
 def test_keys_in_a_terminal_pause_resume_and_quit(short_mission):
-    """Rich Live on a pseudo-terminal: space pauses, space resumes, e is refused, q quits."""
+    """Rich Live on a pseudo-terminal: space pauses, space resumes, e is refused, q quits.
+
+    Each key is sent once the screen shows the effect of the one before, so a slow
+    start on a busy machine changes nothing.
+    """
     pid, fd = pty.fork()
     if pid == 0:  # child: the real command on the pty
         os.environ["SDL_AUDIODRIVER"] = "dummy"
@@ -124,31 +151,43 @@ def test_keys_in_a_terminal_pause_resume_and_quit(short_mission):
         os.execv(str(SPACEALERT), [str(SPACEALERT), "soundtrack", str(short_mission)])
     output = b""
 
-    def read_for(seconds: float) -> None:
+    def read_until(wanted: bytes, since: int = 0, timeout: float = 60) -> int:
+        """Read until `wanted` appears after offset `since`; the offset where it was seen."""
         nonlocal output
-        end = time.monotonic() + seconds
-        while time.monotonic() < end:
+        deadline = time.monotonic() + timeout  # a hang guard, not a measurement
+        while wanted not in output[since:]:
+            assert time.monotonic() < deadline, f"never saw {wanted!r}"
             ready, _, _ = select.select([fd], [], [], 0.05)
             if ready:
                 try:
                     output += os.read(fd, 65536)
                 except OSError:
-                    return
+                    break
+        return output.index(wanted, since) if wanted in output[since:] else len(output)
 
-    read_for(1.0)
+    read_until(b"space pause/resume")  # the keys line: cbreak is on, keys are read
+    mark = len(output)
     os.write(fd, b" ")
-    read_for(0.6)
-    paused_screen = output
+    paused_at = read_until(b"PAUSED", mark)
+    mark = len(output)
     os.write(fd, b" ")
-    read_for(0.3)
+    read_until(b"Phase 1", mark)  # redrawn after the resume
+    mark = len(output)
     os.write(fd, b"e")
-    read_for(0.4)
+    read_until(b"only after phase 2", mark)
     os.write(fd, b"q")
-    read_for(1.5)
     _, status = os.waitpid(pid, 0)
+    while True:  # the last screen, drawn on the way out
+        try:
+            chunk = os.read(fd, 65536)
+        except OSError:
+            break
+        if not chunk:
+            break
+        output += chunk
     os.close(fd)
     assert os.waitstatus_to_exitcode(status) == 0
     text = output.decode(errors="replace")
-    assert "PAUSED" in paused_screen.decode(errors="replace")
+    assert b"PAUSED" in output[paused_at:]
     assert "Phase 1" in text and "███" in text  # the big clock
     assert "only after phase 2" in text

@@ -23,6 +23,7 @@ EXPECTED = {
     "04-lost-in-blue.yaml": ("lost", None),
     "05-five-with-androids.yaml": ("won", 13),
     "06-campaign-second-mission.yaml": ("won", 4),
+    "07-new-frontier-summoner.yaml": ("won", 0),
 }
 
 

@@ -67,3 +67,14 @@ async def steady(pilot) -> None:
         field.cursor_blink = False
     await pilot.pause(0.1)
     await pilot.pause()
+
+
+async def palette_searched(pilot) -> None:
+    """Wait until the command palette has searched for what was typed (its search runs
+    in a worker), rather than sleeping for a guessed while."""
+    await pilot.pause()
+    palette = pilot.app.screen
+    searches = [w for w in pilot.app.workers if w.node is palette and not w.is_finished]
+    if searches:
+        await pilot.app.workers.wait_for_complete(searches[-1:])
+    await pilot.pause()

@@ -120,7 +120,7 @@ async def advance(pilot, screen, clock: FakeClock, to: float, step: float = 0.5,
     """Move mission time to `to` seconds in steps of `step`, ticking each time.
 
     With `watch` (called with the screen), the screen redraws after every step;
-    without, after every 10 seconds of mission time and at the end (a Pilot pause
+    without, after every 40 seconds of mission time and at the end (a Pilot pause
     costs tens of milliseconds; the messages queue up in order meanwhile).
     """
     scheduler = screen.scheduler
@@ -129,7 +129,7 @@ async def advance(pilot, screen, clock: FakeClock, to: float, step: float = 0.5,
     while scheduler.mission_time() < to - 1e-9 and not scheduler.finished:
         clock.t += min(step, to - scheduler.mission_time())
         screen.tick()
-        if watch is not None or scheduler.mission_time() - last_pause >= 10:
+        if watch is not None or scheduler.mission_time() - last_pause >= 40:
             await pilot.pause()
             last_pause = scheduler.mission_time()
             if watch is not None and screen.is_current:

@@ -12,7 +12,7 @@ from spacealert_tui.tui.screens.resolution import ResolutionScreen
 from spacealert_tui.tui.screens.soundtracks import SoundtracksScreen
 from spacealert_tui.tui.widgets.menu import Menu
 from spacealert_tui.tui.widgets.narration import Narration
-from tests.tui.conftest import DATA, make_app
+from tests.tui.conftest import DATA, make_app, palette_searched
 
 
 def text_of(widget: Static) -> str:
@@ -351,7 +351,7 @@ async def test_palette_commands_reach_every_screen_and_example():
             await pilot.press("ctrl+p")
             await pilot.pause()
             await pilot.press(*query)
-            await pilot.pause(0.3)
+            await palette_searched(pilot)
             await pilot.press("enter")
             await pilot.pause()
             await pilot.pause()

@@ -17,11 +17,12 @@ from textual.app import App
 from spacealert_tui.record import load_record
 from spacealert_tui.rules import resolve
 from spacealert_tui.rules.events import StepBegan, ThreatDamaged
-from spacealert_tui.tui.screens.board import SPEEDS, BoardScreen, TurnPrompt
+from spacealert_tui.tui.screens.board import SPEEDS, BoardScreen, TurnPrompt, events_of_turn
 from spacealert_tui.tui.widgets.board_lines import fit, plain
 from spacealert_tui.tui.widgets.event_log import EventLog, wrap
 from spacealert_tui.tui.widgets.ship_board import ShipBoard, short_names, squad_holders
 from spacealert_tui.tui.widgets.step_track import StepTrack
+from spacealert_tui.tui.widgets.track_strip import BoardLegend, TrackStrip
 from spacealert_tui.tui.widgets.trajectories import Trajectories
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -338,21 +339,80 @@ async def test_steps_turns_and_the_turn_prompt():
         assert "[13]" in text and "[damage]" in text
 
 
-async def test_a_turn_never_played_is_refused():
+async def test_the_turn_strip_hides_the_loss_until_it_is_shown():
+    """A lost mission's strip shows every turn until the ship is lost on screen; only
+    then do the turns after it become dots. Asking for such a turn goes to the loss."""
     app = BoardApp(LOST)
     async with app.run_test(size=(80, 24), notifications=True) as pilot:
         await settle(pilot)
         screen = board_screen(app)
+        first = screen.screen_texts()["steps"][0]
+        assert first.startswith("Turn [1] 2 3 │ 4 5 6 7 │ 8 9 10 11 12 │ 13")
+        assert "·" not in first and "LOST" not in first
+        await pilot.press("6")
+        assert "7 │ 8 9 10 11 12 │ 13" in screen.screen_texts()["steps"][0]
+        await pilot.press("end", "left")            # the event before the loss
+        text = screen.screen_texts()["steps"][0]
+        assert "[6] 7 │ 8 9 10 11 12 │ 13" in text and "LOST" not in text
+        assert "DESTROYED" not in screen.screen_texts()["summary"][0]
+        await pilot.press("right")                  # the loss itself
+        text = screen.screen_texts()["steps"][0]
+        assert text.startswith("Turn 1 2 3 │ 4 5 [6] · │ · · ·· ·· ·· │ ··")
+        assert text.endswith("■ 106/106 SHIP LOST")
+        assert screen.screen_texts()["summary"] == [
+            "Turn 6: blue −3 (Frigate #1) · THE SHIP IS DESTROYED"]
+
         await pilot.press("4")
-        index = screen.index
-        await pilot.press("8")
+        assert "8 9 10" in screen.screen_texts()["steps"][0]     # back before the loss
+        await pilot.press("8")                                     # past it: to the loss
         await pilot.pause()
-        assert screen.index == index
-        assert any("never played" in str(n.message) for n in app._notifications)
-        await pilot.press("end")
+        assert screen.at_end
+        assert any("Turn 8 was never played: the ship was lost in turn 6" in str(n.message)
+                   for n in app._notifications)
         texts = screen.screen_texts()
-        assert texts["steps"][0].endswith("■ 106/106 SHIP LOST")
         assert texts["log"][-1].startswith("▶ THE SHIP IS DESTROYED")
+
+
+async def test_the_turn_prompt_offers_every_turn_of_a_lost_mission():
+    app = BoardApp(LOST)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("t")
+        await settle(pilot)
+        prompt = app.screen
+        assert isinstance(prompt, TurnPrompt) and prompt.last_turn == 13
+
+
+async def test_the_threat_strip_shows_the_threats_with_the_ship_at_80x24():
+    """At 80×24 the ship, the four trajectories with the threats' numbers on their
+    squares, the legend and the turn's summary are all on screen at once."""
+    record, resolution = resolved(LOST)
+    app = BoardApp(LOST, start=first_index(resolution, 4, "threats"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        screen = board_screen(app)
+        ship, strip = screen.query_one(ShipBoard), screen.query_one("#board-strip", TrackStrip)
+        legend = screen.query_one(BoardLegend)
+        for widget in (ship, strip, legend):
+            assert widget.display and widget.region.height and widget.region.bottom <= 23
+        assert ship.region.height == 13 and strip.region.height == 4
+        assert screen.query_one(EventLog).region.height >= 3
+        assert legend.text_lines()[0] == (
+            "3 threat #3 · X Y Z threat actions · @2 intruders #2 · !B4 malfunction #4 on B")
+
+        def blue() -> str:
+            return next(line for line in screen.screen_texts()["strip"] if line.startswith("BLUE"))
+
+        before = blue()
+        assert "#1 Frigate 0/7" in before and " 1 " in before
+        square = before.index(" 1 ")
+        while not str(screen.events[screen.index]).startswith("Frigate #1 moves"):
+            await pilot.press("right")
+        after = blue()
+        assert after != before and after.index(" 1 ") > square      # nearer the ship (▶)
+        await pilot.press("right", "right", "right")               # its attack: 3 damage
+        assert screen.screen_texts()["summary"][0].startswith(
+            "Turn 4: blue −3 (Frigate #1) · Fighter #2 destroyed")
 
 
 async def test_play_pause_resume_with_the_timer_driven_by_hand():
@@ -423,18 +483,22 @@ async def test_compact_layout_swaps_board_and_tracks():
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
         screen = board_screen(app)
-        ship, tracks = screen.query_one(ShipBoard), screen.query_one(Trajectories)
-        assert ship.display and not tracks.display
-        assert ship.region.height == 16 and ship.region.bottom <= 24
+        ship, tracks = screen.query_one(ShipBoard), screen.query_one("#board-tracks", Trajectories)
+        strip = screen.query_one("#board-strip", TrackStrip)
+        assert ship.display and strip.display and not tracks.display
+        assert ship.region.height == 13 and strip.region.bottom <= 22
         await pilot.press("v")
         await pilot.pause()
-        assert tracks.display and not ship.display
+        assert tracks.display and not ship.display and not strip.display
         await pilot.press("v")
         await pilot.pause()
-        assert ship.display
+        assert ship.display and strip.display
+        await pilot.resize_terminal(100, 30)          # room for the whole ship and the strip
+        await settle(pilot)
+        assert ship.region.height == 16 and strip.display and strip.region.bottom <= 28
         await pilot.resize_terminal(120, 40)
         await settle(pilot)
-        assert ship.display and tracks.display
+        assert ship.display and tracks.display and not strip.display
         assert screen.check_action("toggle_view", ()) is False   # both shown: no key
 
 
@@ -505,3 +569,19 @@ async def test_from_record_and_a_resolution_without_snapshots():
     record, _ = resolved(LOST)
     with pytest.raises(ValueError, match="snapshots"):
         BoardScreen(resolve(record))
+
+
+def test_turn_summary_in_the_games_words():
+    """Attacks count as the attack says; tiles an internal threat draws count for the
+    threat acting; the summary covers only the events given (the turn so far)."""
+    from spacealert_tui.tui.screens.board import turn_summary
+
+    record = load_record(EXAMPLES / "05-five-with-androids.yaml")
+    events = resolve(record).events
+    turn3 = events_of_turn(events, 3)
+    assert turn_summary([events[i] for i in turn3], 3) == (
+        "Turn 3: blue −1 (Saboteur #2) · Gunship #1 destroyed")
+    assert turn_summary([events[turn3[0]]], 3, done=False) == "Turn 3: no damage so far"
+    _, lost = resolved(LOST)
+    turn6 = [lost.events[i] for i in events_of_turn(lost.events, 6)]
+    assert turn_summary(turn6, 6) == "Turn 6: blue −3 (Frigate #1) · THE SHIP IS DESTROYED"

@@ -260,7 +260,7 @@ async def test_mark_one_mission_and_compare_it_with_another(data_dir):
         screen = app.screen
         assert isinstance(screen, LogbookScreen)
         mark = screen.query_one("#logbook-mark", Static)
-        assert footer_keys(screen)["m"] == "Mark" and not mark.display
+        assert footer_keys(screen)["m"] == "Mark" and str(mark.content).startswith("Compare two plays")
         await pilot.press("m")                     # #3, the latest, is marked
         assert mark.display and str(mark.content).startswith(
             "◆ Marked #3 · 2025-02-03 · Ana, Bo, Cy, Di · m on another")
@@ -287,6 +287,7 @@ async def test_mark_one_mission_and_compare_it_with_another(data_dir):
         await pilot.press("enter")                 # a replay opens over it too
         await pilot.pause()
         assert type(app.screen).__name__ == "BoardScreen"
+        assert app.screen.record is not None and app.screen.played == "2025-02-01"   # #1: its score's date
         await pilot.press("escape")
         await pilot.pause()
         assert app.screen is screen
@@ -306,7 +307,8 @@ async def test_comparing_two_different_missions_is_refused_and_keeps_the_mark(da
         assert note.message == ("#3: not the same mission as #2: different trajectory boards, "
                                 "threats, damage tiles (seed or order)")
         await pilot.press("down", "m")             # on the marked one: unmarks
-        assert screen.marked is None and not screen.query_one("#logbook-mark").display
+        mark = screen.query_one("#logbook-mark", Static)        # back to saying how
+        assert screen.marked is None and str(mark.content).startswith("Compare two plays")
         await pilot.press("m", "escape")           # esc unmarks first, then leaves
         assert screen.marked is None and app.results == []
         await pilot.press("escape")
@@ -337,7 +339,7 @@ async def test_the_logbook_keys_are_in_the_command_palette(data_dir):
         await pilot.pause()
         assert isinstance(app.screen, CommandPalette)
         await pilot.press(*"compare")
-        await pilot.pause(0.3)
+        await conftest.palette_searched(pilot)
         await pilot.press("enter")
         await pilot.pause()
         await pilot.pause()

@@ -80,7 +80,7 @@ async def test_replay_of_a_path_and_a_lost_mission():
         assert isinstance(screen, BoardScreen) and screen.current_turn == 5
         await pilot.press("end")
         assert "SHIP LOST" in screen.status_text()[0]
-        await pilot.press("9")                         # never played: refused, stays
+        await pilot.press("9")                         # never played: stays at the loss
         assert screen.at_end
 
 
@@ -104,6 +104,67 @@ async def test_replay_of_a_logbook_mission_other_crews_record(tmp_path):
             assert app.screen.playing
             await pilot.press("space")
             assert not app.screen.playing
+
+
+def footer_text(screen) -> str:
+    """The footer as shown: each key and what it says (a group's words once, after its keys)."""
+    from textual.widgets import Footer
+    from textual.widgets._footer import FooterKey, FooterLabel
+
+    parts = []
+    for widget in screen.query_one(Footer).query("FooterKey, FooterLabel"):
+        if isinstance(widget, FooterKey):
+            parts.append(f"{widget.key_display}{'' if widget.has_class('-grouped') else ' '}"
+                         f"{widget.description}".strip())
+        elif isinstance(widget, FooterLabel):
+            parts.append(str(widget.content))
+    return " ".join(parts)
+
+
+async def test_a_replay_ends_on_its_score_and_the_footer_shows_both_arrows():
+    """Played to the end, a replay opens the score (not saved again); `esc` there is the
+    board again, `→` at the end the score again, `r` plays it from the start, `enter`
+    leaves the replay (here the first screen: the app quits)."""
+    from spacealert_tui.tui.screens.score import ScoreScreen
+
+    app = make_app(start=("replay", LOST))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        board = app.screen
+        assert isinstance(board, BoardScreen)
+        footer = footer_text(board)
+        assert "← → Event" in footer and "[ ] Step" in footer and "Score" not in footer
+        await pilot.press("space")
+        while board.advance():                   # what the play timer calls
+            pass
+        assert board.at_end and not board.playing
+        assert board._score_timer is not None    # the score follows the last event
+        board._score_timer.stop()
+        board.action_score()                     # what that timer calls
+        await settle(pilot)
+        score = app.screen
+        assert isinstance(score, ScoreScreen) and not score.save_wanted
+        banner = str(score.query_one("#score-banner").render())
+        assert "MISSION LOST in turn 6" in banner
+        assert footer_text(score).startswith("⏎ Finish esc Board r Replay")
+        with Logbook.open() as book:
+            assert book.count() == 0                     # a replay logs nothing
+        await pilot.press("escape")                      # back to the board, at the end
+        await settle(pilot)
+        assert app.screen is board and board.at_end
+        assert "⏎ Score" in footer_text(board)
+        await pilot.press("right")                       # → at the end: the score again
+        await settle(pilot)
+        assert isinstance(app.screen, ScoreScreen)
+        await pilot.press("r")                           # replay: from the start, playing
+        await settle(pilot)
+        assert app.screen is board and board.playing and board.index <= 1
+        await pilot.press("end", "enter")
+        await settle(pilot)
+        assert isinstance(app.screen, ScoreScreen)
+        await pilot.press("enter")                       # finish: the replay is over
+        await settle(pilot)
+        assert not app.is_running
 
 
 @pytest.mark.parametrize("argv, expected", [

@@ -8,8 +8,14 @@ adjustable speed or is stepped by hand; the same screen serves replays.
 
 Keys: space play/pause · → / ← one event · ] / [ (or n / p) next / previous step ·
 1–9, 0 (= 10) a turn, t any turn · Home / End · + / − speed · v board or tracks
-(short terminals) · esc back. The mouse works on the step track (a turn, a step)
-and on the narration (an event).
+(short terminals) · enter (at the end) the score · esc back. The mouse works on the
+step track (a turn, a step) and on the narration (an event).
+
+A replay ends on the score: given the `record`, the board shows the score screen
+(not saved again) when playing reaches the end, or on `enter` or `→` at the end;
+its `esc` comes back to the board, `r` replays from the start, `enter` leaves both.
+Without a record (the table's own mission) the end dismisses the board, and the
+table flow shows the score.
 
 Playing is a Textual interval timer calling `advance()`; it is stopped whenever
 playing stops (pause, the end, leaving the screen). Tests call `advance()` directly
@@ -25,23 +31,31 @@ from typing import TYPE_CHECKING
 from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
+from textual.content import Content
 from textual.containers import Container, Vertical
 from textual.screen import ModalScreen, Screen
 from textual.timer import Timer
 from textual.widgets import Footer, Header, Input, Static
 
-from spacealert_tui.rules.events import KnockedOut, ShipDestroyed, StepBegan, TileDrawn
+from spacealert_tui.rules.events import (Jumped, KnockedOut, ShipAttacked, ShipDestroyed,
+                                         StepBegan, ThreatActs, ThreatDestroyed, ThreatSurvived,
+                                         TileDrawn)
 from spacealert_tui.tui.widgets.event_log import EventLog
 from spacealert_tui.tui.widgets.ship_board import ShipBoard, squad_holders
 from spacealert_tui.tui.widgets.step_track import StepTrack
+from spacealert_tui.tui.widgets.track_strip import BoardLegend, TrackStrip
 from spacealert_tui.tui.widgets.trajectories import Trajectories
 
 if TYPE_CHECKING:
     from spacealert_tui.rules import GameRecord, Resolution
 
 SPEEDS = (2.0, 1.2, 0.8, 0.5, 0.3, 0.15, 0.08)    # seconds per event
+SCORE_AFTER = 1.5          # seconds the last event stays before a played replay's score
+EVENT_KEYS = Binding.Group("Event", compact=True)
+STEP_KEYS = Binding.Group("Step", compact=True)
 DEFAULT_SPEED = 3
 LAST_TURN = 13
+COMPACT_BELOW = 30         # lines: under this the ship board is drawn in 13 lines, not 16
 
 
 class TurnPrompt(ModalScreen[int | None]):
@@ -105,20 +119,24 @@ class BoardScreen(Screen[None]):
     (`record.tracks`), so that a track without threats still shows its board.
     `interval`: seconds per event when playing (default 0.5; +/− change it).
     `autoplay`: start playing when the screen opens. `start`: the first event shown.
+    `record`: the mission's record, for a replay's score at the end; `played`: the
+    date it was played (as the logbook has it; today when not given).
     """
 
     CSS_PATH = Path(__file__).with_name("board.tcss")
     SUB_TITLE = "Resolution board"
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (110, "-wide"), (200, "-side")]
-    VERTICAL_BREAKPOINTS = [(0, "-tiny"), (22, "-short"), (36, "-tall")]
+    VERTICAL_BREAKPOINTS = [(0, "-tiny"), (26, "-short"), (36, "-tall")]
     BINDINGS = [
         Binding("escape", "back", "Back"),
+        Binding("enter", "score", "Score"),
         Binding("space", "toggle_play", "Play", key_display="space"),
-        Binding("right", "step_event(1)", "Event", key_display="→"),
-        Binding("left", "step_event(-1)", "Event back", show=False, key_display="←"),
-        Binding("right_square_bracket,n", "next_step", "Step", key_display="]"),
-        Binding("left_square_bracket,p", "previous_step", "Step back", show=False,
-                key_display="["),
+        Binding("left", "step_event(-1)", "Event back", key_display="←", group=EVENT_KEYS),
+        Binding("right", "step_event(1)", "Event", key_display="→", group=EVENT_KEYS),
+        Binding("left_square_bracket,p", "previous_step", "Step back", key_display="[",
+                group=STEP_KEYS),
+        Binding("right_square_bracket,n", "next_step", "Step", key_display="]",
+                group=STEP_KEYS),
         Binding("t", "ask_turn", "Turn"),
         Binding("plus,equals_sign", "faster", "Faster", key_display="+"),
         Binding("minus,underscore", "slower", "Slower", key_display="−"),
@@ -131,8 +149,12 @@ class BoardScreen(Screen[None]):
 
     def __init__(self, resolution: Resolution, *, title: str | None = None,
                  tracks: dict[str, int] | None = None, interval: float | None = None,
-                 autoplay: bool = False, start: int = 0) -> None:
+                 autoplay: bool = False, start: int = 0, record: GameRecord | None = None,
+                 played: str | None = None) -> None:
         super().__init__()
+        self.record = record
+        self.played = played
+        self._score_timer: Timer | None = None
         events_ = list(resolution.events)
         snapshots = list(resolution.snapshots)
         if len(snapshots) != len(events_):
@@ -161,6 +183,8 @@ class BoardScreen(Screen[None]):
         self.last_turn = max(self.turn_starts, default=0)
         self.alerts = [i for i, e in enumerate(events_)
                        if isinstance(e, (ShipDestroyed, KnockedOut, TileDrawn))]
+        self.lost_at = next((i for i, e in enumerate(events_) if isinstance(e, ShipDestroyed)),
+                            None)
         self.index = max(0, min(start, len(events_) - 1))
         self.playing = False
         self._timer: Timer | None = None
@@ -183,21 +207,24 @@ class BoardScreen(Screen[None]):
             record = load_record(Path(record).expanduser())
         resolution = resolve(record, snapshots="events")
         kwargs.setdefault("tracks", dict(record.tracks))
+        kwargs.setdefault("record", record)
         return cls(resolution, title=title or record.title or name, **kwargs)
 
     # -- layout -------------------------------------------------------------------
     def compose(self) -> ComposeResult:
         yield Header()
-        yield StepTrack(last_turn=self.last_turn, id="board-steps")
+        yield StepTrack(last_turn=LAST_TURN, id="board-steps")
         with Container(id="board-body"):
             yield ShipBoard(id="board-ship")
             yield Trajectories(tracks=self.tracks, id="board-tracks")
+        yield TrackStrip(tracks=self.tracks, id="board-strip")
+        yield BoardLegend(id="board-legend")
         yield EventLog(self.texts, self.step_starts, alerts=self.alerts, id="board-log")
         yield Footer(compact=True, show_command_palette=False)
 
     def on_mount(self) -> None:
         self.sub_title = f"Board · {self.board_title}" if self.board_title else "Board"
-        self.query_one("#board-log").border_title = "Narration"
+        self.query_one(ShipBoard).set_compact(self.size.height < COMPACT_BELOW)
         self._ready = True
         self._show()
         if self.autoplay and len(self.events) > 1:
@@ -210,6 +237,7 @@ class BoardScreen(Screen[None]):
         self.pause()
 
     def on_resize(self, event: events.Resize) -> None:
+        self.query_one(ShipBoard).set_compact(event.size.height < COMPACT_BELOW)
         self.refresh_bindings()
 
     # -- where we are ---------------------------------------------------------------
@@ -231,6 +259,16 @@ class BoardScreen(Screen[None]):
         start = self.step_at[self.index] if self.events else -1
         return self.events[start].step if start >= 0 else ""
 
+    @property
+    def lost_shown(self) -> bool:
+        """The ship's loss is on screen (or behind): only then may the turns after it
+        show as never played."""
+        return self.lost_at is not None and self.index >= self.lost_at
+
+    @property
+    def known_last_turn(self) -> int:
+        return self.last_turn if self.lost_shown else LAST_TURN
+
     def go(self, index: int) -> None:
         """Show event `index` (clamped to the events there are)."""
         index = max(0, min(index, self.last))
@@ -248,6 +286,9 @@ class BoardScreen(Screen[None]):
         self.go(self.index + 1)
         if self.at_end and self.playing:
             self.pause()
+            if self.record is not None:
+                self._score_timer = self.set_timer(SCORE_AFTER, self.action_score,
+                                                   name="board-score")
         return True
 
     def status_text(self) -> tuple[str, str]:
@@ -270,13 +311,23 @@ class BoardScreen(Screen[None]):
         with self.app.batch_update():
             self.query_one(ShipBoard).show(snap, previous, self.holders[i],
                                            self.holders[i - 1] if i else None)
-            self.query_one(Trajectories).show(snap, previous)
+            self.query_one("#board-tracks", Trajectories).show(snap, previous)
+            self.query_one("#board-strip", TrackStrip).show(snap, previous)
+            self.query_one("#board-log").border_title = Content(self.summary())
             status, style = self.status_text()
             self.query_one(StepTrack).show(self.current_turn, self.current_step,
                                            self.steps_of_turn.get(self.current_turn, ()),
-                                           status, style)
+                                           status, style, last_turn=self.known_last_turn)
             self.query_one(EventLog).show(i)
         self._refresh_bindings_if_changed()
+
+    def summary(self) -> str:
+        """The current turn so far in one line (the narration's title)."""
+        turn = self.current_turn
+        start = self.turn_starts.get(turn, 0)
+        following = self.turn_starts.get(turn + 1)
+        done = self.at_end or (following is not None and self.index >= following - 1)
+        return turn_summary(self.events[start:self.index + 1], turn, done=done)
 
     def _refresh_bindings_if_changed(self) -> None:
         """The footer greys out keys at the start, at the end and at the speed limits;
@@ -310,6 +361,9 @@ class BoardScreen(Screen[None]):
         if self._timer is not None:
             self._timer.stop()
             self._timer = None
+        if self._score_timer is not None:
+            self._score_timer.stop()
+            self._score_timer = None
 
     def _tick(self) -> None:
         if not self.advance():
@@ -326,10 +380,13 @@ class BoardScreen(Screen[None]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "toggle_view":
             return not self.has_class("-tall")
+        if action == "score":
+            return self.at_end and bool(self.events)
         if action in ("step_event", "next_step", "previous_step", "go_start", "go_end"):
             forward = action in ("next_step", "go_end") or (action == "step_event"
                                                              and parameters and parameters[0] == 1)
-            if (forward and self.at_end) or (not forward and self.index == 0):
+            onto_score = action == "step_event" and self.record is not None
+            if (forward and self.at_end and not onto_score) or (not forward and self.index == 0):
                 return None
         if action == "faster" and self.interval <= SPEEDS[-1]:
             return None
@@ -352,7 +409,31 @@ class BoardScreen(Screen[None]):
 
     def action_step_event(self, delta: int) -> None:
         self.pause()
+        if delta > 0 and self.at_end and self.record is not None:
+            self.action_score()
+            return
         self.go(self.index + delta)
+
+    def action_score(self) -> None:
+        """The end of the mission: a replay's score screen, or (the table's own mission)
+        back to the flow, which shows and saves the score."""
+        self.pause()
+        if not self.events or not self.at_end or not self.is_current:
+            return
+        if self.record is None:
+            self.dismiss(None)
+            return
+        from spacealert_tui.tui.screens.score import ScoreScreen
+
+        def after(choice: str | None) -> None:
+            if choice == "replay":
+                self.go(0)
+                self.play()
+            elif choice is None:
+                self.action_back()
+
+        self.app.push_screen(ScoreScreen(self.record, self.resolution.result, save=False,
+                                         date=self.played), after)
 
     def action_next_step(self) -> None:
         self.pause()
@@ -377,7 +458,9 @@ class BoardScreen(Screen[None]):
         start = self.turn_starts.get(turn)
         if start is None:
             if turn > self.last_turn and self.events:
-                self.notify(f"Turn {turn} was never played: the resolution ends in turn "
+                # asked for past the loss: the loss is where the replay goes (said only now)
+                self.go(self.last)
+                self.notify(f"Turn {turn} was never played: the ship was lost in turn "
                             f"{self.last_turn}.", severity="warning", markup=False)
                 self.app.bell()
             return
@@ -390,7 +473,7 @@ class BoardScreen(Screen[None]):
             if turn is not None:
                 self.action_jump_turn(turn)
 
-        self.app.push_screen(TurnPrompt(max(1, self.last_turn)), chosen)
+        self.app.push_screen(TurnPrompt(LAST_TURN), chosen)
 
     def action_go_start(self) -> None:
         self.pause()
@@ -439,7 +522,10 @@ class BoardScreen(Screen[None]):
         return {
             "steps": self.query_one(StepTrack).text_lines(),
             "board": self.query_one(ShipBoard).text_lines(),
-            "tracks": self.query_one(Trajectories).text_lines(),
+            "tracks": self.query_one("#board-tracks", Trajectories).text_lines(),
+            "strip": self.query_one("#board-strip", TrackStrip).text_lines(),
+            "legend": self.query_one(BoardLegend).text_lines(),
+            "summary": [self.summary()],
             "log": self.query_one(EventLog).text_lines(),
         }
 
@@ -454,3 +540,47 @@ def events_of_turn(events_: Sequence, turn: int) -> list[int]:
         if current == turn:
             out.append(i)
     return out
+
+
+def turn_summary(events_: Sequence, turn: int, *, done: bool = True) -> str:
+    """One turn in a line, from its events so far, in the game's words:
+    "Turn 7: white −2 (Destroyer #3), red −3 (Fighter #1) · Fighter #1 destroyed".
+
+    Damage is counted per zone and threat: an attack's damage as the attack says, and
+    tiles drawn without an attack (an internal threat's action) for the threat acting.
+    `done`: the turn is over ("no damage" rather than "no damage so far")."""
+    damage: dict[tuple[str, str], int] = {}
+    news: list[str] = []
+    actor = ""
+    attack_tiles = False           # tiles drawn now belong to the attack just counted
+    for event in events_:
+        if isinstance(event, TileDrawn):
+            if not attack_tiles:
+                key = (event.zone, actor)
+                damage[key] = damage.get(key, 0) + 1
+            continue
+        attack_tiles = False
+        if isinstance(event, ShipAttacked):
+            if event.damage:
+                key = (event.zone, event.source)
+                damage[key] = damage.get(key, 0) + event.damage
+                attack_tiles = True
+        elif isinstance(event, ThreatActs):
+            actor = event.threat
+        elif isinstance(event, StepBegan):
+            actor = ""
+        elif isinstance(event, ThreatDestroyed):
+            news.append(f"{event.threat} destroyed")
+        elif isinstance(event, ThreatSurvived):
+            news.append(f"{event.threat} survived")
+        elif isinstance(event, KnockedOut):
+            news.append(f"{event.player} knocked out")
+        elif isinstance(event, ShipDestroyed):
+            news.append("THE SHIP IS DESTROYED")
+        elif isinstance(event, Jumped):
+            news.append("the ship jumps to hyperspace")
+    hits = [f"{zone} −{amount}" + (f" ({source})" if source else "")
+            for (zone, source), amount in damage.items()]
+    if not hits:
+        hits = ["no damage" if done else "no damage so far"]
+    return f"Turn {turn}: " + " · ".join([", ".join(hits), *news])

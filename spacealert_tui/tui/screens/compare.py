@@ -266,7 +266,8 @@ class CompareScreen(Screen[None]):
             self.notify(f"{which.upper()} never played turn {self.turn}: its last event.",
                         markup=False)
         self.app.push_screen(BoardScreen(side.resolution, title=f"{which.upper()} · {side.title}",
-                                         tracks=dict(side.record.tracks), start=start))
+                                         tracks=dict(side.record.tracks), start=start,
+                                         record=side.record))
 
     def action_back(self) -> None:
         if len(self.app.screen_stack) > 1:

@@ -13,7 +13,8 @@ crash; the draft is kept unfinished, so the mission is offered again, and `s` tr
 again. A logged draft is marked done.
 
 Keys: `enter`/`escape` finish (`dismiss()`), `r` replays (`dismiss("replay")`), `s`
-saves again after a failure.
+saves again after a failure. A replay's score (`save=False`, opened from the board at
+the end of a replay) has `escape` go back to the board (`dismiss("board")`).
 """
 from __future__ import annotations
 
@@ -181,8 +182,8 @@ def banner_text(record: GameRecord, result: Result) -> str:
 
 
 class ScoreScreen(Screen[Any]):
-    """The score, written to the logbook and to a record file. Dismisses with None, or
-    "replay"."""
+    """The score, written to the logbook and to a record file. Dismisses with None,
+    "replay", or (a replay's score, on escape) "board"."""
 
     SUB_TITLE = "Score"
     CSS_PATH = Path(__file__).with_name("score.tcss")
@@ -190,6 +191,7 @@ class ScoreScreen(Screen[Any]):
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (120, "-wide")]
     BINDINGS = [
         Binding("enter", "finish", "Finish"),
+        Binding("escape", "board", "Board"),
         Binding("escape", "finish", "Finish", show=False),
         Binding("r", "replay", "Replay"),
         Binding("s", "save", "Save again"),
@@ -310,7 +312,8 @@ class ScoreScreen(Screen[Any]):
             try:
                 self.mission_id = book.add_mission(
                     self.record, self.result, crew_name=self.crew_name, date=self.played,
-                    draft_id=draft_id, record_path=self.record_path)
+                    draft_id=draft_id, record_path=self.record_path,
+                    practice=bool(getattr(self.draft, "practice", False)))
                 return
             except LogbookCorrupt as exc:      # moved aside: log it in a new logbook
                 self.notes.append(str(exc))
@@ -378,6 +381,8 @@ class ScoreScreen(Screen[Any]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "save":
             return self.failed
+        if action == "board":
+            return not self.save_wanted
         return True
 
     def action_save(self) -> None:
@@ -396,3 +401,7 @@ class ScoreScreen(Screen[Any]):
 
     def action_replay(self) -> None:
         self.dismiss("replay")
+
+    def action_board(self) -> None:
+        """A replay's score: back to the board, at the last event."""
+        self.dismiss("board")

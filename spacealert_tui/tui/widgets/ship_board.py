@@ -33,6 +33,9 @@ Read without colour:
 
 Changes made by the event just shown (against the board before it) are drawn
 with a highlight colour; without colour the narration line says what changed.
+
+`compact` (short terminals, where the threat strip needs the room) draws 13 lines:
+each zone's damage goes into the bottom line (`└─ damage ▮▮▯▯▯▯ 2/6 str, shld ─┴`).
 """
 from __future__ import annotations
 
@@ -54,6 +57,7 @@ TILE_NAMES = {"structure": ("structure", "str"), "gravolift": ("gravolift", "lif
               "reactor": ("reactor", "reac")}
 WIDE = 32          # inner zone width from which the longer words are used
 ROWS = 16
+COMPACT_ROWS = 13
 
 
 def threat_number(label: str) -> str:
@@ -169,7 +173,14 @@ class ShipBoard(LineWidget):
         self.previous = previous
         self.holders = holders
         self.previous_holders = previous_holders
+        self.compact = False
         self._cells_cache: dict[tuple, tuple[dict, list[list[Line]]]] = {}
+
+    def set_compact(self, compact: bool) -> None:
+        """13 lines instead of 16: the damage goes into the bottom line."""
+        if compact != self.compact:
+            self.compact = compact
+            self.refresh_content()
 
     def show(self, snapshot: dict | None, previous: dict | None = None,
              holders: dict[str, str] | None = None,
@@ -260,11 +271,31 @@ class ShipBoard(LineWidget):
         lines.append(rule("├", "┼", "┤", [cells[z][10] for z in range(3)]))
         for i in range(5, 10):
             lines.append(row(i))
+        if self.compact:
+            lines.append(self._damage_rule(cells, widths))
+            return lines
         lines.append(rule("├", "┼", "┤"))
         for i in range(11, 13):
             lines.append(row(i))
         lines.append(rule("└", "┴", "┘"))
         return lines
+
+    def _damage_rule(self, cells: list[list[Line]], widths: list[int]) -> Line:
+        """The bottom line carrying each zone's damage: the count, then the tiles'
+        short names if they fit."""
+        f = "frame"
+        tiles = self.snapshot["ship"]["tiles"] if self.snapshot else ([], [], [])
+        line: Line = [("└", f)]
+        for z, w in enumerate(widths):
+            label: Line = [("─ ", f)] + [run for run in cells[z][11] if run[0].strip()]
+            names = ", ".join(TILE_NAMES.get(t, (t, t))[1] for t in tiles[z])
+            if names and runs_width(label) + len(names) + 3 <= w:
+                label.append((" " + names, "damage"))
+            label.append((" ", f))
+            size = runs_width(label)
+            line += label + [("─" * (w - size), f)] if size < w else fit(label, w)
+            line.append(("┴" if z < 2 else "┘", f))
+        return line
 
 
 class Cells:

@@ -62,10 +62,15 @@ class StepTrack(LineWidget):
         self._turn_spots: list[tuple[int, int, str, object]] = []
 
     def show(self, turn: int, step: str, steps: tuple[str, ...] | list[str] = (),
-             status: str = "", status_style: str = "status") -> None:
+             status: str = "", status_style: str = "status",
+             last_turn: int | None = None) -> None:
         """The current turn and step; `steps`: the steps of that turn, in order;
-        `status`: a short text at the right end (event count, playing or paused)."""
+        `status`: a short text at the right end (event count, playing or paused);
+        `last_turn`: the last turn played, once the replay has shown the ship lost
+        (earlier, every turn shows, so the strip does not tell the ending)."""
         self.turn, self.step, self.steps = turn, step, tuple(steps)
+        if last_turn is not None:
+            self.last_turn = last_turn
         self.status, self.status_style = status, status_style
         self.refresh_content()
 

@@ -87,7 +87,8 @@ class Trajectories(LineWidget):
             numbers[track_of(threat)] = numbers[track_of(threat)] or threat["track"]
         return numbers
 
-    def build(self, width: int) -> list[Line]:
+    def boards(self) -> tuple[dict[str, int | None], dict, int, dict[str, list[dict]]]:
+        """(track numbers, trajectory boards, the longest board's squares, threats by track)."""
         from spacealert_tui.rules.tracks import TRAJECTORIES
 
         snap = self.snapshot or {"threats": []}
@@ -97,6 +98,10 @@ class Trajectories(LineWidget):
         by_track: dict[str, list[dict]] = {t: [] for t in TRACKS}
         for threat in snap["threats"]:
             by_track[track_of(threat)].append(threat)
+        return numbers, boards, longest, by_track
+
+    def build(self, width: int) -> list[Line]:
+        numbers, boards, longest, by_track = self.boards()
         before = {t["label"]: t for t in (self.previous or {}).get("threats", ())}
 
         label_w = 10                      # "INTERN T7 "

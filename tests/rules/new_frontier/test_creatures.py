@@ -44,7 +44,7 @@ def test_driller_inaccessible_until_its_x():
     assert d.damage == 0                     # the first hit of the turn is ignored
     d.hit_by_bots(g, g.players[0], Station.LOWER_BLUE)
     assert d.damage == 1                     # the second lands
-    d.on_turn_end(g)
+    g.turn += 1
     d.perform("X", g)
     d.hit_by_bots(g, g.players[0], d.stations[0])
     assert d.state == DESTROYED              # after X a single hit counts
@@ -116,13 +116,13 @@ def test_destroyed_rabid_beast_token_moves_on_and_infection_strikes_at_its_z():
     place(g, 0, "upper-blue")
     b.perform("X", g)
     g.destroy_threat(b)
-    assert b.state == DESTROYED and b.token_moves
+    assert b.state == DESTROYED and b.lingers()
     g.turn = 5
     g.threat_actions()                            # square 5 to 3: nothing yet
     assert b.position == 3 and tiles(g, Zone.BLUE) == 0
     place(g, 0, "lower-white")
     g.threat_actions()                            # Z: P1 deals 2 in his zone, no +4
-    assert b.position == 1 and not b.token_moves
+    assert b.position == 1 and not b.lingers()
     assert tiles(g, Zone.WHITE) == 2 and tiles(g, Zone.RED) == 0 and b.state == DESTROYED
 
 
@@ -135,7 +135,7 @@ def test_destroyed_rabid_beast_infection_does_nothing_if_the_ship_jumps_first():
     g.destroy_threat(b)
     g.play_turn(12)
     g.final_turn()
-    assert b.position == 2 and b.token_moves and b.state == DESTROYED
+    assert b.position == 2 and b.lingers() and b.state == DESTROYED
     assert sum(tiles(g, z) for z in (Zone.RED, Zone.WHITE, Zone.BLUE)) == 0
     assert g.lost is None
 

@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING
 from spacealert_tui.rules.events import ActionDelayed, ThreatAppeared
 from spacealert_tui.rules.layout import Station, other_deck
 from spacealert_tui.rules.actions import Act
-from spacealert_tui.rules.new_frontier.threats.creatures import InaccessibleIntruder
-from spacealert_tui.rules.threats.base import ACTIVE, IGNORED, Malfunction, Threat
+from spacealert_tui.rules.new_frontier.threats.internal_kit import Inaccessible
+from spacealert_tui.rules.threats.base import ACTIVE, IGNORED, Intruder, Malfunction, Threat
 from spacealert_tui.rules.threats.internal_kit import named, report
 from spacealert_tui.rules.threats.steps import move, threat_zone
 
@@ -150,12 +150,13 @@ def _sabotage(threat: CyberGremlin, game: Game) -> None:
     report(game, f"{threat.label} sabotages {station.label}: its A, B and C malfunction")
 
 
-class CyberGremlin(InaccessibleIntruder):
+class CyberGremlin(Inaccessible, Intruder):
     """`sabotage` lists the malfunction ovals it placed (each a threat in play)."""
 
     id, name, name_es = "SI3-106", "Cyber Gremlin", "Cibergremlin"
     set, color, serious = "new_frontier", "red", True
     hp, speed = 1, 2
+    inaccessibility = 1
     start = (Station.UPPER_RED,)
     x = (_gremlin_x,)
     y = (_sabotage, move("blue"))

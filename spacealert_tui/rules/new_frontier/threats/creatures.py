@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, ClassVar
 from spacealert_tui.rules.events import BotsChanged, ThreatActs
 from spacealert_tui.rules.layout import ZONES, Station, Zone, toward_blue, toward_red
 from spacealert_tui.rules.actions import Act
+from spacealert_tui.rules.new_frontier.threats.internal_kit import ExpansionHooks, Inaccessible
 from spacealert_tui.rules.threats.base import ACTIVE, Intruder
 from spacealert_tui.rules.threats.internal_kit import named, report
 from spacealert_tui.rules.threats.steps import damage, knock_out, move
@@ -22,28 +23,6 @@ if TYPE_CHECKING:
 
 INTERCEPTORS = Station.INTERCEPTORS
 MOVES = frozenset({Act.RED, Act.BLUE, Act.LIFT, Act.HMOVE})     # movement cards
-
-
-class InaccessibleIntruder(Intruder):
-    """Inaccessibility N (expansion rulebook p.5, *Inaccesibilidad*): each turn the first
-    N battle-bot hits on it are ignored; the count starts again every turn.
-    `inaccessible` is what it still ignores this turn (for the board)."""
-
-    inaccessibility: ClassVar[int] = 1
-
-    def __init__(self, *args, **kw) -> None:
-        super().__init__(*args, **kw)
-        self.inaccessible = self.inaccessible_per_turn = self.inaccessibility
-
-    def hit_by_bots(self, game: Game, player, station: Station) -> None:
-        if self.inaccessible > 0:
-            self.inaccessible -= 1
-            report(game, f"{self.label} is inaccessible: the hit is ignored")
-            return
-        super().hit_by_bots(game, player, station)
-
-    def on_turn_end(self, game: Game) -> None:
-        self.inaccessible = self.inaccessible_per_turn
 
 
 # -- Driller ------------------------------------------------------------------------------
@@ -68,14 +47,15 @@ def _drill(threat: Driller, game: Game) -> None:
 
 @named("no longer inaccessible")
 def _exposed(threat: Driller, game: Game) -> None:
-    threat.inaccessible = threat.inaccessible_per_turn = 0
+    threat.exposed = True
     report(game, f"{threat.label} is no longer inaccessible")
 
 
-class Driller(InaccessibleIntruder):
+class Driller(Inaccessible, Intruder):
     id, name, name_es = "I3-107", "Driller", "Perforador"
     set, color = "new_frontier", "red"
     hp, speed = 2, 3
+    inaccessibility = 1
     start = (Station.LOWER_BLUE,)
     x = (_exposed, _drill)
     y = (_drill,)
@@ -84,6 +64,16 @@ class Driller(InaccessibleIntruder):
              "X and Y: it compares the damage of the three zones and moves one station toward "
              "the most damaged one (stays if it is there; on a tie for the most it heads for, "
              "or stays in, the white zone); it never changes deck.")
+
+    def __init__(self, *args, **kw) -> None:
+        super().__init__(*args, **kw)
+        self.exposed = False        # after its X: no longer inaccessible
+
+    def take_damage(self, amount: int, game: Game) -> None:
+        if self.exposed:
+            Intruder.take_damage(self, amount, game)
+        else:
+            super().take_damage(amount, game)
 
 
 # -- Rabid Beast -----------------------------------------------------------------------
@@ -106,9 +96,10 @@ def _rage(threat: RabidBeast, game: Game) -> None:
         game.damage_zone(player.station.zone, 2, f"{player.name} (infected by {threat.label})")
 
 
-class RabidBeast(Intruder):
+class RabidBeast(Intruder, ExpansionHooks):
     """`infected` lists the infected players (red cubes on their boards); once it is
-    destroyed with players infected its number token moves on (`token_moves`)."""
+    destroyed with players infected its number token moves on (`lingering`, moved by
+    `LingeringRules`)."""
 
     id, name, name_es = "SI3-101", "Rabid Beast", "Bestia rabiosa"
     set, color, serious = "new_frontier", "red", True
@@ -128,14 +119,19 @@ class RabidBeast(Intruder):
     def __init__(self, *args, **kw) -> None:
         super().__init__(*args, **kw)
         self.infected: list[Player] = []
+        self.lingering = False
 
     def on_destroyed(self, game: Game) -> None:
         if self.infected:
-            self.token_moves = game.tokens_moving = True
+            self.lingering = True
             report(game, f"{self.label} is destroyed, but its token moves on: the infection stays")
 
-    def token_at_z(self, game: Game) -> None:
+    def lingers(self) -> bool:
+        return self.lingering
+
+    def token_reaches_z(self, game: Game) -> None:
         """Its number token reached Z after it was destroyed: only the infected act."""
+        self.lingering = False
         game.emit(ThreatActs(self.label, "Z", _rage.text))
         _rage(self, game)
 
