@@ -174,3 +174,27 @@ def test_warnings():
     warnings = warnings_of(draft)
     assert "Ana has 2 heroic cards (each crew member is dealt one)" in warnings
     assert "Bo plans no card at all" in warnings
+
+
+@pytest.mark.parametrize("text, slot, card", [
+    ("se3104", CardSlot(1, "external", True, "red", "red"), "SE3-104"),
+    ("3-104", CardSlot(1, "external", True, "red", "all"), "SE3-104"),
+    ("e3107", CardSlot(2, "external", False, "blue", "red+yellow"), "E3-107"),
+    ("3-107", CardSlot(2, "external", False, "blue", "red"), "E3-107"),
+    ("e107", CardSlot(2, "external", False, "blue", "white"), "E1-07"),
+    ("107", CardSlot(2, "external", False, "blue", "white"), "E1-07"),
+    ("107", CardSlot(3, "internal", False, None, "mixed"), "I1-07"),
+    ("e107", CardSlot(2, "external", True, "blue", "white"), "SE1-07"),
+])
+def test_ids_as_read_off_the_card(text, slot, card):
+    assert read_card(text, slot, {}).card == card
+
+
+def test_an_expansion_card_not_played_yet_is_named_as_such():
+    reading = read_card("E3-101", CardSlot(1, "external", False, "red", "red"), {})
+    assert reading.card is None and "New Frontier card this version does not play yet" in reading.error
+
+
+def test_a_red_card_in_a_base_tier_is_refused_by_colour():
+    reading = read_card("SE3-104", CardSlot(1, "external", True, "red", "mixed"), {})
+    assert "red card" in reading.error and "white and yellow" in reading.error
