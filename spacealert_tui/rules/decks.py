@@ -96,6 +96,18 @@ class ThreatDecks:
             raise LookupError(f"the {'serious' if serious else 'common'} {kind} deck is empty")
         return pile.pop()
 
+    def deal(self, kind: str, serious: bool) -> tuple[str, str | None]:
+        """The next card of a pile and, for a summoner, the card laid beside it at once
+        (expansion rulebook p.8); None beside it when no card is left for it."""
+        card = self.draw(kind, serious)
+        summons = CARDS[card].summons
+        if summons is None:
+            return card, None
+        try:
+            return card, self.draw_summoned(summons)
+        except LookupError:
+            return card, None
+
     def draw_summoned(self, kind: str) -> str:
         """The card an officer lays beside a summoner: the next common card of `kind`
         that does not summon itself (ruling NC3), else the next serious one."""

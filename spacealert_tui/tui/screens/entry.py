@@ -54,8 +54,7 @@ def threats_from_timeline(timeline, draft: MissionDraft) -> list[ThreatEntry]:
     """
     decks = None
     if draft.threat_source == "virtual":
-        from spacealert_tui.rules.decks import ThreatDecks
-        decks = ThreatDecks(draft.common_level, draft.serious_level, draft.deck_seed)
+        decks = draft.threat_decks()
     entries = []
     for event in timeline.events:
         if event.type != "threat":
@@ -65,7 +64,7 @@ def threats_from_timeline(timeline, draft: MissionDraft) -> list[ThreatEntry]:
                             unconfirmed=bool(event.unconfirmed))
         if decks is not None and (len(draft.crew) >= 5 or not entry.unconfirmed):
             try:
-                entry.card = decks.draw(entry.kind, entry.serious)
+                entry.card, entry.summons = decks.deal(entry.kind, entry.serious)
             except LookupError:
                 pass
         entries.append(entry)
