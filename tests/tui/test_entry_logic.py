@@ -184,10 +184,15 @@ def test_warnings():
     ("e107", CardSlot(2, "external", False, "blue", "white"), "E1-07"),
     ("107", CardSlot(2, "external", False, "blue", "white"), "E1-07"),
     ("107", CardSlot(3, "internal", False, None, "mixed"), "I1-07"),
-    ("e107", CardSlot(2, "external", True, "blue", "white"), "SE1-07"),
+    ("107", CardSlot(2, "external", True, "blue", "white"), "SE1-07"),
 ])
 def test_ids_as_read_off_the_card(text, slot, card):
     assert read_card(text, slot, {}).card == card
+
+
+def test_a_whole_id_means_that_card_even_in_another_slot():
+    reading = read_card("e107", CardSlot(2, "external", True, "blue", "white"), {})
+    assert reading.card is None and "common threat; T+2 announced a serious one" in reading.error
 
 
 def test_an_expansion_card_not_played_yet_is_named_as_such():

@@ -19,7 +19,8 @@ from dataclasses import dataclass
 
 from textual.suggester import Suggester
 
-from spacealert_tui.rules.card_ids import ID_IN_TEXT, TYPED_ID, id_candidates, is_expansion_id, known_ids
+from spacealert_tui.rules.card_ids import (ID_IN_TEXT, TYPED_ID, canonical, id_candidates, is_expansion_id,
+                                           known_ids)
 from spacealert_tui.rules.decks import LEVEL_COLORS
 from spacealert_tui.rules.threats import CARDS
 
@@ -38,8 +39,11 @@ class CardSlot:
     serious: bool = False
     zone: str | None = None
     level: str = "white"       # the difficulty of this tier (rules.decks.LEVELS)
+    summoned_by: str | None = None   # the summoner this card is laid beside: any tier or colour
 
     def describe(self) -> str:
+        if self.summoned_by:
+            return f"an {self.kind} threat to lay beside {self.summoned_by}"
         tier = "serious" if self.serious else "common"
         where = f"external threat in the {self.zone} zone" if self.kind == "external" else "internal threat"
         return f"a {tier} {where}"
@@ -58,6 +62,8 @@ def names_of(card_id: str) -> tuple[str, ...]:
 
 def fits(card_id: str, slot: CardSlot) -> bool:
     cls = CARDS[card_id]
+    if slot.summoned_by:
+        return cls.kind == slot.kind and cls.summons is None
     return (cls.kind == slot.kind and cls.serious == slot.serious
             and cls.color in LEVEL_COLORS.get(slot.level, ("white", "yellow")))
 
@@ -69,6 +75,8 @@ def problem(card_id: str, slot: CardSlot, used: Mapping[str, str]) -> str | None
     """
     cls = CARDS[card_id]
     label = card_label(card_id)
+    if slot.summoned_by:
+        return _summons_problem(card_id, slot, used)
     if cls.kind != slot.kind:
         wanted = (f"an external threat (zone {slot.zone})" if slot.kind == "external"
                   else "an internal threat (no zone)")
@@ -83,6 +91,19 @@ def problem(card_id: str, slot: CardSlot, used: Mapping[str, str]) -> str | None
                 f"{' and '.join(allowed)}")
     if card_id in used:
         return f"{label} was already drawn for {used[card_id]} (each card exists once)"
+    return None
+
+
+def _summons_problem(card_id: str, slot: CardSlot, used: Mapping[str, str]) -> str | None:
+    """Why `card_id` cannot lie beside the summoner, in the words of the record's checks."""
+    cls = CARDS[card_id]
+    if cls.kind != slot.kind:
+        return f"{slot.summoned_by} summons an {slot.kind} threat; {card_id} is {cls.kind}"
+    if cls.summons is not None:
+        return (f"{card_id} summons a threat itself: a card laid beside a summoner cannot be one "
+                "(ruling NC3)")
+    if card_id in used:
+        return f"{card_id} is also drawn for {used[card_id]}: one card cannot be both"
     return None
 
 
@@ -148,9 +169,17 @@ def _read_id(text: str, slot: CardSlot, used: Mapping[str, str]) -> Reading:
     if not found:
         return Reading(error=f"there is no card {text.strip().upper()} (`spacealert cards` lists them)")
     shaped = [cid for cid in found if _shape_fits(cid, slot)]
-    card_id = shaped[0] if len(shaped) == 1 else found[0]
-    if len(shaped) > 1:
+    exact = canonical(text)
+    letters = TYPED_ID.match(text)
+    typed_letters = ((letters[1] or "") + (letters[2] or "")) if letters else "?"
+    if exact is not None and exact.split("-")[0][:-1] == typed_letters.upper():
+        card_id = exact                   # the whole id was typed: it means that card
+    elif exact in shaped:
+        card_id = exact
+    elif len(shaped) > 1:
         return Reading(error=f"{text.strip()} may be {', '.join(shaped)}: type the whole id")
+    else:
+        card_id = shaped[0] if shaped else found[0]
     if card_id not in CARDS:
         if is_expansion_id(card_id):
             return Reading(error=f"{card_id} is a New Frontier card this version does not play yet")
@@ -162,6 +191,8 @@ def _read_id(text: str, slot: CardSlot, used: Mapping[str, str]) -> Reading:
 def _shape_fits(card_id: str, slot: CardSlot) -> bool:
     """Whether the id's letters (S, E or I) are those of the announcement."""
     letters = card_id.split("-")[0][:-1]
+    if slot.summoned_by:
+        return letters[-1] == ("E" if slot.kind == "external" else "I")
     return letters == ("S" if slot.serious else "") + ("E" if slot.kind == "external" else "I")
 
 
