@@ -81,6 +81,8 @@ class MissionDraft:
     plans: list[list[str]] = field(default_factory=list)   # per crew member, 12 tokens
     damage_seed: int = 0
     campaign_id: str | None = None            # the campaign this mission belongs to (tui/screens/campaign.py)
+    practice: bool = False                    # started as practice (Solo practice, `spacealert solo`):
+                                              # logged apart from the table's missions
 
     # -- life cycle ----------------------------------------------------------------------
     @classmethod
@@ -179,6 +181,8 @@ class MissionDraft:
         for key, kind in _FIELD_TYPES.items():
             if key in doc and (not isinstance(doc[key], kind) or isinstance(doc[key], bool)):
                 raise ValueError(f"{key}: {doc[key]!r} is not a {kind[0].__name__}")
+        if not isinstance(doc.get("practice", False), bool):
+            raise ValueError(f"practice: {doc['practice']!r} is not true or false")
         doc = dict(doc)
         doc.pop("format")
         doc["crew"] = [CrewSeat(**c) for c in doc.get("crew", [])]
@@ -205,6 +209,30 @@ def load_draft(path: Path) -> MissionDraft:
         return MissionDraft.from_json(json.loads(read_user_text(path, what="saved mission")))
     except (ValueError, TypeError, AttributeError, KeyError, RecursionError) as exc:
         raise UserError(f"cannot read this saved mission: {exc}", file=str(path)) from None
+
+
+def progress(draft: MissionDraft) -> str:
+    """How far the mission got, as the list of unfinished missions says it."""
+    if draft.stage == "entry":
+        cards = sum(token != "empty" for plan in draft.plans for token in plan)
+        return f"entry {cards} of {TURNS * len(draft.crew)} cards"
+    return {"setup": "set-up", "action": "action round", "resolution": "resolved",
+            "done": "logged"}.get(draft.stage, draft.stage)
+
+
+def kind_of(draft: MissionDraft) -> str:
+    """table, practice or campaign: which way the mission was started."""
+    if draft.campaign_id:
+        return "campaign"
+    return "practice" if draft.practice else "table"
+
+
+def saved_at(draft: MissionDraft) -> float:
+    """When the draft was last written (its file's time), else when it was created."""
+    try:
+        return draft.path.stat().st_mtime
+    except OSError:
+        return draft.created
 
 
 def unfinished_drafts(problems: list[str] | None = None) -> list[MissionDraft]:

@@ -9,6 +9,9 @@ from typing import Any
 
 from spacealert_tui.rules.threats.base import ExternalThreat, InternalThreat, Malfunction, Threat, describe
 
+# how a card's set is named to a person (the JSON keeps the id)
+SET_NAMES = {"base": "base game", "new_frontier": "The New Frontier"}
+
 
 def card_json(cls: type[Threat]) -> dict:
     survived, destroyed = cls.point_values()

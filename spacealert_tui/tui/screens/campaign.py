@@ -456,7 +456,16 @@ class CampaignScreen(Screen[None]):
             self.call_later(self.mission_finished)
 
     def on_screen_resume(self) -> None:
+        self.forget_untouched_draft()
         self.show()
+
+    def forget_untouched_draft(self) -> None:
+        """A mission whose set-up was left before anything was typed was never saved: it
+        is not under way (the next `enter` starts it afresh)."""
+        state = self.state
+        if state.current_draft and not (data_dir() / "drafts" / f"{state.current_draft}.json").exists():
+            state.current_draft = None
+            state.save()
 
     def on_resize(self) -> None:
         self.call_after_refresh(self.show)
@@ -546,8 +555,7 @@ class CampaignScreen(Screen[None]):
                 self._take_logged(draft)
                 return
         if draft is None:
-            draft = state.new_draft()
-            draft.save()
+            draft = state.new_draft()     # saved by the set-up at the crew's first change
         state.save()
         TableFlow(self.app, draft, clock=self.clock, campaign=CampaignHooks(self.app, state)).start()
 

@@ -29,7 +29,8 @@ from textual.widgets import Button, Footer, Header, Input, Static
 
 from spacealert_tui.record.crew import (MAX_CREW, ROLES, TRACK_KEYS, captain_first, crew_problems,
                                         draw_tracks, eligible, fix_roles, has_fifth, players_of,
-                                        reshape_crew, role_holder, tracks_problem, tracks_text)
+                                        recall_crew, reshape_crew, role_holder, tracks_problem,
+                                        tracks_text)
 from spacealert_tui.record.draft import COLORS, SEED_LIMIT, CrewSeat, MissionDraft
 from spacealert_tui.tui.widgets.choice import Choice
 
@@ -158,13 +159,15 @@ class SetupScreen(Screen[MissionDraft | None]):
 
     def __init__(self, draft: MissionDraft | None = None) -> None:
         super().__init__()
+        from spacealert_tui.record.last_crew import load_last_crew
+
         self.fresh = draft is None
+        self.known = load_last_crew()        # the crew that played last
         if draft is None:
             draft = MissionDraft.new(deck_seed=random.randrange(1, SEED_LIMIT))
-            reshape_crew(draft, 4, False)
         self.draft = draft
-        if not draft.crew:
-            reshape_crew(draft, 4, False)
+        if not draft.crew and not recall_crew(draft, self.known):
+            reshape_crew(draft, 4, False, self.known)
         fix_roles(draft.crew)
         draft.fit_plans()
         if draft.tracks_source == "app" and tracks_problem(draft.tracks):
@@ -183,11 +186,20 @@ class SetupScreen(Screen[MissionDraft | None]):
             logger.warning("the soundtrack catalogue could not be read", exc_info=True)
             return [("base/mission-1", "Mission 1")]
 
+    def settings_language(self) -> str:
+        """The language chosen in Settings (the app's, else the saved file's)."""
+        settings = getattr(self.app, "settings", None)
+        if settings is None:
+            from spacealert_tui.settings import load_settings
+            settings = load_settings()[0]
+        return settings.language
+
     # -- layout ------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
         draft = self.draft
         if self.fresh:
             draft.card_sets = owned_sets(self.app)
+            draft.language = self.settings_language()
         levels = level_options(draft.card_sets)
         yield Header()
         with VerticalScroll(id="setup-body"):
@@ -419,7 +431,7 @@ class SetupScreen(Screen[MissionDraft | None]):
     def crew_size_changed(self) -> None:
         players = self.query_one("#players", Choice).value or 4
         fifth = bool(self.query_one("#fifth", Choice).value)
-        reshape_crew(self.draft, players, fifth)
+        reshape_crew(self.draft, players, fifth, self.known)
         if self.sound.source == "generated":
             self.soundtrack_changed()
         self.changed()
@@ -619,7 +631,20 @@ class SetupScreen(Screen[MissionDraft | None]):
         draft.fit_plans()
         draft.stage = "action"
         draft.save()
+        self.remember_crew()
         self.dismiss(draft)
+
+    def remember_crew(self) -> None:
+        """The crew that starts is offered in the next set-up (a failure only said); a
+        solo crew of androids is not a crew to offer a table."""
+        from spacealert_tui.record.last_crew import save_last_crew
+        if all(seat.android for seat in self.draft.crew):
+            return
+        try:
+            save_last_crew(self.draft.crew)
+        except OSError as exc:
+            self.notify(f"The crew could not be remembered: {exc.strerror or exc}",
+                        severity="warning", markup=False)
 
     def action_back(self) -> None:
         self.dismiss(None)

@@ -696,7 +696,10 @@ def start_solo(app: Any, draft: MissionDraft | None = None, *, practice: bool = 
     is past it, the planning round, then entry, board and score as for any mission."""
     from spacealert_tui.tui.table_flow import TableFlow
 
-    flow = TableFlow(app, draft if draft is not None else new_solo_draft(), clock=clock)
+    if draft is None:
+        settings = getattr(app, "settings", None)      # the language chosen in Settings
+        draft = new_solo_draft(language=getattr(settings, "language", None) or "en")
+    flow = TableFlow(app, draft, clock=clock)
     flow.practice = practice
     flow.start()
     return flow

@@ -39,7 +39,7 @@ class Summoner(Threat):
     has_summoned = False
 
     def on_destroyed(self, game: Game) -> None:
-        """Destroyed before it summons: its secondary counts as destroyed too (I19)."""
+        """Destroyed before it summons: its secondary counts as destroyed too (expansion rulebook p.8)."""
         secondary = self.secondary
         if secondary is not None and not self.has_summoned and secondary.state != DESTROYED:
             secondary.state = DESTROYED
