@@ -36,9 +36,6 @@ def sort_key(card_id: str) -> tuple:
     return (prefix.lstrip("S")[0], prefix.startswith("S"), prefix, int(number))
 
 
-SET_NAMES = {"base": "the base game", "new_frontier": "The New Frontier"}
-
-
 def card_text(c: dict) -> str:
     lines = [f"{c['card']}  {c['name']}" + (f"  ({c['name_es']})" if c.get("name_es") else ""),
              f"{c['color']} {c['seriousness']} {c['kind']} threat, {SET_NAMES.get(c['set'], c['set'])}"]

@@ -6,7 +6,7 @@ resolution itself. Plain dicts/lists/ints so it can be compared, stored and draw
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from spacealert_tui.rules.layout import ZONES
 from spacealert_tui.rules.threats.base import ExternalThreat
@@ -76,7 +76,7 @@ def expansion_keys(threat: object, game: Game) -> dict:
     is what it was before the expansion)."""
     out: dict = {}
     for key in PLAIN_KEYS:
-        value = getattr(threat, key, _MISSING)
+        value: Any = getattr(threat, key, _MISSING)
         if value is _MISSING:
             continue
         if key == "blocked_weapons":

@@ -78,7 +78,8 @@ def counts(draft: MissionDraft, entry: ThreatEntry) -> bool:
 
 def slot_of(draft: MissionDraft, entry: ThreatEntry) -> CardSlot:
     level = draft.serious_level if entry.serious else draft.common_level
-    return CardSlot(entry.turn, entry.kind, entry.serious, entry.zone, level)
+    return CardSlot(entry.turn, entry.kind, entry.serious, entry.zone, level,
+                    card_sets=tuple(draft.card_sets))
 
 
 def where(entry: ThreatEntry) -> str:
@@ -101,7 +102,8 @@ def summons_slot(draft: MissionDraft, entry: ThreatEntry) -> CardSlot | None:
     kind = card_summons(entry.card) if entry.card else None
     if kind is None:
         return None
-    return CardSlot(entry.turn, kind, zone=entry.zone, summoned_by=entry.card)
+    return CardSlot(entry.turn, kind, zone=entry.zone, summoned_by=entry.card,
+                    card_sets=tuple(draft.card_sets))
 
 
 def tracks_problem(tracks: dict[str, int]) -> str | None:

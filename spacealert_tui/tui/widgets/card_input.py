@@ -40,6 +40,7 @@ class CardSlot:
     zone: str | None = None
     level: str = "white"       # the difficulty of this tier (rules.decks.LEVELS)
     summoned_by: str | None = None   # the summoner this card is laid beside: any tier or colour
+    card_sets: tuple[str, ...] = ("base",)   # the boxes the crew's decks hold
 
     def describe(self) -> str:
         if self.summoned_by:
@@ -62,6 +63,8 @@ def names_of(card_id: str) -> tuple[str, ...]:
 
 def fits(card_id: str, slot: CardSlot) -> bool:
     cls = CARDS[card_id]
+    if cls.set not in slot.card_sets:
+        return False
     if slot.summoned_by:
         return cls.kind == slot.kind and cls.summons is None
     return (cls.kind == slot.kind and cls.serious == slot.serious
@@ -75,6 +78,9 @@ def problem(card_id: str, slot: CardSlot, used: Mapping[str, str]) -> str | None
     """
     cls = CARDS[card_id]
     label = card_label(card_id)
+    if cls.set not in slot.card_sets:
+        return (f"{label} is a card of The New Frontier, which this mission's decks do not hold "
+                "(the settings say whether you own it)")
     if slot.summoned_by:
         return _summons_problem(card_id, slot, used)
     if cls.kind != slot.kind:
