@@ -32,13 +32,14 @@ class Inaccessible(InternalThreat):
     ignored_this_turn = 0    # points ignored so far this turn (set on the instance)
     exposed = False          # set on the instance when the card loses its inaccessibility
 
-    def inaccessible_left(self) -> int:
-        """How many more points it ignores this turn."""
+    @property
+    def inaccessible(self) -> int:
+        """How many more points it ignores this turn (the board's `inaccessible` key)."""
         return 0 if self.exposed else max(0, self.inaccessibility - self.ignored_this_turn)
 
     def take_damage(self, amount: int, game: Game) -> None:
         if amount > 0 and self.state == ACTIVE:
-            shrugged = min(amount, self.inaccessible_left())
+            shrugged = min(amount, self.inaccessible)
             if shrugged:
                 self.ignored_this_turn += shrugged
                 amount -= shrugged
