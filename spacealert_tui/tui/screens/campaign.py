@@ -36,7 +36,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Header, Static
 
 from spacealert_tui.record.draft import SEED_LIMIT, CrewSeat, MissionDraft, data_dir
-from spacealert_tui.tui.screens.setup import LEVELS, SetupScreen
+from spacealert_tui.tui.screens.setup import LEVELS, SetupScreen, level_options, owned_sets
 from spacealert_tui.tui.widgets.choice import Choice
 
 logger = logging.getLogger(__name__)
@@ -92,6 +92,7 @@ class CampaignState:
     current_draft: str | None = None                    # the mission being played
     common_level: str = "white"                         # for the next mission
     serious_level: str = "white"
+    card_sets: list[str] = field(default_factory=lambda: ["base"])   # the boxes the decks hold
     soundtrack: str = ""                                # picked at random for the next mission
     logbook_id: int | None = None
     logged_end: bool = False                            # the logbook's campaign row is closed
@@ -169,7 +170,8 @@ class CampaignState:
         draft = MissionDraft.new(deck_seed=random.randrange(1, SEED_LIMIT),
                                  damage_seed=random.randrange(1, SEED_LIMIT),
                                  crew=self.crew_seats(), common_level=self.common_level,
-                                 serious_level=self.serious_level, soundtrack=self.soundtrack,
+                                 serious_level=self.serious_level, card_sets=list(self.card_sets),
+                                 soundtrack=self.soundtrack,
                                  title=f"Campaign mission {n}", campaign_id=self.id)
         taken = {m.draft_id for m in self.missions}
         while draft.id in taken:           # two missions started within a second
@@ -434,9 +436,12 @@ class CampaignScreen(Screen[None]):
                     yield Static("", id="campaign-ship-text", markup=False)
                 with Vertical(id="campaign-next") as nxt:
                     nxt.border_title = "Next mission"
-                    yield Choice("Common threats", LEVELS, self.state.common_level, id="campaign-common",
+                    if not self.state.missions:
+                        self.state.card_sets = owned_sets(self.app)
+                    levels = level_options(self.state.card_sets)
+                    yield Choice("Common threats", levels, self.state.common_level, id="campaign-common",
                                  label_width=15)
-                    yield Choice("Serious threats", LEVELS, self.state.serious_level,
+                    yield Choice("Serious threats", levels, self.state.serious_level,
                                  id="campaign-serious", label_width=15)
                     yield Static("", id="campaign-soundtrack", markup=False)
             with Vertical(id="campaign-score") as score:

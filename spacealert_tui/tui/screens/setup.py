@@ -36,7 +36,23 @@ from spacealert_tui.tui.widgets.choice import Choice
 
 logger = logging.getLogger(__name__)
 
-LEVELS = (("white", "white (easy)"), ("yellow", "yellow (hard)"), ("mixed", "mixed"))
+LEVELS = (("white", "white (easy)"), ("yellow", "yellow (hard)"), ("mixed", "mixed"),
+          ("red", "red (expert)"), ("red+yellow", "red + yellow"), ("all", "all three"))
+
+
+def level_options(card_sets: list[str] | tuple[str, ...]) -> list[tuple[str, str]]:
+    """The difficulties a crew owning `card_sets` may choose (the red ones need The New
+    Frontier; red + white alone is discouraged by its rulebook, so not offered)."""
+    from spacealert_tui.rules.decks import levels_for
+    allowed = levels_for(card_sets)
+    return [(level, text) for level, text in LEVELS if level in allowed]
+
+
+def owned_sets(app: object) -> list[str]:
+    """The boxes whose threat cards join the decks, from the app's settings."""
+    from spacealert_tui.rules.decks import ALL_SETS, BASE_SETS
+    settings = getattr(app, "settings", None)
+    return list(ALL_SETS if getattr(settings, "new_frontier", False) else BASE_SETS)
 LANGUAGES = (("en", "English"), ("es", "Español"), ("pt", "Português"))
 MAX_NAME = 16
 
@@ -182,7 +198,9 @@ class SetupScreen(Screen[MissionDraft | None]):
     def compose(self) -> ComposeResult:
         draft = self.draft
         if self.fresh:
+            draft.card_sets = owned_sets(self.app)
             draft.language = self.settings_language()
+        levels = level_options(draft.card_sets)
         yield Header()
         with VerticalScroll(id="setup-body"):
             yield Static("Crew", classes="setup-section", markup=False)
@@ -206,8 +224,8 @@ class SetupScreen(Screen[MissionDraft | None]):
 
             yield Static("Mission", classes="setup-section", markup=False)
             with Horizontal(classes="setup-line"):
-                yield Choice("Common threats", LEVELS, draft.common_level, id="common", label_width=15)
-                yield Choice("Serious", LEVELS, draft.serious_level, id="serious")
+                yield Choice("Common threats", levels, draft.common_level, id="common", label_width=15)
+                yield Choice("Serious", levels, draft.serious_level, id="serious")
             with Horizontal(classes="setup-line"):
                 yield Choice("Soundtrack", [("official", "catalogue"), ("generated", "generated"),
                                             ("file", "mission file")],

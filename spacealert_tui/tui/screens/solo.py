@@ -203,9 +203,7 @@ class SoloScreen(ActionRoundScreen):
         self.calls = []
         self._announced_phase = 0
         if self.draft.threat_source == "virtual":
-            from spacealert_tui.rules.decks import ThreatDecks
-            self._decks = ThreatDecks(self.draft.common_level, self.draft.serious_level,
-                                      self.draft.deck_seed)
+            self._decks = self.draft.threat_decks()
         self._save()
         self.state = "practice"
         self.add_class("-practice")
