@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from collections.abc import Callable, Sequence
 
 from spacealert_tui.coach.judge import Rows, Verdict, draw_seeds, judge_many, rows_of, with_actions
-from spacealert_tui.coach.legal import HEROIC, PLAIN, heroic_elsewhere, is_legal, keep_stumble
+from spacealert_tui.coach.legal import EMPTY, HEROIC, PLAIN, heroic_elsewhere, is_legal, keep_stumble
 from spacealert_tui.rules.actions import Action, parse_action
 from spacealert_tui.rules.record import GameRecord
 from spacealert_tui.rules.sampling import ROUTES
@@ -27,7 +27,7 @@ from spacealert_tui.rules.sampling import ROUTES
 PLAIN_WEIGHTS = (3, 2, 2, 2, 6, 3, 2, 1)
 HEROIC_CHANCE = 0.08
 SCREEN = 2                  # draws each step is judged on (the record's own first)
-STARTS = 40                 # plans of the kind crews make, tried before the search starts
+STARTS = 200                # plans of the kind crews make, tried before the search starts
 ELITE = 6                   # best distinct plans kept for the final judgement
 START_T, END_T = 8.0, 0.3   # the temperature, in points of `value`
 CYCLE = 3000                # iterations of one cooling; then it starts again from the best plan
@@ -59,8 +59,11 @@ def random_card(rng: random.Random, plan: Sequence[Action], turn: int) -> Action
     return rng.choices(PLAIN, PLAIN_WEIGHTS)[0]
 
 
-def neighbour(rng: random.Random, plans: list[list[Action]]) -> list[list[Action]]:
-    """A legal plan one move away: one card, two cards, or two neighbours swapped."""
+def neighbour(rng: random.Random, plans: list[list[Action]], last: int = 12) -> list[list[Action]]:
+    """A legal plan one move away: one card or two, two neighbours swapped, the cards
+    from a turn on pushed one turn later (a new card in the gap) or a member sent to
+    another post. Cards are changed in turns up to `last` (after the turn the ship is
+    lost, a change cannot save it)."""
     out = [list(p) for p in plans]
     roll = rng.random()
     if roll < 0.03:             # a member takes up another post
@@ -68,16 +71,23 @@ def neighbour(rng: random.Random, plans: list[list[Action]]) -> list[list[Action
         out[index] = [keep_stumble(old, new) for old, new
                       in zip(out[index], post_plan(rng, rng.choice(POSTS[1:] + (PILOT,)), False))]
         return out
-    moves = 2 if roll < 0.15 else 1
-    if roll > 0.85:
-        member = out[rng.randrange(len(out))]
-        i = rng.randrange(11)
+    member = out[rng.randrange(len(out))]
+    turn = rng.randrange(1, last + 1)
+    if roll > 0.9:              # push the cards from `turn` on one turn later
+        member[turn:] = member[turn - 1:-1]
+        member[turn - 1] = EMPTY
+        if rng.random() < 0.7:
+            member[turn - 1] = random_card(rng, member, turn)
+        return out
+    if roll > 0.8:
+        i = min(turn - 1, 10)
         a, b = member[i], member[i + 1]
         member[i], member[i + 1] = keep_stumble(a, b), keep_stumble(b, a)
         return out
-    for _ in range(moves):
+    member[turn - 1] = keep_stumble(member[turn - 1], random_card(rng, member, turn))
+    if roll < 0.15:             # and a second card
         member = out[rng.randrange(len(out))]
-        turn = rng.randrange(1, 13)
+        turn = rng.randrange(1, last + 1)
         member[turn - 1] = keep_stumble(member[turn - 1], random_card(rng, member, turn))
     return out
 
@@ -104,10 +114,20 @@ def search_plan(record: GameRecord, *, iterations: int = 10**9, seed: int = 0, d
     done = 0
     while done < iterations and not (stop is not None and stop()):
         phase = done % CYCLE
-        if phase == 0 and done:         # a new cycle: reheat, from the best plan met
-            current, current_v = _best(elite)
+        if phase == 0 and done:
+            # a new cycle: reheat, from the best plan met until one survives every draw
+            # screened, else every other cycle from the best of fresh starts (another valley)
+            if (done // CYCLE) % 2 == 0 or current_v.wins == current_v.runs:
+                current, current_v = _best(elite)
+            else:
+                fresh = [_posts_plan(rng, record) for _ in range(STARTS // 4)]
+                fresh_vs = judge_many([with_actions(record, p) for p in fresh], screen, rows)
+                i = max(range(len(fresh)), key=lambda k: value(fresh_vs[k]))
+                current, current_v = fresh[i], fresh_vs[i]
+                _remember(elite, current, current_v)
         temperature = START_T * (END_T / START_T) ** (phase / CYCLE)
-        candidates = [neighbour(rng, current) for _ in range(batch)]
+        last = min(12, math.ceil(current_v.mean_turn))
+        candidates = [neighbour(rng, current, last) for _ in range(batch)]
         verdicts = judge_many([with_actions(record, c) for c in candidates], screen, rows)
         best = max(range(batch), key=lambda i: value(verdicts[i]))
         cand, cand_v = candidates[best], verdicts[best]
@@ -133,6 +153,10 @@ def search_plan(record: GameRecord, *, iterations: int = 10**9, seed: int = 0, d
 POSTS = tuple(ROUTES)                       # the six stations, upper-white (the bridge) first
 WORK = ("A", "B", "empty", "C", "bots")
 WORK_WEIGHTS = (6, 3, 1, 1, 1)
+# what is worth pressing at each post: heavy lasers and shields above, the reactors,
+# the pulse cannon, light lasers and rockets below (A, B, empty, C, bots)
+WORK_AT = {"upper-white": (6, 2, 1, 0, 0), "upper-red": (6, 3, 1, 0, 0), "upper-blue": (6, 3, 1, 0, 0),
+           "lower-white": (3, 2, 1, 1, 0), "lower-red": (4, 4, 1, 0, 0), "lower-blue": (4, 4, 1, 2, 0)}
 MAINTENANCE = ((1, 2), (4, 5), (8, 9))      # a C on the bridge in one of these turns per phase
 
 
@@ -152,7 +176,7 @@ def post_plan(rng: random.Random, post: str, keeper: bool) -> list[Action]:
         return [parse_action(t) for t in tokens]
     tokens = list(ROUTES[post]) if not keeper else []
     while len(tokens) < 12:
-        tokens.append(rng.choices(WORK, WORK_WEIGHTS)[0])
+        tokens.append(rng.choices(WORK, WORK_WEIGHTS if keeper else WORK_AT[post])[0])
     if keeper:
         for turns in MAINTENANCE:
             tokens[rng.choice(turns) - 1] = "C"
