@@ -21,13 +21,19 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-with warnings.catch_warnings():
-    warnings.simplefilter("ignore", DeprecationWarning)
-    try:
-        import audioop as _audioop  # C speed where it exists (Python < 3.13)
-    except ImportError:  # pragma: no cover - Python 3.13+
-        _audioop = None
-audioop: Any = _audioop
+
+def _audioop() -> Any:
+    """The C sample arithmetic where Python still has it (before 3.13), else None."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)
+        try:
+            import audioop
+        except ImportError:  # pragma: no cover - Python 3.13+
+            return None
+        return audioop
+
+
+audioop = _audioop()
 
 #: Bytes per stereo frame of signed 16-bit samples.
 FRAME_BYTES = 4

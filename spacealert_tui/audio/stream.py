@@ -48,6 +48,7 @@ class StreamBackend(PygameBackend):
         self.clock = clock
         self.stream = StreamMixer(settings.frequency)
         self._pcm: dict[tuple[Any, str], bytes] = {}
+        self.device: Any = None
         try:
             with quiet_fds():
                 from pygame._sdl2 import audio as sdl_audio
