@@ -80,12 +80,14 @@ DOORS = ("red-white", "white-blue")
 def plain_value(value: Any) -> Any:
     """A card's attribute as JSON-plain data (labels for stations and zones, names for
     crew members)."""
-    if value is None or isinstance(value, (bool, int, str)):
+    if value is None or isinstance(value, (bool, str)):
         return value
-    for attr in ("label", "name"):
+    for attr in ("label", "name"):          # a Zone or Station (int enums) or a Player
         named = getattr(value, attr, None)
         if isinstance(named, str):
             return named
+    if isinstance(value, int):
+        return value
     if isinstance(value, (set, frozenset)):
         return sorted(plain_value(v) for v in value)
     if isinstance(value, (list, tuple)):
