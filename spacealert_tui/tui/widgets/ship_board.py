@@ -545,7 +545,7 @@ class Cells:
     @staticmethod
     def token(threat: dict, form: str) -> Line:
         kind, system = cached_card_info(threat["card"])
-        number = threat_number(threat["label"])
+        number = threat_number(threat["label"]) or threat.get("summon_token") or ""
         tag = f"!{system}{number}" if kind == "malfunction" else f"@{number}"
         name = clean(threat_name(threat["label"]))
         if form == "short":
