@@ -257,7 +257,10 @@ async def test_unconfirmed_report_under_five_is_shown_as_ignored(mission):
         await advance(pilot, screen, clock, 108)
         listing = text_of(screen, "#round-threat-list")
         assert "UNCONFIRMED: ignore it (crew under five)" in listing
-        assert "(ignore: crew under 5)" in text_of(screen, "#round-subtitle")
+        shown = text_of(screen, "#round-subtitle")
+        assert "(ignore: crew under 5)" in shown            # said to the table, apart
+        assert "(ignore" not in screen.subtitle             # never spliced into the words
+        assert shown.splitlines()[-1] == "(ignore: crew under 5)"
 
 
 async def test_incoming_data_and_data_transfer_countdown(mission):

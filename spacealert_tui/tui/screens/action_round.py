@@ -140,6 +140,7 @@ class ActionRoundScreen(Screen[bool]):
         self.subtitle = ""
         self.speaking = False
         self.subtitle_ignored = False
+        self.subtitle_note = ""             # "(ignore: crew under 5)": shown apart, never said
         self.comms: list[tuple[float, float, bool]] = []   # (down, up, ignored)
         self.comms_down = False
         self.comms_ignored_until: float | None = None
@@ -279,6 +280,7 @@ class ActionRoundScreen(Screen[bool]):
         elif isinstance(event, SubtitleChanged):
             self.subtitle, self.speaking, self.subtitle_ignored = (event.text, event.speaking,
                                                                    event.ignored)
+            self.subtitle_note = event.note
         elif isinstance(event, CommsChanged):
             if event.ignored:
                 self.comms_ignored_until = self._comms_up(event.t) if event.down else None
@@ -491,7 +493,8 @@ class ActionRoundScreen(Screen[bool]):
         self.query_one("#round-alert").set_class(bool(alert) and style != "", "-on")
         room = self.query_one("#round-subtitle").content_size
         self._set("#round-subtitle", self._subtitle_text(room.width, room.height),
-                  key=(self.subtitle, self.speaking, self.subtitle_ignored, self.state,
+                  key=(self.subtitle, self.speaking, self.subtitle_ignored, self.subtitle_note,
+                       self.state,
                        self.error, room))
         self._set("#round-message", self._message_text(),
                   key=(self.message, tuple(self.notices)))
@@ -578,7 +581,11 @@ class ActionRoundScreen(Screen[bool]):
         if not self.subtitle:
             return Text("(what the computer says shows here)", style="dim")
         style = "dim" if self.subtitle_ignored else ("bold" if self.speaking else "")
-        return Text(tail(self.subtitle, width, height), style=style)
+        if not self.subtitle_note:
+            return Text(tail(self.subtitle, width, height), style=style)
+        text = Text(tail(self.subtitle, width, height - 1), style=style)
+        text.append("\n" + self.subtitle_note, style="italic")
+        return text
 
     def _message_text(self) -> Text:
         if self.message:

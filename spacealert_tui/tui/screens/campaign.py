@@ -35,6 +35,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Header, Static
 
+from spacealert_tui.rules.words import plural, tile_words
 from spacealert_tui.record.draft import SEED_LIMIT, CrewSeat, MissionDraft, data_dir
 from spacealert_tui.tui.screens.setup import LEVELS, SetupScreen
 from spacealert_tui.tui.widgets.choice import Choice
@@ -324,7 +325,7 @@ def ship_lines(state: CampaignState) -> list[str]:
     lines = []
     for zone in ZONES:
         tiles = tiles_of[zone]
-        lines.append(f"{zone.label:<6} {', '.join(t.label for t in tiles) if tiles else 'no damage'}")
+        lines.append(f"{zone.label:<6} {', '.join(tile_words(t.label) for t in tiles) if tiles else 'no damage'}")
     lines.append("squads  " + ("both on board" if not off else
                                f"{', '.join(s.label for s in off)} {note}"))
     return lines
@@ -622,7 +623,7 @@ class RepairScreen(Screen[Any]):
             for tile in after.tiles[zone]:
                 if tile not in seen:
                     seen.append(tile)
-                    out.append((f"{zone.label}:{tile.label}", f"{zone.label} {tile.label}"))
+                    out.append((f"{zone.label}:{tile.label}", f"{zone.label} {tile_words(tile.label)}"))
         for squad in after.disabled_squads:
             out.append((f"squad:{squad.label}", f"reactivate the {squad.label} squad"))
         return out
@@ -633,8 +634,8 @@ class RepairScreen(Screen[Any]):
         lines = []
         for zone in ZONES:
             tiles = after.tiles[zone]
-            lines.append(f"{zone.label:<6} {len(tiles)} tile{'s' if len(tiles) != 1 else ''}"
-                         + (f": {', '.join(t.label for t in tiles)}" if tiles else ""))
+            lines.append(f"{zone.label:<6} {plural(len(tiles), '{n} tile', '{n} tiles')}"
+                         + (f": {', '.join(tile_words(t.label) for t in tiles)}" if tiles else ""))
         squads = after.disabled_squads
         lines.append("squads disabled: " + (", ".join(s.label for s in squads) if squads else "none"))
         knocked = [n for n in after.crew if n in after.knocked_out]

@@ -2,7 +2,7 @@
 
 `CardSlot` is what the computer announced (T+n, internal or external, zone, serious
 or common) plus the mission's difficulty; `read_card(text, slot, used)` turns what
-the crew typed ("E1-07", "e1-07", "fighter", "Caza furtivo", "stealth") into a card
+the crew typed ("E1-07", "e1-07", "e107", "107", "fighter", "Caza furtivo", "stealth") into a card
 id, or says why it cannot be that card: another kind, the other seriousness, the
 other colour than the decks in play, or a card already drawn for another
 announcement (each card exists once in the box). `CardSuggester` completes what is
@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from textual.suggester import Suggester
 
-from spacealert_tui.rules.threats import CARDS
+from spacealert_tui.rules.threats import CARDS, normalise_card_id
 
 logger = logging.getLogger(__name__)
 
@@ -111,6 +111,14 @@ def read_card(text: str, slot: CardSlot, used: Mapping[str, str]) -> Reading:
     text = text.strip()
     if not text:
         return Reading()
+    typed = normalise_card_id(text, kind=slot.kind, serious=slot.serious)
+    if typed:
+        fitting = [cid for cid in typed if problem(cid, slot, used) is None]
+        if len(fitting) == 1:
+            return Reading(card=fitting[0], matches=typed)
+        if not fitting:
+            return Reading(error=problem(typed[0], slot, used), matches=typed)
+        return Reading(matches=tuple(fitting))
     found = CARD_ID.search(text)
     if found:
         card_id = found[1].upper()
