@@ -13,7 +13,8 @@ before the app, a bare backend, or None for silence). It shows:
   unconfirmed), who draws it, and with the app's virtual decks the card drawn, with
   its values. Each goes into `draft.threats` at once and the draft is saved.
 
-The round starts when the crew presses space (the clips are decoded first). Space
+The round starts when the crew presses space (the clips are decoded first; a space
+pressed while they load starts the round as soon as they are ready). Space
 pauses and resumes, `e` ends the round once phase 2 is over (refused before, with a
 message), `q`/escape asks before abandoning. When the round is over: `draft.stage =
 "entry"`, saved, `dismiss(True)`; abandoned: `dismiss(False)` (the draft keeps its
@@ -148,6 +149,7 @@ class ActionRoundScreen(Screen[bool]):
         self.beeped_at: float | None = None
         self._shown: dict[str, object] = {}
         self._dismissed = False
+        self.start_pending = False          # space pressed while the clips were loading
 
     # -------------------------------------------------------------------- layout
 
@@ -220,6 +222,9 @@ class ActionRoundScreen(Screen[bool]):
         if self.state == "loading":
             self.state = "ready"
             self.refresh_bindings()
+            if self.start_pending:       # space was pressed while loading: start now
+                self.start_pending = False
+                self.action_start()
         self.refresh_view()
 
     @on(RoundNotice)
@@ -376,7 +381,10 @@ class ActionRoundScreen(Screen[bool]):
 
     def action_start(self) -> None:
         if self.state == "loading":
-            self.show_message("Still loading the clips…")
+            # the first time a language is used its clips take a moment: the captain's
+            # space is kept, not swallowed, and the round starts when they are ready
+            self.start_pending = True
+            self.show_message("Loading the clips: the soundtrack starts as soon as they are ready…")
             return
         self.start_round()
 
