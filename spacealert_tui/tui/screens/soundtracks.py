@@ -132,8 +132,9 @@ class SoundtracksScreen(Screen[None]):
         language = getattr(getattr(self.app, "settings", None), "language", None) or "en"
         draft = MissionDraft.new(deck_seed=random.randrange(1, SEED_LIMIT), soundtrack=info.id,
                                  language=language)
-        self.app.pop_screen()
-        TableFlow(self.app, draft).start()
+        app: Any = self.app        # the SpaceAlertApp (its audio and settings)
+        app.pop_screen()
+        TableFlow(app, draft).start()
 
     def action_play(self) -> None:
         """Play the highlighted soundtrack here with its subtitles; again: stop."""
