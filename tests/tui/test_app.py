@@ -467,3 +467,26 @@ async def test_the_palette_reaches_the_table_screens():
         for wanted in ("Play a mission at the table", "Solo practice", "Campaign", "Logbook",
                        "Settings"):
             assert wanted in titles
+
+
+async def test_the_card_browser_shows_the_expansions_cards_and_filters_by_set_and_colour():
+    from spacealert_tui.rules.threats import CARDS
+
+    app = make_app()
+    async with app.run_test() as pilot:
+        await pilot.pause()
+        await pilot.press("c")
+        await pilot.pause()
+        screen = app.screen
+        assert {c for c, cls in CARDS.items() if cls.set == "new_frontier"} <= set(screen.shown)
+        await pilot.press("slash", *"frontier red serious")
+        await pilot.pause()
+        assert screen.shown and all(screen.by_id[c]["set"] == "new_frontier" and screen.by_id[c]["color"] == "red"
+                                    and screen.by_id[c]["seriousness"] == "serious" for c in screen.shown)
+        screen.query_one("#cards-filter", Input).value = "se3105"   # an id as read off the card
+        await pilot.pause()
+        assert screen.shown == ["SE3-105"]
+        assert "The New Frontier" in text_of(screen.query_one("#cards-text", Static))
+        screen.query_one("#cards-filter", Input).value = "base white"
+        await pilot.pause()
+        assert screen.shown and all(screen.by_id[c]["set"] == "base" for c in screen.shown)

@@ -140,9 +140,10 @@ async def test_a_two_mission_campaign_with_repairs_and_its_score(tmp_path):
         assert isinstance(setup, CampaignSetupScreen)
         assert [s.name for s in setup.draft.crew] == ["Ana", "Bo", "Cy", "Di"]
         assert setup.query_one("#name-0").disabled and setup.query_one("#players").disabled
-        await pilot.press("escape")                      # back: the mission waits
-        await pilot.pause()
-        assert app.screen is hub and hub.state.current_draft
+        await pilot.press("escape")                      # back before typing anything:
+        await pilot.pause()                              # no mission under way, no draft
+        assert app.screen is hub and not hub.state.current_draft
+        assert unfinished_drafts() == []
         await play_mission(pilot, hub, [ThreatEntry(1, "external", False, "red", card="E1-03")],
                            names=False)
         assert isinstance(app.screen, RepairScreen)

@@ -93,7 +93,9 @@ async def test_leaving_during_set_up_and_continuing_later(tmp_path):
     again = make_app()
     async with again.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
-        await pilot.press("n")              # Continue the unfinished mission
+        await pilot.press("n")              # the unfinished missions: only this one
+        await pilot.pause()
+        await pilot.press("enter")
         await pilot.pause()
         assert isinstance(again.screen, SetupScreen)
         assert [s.name for s in again.screen.draft.crew] == ["Ana", "Bo", "Cy", "Di"]

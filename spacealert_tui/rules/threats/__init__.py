@@ -6,7 +6,6 @@ answers "which card is E1-07?". Adding a card = adding a class to a family modul
 from __future__ import annotations
 
 import importlib
-import re
 
 from spacealert_tui.rules.threats.base import ExternalThreat, InternalThreat, Threat
 
@@ -63,36 +62,6 @@ def card_summons(card_id: str) -> str | None:
     return None if cls is None else cls.summons
 
 
-_TYPED_ID = re.compile(r"(S?[EI])?(\d)-?(\d{2,3})")
-
-
-def normalise_card_id(text: str, *, kind: str | None = None,
-                      serious: bool | None = None) -> tuple[str, ...]:
-    """The card ids a typed id may mean, as people read them off a card: "E1-07",
-    "e1-07", "e107", "E 1 07", or just "107" (the kind and seriousness then come from
-    the announcement: `kind` "external"/"internal", `serious`). Only ids in the
-    catalogue; several when the digits read two ways ("E3107" is E3-107; "107" may be
-    E1-07 or, among The New Frontier's numbers, E3-107); () when none.
-    The one place ids are read: the entry, the CLI and the expansion's ids share it."""
-    typed = re.sub(r"[\s_.]", "", text).upper()
-    match = _TYPED_ID.fullmatch(typed)
-    if match is None:
-        return ()
-    prefix, tier, number = match[1], match[2], match[3]
-    if prefix:
-        prefixes: tuple[str, ...] = (prefix,)
-    else:
-        kinds = ("E", "I") if kind is None else ("E" if kind == "external" else "I",)
-        tiers = ("", "S") if serious is None else ("S" if serious else "",)
-        prefixes = tuple(s + k for s in tiers for k in kinds)
-    readings = [f"{tier}-{number}"]
-    if not prefix and len(tier + number) == 3:
-        readings.append(f"3-{tier}{number}")      # a New Frontier number, read alone
-    found = [p + r for r in readings for p in prefixes]
-    return tuple(dict.fromkeys(c for c in found if c in CARDS))
-
-
 _collect()
 
-__all__ = ["CARDS", "ExternalThreat", "InternalThreat", "Threat", "card_class", "card_kind", "card_summons",
-           "normalise_card_id"]
+__all__ = ["CARDS", "ExternalThreat", "InternalThreat", "Threat", "card_class", "card_kind", "card_summons"]

@@ -241,9 +241,7 @@ class ActionRoundScreen(Screen[bool]):
         self.draft.stage = "action"
         self._save()
         if self.draft.threat_source == "virtual":
-            from spacealert_tui.rules.decks import ThreatDecks
-            self._decks = ThreatDecks(self.draft.common_level, self.draft.serious_level,
-                                      self.draft.deck_seed)
+            self._decks = self.draft.threat_decks()
         self.player = GuardedPlayer(self.session.backend,
                                     on_error=lambda text: self.post_message(RoundNotice(text)))
         kwargs: dict[str, Any] = {}
@@ -336,7 +334,7 @@ class ActionRoundScreen(Screen[bool]):
         counts = not entry.unconfirmed or unconfirmed_counts(self.draft)
         if counts and self._decks is not None:
             try:
-                entry.card = self._decks.draw(entry.kind, entry.serious)
+                entry.card, entry.summons = self._decks.deal(entry.kind, entry.serious)
             except LookupError as exc:
                 self.show_message(f"No card left to draw: {exc}")
         self.calls.append(ThreatCall(index=index, entry=entry, counts=counts))

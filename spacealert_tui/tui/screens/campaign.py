@@ -37,7 +37,7 @@ from textual.widgets import Footer, Header, Static
 
 from spacealert_tui.rules.words import plural, tile_words
 from spacealert_tui.record.draft import SEED_LIMIT, CrewSeat, MissionDraft, data_dir
-from spacealert_tui.tui.screens.setup import LEVELS, SetupScreen
+from spacealert_tui.tui.screens.setup import LEVELS, SetupScreen, level_options, owned_sets
 from spacealert_tui.tui.widgets.choice import Choice
 
 logger = logging.getLogger(__name__)
@@ -102,6 +102,7 @@ class CampaignState:
     current_draft: str | None = None                    # the mission being played
     common_level: str = "white"                         # for the next mission
     serious_level: str = "white"
+    card_sets: list[str] = field(default_factory=lambda: ["base"])   # the boxes the decks hold
     soundtrack: str = ""                                # picked at random for the next mission
     logbook_id: int | None = None
     logged_end: bool = False                            # the logbook's campaign row is closed
@@ -179,7 +180,8 @@ class CampaignState:
         draft = MissionDraft.new(deck_seed=random.randrange(1, SEED_LIMIT),
                                  damage_seed=random.randrange(1, SEED_LIMIT),
                                  crew=self.crew_seats(), common_level=self.common_level,
-                                 serious_level=self.serious_level, soundtrack=self.soundtrack,
+                                 serious_level=self.serious_level, card_sets=list(self.card_sets),
+                                 soundtrack=self.soundtrack,
                                  title=f"Campaign mission {n}", campaign_id=self.id)
         taken = {m.draft_id for m in self.missions}
         while draft.id in taken:           # two missions started within a second
@@ -450,9 +452,12 @@ class CampaignScreen(Screen[None]):
                     yield Static("", id="campaign-ship-text", markup=False)
                 with Vertical(id="campaign-next") as nxt:
                     nxt.border_title = "Next mission"
-                    yield Choice("Common threats", LEVELS, self.state.common_level, id="campaign-common",
+                    if not self.state.missions:
+                        self.state.card_sets = owned_sets(self.app)
+                    levels = level_options(self.state.card_sets)
+                    yield Choice("Common threats", levels, self.state.common_level, id="campaign-common",
                                  label_width=15)
-                    yield Choice("Serious threats", LEVELS, self.state.serious_level,
+                    yield Choice("Serious threats", levels, self.state.serious_level,
                                  id="campaign-serious", label_width=15)
                     yield Static("", id="campaign-soundtrack", markup=False)
             with Vertical(id="campaign-score") as score:
@@ -467,7 +472,16 @@ class CampaignScreen(Screen[None]):
             self.call_later(self.mission_finished)
 
     def on_screen_resume(self) -> None:
+        self.forget_untouched_draft()
         self.show()
+
+    def forget_untouched_draft(self) -> None:
+        """A mission whose set-up was left before anything was typed was never saved: it
+        is not under way (the next `enter` starts it afresh)."""
+        state = self.state
+        if state.current_draft and not (data_dir() / "drafts" / f"{state.current_draft}.json").exists():
+            state.current_draft = None
+            state.save()
 
     def on_resize(self) -> None:
         self.call_after_refresh(self.show)
@@ -558,8 +572,7 @@ class CampaignScreen(Screen[None]):
                 self._take_logged(draft)
                 return
         if draft is None:
-            draft = state.new_draft()
-            draft.save()
+            draft = state.new_draft()     # saved by the set-up at the crew's first change
         state.save()
         TableFlow(self.app, draft, clock=self.clock, campaign=CampaignHooks(self.app, state)).start()
 

@@ -313,7 +313,8 @@ class ScoreScreen(Screen[Any]):
             try:
                 self.mission_id = book.add_mission(
                     self.record, self.result, crew_name=self.crew_name, date=self.played,
-                    draft_id=draft_id, record_path=self.record_path)
+                    draft_id=draft_id, record_path=self.record_path,
+                    practice=bool(getattr(self.draft, "practice", False)))
                 return
             except LogbookCorrupt as exc:      # moved aside: log it in a new logbook
                 self.notes.append(str(exc))

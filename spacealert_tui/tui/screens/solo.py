@@ -207,9 +207,7 @@ class SoloScreen(ActionRoundScreen):
         self.calls = []
         self._announced_phase = 0
         if self.draft.threat_source == "virtual":
-            from spacealert_tui.rules.decks import ThreatDecks
-            self._decks = ThreatDecks(self.draft.common_level, self.draft.serious_level,
-                                      self.draft.deck_seed)
+            self._decks = self.draft.threat_decks()
         self._save()
         self.state = "practice"
         self.add_class("-practice")
@@ -709,7 +707,10 @@ def start_solo(app: Any, draft: MissionDraft | None = None, *, practice: bool = 
     is past it, the planning round, then entry, board and score as for any mission."""
     from spacealert_tui.tui.table_flow import TableFlow
 
-    flow = TableFlow(app, draft if draft is not None else new_solo_draft(), clock=clock)
+    if draft is None:
+        settings = getattr(app, "settings", None)      # the language chosen in Settings
+        draft = new_solo_draft(language=getattr(settings, "language", None) or "en")
+    flow = TableFlow(app, draft, clock=clock)
     flow.practice = practice
     flow.start()
     return flow
