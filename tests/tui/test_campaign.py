@@ -111,7 +111,7 @@ async def test_a_two_mission_campaign_with_repairs_and_its_score(tmp_path):
         assert isinstance(repair, RepairScreen)          # straight to the repair step
         assert [c["name"] for c in state.crew] == ["Ana", "Bo", "Cy", "Di"]
         after = text(repair, "#repair-aftermath-text")
-        assert "red    4 tiles: structure, gravolift, lower_cannon, upper_cannon" in after
+        assert "red    4 tiles: structure, gravolift, lower cannon, upper cannon" in after
         assert "knocked out (wake up, repair nothing): nobody" in after
         # three tiles in one zone: refused, naming who comes too late
         choose(repair, 0, "red:structure")
@@ -128,7 +128,7 @@ async def test_a_two_mission_campaign_with_repairs_and_its_score(tmp_path):
         await pilot.pause()
         assert app.screen is hub
         ship = text(hub, "#campaign-ship-text")
-        assert "red    lower_cannon, upper_cannon" in ship and "squads  both on board" in ship
+        assert "red    lower cannon, upper cannon" in ship and "squads  both on board" in ship
         assert "Mission 2 of 3" in text(hub, "#campaign-banner")
         assert state.missions[0].repairs == [["Ana", "red:structure"], ["Bo", "red:gravolift"]]
 
