@@ -819,6 +819,7 @@ class Game:
         ship = self.ship
         absorbed = 0 if ignores_shields else min(ship.shields[zone], strength)
         ship.shields[zone] -= absorbed
+        ship.last_absorbed = absorbed
         through = strength - absorbed
         self.emit(ev.ShipAttacked(ZONE_NAMES[zone], strength, absorbed, through * (2 if double else 1),
                                   threat.label))
