@@ -80,6 +80,11 @@ class InterceptorsRules(Game):
                                            "and not this one"))
             self.come_closer(pilot)
 
+    def knock_out(self, player: Player, cause: str) -> None:
+        super().knock_out(player, cause)
+        if isinstance(player, FrontierPlayer) and not player.in_space:
+            player.band = 0             # a pilot knocked out in space is back aboard
+
     def come_closer(self, pilot: FrontierPlayer) -> None:
         """An empty space in space: one band closer, or home from distance 1."""
         if pilot.band <= 1:
