@@ -10,6 +10,7 @@ are played with their double half up (the 36 double halves of the expansion's de
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable
 
 from spacealert_tui.rules.actions import TOKENS
 from spacealert_tui.rules.layout import STATION_NAMES
@@ -28,7 +29,7 @@ DOUBLES = tuple(f"{a}+{b}" for a, seconds in (
 assert len(DOUBLES) == 36
 
 
-def with_doubles(rng: random.Random, actions: list[str]) -> list[str]:
+def with_doubles(rng: random.Random, actions: Iterable[str]) -> list[str]:
     """About a third of the cards turned double half up (never a stumble or a hero)."""
     return [rng.choice(DOUBLES) if a in PLAIN and rng.random() < 0.35 else a for a in actions]
 

@@ -16,7 +16,7 @@ from spacealert_tui.rules.rulesets import game_class
 from spacealert_tui.rules.sampling import random_record
 
 seeds = st.integers(min_value=0, max_value=2**32 - 1)
-SLOW = dict(deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
+SLOW = {"deadline": None, "derandomize": True, "suppress_health_check": [HealthCheck.too_slow]}
 
 
 def _record(seed: int):
