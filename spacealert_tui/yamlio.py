@@ -44,6 +44,13 @@ class YamlSeq(list):
     lines: list[int]
 
 
+# What was loaded can be written back: the safe dumpers write these as the plain
+# mapping and list they are (a record read from a file is saved again by the app).
+for _dumper in {yaml.SafeDumper, getattr(yaml, "CSafeDumper", yaml.SafeDumper)}:
+    _dumper.add_representer(YamlMap, yaml.representer.SafeRepresenter.represent_dict)
+    _dumper.add_representer(YamlSeq, yaml.representer.SafeRepresenter.represent_list)
+
+
 class _Resolver(yaml.resolver.Resolver):
     """The safe resolver without timestamps: a date-like word is text (a title can
     be "2026-02-30"); nothing in the project reads a date from YAML."""

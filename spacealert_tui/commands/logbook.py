@@ -6,6 +6,10 @@
     spacealert logbook --csv FILE           # export as CSV ("-": standard output)
     spacealert logbook --export-records DIR # every mission's record, a YAML file each
     spacealert logbook --import-records FILE_OR_DIR...   # resolve records and log them
+    spacealert logbook --delete ID [--yes]  # take a mission out (asks first unless --yes)
+
+Practice missions (solo practice, `spacealert solo`) are marked "practice" in every
+listing, and their best scores are kept apart from the table's.
 
 An exported record carries a top-level `logbook:` mapping (its id there, date, crew
 name, draft, record file); importing it logs the mission with that date and crew
@@ -45,6 +49,9 @@ def register(sub: argparse._SubParsersAction) -> None:
                    help="resolve these records (files, or folders of *.yaml) and log them")
     p.add_argument("--json", action="store_true", help="print the logbook as JSON")
     p.add_argument("--limit", type=int, metavar="N", help="print only the latest N missions")
+    p.add_argument("--delete", type=int, metavar="ID", action="append",
+                   help="take mission ID out of the logbook (repeatable; asks first unless --yes)")
+    p.add_argument("--yes", "-y", action="store_true", help="delete without asking")
     p.set_defaults(func=run)
 
 
@@ -69,7 +76,7 @@ def mission_lines(m) -> list[str]:
     crew = m.crew_names
     if m.crew_label and m.crew_label != ", ".join(c.name for c in m.crew if not c.android):
         crew = f"{m.crew_label}: {crew}"
-    return [first.rstrip(), f"       {crew}"]
+    return [first.rstrip(), f"       {'practice · ' if m.practice else ''}{crew}"]
 
 
 MISSION_HEAD = (f"{'#id':<6} {'date':<10}  {'soundtrack':<16} {'diff':<7} {'surv':>4} {'dest':>4} "
@@ -81,7 +88,7 @@ def best_lines(best) -> list[str]:
     for b in best:
         where = f"#{b.mission_id} {b.played} {b.crew_label}" if b.total is not None else "-"
         out.append(f"{soundtrack_label(b.soundtrack):<16} {b.difficulty:<7} {_num(b.total):>5}  "
-                   f"{f'{b.won}/{b.missions}':>7}  {where}")
+                   f"{f'{b.won}/{b.missions}':>7}  {where}" + ("  (practice)" if b.practice else ""))
     return out
 
 
@@ -112,7 +119,7 @@ def mission_json(m) -> dict:
             "knocked_out_penalty": m.knocked_out_penalty, "bots_penalty": m.bots_penalty,
             "visual_confirmation": m.visual, "bonus": m.bonus, "total": m.total,
             "lost_turn": m.lost_turn, "lost_cause": m.lost_cause, "fatal_threat": m.fatal_threat,
-            "record_file": m.record_path}
+            "record_file": m.record_path, "practice": m.practice}
 
 
 def logbook_json(book, crew=None, limit=None) -> dict:
@@ -121,7 +128,8 @@ def logbook_json(book, crew=None, limit=None) -> dict:
             "missions": [mission_json(m) for m in book.missions(crew, limit=limit)],
             "best": [{"soundtrack": b.soundtrack, "common": b.common_level, "serious": b.serious_level,
                       "difficulty": b.difficulty, "total": b.total, "mission": b.mission_id,
-                      "date": b.played, "crew": b.crew_label, "missions": b.missions, "won": b.won}
+                      "date": b.played, "crew": b.crew_label, "missions": b.missions, "won": b.won,
+                      "practice": b.practice}
                      for b in book.best_scores(crew)]}
 
 
@@ -148,6 +156,8 @@ def export_records(book, folder: Path, crew=None) -> list[Path]:
             meta["draft"] = m.draft_id
         if m.record_path:
             meta["record_file"] = m.record_path
+        if m.practice:
+            meta["practice"] = True
         record = replace(record, extra={**record.extra, META_KEY: meta})
         path = folder / f"{m.id:05d}-{m.played}-{_slug(m.title)}.yaml"
         save_record(record, path)
@@ -170,10 +180,10 @@ def record_files(specs: list[str]) -> list[Path]:
 
 
 def _meta(record, name: str) -> tuple:
-    """(record without the logbook mapping, date, crew name, draft id, record file)."""
+    """(record without the logbook mapping, date, crew name, draft id, record file, practice)."""
     meta = record.extra.get(META_KEY)
     if meta is None:
-        return record, None, None, None, None
+        return record, None, None, None, None, False
     if not isinstance(meta, dict):
         raise UserError("expected a mapping (date, crew, draft, record_file)", file=name,
                         field=META_KEY)
@@ -186,8 +196,12 @@ def _meta(record, name: str) -> tuple:
     for key in ("crew", "draft", "record_file"):
         if meta.get(key) is not None and not isinstance(meta.get(key), str):
             raise UserError(f"expected text, got {meta[key]!r}", file=name, field=f"{META_KEY}.{key}")
+    practice = meta.get("practice", False)
+    if not isinstance(practice, bool):
+        raise UserError(f"expected true or false, got {practice!r}", file=name,
+                        field=f"{META_KEY}.practice")
     return (replace(record, extra=extra), date, meta.get("crew"), meta.get("draft"),
-            meta.get("record_file"))
+            meta.get("record_file"), practice)
 
 
 @dataclass
@@ -208,24 +222,62 @@ def import_records(book, specs: list[str]) -> Imported:
     ready = []
     for path in record_files(specs):
         name = os.fspath(path)
-        record, date, crew, draft, record_file = _meta(load_record(path), name)
+        record, date, crew, draft, record_file, practice = _meta(load_record(path), name)
         try:
             result = resolve(record).result
         except UserError:
             raise
         except Exception as exc:
             raise UserError(f"cannot be resolved: {exc}", file=name) from None
-        ready.append((record, result, date, crew, draft, record_file))
+        ready.append((record, result, date, crew, draft, record_file, practice))
     done = Imported()
     with book.transaction():
-        for record, result, date, crew, draft, record_file in ready:
+        for record, result, date, crew, draft, record_file, practice in ready:
             found = book.logged_as(record, date=date, draft_id=draft)
             if found is not None:
                 done.skipped.append(found)
                 continue
             done.added.append(book.add_mission(record, result, crew_name=crew, date=date,
-                                               draft_id=draft, record_path=record_file))
+                                               draft_id=draft, record_path=record_file,
+                                               practice=practice))
     return done
+
+
+# -- deleting ----------------------------------------------------------------------------------
+
+def mission_summary(m) -> str:
+    """A mission in one line, for the question before deleting it."""
+    total = f"score {m.total}" if m.won else f"lost: {m.fatal_threat or m.lost_cause or '?'}"
+    return (f"#{m.id} · {m.played} · {m.crew_label} · {soundtrack_label(m.soundtrack)} · {total}"
+            + (" · practice" if m.practice else ""))
+
+
+def delete_missions(book, ids: list[int], *, yes: bool) -> int:
+    """Delete the missions `ids` after asking on the terminal (or at once with `yes`).
+    An unknown id, or no terminal to ask on without `yes`, is a UserError and nothing
+    is deleted. Returns how many were deleted."""
+    found = []
+    for mission_id in ids:
+        m = book.mission(mission_id)
+        if m is None:
+            raise UserError(f"no mission #{mission_id} in the logbook", file=str(book.path),
+                            field="--delete")
+        found.append(m)
+    if not yes:
+        if not sys.stdin.isatty():
+            raise UserError("deleting asks first: add --yes to delete without a terminal",
+                            field="--delete")
+        for m in found:
+            sys.stderr.write(mission_summary(m) + "\n")
+        sys.stderr.write(f"Delete {'these' if len(found) > 1 else 'this'} from the logbook? [y/N] ")
+        sys.stderr.flush()
+        if sys.stdin.readline().strip().lower() not in ("y", "yes"):
+            sys.stderr.write("nothing deleted\n")
+            return 0
+    with book.transaction():
+        deleted = sum(book.delete_mission(m.id) for m in found)
+    sys.stderr.write(f"deleted {deleted} mission{'s' if deleted != 1 else ''} from {book.path}\n")
+    return deleted
 
 
 # -- the command ----------------------------------------------------------------------------------
@@ -235,6 +287,9 @@ def run(args: argparse.Namespace) -> int:
 
     with Logbook.open() as book:
         did = False
+        if args.delete:
+            delete_missions(book, args.delete, yes=args.yes)
+            did = True
         if args.import_records:
             done = import_records(book, args.import_records)
             added, skipped = len(done.added), len(done.skipped)

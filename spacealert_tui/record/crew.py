@@ -63,13 +63,14 @@ def _free_color(crew: list[CrewSeat]) -> str:
 
 
 def fix_roles(crew: list[CrewSeat]) -> None:
-    """Each role held by exactly one eligible member (the first eligible one if need be)."""
+    """Each role held by exactly one eligible member: a role without one goes to the
+    eligible member holding fewest roles (the first of them in seat order)."""
     ok = eligible(crew)
-    for k, (role, _) in enumerate(ROLES):
+    for role, _ in ROLES:
         holders = [i for i, seat in enumerate(crew) if role in seat.roles]
         keep = next((i for i in holders if i in ok), None)
         if keep is None and ok:
-            keep = ok[k % len(ok)]     # a new crew: one role each, in seat order
+            keep = min(ok, key=lambda i: (len(crew[i].roles), i))   # a new crew: one each
         for i, seat in enumerate(crew):
             want = i == keep
             if want and role not in seat.roles:
@@ -78,6 +79,42 @@ def fix_roles(crew: list[CrewSeat]) -> None:
                 seat.roles.remove(role)
         for seat in crew:
             seat.roles.sort(key=[r for r, _ in ROLES].index)
+
+
+def spread_roles(crew: list[CrewSeat]) -> None:
+    """After the crew grew: a member holding several roles hands the later ones (never the
+    captaincy) to eligible members who hold none, so a new player is not left out while
+    another holds two roles."""
+    ok = eligible(crew)
+    order = [r for r, _ in ROLES]
+    while True:
+        idle = next((i for i in ok if not crew[i].roles), None)
+        busy = next((i for i in ok if len(crew[i].roles) > 1), None)
+        if idle is None or busy is None:
+            return
+        role = max((r for r in crew[busy].roles if r != "captain"), key=order.index)
+        crew[busy].roles.remove(role)
+        crew[idle].roles.append(role)
+
+
+def recall_crew(draft: MissionDraft, known: list[CrewSeat]) -> bool:
+    """Seat the crew that played last (`record/last_crew.py`); False, and the draft left
+    alone, if there is none that makes a crew."""
+    if not 1 <= len(known) <= MAX_CREW or clashes(known):
+        return False
+    draft.crew[:] = [CrewSeat(s.name, s.color, list(s.roles), s.android) for s in known]
+    draft.plans[:] = []
+    fix_roles(draft.crew)
+    captain_first(draft)
+    draft.fit_plans()
+    return True
+
+
+def clashes(crew: list[CrewSeat]) -> bool:
+    """True if names are missing or twice, or colours twice (such a crew is not offered)."""
+    names = [s.name.strip().casefold() for s in crew]
+    colours = [s.color for s in crew]
+    return "" in names or len(set(names)) < len(names) or len(set(colours)) < len(colours)
 
 
 def captain_first(draft: MissionDraft) -> None:
@@ -89,8 +126,12 @@ def captain_first(draft: MissionDraft) -> None:
         draft.plans[:] = draft.plans[captain:] + draft.plans[:captain]
 
 
-def reshape_crew(draft: MissionDraft, players: int, fifth: bool) -> None:
-    """Change the number of players (1-5) and androids, keeping who is already there."""
+def reshape_crew(draft: MissionDraft, players: int, fifth: bool,
+                 known: list[CrewSeat] | tuple[CrewSeat, ...] = ()) -> None:
+    """Change the number of players (1-5) and androids, keeping who is already there.
+    A new player takes the next name (and colour, if free) of `known`, the crew that
+    played last, before "Player n"; roles are re-dealt so each has one holder and
+    nobody holds two while a player holds none."""
     crew = draft.crew
     plans = dict(zip(map(id, crew), draft.plans))
     humans = [s for s in crew if not s.android]
@@ -99,8 +140,17 @@ def reshape_crew(draft: MissionDraft, players: int, fifth: bool) -> None:
     want_androids = androids_for(players, fifth)
     keep = set(map(id, humans[:want_humans] + androids[:want_androids]))
     new = [s for s in crew if id(s) in keep]
+    spare = [s for s in known if not s.android]
     while sum(not s.android for s in new) < want_humans:
-        seat = CrewSeat(_free_name(new, "Player"), _free_color(new))
+        names = {s.name.casefold() for s in new}
+        recalled = next((s for s in spare if s.name.casefold() not in names), None)
+        colours = {s.color for s in new}
+        if recalled is not None:
+            spare.remove(recalled)
+            seat = CrewSeat(recalled.name, recalled.color if recalled.color not in colours
+                            else _free_color(new))
+        else:
+            seat = CrewSeat(_free_name(new, "Player"), _free_color(new))
         last_human = max((i for i, s in enumerate(new) if not s.android), default=-1)
         new.insert(last_human + 1, seat)
     while sum(s.android for s in new) < want_androids:
@@ -108,6 +158,7 @@ def reshape_crew(draft: MissionDraft, players: int, fifth: bool) -> None:
     draft.crew[:] = new
     draft.plans[:] = [plans.get(id(s), ["empty"] * 12) for s in new]
     fix_roles(draft.crew)
+    spread_roles(draft.crew)
     captain_first(draft)
 
 

@@ -14,13 +14,16 @@ import os
 import time
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from spacealert_tui.errors import UserError
 from spacealert_tui.fileio import data_dir, read_user_text
 from spacealert_tui.record.files import write_atomic
 from spacealert_tui.rules import GameRecord, RecordError, record_from_dict
 from spacealert_tui.rules.record import FORMAT, TURNS
+
+if TYPE_CHECKING:
+    from spacealert_tui.rules.decks import ThreatDecks
 
 logger = logging.getLogger(__name__)
 
@@ -52,6 +55,7 @@ class ThreatEntry:
     zone: str | None = None
     unconfirmed: bool = False
     card: str | None = None
+    summons: str | None = None      # a summoner's card laid beside it (The New Frontier)
 
 
 @dataclass
@@ -63,8 +67,10 @@ class MissionDraft:
     crew: list[CrewSeat] = field(default_factory=list)
     language: str = "en"
     soundtrack: str = "base/mission-1"        # a mission id or a file path
-    common_level: str = "white"               # white | yellow | mixed
+    common_level: str = "white"               # rules.decks.LEVELS: white | yellow | mixed | red | ...
     serious_level: str = "white"
+    card_sets: list[str] = field(default_factory=lambda: ["base"])   # the boxes whose threat
+                                              # cards the decks hold: base, new_frontier
     threat_source: str = "virtual"            # virtual (the app draws) | physical (the crew draws)
     action_cards: str = "physical"            # physical (the crew's deck) | virtual (the app deals,
                                               # the crew plans on screen: tui/screens/solo.py)
@@ -75,6 +81,8 @@ class MissionDraft:
     plans: list[list[str]] = field(default_factory=list)   # per crew member, 12 tokens
     damage_seed: int = 0
     campaign_id: str | None = None            # the campaign this mission belongs to (tui/screens/campaign.py)
+    practice: bool = False                    # started as practice (Solo practice, `spacealert solo`):
+                                              # logged apart from the table's missions
 
     # -- life cycle ----------------------------------------------------------------------
     @classmethod
@@ -101,6 +109,11 @@ class MissionDraft:
         else:
             self.tracks.pop(zone, None)
 
+    def threat_decks(self) -> ThreatDecks:
+        """The app's virtual decks for this mission: its difficulty, boxes and seed."""
+        from spacealert_tui.rules.decks import ThreatDecks
+        return ThreatDecks(self.common_level, self.serious_level, self.deck_seed, tuple(self.card_sets))
+
     @property
     def path(self) -> Path:
         return drafts_dir() / f"{self.id}.json"
@@ -126,6 +139,8 @@ class MissionDraft:
                 item["zone"] = t.zone
             if t.unconfirmed:
                 item["unconfirmed"] = True
+            if t.summons:
+                item["summons"] = t.summons
             threats.append(item)
         crew = []
         for seat, plan in zip(self.crew, self.plans):
@@ -166,6 +181,8 @@ class MissionDraft:
         for key, kind in _FIELD_TYPES.items():
             if key in doc and (not isinstance(doc[key], kind) or isinstance(doc[key], bool)):
                 raise ValueError(f"{key}: {doc[key]!r} is not a {kind[0].__name__}")
+        if not isinstance(doc.get("practice", False), bool):
+            raise ValueError(f"practice: {doc['practice']!r} is not true or false")
         doc = dict(doc)
         doc.pop("format")
         doc["crew"] = [CrewSeat(**c) for c in doc.get("crew", [])]
@@ -181,7 +198,7 @@ class MissionDraft:
 #: newest-first sort, and with it the list of every unfinished mission.
 _FIELD_TYPES: dict[str, tuple[type, ...]] = {
     "created": (int, float), "deck_seed": (int,), "damage_seed": (int,),
-    "crew": (list,), "threats": (list,), "plans": (list,), "tracks": (dict,),
+    "crew": (list,), "threats": (list,), "plans": (list,), "tracks": (dict,), "card_sets": (list,),
     **dict.fromkeys(("id", "stage", "title", "language", "soundtrack", "common_level", "serious_level",
                      "threat_source", "action_cards", "tracks_source"), (str,)),
 }
@@ -192,6 +209,30 @@ def load_draft(path: Path) -> MissionDraft:
         return MissionDraft.from_json(json.loads(read_user_text(path, what="saved mission")))
     except (ValueError, TypeError, AttributeError, KeyError, RecursionError) as exc:
         raise UserError(f"cannot read this saved mission: {exc}", file=str(path)) from None
+
+
+def progress(draft: MissionDraft) -> str:
+    """How far the mission got, as the list of unfinished missions says it."""
+    if draft.stage == "entry":
+        cards = sum(token != "empty" for plan in draft.plans for token in plan)
+        return f"entry {cards} of {TURNS * len(draft.crew)} cards"
+    return {"setup": "set-up", "action": "action round", "resolution": "resolved",
+            "done": "logged"}.get(draft.stage, draft.stage)
+
+
+def kind_of(draft: MissionDraft) -> str:
+    """table, practice or campaign: which way the mission was started."""
+    if draft.campaign_id:
+        return "campaign"
+    return "practice" if draft.practice else "table"
+
+
+def saved_at(draft: MissionDraft) -> float:
+    """When the draft was last written (its file's time), else when it was created."""
+    try:
+        return draft.path.stat().st_mtime
+    except OSError:
+        return draft.created
 
 
 def unfinished_drafts(problems: list[str] | None = None) -> list[MissionDraft]:

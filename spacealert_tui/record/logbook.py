@@ -43,8 +43,9 @@ from spacealert_tui.fileio import data_dir
 
 FILENAME = "logbook.sqlite3"
 APPLICATION_ID = 0x53414C42          # "SALB": marks the file as a Space Alert logbook
-LEVELS = ("white", "yellow", "mixed")
-LEVEL_CODES = {"white": "1", "yellow": "2", "mixed": "1+2"}   # rulebook §4.1
+LEVELS = ("white", "yellow", "mixed", "red", "red+yellow", "all")
+#: rulebook §4.1 numbers the colours 1 (white) and 2 (yellow); red, the expansion's, is 3
+LEVEL_CODES = {"white": "1", "yellow": "2", "mixed": "1+2", "red": "3", "red+yellow": "2+3", "all": "1+2+3"}
 _CORRUPT_CODES = (11, 26)            # SQLITE_CORRUPT, SQLITE_NOTADB
 
 
@@ -176,9 +177,23 @@ def _v3(db: sqlite3.Connection) -> None:
     db.execute("CREATE INDEX missions_same ON missions(record_key, played)")
 
 
+#: The titles practice drafts get (tui/screens/solo.py): how `_v4` tells the practice
+#: missions logged before the logbook said so.
+PRACTICE_TITLES = ("Solo practice", "Practice")
+
+
+def _v4(db: sqlite3.Connection) -> None:
+    """`missions.practice`: a mission started as practice (solo practice, `spacealert solo`)
+    is logged as such, so its scores are told apart from the table's. The missions already
+    logged from a practice draft (the titles practice drafts get) are marked."""
+    db.execute("ALTER TABLE missions ADD COLUMN practice INTEGER NOT NULL DEFAULT 0")
+    db.execute("UPDATE missions SET practice = 1 WHERE draft_id IS NOT NULL AND title IN "
+               f"({', '.join('?' * len(PRACTICE_TITLES))})", PRACTICE_TITLES)
+
+
 #: The schema's history, oldest first: MIGRATIONS[n] takes a logbook from version n to n+1.
 #: Never edit a released step; append a new one.
-MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_v1, _v2, _v3)
+MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_v1, _v2, _v3, _v4)
 SCHEMA_VERSION = len(MIGRATIONS)
 
 
@@ -241,6 +256,7 @@ class Mission:
     record_path: str | None
     draft_id: str | None
     logged: str
+    practice: bool = False            # started as practice, not at the table
     record_yaml: str | None = None
     result_json: str | None = None
 
@@ -291,6 +307,7 @@ class BestScore:
     crew_label: str | None
     missions: int
     won: int
+    practice: bool = False            # a group of practice missions (never mixed with the table's)
 
     @property
     def difficulty(self) -> str:
@@ -300,14 +317,14 @@ class BestScore:
 CSV_COLUMNS = ("id", "date", "crew", "members", "title", "soundtrack", "common", "serious",
                "status", "survived", "destroyed", "damage_penalty", "worst_zone_penalty",
                "knocked_out_penalty", "bots_penalty", "penalties", "visual_confirmation",
-               "bonus", "total", "lost_turn", "fatal_threat", "lost_cause", "record_file")
+               "bonus", "total", "lost_turn", "fatal_threat", "lost_cause", "record_file", "practice")
 
 _MISSION_COLUMNS = ("m.id, m.played, m.crew_id, COALESCE(c.name, c.members), m.crew_json, m.title, "
                     "m.soundtrack, m.common_level, m.serious_level, m.status, m.survived, "
                     "m.destroyed, m.damage_penalty, m.worst_zone_penalty, m.knocked_out_penalty, "
                     "m.bots_penalty, m.penalties, m.visual, m.bonus, m.total, m.lost_turn, "
                     "m.lost_cause, m.fatal_card, m.fatal_threat, m.record_path, m.draft_id, "
-                    "m.logged")
+                    "m.logged, m.practice")
 
 
 def _crew_of(mission_id: int, crew_json: str) -> tuple[CrewMember, ...]:
@@ -322,9 +339,12 @@ def _crew_of(mission_id: int, crew_json: str) -> tuple[CrewMember, ...]:
 
 
 def _mission_of(row: tuple, texts: tuple | None = None) -> Mission:
+    """A `_MISSION_COLUMNS` row as a `Mission`, in field order: the crew read from its
+    JSON, the columns from title to logged as they are, the practice flag, the texts."""
     crew = _crew_of(row[0], row[4])
-    return Mission(row[0], row[1], row[2], row[3], crew, *row[5:],
-                   *(texts if texts is not None else (None, None)))
+    record_yaml, result_json = texts if texts is not None else (None, None)
+    values: tuple[Any, ...] = (*row[:4], crew, *row[5:-1], bool(row[-1]), record_yaml, result_json)
+    return Mission(*values)
 
 
 # -- from a record and a result to a logbook line --------------------------------------------
@@ -370,7 +390,13 @@ def record_levels(record) -> tuple[str | None, str | None]:
             return "yellow"
         if found == {"white", "yellow"}:
             return "mixed"
-        return "+".join(sorted(found))     # red cards: the logbook of rulebook §4.1 gives no code
+        if found == {"red"}:
+            return "red"
+        if found == {"yellow", "red"}:
+            return "red+yellow"
+        if found == {"white", "yellow", "red"}:
+            return "all"
+        return "+".join(sorted(found))     # red with white alone: not a level the app offers
     return level(colours[False]), level(colours[True])
 
 
@@ -567,11 +593,11 @@ class Logbook:
 
     def add_mission(self, record, result, *, crew_name: str | None = None,
                     date: Date | datetime | str | None = None, draft_id: str | None = None,
-                    record_path: str | os.PathLike | None = None) -> int:
+                    record_path: str | os.PathLike | None = None, practice: bool = False) -> int:
         """Log a mission (a `GameRecord` and its `Result`, or the result's JSON object);
         returns its id. A mission from a draft already logged is not logged again: its id
         is returned. `date` defaults to today; `crew_name` names the crew (else the crew
-        is its set of names)."""
+        is its set of names); `practice` marks a mission started as practice."""
         from spacealert_tui.record.files import dump_record
 
         doc = _result_doc(result)
@@ -598,7 +624,7 @@ class Logbook:
                len(record.crew), doc["status"], *points,
                lost.get("turn") if score is None else None,
                lost.get("cause") if score is None else None, card, threat,
-               os.fspath(record_path) if record_path is not None else None)
+               os.fspath(record_path) if record_path is not None else None, int(practice))
         with self._guard("write the logbook"), self.transaction():
             if draft_id is not None:
                 found = self.db.execute("SELECT id FROM missions WHERE draft_id = ?",
@@ -611,7 +637,7 @@ class Logbook:
                 "soundtrack, common_level, serious_level, crew_json, crew_size, status, survived, "
                 "destroyed, damage_penalty, worst_zone_penalty, knocked_out_penalty, bots_penalty, "
                 "penalties, visual, bonus, total, lost_turn, lost_cause, fatal_card, fatal_threat, "
-                "record_path) VALUES (?" + ", ?" * 26 + ")", (crew_id, *row))
+                "record_path, practice) VALUES (?" + ", ?" * 27 + ")", (crew_id, *row))
             mission_id = _row_id(cur)
             self.db.execute("INSERT INTO mission_texts (mission_id, record_yaml, result_json) "
                             "VALUES (?, ?, ?)", (mission_id, record_yaml, result_json))
@@ -675,6 +701,22 @@ class Logbook:
             except sqlite3.IntegrityError:
                 raise LogbookError(f"another crew is already called {name!r}", self.path) from None
 
+    def delete_mission(self, mission_id: int) -> bool:
+        """Take a mission out of the logbook (its line, record and result); False if there
+        is no such mission. A crew left with no mission and no name goes too. The record
+        file, if any, stays where it is."""
+        db = self.db
+        with self._guard("delete from the logbook"), self.transaction():
+            row = db.execute("SELECT crew_id FROM missions WHERE id = ?", (mission_id,)).fetchone()
+            if row is None:
+                return False
+            db.execute("DELETE FROM mission_texts WHERE mission_id = ?", (mission_id,))
+            db.execute("DELETE FROM missions WHERE id = ?", (mission_id,))
+            db.execute("DELETE FROM crews WHERE id = ? AND name IS NULL "
+                       "AND NOT EXISTS (SELECT 1 FROM missions WHERE crew_id = crews.id) "
+                       "AND NOT EXISTS (SELECT 1 FROM campaigns WHERE crew_id = crews.id)", (row[0],))
+        return True
+
     def set_record_path(self, mission_id: int, path: str | os.PathLike | None) -> None:
         with self._guard("write the logbook"), self.transaction():
             self.db.execute("UPDATE missions SET record_path = ? WHERE id = ?",
@@ -735,8 +777,10 @@ class Logbook:
         """The best won mission of each group, the earliest of equal scores.
 
         `by`: "soundtrack", "difficulty" (common and serious level), or both (the default:
-        one line per soundtrack at each difficulty). Groups with only lost missions have
-        `total` None. Sorted by soundtrack, then difficulty.
+        one line per soundtrack at each difficulty). Practice missions are always a group
+        of their own (`BestScore.practice`), after the table's of the same soundtrack and
+        difficulty. Groups with only lost missions have `total` None. Sorted by soundtrack,
+        then difficulty.
         """
         keys: list[str] = []
         for part in by:
@@ -746,6 +790,7 @@ class Logbook:
                 keys += ["common_level", "serious_level"]
             else:
                 raise ValueError(f"unknown grouping {part!r} (soundtrack, difficulty)")
+        keys.append("practice")
         where, args = self._crew_filter(crew)
         groups = ", ".join(f"m.{k} AS {k}" for k in keys) or "NULL AS nothing"
         same = "".join(f" AND b.{k} IS g.{k}" for k in keys)
@@ -769,7 +814,7 @@ class Logbook:
             best, n, wins, best_id, played, crew_label = row[max(1, len(keys)):]
             out.append(BestScore(values.get("soundtrack"), values.get("common_level"),
                                  values.get("serious_level"), best, best_id, played, crew_label,
-                                 n, wins))
+                                 n, wins, bool(values["practice"])))
         return out
 
     def export_csv(self, fh: IO[str], crew: int | str | None = None) -> int:
@@ -786,7 +831,8 @@ class Logbook:
                                  m.survived, m.destroyed, m.damage_penalty, m.worst_zone_penalty,
                                  m.knocked_out_penalty, m.bots_penalty, m.penalties, m.visual,
                                  m.bonus, m.total, m.lost_turn)),
-                             m.fatal_threat or "", m.lost_cause or "", m.record_path or ""])
+                             m.fatal_threat or "", m.lost_cause or "", m.record_path or "",
+                             "yes" if m.practice else "no"])
         return len(missions)
 
     def integrity_check(self) -> list[str]:

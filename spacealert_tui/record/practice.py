@@ -21,7 +21,7 @@ def new_solo_draft(*, mission: str | None = None, seed: int | None = None,
     kw: dict[str, Any] = {"soundtrack": mission} if mission else {}
     draft = MissionDraft.new(deck_seed=seed, common_level=common, serious_level=serious,
                              language=language, title="Solo practice" if players == 1 else "Practice",
-                             stage=stage, action_cards="virtual", **kw)
+                             stage=stage, action_cards="virtual", practice=True, **kw)
     reshape_crew(draft, players, fifth)
     draft.tracks = draw_tracks(seed)
     return draft

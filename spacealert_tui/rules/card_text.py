@@ -9,6 +9,9 @@ from typing import Any
 
 from spacealert_tui.rules.threats.base import ExternalThreat, InternalThreat, Malfunction, Threat, describe
 
+# how a card's set is named to a person (the JSON keeps the id)
+SET_NAMES = {"base": "base game", "new_frontier": "The New Frontier"}
+
 
 def card_json(cls: type[Threat]) -> dict:
     survived, destroyed = cls.point_values()
@@ -35,7 +38,7 @@ def sort_key(card_id: str) -> tuple:
 
 def card_text(c: dict) -> str:
     lines = [f"{c['card']}  {c['name']}" + (f"  ({c['name_es']})" if c.get("name_es") else ""),
-             f"{c['color']} {c['seriousness']} {c['kind']} threat, {c['set']} game"]
+             f"{c['color']} {c['seriousness']} {c['kind']} threat, {SET_NAMES.get(c['set'], c['set'])}"]
     vals = f"HP {c['hp']}"
     if "shield" in c:
         vals += f", shield {c['shield']}"

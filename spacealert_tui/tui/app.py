@@ -144,19 +144,18 @@ class SpaceAlertApp(App[None]):
         start_solo(self)
 
     async def action_continue_table(self) -> None:
-        """The newest unfinished mission, at the stage where it was left."""
-        from spacealert_tui.record.draft import unfinished_drafts
-        from spacealert_tui.tui.table_flow import TableFlow
+        """The list of unfinished missions: the crew picks the one to continue (or discards)."""
+        from spacealert_tui.tui.screens.unfinished import UnfinishedScreen
 
         await self._back_to_home()
-        problems: list[str] = []
-        drafts = unfinished_drafts(problems)
-        for problem in problems:
-            self.notify(f"Skipped {problem}", severity="warning", markup=False)
-        if not drafts:
-            self.notify("No unfinished mission to continue.", markup=False)
-            return
-        TableFlow(self, drafts[0]).start()
+        await self.push_screen(UnfinishedScreen(), self._continue_draft)
+
+    def _continue_draft(self, draft: Any) -> None:
+        """A mission from the list, at the stage where it was left."""
+        from spacealert_tui.tui.table_flow import TableFlow
+
+        if draft is not None:
+            TableFlow(self, draft).start()
 
     async def action_campaign(self) -> None:
         """The unfinished campaign, or a new one (rulebook ch. 6; screens/campaign.py)."""

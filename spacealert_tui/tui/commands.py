@@ -55,7 +55,7 @@ class NavigationCommands(ListedCommands):
             ("Home", "Back to the home screen", app.action_go_home),
             ("Play a mission at the table", "Set-up, action round, entry, resolution, score",
              app.action_play_table),
-            ("Continue the unfinished mission", "Pick up the last mission where it was left",
+            ("Continue an unfinished mission", "The missions under way: continue one, or discard it",
              app.action_continue_table),
             ("Solo practice", "Four androids against the soundtrack", app.action_solo_practice),
             ("Campaign", "Up to three missions with the damage carried over", app.action_campaign),

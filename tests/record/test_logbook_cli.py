@@ -83,7 +83,7 @@ def test_crew_filter_limit_and_json(capsys):
     lost = [b for b in doc["best"] if b["total"] is None]
     assert lost == [{"soundtrack": "base/mission-2", "common": "white", "serious": "white",
                      "difficulty": "1/1", "total": None, "mission": None, "date": None, "crew": None,
-                     "missions": 1, "won": 0}]
+                     "missions": 1, "won": 0, "practice": False}]
 
 
 def test_csv_to_a_file_and_to_standard_output(capsys, tmp_path):

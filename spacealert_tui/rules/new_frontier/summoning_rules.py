@@ -5,8 +5,8 @@ and kept off the board. The summoning action gives it the next Greek-letter toke
 (α, β, γ, δ, ε); it enters on the start square of the summoner's track once every
 threat has moved, so it moves from the next turn, after every numbered threat (the
 base game's `bring_in` orders it so). At the end a card that never entered is still
-listed in the result: destroyed with its summoner (I19), otherwise scoring nothing
-(I21, I22).
+listed in the result: destroyed with its summoner (expansion rulebook p.8), otherwise scoring nothing
+(p.8 too).
 """
 from __future__ import annotations
 

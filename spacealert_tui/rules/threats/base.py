@@ -57,6 +57,9 @@ class Threat:
     rules: ClassVar[str] = ""          # the special rule, in our words
     catches_interceptors: ClassVar[bool] = False    # every interceptor attack hits it (Fissure)
     summons: ClassVar[str | None] = None   # the kind of threat it summons (The New Frontier)
+    summons_common: ClassVar[bool] = False  # the card it summons must be a common one
+    # a phasing threat's token is off its track (The New Frontier); the board reads it
+    dematerialized: bool = False
 
     __slots__ = ("number", "turn", "track", "position", "damage", "speed_now", "state",
                  "label", "order", "unconfirmed", "zone", "__dict__")
@@ -152,6 +155,12 @@ class Threat:
     def where(self) -> str:
         raise NotImplementedError
 
+    def materialised(self) -> bool:
+        """Is it on its track where other threats' immediate effects reach it (the
+        Leviathan Tanker's damage, the Scout's push, a summoner's advance)? Phasing
+        threats (The New Frontier): False while dematerialised, external or internal."""
+        return True
+
 
 def describe(steps: tuple[Step, ...]) -> str:
     return "; ".join(s.text for s in steps) or "nothing"
@@ -227,11 +236,6 @@ class ExternalThreat(Threat):
     def after_destroyed_step(self, game: Game) -> None:
         """After the damage step in which it was destroyed (asteroids' last attack)."""
 
-    def materialised(self) -> bool:
-        """Is it on its track where other threats' immediate effects reach it (the
-        Leviathan Tanker's damage, the Scout's push)? Phasing threats: False while
-        dematerialised."""
-        return True
 
 
 class InternalThreat(Threat):
@@ -239,6 +243,9 @@ class InternalThreat(Threat):
 
     kind: ClassVar[Literal["internal"]] = "internal"
     start: ClassVar[tuple[Station, ...]] = ()
+    # The New Frontier's green shield: damage ignored each turn (applied by the
+    # expansion's `Inaccessible` cards; 0 on every base-game card)
+    inaccessibility: ClassVar[int] = 0
 
     __slots__ = ("stations",)       # a slot, not the instance dict: most cards need no dict
 

@@ -218,6 +218,8 @@ def move(direction: str) -> Step:
         before = threat.stations[0]
         after = shift(before)
         if after != before:
+            after = game.intruder_destination(threat, before, after)
+        if after != before:
             threat.stations[0] = after
             game.emit(ShipChanged(f"{threat.label} moves to {after.label}"))
 

@@ -32,8 +32,9 @@ ENTRIES = {
              "a small crew with androids plans hands dealt by the app (set-up: Players), "
              "against the soundtrack or phase by phase without the clock.",
              "app.solo_practice"),
-    "continue": ("Continue the unfinished mission",
-                 "Pick up the last mission where it was left: nothing typed is lost.",
+    "continue": ("Continue an unfinished mission",
+                 "The missions under way (table, practice, campaign): continue one where it was "
+                 "left, nothing typed is lost, or discard it.",
                  "app.continue_table"),
     "campaign": ("Campaign",
                  "Up to three missions in a row: the damage carries over, the crew repairs "
@@ -61,6 +62,8 @@ class HomeScreen(Screen[None]):
     """Title, one line on the app, and the menu."""
 
     SUB_TITLE = "Home"
+    #: under 30 rows the tagline gives way, so every entry shows at 80×24 (app.tcss)
+    VERTICAL_BREAKPOINTS = [(0, "-short"), (30, "-tall")]
     BINDINGS = [
         Binding("p", "open('play')", "Play"),
         Binding("1", "open('solo')", "Solo", show=False),

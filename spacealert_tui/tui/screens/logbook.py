@@ -16,8 +16,9 @@ Two missions that are not the same mission (trajectories, threats, damage tiles,
 carried damage) are refused on the spot, with the words of `spacealert replay
 --compare`, whose check it is; the mark stays. `c` / `C` next / previous crew (all
 crews first), `e` exports the missions shown to a CSV file (type the path, `enter`
-writes, `esc` cancels), `b` moves between the missions and the best scores, `escape`
-goes back (dismissed with None). Every key is in the command palette too. Missions
+writes, `esc` cancels), `b` moves between the missions and the best scores, `d`
+deletes the highlighted mission after a yes/no question, `escape` goes back
+(dismissed with None). Every key is in the command palette too. Missions
 are read 200 at a time, more as the cursor gets to the end.
 
 A logbook that cannot be read is reported on the screen; a corrupted one has been
@@ -54,6 +55,10 @@ MIN_FLEX = {"crew": 8, "soundtrack": 9, "total": 9}
 SIDE_WIDTH = 50         # the side panel's min-width in logbook.tcss (from 150 columns)
 
 
+#: how a practice mission (solo practice, `spacealert solo`) is marked in the crew cells
+PRACTICE = "practice · "
+
+
 def soundtrack_label(soundtrack: str | None) -> str:
     """Soundtrack ids made shorter for the table: "base/" left out, "new-frontier/" as "nf/"."""
     if not soundtrack:
@@ -66,7 +71,8 @@ def cells_of(m: Mission) -> dict[str, str]:
         return "-" if value is None else str(value)
 
     total = str(m.total) if m.won else f"lost: {m.fatal_threat or m.lost_cause or '?'}"
-    return {"date": m.played, "crew": m.crew_label, "soundtrack": soundtrack_label(m.soundtrack),
+    crew = f"{PRACTICE}{m.crew_label}" if m.practice else m.crew_label
+    return {"date": m.played, "crew": crew, "soundtrack": soundtrack_label(m.soundtrack),
             "difficulty": m.difficulty, "survived": num(m.survived), "destroyed": num(m.destroyed),
             "penalties": num(m.penalties), "visual": num(m.visual), "total": total}
 
@@ -93,7 +99,8 @@ def detail_of(m: Mission, *, record: bool = True) -> str:
                  + (f" + bonus {m.bonus}" if m.bonus else ""))
     else:
         score = f"MISSION LOST in turn {m.lost_turn}: {m.lost_cause}"
-    lines = [head, what, f"Crew {m.crew_names}", score]
+    lines = [head, what, f"Crew {m.crew_names}" + (" · practice mission" if m.practice else ""),
+             score]
     if m.record_path and record:
         lines.append(f"Record: {display_path(m.record_path)}")
     return "\n".join(lines)
@@ -106,12 +113,14 @@ def mission_label(m: Mission) -> str:
 
 def best_row(b: BestScore) -> list[Text]:
     won = f"{b.won}/{b.missions}"
+    crew = (PRACTICE if b.practice else "") + (b.crew_label or "")
     if b.total is None:
         return [Text(soundtrack_label(b.soundtrack)), Text(b.difficulty), Text("-", justify="right"),
-                Text("no win yet", style="italic"), Text(""), Text(won, justify="right")]
+                Text("no win yet", style="italic"), Text(PRACTICE.rstrip(" ·") if b.practice else ""),
+                Text(won, justify="right")]
     return [Text(soundtrack_label(b.soundtrack)), Text(b.difficulty),
             Text(str(b.total), style="bold", justify="right"), Text(b.played or ""),
-            Text(b.crew_label or "", overflow="ellipsis", no_wrap=True), Text(won, justify="right")]
+            Text(crew, overflow="ellipsis", no_wrap=True), Text(won, justify="right")]
 
 
 class LogbookScreen(Screen[None]):
@@ -139,6 +148,7 @@ class LogbookScreen(Screen[None]):
         Binding("C", "next_crew(-1)", "Prev crew", show=False),
         Binding("e", "export", "Export CSV"),
         Binding("b", "switch_table", "Best/missions"),
+        Binding("d,delete", "delete", "Delete", key_display="d"),
     ]
 
     def __init__(self, logbook: Logbook | None = None, *, crew: int | None = None) -> None:
@@ -392,6 +402,10 @@ class LogbookScreen(Screen[None]):
             return len(self.crews) > 1 and not exporting
         if action in ("export", "switch_table"):
             return not exporting
+        if action == "delete":
+            if exporting or self.query_one("#logbook-best", DataTable).has_focus:
+                return False
+            return None if self.highlighted() is None else True
         return True
 
     def current_id(self) -> int | None:
@@ -459,6 +473,39 @@ class LogbookScreen(Screen[None]):
         if len(self.crews) > 0:
             self.crew_index = (self.crew_index + step) % (len(self.crews) + 1)
             self.reload()
+
+    def action_delete(self) -> None:
+        """The highlighted mission out of the logbook, once the crew says yes."""
+        from spacealert_tui.tui.screens.confirm import ConfirmScreen
+
+        m = self.highlighted()
+        if m is None:
+            return
+        total = f"score {m.total}" if m.won else f"lost: {m.fatal_threat or m.lost_cause or '?'}"
+        question = f"Delete mission #{m.id} from the logbook?"
+        details = (f"{m.played} · {m.crew_label} · {soundtrack_label(m.soundtrack)} · {total}"
+                   f"{' · practice' if m.practice else ''}. Its line, record and result leave "
+                   "the logbook and its best scores; a record file stays where it is.")
+
+        def answered(yes: bool | None) -> None:
+            if not yes:
+                return
+            row = self.query_one("#logbook-table", DataTable).cursor_row
+            if self._read(lambda book: book.delete_mission(m.id), None) is None:
+                return
+            if self.marked is not None and self.marked.id == m.id:
+                self.marked = None
+                self.show_mark()
+            self.crews = self._read(lambda book: book.crews(), [])
+            self.crew_index = min(self.crew_index, len(self.crews))
+            self.reload()
+            table = self.query_one("#logbook-table", DataTable)
+            if self.shown:
+                table.move_cursor(row=min(row, len(self.shown) - 1), animate=False)
+            self.notify(f"Mission #{m.id} deleted from the logbook.", markup=False)
+
+        self.app.push_screen(ConfirmScreen(question, details, yes="Delete", no="Keep",
+                                           default=False, warning=True), answered)
 
     def action_switch_table(self) -> None:
         """Best scores / missions: side by side when wide; taking turns when narrow."""

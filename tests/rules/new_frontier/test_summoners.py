@@ -1,4 +1,4 @@
-"""The New Frontier's summoners (summoners.py) and the summoning rules (I16–I22).
+"""The New Frontier's summoners (summoners.py) and the summoning rules (expansion rulebook pp.7–8).
 
 Written from the card facts (the public resolver ecm85/space-alert-resolver for the
 values, the expansion rulebook pp.7–8 for summoning and its appendix for J04, J08).
@@ -71,7 +71,7 @@ def test_hidden_transmitters_cover_the_battle_bot_c_of_their_station():
     assert (CARDS["SI3-103"].start, CARDS["SI3-103"].system) == ((Station.LOWER_RED,), "C")
 
 
-# -- summoning (I16–I18) -------------------------------------------------------------------------
+# -- summoning (expansion rulebook pp.7–8) -------------------------------------------------------------------------
 def test_the_card_laid_beside_is_off_the_board_until_summoned():
     g = nf([draw("SE3-104", 1, "red", "I1-01")])
     sat = g.threats[0]
@@ -125,7 +125,7 @@ def test_summoned_external_threat_enters_its_summoners_track_start():
     assert fighter.zone == R and fighter.track is g.tracks[R] and fighter.position == 10
 
 
-# -- scoring (I19–I22) and the result ----------------------------------------------------------
+# -- scoring (expansion rulebook p.8) and the result ----------------------------------------------------------
 def _result(threats, crew=(("empty",),)):
     return resolve(record(threats, crew)).result
 
@@ -145,7 +145,8 @@ def test_destroying_the_summoner_before_it_summons_scores_the_secondary_destroye
 
 
 def test_a_summoner_on_its_track_at_the_jump_without_summoning_scores_nothing_for_either():
-    """I22 (every summoner summons early on its track, so the jump is played by hand)."""
+    """A summoner that never summoned scores nothing, nor its card (p.8; every summoner
+    summons early on its track, so the jump is played by hand)."""
     g = nf([draw("SE3-104", 1, "red", "I1-01")])
     put_in_play(g, "SE3-104", position=9)
     g.list_secondaries()
@@ -154,7 +155,8 @@ def test_a_summoner_on_its_track_at_the_jump_without_summoning_scores_nothing_fo
 
 
 def test_a_summoned_threat_that_does_its_z_scores_survived_and_one_on_its_track_nothing():
-    """I20 and I21: the Skirmishers (survived 2) summoned at T+2 reach Z; the Fighter the
+    """A summoned threat that does its Z scores survived; one on its track at the jump
+    nothing (p.8): the Skirmishers (survived 2) summoned at T+2 reach Z; the Fighter the
     capsule releases late is still on its track at the jump."""
     res = _result([draw("SE3-104", 1, "red", "I1-01")],
                   crew=[{"name": "P1", "roles": ["captain"], "actions": ["lift"] + ["empty"] * 11}])

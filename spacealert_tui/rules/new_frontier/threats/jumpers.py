@@ -1,1 +1,83 @@
-"""The New Frontier's threat cards: jumpers (cards to come)."""
+"""The New Frontier's jumping threats ("Saltos"): a step of their actions moves them
+to the next trajectory left or right.
+
+Rulebook of The New Frontier, *Saltos* (pp. 6–7): left goes toward red and wraps from
+red to blue, right goes red → white → blue → red; the threat keeps its distance to
+the ship; when the new trajectory is too short it stays where it is but still does its
+other steps; the steps of a card are done in order, so in "attack, jump, attack" the
+attacks hit two zones. The X/Y/Z squares of the trajectory it jumps onto do nothing
+until its next move: the rest of the move it is making follows the trajectory it was
+moving along (ruling NB5). Values from the public resolver ecm85/space-alert-resolver
+(docs/reference/threats.md).
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from spacealert_tui.rules.events import ShipChanged
+from spacealert_tui.rules.layout import Zone
+from spacealert_tui.rules.threats.base import ExternalThreat, Step
+from spacealert_tui.rules.threats.steps import attack, named
+
+if TYPE_CHECKING:
+    from spacealert_tui.rules.game import Game
+    from spacealert_tui.rules.threats.base import Threat
+
+JUMPER_RULES = ("Jumps: it moves to the trajectory on its left (toward red; from red to "
+                "blue) or right (toward blue; from blue to red) at the same distance, between "
+                "the other steps of its action, so its attacks may hit different zones. If that "
+                "trajectory is too short it stays but does its other steps. The X/Y/Z squares "
+                "of the trajectory it lands on do nothing until its next move.")
+
+
+def jump(direction: str) -> Step:
+    """Jump to the next trajectory 'left' (toward red) or 'right' (toward blue)."""
+    shift = -1 if direction == "left" else 1
+
+    @named(f"jump {direction}")
+    def step(threat: Threat, game: Game) -> None:
+        assert isinstance(threat, ExternalThreat) and threat.zone is not None
+        old = threat.zone
+        new = Zone((old + shift) % 3)
+        track = game.tracks[new]
+        if threat.position > track.length:
+            game.emit(ShipChanged(f"{threat.label} cannot jump {direction} to the {new.label} "
+                                  f"trajectory (too short for square {threat.position}): it "
+                                  f"stays in the {old.label} zone"))
+            return
+        threat.zone, threat.track = new, track
+        game.emit(ShipChanged(f"{threat.label} jumps {direction} from the {old.label} zone to "
+                              f"the {new.label} zone (trajectory {track.number}, square "
+                              f"{threat.position})"))
+
+    return step
+
+
+class JumperLeft(ExternalThreat):
+    id, name = "E3-105", "Jumper"
+    set, color = "new_frontier", "red"
+    hp, shield, speed = 6, 1, 3
+    x = (jump("left"), attack(1))
+    y = (attack(1), jump("left"), attack(1))
+    z = (attack(3), jump("left"), attack(1))
+    rules = JUMPER_RULES + " This Jumper jumps left."
+
+
+class JumperRight(ExternalThreat):
+    id, name = "E3-106", "Jumper"
+    set, color = "new_frontier", "red"
+    hp, shield, speed = 6, 1, 3
+    x = (jump("right"), attack(1))
+    y = (attack(1), jump("right"), attack(1))
+    z = (attack(3), jump("right"), attack(1))
+    rules = JUMPER_RULES + " This Jumper jumps right."
+
+
+class Leaper(ExternalThreat):
+    id, name = "SE3-106", "Leaper"
+    set, color, serious = "new_frontier", "red", True
+    hp, shield, speed = 7, 2, 2
+    x = (attack(1), jump("right"), attack(1))
+    y = (attack(2), jump("left"), attack(1))
+    z = (attack(4), jump("right"), attack(1))
+    rules = JUMPER_RULES

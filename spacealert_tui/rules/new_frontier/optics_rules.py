@@ -1,0 +1,37 @@
+"""Disrupted optics (The New Frontier's card notes, *Anomalía de fase*).
+
+A zone whose optics a threat has disrupted has lasers that cannot pick any target,
+not even a threat spanning every trajectory, unless in that damage step a crew member
+is out in the interceptors or a visual confirmation was made in the turn. The lasers
+still fire and spend their energy. Only lasers: the pulse cannon, rockets and
+interceptors aim as usual. Which zones are disrupted is a card's state
+(`disrupted_zones`), so the board and the narration read it from the threat.
+"""
+from __future__ import annotations
+
+from spacealert_tui.rules import events as ev
+from spacealert_tui.rules.game import Game
+from spacealert_tui.rules.layout import Zone
+from spacealert_tui.rules.threats.base import ExternalThreat
+
+
+class OpticsRules(Game):
+    """Lasers of a disrupted zone find no target unless someone can see for them."""
+
+    def optics_disrupted_by(self, zone: Zone) -> str | None:
+        """The label of a threat that disrupts this zone's optics now, or None."""
+        for threat in self.threats:
+            if zone in getattr(threat, "disrupted_zones", ()):
+                return threat.label
+        return None
+
+    def laser_target(self, zone: Zone, weapon: str, externals: list[ExternalThreat]) -> ExternalThreat | None:
+        source = self.optics_disrupted_by(zone)
+        if source is not None and self.pilot() is None and not self.ship.visual_this_turn:
+            self.emit(ev.ShipChanged(
+                f"the {zone.label} zone's optics are disrupted by {source}: its "
+                f"{'heavy' if weapon == 'heavy' else 'light'} laser cannot aim (nobody in the "
+                f"interceptors, no visual confirmation this turn)"))
+            return None
+        return super().laser_target(zone, weapon, externals)
+

@@ -1,0 +1,39 @@
+"""Phasing threats' turn flow (The New Frontier's rulebook, *Amenazas cambiafases*).
+
+A phasing threat changes phase as part of its own move in the threat-actions step: a
+dematerialised one comes back just before moving, a materialised one leaves its track
+right after moving and acting. A move another threat's action forces on it (the
+Scout's Y) is not its own move and changes nothing (ruling NB2). The cards' side of
+the mechanic (who can target or touch them) is `threats.phasing.Phasing`.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from spacealert_tui.rules.game import Game
+
+if TYPE_CHECKING:
+    from spacealert_tui.rules.threats.base import Threat
+
+
+class PhasingRules(Game):
+    """Tells phasing threats when their own move begins and ends."""
+
+    # the threat whose own move is being resolved (None between moves): an advance
+    # asked for while one is under way is a push by that threat's action
+    own_mover: Threat | None = None
+
+    def advance(self, threat: Threat, squares: int) -> None:
+        if self.own_mover is not None or self.step != "threats":
+            super().advance(threat, squares)
+            return
+        phasing = getattr(threat, "phasing", False)
+        self.own_mover = threat
+        try:
+            if phasing:
+                threat.before_own_move(self)     # type: ignore[attr-defined]
+            super().advance(threat, squares)
+            if phasing:
+                threat.after_own_move(self)      # type: ignore[attr-defined]
+        finally:
+            self.own_mover = None

@@ -1,0 +1,172 @@
+"""The unfinished missions: continue one, or discard it.
+
+Several missions may be under way at once (a table mission left for dinner, a practice
+round abandoned, a campaign's mission); the crew picks which one to pick up, rather than
+the app guessing the newest. Each row says what it is (table, practice, campaign), who
+plays, the soundtrack, when it was last saved and how far it got (set-up, action round,
+entry n of 48 cards, resolved). `enter` continues the highlighted one (the screen
+dismisses with its draft), `d` (or `delete`) discards it after a yes/no question,
+`escape` goes back (None).
+"""
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.screen import Screen
+from textual.widgets import DataTable, Footer, Header, Static
+
+from spacealert_tui.record.draft import (MissionDraft, kind_of, progress, saved_at,
+                                         unfinished_drafts)
+from spacealert_tui.tui.screens.confirm import ConfirmScreen
+
+#: (label, key, width: None = the rest)
+COLUMNS = (("Saved", "when", 11), ("What", "what", 8), ("Crew", "crew", None),
+           ("Soundtrack", "soundtrack", 12), ("How far", "progress", 20))
+
+
+def crew_text(draft: MissionDraft) -> str:
+    """The people who play; a solo crew is said as such (its seats are androids)."""
+    people = [seat.name for seat in draft.crew if not seat.android]
+    androids = sum(seat.android for seat in draft.crew)
+    if not people:
+        return f"solo, {androids} androids" if androids else "no crew yet"
+    return ", ".join(people) + (f" +{androids} android{'s' if androids > 1 else ''}"
+                                if androids else "")
+
+
+def when_text(stamp: float, *, full: bool = False) -> str:
+    return time.strftime("%Y-%m-%d %H:%M" if full else "%m-%d %H:%M", time.localtime(stamp))
+
+
+def cells_of(draft: MissionDraft) -> dict[str, str]:
+    return {"when": when_text(saved_at(draft)), "what": kind_of(draft), "crew": crew_text(draft),
+            "soundtrack": draft.soundtrack.removeprefix("base/"), "progress": progress(draft)}
+
+
+def detail_of(draft: MissionDraft) -> str:
+    """The highlighted mission whole (what the table shortens)."""
+    title = f"{draft.title} · " if draft.title else ""
+    return (f"{title}{kind_of(draft)} mission · saved {when_text(saved_at(draft), full=True)}\n"
+            f"Crew {crew_text(draft)} · soundtrack {draft.soundtrack} · {progress(draft)}")
+
+
+def listed(problems: list[str] | None = None) -> list[MissionDraft]:
+    """The unfinished missions, the one worked on last first (a damaged file's reason
+    goes to `problems`)."""
+    return sorted(unfinished_drafts(problems), key=saved_at, reverse=True)
+
+
+class UnfinishedScreen(Screen[MissionDraft | None]):
+    """The list of unfinished missions; dismissed with the one to continue, or None."""
+
+    SUB_TITLE = "Unfinished missions"
+    CSS_PATH = Path(__file__).with_name("unfinished.tcss")
+    BINDINGS = [
+        Binding("escape", "back", "Back"),
+        Binding("enter", "continue", "Continue", priority=True),
+        Binding("d,delete", "discard", "Discard", key_display="d"),
+    ]
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.drafts: list[MissionDraft] = []
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        yield Static("", id="unfinished-count", markup=False)
+        yield DataTable(id="unfinished-table", cursor_type="row", zebra_stripes=True)
+        yield Static("", id="unfinished-detail", markup=False)
+        yield Footer()
+
+    def on_mount(self) -> None:
+        table = self.query_one("#unfinished-table", DataTable)
+        for label, key, width in COLUMNS:
+            table.add_column(label, key=key, width=width)
+        self.reload()
+        table.focus()
+
+    def on_resize(self) -> None:
+        self.call_after_refresh(self.reload, keep=True)
+
+    def crew_width(self) -> int:
+        """The crew column takes what the others leave (2 cells of padding each)."""
+        room = self.app.size.width - 2 - 1     # the border, the scrollbar
+        fixed = sum(w for _, _, w in COLUMNS if w) + 2 * len(COLUMNS)
+        return max(10, room - fixed)
+
+    def reload(self, keep: bool = False) -> None:
+        table = self.query_one("#unfinished-table", DataTable)
+        current = self.highlighted() if keep else None
+        problems: list[str] = []
+        try:
+            self.drafts = listed(problems)
+        except OSError as exc:          # an unreadable data folder is said, not raised
+            self.drafts = []
+            self.notify(str(exc), severity="error", markup=False)
+        if not keep:
+            for problem in problems:
+                self.notify(f"Skipped {problem}", severity="warning", markup=False)
+        widths = {key: width or self.crew_width() for _, key, width in COLUMNS}
+        table.clear(columns=True)
+        for label, key, _ in COLUMNS:
+            table.add_column(label, key=key, width=widths[key])
+        for draft in self.drafts:
+            cells = cells_of(draft)
+            table.add_row(*(Text(cells[key], no_wrap=True, overflow="ellipsis")
+                            for _, key, _ in COLUMNS), key=draft.id)
+        if current is not None and current.id in [d.id for d in self.drafts]:
+            table.move_cursor(row=[d.id for d in self.drafts].index(current.id), animate=False)
+        n = len(self.drafts)
+        self.query_one("#unfinished-count", Static).update(
+            f"{n} unfinished mission{'s' if n != 1 else ''} · enter continues · d discards"
+            if n else "No unfinished mission: every mission started is finished or discarded.")
+        self.show_detail()
+
+    def highlighted(self) -> MissionDraft | None:
+        row = self.query_one("#unfinished-table", DataTable).cursor_row
+        return self.drafts[row] if 0 <= row < len(self.drafts) else None
+
+    def show_detail(self) -> None:
+        draft = self.highlighted()
+        self.query_one("#unfinished-detail", Static).update(detail_of(draft) if draft else "")
+        self.refresh_bindings()
+
+    @on(DataTable.RowHighlighted)
+    def row_highlighted(self) -> None:
+        self.show_detail()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action in ("continue", "discard"):
+            return None if self.highlighted() is None else True
+        return True
+
+    def action_continue(self) -> None:
+        draft = self.highlighted()
+        if draft is not None:
+            self.dismiss(draft)
+
+    def action_discard(self) -> None:
+        draft = self.highlighted()
+        if draft is None:
+            return
+        question = f"Discard the {kind_of(draft)} mission of {crew_text(draft)}?"
+        details = (f"{draft.soundtrack} · {progress(draft)} · saved "
+                   f"{when_text(saved_at(draft), full=True)}. Everything typed for it is deleted; "
+                   "the logbook is not touched.")
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                draft.discard()
+                self.notify(f"Discarded: {crew_text(draft)} · {draft.soundtrack}", markup=False)
+                self.reload()
+
+        self.app.push_screen(ConfirmScreen(question, details, yes="Discard", no="Keep",
+                                           default=False, warning=True), answered)
+
+    def action_back(self) -> None:
+        self.dismiss(None)
