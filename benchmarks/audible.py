@@ -73,6 +73,7 @@ class Rendering:
     overlapped: int = 0
     missed: int = 0
     untimed: int = 0  # onsets in a buffer whose write was not seen on its own
+    callback_late: list[float] = field(default_factory=list)  # stream mixer: seconds, per buffer
     poller: str = "?"
     priority: str = "?"
     backend: str = "?"
@@ -173,6 +174,9 @@ def render(script: Script, *, mixer: str, realtime: bool = True) -> Rendering:
             if backend.name not in ("stream", "pygame") or mixer != ("stream" if backend.name == "stream"
                                                                     else "channels"):
                 raise RuntimeError(f"asked for the {mixer} mixer, got {backend.name}: {backend.notice}")
+            stream = getattr(backend, "stream", None)
+            if stream is not None:
+                stream.lateness = result.callback_late
             backend.preload(script_clips(script))
             templates = _templates(backend, script)
             sched = Scheduler(script, backend)

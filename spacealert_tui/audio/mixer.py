@@ -122,6 +122,8 @@ class StreamMixer:
     on_start: Callable[[Any, int], None] | None = None
     position: int = 0
     paused_at: float | None = None
+    #: when a list: each callback's clock reading minus when its buffer sounds (the benchmark's)
+    lateness: list[float] | None = None
 
     def __post_init__(self) -> None:
         self.clock = BufferClock(self.rate, self.window, self.latency)
@@ -171,6 +173,8 @@ class StreamMixer:
         """The next `frames` frames of the stream; `now` is the callback's clock reading."""
         with self._lock:
             begins = self.clock.update(now, self.position)
+            if self.lateness is not None:
+                self.lateness.append(now - begins)
             out = bytearray(frames * FRAME_BYTES)
             if self.paused_at is None:
                 mixed = False

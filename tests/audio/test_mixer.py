@@ -53,6 +53,12 @@ def test_late_callbacks_do_not_move_the_onset():
     assert first_sound(out) == 262 and starts == [262]
 
 
+def test_the_mixer_can_record_how_late_each_callback_ran():
+    mixer = StreamMixer(RATE, lateness=[])
+    render(mixer, [10.0, 10.131, 10.2])
+    assert mixer.lateness == pytest.approx([0.0, 0.031, 0.0])
+
+
 def test_the_buffer_clock_keeps_the_earliest_reading():
     clock = BufferClock(RATE, window=4)
     assert clock.update(5.0, 0) == 5.0
