@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from spacealert_tui.rules.events import ShipChanged
 from spacealert_tui.rules.layout import ZONE_NAMES
+from spacealert_tui.rules.new_frontier.threats.external_kit import attack_own_zone
 from spacealert_tui.rules.threats.base import ExternalThreat, Step
 from spacealert_tui.rules.threats.steps import named
 
@@ -24,20 +25,14 @@ PLASMA_RULE = ("Plasmatic attacks: each is absorbed by the shield as usual, but 
 
 
 def plasma_attack(amount: int) -> Step:
-    """An attack on its own zone; a shield that absorbs nothing lets the plasma in.
-
-    What the shield absorbed is read off the shield itself (before and after), so the
-    Scout's +1 and any later change to how shields absorb are counted as they happen."""
+    """An attack on its own zone; a shield that absorbs nothing lets the plasma in."""
 
     @named(f"plasma attack {amount} (if the shield absorbs none of it, everyone in its zone is knocked out)")
     def step(threat: ExternalThreat, game: Game) -> None:
-        zone = threat.zone
-        shields = game.ship.shields
-        before = shields[zone]
-        through = game.attack_zone(zone, amount, threat)
-        if before - shields[zone] or not through:
+        absorbed, through = attack_own_zone(threat, amount, game)
+        if absorbed or not through:
             return
-        name = ZONE_NAMES[zone]
+        name = ZONE_NAMES[threat.zone]
         crew = game.players_where("own_zone", threat)
         if not crew:
             game.emit(ShipChanged(f"{threat.label}'s plasma gets past the {name} shield: nobody is "
