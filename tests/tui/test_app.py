@@ -319,6 +319,33 @@ async def test_soundtracks_screen_lists_missions_and_shows_one():
         assert f"[{screen.missions[1].id}]" in text_of(screen.query_one("#tracks-text", Static))
 
 
+async def test_soundtracks_screen_plays_a_soundtrack_and_starts_a_mission(monkeypatch, tmp_path):
+    """p plays the highlighted soundtrack here with its subtitles (p again stops);
+    enter starts a mission with it: the set-up opens with it chosen."""
+    from spacealert_tui.tui.screens.setup import SetupScreen
+
+    monkeypatch.setenv("SPACEALERT_DATA_DIR", str(tmp_path))
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("s")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, SoundtracksScreen)
+        await pilot.press("p")
+        await pilot.pause(0.3)
+        assert screen.scheduler is not None and screen.playing == screen.missions[0].id
+        assert "▶" in text_of(screen.query_one("#tracks-playing", Static))
+        await pilot.press("p")
+        await pilot.pause()
+        assert screen.scheduler is None
+        await pilot.press("down", "enter")
+        await pilot.pause()
+        setup = app.screen
+        assert isinstance(setup, SetupScreen)
+        assert setup.draft.soundtrack == screen.missions[1].id
+
+
 async def test_palette_commands_reach_every_screen_and_example():
     async with running() as pilot:
         app = pilot.app

@@ -138,7 +138,9 @@ async def test_threats_are_typed_with_completion_and_checked():
         await settle(pilot)
         summary = str(screen.query_one("#threats-summary", Static).content)
         assert summary.startswith("3 of 3 threats named · 1 unconfirmed ignored (crew of 4)")
-        assert "Complete" in str(screen.query_one("#entry-status", Static).content)
+        # every threat named, but no plan typed yet: not "Complete"
+        said = str(screen.query_one("#entry-status", Static).content)
+        assert "No card typed yet" in said and "Complete" not in said
 
 
 async def test_with_five_crew_unconfirmed_reports_need_a_card_and_a_card_is_drawn_once():
@@ -355,7 +357,7 @@ async def test_resolve_refuses_an_incomplete_entry_and_says_what_is_missing():
         await pilot.press("tab", "5", "tab", "6")
         assert draft.tracks == {"red": 1, "white": 3, "blue": 5, "internal": 6}
         assert load_draft(draft.path).tracks == draft.tracks
-        assert "Complete" in str(screen.query_one("#entry-status", Static).content)
+        assert "F10 resolves" in str(screen.query_one("#entry-status", Static).content)
 
 
 async def test_escape_asks_before_leaving():
@@ -393,7 +395,7 @@ async def test_bad_tokens_and_a_missing_soundtrack_never_crash():
         assert app.result is UNSET
         await pilot.press("e")
         await settle(pilot)
-        assert "Complete" in str(screen.query_one("#entry-status", Static).content)
+        assert "F10 resolves" in str(screen.query_one("#entry-status", Static).content)
 
 
 async def test_resizing_switches_between_side_by_side_and_taking_turns():

@@ -417,6 +417,10 @@ class EntryScreen(Screen):
         if missing:
             status.update("Missing: " + "; ".join(missing))
             status.set_class(True, "-missing")
+        elif all(token == "empty" for plan in draft.plans for token in plan):
+            status.update("No card typed yet: type each crew member's plan (F3), then F10 "
+                          "resolves the mission.")
+            status.set_class(True, "-missing")
         else:
             status.update("Complete: F10 resolves the mission.")
             status.set_class(False, "-missing")
