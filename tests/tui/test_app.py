@@ -325,11 +325,8 @@ async def test_soundtracks_screen_plays_a_soundtrack_and_starts_a_mission(monkey
     from spacealert_tui.tui.screens.setup import SetupScreen
 
     monkeypatch.setenv("SPACEALERT_DATA_DIR", str(tmp_path))
-    app = make_app()
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        await pilot.press("s")
-        await pilot.pause()
+    async with running("s", size=(80, 24)) as pilot:
+        app = pilot.app
         screen = app.screen
         assert isinstance(screen, SoundtracksScreen)
         await pilot.press("p")
