@@ -283,7 +283,7 @@ def expansion_marks(threat: dict, before: dict | None, compact: bool) -> Line:
             and before["zone"] != threat["zone"]):
         out.append((f" {before['zone']}→{threat['zone']}" if compact
                     else f" jumped {before['zone']}→{threat['zone']}", "mark"))
-    for zone, weapon in threat.get("blocked_weapons") or ():
+    for _zone, weapon in threat.get("blocked_weapons") or ():
         out.append((f" ✗{weapon}" if compact else f" blocks {weapon}", "bad"))
     return out
 

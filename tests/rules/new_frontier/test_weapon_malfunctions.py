@@ -377,8 +377,6 @@ def test_reversed_shields_in_a_whole_mission():
     assert any("reversed" in str(e) for e in res.events)
 
 
-@pytest.mark.xfail(strict=True, reason="the rules core does not yet let a plasmatic attack "
-                   "grown by reversed shields knock out (the expansion's note, p.36)")
 def test_worked_example_reversed_shields_let_a_plasmatic_attack_knock_out():
     """The expansion's note on *Escudos inversos* (p.36): the damage reversed shields
     add counts as not stopped by the defences, so plasmatic weapons keep their power to

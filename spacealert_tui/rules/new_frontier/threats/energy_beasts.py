@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING, ClassVar
 
 from spacealert_tui.rules.events import ShipChanged
 from spacealert_tui.rules.layout import ZONE_NAMES
-from spacealert_tui.rules.new_frontier.threats.external_kit import attack_own_zone
 from spacealert_tui.rules.threats.base import ACTIVE, Step
 from spacealert_tui.rules.threats.external_common import PulseStripped
 from spacealert_tui.rules.threats.steps import ZoneSpec, named, zones_of
@@ -34,12 +33,14 @@ def feeding_attack(amount: int) -> Step:
 
     @named(f"attack {amount}, then repair 1 per point the shield absorbs")
     def step(threat: ExternalThreat, game: Game) -> None:
-        absorbed, _ = attack_own_zone(threat, amount, game)
+        zone = threat.zone
+        game.attack_zone(zone, amount, threat)
+        absorbed = game.ship.last_absorbed       # energy reversed shields add is not absorbed
         if absorbed > 0:
             healed = threat.heal(absorbed)
             what = f"repairs {healed} damage" if healed else "it has no damage to repair"
             game.emit(ShipChanged(f"{threat.label} feeds on the {absorbed} energy the "
-                                  f"{ZONE_NAMES[threat.zone]} shield absorbed: {what}"))
+                                  f"{ZONE_NAMES[zone]} shield absorbed: {what}"))
 
     return step
 

@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING
 
 from spacealert_tui.rules.events import ShipChanged
 from spacealert_tui.rules.layout import ZONE_NAMES
-from spacealert_tui.rules.new_frontier.threats.external_kit import attack_own_zone
 from spacealert_tui.rules.threats.base import ExternalThreat, Step
 from spacealert_tui.rules.threats.steps import named
 
@@ -25,14 +24,20 @@ PLASMA_RULE = ("Plasmatic attacks: each is absorbed by the shield as usual, but 
 
 
 def plasma_attack(amount: int) -> Step:
-    """An attack on its own zone; a shield that absorbs nothing lets the plasma in."""
+    """An attack on its own zone; a shield that absorbs nothing lets the plasma in.
+
+    What the shield absorbed is what the attack itself says it stopped
+    (`Ship.last_absorbed`), so the Scout's +1 is counted, and energy that reversed
+    shields add to an attack is not "absorbed" (the expansion's note on *Escudos
+    inversos*, p.36: plasma keeps its power to knock out)."""
 
     @named(f"plasma attack {amount} (if the shield absorbs none of it, everyone in its zone is knocked out)")
     def step(threat: ExternalThreat, game: Game) -> None:
-        absorbed, through = attack_own_zone(threat, amount, game)
-        if absorbed or not through:
+        zone = threat.zone
+        through = game.attack_zone(zone, amount, threat)
+        if game.ship.last_absorbed or not through:
             return
-        name = ZONE_NAMES[threat.zone]
+        name = ZONE_NAMES[zone]
         crew = game.players_where("own_zone", threat)
         if not crew:
             game.emit(ShipChanged(f"{threat.label}'s plasma gets past the {name} shield: nobody is "
