@@ -68,10 +68,10 @@ class DoubleActionsRules(Game):
         """A delay of the next turn caused by the first half of a double card slides the
         card half a space (K10); once it slid, the next turn counts as delayed for the
         rest of this turn (delays of one turn never add up, ruling R6)."""
-        if turn != self.turn + 1 or not isinstance(player, FrontierPlayer):
-            super().delay(player, turn, cause)
-            return
         board = player.actions
+        if turn != self.turn + 1 or not isinstance(player, FrontierPlayer) or self.turn > len(board):
+            super().delay(player, turn, cause)      # (in turn 13 no card is being played)
+            return
         waiting = board[turn - 1] if turn <= len(board) else None
         if isinstance(waiting, DoubleAction) and waiting.rest and waiting.slid_in == self.turn:
             return                          # the card already slid for a delay of this turn

@@ -282,3 +282,15 @@ def test_a_whole_double_mission_resolves():
                                              ["blue+A", "A+lift", "B+A", "red+red", "C"]]))
     res = resolve(rec)
     assert res.result.to_json()["status"] in ("won", "lost")
+
+
+def test_a_delay_in_turn_13_touches_no_card():
+    """Found by a random soak: a threat's action in turn 13 that delays a player (a
+    Space Time Vortex's bonus threat did) once looked for the card of turn 13, which no
+    plan has. Turn 13 plays no card: the delay moves nothing and raises nothing."""
+    g = dgame(crew=[["A+B"] + ["empty"] * 11])
+    g.run()
+    before = tokens(g.players[0])
+    g.turn = 13
+    g.delay(g.players[0], 14, "a threat in turn 13")
+    assert tokens(g.players[0]) == before
