@@ -10,6 +10,8 @@ subtitle still shows and the round goes on.
 """
 from __future__ import annotations
 
+import logging
+
 import os
 import sys
 from collections.abc import Iterable, Iterator
@@ -226,8 +228,9 @@ def open_audio(enabled: bool = True, settings: AudioSettings | None = None) -> B
         from spacealert_tui.audio.stream import StreamBackend
         try:
             return StreamBackend(settings)
-        except AudioUnavailable:
-            pass  # the channels below say why, if they cannot play either
+        except AudioUnavailable as exc:   # the channels below say why, if they cannot play either
+            logging.getLogger(__name__).info("stream mixer unavailable (%s): playing through "
+                                             "pygame.mixer channels", exc)
     try:
         return PygameBackend(settings)
     except AudioUnavailable as exc:
