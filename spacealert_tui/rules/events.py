@@ -12,6 +12,8 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, fields
 from typing import ClassVar
 
+from spacealert_tui.rules.words import tile_words
+
 STEP_NAMES = {
     "appear": "threats appear",
     "actions": "player actions",
@@ -242,7 +244,7 @@ class TileDrawn(Event):
     count: int
 
     def __str__(self) -> str:
-        return f"{self.zone} zone takes damage: {self.tile} tile ({self.count} of 6)"
+        return f"{self.zone} zone takes damage: {tile_words(self.tile)} ({self.count} of 6)"
 
 
 @dataclass(slots=True)

@@ -8,6 +8,7 @@ from __future__ import annotations
 from spacealert_tui.rules import Resolution
 from spacealert_tui.rules.events import StepBegan
 from spacealert_tui.rules.result import Result
+from spacealert_tui.rules.words import tile_words
 
 
 def trace_text(resolution: Resolution) -> str:
@@ -44,7 +45,7 @@ def summary_text(result: Result, title: str | None = None) -> str:
     lines.append("Damage")
     for zone, tiles in result.damage_tokens.items():
         extra = result.damage[zone] - len(tiles)
-        what = ", ".join(tiles) if tiles else "none"
+        what = ", ".join(tile_words(t) for t in tiles) if tiles else "none"
         if extra:
             what += f" (+{extra} past the sixth tile)"
         lines.append(f"  {zone:<6}{result.damage[zone]:>2}  {what}")

@@ -32,6 +32,19 @@ def test_a_card_by_id_or_name(text):
     assert read_card(text, EXTERNAL_RED, {}).card == "E1-07"
 
 
+@pytest.mark.parametrize("text,slot,expected", [
+    ("e107", EXTERNAL_RED, "E1-07"), ("E 1 07", EXTERNAL_RED, "E1-07"),
+    ("107", EXTERNAL_RED, "E1-07"),            # the kind and tier from the announcement
+    ("107", INTERNAL, "I1-07"), ("i102", INTERNAL, "I1-02"), ("203", SERIOUS_BLUE, "SE2-03"),
+])
+def test_an_id_as_people_read_it_off_the_card(text, slot, expected):
+    assert read_card(text, slot, {}).card == expected
+
+
+def test_a_typed_id_of_the_wrong_kind_says_why():
+    assert "external threat; T+2 announced an internal" in read_card("e107", INTERNAL, {}).error
+
+
 def test_a_spanish_name_and_a_unique_part_of_a_name():
     assert read_card("Caza furtivo", EXTERNAL_RED, {}).card == "E1-03"
     assert read_card("stealth", EXTERNAL_RED, {}).card == "E1-03"
