@@ -575,15 +575,16 @@ class SetupScreen(Screen[MissionDraft | None]):
         self.draft.rules = [str(event.value)] if event.value else []
         double = self.draft.double_actions
         missions = self.query_one("#sound-mission", Choice)
-        missions.set_options(soundtrack_options(self.missions, double),
-                             self.sound.mission or "base/mission-1")
+        chosen = missions.value or "base/mission-1"
+        frontier = chosen.startswith("new-frontier/")
+        if double and not frontier:
+            chosen = DOUBLE_FIRST_TRACK
+        elif not double and frontier:
+            chosen = "base/mission-1"
+        missions.set_options(soundtrack_options(self.missions, double), chosen)
+        missions.value = chosen
         if self.sound.source == "official":
-            frontier = self.sound.mission.startswith("new-frontier/")
-            if double and not frontier:
-                self.sound.mission = DOUBLE_FIRST_TRACK
-            elif not double and frontier:
-                self.sound.mission = "base/mission-1"
-            missions.value = self.sound.mission
+            self.sound.mission = chosen
         self.soundtrack_changed()
 
     def soundtrack_changed(self) -> None:
