@@ -261,8 +261,9 @@ class PlanGrid(Widget, can_focus=True):
             style = "dim"
         elif not token_ok(token):
             text, style = "?", "bold reverse red"
-        cell = " " + text if len(text) < cw else text
-        return cell.ljust(cw)[:cw], style
+        if len(text) >= cw and "+" in text:     # a narrow grid: the halves side by side
+            text = text.replace("+", "", 1)
+        return (" " + text).ljust(cw)[:cw], style
 
     def _render_plan(self, out: Text, row: int, cw: int, nw: int) -> None:
         name = self.names[row]
