@@ -140,10 +140,8 @@ HELP = {
                     "missions), one generated from a seed, or a mission file.",
     "sound-mission": "←→ step through the catalogue; a letter or digit jumps to the next title "
                      "with it.",
-    "rules": "The New Frontier's optional rules. Double actions: the expansion's 90 action "
-             "cards (typed x then both halves in the entry), interceptors at distance 1-3, and "
-             "an internal and an external threat may share a T+n (its own soundtracks and "
-             "generated missions are proposed). The interceptors alone play with base cards.",
+    "rules": "Double actions: the expansion's action cards (x then both halves in the entry), "
+             "interceptors at distance 1-3, two threats may share a T+n. Or the interceptors alone.",
     "sound-seed": "A number: the same seed always generates the same mission for this many players.",
     "sound-file": "The path of a mission file (YAML) or of a file of flash code; ~ works.",
     "threat-source": "Who draws the threat cards: the app's virtual decks (the cards are shown after "
