@@ -172,7 +172,7 @@ async def test_the_grid_shows_the_slid_card_and_says_which_half_was_not_done():
         await settle(pilot)
         grid = app.screen.query_one(PlanGrid)
         text = grid.render().plain
-        assert "↕+A>" in text and "↕+A" in text and "B+A" in text
+        assert "↕A>" in text and "↕+A" in text and "B+A" in text    # 4-column cells: no +
         grid.row, grid.turn = 0, 5
         assert "a half is not done" in grid.describe_cursor()
         delays = str(app.screen.query_one("#delays-text").content)
