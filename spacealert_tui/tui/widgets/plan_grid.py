@@ -18,7 +18,8 @@ crew member whose cards were delayed, a "↳ after" row shows the board as it li
 at the table after the delays, with » on each turn where a card was pushed right
 (`v` hides or shows these rows); a double card slid half a space shows there
 as itself with a `>` (`↕+A>`), and the cursor line says which half was not done.
-Everything reads as text (» ! ? ·), not only as colour. The grid edits the plans it was given, in place, and posts `Changed`.
+Everything reads as text (» ! ? ·), not only as colour. The grid edits the plans it
+was given, in place, and posts `Changed`.
 """
 from __future__ import annotations
 
