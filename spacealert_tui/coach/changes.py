@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from collections.abc import Sequence
 
 from spacealert_tui.coach.judge import Rows, Verdict, draw_seeds, judge_many, rows_of, with_actions
-from spacealert_tui.coach.legal import choices, is_legal, keep_stumble
+from spacealert_tui.coach.legal import Hands, choices, fits, is_legal, keep_stumble
 from spacealert_tui.rules import Resolution, resolve
 from spacealert_tui.rules.actions import Action
 from spacealert_tui.rules.events import StepBegan, ThreatDestroyed
@@ -51,25 +51,29 @@ def apply(record: GameRecord, swaps: Sequence[Swap]) -> GameRecord:
     return with_actions(record, plans)
 
 
-def single_swaps(record: GameRecord) -> list[Swap]:
-    """Every legal one-card change of the record, member by member, turn by turn."""
+def single_swaps(record: GameRecord, hands: Hands | None = None) -> list[Swap]:
+    """Every legal one-card change of the record, member by member, turn by turn; with
+    `hands`, only those the cards held allow."""
     out: list[Swap] = []
     for index, member in enumerate(record.crew):
         for turn in range(1, 13):
             old = member.actions[turn - 1]
             out.extend(Swap(index, turn, old, new) for new in choices(member.actions, turn))
-    return out
+    if hands is None:
+        return out
+    return [s for s in out if fits(hands, [m.actions for m in apply(record, [s]).crew])]
 
 
 def best_changes(record: GameRecord, *, draws: int = 20, screen: int = 4, keep: int = 5,
-                 rows: Rows = rows_of) -> Changes:
-    """The best `keep` single changes and pairs that beat the record over `draws` draws.
+                 rows: Rows = rows_of, hands: Hands | None = None) -> Changes:
+    """The best `keep` single changes and pairs that beat the record over `draws` draws
+    (with `hands`, changes the cards held allow).
 
     Every single change is first resolved on `screen` draws; the best `3 * keep` are
     judged on all `draws`; pairs are made of the best `keep + 3` singles."""
     seeds = draw_seeds(record, draws)
     base = judge_many([record], seeds, rows)[0]
-    swaps = single_swaps(record)
+    swaps = single_swaps(record, hands)
     screened = judge_many([apply(record, [s]) for s in swaps], seeds[:max(0, screen - 1)], rows)
     base_screen = judge_many([record], seeds[:max(0, screen - 1)], rows)[0]
     order = sorted(range(len(swaps)), key=lambda i: screened[i].key, reverse=True)
@@ -82,7 +86,7 @@ def best_changes(record: GameRecord, *, draws: int = 20, screen: int = 4, keep: 
             if (a.player, a.turn) == (b.player, b.turn):
                 continue
             changed = apply(record, [a, b])
-            if all(is_legal(m.actions) for m in changed.crew):
+            if all(is_legal(m.actions) for m in changed.crew) and fits(hands, [m.actions for m in changed.crew]):
                 combos.append((a, b))
     pairs = _judged(combos, record, seeds, rows, base)
     best_single = {c.swaps[0]: c.verdict.key for c in singles}

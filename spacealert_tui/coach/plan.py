@@ -18,7 +18,8 @@ from dataclasses import dataclass
 from collections.abc import Callable, Sequence
 
 from spacealert_tui.coach.judge import Rows, Verdict, draw_seeds, judge_many, rows_of, with_actions
-from spacealert_tui.coach.legal import EMPTY, HEROIC, PLAIN, heroic_elsewhere, is_legal, keep_stumble
+from spacealert_tui.coach.legal import (EMPTY, HEROIC, PLAIN, Hands, fits, heroic_elsewhere, is_legal,
+                                        keep_stumble, within)
 from spacealert_tui.rules.actions import Action, parse_action
 from spacealert_tui.rules.record import GameRecord
 from spacealert_tui.rules.sampling import ROUTES
@@ -92,18 +93,34 @@ def neighbour(rng: random.Random, plans: list[list[Action]], last: int = 12) -> 
     return out
 
 
+TRIES = 12                  # neighbours drawn before one that the hands allow is forced
+
+
+def held_neighbour(rng: random.Random, plans: list[list[Action]], last: int,
+                   hands: Hands | None) -> list[list[Action]]:
+    """A neighbour the crew's hands allow: drawn again while it is not, then (rarely)
+    the last one drawn with the cards the hands cannot give emptied."""
+    for _ in range(TRIES):
+        out = neighbour(rng, plans, last)
+        if fits(hands, out):
+            return out
+    return within(hands, out)
+
+
 def search_plan(record: GameRecord, *, iterations: int = 10**9, seed: int = 0, draws: int = 20,
                 rows: Rows = rows_of, stop: Callable[[], bool] | None = None,
-                progress: Progress | None = None, batch: int = 1) -> PlanResult:
+                progress: Progress | None = None, batch: int = 1,
+                hands: Hands | None = None) -> PlanResult:
     """The best plan found in `iterations` steps (or until `stop()` says so).
 
     `batch` neighbours are judged per step in one bulk call (what a process pool
-    splits); the best of them is the step's candidate."""
+    splits); the best of them is the step's candidate. With `hands`, every plan met
+    uses only the cards held (`legal.fits`)."""
     rng = random.Random(seed)
     seeds = draw_seeds(record, draws)
     screen = seeds[:SCREEN - 1]
-    starts = [[list(m.actions) for m in record.crew]]
-    starts += [_posts_plan(rng, record) for _ in range(STARTS)]
+    starts = [within(hands, [list(m.actions) for m in record.crew])]
+    starts += [within(hands, _posts_plan(rng, record)) for _ in range(STARTS)]
     start_vs = judge_many([with_actions(record, p) for p in starts], screen, rows)
     elite: dict[tuple, tuple[float, list[list[Action]], Verdict]] = {}
     for plans, v in zip(starts, start_vs):
@@ -120,14 +137,14 @@ def search_plan(record: GameRecord, *, iterations: int = 10**9, seed: int = 0, d
             if (done // CYCLE) % 2 == 0 or current_v.wins == current_v.runs:
                 current, current_v = _best(elite)
             else:
-                fresh = [_posts_plan(rng, record) for _ in range(STARTS // 4)]
+                fresh = [within(hands, _posts_plan(rng, record)) for _ in range(STARTS // 4)]
                 fresh_vs = judge_many([with_actions(record, p) for p in fresh], screen, rows)
                 i = max(range(len(fresh)), key=lambda k: value(fresh_vs[k]))
                 current, current_v = fresh[i], fresh_vs[i]
                 _remember(elite, current, current_v)
         temperature = START_T * (END_T / START_T) ** (phase / CYCLE)
         last = min(12, math.ceil(current_v.mean_turn))
-        candidates = [neighbour(rng, current, last) for _ in range(batch)]
+        candidates = [held_neighbour(rng, current, last, hands) for _ in range(batch)]
         verdicts = judge_many([with_actions(record, c) for c in candidates], screen, rows)
         best = max(range(batch), key=lambda i: value(verdicts[i]))
         cand, cand_v = candidates[best], verdicts[best]
@@ -146,7 +163,7 @@ def search_plan(record: GameRecord, *, iterations: int = 10**9, seed: int = 0, d
     start = verdicts[-1]
     best_i = max(range(len(records)), key=lambda i: verdicts[i].key)
     chosen = records[best_i]
-    assert all(is_legal(m.actions) for m in chosen.crew)
+    assert all(is_legal(m.actions) for m in chosen.crew) and fits(hands, [m.actions for m in chosen.crew])
     return PlanResult(chosen, verdicts[best_i], start, done, first_survivor)
 
 

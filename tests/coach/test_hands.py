@@ -1,0 +1,92 @@
+"""The cards a practice crew held: the coach's plans and changes use only those."""
+from __future__ import annotations
+
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from spacealert_tui.coach.changes import best_changes
+from spacealert_tui.coach.legal import EMPTY, fits, hands_of_deal, is_legal, within
+from spacealert_tui.coach.plan import search_plan
+from spacealert_tui.rules.action_deck import PHASE_TURNS, deal
+from spacealert_tui.rules.actions import parse_action
+from spacealert_tui.rules.sampling import random_record
+
+# (crew size, androids, variant) as the practice screens deal them
+SHAPES = ((4, 0, "standard"), (5, 0, "standard"), (4, 1, "standard"), (4, 2, "standard"),
+          (5, 2, "five"), (4, 4, "solo"))
+
+
+def _crew(shape):
+    size, androids, _ = shape
+    return [False] * (size - androids) + [True] * androids
+
+
+def _dealt_plan(dealt, seed):
+    """Each player plays the cards dealt, phase by phase, a random half up."""
+    rng = random.Random(seed)
+    out = []
+    for hand in dealt.players:
+        plan = [EMPTY] * 12
+        for turns, cards in zip(PHASE_TURNS, hand.phases):
+            for turn, card in zip(turns, cards):
+                plan[turn - 1] = card.action_of(rng.choice(("action", "move")))
+        out.append(plan)
+    return out
+
+
+def test_the_cards_dealt_fit_and_a_card_not_held_does_not():
+    dealt = deal(4, 0, 11)
+    hands = hands_of_deal(dealt, [False] * 4)
+    plan = _dealt_plan(dealt, 1)
+    assert fits(hands, plan)
+    held = {t for c in hands.cards if c.owner == 0 for t in (c.action, c.move)}
+    missing = next(t for t in ("A", "B", "C", "bots", "red", "blue", "lift") if t not in held) \
+        if len(held) < 9 else None
+    if missing:
+        plan[0][0] = parse_action(missing)
+        assert not fits(hands, plan)
+    twelve = [[parse_action("A")] * 12] + plan[1:]
+    assert not fits(hands, twelve)             # no hand holds twelve A's
+    assert fits(hands, within(hands, twelve))
+
+
+def test_a_phase_3_card_cannot_be_played_in_phase_1():
+    dealt = deal(4, 0, 3)
+    hands = hands_of_deal(dealt, [False] * 4)
+    only_late = [c for c in dealt.players[0].phases[2]
+                 if not any(c.action in (d.action, d.move) for d in dealt.players[0].phases[0])]
+    if only_late:
+        plan = [[EMPTY] * 12 for _ in range(4)]
+        plan[0][0] = parse_action(only_late[0].action)
+        assert not fits(hands, plan)
+        plan[0][0], plan[0][11] = EMPTY, parse_action(only_late[0].action)
+        assert fits(hands, plan)
+
+
+@settings(max_examples=12, deadline=None)
+@given(st.integers(0, 10**6), st.sampled_from(SHAPES))
+def test_every_suggested_plan_is_legal_and_uses_the_cards_held(seed, shape):
+    size, androids, variant = shape
+    record = random_record(random.Random(seed), crew=size, plans="random")
+    hands = hands_of_deal(deal(size, androids, seed, variant=variant), _crew(shape))
+    result = search_plan(record, iterations=20, seed=seed, draws=2, hands=hands)
+    plans = [m.actions for m in result.record.crew]
+    assert all(is_legal(p) for p in plans)
+    assert fits(hands, plans)
+
+
+@settings(max_examples=3, deadline=None)
+@given(st.integers(0, 10**6), st.sampled_from(SHAPES[:4]))
+def test_every_change_uses_the_cards_held(seed, shape):
+    size, androids, variant = shape
+    dealt = deal(size, androids, seed, variant=variant)
+    hands = hands_of_deal(dealt, _crew(shape))
+    record = random_record(random.Random(seed), crew=size, plans="random")
+    from spacealert_tui.coach.judge import with_actions
+    record = with_actions(record, within(hands, [m.actions for m in record.crew]))
+    changes = best_changes(record, draws=2, screen=1, keep=2, hands=hands)
+    for change in changes.singles + changes.pairs:
+        assert fits(hands, [m.actions for m in change.record.crew])
+        assert all(is_legal(m.actions) for m in change.record.crew)
