@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from collections.abc import Sequence
 
 from spacealert_tui.coach.judge import Rows, Verdict, draw_seeds, judge_many, rows_of, with_actions
-from spacealert_tui.coach.legal import Hands, choices, fits, is_legal, keep_stumble
+from spacealert_tui.coach.legal import Hands, choices, fits, is_legal, keep_stumble, with_played
 from spacealert_tui.rules import Resolution, resolve
 from spacealert_tui.rules.actions import Action
 from spacealert_tui.rules.events import StepBegan, ThreatDestroyed
@@ -71,6 +71,7 @@ def best_changes(record: GameRecord, *, draws: int = 20, screen: int = 4, keep: 
 
     Every single change is first resolved on `screen` draws; the best `3 * keep` are
     judged on all `draws`; pairs are made of the best `keep + 3` singles."""
+    hands = with_played(hands, [m.actions for m in record.crew])
     seeds = draw_seeds(record, draws)
     base = judge_many([record], seeds, rows)[0]
     swaps = single_swaps(record, hands)

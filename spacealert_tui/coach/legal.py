@@ -9,7 +9,9 @@ When the app dealt the cards (practice), `Hands` says which cards each member he
 a card dealt in phase k can be played in any turn of phase k or later (rulebook §2.1:
 cards are kept from one phase to the next), each card once, with either half up;
 players program the androids with cards from their own hands, and an android plays
-its own heroic card (§5). `fits` checks a whole crew's plan against them.
+its own heroic card (§5). `fits` checks a whole crew's plan against them;
+`with_played` adds the cards the crew played that the deal did not give them (incoming
+data, data transfer), so the crew's own plan always fits.
 """
 from __future__ import annotations
 
@@ -152,6 +154,20 @@ def within(hands: Hands | None, plans: Sequence[Sequence[Action]]) -> list[list[
     return out
 
 
+def with_played(hands: Hands | None, plans: Sequence[Sequence[Action]]) -> Hands | None:
+    """The hands and the cards the crew's own plan played that the deal did not give
+    them (received by incoming data or a data transfer): what they actually held."""
+    if hands is None:
+        return None
+    matching, extra = _Matching(hands), []
+    for m, plan in enumerate(plans):
+        for turn, a in enumerate(plan, 1):
+            token = plain(a).token
+            if a.act is not Act.EMPTY and not matching.add(m, turn, token):
+                extra.append(Held(m, PHASE_OF_TURN[turn], token, token))
+    return Hands(hands.cards + tuple(extra), hands.androids) if extra else hands
+
+
 def hands_of_deal(deal: Deal, androids: Sequence[bool]) -> Hands:
     """The cards a deal put in the crew's hands: `androids[i]` says whether crew member
     i is an android; players take the deal's hands and androids its android heroic
@@ -165,4 +181,5 @@ def hands_of_deal(deal: Deal, androids: Sequence[bool]) -> Hands:
     return Hands(tuple(cards), frozenset(bots))
 
 
-__all__ = ["EMPTY", "HEROIC", "PLAIN", "Hands", "Held", "choices", "fits", "hands_of_deal", "within", "is_heroic", "is_legal", "keep_stumble", "plain"]
+__all__ = ["EMPTY", "HEROIC", "PLAIN", "Hands", "Held", "choices", "fits", "hands_of_deal", "is_heroic",
+           "is_legal", "keep_stumble", "plain", "with_played", "within"]

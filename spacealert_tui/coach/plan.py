@@ -19,7 +19,7 @@ from collections.abc import Callable, Sequence
 
 from spacealert_tui.coach.judge import Rows, Verdict, draw_seeds, judge_many, rows_of, with_actions
 from spacealert_tui.coach.legal import (EMPTY, HEROIC, PLAIN, Hands, fits, heroic_elsewhere, is_legal,
-                                        keep_stumble, within)
+                                        keep_stumble, with_played, within)
 from spacealert_tui.rules.actions import Action, parse_action
 from spacealert_tui.rules.record import GameRecord
 from spacealert_tui.rules.sampling import ROUTES
@@ -117,6 +117,7 @@ def search_plan(record: GameRecord, *, iterations: int = 10**9, seed: int = 0, d
     splits); the best of them is the step's candidate. With `hands`, every plan met
     uses only the cards held (`legal.fits`)."""
     rng = random.Random(seed)
+    hands = with_played(hands, [m.actions for m in record.crew])
     seeds = draw_seeds(record, draws)
     screen = seeds[:SCREEN - 1]
     starts = [within(hands, [list(m.actions) for m in record.crew])]

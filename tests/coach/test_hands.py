@@ -7,7 +7,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from spacealert_tui.coach.changes import best_changes
-from spacealert_tui.coach.legal import EMPTY, fits, hands_of_deal, is_legal, within
+from spacealert_tui.coach.judge import with_actions
+from spacealert_tui.coach.legal import EMPTY, fits, hands_of_deal, is_legal, with_played, within
 from spacealert_tui.coach.plan import search_plan
 from spacealert_tui.rules.action_deck import PHASE_TURNS, deal
 from spacealert_tui.rules.actions import parse_action
@@ -71,6 +72,7 @@ def test_every_suggested_plan_is_legal_and_uses_the_cards_held(seed, shape):
     size, androids, variant = shape
     record = random_record(random.Random(seed), crew=size, plans="random")
     hands = hands_of_deal(deal(size, androids, seed, variant=variant), _crew(shape))
+    record = with_actions(record, within(hands, [m.actions for m in record.crew]))
     result = search_plan(record, iterations=20, seed=seed, draws=2, hands=hands)
     plans = [m.actions for m in result.record.crew]
     assert all(is_legal(p) for p in plans)
@@ -84,9 +86,17 @@ def test_every_change_uses_the_cards_held(seed, shape):
     dealt = deal(size, androids, seed, variant=variant)
     hands = hands_of_deal(dealt, _crew(shape))
     record = random_record(random.Random(seed), crew=size, plans="random")
-    from spacealert_tui.coach.judge import with_actions
-    record = with_actions(record, within(hands, [m.actions for m in record.crew]))
     changes = best_changes(record, draws=2, screen=1, keep=2, hands=hands)
+    held = with_played(hands, [m.actions for m in record.crew])
+    assert fits(held, [m.actions for m in record.crew])
     for change in changes.singles + changes.pairs:
-        assert fits(hands, [m.actions for m in change.record.crew])
+        assert fits(held, [m.actions for m in change.record.crew])
         assert all(is_legal(m.actions) for m in change.record.crew)
+
+
+def test_cards_received_during_the_round_count_as_held():
+    dealt = deal(4, 0, 5)
+    hands = hands_of_deal(dealt, [False] * 4)
+    plan = [[parse_action("A")] * 12] + [[EMPTY] * 12 for _ in range(3)]
+    assert not fits(hands, plan)
+    assert fits(with_played(hands, plan), plan)
