@@ -141,6 +141,7 @@ class BoardScreen(Screen[None]):
         Binding("plus,equals_sign", "faster", "Faster", key_display="+"),
         Binding("minus,underscore", "slower", "Slower", key_display="−"),
         Binding("v", "toggle_view", "Tracks"),
+        Binding("c", "coach", "Coach"),
         Binding("home", "go_start", "Start", show=False),
         Binding("end", "go_end", "End", show=False),
         *(Binding(str(d), f"jump_turn({d or 10})", f"Turn {d or 10}", show=False)
@@ -383,6 +384,8 @@ class BoardScreen(Screen[None]):
             return not self.has_class("-tall")
         if action == "score":
             return self.at_end and bool(self.events)
+        if action == "coach":
+            return self.record is not None
         if action in ("step_event", "next_step", "previous_step", "go_start", "go_end"):
             forward = action in ("next_step", "go_end") or (action == "step_event"
                                                              and parameters and parameters[0] == 1)
@@ -394,6 +397,15 @@ class BoardScreen(Screen[None]):
         if action == "slower" and self.interval >= SPEEDS[0]:
             return None
         return True
+
+    def action_coach(self) -> None:
+        """The coach on the record replayed: what went wrong and the best changes."""
+        from spacealert_tui.tui.screens.coach import CoachScreen
+
+        if self.record is None:
+            return
+        self.pause()
+        self.app.push_screen(CoachScreen(self.record, title=self.board_title))
 
     def action_back(self) -> None:
         self.pause()

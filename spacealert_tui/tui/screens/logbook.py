@@ -144,6 +144,7 @@ class LogbookScreen(Screen[None]):
         Binding("m", "unmark", "Unmark"),
         Binding("m", "compare", "Compare",
                 tooltip="This mission and the marked one, side by side, turn by turn"),
+        Binding("o", "coach", "Coach"),
         Binding("c", "next_crew(1)", "Crew"),
         Binding("C", "next_crew(-1)", "Prev crew", show=False),
         Binding("e", "export", "Export CSV"),
@@ -400,6 +401,8 @@ class LogbookScreen(Screen[None]):
             return None if current is None else True
         if action == "next_crew":
             return len(self.crews) > 1 and not exporting
+        if action == "coach":
+            return False if exporting else (None if self.current_id() is None else True)
         if action in ("export", "switch_table"):
             return not exporting
         if action == "delete":
@@ -438,6 +441,21 @@ class LogbookScreen(Screen[None]):
             self.notify(f"Mission #{mission_id} is no longer in the logbook.", severity="error",
                         markup=False)
         return found[0]
+
+    def action_coach(self) -> None:
+        """The coach on the highlighted mission: what went wrong and the best changes."""
+        from spacealert_tui.tui.screens.coach import CoachScreen
+
+        mission_id = self.current_id()
+        mission = self._whole(mission_id) if mission_id is not None else None
+        if mission is None:
+            return
+        try:
+            record = mission.record()
+        except UserError as exc:        # a stored record that no longer loads
+            self.notify(f"#{mission.id}: {exc}", title="Cannot coach", severity="error", markup=False)
+            return
+        self.app.push_screen(CoachScreen(record, title=mission_label(mission)))
 
     def action_mark(self) -> None:
         mission_id = self.current_id()

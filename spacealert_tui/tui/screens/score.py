@@ -195,6 +195,7 @@ class ScoreScreen(Screen[Any]):
         Binding("escape", "board", "Board"),
         Binding("escape", "finish", "Finish", show=False),
         Binding("r", "replay", "Replay"),
+        Binding("c", "coach", "Coach"),
         Binding("s", "save", "Save again"),
     ]
 
@@ -402,6 +403,12 @@ class ScoreScreen(Screen[Any]):
 
     def action_replay(self) -> None:
         self.dismiss("replay")
+
+    def action_coach(self) -> None:
+        """What went wrong and the best changes (a practice crew: only the cards dealt)."""
+        from spacealert_tui.tui.screens.coach import CoachScreen, draft_hands
+
+        self.app.push_screen(CoachScreen(self.record, hands=draft_hands(self.draft, self.record)))
 
     def action_board(self) -> None:
         """A replay's score: back to the board, at the last event."""

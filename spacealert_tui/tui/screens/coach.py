@@ -1,0 +1,143 @@
+"""The coach on a mission: what went wrong, and the smallest changes that matter.
+
+`CoachScreen(record, hands=...)` shows the coach's account of the record's own
+resolution at once (`coach.account_of`, in the words of `spacealert coach`) and looks
+for the best single cards and pairs in a worker thread (`coach.best_changes`): every
+card the crew could have played, judged over many damage draws, is too slow for the
+event loop. Enter on a change opens it beside the crew's own mission on the compare
+screen. With `hands` (a practice mission, the app having dealt the cards) only the
+cards each player held are tried.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual import work
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Footer, Header, OptionList, Static
+from textual.widgets.option_list import Option
+
+from spacealert_tui.coach import account_of, best_changes
+from spacealert_tui.coach.changes import Change, Changes, effect_text, swap_text, verdict_text
+from spacealert_tui.coach.legal import Hands, hands_of_deal
+from spacealert_tui.coach.text import account_text
+from spacealert_tui.rules import Resolution, resolve
+from spacealert_tui.rules.record import GameRecord
+
+LOOKING = "Trying every card the crew could have played…"
+
+
+def draft_hands(draft, record: GameRecord) -> Hands | None:
+    """The cards the app dealt for a practice draft (None when the crew used their own deck)."""
+    if draft is None or not getattr(draft, "practice", False) or draft.action_cards != "virtual":
+        return None
+    from spacealert_tui.tui.screens.solo import deal_for
+
+    try:
+        return hands_of_deal(deal_for(draft), [m.android for m in record.crew])
+    except ValueError:       # a crew the deal cannot give cards to: no hands to respect
+        return None
+
+
+def change_lines(record: GameRecord, changes: Changes, before: Resolution) -> list[tuple[str, str]]:
+    """(what to play, what it does and its figures) for each change, singles first."""
+    out = []
+    for change in changes.singles + changes.pairs:
+        swaps = "; ".join(swap_text(record, s) for s in change.swaps)
+        effect = effect_text(before, resolve(change.record))
+        out.append((swaps, f"{effect} ({verdict_text(change.verdict, changes.verdict)})"))
+    return out
+
+
+class CoachScreen(Screen[None]):
+    """The account of a mission and its best changes (see the module docstring)."""
+
+    CSS_PATH = Path(__file__).with_name("coach.tcss")
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (120, "-wide")]
+    BINDINGS = [
+        Binding("escape", "back", "Back"),
+        Binding("enter", "compare", "Compare", priority=True),
+        Binding("tab", "app.focus_next", "Account/changes", show=False),
+    ]
+
+    def __init__(self, record: GameRecord, *, title: str | None = None, hands: Hands | None = None,
+                 draws: int = 20, screen: int = 4, keep: int = 5) -> None:
+        super().__init__()
+        self.record, self.hands = record, hands
+        self.title_text = title or record.title or "Mission"
+        self.draws, self.screen_draws, self.keep = draws, screen, keep
+        self.resolution = resolve(record)
+        self.changes: Changes | None = None
+        self.found: list[Change] = []
+        self.done = False
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        with Horizontal(id="coach-body"):
+            with VerticalScroll(id="coach-account"):
+                # the panel's border says "What went wrong": the text starts with its verdict
+                text = account_text(account_of(self.resolution)).rstrip().split("\n", 1)[1]
+                yield Static(text, id="coach-account-text", markup=False)
+            with Vertical(id="coach-right"):
+                yield Static(LOOKING, id="coach-status", markup=False)
+                yield OptionList(id="coach-changes")
+        yield Footer(compact=True, show_command_palette=False)
+
+    def on_mount(self) -> None:
+        self.sub_title = f"Coach · {self.title_text}"
+        self.query_one("#coach-account").border_title = "What went wrong"
+        self.query_one("#coach-right").border_title = "The smallest changes that matter"
+        self.query_one("#coach-changes", OptionList).focus()
+        self.find_changes()
+
+    @work(thread=True, exclusive=True, group="coach")
+    def find_changes(self) -> None:
+        changes = best_changes(self.record, draws=self.draws, screen=self.screen_draws, keep=self.keep,
+                               hands=self.hands)
+        lines = change_lines(self.record, changes, self.resolution)
+        if self.is_attached:
+            self.app.call_from_thread(self.show_changes, changes, lines)
+
+    def show_changes(self, changes: Changes, lines: list[tuple[str, str]]) -> None:
+        self.changes, self.found, self.done = changes, list(changes.singles + changes.pairs), True
+        as_played = verdict_text(changes.verdict, changes.verdict).split(", was")[0]
+        status = f"As played: {as_played}."
+        if not lines:
+            status += " No card or pair of cards does better."
+        else:
+            status += " Enter: a change beside your mission."
+        self.query_one("#coach-status", Static).update(status)
+        options = self.query_one("#coach-changes", OptionList)
+        options.clear_options()
+        options.add_options([Option(f"{swaps}\n  → {effect}") for swaps, effect in lines])
+        if lines:
+            options.highlighted = 0
+        self.refresh_bindings()
+
+    # -- for tests ----------------------------------------------------------------------------
+    def status_text(self) -> str:
+        return str(self.query_one("#coach-status", Static).render())
+
+    # -- keys ---------------------------------------------------------------------------------
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "compare":
+            return bool(self.found) or None
+        return True
+
+    def action_compare(self) -> None:
+        """The highlighted change beside the crew's own mission, turn by turn."""
+        from spacealert_tui.tui.screens.compare import CompareScreen
+
+        index = self.query_one("#coach-changes", OptionList).highlighted
+        if index is None or not 0 <= index < len(self.found):
+            return
+        label = "; ".join(swap_text(self.record, s) for s in self.found[index].swaps)
+        self.app.push_screen(CompareScreen(self.record, self.found[index].record,
+                                           titles=("As played", label)))
+
+    def action_back(self) -> None:
+        self.workers.cancel_group(self, "coach")
+        self.dismiss(None)

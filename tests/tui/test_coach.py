@@ -1,0 +1,108 @@
+"""The coach screen: the account at once, the changes from a worker thread, a change
+beside the crew's mission on the compare screen; its keys on the score screen, the
+board (a replay) and the logbook. Small draw budgets keep the search short."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from spacealert_tui.record import load_record
+from spacealert_tui.rules import resolve
+from spacealert_tui.tui.screens.board import BoardScreen
+from spacealert_tui.tui.screens.coach import CoachScreen, draft_hands
+from spacealert_tui.tui.screens.compare import CompareScreen
+from spacealert_tui.tui.screens.score import ScoreScreen
+
+from .conftest import Host
+
+EXAMPLES = Path(__file__).resolve().parents[2] / "missions" / "examples"
+LOST = EXAMPLES / "04-lost-in-blue.yaml"
+
+
+async def until_done(pilot, screen: CoachScreen) -> None:
+    """Wait for the worker (no clock: the worker group is awaited)."""
+    await pilot.app.workers.wait_for_complete()
+    await pilot.pause()
+    await pilot.pause()
+    assert screen.done
+
+
+def small(record, **kw) -> CoachScreen:
+    return CoachScreen(record, draws=3, screen=1, keep=2, **kw)
+
+
+async def test_account_then_changes_then_compare():
+    record = load_record(LOST)
+    app = Host(lambda: small(record))
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = app.screen
+        assert isinstance(screen, CoachScreen)
+        account = str(screen.query_one("#coach-account-text").render())
+        assert account.startswith("The ship was destroyed in turn 6")
+        assert "Damage, turn by turn" in account
+        await until_done(pilot, screen)
+        assert screen.status_text().startswith("As played: wins 0 of 3 damage draws")
+        assert screen.found, "a lost mission has a change that does better"
+        await pilot.press("enter")
+        await pilot.pause()
+        compare = app.screen
+        assert isinstance(compare, CompareScreen) and compare.model is not None
+        assert compare.model.a.title == "As played"
+        assert compare.model.b.record == screen.found[0].record
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen is screen
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.results == [None]
+
+
+async def test_score_screen_opens_the_coach():
+    record = load_record(LOST)
+    app = Host(lambda: ScoreScreen(record, resolve(record).result, save=False, date="2025-03-14"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("c")
+        await pilot.pause()
+        assert isinstance(app.screen, CoachScreen) and app.screen.record == record
+        app.screen.workers.cancel_all()
+
+
+async def test_replay_board_opens_the_coach():
+    record = load_record(LOST)
+    app = Host(lambda: BoardScreen.from_record(record))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("c")
+        await pilot.pause()
+        assert isinstance(app.screen, CoachScreen) and app.screen.record == record
+        app.screen.workers.cancel_all()
+
+
+def test_a_practice_draft_gives_the_hands_and_a_table_draft_none():
+    from spacealert_tui.record.practice import new_solo_draft
+
+    record = load_record(EXAMPLES / "01-first-flight.yaml")
+    draft = new_solo_draft(seed=7, players=len(record.crew))
+    if len(draft.crew) == len(record.crew):
+        hands = draft_hands(draft, record)
+        assert hands is not None and hands.cards
+    draft.practice = False
+    assert draft_hands(draft, record) is None
+
+
+async def test_logbook_opens_the_coach_on_the_highlighted_mission(data_dir):
+    from spacealert_tui.record.logbook import Logbook
+    from spacealert_tui.tui.screens.logbook import LogbookScreen
+
+    record = load_record(LOST)
+    with Logbook.open() as book, book.transaction():
+        book.add_mission(record, resolve(record).result, date="2025-01-02")
+    app = Host(LogbookScreen)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("o")
+        await pilot.pause()
+        assert isinstance(app.screen, CoachScreen)
+        assert app.screen.record.threats == record.threats
+        assert app.screen.sub_title.startswith("Coach · #1")
+        app.screen.workers.cancel_all()
