@@ -32,3 +32,12 @@ def test_coach_lost(snap_compare, size):
     record = load_record(EXAMPLES / "04-lost-in-blue.yaml")
     app = Host(lambda: CoachScreen(record, draws=3, screen=1, keep=2))
     assert snap_compare(app, terminal_size=size, run_before=settle)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_suggested_plan(snap_compare, size):
+    from spacealert_tui.tui.screens.suggest import SuggestScreen
+
+    record = load_record(EXAMPLES / "04-lost-in-blue.yaml")
+    app = Host(lambda: SuggestScreen(record, own=True, iterations=40, draws=3))
+    assert snap_compare(app, terminal_size=size, run_before=settle)

@@ -309,6 +309,7 @@ class EntryScreen(Screen):
         Binding("escape", "leave", "Back"),
         Binding("f2", "show_threats", "Threats", key_display="F2", priority=True),
         Binding("f3", "show_plans", "Plans", key_display="F3", priority=True),
+        Binding("f4", "suggest", "Suggest a plan", key_display="F4", priority=True),
         Binding("f10", "resolve", "Resolve", key_display="F10"),
     ]
 
@@ -596,6 +597,12 @@ class EntryScreen(Screen):
         self.set_class(False, "-show-threats")
         self.set_class(True, "-show-plans")
         self.set_focus(self.query_one("#grid", PlanGrid))
+
+    def action_suggest(self) -> None:
+        """The coach's plan for these threats and trajectories (the typed plan beside it)."""
+        from spacealert_tui.tui.screens.suggest import suggest_for
+
+        suggest_for(self.app, self.draft)
 
     def action_resolve(self) -> None:
         missing = missing_parts(self.draft)

@@ -196,6 +196,7 @@ class ScoreScreen(Screen[Any]):
         Binding("escape", "finish", "Finish", show=False),
         Binding("r", "replay", "Replay"),
         Binding("c", "coach", "Coach"),
+        Binding("p", "suggest", "Suggest a plan"),
         Binding("s", "save", "Save again"),
     ]
 
@@ -385,6 +386,8 @@ class ScoreScreen(Screen[Any]):
             return self.failed
         if action == "board":
             return not self.save_wanted
+        if action == "suggest":
+            return bool(self.draft is not None and getattr(self.draft, "practice", False))
         return True
 
     def action_save(self) -> None:
@@ -403,6 +406,12 @@ class ScoreScreen(Screen[Any]):
 
     def action_replay(self) -> None:
         self.dismiss("replay")
+
+    def action_suggest(self) -> None:
+        """After practice: the coach's plan from the cards dealt, beside the player's."""
+        from spacealert_tui.tui.screens.suggest import suggest_for
+
+        suggest_for(self.app, self.draft, self.record)
 
     def action_coach(self) -> None:
         """What went wrong and the best changes (a practice crew: only the cards dealt)."""

@@ -122,6 +122,7 @@ class SoloScreen(ActionRoundScreen):
         Binding("i", "incoming_data", "Draw (data)"),
         Binding("t", "transfer", "Give (transfer)"),
         Binding("g", "giver", "Giver"),
+        Binding("f4", "suggest", "Suggest a plan", key_display="F4"),
     ]
 
     def __init__(self, draft: MissionDraft, *, audio: Any = None,
@@ -368,6 +369,12 @@ class SoloScreen(ActionRoundScreen):
             if action in ("start", "pause", "resume", "end_now", "carry_on", "leave"):
                 return False
         return super().check_action(action, parameters)
+
+    def action_suggest(self) -> None:
+        """The coach's plan for this practice mission, from the cards the app dealt."""
+        from spacealert_tui.tui.screens.suggest import suggest_for
+
+        suggest_for(self.app, self.draft, deal=self.table.deal)
 
     # -------------------------------------------------------------------- cards
 

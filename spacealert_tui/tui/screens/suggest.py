@@ -1,0 +1,157 @@
+"""A plan suggested by the coach for a mission: searched in a worker thread, shown as a
+plan grid, playable as a replay, and beside the crew's own plan.
+
+`SuggestScreen(record, hands=..., iterations=N)` runs `coach.plan.search_plan` on the
+record's threats, trajectories and crew in a thread (thousands of resolutions: too slow
+for the event loop) with a progress bar over its iterations; escape stops it (the
+search asks `stop` between iterations) and leaves. The search is bounded by
+iterations, not time, so the same mission gives the same plan. With `hands` (a
+practice mission) the plan uses only the cards each player held. With `own=True` the
+record's plan is the crew's, played: the screen names the first turn where the two
+plans differ and `c` opens both on the compare screen.
+"""
+from __future__ import annotations
+
+import threading
+from pathlib import Path
+
+from textual import work
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Footer, Header, ProgressBar, Static
+
+from spacealert_tui.coach.judge import Verdict
+from spacealert_tui.coach.legal import Hands, hands_of_deal
+from spacealert_tui.coach.plan import PlanResult, search_plan
+from spacealert_tui.rules.record import GameRecord
+from spacealert_tui.tui.widgets.plan_grid import PlanGrid
+
+ITERATIONS = 6000            # two cooling cycles of the search: a few seconds here
+DRAWS = 20
+EVERY = 50                   # iterations between two progress reports to the screen
+
+
+def first_difference(own: GameRecord, plan: GameRecord) -> str | None:
+    """"The plans first differ in turn 3: Ana plays B instead of A"."""
+    for turn in range(1, 13):
+        diffs = [f"{a.name} plays {b.actions[turn - 1].token} instead of {a.actions[turn - 1].token}"
+                 for a, b in zip(own.crew, plan.crew) if a.actions[turn - 1] != b.actions[turn - 1]]
+        if diffs:
+            return f"The plans first differ in turn {turn}: " + "; ".join(diffs)
+    return None
+
+
+def suggest_for(app, draft, record: GameRecord | None = None, deal=None) -> None:
+    """Push the suggestion for a draft's mission (the threats known so far): the crew's
+    plan beside it when they have played cards; the cards the app dealt (`deal`, else
+    the draft's own) respected."""
+    from spacealert_tui.errors import UserError
+    from spacealert_tui.tui.screens.coach import draft_hands
+    from spacealert_tui.tui.screens.entry import record_of
+
+    if record is None:
+        try:
+            record = record_of(draft)
+        except UserError as exc:
+            app.notify(f"No plan can be suggested yet: {exc}", severity="error", markup=False)
+            return
+    own = any(a.token != "empty" for m in record.crew for a in m.actions)
+    hands: Hands | None
+    if deal is not None:
+        hands = hands_of_deal(deal, [m.android for m in record.crew])
+    else:
+        hands = draft_hands(draft, record)
+    app.push_screen(SuggestScreen(record, hands=hands, own=own))
+
+
+def verdict_line(v: Verdict) -> str:
+    line = f"wins {v.wins} of {v.runs} damage draws"
+    return line + (f", mean score {v.mean_score:.1f}" if v.wins else "")
+
+
+class SuggestScreen(Screen[None]):
+    """The coach's plan for a mission (see the module docstring)."""
+
+    CSS_PATH = Path(__file__).with_name("suggest.tcss")
+    BINDINGS = [
+        Binding("escape", "back", "Back"),
+        Binding("r", "replay", "Replay"),
+        Binding("c", "compare", "Beside yours"),
+    ]
+
+    def __init__(self, record: GameRecord, *, hands: Hands | None = None, own: bool = False,
+                 iterations: int = ITERATIONS, draws: int = DRAWS, seed: int = 0) -> None:
+        super().__init__()
+        self.record, self.hands, self.own = record, hands, own
+        self.iterations, self.draws, self.seed = iterations, draws, seed
+        self.result: PlanResult | None = None
+        self.stopping = threading.Event()
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        with VerticalScroll(id="suggest-body"):
+            yield Static("Looking for a plan that brings the ship home…", id="suggest-status", markup=False)
+            yield ProgressBar(total=self.iterations, show_eta=False, id="suggest-progress")
+            yield Static("", id="suggest-verdict", markup=False)
+        yield Footer(compact=True, show_command_palette=False)
+
+    def on_mount(self) -> None:
+        self.sub_title = f"Suggested plan · {self.record.title or 'Mission'}"
+        self.search()
+
+    @work(thread=True, exclusive=True, group="suggest")
+    def search(self) -> None:
+        def progress(done: int, _v: Verdict) -> None:
+            if done % EVERY == 0 and not self.stopping.is_set():
+                self.app.call_from_thread(self.query_one(ProgressBar).update, progress=done)
+
+        result = search_plan(self.record, iterations=self.iterations, seed=self.seed, draws=self.draws,
+                             hands=self.hands, stop=self.stopping.is_set, progress=progress)
+        if not self.stopping.is_set():
+            self.app.call_from_thread(self.show_plan, result)
+
+    def show_plan(self, result: PlanResult) -> None:
+        self.result = result
+        self.query_one(ProgressBar).update(progress=self.iterations)
+        self.query_one("#suggest-status", Static).update(
+            f"The suggested plan: {verdict_line(result.verdict)}.")
+        lines = [f"{'Your' if self.own else 'The crew'} plan: {verdict_line(result.start)}."]
+        if self.hands is not None:
+            lines.append("Only the cards each player held are used.")
+        if self.own:
+            lines.append(first_difference(self.record, result.record) or "The two plans are the same.")
+        self.query_one("#suggest-verdict", Static).update("\n".join(lines))
+        grid = PlanGrid([m.name for m in result.record.crew],
+                        [[a.token for a in m.actions] for m in result.record.crew],
+                        androids=[m.android for m in result.record.crew], id="suggest-grid")
+        grid.can_focus = False          # shown, not edited: the screen's keys stay free
+        self.query_one("#suggest-body").mount(grid, before="#suggest-verdict")
+        self.refresh_bindings()
+
+    # -- keys ---------------------------------------------------------------------------------
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "replay":
+            return True if self.result is not None else None
+        if action == "compare":
+            return False if not self.own else (True if self.result is not None else None)
+        return True
+
+    def action_replay(self) -> None:
+        """The suggested plan on the resolution board, event by event."""
+        from spacealert_tui.tui.screens.board import BoardScreen
+
+        if self.result is not None:
+            self.app.push_screen(BoardScreen.from_record(self.result.record, title="Suggested plan"))
+
+    def action_compare(self) -> None:
+        from spacealert_tui.tui.screens.compare import CompareScreen
+
+        if self.result is not None:
+            self.app.push_screen(CompareScreen(self.record, self.result.record,
+                                               titles=("Your plan", "Suggested plan")))
+
+    def action_back(self) -> None:
+        self.stopping.set()
+        self.dismiss(None)
