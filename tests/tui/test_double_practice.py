@@ -26,8 +26,8 @@ def test_hands_and_the_face_up_deck_show_double_halves():
     assert hand_text(cards) == "red+lift/A 2 · red+lift/B · red+lift/C 2 · red+lift/bots 2"
     pool = pool_text(DOUBLE_CARDS).plain.splitlines()
     assert len(pool) == 7
-    assert pool[0].startswith(" A+ B:←→↕ C:←→↕ ←:→↕↕")
-    assert " ↕:AACCbtbtB" not in pool[4] and "↕:AABCCbtbt" in pool[4]
+    assert pool[0] == "A+B:←→↕  A+C:←→↕  A+←:→↕↕  A+→:←↕↕  A+↕:←→"
+    assert pool[4].endswith("←+←:ABCbt  ←+↕:AABCCbtbt")
 
 
 async def test_a_solo_practice_with_double_actions_from_the_set_up_to_the_score(tmp_path):

@@ -679,6 +679,9 @@ class SoloScreen(ActionRoundScreen):
         if self.state == "ready":
             return "Space: start the soundtrack · p: practice without the clock.", ""
         alert, style = super()._alert_text(t)
+        if alert.startswith("INCOMING DATA") and self.draft.double_actions and not self.solo \
+                and len(self.players) < len(self.rows):     # the androids' cards (RD10)
+            alert += ", and the crew 1 per android"
         if " (solo: ignore)" in alert:
             alert, style = alert.split(" (solo: ignore)")[0] + " · ignored in solo", "dim"
         if not alert and self.comms_ignored_until is not None and t < self.comms_ignored_until:

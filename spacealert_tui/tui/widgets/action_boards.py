@@ -449,16 +449,17 @@ class _Group:
 
 def double_pool_text(face_up) -> Text:
     """The face-up double-action cards: a line per first symbol of the double half, each
-    double half with the single halves of its cards (`A+← →↕↕`: three cards)."""
+    double half followed by the single halves of its cards (`A+←:→↕↕`: three cards,
+    one with a move blue under A+red, two with a gravolift)."""
     counts = pool_counts(face_up)
     out = Text(no_wrap=True, overflow="ellipsis")
     firsts = [f for f in SYMBOLS if any(d.split("+")[0] == f for _, d in DOUBLE_ORDER)]
     for i, first in enumerate(firsts):
-        out.append(f"{HALF_SHORT[first]:>2}+", style="bold")
         pairs = dict.fromkeys(d for _, d in DOUBLE_ORDER if d.split("+")[0] == first)
-        for pair in pairs:
+        for j, pair in enumerate(pairs):
             singles = "".join(HALF_SHORT[s] * counts[s, pair] for s in SYMBOLS)
-            out.append(f" {HALF_SHORT[pair.split('+')[1]]}:", style="bold" if singles else "dim")
+            out.append("  " if j else "")
+            out.append(short(pair) + ":", style="bold" if singles else "dim")
             out.append(singles or "-", style="" if singles else "dim")
         if i < len(firsts) - 1:
             out.append("\n")
