@@ -114,3 +114,12 @@ async def test_three_players_and_an_android_draw_its_extra_card(tmp_path):
         assert isinstance(entry, EntryScreen)
         assert entry.draft.plans[0][0] == card.move and entry.draft.plans[3][0] == gift.action
         await board_and_score(pilot, app)
+
+
+def test_solo_help_offers_double_actions(capsys):
+    import pytest
+
+    from spacealert_tui.cli import main
+    with pytest.raises(SystemExit):
+        main(["solo", "--help"])
+    assert "--double-actions" in capsys.readouterr().out

@@ -1,7 +1,8 @@
 """Snapshots of the planning round with the app's action deck, at 80×24 and 120×40.
 
 Solo (four androids, the deck face up) and a small crew (two players with hands, two
-androids) a few cards into phase 1, with the base cards and with the double-action ones, on the test's clock, so the pictures are exact.
+androids) a few cards into phase 1, with the base cards and with the double-action
+ones, on the test's clock, so the pictures are exact.
 After a deliberate change, look at the report of the failing run, then rewrite them with
 
     .venv/bin/pytest tests/tui/test_solo_snapshots.py --snapshot-update

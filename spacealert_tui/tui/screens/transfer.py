@@ -18,7 +18,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
-from spacealert_tui.rules.action_deck import ACTIONS, MOVES, ActionCard
+from spacealert_tui.rules.action_deck import ActionCard
 from spacealert_tui.tui.widgets.action_boards import card_order, group_name
 
 HERE = Path(__file__).parent
