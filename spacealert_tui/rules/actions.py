@@ -156,6 +156,8 @@ def _special(token: str, text: str) -> SpecialAction | None:
     if head.endswith("!") or "Hmove:" in head:
         raise ValueError(f"{token!r}: a special card stacks only on a plain card")
     card = parse_action(head)
+    if card.act in HEROIC_ACTS:
+        raise ValueError(f"{token!r}: no heroic cards with a specialization (The New Frontier p.14)")
     if isinstance(card, SpecialAction) and (card.card is not None or card.act is act):
         raise ValueError(f"{token!r}: at most two special cards, basic and advanced, in one space")
     return SpecialAction(act, card=card)

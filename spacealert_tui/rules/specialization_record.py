@@ -83,16 +83,14 @@ def _check_stack(name: str, action: Action, path: Path) -> None:
 
 
 def _level(item: dict, specials: list[tuple[int, SpecialAction]]) -> int:
-    basic = [i for i, card in specials if not card.advanced]
-    advanced = [i for i, card in specials if card.advanced]
+    advanced = any(card.advanced for _, card in specials)
     need = 3 if len(specials) > 1 else 2 if advanced else 1
     level = item.get("specialization_level", need)
     if isinstance(level, bool) or not isinstance(level, int) or not 1 <= level <= 3:
         raise SpecError(("specialization_level",), "a level 1, 2 or 3")
     allowed = {1: (1, 0, 1), 2: (1, 1, 1), 3: (2, 1, 2)}[level]    # basic, advanced, cards
-    order = sorted(specials)
     counts = [0, 0]
-    for n, (i, card) in enumerate(order):
+    for n, (i, card) in enumerate(specials):        # in plan order
         counts[card.advanced] += 1
         if counts[0] > allowed[0] or counts[1] > allowed[1] or n + 1 > allowed[2]:
             what = "the advanced action" if card.advanced else "the basic action"
