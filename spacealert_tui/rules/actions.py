@@ -194,7 +194,8 @@ def parse_action(token: str) -> Action:
     act = TOKENS.get(text)
     if act is None:
         raise ValueError(f"unknown action {token!r} (expected one of: {', '.join(TOKENS)}, "
-                         "Hmove:<station>, a double action X+Y, spec, spec_adv, with an optional trailing '!' for a stumble)")
+                         "Hmove:<station>, a double action X+Y, spec, spec_adv, "
+                         "with an optional trailing '!' for a stumble)")
     if stumble and act is Act.EMPTY:
         raise ValueError("an empty slot cannot be a stumble")
     return Action(act, None, stumble)

@@ -25,7 +25,7 @@ PLAIN = ("red", "blue", "lift", "A", "B", "C", "bots", "empty")
 PLAIN_WEIGHTS = (2, 2, 2, 4, 2, 1, 1, 2)
 HEROIC = ("HA", "HB", "Hbots") + tuple(f"Hmove:{s}" for s in STATION_NAMES[:6])
 assert set(PLAIN) <= set(TOKENS)
-PLAIN_OF_HEROIC = {"HA": "A", "HB": "B", "Hbots": "bots", **{h: "empty" for h in HEROIC[3:]}}
+PLAIN_OF_HEROIC = {"HA": "A", "HB": "B", "Hbots": "bots", **dict.fromkeys(HEROIC[3:], "empty")}
 # the double halves printed on The New Frontier's 90 action cards, first symbol first
 DOUBLES = tuple(f"{a}+{b}" for a, seconds in (
     ("A", "B C red blue lift"), ("B", "A C red blue lift"), ("C", "A red blue lift"),
@@ -39,25 +39,25 @@ def with_doubles(rng: random.Random, actions: Iterable[str]) -> list[str]:
     return [rng.choice(DOUBLES) if a in PLAIN and rng.random() < 0.35 else a for a in actions]
 
 
-def with_specialization(rng: random.Random, member: dict, name: str) -> None:
+def with_specialization(rng: random.Random, member: dict, name: str, crew_names: list[str]) -> None:
     """Give `member` the specialization `name` at a random level and play its cards
-    (each card once, as the level allows) in random spaces; heroic cards become plain."""
+    (each card once, as the level allows) in random spaces; heroic cards become plain.
+    A Teleporter mostly places his tokens, on any of `crew_names`."""
     actions = [PLAIN_OF_HEROIC.get(a.rstrip("!"), a) for a in member["actions"]]
     level = rng.randint(1, 3)
     cards = {1: ["spec"], 2: [rng.choice(("spec", "spec_adv"))],
              3: ["spec", rng.choice(("spec", "spec_adv"))]}[level]
     for card, turn in zip(cards, rng.sample(range(12), len(cards))):
         under = actions[turn].rstrip("!")
-        if name == "medic" and under in ("red", "blue", "lift") and rng.random() < 0.5:
-            card = f"{under}+{card}"
-        elif name == "special_ops" and card == "spec_adv" and under != "empty" and rng.random() < 0.7:
-            card = f"{under}+{card}"
-        actions[turn] = card
+        medic_move = name == "medic" and under in ("red", "blue", "lift")
+        protects = name == "special_ops" and card == "spec_adv" and under != "empty"
+        stacked = (medic_move and rng.random() < 0.5) or (protects and rng.random() < 0.7)
+        actions[turn] = f"{under}+{card}" if stacked else card
     member["actions"] = actions
     member["specialization"] = name
     member["specialization_level"] = level
     if name == "teleporter" and rng.random() < 0.8:
-        member["teleport"] = {"departure": "", "arrival": ""}    # filled once the crew is known
+        member["teleport"] = {"departure": rng.choice(crew_names), "arrival": rng.choice(crew_names)}
 
 
 def random_actions(rng: random.Random) -> list[str]:
@@ -139,11 +139,9 @@ def random_record_doc(rng: random.Random, *, crew: int = 4, threats: int = 7,
         for member in members:
             member["actions"] = with_doubles(rng, member["actions"])
     if specializations:
-        names = [m["name"] for m in members]
+        names = [f"Crew {i + 1}" for i in range(crew)]
         for member, name in zip(members, rng.sample(SPECIALIZATIONS, len(members))):
-            with_specialization(rng, member, name)
-            if "teleport" in member:
-                member["teleport"] = {"departure": rng.choice(names), "arrival": rng.choice(names)}
+            with_specialization(rng, member, name, names)
     return {"format": "spacealert-record/1", "mission": mission, "crew": members}
 
 

@@ -6,7 +6,7 @@ Teleporter, who holds the teleport tokens when the action round ends (`teleport`
 What a plan may hold follows from the cards a level gives (p.14, *La preparación*):
 level 1 the basic card, level 2 the advanced card (either half up), level 3 both,
 each card played once a mission; no heroic card (p.14); a special card stacked on
-another card only as the Medic and the Special Ops expert may (M07).
+another card only as the Medic and the Special Ops expert may (pp.14, 18, 21).
 """
 from __future__ import annotations
 

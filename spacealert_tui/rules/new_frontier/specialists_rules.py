@@ -13,7 +13,7 @@ from typing import cast
 
 from spacealert_tui.rules import events as ev
 from spacealert_tui.rules.crew import Player
-from spacealert_tui.rules.game import HEAVY_NAMES, LIGHT_NAMES, Game
+from spacealert_tui.rules.game import HEAVY_NAMES, LIGHT_NAMES
 from spacealert_tui.rules.layout import STATION_ZONES, ZONE_NAMES, ZONES, Station, Zone, other_deck
 from spacealert_tui.rules.new_frontier.frontier_crew import FrontierPlayer
 from spacealert_tui.rules.new_frontier.specializations_rules import SpecializationsRules

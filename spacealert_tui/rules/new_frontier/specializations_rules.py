@@ -3,12 +3,13 @@
 A special card is an action (`Act.SPEC`, `Act.SPEC_ADV`) dispatched to the method
 named after its player's specialization (`basic_medic`, `advanced_mechanic`, … in
 `specialists_rules`). This module does what is common to them: the Medic acting before
-the captain when he plays a special card (p.15, M08), his card stacked on a move (done
+the captain when he plays a special card (p.15), his card stacked on a move (done
 first, p.18), the "make it heroic" effects that never add up (the Medic's stimulant,
 the Special Ops preparation: p.20), the Special Ops protection of the card under his
-advanced card (p.21) and the Medic's injury inhibitor (p.19). Mission-wide state (the
-temporary shield, primed cannons, an early jump, score lines) lives in one
-`SpecialState`, so a `Game` keeps its few attributes.
+advanced card (p.21: no direct delay, no obstacle, nothing set off against him) and
+the Medic's injury inhibitor (p.19). Mission-wide state (the temporary shield, primed
+cannons, an early jump, score lines) lives in one `SpecialState`, so a `Game` keeps
+its few attributes.
 """
 from __future__ import annotations
 
@@ -191,6 +192,18 @@ class SpecializationsRules(Game):
                 self.emit(ev.NothingHappens(player.name, f"protected: no delay ({cause})"))
                 return
         super().delay(player, turn, cause)
+
+    def move_player(self, player: Player, to: Station, how: str) -> None:
+        """A protected move ignores the obstacles (sealed doors) and sets off nothing
+        against him: no threat hears him enter or leave (p.21: no Slime, parasite,
+        poison drone)."""
+        if isinstance(player, FrontierPlayer) and player.guarding:
+            if to == player.station:
+                self.emit(ev.NothingHappens(player.name, "already at the end of the ship"))
+            else:
+                self.teleport_player(player, to, f"{how}, protected")
+            return
+        super().move_player(player, to, how)
 
     def knock_out(self, player: Player, cause: str) -> None:
         """Not while the Special Ops expert does a protected action, nor in the Medic's

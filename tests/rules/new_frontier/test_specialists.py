@@ -121,7 +121,7 @@ def test_energy_technician_basic_refuels_from_anywhere_and_not_without_capsules(
 
 
 def test_temporary_shield_absorbs_first_and_counts_as_absorbed():
-    """M16: 2 in his zone, 1 in the others; before the real shield; what it stops is
+    """p.17: 2 in his zone, 1 in the others; before the real shield; what it stops is
     absorbed (ruling NS6), so plasma and the energy beasts read it."""
     g = spec_game(member("energy_technician", ["red", "spec_adv"], level=2), threats=[("E1-07", 8, "red")])
     g.play_turn(1), g.play_turn(2)
@@ -327,6 +327,16 @@ def test_protection_ignores_a_damaged_lift_and_a_computer_check():
     g2 = spec_game(member("special_ops", ["empty", "empty", "A+spec_adv"], level=2), checks=True)
     g2.play_turn(1), g2.play_turn(2)       # no maintenance: the check would delay turn 3
     assert [a.token for a in g2.players[0].actions[:4]] == ["empty", "empty", "A+spec_adv", "empty"]
+
+
+def test_a_protected_move_crosses_sealed_doors():
+    """p.21: "atravesar una puerta sellada a causa de la Descompresión"."""
+    g = spec_game(member("special_ops", ["red+spec_adv"], level=2), member(None, ["red"]),
+                  threats=[("I3-104", 1)])
+    airlock = put_in_play(g, "I3-104")
+    airlock.perform("X", g)             # seals the red-white doors
+    g.play_turn(1)
+    assert g.players[0].station is UR and g.players[1].station is UW
 
 
 def test_special_ops_advanced_alone_does_nothing():
