@@ -6,6 +6,7 @@ draw damage tiles). Losing raises `ShipLost`, which ends the resolution at once.
 """
 from __future__ import annotations
 
+from collections import deque
 from operator import attrgetter
 from collections.abc import Callable
 from typing import Any, ClassVar
@@ -43,6 +44,7 @@ STEP_EVENTS = tuple({step: ev.StepBegan(turn, step) for step in ev.STEP_NAMES} f
 CHECK_EVENTS = {(turn, maintained): ev.ComputerCheck(turn, maintained)
                 for turn in CHECK_TURNS for maintained in (False, True)}
 JUMPED = ev.Jumped()
+DISCARD: Callable[[ev.Event], None] = deque[ev.Event](maxlen=0).append    # a C-level no-op emit
 Hit = tuple[str, str, int]          # (weapon kind, weapon label, strength)
 BY_ORDER = attrgetter("order")      # threats move and are targeted in this order
 
@@ -127,6 +129,8 @@ class Game:
         # an instance attribute, not a method: the hottest callers read it into a local
         # (`emit = self.emit`), since Python 3.11 looks `self.emit(...)` up the slow way
         self.emit: Callable[[ev.Event], None] = self.events.append
+        # False on the results-only path (`quiet`): the hot spots skip building their events
+        self.telling = True
         self.snapshots: list[dict] | None = [] if snapshots and snapshots != "events" else None
         self._event_snapshots: dict[int, dict] = {}
         if snapshots == "events":
@@ -150,6 +154,14 @@ class Game:
         self.attack_bonus: list[Callable[[ExternalThreat], int]] = []
         self.shield_bonus: list[Callable[[ExternalThreat], int]] = []
         self.heroic_interceptors = False
+
+    def quiet(self) -> Game:
+        """Resolve for the result only: no event is kept, and the commonest are not
+        even built (a search that resolves thousands of plans wants only the outcome).
+        Call before `run()`; the result is the same as with events."""
+        self.telling = False
+        self.emit = DISCARD
+        return self
 
     def make_threat(self, draw: ThreatDraw) -> AnyThreat:
         """The card in play for one card drawn in the action round."""
@@ -325,8 +337,8 @@ class Game:
         act, station = action.act, player.station
         if act is EMPTY_ACT and station is not INTERCEPTORS:
             return
-        emit = self.emit
-        emit(ev.ActionRevealed(player.name, action.token, STATION_NAMES[station]))
+        if self.telling:
+            self.emit(ev.ActionRevealed(player.name, action.token, STATION_NAMES[station]))
         button = BUTTONS[act]
         if station is INTERCEPTORS:
             self.space_action(player, action, turn)
@@ -403,7 +415,8 @@ class Game:
             self.emit(ev.NothingHappens(player.name, "already at the end of the ship"))
             return
         player.station = to
-        self.emit(ev.PlayerMoved(player.name, STATION_NAMES[origin], STATION_NAMES[to], how))
+        if self.telling:
+            self.emit(ev.PlayerMoved(player.name, STATION_NAMES[origin], STATION_NAMES[to], how))
         for threat in self.hooks["on_player_enters"]:
             if threat.state != "waiting":
                 threat.on_player_enters(self, player, to)
@@ -442,8 +455,9 @@ class Game:
         before, mark = target.hp_left, len(self.events)
         target.repair(self, player, player.station, 2 if heroic else 1)
         # the hit is told before whatever it caused (destroyed, knock-outs)
-        self.events.insert(mark, ev.ThreatHit(target.label, f"{player.name}'s repair",
-                                              before - target.hp_left, target.hp_left))
+        if self.telling:
+            self.events.insert(mark, ev.ThreatHit(target.label, f"{player.name}'s repair",
+                                                  before - target.hp_left, target.hp_left))
 
     # the station systems -------------------------------------------------------------------
     def fire_heavy_laser(self, player: Player, heroic: bool) -> None:
@@ -457,7 +471,8 @@ class Game:
             ship.reactors[zone] -= 1
             strength = ship.heavy_laser_strength(zone) + heroic
             ship.heavy_fired[zone] = strength
-            self.emit(ev.CannonFired(player.name, HEAVY_NAMES[zone], strength))
+            if self.telling:
+                self.emit(ev.CannonFired(player.name, HEAVY_NAMES[zone], strength))
 
     def fire_light_laser(self, player: Player, heroic: bool) -> None:
         zone = STATION_ZONES[player.station]
@@ -467,7 +482,8 @@ class Game:
         else:
             strength = ship.light_laser_strength(zone) + heroic
             ship.light_fired[zone] = strength
-            self.emit(ev.CannonFired(player.name, LIGHT_NAMES[zone], strength))
+            if self.telling:
+                self.emit(ev.CannonFired(player.name, LIGHT_NAMES[zone], strength))
 
     def fire_pulse_cannon(self, player: Player, heroic: bool) -> None:
         ship = self.ship
@@ -498,7 +514,8 @@ class Game:
 
     def _transfer(self, player: Player, heroic: bool, moved: int, source: str, target: str) -> None:
         if moved:
-            self.emit(ev.EnergyMoved(player.name, source, target, moved + heroic))
+            if self.telling:
+                self.emit(ev.EnergyMoved(player.name, source, target, moved + heroic))
         else:
             self.emit(ev.NothingHappens(player.name, f"no energy can move from the {source} to the {target}"))
 
@@ -580,8 +597,9 @@ class Game:
         before, mark = target.hp_left, len(self.events)
         fights_back = target.returns_fire()
         target.hit_by_bots(self, player, station)
-        self.events.insert(mark, ev.ThreatHit(target.label, f"{player.name}'s battle bots",
-                                              before - target.hp_left, target.hp_left))
+        if self.telling:
+            self.events.insert(mark, ev.ThreatHit(target.label, f"{player.name}'s battle bots",
+                                                  before - target.hp_left, target.hp_left))
         if fights_back and not heroic and squad.ready:
             squad.ready = False
             self.emit(ev.BotsChanged(player.name, "inactive", f"{target.label} fights back"))
@@ -634,14 +652,15 @@ class Game:
             return          # no weapon this turn: nothing to aim, nothing to clear
         externals = self.external_on_board()
         hits: dict[ExternalThreat, list[Hit]] = {}
-        emit = self.emit
+        emit, telling = self.emit, self.telling
 
         def aim(threat: ExternalThreat | None, kind: str, label: str, strength: int) -> None:
             if threat is None:
                 emit(ev.NothingHappens(label, "no target in range"))
                 return
             hits.setdefault(threat, []).append((kind, label, strength))
-            emit(ev.WeaponTargets(label, threat.label, strength))
+            if telling:
+                emit(ev.WeaponTargets(label, threat.label, strength))
 
         for zone in ZONES:
             if ship.heavy_fired[zone]:
@@ -661,7 +680,8 @@ class Game:
                 if threat.state != ACTIVE:
                     continue
                 total, shield, damage = threat.damage_from_hits(hits[threat], self)
-                emit(ev.ThreatDamaged(threat.label, total, shield, damage, max(0, threat.hp_left - damage)))
+                if telling:
+                    emit(ev.ThreatDamaged(threat.label, total, shield, damage, max(0, threat.hp_left - damage)))
                 threat.take_damage(damage, self)
             # the cards that react once every weapon has hit (the others do nothing then)
             for threat, damage in before.items():
@@ -727,12 +747,13 @@ class Game:
         last = origin - squares
         if last < 1:
             last = 1
-        track, emit = threat.track, self.emit
+        track, emit, telling = threat.track, self.emit, self.telling
         square = track.stops[origin]
         while square >= last:           # from each X/Y/Z square reached to the next
             letter = track.letters[square]
             threat.position = square
-            emit(ev.ThreatMoved(threat.label, origin, square))
+            if telling:
+                emit(ev.ThreatMoved(threat.label, origin, square))
             origin = square
             threat.perform(letter, self)
             if letter == "Z":
@@ -743,7 +764,8 @@ class Game:
             square = track.stops[square]
         if origin != last:
             threat.position = last
-            emit(ev.ThreatMoved(threat.label, origin, last))
+            if telling:
+                emit(ev.ThreatMoved(threat.label, origin, last))
 
     def threat_survives(self, threat: Threat) -> None:
         if threat.state != ACTIVE:
@@ -841,8 +863,9 @@ class Game:
         ship.shields[zone] -= absorbed
         ship.last_absorbed = absorbed
         through = strength - absorbed
-        self.emit(ev.ShipAttacked(ZONE_NAMES[zone], strength, absorbed, through * (2 if double else 1),
-                                  threat.label))
+        if self.telling:
+            self.emit(ev.ShipAttacked(ZONE_NAMES[zone], strength, absorbed, through * (2 if double else 1),
+                                      threat.label))
         if through:
             self.damage_zone(zone, through * (2 if double else 1), f"{threat.label} ({threat.id})")
         return through
@@ -860,7 +883,8 @@ class Game:
             drawn.append(tile)
             if tile is SHIELD_TILE or tile is REACTOR_TILE:    # a lower capacity loses its excess
                 ship.tile_drawn(zone, tile)
-            emit(ev.TileDrawn(zone_name, TILE_NAMES[tile], len(drawn)))
+            if self.telling:
+                emit(ev.TileDrawn(zone_name, TILE_NAMES[tile], len(drawn)))
 
     def specialization_score(self) -> tuple[int, int]:
         """The Data Analyst's points and the Medic's penalty (The New Frontier's score
