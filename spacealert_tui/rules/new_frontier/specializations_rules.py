@@ -8,8 +8,8 @@ first, p.18), the "make it heroic" effects that never add up (the Medic's stimul
 the Special Ops preparation: p.20), the Special Ops protection of the card under his
 advanced card (p.21: no direct delay, no obstacle, nothing set off against him) and
 the Medic's injury inhibitor (p.19). Mission-wide state (the temporary shield, primed
-cannons, an early jump, score lines) lives in one `SpecialState`, so a `Game` keeps
-its few attributes.
+cannons, an early jump, score lines) lives in one `SpecialState`, held by the ship
+(`Ship.specials`), so a `Game` keeps its few attributes.
 """
 from __future__ import annotations
 
@@ -77,11 +77,9 @@ def heroic_card(action: Action, first_only: bool) -> Action | None:
 class SpecializationsRules(Game):
     """Mixin of `NewFrontierGame`: special cards in the turn flow."""
 
-    specs: SpecialState
-
     def __init__(self, record: GameRecord, *, snapshots: bool | str = False) -> None:
         super().__init__(record, snapshots=snapshots)
-        self.specs = SpecialState()
+        self.ship.specials = SpecialState()
         by_name = {p.name: p for p in self.players}
         for member, crew in zip(self.players, record.crew):
             spec = crew.specialization
@@ -93,6 +91,13 @@ class SpecializationsRules(Game):
             if spec.teleport is not None:
                 self.specs.teleport = (cast(FrontierPlayer, by_name[spec.teleport[0]]),
                                        cast(FrontierPlayer, by_name[spec.teleport[1]]))
+
+    @property
+    def specs(self) -> SpecialState:
+        """The ship-wide state of the specializations (on the ship: a game keeps fewer
+        than 30 attributes)."""
+        specials: SpecialState = self.ship.specials
+        return specials
 
     @property
     def rocket_strength(self) -> int:      # type: ignore[override]
