@@ -74,6 +74,12 @@ class ActionRevealed(Event):
     station: str
 
     def __str__(self) -> str:
+        if "+" in self.action:             # a double-action card (The New Frontier)
+            first, _, second = self.action.rstrip(">").partition("+")
+            if self.action.endswith(">"):
+                return (f"{self.player} plays the second half of {first}+{second} ({second}), "
+                        f"the card having slid half a space, at {self.station}")
+            return f"{self.player} plays {self.action} ({first}, then {second}) at {self.station}"
         return f"{self.player} plays {self.action} at {self.station}"
 
 
