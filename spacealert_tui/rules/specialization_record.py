@@ -14,9 +14,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from spacealert_tui.rules.actions import Act, Action, SpecialAction
+from spacealert_tui.rules.explorers import SPECIALIZATIONS      # one spelling for records and sheets
 
-SPECIALIZATIONS = ("rocket_launcher", "data_analyst", "energy_technician", "pulse_gunner", "medic",
-                   "teleporter", "hypernavigator", "special_ops", "squad_leader", "mechanic")
 CREW_SPEC_KEYS = ("specialization", "specialization_level", "teleport")
 MOVES = frozenset({Act.RED, Act.BLUE, Act.LIFT})
 
