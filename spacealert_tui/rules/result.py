@@ -44,14 +44,18 @@ class Score:
                 + self.bots_penalty + self.data_analyst + self.medic_penalty)
 
     def to_json(self) -> dict:
-        out = {"destroyed": self.destroyed, "survived": self.survived,
-               "visual_confirmation": self.visual_confirmation, "bonus": self.bonus,
-               "damage_penalty": self.damage_penalty, "worst_zone_penalty": self.worst_zone_penalty,
-               "knocked_out_penalty": self.knocked_out_penalty, "bots_penalty": self.bots_penalty}
-        if self.data_analyst:       # the expansion's lines, only when they score
-            out["data_analyst"] = self.data_analyst
-        if self.medic_penalty:
-            out["medic_penalty"] = self.medic_penalty
+        # The expansion's lines are counted in `bonus` (the base game's always-0 line kept
+        # for them), so the base lines still add up to `total`, and named one by one in
+        # `bonus_lines` (only those that score): docs/results.md.
+        extra = {name: value for name, value in (("data_analyst", self.data_analyst),
+                                                 ("medic_penalty", self.medic_penalty)) if value}
+        out: dict = {"destroyed": self.destroyed, "survived": self.survived,
+                     "visual_confirmation": self.visual_confirmation,
+                     "bonus": self.bonus + self.data_analyst + self.medic_penalty,
+                     "damage_penalty": self.damage_penalty, "worst_zone_penalty": self.worst_zone_penalty,
+                     "knocked_out_penalty": self.knocked_out_penalty, "bots_penalty": self.bots_penalty}
+        if extra:
+            out["bonus_lines"] = extra
         out["total"] = self.total
         return out
 

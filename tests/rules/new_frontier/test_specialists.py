@@ -85,13 +85,15 @@ def test_analyst_basic_maintains_from_anywhere_and_scores_a_point():
     result = resolve(record_from_dict(doc))
     assert result.result.score.data_analyst == 1
     assert "maintenance (phase 1)" in " ".join(texts(result))
-    assert result.result.to_json()["score"]["data_analyst"] == 1
+    score = result.result.to_json()["score"]
+    assert score["bonus_lines"] == {"data_analyst": 1} and score["bonus"] == 1
 
 
 def test_analyst_basic_too_late_still_scores_and_level_3_scores_twice():
     result = resolve(record_from_dict(spec_doc(member("data_analyst", ["empty", "empty", "spec", "spec"]))))
     score = result.result.score
-    assert score.data_analyst == 2 and score.total == sum(v for k, v in score.to_json().items() if k != "total")
+    lines = {k: v for k, v in score.to_json().items() if k not in ("total", "bonus_lines")}
+    assert score.data_analyst == 2 and score.total == sum(lines.values())
 
 
 def test_analyst_advanced_counts_as_three_at_the_window():
@@ -225,7 +227,7 @@ def test_injury_inhibitor_protects_his_station_and_costs_a_point():
     assert [p.knocked_out for p in g.players] == [False, False, True]
     result = resolve(record_from_dict(spec_doc(member("medic", ["spec_adv"], level=2))))
     assert result.result.score.medic_penalty == -1
-    assert result.result.to_json()["score"]["medic_penalty"] == -1
+    assert result.result.to_json()["score"]["bonus_lines"] == {"medic_penalty": -1}
 
 
 # -- Teleporter (p.19) --------------------------------------------------------------------------
