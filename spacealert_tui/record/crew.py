@@ -102,7 +102,7 @@ def recall_crew(draft: MissionDraft, known: list[CrewSeat]) -> bool:
     alone, if there is none that makes a crew."""
     if not 1 <= len(known) <= MAX_CREW or clashes(known):
         return False
-    draft.crew[:] = [CrewSeat(s.name, s.color, list(s.roles), s.android) for s in known]
+    draft.crew[:] = [CrewSeat(s.name, s.color, list(s.roles), s.android, s.explorer) for s in known]
     draft.plans[:] = []
     fix_roles(draft.crew)
     captain_first(draft)
@@ -186,7 +186,20 @@ def crew_problems(crew: list[CrewSeat]) -> list[str]:
                             "(exactly one person holds each role)")
     if not 1 <= len(crew) <= MAX_CREW:
         problems.append(f"a crew has 1-{MAX_CREW} members")
+    flying: dict[str, str] = {}
+    for seat in crew:
+        if seat.explorer and not seat.android:
+            if seat.explorer.casefold() in flying:
+                problems.append(f"explorer {seat.explorer} flies in two seats "
+                                f"({flying[seat.explorer.casefold()]} and {seat.name})")
+            flying[seat.explorer.casefold()] = seat.name
     return problems
+
+
+def seat_explorers(crew: list[CrewSeat]) -> dict[str, str]:
+    """Crew name → explorer name, for the seats an explorer flies (androids and guests
+    earn nothing): what `Logbook.add_mission(explorers=...)` awards."""
+    return {seat.name: seat.explorer for seat in crew if seat.explorer and not seat.android}
 
 
 def draw_tracks(seed: int) -> dict[str, int]:

@@ -47,6 +47,7 @@ class CrewSeat:
     color: str = "red"
     roles: list[str] = field(default_factory=list)   # captain | communications | security
     android: bool = False
+    explorer: str = ""          # the logbook explorer flying this seat (The New Frontier); "": a guest
 
 
 @dataclass

@@ -40,7 +40,9 @@ def _seat(item: object) -> CrewSeat | None:
         return None
     if not isinstance(roles, list) or not all(r in ROLES for r in roles) or not isinstance(android, bool):
         return None
-    return CrewSeat(name.strip(), color, list(dict.fromkeys(roles)), android)
+    explorer = item.get("explorer", "")
+    return CrewSeat(name.strip(), color, list(dict.fromkeys(roles)), android,
+                    explorer.strip() if isinstance(explorer, str) and not android else "")
 
 
 def load_last_crew(path: Path | None = None) -> list[CrewSeat]:
