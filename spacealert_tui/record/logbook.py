@@ -978,6 +978,23 @@ class Logbook:
                 raise ex.ExplorerError(f"{found.name} died on {found.died}")
             ex.save_sheet(self.db, found.id, change(found.sheet))
 
+    def award_explorers(self, mission_id: int, record, result, explorers: Mapping[str, str],
+                        judged: Mapping[str, Iterable[str]] | None = None,
+                        prefer: Mapping[str, Iterable[str]] | None = None) -> dict:
+        """Award the explorers of a mission already logged (crew name → explorer name),
+        once the crew has judged its achievements; an explorer already awarded for it is
+        left alone. Explorer name → `rules.awards.Award`."""
+        with self._explorers("write the explorers", write=True) as ex:
+            row = self.db.execute("SELECT played, common_level, serious_level, practice FROM missions "
+                                  "WHERE id = ?", (mission_id,)).fetchone()
+            if row is None:
+                raise ex.ExplorerError(f"no mission #{mission_id} in the logbook")
+            played, common, serious, practice = row
+            if practice:
+                return {}
+            return ex.award_mission(self.db, mission_id, record, result, (common, serious), played,
+                                    explorers, judged, prefer)
+
     def export_explorers(self) -> dict:
         """Every explorer as a JSON document (`spacealert-explorers/1`)."""
         with self._explorers("read the explorers") as ex:

@@ -147,3 +147,15 @@ def test_a_failed_campaign_clones_the_consenting_and_kills_the_stubborn(book, fi
         _campaign(book, [first_flight], 3, total=3, penalties=0, visual=0)
     assert book.campaigns()[0].status == "going"          # neither closed nor anyone awarded
     assert len(book.explorer("Ana").awards) == 1
+
+
+def test_a_logged_mission_awards_its_explorers_once_judged(book, first_flight):
+    mission_id = book.add_mission(*first_flight, date="2026-05-01")
+    awards = book.award_explorers(mission_id, *first_flight, CREW, judged={"Ana": ["lunch_money"]})
+    assert awards["Ana"].written == "3 + 2" and awards["Bo"].written == "3 + 0"
+    assert book.award_explorers(mission_id, *first_flight, CREW) == {}          # never twice
+    assert [a.mission_id for a in book.explorer("Ana").awards] == [mission_id]
+    practice = book.add_mission(*first_flight, practice=True)
+    assert book.award_explorers(practice, *first_flight, CREW) == {}
+    with pytest.raises(LogbookError, match="no mission #99"):
+        book.award_explorers(99, *first_flight, CREW)

@@ -21,6 +21,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Header, Input, OptionList, Static
 
 from spacealert_tui.tui.commands import ScreenKeyCommands
+from spacealert_tui.tui.screens.after_mission import box_label
 from spacealert_tui.tui.widgets.menu import Menu
 
 logger = logging.getLogger(__name__)
@@ -33,11 +34,6 @@ def list_label(explorer: Any) -> str:
     sheet = explorer.sheet
     owed = " +box" if sheet.boxes_owed > 0 and not sheet.dead else ""
     return f"{sheet.name} · {'dead' if sheet.dead else level_word(explorer)}{owed}"
-
-
-def box_label(name: str, box: int) -> str:
-    """"medic, box 2" (box 1 learns the specialization)."""
-    return f"{name.replace('_', ' ')}, box {box}"
 
 
 class ExplorersScreen(Screen[None]):
