@@ -141,3 +141,22 @@ async def test_practice_and_campaign_missions_award_nothing_here(data_dir, first
         assert isinstance(app.screen, ScoreScreen)
     with Logbook.open() as book:
         assert book.explorer("Ana").awards == ()
+
+
+async def test_the_checklist_keeps_each_explorers_ticks(data_dir):
+    app = Host(lambda: JudgedScreen(["Ana", "Bo"]))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("space")                       # Ana: the first one
+        await pilot.press("right")
+        await pilot.pause()
+        listing = app.screen.query_one("#after-list", SelectionList)
+        assert listing.selected == []
+        await pilot.press("down", "space", "left")
+        await pilot.pause()
+        assert listing.selected == [mission_judged(False)[0].id]
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+    first, second = (a.id for a in mission_judged(False)[:2])
+    assert app.results == [{"Ana": [first], "Bo": [second]}]
+    assert {a.category for a in mission_judged(True)} == {"close_shaves", "master_strokes"}

@@ -39,3 +39,26 @@ def test_explorers_box_choice_80x24(snap_compare):
         await steady(pilot)
 
     assert snap_compare(Host(ExplorersScreen), terminal_size=(80, 24), run_before=run_before)
+
+
+def test_setup_with_explorers_80x24(snap_compare):
+    from spacealert_tui.record.draft import CrewSeat, MissionDraft
+    from spacealert_tui.tui.screens.setup import SetupScreen
+
+    draft = MissionDraft.new(deck_seed=1234, crew=[
+        CrewSeat("Ana", "red", ["captain"], explorer="Ana"), CrewSeat("Bo", "yellow", ["communications"]),
+        CrewSeat("Cy", "green", ["security"]), CrewSeat("Android", "blue", android=True)])
+    draft.created = 1_700_000_000
+    assert snap_compare(Host(lambda: SetupScreen(draft)), terminal_size=(80, 24), run_before=steady)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_judged_checklist(snap_compare, size):
+    from spacealert_tui.tui.screens.after_mission import JudgedScreen
+
+    async def run_before(pilot) -> None:
+        await steady(pilot)
+        await pilot.press("down", "space")
+        await steady(pilot)
+
+    assert snap_compare(Host(lambda: JudgedScreen(["Ana", "Bo"])), terminal_size=size, run_before=run_before)

@@ -4,7 +4,7 @@ checklist, and the specialization box each level reached grants.
 `JudgedScreen(explorers, solo)` lists the judged achievements (social skills, close
 shaves, master strokes, specialist genius; in solo only those the rules leave to a lone
 captain, ruling EX9) for one explorer at a time: `←`/`→` on the explorer line switches
-explorer, `space` ticks, `enter` (or the button) confirms, dismissed with explorer name →
+explorer, `space` ticks, `ctrl+s` (or the button) confirms, dismissed with explorer name →
 achievement ids; `escape` grants none ({}).
 
 `BoxScreen(name, level, choices)` offers the boxes the level allows (N16, with the level
@@ -43,7 +43,9 @@ class JudgedScreen(ModalScreen[dict[str, list[str]]]):
     """The crew's judgement, explorer by explorer."""
 
     CSS_PATH = Path(__file__).with_name("after_mission.tcss")
-    BINDINGS = [Binding("escape", "none", "None of them"), Binding("ctrl+s", "done", "Done")]
+    BINDINGS = [Binding("escape", "none", "None of them"), Binding("ctrl+s", "done", "Done"),
+                Binding("left", "explorer(-1)", "Previous explorer", show=False),
+                Binding("right", "explorer(1)", "Next explorer", show=False)]
 
     def __init__(self, explorers: list[str], *, solo: bool = False) -> None:
         super().__init__()
@@ -55,7 +57,8 @@ class JudgedScreen(ModalScreen[dict[str, list[str]]]):
     def compose(self) -> ComposeResult:
         with Vertical(id="after-box"):
             yield Static("Did the crew earn any of these? The crew judges; each explorer takes at "
-                         "most one per category (space ticks, enter when done).",
+                         "most one per category, if their level allows it. Space ticks, ←→ "
+                         "another explorer, ctrl+s when done.",
                          id="after-question", markup=False)
             yield Choice("Explorer", [(n, n) for n in self.explorers], self.showing, id="after-explorer",
                          label_width=9)
@@ -66,6 +69,9 @@ class JudgedScreen(ModalScreen[dict[str, list[str]]]):
 
     def on_mount(self) -> None:
         self.query_one("#after-list", SelectionList).focus()
+
+    def action_explorer(self, delta: int) -> None:
+        self.query_one("#after-explorer", Choice).action_step(delta)
 
     @on(Choice.Changed, "#after-explorer")
     def _explorer(self, event: Choice.Changed) -> None:
