@@ -48,6 +48,8 @@ class CrewSeat:
     roles: list[str] = field(default_factory=list)   # captain | communications | security
     android: bool = False
     explorer: str = ""          # the logbook explorer flying this seat (The New Frontier); "": a guest
+    badges: list[str] = field(default_factory=list)   # The New Frontier's other crew badges
+                                                      # (record.crew.BADGES): the draft's only
 
 
 @dataclass

@@ -160,3 +160,40 @@ async def test_the_checklist_keeps_each_explorers_ticks(data_dir):
     first, second = (a.id for a in mission_judged(False)[:2])
     assert app.results == [{"Ana": [first], "Bo": [second]}]
     assert {a.category for a in mission_judged(True)} == {"close_shaves", "master_strokes"}
+
+
+async def test_badges_are_roles_of_a_new_frontier_crew(data_dir):
+    from spacealert_tui.record.crew import badge_lines
+
+    draft = MissionDraft.new(deck_seed=1234, card_sets=["base", "new_frontier"])
+    app = Host(lambda: SetupScreen(draft))
+    async with app.run_test(size=(100, 40)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        engineer = screen.query_one("#badge-engineer", Choice)
+        assert engineer.parent.display and engineer.value == -1                # nobody, until chosen
+        engineer.focus()
+        await pilot.press("right", "right")                              # the second seat
+        await pilot.pause()
+        second = screen.draft.crew[1]
+        assert second.badges == ["engineer"]
+        assert badge_lines(screen.draft.crew) == [
+            f"{second.name} (chief engineer) watches the energy and warns when a reactor runs dry."]
+        assert MissionDraft.from_json(screen.draft.to_json()).crew[1].badges == ["engineer"]
+    base = Host(lambda: SetupScreen(MissionDraft.new(deck_seed=1234)))
+    async with base.run_test(size=(100, 40)) as pilot:
+        await pilot.pause()
+        assert not base.screen.query_one("#badge-engineer", Choice).parent.display
+
+
+def test_the_last_crew_keeps_its_explorers_and_badges(data_dir):
+    from spacealert_tui.record.crew import recall_crew
+    from spacealert_tui.record.last_crew import load_last_crew, save_last_crew
+
+    save_last_crew([CrewSeat("Ana", "red", ["captain"], explorer="Ana", badges=["science", "bogus"]),
+                    CrewSeat("Bot", "blue", android=True, explorer="Nope")])
+    ana, bot = load_last_crew()
+    assert (ana.explorer, ana.badges, bot.explorer) == ("Ana", ["science"], "")
+    draft = MissionDraft.new()
+    assert recall_crew(draft, [ana, bot]) and draft.crew[0].explorer == "Ana"
+    assert draft.crew[0].badges == ["science"]

@@ -28,7 +28,7 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Button, Footer, Header, Input, Static
 
-from spacealert_tui.record.crew import (MAX_CREW, ROLES, TRACK_KEYS, captain_first, crew_problems,
+from spacealert_tui.record.crew import (BADGES, MAX_CREW, ROLES, TRACK_KEYS, captain_first, crew_problems,
                                         draw_tracks, eligible, fix_roles, has_fifth, players_of,
                                         recall_crew, reshape_crew, role_holder, tracks_problem,
                                         tracks_text)
@@ -151,6 +151,13 @@ HELP = {
                     "turns the table so they act first.",
     "role-communications": "The communications officer keeps the external threat decks and "
                            "draws for external threats.",
+    "badge-tactical": "Tactical officer (The New Frontier's badges, optional): keeps the ship board "
+                      "up to date in the action round and runs the resolution.",
+    "badge-engineer": "Chief engineer (optional badge): watches the energy levels and warns when a "
+                      "reactor runs dry.",
+    "badge-lieutenant": "Lieutenant (optional badge): the captain's aide: reviews plans, checks "
+                        "every threat is handled, reminds the captain to play their own cards.",
+    "badge-science": "Science officer (optional badge): computes the score and keeps the logbook.",
     "role-security": "The security chief keeps the internal threat decks and draws for internal "
                      "threats.",
     "common": "Common threats: white cards (easier), yellow (harder), or both shuffled (mixed).",
@@ -271,6 +278,11 @@ class SetupScreen(Screen[MissionDraft | None]):
             with Horizontal(classes="setup-line", id="roles"):
                 for role, label in ROLES:
                     yield Choice(label, [], id=f"role-{role}", classes="role", max_text=10)
+            for pair in (BADGES[:2], BADGES[2:]):
+                with Horizontal(classes="setup-line badges"):
+                    for badge, short, _title, _task in pair:
+                        yield Choice(short, [], id=f"badge-{badge}", classes="badge", max_text=10,
+                                     label_width=10)
             yield Static("", id="crew-errors", classes="setup-errors", markup=False)
 
             yield Static("Mission", classes="setup-section", markup=False)
@@ -413,6 +425,13 @@ class SetupScreen(Screen[MissionDraft | None]):
         for role, _ in ROLES:
             holder = role_holder(crew, role)
             self.query_one(f"#role-{role}", Choice).set_options(options, holder)
+        # The New Frontier's other badges: for a crew that owns it, each optional
+        badge_options: list[tuple[int, str]] = [(-1, "nobody"), *options]
+        for line in self.query(".badges"):
+            line.display = "new_frontier" in self.draft.card_sets
+        for badge, *_ in BADGES:
+            holder = next((i for i, seat in enumerate(crew) if badge in seat.badges), -1)
+            self.query_one(f"#badge-{badge}", Choice).set_options(badge_options, holder)
 
     def fill_mission(self) -> None:
         draft = self.draft
@@ -559,6 +578,17 @@ class SetupScreen(Screen[MissionDraft | None]):
         crew[i].explorer = str(event.value or "")
         if crew[i].explorer:
             crew[i].name = crew[i].explorer
+        self.changed()
+        self.fill()
+
+    @on(Choice.Changed, ".badge")
+    def badge_changed(self, event: Choice.Changed) -> None:
+        badge = event.choice.id.removeprefix("badge-")
+        for i, seat in enumerate(self.draft.crew):
+            if i == event.value and badge not in seat.badges:
+                seat.badges.append(badge)
+            elif i != event.value and badge in seat.badges:
+                seat.badges.remove(badge)
         self.changed()
         self.fill()
 
