@@ -49,7 +49,7 @@ class CrewSeat:
     android: bool = False
     explorer: str = ""          # the logbook explorer flying this seat (The New Frontier); "": a guest
     badges: list[str] = field(default_factory=list)   # The New Frontier's other crew badges
-                                                      # (record.crew.BADGES): the draft's only
+                                                      # (record.crew.BADGES), kept in the draft only
 
 
 @dataclass
