@@ -31,7 +31,7 @@ SCREEN = 2                  # draws each step is judged on (the record's own fir
 STARTS = 200                # plans of the kind crews make, tried before the search starts
 ELITE = 6                   # best distinct plans kept for the final judgement
 START_T, END_T = 8.0, 0.3   # the temperature, in points of `value`
-CYCLE = 3000                # iterations of one cooling; then it starts again from the best plan
+CYCLE = 1500                # iterations of one cooling; then it starts again from the best plan
 
 
 @dataclass(frozen=True, slots=True)

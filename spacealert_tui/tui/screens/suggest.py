@@ -28,7 +28,7 @@ from spacealert_tui.coach.plan import PlanResult, search_plan
 from spacealert_tui.rules.record import GameRecord
 from spacealert_tui.tui.widgets.plan_grid import PlanGrid
 
-ITERATIONS = 6000            # two cooling cycles of the search: a few seconds here
+ITERATIONS = 6000            # four cooling cycles of the search: a few seconds here
 DRAWS = 20
 EVERY = 50                   # iterations between two progress reports to the screen
 
