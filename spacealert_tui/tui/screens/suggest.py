@@ -105,12 +105,16 @@ class SuggestScreen(Screen[None]):
     def search(self) -> None:
         def progress(done: int, _v: Verdict) -> None:
             if done % EVERY == 0 and not self.stopping.is_set():
-                self.app.call_from_thread(self.query_one(ProgressBar).update, progress=done)
+                self.app.call_from_thread(self.show_progress, done)
 
         result = search_plan(self.record, iterations=self.iterations, seed=self.seed, draws=self.draws,
                              hands=self.hands, stop=self.stopping.is_set, progress=progress)
         if not self.stopping.is_set():
             self.app.call_from_thread(self.show_plan, result)
+
+    def show_progress(self, done: int) -> None:
+        if self.is_attached:
+            self.query_one(ProgressBar).update(progress=done)
 
     def show_plan(self, result: PlanResult) -> None:
         self.result = result
