@@ -224,10 +224,10 @@ def open_audio(enabled: bool = True, settings: AudioSettings | None = None) -> B
         return SilentBackend(notice="Audio off: subtitles only.")
     settings = settings or AudioSettings()
     mixer = os.environ.get("SPACEALERT_AUDIO_MIXER") or settings.mixer
-    if mixer == "stream":
+    if mixer in ("stream", "callback"):
         from spacealert_tui.audio.stream import StreamBackend
         try:
-            return StreamBackend(settings)
+            return StreamBackend(settings, queue=mixer == "stream")
         except AudioUnavailable as exc:   # the channels below say why, if they cannot play either
             logging.getLogger(__name__).info("stream mixer unavailable (%s): playing through "
                                              "pygame.mixer channels", exc)
