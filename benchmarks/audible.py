@@ -158,7 +158,7 @@ def onset(out: array, tmpl: array, expected: int, before: float = 0.04,
 
 
 def render(script: Script, *, mixer: str, realtime: bool = True) -> Rendering:
-    """Play `script` through the disk driver with `mixer` ("stream" or "channels") and measure it."""
+    """Play `script` through the disk driver with `mixer` ("stream", "callback" or "channels") and measure it."""
     with tempfile.TemporaryDirectory(prefix="spacealert-disk-") as tmp:
         out_file = Path(tmp) / "out.raw"
         saved = {k: os.environ.get(k) for k in ("SDL_AUDIODRIVER", "SDL_DISKAUDIOFILE",
@@ -170,10 +170,15 @@ def render(script: Script, *, mixer: str, realtime: bool = True) -> Rendering:
         result = Rendering(poller=poller.stdout.readline().strip(), load=os.getloadavg()[0])
         try:
             backend = open_audio(settings=AudioSettings(buffer=BUFFER, stream_buffer=BUFFER))
-            result.backend = backend.name
-            if backend.name not in ("stream", "pygame") or mixer != ("stream" if backend.name == "stream"
-                                                                    else "channels"):
-                raise RuntimeError(f"asked for the {mixer} mixer, got {backend.name}: {backend.notice}")
+            got = {"pygame": "channels"}.get(backend.name, backend.name)
+            if got == "stream" and getattr(backend, "feeder", None) is None:
+                got = "callback"
+            if got != mixer:
+                raise RuntimeError(f"asked for the {mixer} mixer, got {got}: {backend.notice}")
+            result.backend = {"stream": "stream (SDL queue, device thread "
+                                        f"{getattr(backend, 'device_priority', '?')})",
+                              "callback": "stream (device callback)",
+                              "channels": "channels"}.get(got, got)
             stream = getattr(backend, "stream", None)
             if stream is not None:
                 stream.lateness = result.callback_late
