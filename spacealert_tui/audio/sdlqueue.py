@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import ctypes
 import ctypes.util
+import logging
 import os
 import sys
 import threading
@@ -112,7 +113,11 @@ class QueueFeeder:
 
         with realtime_priority():
             while not stop.is_set():
-                self.step()
+                try:
+                    self.step()
+                except QueueUnavailable as exc:  # the device went away: silence, not a traceback
+                    logging.getLogger(__name__).warning("audio queue stopped (%s)", exc)
+                    return
                 stop.wait(period)
 
 
