@@ -76,6 +76,7 @@ class Game:
         "_heroic_bots",                                         # HBOTS
         "_heroic_move",                                         # HMOVE
         "_double_action",                                       # DOUBLE (The New Frontier)
+        "_special_action", "_special_action",                   # SPEC, SPEC_ADV (specializations)
     )
     # what a button does at each station (upper red … lower blue)
     SYSTEM_METHODS: ClassVar[dict[str, tuple[str, ...]]] = {
@@ -91,6 +92,8 @@ class Game:
     THREAT_HOOKS: ClassVar[tuple[str, ...]] = (
         "on_player_actions_end", "on_turn_end", "on_jump", "on_player_enters",
         "after_damage_step", "after_destroyed_step")
+    # the flying rocket's strength (a ruleset's double rocket is stronger)
+    rocket_strength: ClassVar[int] = ROCKET_STRENGTH
     bound_actions: ClassVar[tuple[ActionHandler, ...]]
     bound_systems: ClassVar[dict[str, tuple[SystemHandler, ...]]]
 
@@ -388,6 +391,11 @@ class Game:
         declares `double_actions`, so the base game never meets one)."""
         raise ValueError(f"{player.name}'s {action.token}: a double action needs The New Frontier")
 
+    def _special_action(self, player: Player, action: Action, turn: int) -> None:
+        """A special card: The New Frontier resolves it (a record holding one gives its
+        player a specialization, so the base game never meets one)."""
+        raise ValueError(f"{player.name}'s {action.token}: a special card needs The New Frontier")
+
     def space_action(self, player: Player, action: Action, turn: int) -> None:
         """In the interceptors only the battle-bot action keeps the pilot out."""
         if action.act is BOTS_ACT or action.act is HBOTS_ACT:
@@ -660,14 +668,9 @@ class Game:
             if ship.light_fired[zone]:
                 aim(self.laser_target(zone, "light", externals), "light", LIGHT_NAMES[zone], ship.light_fired[zone])
         if ship.pulse_fired:
-            reach = ship.pulse_range()
-            targets = [t for t in externals if t.range <= reach and t.targetable_by("pulse", self)]
-            if not targets:
-                aim(None, "pulse", "pulse cannon", 0)
-            for t in targets:
-                aim(t, "pulse", "pulse cannon", ship.pulse_fired)
+            self.pulse_attack(externals, aim)
         if ship.rocket_flying:
-            aim(self.rocket_target(externals), "rocket", "rocket", ROCKET_STRENGTH)
+            aim(self.rocket_target(externals), "rocket", "rocket", self.rocket_strength)
         if pilot is not None:
             self.interceptor_attack(pilot, externals, aim)
         if hits:
@@ -687,6 +690,17 @@ class Game:
                 if threat.state == DESTROYED and threat in externals:
                     threat.after_destroyed_step(self)
         ship.end_damage_step()
+
+    def pulse_attack(self, externals: list[ExternalThreat], aim) -> None:
+        """The pulse cannon hits every threat within its reach (a ruleset may change the
+        reach or the strength by distance: the Pulse Gunner, the Mechanic)."""
+        ship = self.ship
+        reach = ship.pulse_range()
+        targets = [t for t in externals if t.range <= reach and t.targetable_by("pulse", self)]
+        if not targets:
+            aim(None, "pulse", "pulse cannon", 0)
+        for t in targets:
+            aim(t, "pulse", "pulse cannon", ship.pulse_fired)
 
     def interceptor_attack(self, pilot: Player, externals: list[ExternalThreat], aim) -> None:
         bonus = 1 if self.heroic_interceptors else 0
@@ -871,6 +885,11 @@ class Game:
                 ship.tile_drawn(zone, tile)
             if self.telling:
                 emit(ev.TileDrawn(zone_name, TILE_NAMES[tile], len(drawn)))
+
+    def specialization_score(self) -> tuple[int, int]:
+        """The Data Analyst's points and the Medic's penalty (The New Frontier's score
+        lines; none in the base game)."""
+        return 0, 0
 
     def lose(self, cause: str) -> None:
         raise ShipLost(self.turn, cause)

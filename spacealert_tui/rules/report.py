@@ -40,6 +40,9 @@ def summary_text(result: Result, title: str | None = None) -> str:
                              ("damage", s.damage_penalty), ("most damaged zone", s.worst_zone_penalty),
                              ("knocked out", s.knocked_out_penalty), ("disabled battle bots", s.bots_penalty)):
             lines.append(f"  {label:<22}{value:>4}")
+        for label, value in (("data analyst", s.data_analyst), ("medic's inhibitor", s.medic_penalty)):
+            if value:       # The New Frontier's lines, only when they score
+                lines.append(f"  {label:<22}{value:>4}")
         lines.append(f"  {'total':<22}{s.total:>4}")
     lines.append("")
     lines.append("Damage")

@@ -11,7 +11,8 @@ from spacealert_tui.rules import resolve, resolve_result
 from spacealert_tui.rules.sampling import random_record
 
 EXAMPLES = ("01-first-flight", "02-intruders-aboard", "03-heroes-and-interceptors", "04-lost-in-blue",
-            "05-five-with-androids", "06-campaign-second-mission", "07-new-frontier-summoner")
+            "05-five-with-androids", "06-campaign-second-mission", "07-new-frontier-summoner",
+            "10-specializations")
 
 
 @pytest.mark.parametrize("name", EXAMPLES)
