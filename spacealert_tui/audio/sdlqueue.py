@@ -30,6 +30,7 @@ from pathlib import Path
 from typing import Protocol
 
 from spacealert_tui.audio.mixer import FRAME_BYTES, StreamMixer
+from spacealert_tui.mission.scheduler import realtime_priority
 
 #: Signed 16-bit samples in the machine's byte order (SDL's AUDIO_S16SYS).
 AUDIO_S16SYS = 0x8010 if sys.byteorder == "little" else 0x9010
@@ -109,8 +110,6 @@ class QueueFeeder:
 
     def run(self, stop: threading.Event, period: float = 0.001) -> None:
         """`step()` every `period` seconds until `stop` is set, at real-time priority where allowed."""
-        from spacealert_tui.mission.scheduler import realtime_priority
-
         with realtime_priority():
             while not stop.is_set():
                 try:
