@@ -73,6 +73,7 @@ class Rendering:
     overlapped: int = 0
     missed: int = 0
     untimed: int = 0  # onsets in a buffer whose write was not seen on its own
+    dry: int | None = None  # SDL's queue: looks that found it run dry
     callback_late: list[float] = field(default_factory=list)  # stream mixer: seconds, per buffer
     poller: str = "?"
     priority: str = "?"
@@ -192,6 +193,9 @@ def render(script: Script, *, mixer: str, realtime: bool = True) -> Rendering:
             finally:
                 backend.close()
             result.priority = sched.priority
+            feeder = getattr(backend, "feeder", None)
+            if feeder is not None:
+                result.dry = feeder.dry
         finally:
             poller.send_signal(signal.SIGTERM)
             rows_text, _ = poller.communicate(timeout=30)

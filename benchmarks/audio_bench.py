@@ -98,6 +98,9 @@ def figures(prefix: str, result: Rendering) -> list[dict]:
             {"name": f"{prefix}_p99", "value": round(percentile(size, 99), 3), "unit": "ms"},
             {"name": f"{prefix}_max", "value": round(max(size), 3), "unit": "ms"},
             {"name": f"{prefix}_onsets", "value": len(ms), "unit": "clips"},
+            *([] if result.dry is None else
+              [{"name": prefix.replace("audible_onset_error_ms", "stream_queue_ran_dry"),
+                "value": result.dry, "unit": "times"}]),
             *callback_figures(prefix.replace("audible_onset_error_ms", "stream_queue_look_late_ms"
                                              if "queue" in result.backend else "stream_callback_late_ms"),
                               result)]

@@ -70,6 +70,7 @@ class QueueFeeder:
     window: int = 4
     queued: int = 0  # frames queued in all
     consumed: int = 0  # frames the device has taken, at the last look
+    dry: int = 0  # looks that found the queue run dry
     _origins: deque[float] = field(init=False)
 
     def __post_init__(self) -> None:
@@ -93,6 +94,7 @@ class QueueFeeder:
         if waiting == 0 and consumed > self.consumed:
             # ran dry: the device played silence of its own for a while, the old readings are void
             self._origins.clear()
+            self.dry += 1
         if consumed > self.consumed:
             taken = max(0, consumed - self.buffer)  # the first frame of the buffer just taken
             self._origins.append(now - taken / self.rate)

@@ -130,6 +130,7 @@ def test_a_dry_queue_starts_the_device_clock_again(clock):
     play(feed, device, clock, [10.12, 10.14, 10.16, 10.18])
     # the buffer from played frame 120 was taken at 10.14: 10.153 is frame 133
     assert left(device.played).index(1000) == 133
+    assert feed.dry == 1
 
 
 def test_pause_is_heard_once_the_queue_already_filled_has_played(clock):
