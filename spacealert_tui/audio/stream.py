@@ -57,6 +57,7 @@ class StreamBackend(PygameBackend):
         self._pcm: dict[tuple[Any, str], bytes] = {}
         self.device: Any = None
         self.feeder: QueueFeeder | None = None
+        self.device_priority = "normal"  # SDL's thread for the queued device: SCHED_RR where allowed
         self._stop = threading.Event()
         self._thread: threading.Thread | None = None
         if queue and self._open_queue(settings):
