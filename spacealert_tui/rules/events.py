@@ -2,7 +2,8 @@
 
 Every event is a small dataclass, read-only by convention (not `frozen`: a frozen
 dataclass costs five times as much to build, and a resolution builds hundreds);
-`str(event)` is its narration line ("Ana fires the red heavy laser (strength 4)"). A `StepBegan` event opens each step
+`str(event)` is its narration line ("Ana fires the red heavy laser (strength 4)"), in
+the language installed in `rules.text` (English by default). A `StepBegan` event opens each step
 of each turn, so the stream can be cut into turns and steps without every event
 carrying them. Events hold labels (names, "Fighter #5"), not live objects, so a
 stream can be compared byte for byte between runs.
@@ -12,13 +13,15 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, fields
 from typing import ClassVar
 
+from spacealert_tui.rules.text import N_, _, ngettext, tr
+
 STEP_NAMES = {
-    "appear": "threats appear",
-    "actions": "player actions",
-    "damage": "damage computation",
-    "threats": "threat actions",
-    "check": "computer check",
-    "jump": "jump to hyperspace",
+    "appear": N_("threats appear"),
+    "actions": N_("player actions"),
+    "damage": N_("damage computation"),
+    "threats": N_("threat actions"),
+    "check": N_("computer check"),
+    "jump": N_("jump to hyperspace"),
 }
 
 
@@ -43,7 +46,7 @@ class StepBegan(Event):
     step: str
 
     def __str__(self) -> str:
-        return f"Turn {self.turn} · {STEP_NAMES[self.step]}"
+        return _("Turn {turn} · {step}").format(turn=self.turn, step=_(STEP_NAMES[self.step]))
 
 
 @dataclass(slots=True)
@@ -53,7 +56,8 @@ class ThreatAppeared(Event):
     where: str          # "red zone, trajectory 3, square 12" / "lower-blue"
 
     def __str__(self) -> str:
-        return f"{self.threat} ({self.card}) appears: {self.where}"
+        return _("{threat} ({card}) appears: {where}").format(threat=tr(self.threat), card=self.card,
+                                                              where=tr(self.where))
 
 
 @dataclass(slots=True)
@@ -62,7 +66,8 @@ class ThreatIgnored(Event):
     card: str
 
     def __str__(self) -> str:
-        return f"{self.threat} ({self.card}) was an unconfirmed report: ignored with a crew under five"
+        return _("{threat} ({card}) was an unconfirmed report: ignored with a crew under five").format(
+            threat=tr(self.threat), card=self.card)
 
 
 @dataclass(slots=True)
@@ -72,7 +77,8 @@ class ActionRevealed(Event):
     station: str
 
     def __str__(self) -> str:
-        return f"{self.player} plays {self.action} at {self.station}"
+        return _("{player} plays {action} at {station}").format(player=self.player, action=tr(self.action, "action"),
+                                                                station=tr(self.station))
 
 
 @dataclass(slots=True)
@@ -83,7 +89,8 @@ class PlayerMoved(Event):
     how: str
 
     def __str__(self) -> str:
-        return f"{self.player} moves {self.how}: {self.origin} → {self.to}"
+        return _("{player} moves {how}: {origin} → {to}").format(player=self.player, how=tr(self.how),
+                                                                 origin=tr(self.origin), to=tr(self.to))
 
 
 @dataclass(slots=True)
@@ -93,7 +100,8 @@ class ActionDelayed(Event):
     cause: str
 
     def __str__(self) -> str:
-        return f"{self.player}'s action of turn {self.turn} is delayed ({self.cause})"
+        return _("{player}'s action of turn {turn} is delayed ({cause})").format(
+            player=self.player, turn=self.turn, cause=tr(self.cause))
 
 
 @dataclass(slots=True)
@@ -102,7 +110,7 @@ class NothingHappens(Event):
     reason: str
 
     def __str__(self) -> str:
-        return f"{self.player}: nothing happens ({self.reason})"
+        return _("{player}: nothing happens ({reason})").format(player=self.player, reason=tr(self.reason))
 
 
 @dataclass(slots=True)
@@ -112,7 +120,8 @@ class CannonFired(Event):
     strength: int
 
     def __str__(self) -> str:
-        return f"{self.player} fires the {self.cannon} (strength {self.strength})"
+        return _("{player} fires the {cannon} (strength {strength})").format(
+            player=self.player, cannon=tr(self.cannon), strength=self.strength)
 
 
 @dataclass(slots=True)
@@ -123,7 +132,9 @@ class EnergyMoved(Event):
     amount: int
 
     def __str__(self) -> str:
-        return f"{self.player} moves {self.amount} energy from the {self.source} to the {self.target}"
+        return ngettext("{player} moves {amount} energy from the {source} to the {target}",
+                        "{player} moves {amount} energy from the {source} to the {target}", self.amount).format(
+            player=self.player, amount=self.amount, source=tr(self.source), target=tr(self.target))
 
 
 @dataclass(slots=True)
@@ -133,8 +144,9 @@ class Refuelled(Event):
     capsules_left: int
 
     def __str__(self) -> str:
-        return (f"{self.player} burns a fuel capsule: central reactor +{self.amount} "
-                f"({self.capsules_left} capsules left)")
+        return ngettext("{player} burns a fuel capsule: central reactor +{amount} ({left} capsule left)",
+                        "{player} burns a fuel capsule: central reactor +{amount} ({left} capsules left)",
+                        self.capsules_left).format(player=self.player, amount=self.amount, left=self.capsules_left)
 
 
 @dataclass(slots=True)
@@ -143,7 +155,7 @@ class SystemUsed(Event):
     what: str
 
     def __str__(self) -> str:
-        return f"{self.player}: {self.what}"
+        return _("{player}: {what}").format(player=self.player, what=tr(self.what))
 
 
 @dataclass(slots=True)
@@ -155,7 +167,8 @@ class ThreatHit(Event):
     hp_left: int
 
     def __str__(self) -> str:
-        return f"{self.by} hits {self.threat}: {self.amount} damage ({self.hp_left} left)"
+        return _("{by} hits {threat}: {amount} damage ({left} left)").format(
+            by=tr(self.by), threat=tr(self.threat), amount=self.amount, left=self.hp_left)
 
 
 @dataclass(slots=True)
@@ -165,7 +178,8 @@ class WeaponTargets(Event):
     strength: int
 
     def __str__(self) -> str:
-        return f"{self.weapon}: aimed at {self.threat}, strength {self.strength}"
+        return _("{weapon}: aimed at {threat}, strength {strength}").format(
+            weapon=tr(self.weapon), threat=tr(self.threat), strength=self.strength)
 
 
 @dataclass(slots=True)
@@ -179,9 +193,10 @@ class ThreatDamaged(Event):
 
     def __str__(self) -> str:
         if self.damage <= 0:
-            return f"{self.threat} takes no damage (strength {self.strength} against shield {self.shield})"
-        return (f"{self.threat} takes {self.damage} damage (strength {self.strength} "
-                f"through shield {self.shield}); {self.hp_left} left")
+            return _("{threat} takes no damage (strength {strength} against shield {shield})").format(
+                threat=tr(self.threat), strength=self.strength, shield=self.shield)
+        return _("{threat} takes {damage} damage (strength {strength} through shield {shield}); {left} left").format(
+            threat=tr(self.threat), damage=self.damage, strength=self.strength, shield=self.shield, left=self.hp_left)
 
 
 @dataclass(slots=True)
@@ -190,7 +205,7 @@ class ThreatDestroyed(Event):
     card: str
 
     def __str__(self) -> str:
-        return f"{self.threat} is destroyed"
+        return _("{threat} is destroyed").format(threat=tr(self.threat))
 
 
 @dataclass(slots=True)
@@ -199,7 +214,7 @@ class ThreatSurvived(Event):
     card: str
 
     def __str__(self) -> str:
-        return f"{self.threat} has done its Z action and leaves: survived"
+        return _("{threat} has done its Z action and leaves: survived").format(threat=tr(self.threat))
 
 
 @dataclass(slots=True)
@@ -209,7 +224,8 @@ class ThreatMoved(Event):
     to: int
 
     def __str__(self) -> str:
-        return f"{self.threat} moves from square {self.origin} to {max(self.to, 1)}"
+        return _("{threat} moves from square {origin} to {to}").format(
+            threat=tr(self.threat), origin=self.origin, to=max(self.to, 1))
 
 
 @dataclass(slots=True)
@@ -219,7 +235,7 @@ class ThreatActs(Event):
     text: str
 
     def __str__(self) -> str:
-        return f"{self.threat} {self.letter}: {self.text}"
+        return _("{threat} {letter}: {text}").format(threat=tr(self.threat), letter=self.letter, text=tr(self.text))
 
 
 @dataclass(slots=True)
@@ -231,8 +247,9 @@ class ShipAttacked(Event):
     source: str
 
     def __str__(self) -> str:
-        return (f"{self.source} attacks the {self.zone} zone with {self.strength}: "
-                f"the shield absorbs {self.absorbed}, {self.damage} damage")
+        return _("{source} attacks the {zone} zone with {strength}: the shield absorbs {absorbed}, "
+                 "{damage} damage").format(source=tr(self.source), zone=tr(self.zone, "zone"),
+                                           strength=self.strength, absorbed=self.absorbed, damage=self.damage)
 
 
 @dataclass(slots=True)
@@ -242,7 +259,8 @@ class TileDrawn(Event):
     count: int
 
     def __str__(self) -> str:
-        return f"{self.zone} zone takes damage: {self.tile} tile ({self.count} of 6)"
+        return _("{zone} zone takes damage: {tile} tile ({count} of 6)").format(
+            zone=tr(self.zone, "zone"), tile=tr(self.tile, "tile"), count=self.count)
 
 
 @dataclass(slots=True)
@@ -251,7 +269,7 @@ class KnockedOut(Event):
     cause: str
 
     def __str__(self) -> str:
-        return f"{self.player} is knocked out ({self.cause})"
+        return _("{player} is knocked out ({cause})").format(player=self.player, cause=tr(self.cause))
 
 
 @dataclass(slots=True)
@@ -261,7 +279,8 @@ class BotsChanged(Event):
     cause: str
 
     def __str__(self) -> str:
-        return f"{self.player}'s battle bots are {self.state} ({self.cause})"
+        return _("{player}'s battle bots are {state} ({cause})").format(
+            player=self.player, state=tr(self.state, "bots"), cause=tr(self.cause))
 
 
 @dataclass(slots=True)
@@ -271,7 +290,7 @@ class ShipChanged(Event):
     text: str
 
     def __str__(self) -> str:
-        return self.text
+        return tr(self.text)
 
 
 @dataclass(slots=True)
@@ -281,8 +300,9 @@ class ComputerCheck(Event):
 
     def __str__(self) -> str:
         if self.maintained:
-            return "Computer check: maintenance was done"
-        return f"Computer check: no maintenance, everyone aboard is delayed in turn {self.turn + 1}"
+            return _("Computer check: maintenance was done")
+        return _("Computer check: no maintenance, everyone aboard is delayed in turn {turn}").format(
+            turn=self.turn + 1)
 
 
 @dataclass(slots=True)
@@ -291,10 +311,10 @@ class ShipDestroyed(Event):
     cause: str
 
     def __str__(self) -> str:
-        return f"THE SHIP IS DESTROYED: {self.cause}"
+        return _("THE SHIP IS DESTROYED: {cause}").format(cause=tr(self.cause))
 
 
 @dataclass(slots=True)
 class Jumped(Event):
     def __str__(self) -> str:
-        return "The ship jumps to hyperspace: mission complete"
+        return _("The ship jumps to hyperspace: mission complete")

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Literal, Protocol, TypeAlias, T
 
 from spacealert_tui.rules.events import ThreatActs
 from spacealert_tui.rules.layout import Station, Zone
+from spacealert_tui.rules.text import N_, Seq, msg, pmsg
 from spacealert_tui.rules.tracks import Trajectory, range_band
 
 if TYPE_CHECKING:
@@ -74,7 +75,7 @@ class Threat:
         self.speed_now = self.speed
         self.state = WAITING
         self.unconfirmed = unconfirmed
-        self.label = f"{self.name} #{number}"
+        self.label = msg("{threat} #{number}", threat=self.name, number=number)
         # movement and targeting order: number, then external before internal (New Frontier)
         self.order = (number, 0 if self.kind == "external" else 1)
 
@@ -162,7 +163,7 @@ class Threat:
 
 
 def describe(steps: tuple[Step, ...]) -> str:
-    return "; ".join(s.text for s in steps) or "nothing"
+    return Seq("; ", (s.text for s in steps)) if steps else N_("nothing")
 
 
 # `describe` of each X/Y/Z tuple, cached: it is narrated every time a threat reaches X, Y or Z
@@ -204,7 +205,8 @@ class ExternalThreat(Threat):
         self.shield_now = self.shield
 
     def where(self) -> str:
-        return f"{self.zone.label} zone, trajectory {self.track.number}, square {self.position}"
+        return msg("{zone} zone, trajectory {track}, square {square}", zone=pmsg("zone", self.zone.label),
+                   track=self.track.number, square=self.position)
 
     def targetable_by(self, weapon: str, game: Game) -> bool:
         """Can this weapon ("heavy", "light", "pulse", "rocket", "interceptors") aim at it?"""
@@ -251,7 +253,7 @@ class InternalThreat(Threat):
         self.stations: list[Station] = list(self.start)
 
     def where(self) -> str:
-        return ", ".join(s.label for s in self.stations) or "outside the hull"
+        return Seq(", ", (s.label for s in self.stations)) if self.stations else N_("outside the hull")
 
     @property
     def station(self) -> Station:
