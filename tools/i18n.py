@@ -92,7 +92,8 @@ def _card_texts() -> Iterator[tuple[str | tuple[str, str], str, str]]:
                 yield from texts(getattr(step, "text", ""), f"{card_id} {letter.upper()}")
 
 
-def extract() -> Catalog:
+def extract_catalog() -> Catalog:
+    """The template as the code and the cards give it now."""
     catalog = Catalog(project="spacealert", version="", msgid_bugs_address="",
                       copyright_holder="", charset="utf-8", fuzzy=False)
     method_map = [("spacealert_tui/**.py", "python")]
@@ -109,6 +110,11 @@ def extract() -> Catalog:
                 existing.auto_comments.append(where)
             continue
         catalog.add(message, None, [], auto_comments=[where], context=context or None)
+    return catalog
+
+
+def extract() -> Catalog:
+    catalog = extract_catalog()
     PO_DIR.mkdir(exist_ok=True)
     with POT.open("wb") as f:
         write_po(f, catalog, width=100, sort_output=False, omit_header=False, include_lineno=False)
