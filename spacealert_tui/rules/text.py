@@ -60,21 +60,21 @@ class Msg(str):
     """English text made from a template and values, which can be worded again.
 
     `template` is a catalog msgid with `{name}` fields; `context` a msgctxt or "";
-    `plural` and `count` make it an ngettext entry. Values may be Msgs themselves.
+    `plural` and `count` (kept as `number`) make it an ngettext entry. Values may be Msgs themselves.
     """
 
     template: str
     args: dict[str, Any]
     context: str
     plural: str
-    count: int
+    number: int
 
     def __new__(cls, template: str, /, *, context: str = "", plural: str = "", count: int = 1,
                 **args: Any) -> Msg:
         english = (template if not plural or count == 1 else plural).format(**args) if args else \
             (template if not plural or count == 1 else plural)
         self = str.__new__(cls, english)
-        self.template, self.args, self.context, self.plural, self.count = template, args, context, plural, count
+        self.template, self.args, self.context, self.plural, self.number = template, args, context, plural, count
         return self
 
     def __deepcopy__(self, memo: dict) -> Msg:   # immutable: `dataclasses.asdict` keeps it
@@ -92,10 +92,10 @@ class Seq(Msg):
 
     parts: tuple[str, ...]
 
-    def __new__(cls, sep: str, parts: Iterable[str]) -> Seq:   # type: ignore[override]
+    def __new__(cls, sep: str, parts: Iterable[str]) -> Seq:
         parts = tuple(parts)
         self = str.__new__(cls, sep.join(parts))
-        self.template, self.args, self.context, self.plural, self.count = sep, {}, "", "", 1
+        self.template, self.args, self.context, self.plural, self.number = sep, {}, "", "", 1
         self.parts = parts
         return self
 
@@ -114,7 +114,7 @@ def tr(value: object, context: str = "") -> str:
         return value.template.join(tr(p, context) for p in value.parts)
     if isinstance(value, Msg):
         if value.plural:
-            template = ngettext(value.template, value.plural, value.count)
+            template = ngettext(value.template, value.plural, value.number)
         elif value.context:
             template = pgettext(value.context, value.template)
         else:
@@ -141,4 +141,5 @@ def pmsg(context: str, template: str, /, **args: Any) -> Msg:
 
 def nmsg(singular: str, plural: str, count: int, /, **args: Any) -> Msg:
     """`msg` whose wording depends on `count` ("1 capsule left" / "2 capsules left")."""
-    return Msg(singular, plural=plural, count=count, **args, **({} if "n" in args else {"n": count}))
+    values: dict[str, Any] = {"n": count, **args}
+    return Msg(singular, plural=plural, count=count, **values)
