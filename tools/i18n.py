@@ -79,8 +79,6 @@ def _card_texts() -> Iterator[tuple[str | tuple[str, str], str, str]]:
         yield kind, "kind", "card"
     for value in sorted({c.color for c in CARDS.values()}):
         yield value, "card color", "card"
-    for value in sorted({c.set for c in CARDS.values()}):
-        yield value, "set", "card"
 
     for card_id in sorted(CARDS):
         cls = CARDS[card_id]

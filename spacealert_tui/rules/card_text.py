@@ -7,8 +7,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from spacealert_tui.rules.text import _, tr
+from spacealert_tui.rules.text import N_, _, tr
 from spacealert_tui.rules.threats.base import ExternalThreat, InternalThreat, Malfunction, Threat, describe
+
+# how a card's set is named to a person (the JSON keeps the id)
+SET_NAMES = {"base": N_("base game"), "new_frontier": N_("The New Frontier")}
 
 
 def card_json(cls: type[Threat]) -> dict:
@@ -38,9 +41,9 @@ def card_text(c: dict) -> str:
     name = tr(c["name"])
     lines = [f"{c['card']}  {name}" + (f"  ({c['name']})" if name != c["name"] else "")
              + (f"  ({c['name_es']})" if c.get("name_es") and c["name_es"] != name else ""),
-             _("{color} {seriousness} {kind} threat, {set} game").format(
+             _("{color} {seriousness} {kind} threat, {set}").format(
                  color=tr(c["color"], "card color"), seriousness=tr(c["seriousness"], "seriousness"),
-                 kind=tr(c["kind"], "kind"), set=tr(c["set"], "set"))]
+                 kind=tr(c["kind"], "kind"), set=tr(SET_NAMES.get(c["set"], c["set"])))]
     vals = _("HP {hp}").format(hp=c["hp"])
     if "shield" in c:
         vals += _(", shield {shield}").format(shield=c["shield"])

@@ -296,11 +296,16 @@ class Game:
         self.begin("threats")
         self.threat_actions()
         self.begin("jump")
+        self.at_jump()
+        self.emit(JUMPED)
+        self._snapshot()
+
+    def at_jump(self) -> None:
+        """What happens as the ship jumps, before it is gone: the threats in play that
+        act then. A ruleset adds effects of threats no longer in play (Cyber Gremlin)."""
         for threat in self.hooks["on_jump"]:
             if threat.state == ACTIVE:
                 threat.on_jump(self)
-        self.emit(JUMPED)
-        self._snapshot()
 
     # -- threats appear --------------------------------------------------------------------
     def threat_appears(self, threat: Threat) -> None:
@@ -558,7 +563,7 @@ class Game:
             self.emit(ev.NothingHappens(player.name, N_("no active battle bots")))
             return
         station = player.station
-        target = next((t for t in self.intruders if t.present_in(station)), None)
+        target = self.bots_target(player, station)
         if target is None:
             self.emit(ev.NothingHappens(player.name, N_("no intruder here")))
             return
@@ -570,6 +575,11 @@ class Game:
         if fights_back and not heroic and squad.ready:
             squad.ready = False
             self.emit(ev.BotsChanged(player.name, "inactive", msg("{threat} fights back", threat=target.label)))
+
+    def bots_target(self, player: Player, station: Station) -> Intruder | None:
+        """The intruder a crew member's battle bots attack in his station (a ruleset may
+        spare some: the Parasite's host cannot attack it)."""
+        return next((t for t in self.intruders if t.present_in(station)), None)
 
     def record_visual_confirmation(self, turn: int) -> None:
         count = self.ship.visual_this_turn
@@ -682,6 +692,14 @@ class Game:
         for threat in tuple(self.threats):      # only appearing makes a threat active
             if threat.state == ACTIVE:
                 self.advance(threat, threat.speed_now)
+        ship = self.ship            # `rocket_takes_off` written out: a call less per turn
+        if ship.rocket_launched:
+            ship.rocket_launched = False
+            ship.rocket_flying = True
+
+    def rocket_takes_off(self) -> None:
+        """After the threats moved: a rocket launched this turn flies toward its target
+        (for a ruleset that moves the threats its own way; `threat_actions` does the same)."""
         ship = self.ship
         if ship.rocket_launched:
             ship.rocket_launched = False
@@ -771,6 +789,21 @@ class Game:
         if isinstance(where, str):
             raise ValueError(f"{threat.label}: no place {where!r}")
         return [p for p in aboard if p.station in where]
+
+    def teleport_player(self, player: Player, to: Station, how: str) -> None:
+        """A teleport (The New Frontier): the figure is put in another station. It is not a
+        move: no gravolift, no door, and no threat reacts to it entering or leaving
+        (expansion rulebook, appendix, *Una nota sobre el movimiento*)."""
+        origin = player.station
+        if to == origin:
+            return
+        player.station = to
+        self.emit(ev.PlayerMoved(player.name, STATION_NAMES[origin], STATION_NAMES[to], how))
+
+    def intruder_destination(self, threat: Threat, origin: Station, to: Station) -> Station:
+        """Where an intruder walking from `origin` toward `to` stops (always `to` in the
+        base game; a ruleset with obstacles, such as sealed doors, overrides it)."""
+        return to
 
     def players_in(self, station: Station) -> list[Player]:
         return [p for p in self.players if p.station == station]

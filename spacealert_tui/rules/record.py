@@ -241,6 +241,7 @@ def record_from_dict(doc: Any, known_card=None, summons_of=None) -> GameRecord:
     threats = tuple(_threat(item, path + ("threats", i), known_card, summons_of)
                     for i, item in enumerate(threats_doc))
     _check_summoned_once(threats, path + ("threats",))
+    _check_summoned_common(threats, path + ("threats",))
     rules = _rules(mission.get("rules"), path + ("rules",))
     seen: dict[tuple[int, str], int] = {}
     for i, draw in enumerate(threats):
@@ -322,6 +323,18 @@ def _check_summoned_once(threats: tuple[ThreatDraw, ...], path: Path) -> None:
             raise RecordError(path + (i, "summons"), f"{draw.summons} is already summoned by "
                               f"threats[{called[draw.summons]}]")
         called[draw.summons] = i
+
+
+def _check_summoned_common(threats: tuple[ThreatDraw, ...], path: Path) -> None:
+    """A card that calls a *common* threat (the Space-Time Vortex draws a common internal
+    threat) names a common card beside it (ruling NEI5)."""
+    from spacealert_tui.rules.threats import CARDS
+    for i, draw in enumerate(threats):
+        caller = CARDS.get(draw.card)
+        called = CARDS.get(draw.summons) if draw.summons is not None else None
+        if caller is not None and called is not None and caller.summons_common and called.serious:
+            raise RecordError(path + (i, "summons"), f"{draw.card} calls a common {called.kind} "
+                              f"threat; {draw.summons} is a serious one")
 
 
 def _rules(value: Any, path: Path) -> frozenset[str]:

@@ -76,8 +76,10 @@ def random_record_doc(rng: random.Random, *, crew: int = 4, threats: int = 7,
             item["zone"] = rng.choice(("red", "white", "blue"))
         wanted = CARDS[card].summons        # a summoner: the card laid beside it
         if wanted is not None:
+            common_only = CARDS[card].summons_common      # the Space Time Vortex's card
             beside = [c for c, cls in CARDS.items() if cls.kind == wanted and cls.summons is None
-                      and c not in used and cls.set in ("base", card_set)]
+                      and c not in used and cls.set in ("base", card_set)
+                      and not (common_only and cls.serious)]
             beside_card = rng.choice(sorted(beside))
             item["summons"] = beside_card
             used.add(beside_card)

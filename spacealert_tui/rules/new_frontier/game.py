@@ -9,13 +9,22 @@ mechanic that changes the flow is a mixin in its own `*_rules.py` module, listed
 from __future__ import annotations
 
 from spacealert_tui.rules.game import Game
+from spacealert_tui.rules.new_frontier.anomaly_rules import AnomalyRules
+from spacealert_tui.rules.new_frontier.creature_rules import CreatureRules
+from spacealert_tui.rules.new_frontier.doors_rules import DoorsRules
+from spacealert_tui.rules.new_frontier.lingering_rules import LingeringRules
 from spacealert_tui.rules.new_frontier.optics_rules import OpticsRules
 from spacealert_tui.rules.new_frontier.phasing_rules import PhasingRules
+from spacealert_tui.rules.new_frontier.shields_rules import ShieldsRules
 from spacealert_tui.rules.new_frontier.spanning_rules import SpanningRules
 from spacealert_tui.rules.new_frontier.summoning_rules import SummoningRules
+from spacealert_tui.rules.new_frontier.threats.internal_kit import EXPANSION_HOOKS
+from spacealert_tui.rules.new_frontier.weapons_rules import WeaponsRules
 
 
-class NewFrontierGame(PhasingRules, OpticsRules, SpanningRules, SummoningRules, Game):
+class NewFrontierGame(CreatureRules, AnomalyRules, PhasingRules, OpticsRules, SpanningRules,
+                      SummoningRules, DoorsRules, ShieldsRules, WeaponsRules, LingeringRules, Game):
     """A mission played with any of The New Frontier's threat cards or optional rules."""
 
     ruleset = "new_frontier"
+    THREAT_HOOKS = Game.THREAT_HOOKS + EXPANSION_HOOKS

@@ -58,6 +58,7 @@ class Threat:
     rules: ClassVar[str] = ""          # the special rule, in our words
     catches_interceptors: ClassVar[bool] = False    # every interceptor attack hits it (Fissure)
     summons: ClassVar[str | None] = None   # the kind of threat it summons (The New Frontier)
+    summons_common: ClassVar[bool] = False  # the card it summons must be a common one
     # a phasing threat's token is off its track (The New Frontier); the board reads it
     dematerialized: bool = False
 
@@ -244,6 +245,9 @@ class InternalThreat(Threat):
 
     kind: ClassVar[Literal["internal"]] = "internal"
     start: ClassVar[tuple[Station, ...]] = ()
+    # The New Frontier's green shield: damage ignored each turn (applied by the
+    # expansion's `Inaccessible` cards; 0 on every base-game card)
+    inaccessibility: ClassVar[int] = 0
 
     __slots__ = ("stations",)       # a slot, not the instance dict: most cards need no dict
 

@@ -226,6 +226,8 @@ def move(direction: str) -> Step:
         before = threat.stations[0]
         after = shift(before)
         if after != before:
+            after = game.intruder_destination(threat, before, after)
+        if after != before:
             threat.stations[0] = after
             game.emit(ShipChanged(msg("{threat} moves to {station}", threat=threat.label, station=after.label)))
 

@@ -130,3 +130,42 @@ def test_overlord_z_destroys_the_ship():
     lord = put_in_play(g, "SE3-105")
     with pytest.raises(ShipLost):
         lord.perform("Z", g)
+
+
+# -- SE3-103 Super-Carrier: a carrier spanning all three trajectories ---------------------------
+def test_super_carrier_printed_values():
+    cls = CARDS["SE3-103"]
+    assert (cls.name, cls.color, cls.serious, cls.set) == ("Super-Carrier", "red", True, "new_frontier")
+    assert (cls.hp, cls.shield, cls.speed) == (13, 5, 2)
+    assert cls.point_values() == (8, 16) and cls.spans_all_tracks and cls.summons is None
+
+
+def _super_carrier(*, pilot: bool):
+    from tests.rules.new_frontier.helpers_a import launch
+    g = nf([("SE3-103", 1, "white")], crew=[[]])
+    carrier = put_in_play(g, "SE3-103", position=4)
+    g.ship.shields = [20, 20, 20]
+    if pilot:
+        launch(g, 0)
+    return g, carrier
+
+
+@pytest.mark.parametrize(("letter", "pilot", "spent"), [
+    # X: attack 2 on its own (main) zone; Y: attack 4 on the other zones; Z: attack 5 on all;
+    # each 2 weaker with the interceptors out (the carrier rule)
+    ("X", False, (0, 2, 0)), ("X", True, (0, 0, 0)),
+    ("Y", False, (4, 0, 4)), ("Y", True, (2, 0, 2)),
+    ("Z", False, (5, 5, 5)), ("Z", True, (3, 3, 3)),
+])
+def test_super_carrier_attacks_as_a_carrier_on_its_main_zone(letter, pilot, spent):
+    g, carrier = _super_carrier(pilot=pilot)
+    carrier.perform(letter, g)
+    assert tuple(20 - s for s in g.ship.shields) == spent
+
+
+def test_super_carrier_may_be_targeted_by_every_zones_lasers():
+    g = nf([("SE3-103", 1, "white")])
+    carrier = put_in_play(g, "SE3-103", position=9)
+    events = fire(g, heavy=[R, B])
+    assert sorted(w for w, _ in targets(events)) == ["blue heavy laser", "red heavy laser"]
+    assert carrier.damage == 4 + 4 - 5

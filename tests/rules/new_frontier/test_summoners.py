@@ -145,7 +145,8 @@ def test_destroying_the_summoner_before_it_summons_scores_the_secondary_destroye
 
 
 def test_a_summoner_on_its_track_at_the_jump_without_summoning_scores_nothing_for_either():
-    """A summoner that never summoned scores nothing, nor its card (p.8; every summoner summons early on its track, so the jump is played by hand)."""
+    """A summoner that never summoned scores nothing, nor its card (p.8; every summoner
+    summons early on its track, so the jump is played by hand)."""
     g = nf([draw("SE3-104", 1, "red", "I1-01")])
     put_in_play(g, "SE3-104", position=9)
     g.list_secondaries()
@@ -154,7 +155,8 @@ def test_a_summoner_on_its_track_at_the_jump_without_summoning_scores_nothing_fo
 
 
 def test_a_summoned_threat_that_does_its_z_scores_survived_and_one_on_its_track_nothing():
-    """A summoned threat that does its Z scores survived; one on its track at the jump nothing (p.8): the Skirmishers (survived 2) summoned at T+2 reach Z; the Fighter the
+    """A summoned threat that does its Z scores survived; one on its track at the jump
+    nothing (p.8): the Skirmishers (survived 2) summoned at T+2 reach Z; the Fighter the
     capsule releases late is still on its track at the jump."""
     res = _result([draw("SE3-104", 1, "red", "I1-01")],
                   crew=[{"name": "P1", "roles": ["captain"], "actions": ["lift"] + ["empty"] * 11}])

@@ -1,1 +1,209 @@
-"""The New Frontier's threat cards: anomalies (cards to come)."""
+"""The New Frontier's threat cards: anomalies (red serious internal threats that bend
+the ship around the crew).
+
+SI3-104 Space Time Vortex and SI3-106 Cyber Gremlin. Their printed values come from
+the public resolver ecm85/space-alert-resolver (the expansion's rulebook prints no
+card list); their special rules from the rulebook's appendix *Notas sobre las
+cartas*, pp.37–39. Our rulings: docs/rulings.md (NEI1–NEI10).
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from spacealert_tui.rules.events import ActionDelayed, ThreatAppeared
+from spacealert_tui.rules.layout import Station, other_deck
+from spacealert_tui.rules.actions import Act
+from spacealert_tui.rules.new_frontier.threats.internal_kit import Inaccessible
+from spacealert_tui.rules.threats.base import ACTIVE, IGNORED, Intruder, Malfunction, Threat
+from spacealert_tui.rules.threats.internal_kit import named, report
+from spacealert_tui.rules.threats.steps import move, threat_zone
+
+if TYPE_CHECKING:
+    from spacealert_tui.rules.game import Game
+
+INTERCEPTORS = Station.INTERCEPTORS
+SIDE_SWAP = {Station.UPPER_RED: Station.UPPER_BLUE, Station.UPPER_BLUE: Station.UPPER_RED,
+             Station.LOWER_RED: Station.LOWER_BLUE, Station.LOWER_BLUE: Station.LOWER_RED}
+
+
+# -- Space Time Vortex ----------------------------------------------------------------
+def swap_decks(threat: Threat, game: Game) -> None:
+    """The whole crew aboard changes deck at once: a teleport (no gravolift, no door,
+    nothing reacts to it). The interceptor pilot is out of the ship and stays."""
+    report(game, f"{threat.label} twists the ship: the whole crew changes deck")
+    for player in game.players:
+        if player.station is not INTERCEPTORS:
+            game.teleport_player(player, other_deck(player.station), f"by teleport ({threat.label})")
+
+
+@named("everyone aboard is delayed, and does again in the gap the action he has just done")
+def _delay_and_repeat(threat: SpaceTimeVortex, game: Game) -> None:
+    turn = game.turn
+    if turn >= 12:                       # no next action left on the boards
+        return
+    for player in game.players:
+        if player.station is INTERCEPTORS or player.knocked_out:
+            continue
+        done = player.actions[turn - 1]
+        moved = player.delay(turn + 1)
+        if done.act is not Act.EMPTY:
+            player.actions[turn] = done
+            game.emit(ActionDelayed(player.name, turn + 1, f"{threat.label}: {done.token} again"))
+        elif moved:
+            game.emit(ActionDelayed(player.name, turn + 1, threat.label))
+
+
+@named("players in upper red and upper blue swap places, so do lower red and lower blue")
+def _swap_sides(threat: SpaceTimeVortex, game: Game) -> None:
+    report(game, f"{threat.label} turns the ship inside out: red and blue stations swap")
+    for player in game.players:
+        to = SIDE_SWAP.get(player.station)
+        if to is not None:
+            game.teleport_player(player, to, f"by teleport ({threat.label})")
+
+
+@named("the common internal threat drawn beside it does all its actions at once, then is "
+       "discarded (no points)")
+def _bonus_threat(threat: SpaceTimeVortex, game: Game) -> None:
+    from spacealert_tui.rules.threats import CARDS      # the catalogue imports this module
+    card = threat.bonus_card
+    if card is None:
+        report(game, f"{threat.label}: no card lies beside it")
+        return
+    track = game.internal_track
+    bonus = CARDS[card](threat.number, track, None, False)
+    bonus.label = f"{bonus.name} (from {threat.label})"
+    threat.bonus_threat = bonus
+    bonus.appear(game)
+    if bonus.state != ACTIVE:         # gone at once (Unstable Warheads with no rocket)
+        return
+    game.emit(ThreatAppeared(bonus.label, bonus.id, bonus.where()))
+    for square in range(track.length, 0, -1):
+        letter = track.letters[square]
+        if letter:
+            bonus.position = square
+            bonus.perform(letter, game)
+            if bonus.state != ACTIVE:
+                break
+    bonus.state = IGNORED
+    report(game, f"{bonus.label} is discarded: it scores nothing")
+
+
+class SpaceTimeVortex(Malfunction):
+    """`bonus_card` is the common internal card laid beside it (the record's `summons`);
+    `bonus_threat` that card once its Z has played it."""
+
+    id, name, name_es = "SI3-104", "Space Time Vortex", "Vórtice espacio-temporal"
+    set, color, serious = "new_frontier", "red", True
+    hp, speed = 3, 2
+    start = (Station.LOWER_WHITE,)
+    system = "C"
+    summons = "internal"
+    summons_common = True
+    x = (_delay_and_repeat,)
+    y = (_swap_sides,)
+    z = (_bonus_threat,)
+    rules = ("Covers the visual-confirmation C. Every repair that damages it (the last one "
+             "too; a heroic repair counts once) makes the whole crew aboard change deck at "
+             "once, so later players act in their new stations. X: everyone aboard is delayed "
+             "and does again, in the gap, the action he has just done. Y: upper red and upper "
+             "blue swap players, and so do lower red and lower blue. These moves are teleports "
+             "(no gravolift, nothing reacts to them); intruders stay put. Z: the common "
+             "internal threat drawn beside it when it was revealed does at once every X, Y and "
+             "Z of the internal trajectory, then is discarded for no points.")
+
+    def __init__(self, *args, **kw) -> None:
+        super().__init__(*args, **kw)
+        self.bonus_card: str | None = None
+        self.bonus_threat: Threat | None = None
+
+    def repair(self, game: Game, player, station: Station, amount: int) -> None:
+        before = self.hp_left
+        self.take_damage(amount, game)
+        if self.hp_left < before:
+            swap_decks(self, game)
+
+
+# -- Cyber Gremlin ---------------------------------------------------------------------
+@named("its zone's reactor loses all its energy; it speeds up by 1 per energy drained")
+def _gremlin_x(threat: CyberGremlin, game: Game) -> None:
+    zone = threat_zone(threat)
+    drained = game.ship.reactors[zone]
+    game.ship.reactors[zone] = 0
+    threat.speed_now += drained
+    report(game, f"{threat.label} eats the {zone.label} reactor's {drained} energy: "
+                 f"speed +{drained} ({threat.speed_now})")
+
+
+@named("sabotages every system of its station (A, B and C)")
+def _sabotage(threat: CyberGremlin, game: Game) -> None:
+    station = threat.stations[0]
+    for oval_class in SABOTAGE:
+        oval = oval_class(threat.number, game.internal_track, None, False)
+        oval.place(threat, station)
+        threat.sabotage.append(oval)
+        game.threats.append(oval)
+    # the ovals share its number: with other malfunctions on a system the lower number
+    # is repaired first, so they take their place in number order
+    game.threats.sort(key=lambda t: t.order)
+    game._index_hooks()
+    report(game, f"{threat.label} sabotages {station.label}: its A, B and C malfunction")
+
+
+class CyberGremlin(Inaccessible, Intruder):
+    """`sabotage` lists the malfunction ovals it placed (each a threat in play)."""
+
+    id, name, name_es = "SI3-106", "Cyber Gremlin", "Cibergremlin"
+    set, color, serious = "new_frontier", "red", True
+    hp, speed = 1, 2
+    inaccessibility = 1
+    start = (Station.UPPER_RED,)
+    x = (_gremlin_x,)
+    y = (_sabotage, move("blue"))
+    z = (_sabotage,)
+    rules = ("Inaccessible 1: each turn the first battle-bot hit on it is ignored. Its "
+             "sabotage puts a malfunction on the A, B and C of its station, each a threat of "
+             "1 HP with its number; they stay when it is destroyed and can be repaired after "
+             "its Z. Unless it is destroyed it knocks out everyone as the ship jumps (its Z "
+             "included: it hides); that costs only points, and it still counts as survived.")
+
+    def __init__(self, *args, **kw) -> None:
+        super().__init__(*args, **kw)
+        self.sabotage: list[GremlinSabotage] = []
+
+
+class _SabotageCard:
+    """The card a sabotage oval belongs to (not a card of the catalogue itself)."""
+
+    id = "SI3-106"
+
+
+class GremlinSabotage(_SabotageCard, Malfunction):
+    """One malfunction oval of the Cyber Gremlin's sabotage: 1 HP, never moves, no
+    actions, no points (ruling NEI8); repaired like any malfunction of its system."""
+
+    name = "Cyber Gremlin sabotage"
+    set, color, serious = "new_frontier", "red", True
+    hp, speed = 1, 0
+    points = (0, 0)
+
+    def place(self, gremlin: CyberGremlin, station: Station) -> None:
+        self.stations[:] = [station]
+        self.order = gremlin.order
+        self.state = ACTIVE
+        self.label = f"{gremlin.label} sabotage {self.system} ({station.label})"
+
+
+class SabotageA(GremlinSabotage):
+    system = "A"
+
+
+class SabotageB(GremlinSabotage):
+    system = "B"
+
+
+class SabotageC(GremlinSabotage):
+    system = "C"
+
+
+SABOTAGE = (SabotageA, SabotageB, SabotageC)

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from spacealert_tui.rules.events import ShipChanged
 from spacealert_tui.rules.layout import ZONES
+from spacealert_tui.rules.new_frontier.threats.carriers import CARRIER_RULE, Carrier, carrier_attack
 from spacealert_tui.rules.new_frontier.threats.summoners import Summoner, summon
 from spacealert_tui.rules.threats.base import ExternalThreat
 from spacealert_tui.rules.threats.steps import destroy_ship, named, shield_set
@@ -70,3 +71,15 @@ class Overlord(Summoner, SpanningThreat):
              "token, it moves from the next turn). Y: every external threat on a trajectory, "
              "itself included, repairs 1 damage. Z: the ship is destroyed. Destroyed before X, "
              "its external threat counts as destroyed too.")
+
+
+class SuperCarrier(Carrier, SpanningThreat):
+    id, name = "SE3-103", "Super-Carrier"
+    set, color, serious = "new_frontier", "red", True
+    hp, shield, speed = 13, 5, 2
+    x = (carrier_attack(2),)
+    y = (carrier_attack(4, "others"),)
+    z = (carrier_attack(5, "all"),)
+    rules = ("Spans all three trajectories: the lasers of every zone may target it (it is as "
+             "near as on its main track); the pulse cannon hits it once, the interceptors count "
+             "it as one threat. Its own zone is its main trajectory's. " + CARRIER_RULE)

@@ -1,0 +1,33 @@
+"""Number tokens that outlive their threat (The New Frontier p.38, Ninja's poison):
+a destroyed card whose `lingers()` is true keeps its token moving at its speed in the
+threats' step, in number order with the others, doing no action, until it reaches Z
+(`token_reaches_z`); if the ship jumps first nothing happens. It still counts as
+destroyed."""
+from __future__ import annotations
+
+from typing import Any
+
+from spacealert_tui.rules import events as ev
+from spacealert_tui.rules.game import Game
+from spacealert_tui.rules.threats.base import ACTIVE, DESTROYED
+
+
+class LingeringRules(Game):
+    """Mixin of `NewFrontierGame`: destroyed threats' tokens that keep moving."""
+
+    def threat_actions(self) -> None:
+        lingering: list[Any] = [t for t in self.hooks["lingers"] if t.state == DESTROYED and t.lingers()]
+        if not lingering:
+            super().threat_actions()
+            return
+        for threat in tuple(self.threats):
+            if threat.state == ACTIVE:
+                self.advance(threat, threat.speed_now)
+            elif threat in lingering:
+                token: Any = threat
+                origin = threat.position
+                threat.position = max(1, origin - threat.speed_now)
+                self.emit(ev.ThreatMoved(threat.label, origin, threat.position))
+                if threat.position == 1:        # Z is square 1 on every board
+                    token.token_reaches_z(self)
+        self.rocket_takes_off()

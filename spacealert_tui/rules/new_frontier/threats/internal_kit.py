@@ -1,0 +1,118 @@
+"""Pieces the expansion's internal cards share: inaccessibility, the lone-repairer
+bonus, and the threat hooks its turn-flow mixins call.
+
+No card is defined here (the catalogue only collects classes with an `id` from the
+family modules).
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, ClassVar
+
+from spacealert_tui.rules.events import ShipChanged, ThreatHit
+from spacealert_tui.rules.layout import Station, Zone
+from spacealert_tui.rules.threats.base import ACTIVE, InternalThreat, Malfunction
+
+if TYPE_CHECKING:
+    from spacealert_tui.rules.crew import Player
+    from spacealert_tui.rules.game import Game
+
+# the doors between two zones, on both decks: 0 = red|white, 1 = white|blue
+RED_WHITE, WHITE_BLUE = 0, 1
+DOOR_NAMES = ("red–white", "white–blue")
+
+
+class Inaccessible(InternalThreat):
+    """Inaccessibility N (the green shield, The New Frontier p.5): each turn the first
+    N points of damage aimed at it are ignored; once the turn's tally passes N, each
+    further point is a red cube. Internal threats take damage action by action, so
+    the tally is kept per turn here rather than per damage step."""
+
+    def __init__(self, *args, **kw) -> None:
+        super().__init__(*args, **kw)
+        self.ignored_turn = 0        # the turn `ignored` counts for
+        self.ignored = 0             # points ignored so far in that turn
+
+    def inaccessible_left(self, game: Game) -> int:
+        """How many more points it ignores this turn (the board shows it)."""
+        return self.inaccessibility - (self.ignored if self.ignored_turn == game.turn else 0)
+
+    def take_damage(self, amount: int, game: Game) -> None:
+        if amount > 0 and self.state == ACTIVE and self.inaccessibility:
+            if self.ignored_turn != game.turn:
+                self.ignored_turn, self.ignored = game.turn, 0
+            shrugged = min(amount, self.inaccessibility - self.ignored)
+            if shrugged:
+                self.ignored += shrugged
+                amount -= shrugged
+                game.emit(ShipChanged(f"{self.label} ignores {shrugged} damage "
+                                      f"(inaccessibility {self.inaccessibility}: the first "
+                                      f"{self.inaccessibility} each turn)"))
+        super().take_damage(amount, game)
+
+
+class LoneRepairer(Malfunction):
+    """Repaired by one crew member alone in a turn, it takes 1 more damage at the end
+    of the player-actions step, however much that member dealt (Reversed Shields)."""
+
+    lone_bonus: ClassVar[int] = 1
+
+    def __init__(self, *args, **kw) -> None:
+        super().__init__(*args, **kw)
+        self.repairers: set[int] = set()
+
+    def repair(self, game: Game, player, station: Station, amount: int) -> None:
+        self.repairers.add(player.index)
+        super().repair(game, player, station, amount)
+
+    def on_player_actions_end(self, game: Game) -> None:
+        alone = len(self.repairers) == 1
+        self.repairers.clear()
+        if alone and self.state == ACTIVE:
+            amount = min(self.lone_bonus, self.hp_left)
+            game.emit(ThreatHit(self.label, "the lone-repairer bonus", amount, self.hp_left - amount))
+            self.take_damage(self.lone_bonus, game)
+
+    def on_turn_end(self, game: Game) -> None:
+        self.repairers.clear()
+
+
+class ExpansionHooks:
+    """The do-nothing threat hooks the expansion's turn-flow mixins call (declared with
+    `declare_hook`, so only the cards that replace one are called)."""
+
+    def on_player_moves(self, game: Game, player: Player, origin: Station, to: Station) -> None:
+        """A crew member moved (walking, gravolift or heroic move; never a teleport)
+        from `origin` to `to`: poison drones react to either end (Ninja)."""
+
+    def sealed_doors(self) -> tuple[int, ...]:
+        """The doors it keeps sealed now (`RED_WHITE`, `WHITE_BLUE`)."""
+        return ()
+
+    def shields_condition(self) -> str | None:
+        """None, or how the shields behave while it acts on them: "ineffective" or
+        "reversed" (Reversed Shields)."""
+        return None
+
+    def on_heavy_laser_fired(self, game: Game, zone: Zone) -> None:
+        """A heavy laser really fired (its energy spent), target or not (Pulse Cannon
+        Short Circuit)."""
+
+    def lingers(self) -> bool:
+        """Destroyed, does its number token still move on toward Z (Ninja's poison)?"""
+        return False
+
+    def token_reaches_z(self, game: Game) -> None:
+        """The lingering token of a destroyed card reached Z."""
+
+
+EXPANSION_HOOKS = ("on_player_moves", "sealed_doors", "shields_condition",
+                   "on_heavy_laser_fired", "lingers")
+
+
+def _declare() -> None:
+    from spacealert_tui.rules.threats.base import declare_hook
+    for name in EXPANSION_HOOKS:
+        declare_hook(name, ExpansionHooks)
+
+
+_declare()
