@@ -110,7 +110,7 @@ class NothingHappens(Event):
     reason: str
 
     def __str__(self) -> str:
-        return _("{player}: nothing happens ({reason})").format(player=self.player, reason=tr(self.reason))
+        return _("{player}: nothing happens ({reason})").format(player=tr(self.player), reason=tr(self.reason))
 
 
 @dataclass(slots=True)

@@ -53,15 +53,21 @@ def summary_text(result: Result, title: str | None = None) -> str:
         lines.append(f"  {tr(zone, 'zone'):<6}{result.damage[zone]:>2}  {what}")
     lines.append("")
     lines.append(_("Threats"))
-    for t in result.threats:
-        where = tr(t.zone, "zone") if t.zone else _("internal")
-        lines.append(f"  T+{t.turn} {t.card:<6} {tr(t.name):<22}{where:<9}{tr(t.outcome, 'outcome'):<10}"
-                     f"{t.points:>3}")
+    # columns as wide as their longest entry in the installed language
+    names = {t.name: tr(t.name) for t in result.threats}
+    name_w = max([22] + [len(n) + 2 for n in names.values()])
+    wheres = [tr(t.zone, "zone") if t.zone else _("internal") for t in result.threats]
+    where_w = max([9] + [len(w) + 2 for w in wheres])
+    outcome_w = max([10] + [len(tr(t.outcome, "outcome")) + 1 for t in result.threats])
+    for t, where in zip(result.threats, wheres):
+        lines.append(f"  T+{t.turn} {t.card:<6} {names[t.name]:<{name_w}}{where:<{where_w}}"
+                     f"{tr(t.outcome, 'outcome'):<{outcome_w}}{t.points:>3}")
     lines.append("")
     lines.append(_("Crew"))
     width = max((len(c.name) for c in result.crew), default=0) + 2
+    station_w = max([13] + [len(tr(c.station)) + 2 for c in result.crew])
     for c in result.crew:
         state = _("knocked out") if c.knocked_out else _("fine")
         bots = _(", battle bots {state}").format(state=tr(c.bots, "bots")) if c.bots else ""
-        lines.append(f"  {c.name:<{width}}{tr(c.station):<13}{state}{bots}")
+        lines.append(f"  {c.name:<{width}}{tr(c.station):<{station_w}}{state}{bots}")
     return "\n".join(lines) + "\n"

@@ -18,6 +18,7 @@ from spacealert_tui.rules.new_frontier.threats.summoners import GREEK, Summoner,
 from spacealert_tui.rules.record import GameRecord, ThreatDraw
 from spacealert_tui.rules.threats import CARDS
 from spacealert_tui.rules.threats.base import IGNORED, WAITING, AnyThreat
+from spacealert_tui.rules.text import msg, pmsg
 
 
 class SummoningRules(Game):
@@ -37,7 +38,7 @@ class SummoningRules(Game):
             secondary: Any = cls(draw.turn, self.internal_track, None, False)
             secondary.summoned_by = threat
             secondary.summon_token = None
-            secondary.label = f"{secondary.name} (beside {threat.label})"
+            secondary.label = msg("{threat} (beside {summoner})", threat=secondary.name, summoner=threat.label)
             threat.secondary = secondary
             self.secondaries.append(secondary)
         return threat
@@ -47,7 +48,7 @@ class SummoningRules(Game):
         the threat-actions step (a second call does nothing)."""
         secondary = summoner.secondary
         if secondary is None or summoner.has_summoned:
-            self.emit(ev.ShipChanged(f"{summoner.label} has nothing left to summon"))
+            self.emit(ev.ShipChanged(msg("{threat} has nothing left to summon", threat=summoner.label)))
             return
         summoner.has_summoned = True
         token = GREEK[min(self.summoned + len(self.entering), len(GREEK) - 1)]
@@ -56,11 +57,17 @@ class SummoningRules(Game):
         secondary.position = track.length
         secondary.turn = self.turn
         secondary.summon_token = token
-        secondary.label = f"{secondary.name} {token}"
+        secondary.label = msg("{threat} {token}", threat=secondary.name, token=token)
         self.entering.append(secondary)
-        where = "internal track" if zone is None else f"{zone.label} trajectory"
-        self.emit(ev.ShipChanged(f"{summoner.label} summons {secondary.name} ({secondary.id}): token "
-                                 f"{token}, it enters the {where} once every threat has moved"))
+        if zone is None:
+            said = msg("{summoner} summons {threat} ({card}): token {token}, it enters the internal track "
+                       "once every threat has moved", summoner=summoner.label, threat=secondary.name,
+                       card=secondary.id, token=token)
+        else:
+            said = msg("{summoner} summons {threat} ({card}): token {token}, it enters the {zone} trajectory "
+                       "once every threat has moved", summoner=summoner.label, threat=secondary.name,
+                       card=secondary.id, token=token, zone=pmsg("zone", zone.label))
+        self.emit(ev.ShipChanged(said))
 
     def threat_actions(self) -> None:
         super().threat_actions()

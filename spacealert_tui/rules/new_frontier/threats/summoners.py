@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from spacealert_tui.rules.events import ShipChanged, ThreatHit
 from spacealert_tui.rules.layout import Station
+from spacealert_tui.rules.text import msg
 from spacealert_tui.rules.threats.base import ACTIVE, DESTROYED, ExternalThreat, Malfunction, Threat
 from spacealert_tui.rules.threats.external_common import FarInvisible
 from spacealert_tui.rules.threats.steps import (damage, drain_reactor, drain_shield, named, shield_set,
@@ -71,8 +72,8 @@ def _capsule_release(threat: Any, game: Any) -> None:
     if secondary is not None and not threat.has_summoned and threat.damage < 2:
         secondary.speed_now += 1
         secondary.speed_bonus = 1
-        game.emit(ShipChanged(f"{threat.label} has fewer than 2 damage: {secondary.name} "
-                              f"gets +1 speed for good ({secondary.speed_now})"))
+        game.emit(ShipChanged(msg("{threat} has fewer than 2 damage: {other} gets +1 speed for good ({speed})",
+                                  threat=threat.label, other=secondary.name, speed=secondary.speed_now)))
     game.summon(threat)
 
 
@@ -89,8 +90,9 @@ def _advance_internal(n: int) -> Any:
     @named(f"every internal threat moves {n} square now, doing any X, Y or Z it reaches")
     def step(threat: Any, game: Game) -> None:
         movers = [t for t in game.threats if t.kind == "internal" and _movable(t)]
-        game.emit(ShipChanged(f"{threat.label} drives every internal threat {n} square on"
-                              + ("" if movers else ": there is none")))
+        game.emit(ShipChanged(msg("{threat} drives every internal threat {n} square on", threat=threat.label, n=n)
+                              if movers else msg("{threat} drives every internal threat {n} square on: there is none",
+                                                 threat=threat.label, n=n)))
         for other in movers:            # game.threats is in movement order
             if other.state == ACTIVE:
                 game.advance(other, n)
