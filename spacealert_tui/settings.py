@@ -1,4 +1,5 @@
-"""The user's settings: language, audio, volume, own clip folder, colour theme.
+"""The user's settings: language, audio, volume, own clip folder, colour theme, and
+whether the crew owns *The New Frontier* (its threat cards then join the decks).
 
 A small JSON file in the user's config folder (`config_dir()/settings.json`),
 written atomically at every change. A missing file means the defaults; an
@@ -73,6 +74,7 @@ class Settings:
     volume: int = 80                                            # percent, 0-100
     clip_folder: str | None = None                              # the user's own clips
     theme: str = DEFAULT_THEME                                  # a Textual theme, or SPECIAL_THEMES
+    new_frontier: bool = False                                  # the crew owns The New Frontier
     extra: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
 
     @property
@@ -106,6 +108,7 @@ class Settings:
             "volume": lambda v: isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= 100,
             "clip_folder": lambda v: v is None or isinstance(v, str),
             "theme": lambda v: isinstance(v, str) and v.strip() != "",
+            "new_frontier": lambda v: isinstance(v, bool),
         }
         for key, ok in checks.items():
             if key not in doc:

@@ -79,6 +79,7 @@ class ViewState:
     """What the screen shows, updated from scheduler events."""
 
     subtitle: str = ""
+    note: str = ""
     speaking: bool = False
     ignored: bool = False
     comms_down: bool = False
@@ -89,6 +90,7 @@ class ViewState:
     def on_event(self, event: SchedulerEvent, words: dict[str, str]) -> None:
         if isinstance(event, SubtitleChanged):
             self.subtitle, self.speaking, self.ignored = event.text, event.speaking, event.ignored
+            self.note = event.note
         elif isinstance(event, CommsChanged):
             self.comms_down = event.down
         elif isinstance(event, PauseChanged):
@@ -115,6 +117,8 @@ def render(scheduler: Scheduler, state: ViewState, title: str, lang: str) -> Pan
         parts.append(Text(words["comms"], style="bold white on red"))
     style = "dim" if state.ignored else ("bold" if state.speaking else "")
     parts.append(Text(state.subtitle or " ", style=style))
+    if state.note:
+        parts.append(Text(state.note, style="dim italic"))
     if state.message:
         parts.append(Text(state.message, style="yellow"))
     for notice in state.notices[-3:]:
@@ -163,7 +167,8 @@ class TerminalPlayer:
             return
         t = mmss(self.scheduler.mission_time())
         if isinstance(event, SubtitleChanged) and not event.speaking:
-            self.console.print(f"{t}  {event.text}", markup=False, highlight=False,
+            said = f"{event.text} {event.note}" if event.note else event.text
+            self.console.print(f"{t}  {said}", markup=False, highlight=False,
                                soft_wrap=True)
         elif isinstance(event, PhaseChanged):
             self.console.print(f"{t}  == {_WORDS[self.lang]['phase'].format(n=event.phase)} ==")

@@ -71,7 +71,7 @@ def _dry_run(script, warnings: list[str], *, as_json: bool) -> int:
             out.write(json.dumps(clip.to_json(), ensure_ascii=False) + "\n")
         else:
             at = f"{int(clip.at) // 60}:{clip.at % 60:06.3f}"
-            out.write(f"{at:>10}  {clip.layer:5}  {clip.clip.path:48}  {clip.text}\n")
+            out.write(f"{at:>10}  {clip.layer:5}  {clip.clip.path:48}  {clip.to_json()['text']}\n")
     return 0
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from spacealert_tui.mission.spoken import fmt_duration, fmt_time
 from spacealert_tui.mission.timeline import Timeline, TimelineEvent
+from spacealert_tui.rules.words import plural
 
 ORDINALS = ("first", "second", "third")
 TURNS_PLANNED = {1: "1-3", 2: "4-7", 3: "8-12"}
@@ -77,7 +78,9 @@ def summary(timeline: Timeline) -> str:
     internal = sum(t.kind == "internal" for t in threats)
     count = {kind: sum(e.type == kind for e in timeline.events) for kind in ("incoming_data", "data_transfer")}
     breaks = [e.duration or 0 for e in timeline.events if e.type == "comms_down"]
-    return (f"{len(threats)} threats ({confirmed} + {unconfirmed} unconfirmed points; {serious} serious, "
-            f"{internal} internal), {count['incoming_data']} incoming data, "
-            f"{count['data_transfer']} data transfers, {len(breaks)} comms breaks "
+    return (f"{plural(len(threats), '{n} threat', '{n} threats')} ({confirmed} + {unconfirmed} "
+            f"unconfirmed points; {serious} serious, {internal} internal), "
+            f"{count['incoming_data']} incoming data, "
+            f"{plural(count['data_transfer'], '{n} data transfer', '{n} data transfers')}, "
+            f"{plural(len(breaks), '{n} comms break', '{n} comms breaks')} "
             f"({fmt_duration(sum(breaks))} s)")

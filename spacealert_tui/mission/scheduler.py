@@ -134,6 +134,7 @@ class SubtitleChanged:
     text: str
     speaking: bool
     ignored: bool = False
+    note: str = ""        # said to the table beside the words, never part of them
 
 
 @dataclass(frozen=True, slots=True)
@@ -345,7 +346,10 @@ class Scheduler:
             if clip.layer == "voice" and clip.text:
                 words = self._said.setdefault(clip.announcement, [])
                 words.append(clip.text)
-                self._emit(SubtitleChanged(" ".join(words), speaking=True, ignored=clip.ignored))
+                note = self.script.announcements[clip.announcement].note \
+                    if 0 <= clip.announcement < len(self.script.announcements) else clip.note
+                self._emit(SubtitleChanged(" ".join(words), speaking=True, ignored=clip.ignored,
+                                           note=note))
         elif action.kind == "stop":
             assert action.clip is not None
             self.player.stop(action.clip.layer)
@@ -353,7 +357,8 @@ class Scheduler:
             words = self._said.get(action.announcement, [])
             if words:
                 ann = self.script.announcements[action.announcement]
-                self._emit(SubtitleChanged(" ".join(words), speaking=False, ignored=ann.ignored))
+                self._emit(SubtitleChanged(" ".join(words), speaking=False, ignored=ann.ignored,
+                                           note=ann.note))
         elif action.kind == "cue":
             self._cue(action.cue, t)  # type: ignore[arg-type]
         elif action.kind == "finish":

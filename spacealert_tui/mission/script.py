@@ -82,14 +82,18 @@ class ScheduledClip:
     announcement: int = -1
     play_for: float | None = None
     ignored: bool = False
+    #: a word to the table shown beside the subtitle, never spoken ("(ignore: crew under 5)")
+    note: str = ""
 
     @property
     def end(self) -> float:
         return self.at + (self.play_for if self.play_for is not None else self.clip.duration)
 
     def to_json(self) -> dict:
-        """The `--dry-run --json` line (a contract: exactly these three keys)."""
-        return {"at": round(float(self.at), 3), "clip": self.clip.path, "text": self.text}
+        """The `--dry-run --json` line (a contract: exactly these three keys; the note,
+        if any, follows the words in `text`)."""
+        text = f"{self.text} {self.note}" if self.note else self.text
+        return {"at": round(float(self.at), 3), "clip": self.clip.path, "text": text}
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,6 +106,8 @@ class Announcement:
     end: float
     text: str
     ignored: bool = False
+    #: shown apart from what is said: "(ignore: crew under 5)", "(solo: ignore)"
+    note: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -200,10 +206,9 @@ class _Layout:
             elif part.pace_from is not None:
                 at = max(onsets[part.pace_from] + COUNT_STEP * (i - part.pace_from), t)
             text = ref.text
-            if i == note_at and req.ignored_note:
-                text = f"{text} {req.ignored_note}"
+            note = (req.ignored_note or "") if i == note_at else ""
             self.clips.append(ScheduledClip(at=at, clip=ref, text=text, announcement=index,
-                                            ignored=ignored))
+                                            ignored=ignored, note=note))
             if part.cue:
                 self.cues.append(Cue(at=at, kind=part.cue, ignored=ignored))
             onsets.append(at)
@@ -212,7 +217,7 @@ class _Layout:
         self.cursor = t
         self.announcements.append(Announcement(index=index, kind=req.kind, start=onsets[0],
                                                end=t, text=" ".join(x for x in texts if x),
-                                               ignored=ignored))
+                                               ignored=ignored, note=req.ignored_note or ""))
         return onsets[0], t
 
 

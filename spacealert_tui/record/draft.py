@@ -14,13 +14,16 @@ import os
 import time
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from spacealert_tui.errors import UserError
 from spacealert_tui.fileio import data_dir, read_user_text
 from spacealert_tui.record.files import write_atomic
 from spacealert_tui.rules import GameRecord, RecordError, record_from_dict
 from spacealert_tui.rules.record import FORMAT, TURNS
+
+if TYPE_CHECKING:
+    from spacealert_tui.rules.decks import ThreatDecks
 
 logger = logging.getLogger(__name__)
 
@@ -52,6 +55,7 @@ class ThreatEntry:
     zone: str | None = None
     unconfirmed: bool = False
     card: str | None = None
+    summons: str | None = None      # a summoner's card laid beside it (The New Frontier)
 
 
 @dataclass
@@ -63,8 +67,10 @@ class MissionDraft:
     crew: list[CrewSeat] = field(default_factory=list)
     language: str = "en"
     soundtrack: str = "base/mission-1"        # a mission id or a file path
-    common_level: str = "white"               # white | yellow | mixed
+    common_level: str = "white"               # rules.decks.LEVELS: white | yellow | mixed | red | ...
     serious_level: str = "white"
+    card_sets: list[str] = field(default_factory=lambda: ["base"])   # the boxes whose threat
+                                              # cards the decks hold: base, new_frontier
     threat_source: str = "virtual"            # virtual (the app draws) | physical (the crew draws)
     action_cards: str = "physical"            # physical (the crew's deck) | virtual (the app deals,
                                               # the crew plans on screen: tui/screens/solo.py)
@@ -103,6 +109,11 @@ class MissionDraft:
         else:
             self.tracks.pop(zone, None)
 
+    def threat_decks(self) -> ThreatDecks:
+        """The app's virtual decks for this mission: its difficulty, boxes and seed."""
+        from spacealert_tui.rules.decks import ThreatDecks
+        return ThreatDecks(self.common_level, self.serious_level, self.deck_seed, tuple(self.card_sets))
+
     @property
     def path(self) -> Path:
         return drafts_dir() / f"{self.id}.json"
@@ -128,6 +139,8 @@ class MissionDraft:
                 item["zone"] = t.zone
             if t.unconfirmed:
                 item["unconfirmed"] = True
+            if t.summons:
+                item["summons"] = t.summons
             threats.append(item)
         crew = []
         for seat, plan in zip(self.crew, self.plans):
@@ -185,7 +198,7 @@ class MissionDraft:
 #: newest-first sort, and with it the list of every unfinished mission.
 _FIELD_TYPES: dict[str, tuple[type, ...]] = {
     "created": (int, float), "deck_seed": (int,), "damage_seed": (int,),
-    "crew": (list,), "threats": (list,), "plans": (list,), "tracks": (dict,),
+    "crew": (list,), "threats": (list,), "plans": (list,), "tracks": (dict,), "card_sets": (list,),
     **dict.fromkeys(("id", "stage", "title", "language", "soundtrack", "common_level", "serious_level",
                      "threat_source", "action_cards", "tracks_source"), (str,)),
 }

@@ -43,8 +43,9 @@ from spacealert_tui.fileio import data_dir
 
 FILENAME = "logbook.sqlite3"
 APPLICATION_ID = 0x53414C42          # "SALB": marks the file as a Space Alert logbook
-LEVELS = ("white", "yellow", "mixed")
-LEVEL_CODES = {"white": "1", "yellow": "2", "mixed": "1+2"}   # rulebook §4.1
+LEVELS = ("white", "yellow", "mixed", "red", "red+yellow", "all")
+#: rulebook §4.1 numbers the colours 1 (white) and 2 (yellow); red, the expansion's, is 3
+LEVEL_CODES = {"white": "1", "yellow": "2", "mixed": "1+2", "red": "3", "red+yellow": "2+3", "all": "1+2+3"}
 _CORRUPT_CODES = (11, 26)            # SQLITE_CORRUPT, SQLITE_NOTADB
 
 
@@ -338,9 +339,12 @@ def _crew_of(mission_id: int, crew_json: str) -> tuple[CrewMember, ...]:
 
 
 def _mission_of(row: tuple, texts: tuple | None = None) -> Mission:
+    """A `_MISSION_COLUMNS` row as a `Mission`, in field order: the crew read from its
+    JSON, the columns from title to logged as they are, the practice flag, the texts."""
     crew = _crew_of(row[0], row[4])
-    return Mission(row[0], row[1], row[2], row[3], crew, *row[5:-1], bool(row[-1]),
-                   *(texts if texts is not None else (None, None)))
+    record_yaml, result_json = texts if texts is not None else (None, None)
+    values: tuple[Any, ...] = (*row[:4], crew, *row[5:-1], bool(row[-1]), record_yaml, result_json)
+    return Mission(*values)
 
 
 # -- from a record and a result to a logbook line --------------------------------------------
@@ -386,7 +390,13 @@ def record_levels(record) -> tuple[str | None, str | None]:
             return "yellow"
         if found == {"white", "yellow"}:
             return "mixed"
-        return "+".join(sorted(found))     # red cards: the logbook of rulebook §4.1 gives no code
+        if found == {"red"}:
+            return "red"
+        if found == {"yellow", "red"}:
+            return "red+yellow"
+        if found == {"white", "yellow", "red"}:
+            return "all"
+        return "+".join(sorted(found))     # red with white alone: not a level the app offers
     return level(colours[False]), level(colours[True])
 
 

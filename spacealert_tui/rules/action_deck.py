@@ -387,6 +387,9 @@ class Table:
         if self.solo:
             if by is not None:
                 raise DealError("the solo variant has no players' hands")
+            if phase > self.closed + 1:    # §5.5: the phases are planned one at a time
+                raise DealError(f"phase {self.closed + 1} is being planned: turn {turn} is in "
+                                f"phase {phase}, open once phase {self.closed + 1} ends")
             if card == own_heroic:
                 board = tuple(None if s is not None and s[0] == card else s for s in board)
             elif card not in face_up:
@@ -407,6 +410,9 @@ class Table:
                     raise DealError("say which player gives the card (by=...)")
                 self._player(by)
                 self._holds(by, card)
+                if phase > self.picked_up[by]:   # the giver plans one phase at a time
+                    raise DealError(f"player {by} plans phase {self.picked_up[by]} now: turn "
+                                    f"{turn} is in phase {phase}")
                 hands = _set(hands, by, _without(hands[by], card))
         return replace(self, hands=hands, face_up=face_up,
                        android_boards=_set(self.android_boards, a, _set(board, turn - 1, (card, up))))

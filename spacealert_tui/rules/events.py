@@ -14,6 +14,7 @@ from dataclasses import asdict, dataclass, fields
 from typing import ClassVar
 
 from spacealert_tui.rules.text import N_, _, ngettext, tr
+from spacealert_tui.rules.words import tile_words
 
 STEP_NAMES = {
     "appear": N_("threats appear"),
@@ -259,8 +260,8 @@ class TileDrawn(Event):
     count: int
 
     def __str__(self) -> str:
-        return _("{zone} zone takes damage: {tile} tile ({count} of 6)").format(
-            zone=tr(self.zone, "zone"), tile=tr(self.tile, "tile"), count=self.count)
+        return _("{zone} zone takes damage: {tile} ({count} of 6)").format(
+            zone=tr(self.zone, "zone"), tile=tile_words(tr(self.tile, "tile")), count=self.count)
 
 
 @dataclass(slots=True)

@@ -10,6 +10,7 @@ from spacealert_tui.rules import Resolution
 from spacealert_tui.rules.events import StepBegan
 from spacealert_tui.rules.result import Result
 from spacealert_tui.rules.text import N_, _, tr
+from spacealert_tui.rules.words import tile_words
 
 
 def trace_text(resolution: Resolution) -> str:
@@ -47,7 +48,7 @@ def summary_text(result: Result, title: str | None = None) -> str:
     lines.append(_("Damage"))
     for zone, tiles in result.damage_tokens.items():
         extra = result.damage[zone] - len(tiles)
-        what = ", ".join(tr(t, "tile") for t in tiles) if tiles else _("none")
+        what = ", ".join(tile_words(tr(t, "tile")) for t in tiles) if tiles else _("none")
         if extra:
             what += _(" (+{extra} past the sixth tile)").format(extra=extra)
         lines.append(f"  {tr(zone, 'zone'):<6}{result.damage[zone]:>2}  {what}")

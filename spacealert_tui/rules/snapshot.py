@@ -6,7 +6,7 @@ resolution itself. Plain dicts/lists/ints so it can be compared, stored and draw
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from spacealert_tui.rules.layout import ZONES
 from spacealert_tui.rules.threats.base import ExternalThreat
@@ -59,8 +59,35 @@ def take_snapshot(game: Game) -> dict:
             "speed": t.speed_now,
             "state": t.state,
             "stations": [s.label for s in getattr(t, "stations", ())],
+            **expansion_keys(t, game),
         } for t in game.threats],
     }
+
+
+#: Snapshot keys of the expansion's mechanics, read off a threat attribute of the same
+#: name when the card has it (docs/rulesets.md, "What the board reads"): a card family
+#: exposes its state by naming the attribute so, and the board draws it.
+PLAIN_KEYS = ("summon_token", "phased", "megashield", "inaccessible", "blocked_weapons")
+_MISSING = object()
+
+
+def expansion_keys(threat: object, game: Game) -> dict:
+    """The expansion's keys a threat has, JSON-plain; none for a base card (its snapshot
+    is what it was before the expansion)."""
+    out: dict = {}
+    for key in PLAIN_KEYS:
+        value: Any = getattr(threat, key, _MISSING)
+        if value is _MISSING:
+            continue
+        if key == "blocked_weapons":
+            value = [list(w) if isinstance(w, (tuple, list)) else str(w) for w in value or ()]
+        out[key] = value
+    summoner = getattr(threat, "summoned_by", None)
+    if summoner is not None:
+        out["summoned_by"] = getattr(summoner, "label", str(summoner))
+    if getattr(threat, "spans_all_tracks", False):
+        out["spans"] = threat.span_positions(game)   # type: ignore[attr-defined]
+    return out
 
 
 def squad_holders(snapshots: Sequence[dict]) -> list[dict[str, str]]:

@@ -59,7 +59,10 @@ class TableFlow:
         if draft is None:
             return
         self.draft = draft
-        self.action_round()
+        if draft.stage == "entry":       # the round was played elsewhere (CD, another app)
+            self.entry()
+        else:
+            self.action_round()
 
     #: a crew planning with the app's cards (a solo crew always) plans on `SoloScreen`;
     #: True: without the clock

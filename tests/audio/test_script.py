@@ -80,8 +80,10 @@ def test_unconfirmed_report_is_spoken_but_marked_ignore_under_five(players):
     assert ids(clips) == ["alert", "unconfirmed_report", "time_t_plus_3", "threat", "zone_blue",
                           "repeat", "unconfirmed_report", "time_t_plus_3", "threat", "zone_blue"]
     assert ann.ignored and all(c.ignored for c in clips)
-    assert clips[1].text == "Unconfirmed report: (ignore: crew under 5)"
-    assert "(ignore: crew under 5)" in ann.text
+    assert clips[1].text == "Unconfirmed report:"            # what is said, and apart:
+    assert clips[1].note == ann.note == "(ignore: crew under 5)"
+    assert "(ignore" not in ann.text
+    assert clips[1].to_json()["text"] == "Unconfirmed report: (ignore: crew under 5)"
     confirmed, _ = announcement(script, "threat", 0)
     assert not confirmed.ignored
 
@@ -97,7 +99,7 @@ def test_solo_marks_data_and_comms_but_keeps_them():
     script = build_script(full_mission(), ClipSet("en"), players=1)
     for kind in ("incoming_data", "data_transfer", "comms_down", "comms_restored"):
         ann, _ = announcement(script, kind)
-        assert ann.ignored and "(solo: ignore)" in ann.text
+        assert ann.ignored and ann.note == "(solo: ignore)" and "(solo" not in ann.text
     assert any(c.kind == "comms_down" and c.ignored for c in script.cues)
 
 

@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 from spacealert_tui.rules import record_from_dict, resolve
 from spacealert_tui.rules.action_deck import (CARD_BY_ID, DECK, HEROIC_CARDS, NORMAL_CARDS, DealError,
                                               Table, board_tokens, cards_for_token, composition,
-                                              crew_players, deal, hand_sizes)
+                                              crew_players, deal, hand_sizes, phase_of_turn)
 from spacealert_tui.rules.actions import parse_action
 
 # (crew size, androids, variant) -> cards per phase of each player, heroic included
@@ -232,17 +232,20 @@ def test_solo_any_face_up_card_own_heroic_only_and_changes_allowed():
     with pytest.raises(DealError, match="ignores"):
         table.incoming_data(0)
     card = CARD_BY_ID["A-red-03"]
+    table = table.program_android(2, d.androids[2], 1)
+    table = table.program_android(2, d.androids[2], 3, "move")        # moved, not doubled
+    assert table.android_tokens(2)[:3] == ["empty", "empty", d.androids[2].move]
+    with pytest.raises(DealError, match="another android"):
+        table.program_android(0, d.androids[2], 1)
+    with pytest.raises(DealError, match="phase 1 is being planned: turn 5 is in phase 2"):
+        table.program_android(2, card, 5)                             # §5.5: one phase at a time
+    table = table.close_phase(1)
     table = table.program_android(2, card, 5)
     assert card not in table.face_up
     with pytest.raises(DealError, match="face-up"):
         table.program_android(1, card, 5)
     table = table.program_android(2, CARD_BY_ID["B-red-01"], 5)      # replace: A back face up
     assert card in table.face_up and table.android_tokens(2)[4] == "B"
-    table = table.program_android(2, d.androids[2], 1)
-    table = table.program_android(2, d.androids[2], 3, "move")        # moved, not doubled
-    assert table.android_tokens(2)[:3] == ["empty", "empty", d.androids[2].move]
-    with pytest.raises(DealError, match="another android"):
-        table.program_android(0, d.androids[2], 1)
     table = table.clear_android(2, 5)
     assert CARD_BY_ID["B-red-01"] in table.face_up
     assert Counter(table.all_cards()) == Counter(DECK)
@@ -252,10 +255,12 @@ def test_a_solo_table_gives_a_record_that_resolves():
     d = deal(4, 4, 8, variant="solo")
     table = Table.start(d)
     plans = {0: ["A-red-01", "A-red-02", "A-red-03"], 1: ["A-blue-01", "A-blue-02"]}
-    for a, ids in plans.items():
-        for turn, cid in enumerate(ids, 1):
-            table = table.program_android(a, CARD_BY_ID[cid], turn + 1)
     table = table.program_android(3, d.androids[3], 1, "move")
+    placed = sorted((turn + 1, a, cid) for a, ids in plans.items() for turn, cid in enumerate(ids, 1))
+    for turn, a, cid in placed:
+        while phase_of_turn(turn) > table.closed + 1:     # the phases are planned in order
+            table = table.close_phase(table.closed + 1)
+        table = table.program_android(a, CARD_BY_ID[cid], turn)
     crew = [{"name": f"Android {a + 1}", "android": True, "actions": table.android_tokens(a)}
             for a in range(4)]
     doc = {"format": "spacealert-record/1",

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import io
 import json
+import threading
 from contextlib import asynccontextmanager
 from pathlib import Path
 
@@ -257,7 +258,10 @@ async def test_unconfirmed_report_under_five_is_shown_as_ignored(mission):
         await advance(pilot, screen, clock, 108)
         listing = text_of(screen, "#round-threat-list")
         assert "UNCONFIRMED: ignore it (crew under five)" in listing
-        assert "(ignore: crew under 5)" in text_of(screen, "#round-subtitle")
+        shown = text_of(screen, "#round-subtitle")
+        assert "(ignore: crew under 5)" in shown            # said to the table, apart
+        assert "(ignore" not in screen.subtitle             # never spliced into the words
+        assert shown.splitlines()[-1] == "(ignore: crew under 5)"
 
 
 async def test_incoming_data_and_data_transfer_countdown(mission):
@@ -555,3 +559,30 @@ async def test_real_pygame_mixer_on_the_dummy_driver(mission, monkeypatch):
             assert app.results == [True] and draft.stage == "entry"
     finally:
         session.close()
+
+
+async def test_space_pressed_while_the_clips_load_starts_the_round_when_ready(mission):
+    """The first time a language is used its clips take a moment: the captain's space
+    is kept, and the round starts as soon as they are ready."""
+    draft = make_draft(mission)
+    screen, clock, _ = start(draft)
+    gate = threading.Event()
+    preload = screen.session.preload
+
+    def slow(script):
+        gate.wait(10)
+        return preload(script)
+
+    screen.session.preload = slow
+    async with RoundApp(screen).run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert screen.state == "loading"
+        await pilot.press("space")
+        await pilot.pause()
+        assert screen.state == "loading" and screen.scheduler is None
+        assert "as soon as they are ready" in text_of(screen, "#round-message")
+        gate.set()
+        await ready(pilot)
+        assert screen.state == "running" and screen.scheduler is not None
+        await advance(pilot, screen, clock, 12)
+        assert draft.threats and draft.threats[0].turn == 1

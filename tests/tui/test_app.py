@@ -341,6 +341,33 @@ async def test_soundtracks_screen_lists_missions_and_shows_one():
         assert f"[{screen.missions[1].id}]" in text_of(screen.query_one("#tracks-text", Static))
 
 
+async def test_soundtracks_screen_plays_a_soundtrack_and_starts_a_mission(monkeypatch, tmp_path):
+    """p plays the highlighted soundtrack here with its subtitles (p again stops);
+    enter starts a mission with it: the set-up opens with it chosen."""
+    from spacealert_tui.tui.screens.setup import SetupScreen
+
+    monkeypatch.setenv("SPACEALERT_DATA_DIR", str(tmp_path))
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("s")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, SoundtracksScreen)
+        await pilot.press("p")
+        await pilot.pause(0.3)
+        assert screen.scheduler is not None and screen.playing == screen.missions[0].id
+        assert "▶" in text_of(screen.query_one("#tracks-playing", Static))
+        await pilot.press("p")
+        await pilot.pause()
+        assert screen.scheduler is None
+        await pilot.press("down", "enter")
+        await pilot.pause()
+        setup = app.screen
+        assert isinstance(setup, SetupScreen)
+        assert setup.draft.soundtrack == screen.missions[1].id
+
+
 async def test_palette_commands_reach_every_screen_and_example():
     app = make_app()
     async with app.run_test() as pilot:
@@ -440,3 +467,26 @@ async def test_the_palette_reaches_the_table_screens():
         for wanted in ("Play a mission at the table", "Solo practice", "Campaign", "Logbook",
                        "Settings"):
             assert wanted in titles
+
+
+async def test_the_card_browser_shows_the_expansions_cards_and_filters_by_set_and_colour():
+    from spacealert_tui.rules.threats import CARDS
+
+    app = make_app()
+    async with app.run_test() as pilot:
+        await pilot.pause()
+        await pilot.press("c")
+        await pilot.pause()
+        screen = app.screen
+        assert {c for c, cls in CARDS.items() if cls.set == "new_frontier"} <= set(screen.shown)
+        await pilot.press("slash", *"frontier red serious")
+        await pilot.pause()
+        assert screen.shown and all(screen.by_id[c]["set"] == "new_frontier" and screen.by_id[c]["color"] == "red"
+                                    and screen.by_id[c]["seriousness"] == "serious" for c in screen.shown)
+        screen.query_one("#cards-filter", Input).value = "se3105"   # an id as read off the card
+        await pilot.pause()
+        assert screen.shown == ["SE3-105"]
+        assert "The New Frontier" in text_of(screen.query_one("#cards-text", Static))
+        screen.query_one("#cards-filter", Input).value = "base white"
+        await pilot.pause()
+        assert screen.shown and all(screen.by_id[c]["set"] == "base" for c in screen.shown)

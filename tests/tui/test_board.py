@@ -134,7 +134,7 @@ def test_ship_board_lost_mission_marks_damage():
     assert "✗A heavy 3" in text and "✗B shield □ 0/1" in text     # tiles on the systems
     assert "✗A light 1" in text and "✗B reactor ■■ 2/2" in text
     wide = "\n".join(board_text(resolution.snapshots[-1], width=120))
-    assert "lo-gun, reac, lift, shld, str, up-gun" in wide
+    assert "lower cannon, reactor, gravolift +3" in wide        # the rulebook's words, never "lo-gun"
 
 
 def test_ship_board_shows_crew_states_squads_and_internal_threats():

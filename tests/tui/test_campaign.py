@@ -9,7 +9,8 @@ from spacealert_tui.record.logbook import Logbook
 from spacealert_tui.rules.campaign import Campaign
 from spacealert_tui.tui.screens.action_round import ActionRoundScreen
 from spacealert_tui.tui.screens.board import BoardScreen
-from spacealert_tui.tui.screens.campaign import (CampaignScreen, CampaignSetupScreen, CampaignState,
+from spacealert_tui.tui.screens.campaign import (FIRST_MISSIONS, CampaignScreen, CampaignSetupScreen,
+                                                 CampaignState,
                                                  RepairScreen, random_soundtrack, unfinished_campaigns)
 from spacealert_tui.tui.screens.entry import EntryScreen
 from spacealert_tui.tui.screens.home import HomeScreen
@@ -110,7 +111,7 @@ async def test_a_two_mission_campaign_with_repairs_and_its_score(tmp_path):
         assert isinstance(repair, RepairScreen)          # straight to the repair step
         assert [c["name"] for c in state.crew] == ["Ana", "Bo", "Cy", "Di"]
         after = text(repair, "#repair-aftermath-text")
-        assert "red    4 tiles: structure, gravolift, lower_cannon, upper_cannon" in after
+        assert "red    4 tiles: structure, gravolift, lower cannon, upper cannon" in after
         assert "knocked out (wake up, repair nothing): nobody" in after
         # three tiles in one zone: refused, naming who comes too late
         choose(repair, 0, "red:structure")
@@ -127,7 +128,7 @@ async def test_a_two_mission_campaign_with_repairs_and_its_score(tmp_path):
         await pilot.pause()
         assert app.screen is hub
         ship = text(hub, "#campaign-ship-text")
-        assert "red    lower_cannon, upper_cannon" in ship and "squads  both on board" in ship
+        assert "red    lower cannon, upper cannon" in ship and "squads  both on board" in ship
         assert "Mission 2 of 3" in text(hub, "#campaign-banner")
         assert state.missions[0].repairs == [["Ana", "red:structure"], ["Bo", "red:gravolift"]]
 
@@ -334,3 +335,50 @@ async def test_when_both_squads_are_lost_reactivating_one_asks_where_it_starts(t
         assert row.display and repair.query_one("#repair-storage", Choice).value == "upper-blue"
         choose(repair, 2, "squad:lower-red")             # ... or lower-red instead
         assert repair.query_one("#repair-storage", Choice).value == "lower-red"
+
+
+async def test_the_first_set_up_says_mission_1_of_3_and_proposes_a_first_mission(tmp_path):
+    """The rulebook draws the soundtrack at random (§6.1); a first mission draws among
+    Missions 1-4, and its set-up says which mission of the campaign it is."""
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("a")
+        await pilot.pause()
+        hub = app.screen
+        assert isinstance(hub, CampaignScreen)
+        assert hub.state.soundtrack in FIRST_MISSIONS
+        assert "drawn among Missions 1-4" in text(hub, "#campaign-soundtrack")
+        await pilot.press("enter")
+        await pilot.pause()
+        setup = app.screen
+        assert isinstance(setup, SetupScreen)
+        assert "mission 1 of 3" in setup.sub_title
+        assert setup.draft.soundtrack in FIRST_MISSIONS
+
+
+def test_a_first_mission_is_never_drawn_among_the_hard_ones():
+    import random
+    rng = random.Random(8)
+    assert {random_soundtrack(rng, number=1) for _ in range(200)} == set(FIRST_MISSIONS)
+    assert "base/mission-8" in {random_soundtrack(rng, number=2) for _ in range(200)}
+
+
+def test_a_campaign_file_whose_created_is_text_is_skipped_with_a_note(tmp_path, caplog):
+    import json
+    import logging
+
+    from spacealert_tui.tui.screens.campaign import CampaignState, campaigns_dir
+    good = CampaignState.new()
+    good.save()
+    bad = CampaignState.new()
+    bad.id = "c-bad"
+    bad.save()
+    path = campaigns_dir() / "c-bad.json"
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    doc["created"] = "yesterday"
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    with caplog.at_level(logging.WARNING):
+        found = unfinished_campaigns()
+    assert [s.id for s in found] == [good.id]
+    assert "c-bad.json: field created: 'yesterday' is not a time" in caplog.text

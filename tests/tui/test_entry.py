@@ -135,7 +135,9 @@ async def test_threats_are_typed_with_completion_and_checked():
         await settle(pilot)
         summary = str(screen.query_one("#threats-summary", Static).content)
         assert summary.startswith("3 of 3 threats named · 1 unconfirmed ignored (crew of 4)")
-        assert "Complete" in str(screen.query_one("#entry-status", Static).content)
+        # every threat named, but no plan typed yet: not "Complete"
+        said = str(screen.query_one("#entry-status", Static).content)
+        assert "No card typed yet" in said and "Complete" not in said
 
 
 async def test_with_five_crew_unconfirmed_reports_need_a_card_and_a_card_is_drawn_once():
@@ -352,7 +354,7 @@ async def test_resolve_refuses_an_incomplete_entry_and_says_what_is_missing():
         await pilot.press("tab", "5", "tab", "6")
         assert draft.tracks == {"red": 1, "white": 3, "blue": 5, "internal": 6}
         assert load_draft(draft.path).tracks == draft.tracks
-        assert "Complete" in str(screen.query_one("#entry-status", Static).content)
+        assert "F10 resolves" in str(screen.query_one("#entry-status", Static).content)
 
 
 async def test_escape_asks_before_leaving():
@@ -390,7 +392,7 @@ async def test_bad_tokens_and_a_missing_soundtrack_never_crash():
         assert app.result is UNSET
         await pilot.press("e")
         await settle(pilot)
-        assert "Complete" in str(screen.query_one("#entry-status", Static).content)
+        assert "F10 resolves" in str(screen.query_one("#entry-status", Static).content)
 
 
 async def test_resizing_switches_between_side_by_side_and_taking_turns():
@@ -474,3 +476,75 @@ def test_a_killed_app_loses_nothing_typed(data_dir):
     assert draft.threats[0].card == "E1-07"
     assert draft.plans == [["A", "blue", "lift"] + ["empty"] * 9, ["Hbots"] + ["empty"] * 11]
     assert not [p for p in (data_dir / "drafts").iterdir() if p.name.startswith(".")]
+
+
+NF_TIMELINE = Timeline("test", "Test", (240, 465, 610), (
+    TimelineEvent(10, "threat", turn=1, kind="external", zone="red", serious=True),
+    TimelineEvent(40, "threat", turn=2, kind="internal"),
+    TimelineEvent(100, "threat", turn=3, kind="external", zone="blue"),
+))
+
+
+async def test_a_summoner_asks_for_the_card_laid_beside_it_and_the_draft_keeps_it():
+    draft = four_crew(common_level="all", serious_level="red", card_sets=["base", "new_frontier"])
+    app = ScreenApp(lambda: EntryScreen(draft, NF_TIMELINE))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        screen = app.screen
+        first, second, third = rows(screen)
+        assert not first.query_one(".summons-line").display
+        await pilot.press(*"se3104", "enter")         # Transmitter Satellite, typed off the card
+        await settle(pilot)
+        assert draft.threats[0].card == "SE3-104"
+        assert first.query_one(".summons-line").display
+        assert "which internal card lies beside it" in status(first)
+        assert app.focused is first.summons_input
+        # a summoner, or a card of the wrong kind, cannot lie beside it: the record's words
+        await pilot.press(*"SI3-102")
+        await settle(pilot)
+        assert "summons a threat itself: a card laid beside a summoner cannot be one" in status(first)
+        first.summons_input.value = ""
+        await pilot.press(*"E1-07")
+        await settle(pilot)
+        assert "SE3-104 summons an internal threat; E1-07 is external" in status(first)
+        first.summons_input.value = ""
+        await pilot.press(*"i1-01", "enter")
+        await settle(pilot)
+        assert draft.threats[0].summons == "I1-01"
+        assert load_draft(draft.path).threats[0].summons == "I1-01"     # saved at once
+        assert app.focused is second.input
+        # the card beside the summoner cannot be drawn again for another announcement
+        await pilot.press(*"I1-01")
+        await settle(pilot)
+        assert draft.threats[1].card is None and "beside SE3-104" in status(second)
+        second.input.value = ""
+        await pilot.press(*"107", "enter")            # colour 1, number 07: I1-07 here
+        await settle(pilot)
+        assert draft.threats[1].card == "I1-07"
+        await pilot.press(*"e3107", "enter")          # Sealed Capsule, a red common external
+        await settle(pilot)
+        assert draft.threats[2].card == "E3-107"
+        assert "which internal card" in status(third)
+        await pilot.press(*"i1-02", "enter")
+        await settle(pilot)
+        record = screen.draft.to_record()
+        assert [(d.card, d.summons) for d in record.threats] == [
+            ("SE3-104", "I1-01"), ("I1-07", None), ("E3-107", "I1-02")]
+        # changing a summoner for another card forgets what lay beside it
+        third.input.value = "E1-07"
+        await settle(pilot)
+        assert draft.threats[2].summons is None and not third.query_one(".summons-line").display
+
+
+def test_the_app_deals_a_summoner_with_its_card_when_it_draws_one():
+    from spacealert_tui.rules.threats import CARDS
+    from spacealert_tui.tui.screens.entry import threats_from_timeline
+
+    for seed in range(1, 40):
+        draft = four_crew(common_level="all", serious_level="red", card_sets=["base", "new_frontier"],
+                          threat_source="virtual", deck_seed=seed)
+        for entry in threats_from_timeline(NF_TIMELINE, draft):
+            if entry.card and CARDS[entry.card].summons:
+                assert entry.summons and CARDS[entry.summons].kind == CARDS[entry.card].summons
+            else:
+                assert entry.summons is None

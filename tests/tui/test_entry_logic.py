@@ -32,6 +32,19 @@ def test_a_card_by_id_or_name(text):
     assert read_card(text, EXTERNAL_RED, {}).card == "E1-07"
 
 
+@pytest.mark.parametrize("text,slot,expected", [
+    ("e107", EXTERNAL_RED, "E1-07"), ("E 1 07", EXTERNAL_RED, "E1-07"),
+    ("107", EXTERNAL_RED, "E1-07"),            # the kind and tier from the announcement
+    ("107", INTERNAL, "I1-07"), ("i102", INTERNAL, "I1-02"), ("203", SERIOUS_BLUE, "SE2-03"),
+])
+def test_an_id_as_people_read_it_off_the_card(text, slot, expected):
+    assert read_card(text, slot, {}).card == expected
+
+
+def test_a_typed_id_of_the_wrong_kind_says_why():
+    assert "external threat; T+2 announced an internal" in read_card("e107", INTERNAL, {}).error
+
+
 def test_a_spanish_name_and_a_unique_part_of_a_name():
     assert read_card("Caza furtivo", EXTERNAL_RED, {}).card == "E1-03"
     assert read_card("stealth", EXTERNAL_RED, {}).card == "E1-03"
@@ -174,3 +187,51 @@ def test_warnings():
     warnings = warnings_of(draft)
     assert "Ana has 2 heroic cards (each crew member is dealt one)" in warnings
     assert "Bo plans no card at all" in warnings
+
+
+from spacealert_tui.rules.decks import LEVEL_COLORS  # noqa: E402
+
+NF = ("base", "new_frontier")
+
+
+@pytest.mark.parametrize("text, slot, card", [
+    ("se3104", CardSlot(1, "external", True, "red", "red", card_sets=NF), "SE3-104"),
+    ("3-104", CardSlot(1, "external", True, "red", "all", card_sets=NF), "SE3-104"),
+    ("e3107", CardSlot(2, "external", False, "blue", "red+yellow", card_sets=NF), "E3-107"),
+    ("3-107", CardSlot(2, "external", False, "blue", "red", card_sets=NF), "E3-107"),
+    ("e107", CardSlot(2, "external", False, "blue", "white", card_sets=NF), "E1-07"),
+    ("107", CardSlot(2, "external", False, "blue", "white", card_sets=NF), "E1-07"),
+    ("107", CardSlot(3, "internal", False, None, "mixed", card_sets=NF), "I1-07"),
+    ("107", CardSlot(2, "external", True, "blue", "white", card_sets=NF), "SE1-07"),
+])
+def test_ids_as_read_off_the_card(text, slot, card):
+    assert read_card(text, slot, {}).card == card
+
+
+def test_a_whole_id_means_that_card_even_in_another_slot():
+    reading = read_card("e107", CardSlot(2, "external", True, "blue", "white", card_sets=NF), {})
+    assert reading.card is None and "common threat; T+2 announced a serious one" in reading.error
+
+
+def test_every_one_of_the_103_cards_can_be_entered():
+    from spacealert_tui.rules.card_ids import known_ids
+    from spacealert_tui.rules.decks import LEVELS
+    from spacealert_tui.rules.threats import CARDS
+
+    assert len(known_ids()) == 103
+    for cid in known_ids():
+        cls = CARDS[cid]
+        level = next(level for level in LEVELS if cls.color in LEVEL_COLORS[level])
+        slot = CardSlot(1, cls.kind, cls.serious, "red" if cls.kind == "external" else None, level, card_sets=NF)
+        assert read_card(cid, slot, {}).card == cid
+        assert read_card(cid.lower().replace("-", ""), slot, {}).card == cid
+
+
+def test_a_red_card_in_a_base_tier_is_refused_by_colour():
+    reading = read_card("SE3-104", CardSlot(1, "external", True, "red", "mixed", card_sets=NF), {})
+    assert "red card" in reading.error and "white and yellow" in reading.error
+
+
+def test_a_new_frontier_card_is_refused_when_the_decks_do_not_hold_it():
+    reading = read_card("E1-101", CardSlot(1, "external", False, "red", "white"), {})
+    assert reading.card is None and "which this mission's decks do not hold" in reading.error

@@ -70,7 +70,7 @@ def test_round_trip_and_atomic_save(dirs):
     assert where == settings_path()
     doc = saved()
     assert doc == {"format": SETTINGS_FORMAT, "language": "pt", "audio": False, "volume": 30,
-                   "clip_folder": "~/clips", "theme": "nord"}
+                   "clip_folder": "~/clips", "theme": "nord", "new_frontier": False}
     again, problems = load_settings()
     assert problems == [] and again == settings
     assert again.volume_fraction == 0.0               # audio off

@@ -344,3 +344,34 @@ async def test_enter_in_a_name_goes_to_the_next_name():
         screen = app.screen
         assert [screen.query_one(f"#name-{i}", Input).value for i in range(4)] == ["Ana", "Bo", "Cy", "Di"]
         assert screen.focused.id == "start"
+
+
+async def test_the_red_difficulties_are_offered_only_to_a_crew_owning_the_new_frontier():
+    from spacealert_tui.settings import Settings
+
+    app = ScreenApp(SetupScreen)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        assert app.screen.draft.card_sets == ["base"]
+        common = app.screen.query_one("#common", Choice)
+        assert [v for v, _ in common.options] == ["white", "yellow", "mixed"]
+
+    owner = ScreenApp(SetupScreen)
+    owner.settings = Settings(new_frontier=True)     # the app's settings, as the real app holds them
+    async with owner.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        screen = owner.screen
+        draft = screen.draft
+        assert draft.card_sets == ["base", "new_frontier"]
+        assert [v for v, _ in screen.query_one("#serious", Choice).options] == [
+            "white", "yellow", "mixed", "red", "red+yellow", "all"]
+        await focus(pilot, "#serious")
+        await pilot.press("left", "left")            # white → all → red+yellow
+        await focus(pilot, "#common")
+        await pilot.press("left")                    # white → all
+        assert (draft.common_level, draft.serious_level) == ("all", "red+yellow")
+        saved = load_draft(draft.path)
+        assert (saved.common_level, saved.serious_level, saved.card_sets) == (
+            "all", "red+yellow", ["base", "new_frontier"])
+        decks = saved.threat_decks()
+        assert {c for pile in decks.piles.values() for c in pile} >= {"SE3-104", "SE3-105"}

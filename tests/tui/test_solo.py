@@ -12,7 +12,7 @@ import pytest
 
 from spacealert_tui.record.draft import load_draft
 from spacealert_tui.tui.screens.solo import SoloScreen
-from spacealert_tui.tui.widgets.action_boards import ActionBoards, Pick, pool_counts
+from spacealert_tui.tui.widgets.action_boards import ActionBoards, Pick, phase_of, pool_counts
 from tests.tui.test_action_round import (FakeClock, RoundApp, advance, make_draft, ready,
                                          running, short_mission, text_of)
 
@@ -127,8 +127,10 @@ async def test_a_heroic_card_only_for_its_own_android(mission):
         assert "first section" in screen.message
         # a card no longer face up is refused
         for turn in range(3, 13):
+            while phase_of(turn) > screen.table.closed + 1:     # phase by phase (§5.5)
+                screen.table = screen.table.close_phase(screen.table.closed + 1)
             assert screen.place(0, turn, Pick("A", "red", "action"))
-        assert not screen.place(1, 6, Pick("A", "red", "action"))
+        assert not screen.place(1, 12, Pick("A", "red", "action"))
         assert "no A/red card left" in screen.message
 
 
@@ -138,24 +140,63 @@ async def test_practice_without_the_clock(mission):
         assert screen.state == "practice" and screen.scheduler is None
         assert [t.turn for t in draft.threats] == [1, 3]          # phase 1's threats
         assert "PRACTICE · PHASE 1 of 3" in text_of(screen, "#solo-status")
-        assert "INCOMING DATA · ignored in solo" in "\n".join(screen.computer_calls)
+        # what solo ignores is said once above the boards, never among the threats
+        assert screen.ignored_calls == ["incoming data"] and not screen.computer_calls
+        assert "incoming data · ignored in solo" in text_of(screen, "#round-alert")
+        assert "ignored" not in text_of(screen, "#round-threat-list")
         await pilot.press("h", "a", "a")
+        await pilot.pause()
+        await pilot.press("end", "s", "s")                       # turn 12: not yet (§5.5)
+        await pilot.pause()
+        assert "phase 1 is being planned: turn 12 is in phase 3" in screen.message
+        assert screen.table.android_tokens(0)[11] == "empty"
         await pilot.press("n")                                   # close phase 1
         await pilot.pause()
         assert screen.table.closed == 1
         assert [t.turn for t in draft.threats] == [1, 3, 5, 7]
-        assert "DATA TRANSFER · ignored in solo" in "\n".join(screen.computer_calls)
+        assert screen.ignored_calls == ["data transfer"]
         await pilot.press("1", "home", "x")
         await pilot.pause()
         assert "phase 1 is over" in screen.message
-        await pilot.press("end", "s", "s", "n")
+        await pilot.press("n")                                   # close phase 2
         await pilot.pause()
-        assert "COMMS DOWN · ignored in solo" in "\n".join(screen.computer_calls)
+        assert "comms down" in screen.ignored_calls
+        await pilot.press("end", "s", "s")
+        await pilot.pause()
+        assert screen.table.android_tokens(0)[11] == "B"
         await pilot.press("n")
         await pilot.pause()
     assert app.results == [draft]
     assert draft.stage == "entry"
     assert draft.plans[0][1] == "A" and draft.plans[0][11] == "B"
+
+
+async def test_practice_asked_for_skips_the_space_or_p_choice(mission):
+    """`spacealert solo --practice`: the practice starts at once, no "space or p"."""
+    draft = solo_draft(mission)
+    screen = SoloScreen(draft, clock=FakeClock(), practice=True)
+    app = RoundApp(screen)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await ready(pilot)
+        assert screen.state == "practice" and screen.scheduler is None
+        assert "PRACTICE · PHASE 1 of 3" in text_of(screen, "#solo-status")
+        assert "space" not in text_of(screen, "#round-alert")
+
+
+async def test_practice_panel_shows_the_real_threats_at_80x24(mission):
+    """Solo practice at 80×24: every threat of the phases played stays in sight."""
+    draft = solo_draft(mission)
+    screen = SoloScreen(draft, clock=FakeClock(), practice=True)
+    app = RoundApp(screen)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await ready(pilot)
+        await pilot.press("n")
+        await pilot.pause()
+        await pilot.pause()
+        listing = text_of(screen, "#round-threat-list")
+        assert "T+7" in listing and "ignored in solo" not in listing
+        shown = app.export_screenshot().replace("&#160;", " ")    # what the terminal shows
+        assert "T+7" in shown and "T+5" in shown
 
 
 async def test_p_before_the_start_chooses_practice_and_escape_abandons(mission):

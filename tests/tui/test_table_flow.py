@@ -99,3 +99,26 @@ async def test_leaving_during_set_up_and_continuing_later(tmp_path):
         await pilot.pause()
         assert isinstance(again.screen, SetupScreen)
         assert [s.name for s in again.screen.draft.crew] == ["Ana", "Bo", "Cy", "Di"]
+
+
+async def test_a_round_played_elsewhere_goes_from_set_up_straight_to_the_entry(tmp_path):
+    """A crew that played the round with the CD or another app skips it (F9): no
+    waiting for phase 2 to end, the entry lists the soundtrack's threats."""
+    app = make_app()
+    app.test_clock = FakeClock()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await _set_up(pilot, tmp_path)
+        await pilot.press("f9")
+        await pilot.pause()
+        entry = app.screen
+        assert isinstance(entry, EntryScreen)
+        assert not any(isinstance(s, ActionRoundScreen) for s in app.screen_stack)
+        draft = entry.draft
+        assert draft.stage == "entry"
+        assert [t.turn for t in draft.threats] == [1, 3, 5, 7]
+        assert all(t.card for t in draft.threats if not t.unconfirmed)   # dealt by the app
+        await pilot.press("f3", *"raaelbdeeeee")
+        await pilot.pause()
+        await board_and_score(pilot, app)
+    with Logbook.open() as book:
+        assert len(book.missions()) == 1

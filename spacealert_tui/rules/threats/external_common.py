@@ -25,8 +25,8 @@ NO_SPECIAL = "No special rule."
 # -- shared special rules -----------------------------------------------------------------
 @named("it becomes visible (weapons can target it from now on)")
 def reveal(threat: Stealthy, game: Game) -> None:
+    """The X step's own narration says it: a second line would tell the table twice."""
     threat.revealed = True
-    game.emit(ShipChanged(f"{threat.label} becomes visible: weapons can target it from now on"))
 
 
 class Stealthy(ExternalThreat):

@@ -13,7 +13,8 @@ before the app, a bare backend, or None for silence). It shows:
   unconfirmed), who draws it, and with the app's virtual decks the card drawn, with
   its values. Each goes into `draft.threats` at once and the draft is saved.
 
-The round starts when the crew presses space (the clips are decoded first). Space
+The round starts when the crew presses space (the clips are decoded first; a space
+pressed while they load starts the round as soon as they are ready). Space
 pauses and resumes, `e` ends the round once phase 2 is over (refused before, with a
 message), `q`/escape asks before abandoning. When the round is over: `draft.stage =
 "entry"`, saved, `dismiss(True)`; abandoned: `dismiss(False)` (the draft keeps its
@@ -140,6 +141,7 @@ class ActionRoundScreen(Screen[bool]):
         self.subtitle = ""
         self.speaking = False
         self.subtitle_ignored = False
+        self.subtitle_note = ""             # "(ignore: crew under 5)": shown apart, never said
         self.comms: list[tuple[float, float, bool]] = []   # (down, up, ignored)
         self.comms_down = False
         self.comms_ignored_until: float | None = None
@@ -147,6 +149,7 @@ class ActionRoundScreen(Screen[bool]):
         self.beeped_at: float | None = None
         self._shown: dict[str, object] = {}
         self._dismissed = False
+        self.start_pending = False          # space pressed while the clips were loading
 
     # -------------------------------------------------------------------- layout
 
@@ -219,6 +222,9 @@ class ActionRoundScreen(Screen[bool]):
         if self.state == "loading":
             self.state = "ready"
             self.refresh_bindings()
+            if self.start_pending:       # space was pressed while loading: start now
+                self.start_pending = False
+                self.action_start()
         self.refresh_view()
 
     @on(RoundNotice)
@@ -235,9 +241,7 @@ class ActionRoundScreen(Screen[bool]):
         self.draft.stage = "action"
         self._save()
         if self.draft.threat_source == "virtual":
-            from spacealert_tui.rules.decks import ThreatDecks
-            self._decks = ThreatDecks(self.draft.common_level, self.draft.serious_level,
-                                      self.draft.deck_seed)
+            self._decks = self.draft.threat_decks()
         self.player = GuardedPlayer(self.session.backend,
                                     on_error=lambda text: self.post_message(RoundNotice(text)))
         kwargs: dict[str, Any] = {}
@@ -279,6 +283,7 @@ class ActionRoundScreen(Screen[bool]):
         elif isinstance(event, SubtitleChanged):
             self.subtitle, self.speaking, self.subtitle_ignored = (event.text, event.speaking,
                                                                    event.ignored)
+            self.subtitle_note = event.note
         elif isinstance(event, CommsChanged):
             if event.ignored:
                 self.comms_ignored_until = self._comms_up(event.t) if event.down else None
@@ -329,7 +334,7 @@ class ActionRoundScreen(Screen[bool]):
         counts = not entry.unconfirmed or unconfirmed_counts(self.draft)
         if counts and self._decks is not None:
             try:
-                entry.card = self._decks.draw(entry.kind, entry.serious)
+                entry.card, entry.summons = self._decks.deal(entry.kind, entry.serious)
             except LookupError as exc:
                 self.show_message(f"No card left to draw: {exc}")
         self.calls.append(ThreatCall(index=index, entry=entry, counts=counts))
@@ -374,7 +379,10 @@ class ActionRoundScreen(Screen[bool]):
 
     def action_start(self) -> None:
         if self.state == "loading":
-            self.show_message("Still loading the clips…")
+            # the first time a language is used its clips take a moment: the captain's
+            # space is kept, not swallowed, and the round starts when they are ready
+            self.start_pending = True
+            self.show_message("Loading the clips: the soundtrack starts as soon as they are ready…")
             return
         self.start_round()
 
@@ -491,7 +499,8 @@ class ActionRoundScreen(Screen[bool]):
         self.query_one("#round-alert").set_class(bool(alert) and style != "", "-on")
         room = self.query_one("#round-subtitle").content_size
         self._set("#round-subtitle", self._subtitle_text(room.width, room.height),
-                  key=(self.subtitle, self.speaking, self.subtitle_ignored, self.state,
+                  key=(self.subtitle, self.speaking, self.subtitle_ignored, self.subtitle_note,
+                       self.state,
                        self.error, room))
         self._set("#round-message", self._message_text(),
                   key=(self.message, tuple(self.notices)))
@@ -578,7 +587,11 @@ class ActionRoundScreen(Screen[bool]):
         if not self.subtitle:
             return Text("(what the computer says shows here)", style="dim")
         style = "dim" if self.subtitle_ignored else ("bold" if self.speaking else "")
-        return Text(tail(self.subtitle, width, height), style=style)
+        if not self.subtitle_note:
+            return Text(tail(self.subtitle, width, height), style=style)
+        text = Text(tail(self.subtitle, width, height - 1), style=style)
+        text.append("\n" + self.subtitle_note, style="italic")
+        return text
 
     def _message_text(self) -> Text:
         if self.message:

@@ -44,7 +44,7 @@ from spacealert_tui.tui.widgets.event_log import EventLog
 from spacealert_tui.tui.widgets.ship_board import ShipBoard, squad_holders
 from spacealert_tui.tui.widgets.step_track import StepTrack
 from spacealert_tui.tui.widgets.track_strip import BoardLegend, TrackStrip
-from spacealert_tui.tui.widgets.trajectories import Trajectories
+from spacealert_tui.tui.widgets.trajectories import Trajectories, threats_per_track
 
 if TYPE_CHECKING:
     from spacealert_tui.rules import GameRecord, Resolution
@@ -216,7 +216,8 @@ class BoardScreen(Screen[None]):
         yield StepTrack(last_turn=LAST_TURN, id="board-steps")
         with Container(id="board-body"):
             yield ShipBoard(id="board-ship")
-            yield Trajectories(tracks=self.tracks, id="board-tracks")
+            yield Trajectories(tracks=self.tracks, room=threats_per_track(self.snapshots),
+                               id="board-tracks")
         yield TrackStrip(tracks=self.tracks, id="board-strip")
         yield BoardLegend(id="board-legend")
         yield EventLog(self.texts, self.step_starts, alerts=self.alerts, id="board-log")

@@ -35,8 +35,9 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Header, Static
 
+from spacealert_tui.rules.words import plural, tile_words
 from spacealert_tui.record.draft import SEED_LIMIT, CrewSeat, MissionDraft, data_dir
-from spacealert_tui.tui.screens.setup import LEVELS, SetupScreen
+from spacealert_tui.tui.screens.setup import LEVELS, SetupScreen, level_options, owned_sets
 from spacealert_tui.tui.widgets.choice import Choice
 
 logger = logging.getLogger(__name__)
@@ -54,8 +55,15 @@ def campaigns_dir() -> Path:
     return data_dir() / "campaigns"
 
 
-def random_soundtrack(rng: random.Random | None = None) -> str:
-    """A random soundtrack for the next mission (rulebook §6.1): one of the official missions."""
+#: A first mission draws among the CD's first missions (docs/rulings.md, *A campaign's first
+#: soundtrack*): the rulebook says "at random", but Mission 8 is no way to start a campaign.
+FIRST_MISSIONS = ("base/mission-1", "base/mission-2", "base/mission-3", "base/mission-4")
+MISSIONS_PER_CAMPAIGN = 3
+
+
+def random_soundtrack(rng: random.Random | None = None, number: int = 1) -> str:
+    """A random soundtrack for mission `number` of the campaign (rulebook §6.1): one of
+    the official missions; for the first, one of the first four."""
     rng = rng or random.Random()
     try:
         from spacealert_tui.mission import list_missions
@@ -64,6 +72,8 @@ def random_soundtrack(rng: random.Random | None = None) -> str:
         logger.warning("the soundtrack catalogue could not be read", exc_info=True)
         ids = []
     pool = [i for i in ids if i.startswith("base/mission-")] or ids or ["base/mission-1"]
+    if number == 1:
+        pool = [i for i in pool if i in FIRST_MISSIONS] or pool
     return rng.choice(pool)
 
 
@@ -92,6 +102,7 @@ class CampaignState:
     current_draft: str | None = None                    # the mission being played
     common_level: str = "white"                         # for the next mission
     serious_level: str = "white"
+    card_sets: list[str] = field(default_factory=lambda: ["base"])   # the boxes the decks hold
     soundtrack: str = ""                                # picked at random for the next mission
     logbook_id: int | None = None
     logged_end: bool = False                            # the logbook's campaign row is closed
@@ -101,7 +112,7 @@ class CampaignState:
     def new(cls) -> CampaignState:
         now = time.time()
         return cls(id="c" + time.strftime("%Y%m%d-%H%M%S", time.localtime(now)) + f"-{random.randrange(1000):03d}",
-                   created=now, soundtrack=random_soundtrack())
+                   created=now, soundtrack=random_soundtrack(number=1))
 
     @property
     def path(self) -> Path:
@@ -169,7 +180,8 @@ class CampaignState:
         draft = MissionDraft.new(deck_seed=random.randrange(1, SEED_LIMIT),
                                  damage_seed=random.randrange(1, SEED_LIMIT),
                                  crew=self.crew_seats(), common_level=self.common_level,
-                                 serious_level=self.serious_level, soundtrack=self.soundtrack,
+                                 serious_level=self.serious_level, card_sets=list(self.card_sets),
+                                 soundtrack=self.soundtrack,
                                  title=f"Campaign mission {n}", campaign_id=self.id)
         taken = {m.draft_id for m in self.missions}
         while draft.id in taken:           # two missions started within a second
@@ -189,7 +201,7 @@ class CampaignState:
         self.missions.append(PlayedMission(draft.id, dump_record(record)))
         self._set(campaign)
         self.current_draft = None
-        self.soundtrack = random_soundtrack()
+        self.soundtrack = random_soundtrack(number=self.next_number)
         self.log()
         self.save()
 
@@ -253,6 +265,11 @@ def unfinished_campaigns() -> list[CampaignState]:
     for path in folder.glob("*.json"):
         try:
             state = CampaignState.load(path)
+            if not isinstance(state.created, (int, float)) or isinstance(state.created, bool):
+                # a hand-edited file: its `created` cannot be sorted with the others
+                logger.warning("%s: field created: %r is not a time: campaign skipped",
+                               path, state.created)
+                continue
             if not state.finished:
                 found.append(state)
         except Exception:          # unreadable or unresolvable: skipped
@@ -278,9 +295,10 @@ class CampaignHooks:
         self.app, self.state = app, state
 
     def setup_screen(self, draft: MissionDraft) -> Screen:
-        if self.state.crew:
-            return CampaignSetupScreen(draft, self.state)
-        return SetupScreen(draft)
+        screen = CampaignSetupScreen(draft, self.state) if self.state.crew else SetupScreen(draft)
+        screen.sub_title = (f"Campaign · mission {self.state.next_number} of "
+                            f"{MISSIONS_PER_CAMPAIGN} · crew and mission")
+        return screen
 
     def prepare(self, record: GameRecord) -> GameRecord:
         """The record starting from the carried ship (tiles and squads)."""
@@ -324,7 +342,7 @@ def ship_lines(state: CampaignState) -> list[str]:
     lines = []
     for zone in ZONES:
         tiles = tiles_of[zone]
-        lines.append(f"{zone.label:<6} {', '.join(t.label for t in tiles) if tiles else 'no damage'}")
+        lines.append(f"{zone.label:<6} {', '.join(tile_words(t.label) for t in tiles) if tiles else 'no damage'}")
     lines.append("squads  " + ("both on board" if not off else
                                f"{', '.join(s.label for s in off)} {note}"))
     return lines
@@ -434,9 +452,12 @@ class CampaignScreen(Screen[None]):
                     yield Static("", id="campaign-ship-text", markup=False)
                 with Vertical(id="campaign-next") as nxt:
                     nxt.border_title = "Next mission"
-                    yield Choice("Common threats", LEVELS, self.state.common_level, id="campaign-common",
+                    if not self.state.missions:
+                        self.state.card_sets = owned_sets(self.app)
+                    levels = level_options(self.state.card_sets)
+                    yield Choice("Common threats", levels, self.state.common_level, id="campaign-common",
                                  label_width=15)
-                    yield Choice("Serious threats", LEVELS, self.state.serious_level,
+                    yield Choice("Serious threats", levels, self.state.serious_level,
                                  id="campaign-serious", label_width=15)
                     yield Static("", id="campaign-soundtrack", markup=False)
             with Vertical(id="campaign-score") as score:
@@ -484,8 +505,9 @@ class CampaignScreen(Screen[None]):
         self.query_one("#campaign-next").display = ready
         for selector in ("#campaign-common", "#campaign-serious"):
             self.query_one(selector).disabled = not ready or bool(state.current_draft)
+        drawn = "drawn among Missions 1-4" if state.next_number == 1 else "drawn at random"
         self.query_one("#campaign-soundtrack", Static).update(
-            f"Soundtrack      {state.soundtrack}\n                drawn at random")
+            f"Soundtrack      {state.soundtrack}\n                {drawn}")
         score = score_lines(state)
         self.query_one("#campaign-score").display = bool(score)
         self.query_one("#campaign-score-text", Static).update("\n".join(score))
@@ -630,7 +652,7 @@ class RepairScreen(Screen[Any]):
             for tile in after.tiles[zone]:
                 if tile not in seen:
                     seen.append(tile)
-                    out.append((f"{zone.label}:{tile.label}", f"{zone.label} {tile.label}"))
+                    out.append((f"{zone.label}:{tile.label}", f"{zone.label} {tile_words(tile.label)}"))
         for squad in after.disabled_squads:
             out.append((f"squad:{squad.label}", f"reactivate the {squad.label} squad"))
         return out
@@ -641,8 +663,8 @@ class RepairScreen(Screen[Any]):
         lines = []
         for zone in ZONES:
             tiles = after.tiles[zone]
-            lines.append(f"{zone.label:<6} {len(tiles)} tile{'s' if len(tiles) != 1 else ''}"
-                         + (f": {', '.join(t.label for t in tiles)}" if tiles else ""))
+            lines.append(f"{zone.label:<6} {plural(len(tiles), '{n} tile', '{n} tiles')}"
+                         + (f": {', '.join(tile_words(t.label) for t in tiles)}" if tiles else ""))
         squads = after.disabled_squads
         lines.append("squads disabled: " + (", ".join(s.label for s in squads) if squads else "none"))
         knocked = [n for n in after.crew if n in after.knocked_out]

@@ -75,8 +75,18 @@ def matches(card: dict, query: str) -> bool:
         return True
     haystack = " ".join(str(card.get(key) or "") for key in
                         ("card", "name", "name_es", "color", "seriousness", "kind", "type", "set"))
-    haystack = haystack.lower()
-    return all(word in haystack for word in words)
+    haystack = (haystack + SET_WORDS.get(card.get("set", ""), "")).lower()
+    return all(word in haystack or card_id_typed(word) == card["card"] for word in words)
+
+
+#: What a set is also called in the filter: "nf", "frontier", "expansion", "base".
+SET_WORDS = {"new_frontier": " new frontier nf expansion", "base": " base game"}
+
+
+def card_id_typed(word: str) -> str | None:
+    """The card a filter word names as read off the card (`se3105`, `e107`)."""
+    from spacealert_tui.rules.card_ids import canonical
+    return canonical(word)
 
 
 def detail_of(card: dict) -> tuple[str, str]:
@@ -106,7 +116,7 @@ class CardsScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         yield Header()
-        filter_input = Input(placeholder="type to filter: id, name, colour, common/serious, kind",
+        filter_input = Input(placeholder="type to filter: id, name, colour, common/serious, kind, set",
                              id="cards-filter", select_on_focus=False)
         filter_input.border_title = "Filter"
         yield filter_input

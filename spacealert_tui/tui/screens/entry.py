@@ -54,8 +54,7 @@ def threats_from_timeline(timeline, draft: MissionDraft) -> list[ThreatEntry]:
     """
     decks = None
     if draft.threat_source == "virtual":
-        from spacealert_tui.rules.decks import ThreatDecks
-        decks = ThreatDecks(draft.common_level, draft.serious_level, draft.deck_seed)
+        decks = draft.threat_decks()
     entries = []
     for event in timeline.events:
         if event.type != "threat":
@@ -65,7 +64,7 @@ def threats_from_timeline(timeline, draft: MissionDraft) -> list[ThreatEntry]:
                             unconfirmed=bool(event.unconfirmed))
         if decks is not None and (len(draft.crew) >= 5 or not entry.unconfirmed):
             try:
-                entry.card = decks.draw(entry.kind, entry.serious)
+                entry.card, entry.summons = decks.deal(entry.kind, entry.serious)
             except LookupError:
                 pass
         entries.append(entry)
@@ -79,15 +78,32 @@ def counts(draft: MissionDraft, entry: ThreatEntry) -> bool:
 
 def slot_of(draft: MissionDraft, entry: ThreatEntry) -> CardSlot:
     level = draft.serious_level if entry.serious else draft.common_level
-    return CardSlot(entry.turn, entry.kind, entry.serious, entry.zone, level)
+    return CardSlot(entry.turn, entry.kind, entry.serious, entry.zone, level,
+                    card_sets=tuple(draft.card_sets))
 
 
 def where(entry: ThreatEntry) -> str:
     return f"T+{entry.turn}, {entry.zone} zone" if entry.zone else f"T+{entry.turn}, internal"
 
 
-def used_cards(draft: MissionDraft, skip: int) -> dict[str, str]:
-    return {t.card: where(t) for i, t in enumerate(draft.threats) if i != skip and t.card}
+def used_cards(draft: MissionDraft, skip: int, summons: bool = False) -> dict[str, str]:
+    """Cards named elsewhere: drawn for another announcement, or laid beside a summoner
+    (`skip`'s own card and, for the card beside it, `skip`'s summons, are left out)."""
+    used = {t.card: where(t) for i, t in enumerate(draft.threats) if t.card and (i != skip or summons)}
+    for i, t in enumerate(draft.threats):
+        if t.summons and t.card and (i != skip or not summons):
+            used[t.summons] = f"beside {t.card} ({where(t)})"
+    return used
+
+
+def summons_slot(draft: MissionDraft, entry: ThreatEntry) -> CardSlot | None:
+    """The slot of the card laid beside a summoner; None when the card summons nothing."""
+    from spacealert_tui.rules.threats import card_summons
+    kind = card_summons(entry.card) if entry.card else None
+    if kind is None:
+        return None
+    return CardSlot(entry.turn, kind, zone=entry.zone, summoned_by=entry.card,
+                    card_sets=tuple(draft.card_sets))
 
 
 def tracks_problem(tracks: dict[str, int]) -> str | None:
@@ -206,18 +222,36 @@ class ThreatRow(Vertical):
                         id=f"card-{self.index}", classes="card-input", compact=True,
                         placeholder="card id or name", select_on_focus=False,
                         suggester=CardSuggester(self.context))
+        with Horizontal(classes="summons-line"):
+            yield Static("  laid beside it", classes="threat-label", markup=False)
+            yield Input(card_label(self.entry.summons) if self.entry.summons else "",
+                        id=f"summons-{self.index}", classes="summons-input", compact=True,
+                        placeholder="the card laid beside it", select_on_focus=False,
+                        suggester=CardSuggester(self.summons_context))
         yield Static("", classes="threat-status", markup=False)
 
     def context(self) -> tuple[CardSlot, dict[str, str]]:
         return slot_of(self.draft, self.entry), used_cards(self.draft, self.index)
 
+    def summons_context(self) -> tuple[CardSlot, dict[str, str]]:
+        slot = summons_slot(self.draft, self.entry)
+        if slot is None:
+            raise LookupError("this card summons nothing")
+        return slot, used_cards(self.draft, self.index, summons=True)
+
+    @property
+    def summons_input(self) -> Input:
+        return self.query_one(".summons-input", Input)
+
     @property
     def input(self) -> Input:
-        return self.query_one(Input)
+        return self.query_one(".card-input", Input)
 
     def show(self, message: str = "", error: bool = False) -> None:
         status = self.query_one(".threat-status", Static)
         entry = self.entry
+        summons = summons_slot(self.draft, entry)
+        self.query_one(".summons-line").display = summons is not None
         if not counts(self.draft, entry):
             status.update(f"unconfirmed report: ignored with a crew of {len(self.draft.crew)}"
                           + (f" ({card_label(entry.card)})" if entry.card else " — no card"))
@@ -234,6 +268,13 @@ class ThreatRow(Vertical):
             cls = CARDS[entry.card]
             status.update(f"{prefix}✓ {card_label(entry.card)} · {cls.color} "
                           f"{'serious' if cls.serious else 'common'} {cls.kind}")
+            if summons is not None and not entry.summons:
+                status.update(f"{prefix}✓ {card_label(entry.card)} summons: which {summons.kind} "
+                              "card lies beside it?")
+                error = False
+                self.set_class(True, "-missing")
+                self.set_class(False, "-error")
+                return
         else:
             level = slot_of(self.draft, entry).level
             status.update(f"{prefix}which card? ({level} deck)")
@@ -375,6 +416,10 @@ class EntryScreen(Screen):
         if missing:
             status.update("Missing: " + "; ".join(missing))
             status.set_class(True, "-missing")
+        elif all(token == "empty" for plan in draft.plans for token in plan):
+            status.update("No card typed yet: type each crew member's plan (F3), then F10 "
+                          "resolves the mission.")
+            status.set_class(True, "-missing")
         else:
             status.update("Complete: F10 resolves the mission.")
             status.set_class(False, "-missing")
@@ -389,6 +434,8 @@ class EntryScreen(Screen):
         reading = read_card(event.value, slot, used)
         before = row.entry.card
         row.entry.card = reading.card
+        if summons_slot(self.draft, row.entry) is None:
+            row.entry.summons = None
         if reading.error:
             row.show(reading.error, error=True)
         elif reading.card is None and reading.matches:
@@ -400,6 +447,49 @@ class EntryScreen(Screen):
         if row.entry.card != before:
             self.save()
             self.refresh_all()
+
+    @on(Input.Changed, ".summons-input")
+    def summons_typed(self, event: Input.Changed) -> None:
+        """The card laid beside a summoner: any card of the kind it summons, not drawn
+        elsewhere, not a summoner itself; refused in the record's own words."""
+        row = self._row_of(event.input)
+        if row is None or summons_slot(self.draft, row.entry) is None:
+            return
+        slot, used = row.summons_context()
+        reading = read_card(event.value, slot, used)
+        before = row.entry.summons
+        row.entry.summons = reading.card
+        if reading.error:
+            row.show(reading.error, error=True)
+        elif reading.card is None and reading.matches:
+            shown = ", ".join(card_label(c) for c in reading.matches[:3])
+            row.show(f"{len(reading.matches)} cards match: {shown}")
+        elif reading.card:
+            row.show(f"✓ {card_label(row.entry.card or '')} · beside it {card_label(reading.card)}")
+        else:
+            row.show()
+        if row.entry.summons != before:
+            self.save()
+            self.refresh_all()
+
+    @on(Input.Submitted, ".summons-input")
+    def summons_submitted(self, event: Input.Submitted) -> None:
+        row = self._row_of(event.input)
+        if row is None:
+            return
+        field = event.input
+        if row.entry.summons is None and field._suggestion:
+            field.value = field._suggestion
+            slot, used = row.summons_context()
+            reading = read_card(field.value, slot, used)
+            if reading.card:
+                row.entry.summons = reading.card
+                self.save()
+                self.refresh_all()
+                row.show()
+        if row.entry.summons:
+            field.value = card_label(row.entry.summons)
+            self._focus_next_card(row.index)
 
     @on(Input.Submitted, ".card-input")
     def card_submitted(self, event: Input.Submitted) -> None:
@@ -418,6 +508,10 @@ class EntryScreen(Screen):
                 row.show()
         if row.entry.card:
             field.value = card_label(row.entry.card)
+            if summons_slot(self.draft, row.entry) is not None and not row.entry.summons:
+                row.show()
+                self.set_focus(row.summons_input)
+                return
             self._focus_next_card(row.index)
 
     @on(Input.Blurred, ".card-input")

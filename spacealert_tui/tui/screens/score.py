@@ -37,6 +37,7 @@ from textual.widgets import Footer, Header, Static
 from spacealert_tui.errors import UserError
 from spacealert_tui.record.logbook import (LEVEL_CODES, Logbook, LogbookCorrupt, LogbookError,
                                            fatal_threat, record_levels)
+from spacealert_tui.rules.words import tile_words
 from spacealert_tui.settings import display_path
 
 logger = logging.getLogger(__name__)
@@ -152,7 +153,7 @@ def details_of(result: Result) -> Group:
     damage = grid(7, 2, None)
     for zone, tiles in result.damage_tokens.items():
         extra = result.damage[zone] - len(tiles)
-        what = ", ".join(tiles) if tiles else "none"
+        what = ", ".join(tile_words(t) for t in tiles) if tiles else "none"
         if extra:
             what += f" (+{extra} past the sixth tile)"
         damage.add_row(Text(f"  {zone}"), Text(str(result.damage[zone])), Text(what))

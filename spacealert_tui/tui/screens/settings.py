@@ -154,6 +154,8 @@ HELP = {
     "set-clips": "A folder of your own clips (fan-tool names); empty: the built-in voice. "
                  "Enter checks and saves it.",
     "set-theme": "Colours of the app; high-contrast: black and bright; no-colour: shades of grey.",
+    "set-new-frontier": "With The New Frontier, its white and yellow threats join the app's decks "
+                        "and the red difficulties are offered.",
 }
 
 
@@ -197,6 +199,9 @@ class SettingsScreen(Screen[Settings]):
                 yield Static("", id="settings-clips-note", markup=False)
                 yield ChoiceRow("Theme", [(n, n) for n in theme_names(self.app)], s.theme,
                                 id="set-theme")
+                yield ChoiceRow("Expansion", [(False, "base game only"),
+                                              (True, "we own The New Frontier")],
+                                s.new_frontier, id="set-new-frontier")
             yield Static("", id="settings-help", markup=False)
             yield Static("", id="settings-status", markup=False)
             yield Static("", id="settings-problems", markup=False)
@@ -246,7 +251,7 @@ class SettingsScreen(Screen[Settings]):
     @on(ChoiceRow.Changed)
     def choice_changed(self, event: ChoiceRow.Changed) -> None:
         key = {"set-language": "language", "set-audio": "audio", "set-volume": "volume",
-               "set-theme": "theme"}[event.row.id or ""]
+               "set-theme": "theme", "set-new-frontier": "new_frontier"}[event.row.id or ""]
         setattr(self.settings, key, event.value)
         if key == "theme":
             used = apply_theme(self.app, event.value)

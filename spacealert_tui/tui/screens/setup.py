@@ -2,7 +2,8 @@
 
 `SetupScreen(draft=None)` edits a `MissionDraft` (a new one when none is given) and
 saves it after every change, so nothing typed is lost. It dismisses with the draft
-(stage "action") on Start, and with None on escape.
+(stage "action") on Start, with the draft at stage "entry" when the crew played the
+round elsewhere (the CD, another app: F9), and with None on escape.
 
 The crew follows the rulebook's chapter 5: 4 or 5 players play alone; 3 players get
 one android, 2 players two; a single player plays solo with four androids (and no
@@ -36,7 +37,23 @@ from spacealert_tui.tui.widgets.choice import Choice
 
 logger = logging.getLogger(__name__)
 
-LEVELS = (("white", "white (easy)"), ("yellow", "yellow (hard)"), ("mixed", "mixed"))
+LEVELS = (("white", "white (easy)"), ("yellow", "yellow (hard)"), ("mixed", "mixed"),
+          ("red", "red (expert)"), ("red+yellow", "red + yellow"), ("all", "all three"))
+
+
+def level_options(card_sets: list[str] | tuple[str, ...]) -> list[tuple[str, str]]:
+    """The difficulties a crew owning `card_sets` may choose (the red ones need The New
+    Frontier; red + white alone is discouraged by its rulebook, so not offered)."""
+    from spacealert_tui.rules.decks import levels_for
+    allowed = levels_for(card_sets)
+    return [(level, text) for level, text in LEVELS if level in allowed]
+
+
+def owned_sets(app: object) -> list[str]:
+    """The boxes whose threat cards join the decks, from the app's settings."""
+    from spacealert_tui.rules.decks import ALL_SETS, BASE_SETS
+    settings = getattr(app, "settings", None)
+    return list(ALL_SETS if getattr(settings, "new_frontier", False) else BASE_SETS)
 LANGUAGES = (("en", "English"), ("es", "Español"), ("pt", "Português"))
 MAX_NAME = 16
 
@@ -114,6 +131,8 @@ HELP = {
     "deck-seed": "The seed of the virtual decks and of the trajectory draw. F5: a new one.",
     "language": "The language of the ship's computer: voice and subtitles.",
     "start": "Start the mission (F10, or enter here): on to the action round.",
+    "skip-round": "The crew played the action round with the CD or another app (F9, or enter "
+                  "here): straight on to entering the threats drawn and the cards planned.",
 }
 
 
@@ -133,6 +152,7 @@ class SetupScreen(Screen[MissionDraft | None]):
     BINDINGS = [
         Binding("escape", "back", "Back"),
         Binding("f10,ctrl+s", "start", "Start", key_display="F10"),
+        Binding("f9", "skip_round", "Played elsewhere", key_display="F9"),
         Binding("f5", "new_seed", "New seed", key_display="F5"),
         Binding("f7", "move(-1)", "Seat ↑", key_display="F7"),
         Binding("f8", "move(1)", "Seat ↓", key_display="F8"),
@@ -182,7 +202,9 @@ class SetupScreen(Screen[MissionDraft | None]):
     def compose(self) -> ComposeResult:
         draft = self.draft
         if self.fresh:
+            draft.card_sets = owned_sets(self.app)
             draft.language = self.settings_language()
+        levels = level_options(draft.card_sets)
         yield Header()
         with VerticalScroll(id="setup-body"):
             yield Static("Crew", classes="setup-section", markup=False)
@@ -206,8 +228,8 @@ class SetupScreen(Screen[MissionDraft | None]):
 
             yield Static("Mission", classes="setup-section", markup=False)
             with Horizontal(classes="setup-line"):
-                yield Choice("Common threats", LEVELS, draft.common_level, id="common", label_width=15)
-                yield Choice("Serious", LEVELS, draft.serious_level, id="serious")
+                yield Choice("Common threats", levels, draft.common_level, id="common", label_width=15)
+                yield Choice("Serious", levels, draft.serious_level, id="serious")
             with Horizontal(classes="setup-line"):
                 yield Choice("Soundtrack", [("official", "catalogue"), ("generated", "generated"),
                                             ("file", "mission file")],
@@ -247,6 +269,9 @@ class SetupScreen(Screen[MissionDraft | None]):
             with Horizontal(id="start-line"):
                 yield Button("Start the mission", id="start", variant="primary", compact=True)
                 yield Static("", id="start-note", markup=False)
+            with Horizontal(id="skip-line"):
+                yield Button("We played the round elsewhere: go to the entry", id="skip-round",
+                             compact=True)
         yield Static("", id="setup-help", markup=False)
         yield Footer()
 
@@ -612,6 +637,28 @@ class SetupScreen(Screen[MissionDraft | None]):
             draft.tracks = draw_tracks(draft.deck_seed)
         draft.fit_plans()
         draft.stage = "action"
+        draft.save()
+        self.remember_crew()
+        self.dismiss(draft)
+
+    @on(Button.Pressed, "#skip-round")
+    def skip_pressed(self) -> None:
+        self.action_skip_round()
+
+    def action_skip_round(self) -> None:
+        """The round was played with the CD or another app: no waiting 6-8 minutes for
+        phase 2 to end, the entry comes next (its threats from the soundtrack)."""
+        if not self.validate():
+            crew, mission = self.problems()
+            self.notify("Fix first: " + "; ".join(crew + mission), severity="error",
+                        markup=False, timeout=6)
+            return
+        draft = self.draft
+        if draft.tracks_source == "app":
+            draft.tracks = draw_tracks(draft.deck_seed)
+        draft.fit_plans()
+        draft.threats = []          # the entry lists the soundtrack's announcements afresh
+        draft.stage = "entry"
         draft.save()
         self.remember_crew()
         self.dismiss(draft)

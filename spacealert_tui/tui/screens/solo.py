@@ -137,6 +137,7 @@ class SoloScreen(ActionRoundScreen):
         self.gives: set[int] = set()          # players who may still give a card (data transfer)
         self._granted: set[int] = set()       # announcements whose rights were handed out
         self.computer_calls: list[str] = []   # practice: the phase's messages, as lines
+        self.ignored_calls: list[str] = []    # practice, solo: this phase's messages ignored
         self._announced_phase = 0             # practice: the phases whose threats are dealt
 
     @property
@@ -177,6 +178,8 @@ class SoloScreen(ActionRoundScreen):
             "Face up" if self.solo else "Hands"
         self.query_one("#round-subtitle").border_title = "Computer"
         self.query_one(ActionBoards).focus()
+        if self.practice and self.prepared is not None:   # `--practice`: no "space or p" choice
+            self.action_practice()
         self.refresh_view()
 
     # -------------------------------------------------------------------- the round
@@ -187,6 +190,7 @@ class SoloScreen(ActionRoundScreen):
         self.gives.clear()
         self._granted.clear()
         self.computer_calls = []
+        self.ignored_calls = []
 
     def start_round(self) -> None:
         self._deal_afresh()
@@ -203,9 +207,7 @@ class SoloScreen(ActionRoundScreen):
         self.calls = []
         self._announced_phase = 0
         if self.draft.threat_source == "virtual":
-            from spacealert_tui.rules.decks import ThreatDecks
-            self._decks = ThreatDecks(self.draft.common_level, self.draft.serious_level,
-                                      self.draft.deck_seed)
+            self._decks = self.draft.threat_decks()
         self._save()
         self.state = "practice"
         self.add_class("-practice")
@@ -230,6 +232,7 @@ class SoloScreen(ActionRoundScreen):
         """Practice: the threats and the computer's messages of the timeline's phase."""
         assert self.prepared is not None
         script = self.prepared.script
+        ignored: list[str] = []
         for index, ann in enumerate(script.announcements):
             if self._timeline_phase(ann.start) != phase:
                 continue
@@ -238,13 +241,16 @@ class SoloScreen(ActionRoundScreen):
             elif ann.kind in COMPUTER_CALLS:
                 line = f"{m_ss(ann.start)} {COMPUTER_CALLS[ann.kind]}"
                 if self.solo or ann.ignored:
-                    line += " · ignored in solo"
+                    # nothing to do: said once above the boards, never filling the threats
+                    ignored.append(COMPUTER_CALLS[ann.kind].lower())
+                    continue
                 else:
                     line += {"incoming_data": " · each player may draw 1 card (i)",
                              "data_transfer": " · each player may give 1 card (t)",
                              "comms_down": " · no talking (in practice: nothing to do)"}[ann.kind]
                     self._grant(index, ann.kind)
                 self.computer_calls.append(line)
+        self.ignored_calls = ignored
         self._announced_phase = phase
 
     def _grant(self, index: int, kind: str) -> None:
@@ -657,7 +663,10 @@ class SoloScreen(ActionRoundScreen):
 
     def _alert_text(self, t: float) -> tuple[str, str]:
         if self.state == "practice":
-            return "", ""
+            if not self.ignored_calls:
+                return "", ""
+            said = ", ".join(dict.fromkeys(self.ignored_calls))
+            return f"This phase the computer also says: {said} · ignored in solo", "dim"
         if self.state == "ready":
             return "Space: start the soundtrack · p: practice without the clock.", ""
         alert, style = super()._alert_text(t)

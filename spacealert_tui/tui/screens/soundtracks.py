@@ -1,12 +1,16 @@
 """Soundtracks: the mission timelines (official tracks, examples, saved files), browsable.
 
 The list is `list_missions()` and the text of one is `spacealert mission show ID`
-(`mission.describe.describe`), so the app and the command line agree. This screen
-only browses: a soundtrack plays in the action round of a mission (the set-up's
-*Soundtrack*) or with `spacealert soundtrack ID`.
+(`mission.describe.describe`), so the app and the command line agree. `p` plays the
+highlighted soundtrack here, with its subtitles (to listen to it, or check the clips of
+a language), and `p` again stops it; enter starts a mission with it (the set-up opens
+with it chosen). `spacealert soundtrack ID` plays one from the command line.
 """
 from __future__ import annotations
+
 import logging
+import random
+from typing import Any
 
 from rich.console import Group
 from rich.text import Text
@@ -37,12 +41,16 @@ class SoundtracksScreen(Screen[None]):
     # Side by side only when the table (about 90 columns) and the text both fit.
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (160, "-wide")]
     BINDINGS = [
-        Binding("escape", "app.pop_screen", "Back"),
+        Binding("escape", "back", "Back"),
         Binding("tab", "app.focus_next", "Switch panel"),
+        Binding("p", "play", "Play / stop"),
+        Binding("m", "start_mission", "Start a mission with it"),
     ]
 
     def __init__(self) -> None:
         super().__init__()
+        self.scheduler: Any = None        # the soundtrack playing here, if any
+        self.playing = ""                 # its id
         from spacealert_tui.mission import list_missions
 
         self.problems: list[str] = []
@@ -66,6 +74,7 @@ class SoundtracksScreen(Screen[None]):
             yield table
             with VerticalScroll(id="tracks-detail"):
                 yield Static("", id="tracks-text", markup=False)
+        yield Static("", id="tracks-playing", markup=False)
         yield Footer()
 
     def on_mount(self) -> None:
@@ -95,6 +104,94 @@ class SoundtracksScreen(Screen[None]):
             log_unexpected("a soundtrack could not be read", exc)
             text.update(Content(f"Cannot read this soundtrack: {exc or type(exc).__name__}"))
             return
-        play = f"Play it at the table:  spacealert soundtrack {info.id}"
+        play = (f"p: play it here (p again stops) · enter or m: start a mission with it · "
+                f"from the command line: spacealert soundtrack {info.id}")
         text.update(Group(hanging(describe(timeline)), Text(""), Text(play, style="italic")))
         detail.scroll_home(animate=False)
+
+    # -- playing and starting ------------------------------------------------------------
+    def highlighted(self) -> Any:
+        if not self.missions:
+            return None
+        table = self.query_one("#tracks-table", DataTable)
+        return self.missions[max(0, min(table.cursor_row, len(self.missions) - 1))]
+
+    @on(DataTable.RowSelected, "#tracks-table")
+    def row_chosen(self) -> None:
+        self.action_start_mission()
+
+    def action_start_mission(self) -> None:
+        """A new mission at the set-up with this soundtrack chosen (the rest as usual)."""
+        info = self.highlighted()
+        if info is None:
+            return
+        from spacealert_tui.record.draft import SEED_LIMIT, MissionDraft
+        from spacealert_tui.tui.table_flow import TableFlow
+
+        self.stop()
+        language = getattr(getattr(self.app, "settings", None), "language", None) or "en"
+        draft = MissionDraft.new(deck_seed=random.randrange(1, SEED_LIMIT), soundtrack=info.id,
+                                 language=language)
+        app: Any = self.app        # the SpaceAlertApp (its audio and settings)
+        app.pop_screen()
+        TableFlow(app, draft).start()
+
+    def action_play(self) -> None:
+        """Play the highlighted soundtrack here with its subtitles; again: stop."""
+        if self.scheduler is not None:
+            self.stop()
+            return
+        info = self.highlighted()
+        if info is None:
+            return
+        from spacealert_tui.mission.scheduler import Scheduler
+        from spacealert_tui.record.draft import MissionDraft
+        from spacealert_tui.tui.audio_session import AudioSession, GuardedPlayer, prepare_round
+
+        session = AudioSession.of(getattr(self.app, "audio", None))
+        language = getattr(getattr(self.app, "settings", None), "language", None) or "en"
+        listen = MissionDraft.new(soundtrack=info.id if info.path is None else str(info.path),
+                                  language=language)      # in memory only: never saved
+        try:
+            prepared = prepare_round(listen, session)
+            session.preload(prepared.script)
+        except Exception as exc:   # a bad file or language: said, never a crash
+            from spacealert_tui.tui.failures import log_unexpected
+            log_unexpected("a soundtrack could not be played", exc)
+            self.say(f"Cannot play {info.id}: {exc or type(exc).__name__}")
+            return
+        player = GuardedPlayer(session.backend, on_error=lambda text: self.app.call_from_thread(
+            self.say, text))
+        self.scheduler = Scheduler(prepared.script, player, listeners=[self._heard])
+        self.playing = info.id
+        self.scheduler.start()
+        self.say(f"▶ {info.id} playing · p: stop")
+        self.run_worker(self.scheduler.run, thread=True, exit_on_error=False,
+                        group="soundtrack-preview")
+
+    def _heard(self, event: Any) -> None:
+        """A scheduler event from the sound thread: the subtitle, or the end."""
+        from spacealert_tui.mission.scheduler import Finished, SubtitleChanged
+
+        if isinstance(event, SubtitleChanged):
+            said = f"{event.text} {event.note}" if event.note else event.text
+            self.app.call_from_thread(self.say, f"▶ {self.playing} · {said}")
+        elif isinstance(event, Finished):
+            self.app.call_from_thread(self.stop)
+
+    def say(self, text: str) -> None:
+        if self.is_mounted:
+            self.query_one("#tracks-playing", Static).update(text)
+
+    def stop(self) -> None:
+        scheduler, self.scheduler = self.scheduler, None
+        if scheduler is not None:
+            scheduler.close()
+            self.say("")
+
+    def on_unmount(self) -> None:
+        self.stop()
+
+    def action_back(self) -> None:
+        self.stop()
+        self.app.pop_screen()

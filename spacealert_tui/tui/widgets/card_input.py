@@ -2,7 +2,7 @@
 
 `CardSlot` is what the computer announced (T+n, internal or external, zone, serious
 or common) plus the mission's difficulty; `read_card(text, slot, used)` turns what
-the crew typed ("E1-07", "e1-07", "fighter", "Caza furtivo", "stealth") into a card
+the crew typed ("E1-07", "e107", "SE3-105", "3105", "fighter", "Caza furtivo", "stealth") into a card
 id, or says why it cannot be that card: another kind, the other seriousness, the
 other colour than the decks in play, or a card already drawn for another
 announcement (each card exists once in the box). `CardSuggester` completes what is
@@ -19,12 +19,15 @@ from dataclasses import dataclass
 
 from textual.suggester import Suggester
 
+from spacealert_tui.rules.card_ids import (ID_IN_TEXT, TYPED_ID, canonical, id_candidates, is_expansion_id,
+                                           known_ids)
+from spacealert_tui.rules.decks import LEVEL_COLORS
 from spacealert_tui.rules.threats import CARDS
 
 logger = logging.getLogger(__name__)
 
-LEVEL_COLORS = {"white": ("white",), "yellow": ("yellow",), "mixed": ("white", "yellow")}
-CARD_ID = re.compile(r"\b(s?[ei]\d-\d{2,3})\b", re.IGNORECASE)
+CARD_ID = ID_IN_TEXT
+LOOSE_ID = re.compile(r"s?[ei]\d+-?\d+$", re.IGNORECASE)     # shaped like an id, but none
 
 
 @dataclass(frozen=True)
@@ -35,9 +38,13 @@ class CardSlot:
     kind: str                  # external | internal
     serious: bool = False
     zone: str | None = None
-    level: str = "white"       # the difficulty of this tier: white | yellow | mixed
+    level: str = "white"       # the difficulty of this tier (rules.decks.LEVELS)
+    summoned_by: str | None = None   # the summoner this card is laid beside: any tier or colour
+    card_sets: tuple[str, ...] = ("base",)   # the boxes the crew's decks hold
 
     def describe(self) -> str:
+        if self.summoned_by:
+            return f"an {self.kind} threat to lay beside {self.summoned_by}"
         tier = "serious" if self.serious else "common"
         where = f"external threat in the {self.zone} zone" if self.kind == "external" else "internal threat"
         return f"a {tier} {where}"
@@ -56,6 +63,10 @@ def names_of(card_id: str) -> tuple[str, ...]:
 
 def fits(card_id: str, slot: CardSlot) -> bool:
     cls = CARDS[card_id]
+    if cls.set not in slot.card_sets:
+        return False
+    if slot.summoned_by:
+        return cls.kind == slot.kind and cls.summons is None
     return (cls.kind == slot.kind and cls.serious == slot.serious
             and cls.color in LEVEL_COLORS.get(slot.level, ("white", "yellow")))
 
@@ -67,6 +78,11 @@ def problem(card_id: str, slot: CardSlot, used: Mapping[str, str]) -> str | None
     """
     cls = CARDS[card_id]
     label = card_label(card_id)
+    if cls.set not in slot.card_sets:
+        return (f"{label} is a card of The New Frontier, which this mission's decks do not hold "
+                "(the settings say whether you own it)")
+    if slot.summoned_by:
+        return _summons_problem(card_id, slot, used)
     if cls.kind != slot.kind:
         wanted = (f"an external threat (zone {slot.zone})" if slot.kind == "external"
                   else "an internal threat (no zone)")
@@ -78,9 +94,22 @@ def problem(card_id: str, slot: CardSlot, used: Mapping[str, str]) -> str | None
     if cls.color not in allowed:
         tier = "serious" if slot.serious else "common"
         return (f"{label} is a {cls.color} card; this mission's {tier} threats are "
-                f"{slot.level if slot.level != 'mixed' else 'white and yellow'}")
+                f"{' and '.join(allowed)}")
     if card_id in used:
         return f"{label} was already drawn for {used[card_id]} (each card exists once)"
+    return None
+
+
+def _summons_problem(card_id: str, slot: CardSlot, used: Mapping[str, str]) -> str | None:
+    """Why `card_id` cannot lie beside the summoner, in the words of the record's checks."""
+    cls = CARDS[card_id]
+    if cls.kind != slot.kind:
+        return f"{slot.summoned_by} summons an {slot.kind} threat; {card_id} is {cls.kind}"
+    if cls.summons is not None:
+        return (f"{card_id} summons a threat itself: a card laid beside a summoner cannot be one "
+                "(ruling NC3)")
+    if card_id in used:
+        return f"{card_id} is also drawn for {used[card_id]}: one card cannot be both"
     return None
 
 
@@ -111,13 +140,11 @@ def read_card(text: str, slot: CardSlot, used: Mapping[str, str]) -> Reading:
     text = text.strip()
     if not text:
         return Reading()
-    found = CARD_ID.search(text)
-    if found:
-        card_id = found[1].upper()
-        if card_id not in CARDS:
-            return Reading(error=f"there is no card {card_id} (`spacealert cards` lists them)")
-        why = problem(card_id, slot, used)
-        return Reading(error=why) if why else Reading(card=card_id)
+    typed = TYPED_ID.match(text) or CARD_ID.search(text)
+    if typed:
+        return _read_id(typed[0], slot, used)
+    if LOOSE_ID.match(text):
+        return Reading(error=f"there is no card {text.upper()} (`spacealert cards` lists them)")
     folded = text.casefold()
     exact = [cid for cid in sorted(CARDS) if any(n.casefold() == folded for n in names_of(cid))]
     if exact:
@@ -139,6 +166,40 @@ def read_card(text: str, slot: CardSlot, used: Mapping[str, str]) -> Reading:
         return Reading(error=f"no {slot.describe()} matches {text!r} "
                        f"({', '.join(anywhere[:4])}{'…' if len(anywhere) > 4 else ''} do not fit)")
     return Reading(error=f"no threat card matches {text!r}")
+
+
+def _read_id(text: str, slot: CardSlot, used: Mapping[str, str]) -> Reading:
+    """An id as typed (`SE3-105`, `e3105`, `3-105`, `e107`, `107`): what the letters
+    leave open, the announcement settles."""
+    found = id_candidates(text, known_ids())
+    if not found:
+        return Reading(error=f"there is no card {text.strip().upper()} (`spacealert cards` lists them)")
+    shaped = [cid for cid in found if _shape_fits(cid, slot)]
+    exact = canonical(text)
+    letters = TYPED_ID.match(text)
+    typed_letters = ((letters[1] or "") + (letters[2] or "")) if letters else "?"
+    if exact is not None and exact.split("-")[0][:-1] == typed_letters.upper():
+        card_id = exact                   # the whole id was typed: it means that card
+    elif exact in shaped:
+        card_id = exact
+    elif len(shaped) > 1:
+        return Reading(error=f"{text.strip()} may be {', '.join(shaped)}: type the whole id")
+    else:
+        card_id = shaped[0] if shaped else found[0]
+    if card_id not in CARDS:
+        if is_expansion_id(card_id):
+            return Reading(error=f"{card_id} is a New Frontier card this version does not play yet")
+        return Reading(error=f"there is no card {card_id} (`spacealert cards` lists them)")
+    why = problem(card_id, slot, used)
+    return Reading(error=why) if why else Reading(card=card_id)
+
+
+def _shape_fits(card_id: str, slot: CardSlot) -> bool:
+    """Whether the id's letters (S, E or I) are those of the announcement."""
+    letters = card_id.split("-")[0][:-1]
+    if slot.summoned_by:
+        return letters[-1] == ("E" if slot.kind == "external" else "I")
+    return letters == ("S" if slot.serious else "") + ("E" if slot.kind == "external" else "I")
 
 
 def completion(value: str, slot: CardSlot, used: Mapping[str, str]) -> str | None:

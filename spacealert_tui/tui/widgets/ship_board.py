@@ -42,6 +42,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from spacealert_tui.rules.snapshot import squad_holders
+from spacealert_tui.rules.words import tile_words
 from spacealert_tui.tui.widgets.board_lines import Line, LineWidget, Run, clean, fit, runs_width
 
 ZONE_NAMES = ("red", "white", "blue")
@@ -51,13 +52,21 @@ HEAVY = (4, 5, 4)
 LIGHT = 2
 PULSE = 1
 PULSE_RANGE = 2
-TILE_NAMES = {"structure": ("structure", "str"), "gravolift": ("gravolift", "lift"),
-              "upper_cannon": ("upper cannon", "up-gun"),
-              "lower_cannon": ("lower cannon", "lo-gun"), "shield": ("shield", "shld"),
-              "reactor": ("reactor", "reac")}
 WIDE = 32          # inner zone width from which the longer words are used
 ROWS = 16
 COMPACT_ROWS = 13
+
+
+def tile_names(tiles: list[str], width: int) -> str:
+    """The tiles in the rulebook's words (the same as the narration's), as many as fit
+    in `width`, then "+n": one word for a tile everywhere, never an abbreviation."""
+    words = [tile_words(t) for t in tiles]
+    for shown in range(len(words), 0, -1):
+        text = ", ".join(words[:shown]) + (f" +{len(words) - shown}" if shown < len(words) else "")
+        if len(text) <= width:
+            return text
+    return f"+{len(words)}" if words and width >= len(f"+{len(words)}") else ""
+
 
 
 def threat_number(label: str) -> str:
@@ -288,8 +297,8 @@ class ShipBoard(LineWidget):
         line: Line = [("└", f)]
         for z, w in enumerate(widths):
             label: Line = [("─ ", f)] + [run for run in cells[z][11] if run[0].strip()]
-            names = ", ".join(TILE_NAMES.get(t, (t, t))[1] for t in tiles[z])
-            if names and runs_width(label) + len(names) + 3 <= w:
+            names = tile_names(tiles[z], w - runs_width(label) - 3)
+            if names and not names.startswith("+"):      # the count is there already
                 label.append((" " + names, "damage"))
             label.append((" ", f))
             size = runs_width(label)
@@ -519,8 +528,4 @@ class Cells:
                        (f" {count}/6", "alert" if count >= 5 else "")]
         if not tiles:
             return [first, [("no tiles", "dim")]]
-        for form in (0, 1):
-            names = ", ".join(TILE_NAMES.get(t, (t, t))[form] for t in tiles)
-            if len(names) <= width:
-                break
-        return [first, [(names, "damage")]]
+        return [first, [(tile_names(tiles, width), "damage")]]

@@ -16,6 +16,8 @@ come), `destroyed`, `survived`, `ignored`.
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from spacealert_tui.tui.widgets.board_lines import Line, LineWidget, clean
 from spacealert_tui.tui.widgets.ship_board import threat_name, threat_number
 
@@ -69,12 +71,16 @@ class Trajectories(LineWidget):
     """
 
     def __init__(self, snapshot: dict | None = None, *, tracks: dict[str, int] | None = None,
-                 previous: dict | None = None, name: str | None = None, id: str | None = None,
-                 classes: str | None = None) -> None:
+                 previous: dict | None = None, room: dict[str, int] | None = None,
+                 name: str | None = None, id: str | None = None, classes: str | None = None) -> None:
+        """`room`: the most threats each track will hold (a replay knows it from the
+        start): the widget keeps a line for each, so the board never jumps when a
+        threat is summoned mid-mission."""
         super().__init__(name=name, id=id, classes=classes)
         self.snapshot = snapshot
         self.previous = previous
         self.tracks = dict(tracks or {})
+        self.room = dict(room or {})
 
     def show(self, snapshot: dict | None, previous: dict | None = None) -> None:
         self.snapshot, self.previous = snapshot, previous
@@ -124,13 +130,16 @@ class Trajectories(LineWidget):
                                    cell, label_w)
             details = [self.detail(t, before.get(t["label"]), compact)
                        for t in by_track[track]]
+            spare = max(0, self.room.get(track, 0) - len(details))
             if beside:
                 pad = [(" " * picture_w, "")]
                 lines.append(picture + (details[0] if details else []))
                 lines += [pad + d for d in details[1:]]
+                lines += [[] for _ in range(spare if details else max(0, spare - 1))]
             else:
                 lines.append(picture)
                 lines += [[("    ", "")] + d for d in details]
+                lines += [[] for _ in range(spare)]
         return lines
 
     @staticmethod
@@ -214,8 +223,18 @@ class Trajectories(LineWidget):
 
     def rows_needed(self) -> int:
         """Lines when details sit beside the tracks (the height on a wide screen)."""
+        counts = threats_per_track([self.snapshot] if self.snapshot else [])
+        return 1 + sum(max(1, n, self.room.get(t, 0)) for t, n in counts.items())
+
+
+def threats_per_track(snapshots: Sequence[dict]) -> dict[str, int]:
+    """The most threats each track holds in any of these boards."""
+    most = dict.fromkeys(TRACKS, 0)
+    for snap in snapshots:
         counts = dict.fromkeys(TRACKS, 0)
-        for threat in (self.snapshot or {}).get("threats", ()):
+        for threat in snap.get("threats", ()):
             counts[track_of(threat)] += 1
-        return 1 + sum(max(1, n) for n in counts.values())
+        for track, n in counts.items():
+            most[track] = max(most[track], n)
+    return most
 

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from spacealert_tui.rules.events import ShipChanged
 from spacealert_tui.rules.threats.base import ExternalThreat, Step
-from spacealert_tui.rules.threats.steps import ZoneSpec, _zones_text, zones_of
+from spacealert_tui.rules.threats.steps import ZoneSpec, _zones_text, named, zones_of
 
 if TYPE_CHECKING:
     from spacealert_tui.rules.game import Game
@@ -46,6 +46,7 @@ def carrier_attack(amount: int, zones: ZoneSpec = "own") -> Step:
     The cut is taken off the printed strength and `Game.attack_zone` then adds any
     attack bonus and never lets the total fall below 0 (ruling NA4)."""
 
+    @named(f"carrier attack {amount}{_zones_text(zones)} (2 weaker while the interceptors are out)")
     def step(threat: Carrier, game: Game) -> None:
         strength = amount
         if threat.screened(game):
@@ -55,7 +56,6 @@ def carrier_attack(amount: int, zones: ZoneSpec = "own") -> Step:
         for zone in zones_of(zones, threat):
             game.attack_zone(zone, strength, threat)
 
-    step.text = f"carrier attack {amount}{_zones_text(zones)} (2 weaker while the interceptors are out)"
     return step
 
 

@@ -65,16 +65,6 @@ class Driller(Inaccessible, Intruder):
              "the most damaged one (stays if it is there; on a tie for the most it heads for, "
              "or stays in, the white zone); it never changes deck.")
 
-    def __init__(self, *args, **kw) -> None:
-        super().__init__(*args, **kw)
-        self.exposed = False        # after its X: no longer inaccessible
-
-    def take_damage(self, amount: int, game: Game) -> None:
-        if self.exposed:
-            Intruder.take_damage(self, amount, game)
-        else:
-            super().take_damage(amount, game)
-
 
 # -- Rabid Beast -----------------------------------------------------------------------
 @named("infects everyone in its station")

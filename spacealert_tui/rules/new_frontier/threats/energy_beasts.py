@@ -15,11 +15,11 @@ from spacealert_tui.rules.events import ShipChanged
 from spacealert_tui.rules.layout import ZONE_NAMES
 from spacealert_tui.rules.threats.base import ACTIVE, Step
 from spacealert_tui.rules.threats.external_common import PulseStripped
-from spacealert_tui.rules.threats.steps import ZoneSpec, zones_of
+from spacealert_tui.rules.threats.steps import ZoneSpec, named, zones_of
 
 if TYPE_CHECKING:
     from spacealert_tui.rules.game import Game, Hit
-    from spacealert_tui.rules.threats.base import Threat
+    from spacealert_tui.rules.threats.base import ExternalThreat
 
 BEAST_RULE = ("In a turn when the pulse cannon fires and it is in range, its shield is 0 for that "
               "whole damage step (as for the Energy Cloud; a Marauder's +1 still counts). In a "
@@ -31,7 +31,8 @@ BEAST_RULE = ("In a turn when the pulse cannon fires and it is in range, its shi
 def feeding_attack(amount: int) -> Step:
     """An attack on its own zone; then it repairs 1 per point the shield absorbed."""
 
-    def step(threat: Threat, game: Game) -> None:
+    @named(f"attack {amount}, then repair 1 per point the shield absorbs")
+    def step(threat: ExternalThreat, game: Game) -> None:
         zone = threat.zone
         shields = game.ship.shields
         before = shields[zone]
@@ -43,14 +44,20 @@ def feeding_attack(amount: int) -> Step:
             game.emit(ShipChanged(f"{threat.label} feeds on the {absorbed} energy the "
                                   f"{ZONE_NAMES[zone]} shield absorbed: {what}"))
 
-    step.text = f"attack {amount}, then repair 1 per point the shield absorbs"
     return step
 
 
 def reactor_strike(zones: ZoneSpec) -> Step:
     """Not an attack: each zone takes 1 + the energy in its own reactor, past the shield."""
+    if zones == "all":
+        text = ("each zone takes 1 damage + 1 per energy cube in its own reactor (not an attack: "
+                "shields do not absorb it; the reactors keep their energy)")
+    else:
+        text = ("its zone takes 1 damage + 1 per energy cube in that zone's reactor (not an "
+                "attack: shields do not absorb it; the reactor keeps its energy)")
 
-    def step(threat: Threat, game: Game) -> None:
+    @named(text)
+    def step(threat: ExternalThreat, game: Game) -> None:
         reactors = game.ship.reactors
         for zone in zones_of(zones, threat):
             amount = 1 + reactors[zone]
@@ -59,12 +66,6 @@ def reactor_strike(zones: ZoneSpec) -> Step:
                                   f"{reactors[zone]} energy: {amount} damage no shield can stop"))
             game.damage_zone(zone, amount, f"{threat.label} ({threat.id})")
 
-    if zones == "all":
-        step.text = ("each zone takes 1 damage + 1 per energy cube in its own reactor (not an attack: "
-                     "shields do not absorb it; the reactors keep their energy)")
-    else:
-        step.text = ("its zone takes 1 damage + 1 per energy cube in that zone's reactor (not an "
-                     "attack: shields do not absorb it; the reactor keeps its energy)")
     return step
 
 

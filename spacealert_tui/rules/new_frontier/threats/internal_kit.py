@@ -22,32 +22,35 @@ DOOR_NAMES = ("red–white", "white–blue")
 
 
 class Inaccessible(InternalThreat):
-    """Inaccessibility N (the green shield, The New Frontier p.5): each turn the first
-    N points of damage aimed at it are ignored; once the turn's tally passes N, each
-    further point is a red cube. Internal threats take damage action by action, so
-    the tally is kept per turn here rather than per damage step."""
+    """Inaccessibility N (the green shield, The New Frontier pp.5–6, *Inaccesibilidad*):
+    each turn the first N points of damage aimed at it are ignored; once the turn's
+    tally reaches N, each further point is a red cube. Internal threats take damage
+    action by action, so the tally runs for the whole turn (cleared at its end), not
+    per damage step. Every card printing a green shield takes it from here; a card
+    that loses it at its X (Hidden Transmitter, Driller) sets `exposed`."""
 
-    def __init__(self, *args, **kw) -> None:
-        super().__init__(*args, **kw)
-        self.ignored_turn = 0        # the turn `ignored` counts for
-        self.ignored = 0             # points ignored so far in that turn
+    ignored_this_turn = 0    # points ignored so far this turn (set on the instance)
+    exposed = False          # set on the instance when the card loses its inaccessibility
 
-    def inaccessible_left(self, game: Game) -> int:
-        """How many more points it ignores this turn (the board shows it)."""
-        return self.inaccessibility - (self.ignored if self.ignored_turn == game.turn else 0)
+    @property
+    def inaccessible(self) -> int:
+        """How many more points it ignores this turn (the board's `inaccessible` key)."""
+        return 0 if self.exposed else max(0, self.inaccessibility - self.ignored_this_turn)
 
     def take_damage(self, amount: int, game: Game) -> None:
-        if amount > 0 and self.state == ACTIVE and self.inaccessibility:
-            if self.ignored_turn != game.turn:
-                self.ignored_turn, self.ignored = game.turn, 0
-            shrugged = min(amount, self.inaccessibility - self.ignored)
+        if amount > 0 and self.state == ACTIVE:
+            shrugged = min(amount, self.inaccessible)
             if shrugged:
-                self.ignored += shrugged
+                self.ignored_this_turn += shrugged
                 amount -= shrugged
-                game.emit(ShipChanged(f"{self.label} ignores {shrugged} damage "
+                game.emit(ShipChanged(f"{self.label} is inaccessible: it ignores {shrugged} damage "
                                       f"(inaccessibility {self.inaccessibility}: the first "
                                       f"{self.inaccessibility} each turn)"))
         super().take_damage(amount, game)
+
+    def on_turn_end(self, game: Game) -> None:
+        self.ignored_this_turn = 0
+        super().on_turn_end(game)
 
 
 class LoneRepairer(Malfunction):

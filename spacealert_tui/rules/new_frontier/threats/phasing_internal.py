@@ -11,12 +11,13 @@ docs/rulings.md.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING
 
 from spacealert_tui.rules.events import ShipChanged
 from spacealert_tui.rules.layout import ZONES, Station, Zone
+from spacealert_tui.rules.new_frontier.threats.internal_kit import Inaccessible
 from spacealert_tui.rules.new_frontier.threats.phasing import PHASING_RULES, Phasing, bracketed
-from spacealert_tui.rules.threats.base import ACTIVE, Intruder, Malfunction, Step, Threat
+from spacealert_tui.rules.threats.base import Intruder, Malfunction, Step, Threat
 from spacealert_tui.rules.threats.internal_kit import named
 from spacealert_tui.rules.threats.steps import damage, knock_out, move
 
@@ -76,7 +77,7 @@ def _anomaly_y(threat: Threat, game: Game) -> None:
     disrupt_optics(zone)(threat, game)
 
 
-class PhasingAnomaly(PhasingMalfunction):
+class PhasingAnomaly(Inaccessible, PhasingMalfunction):
     """A phasing malfunction of the computer (C, upper white), inaccessible 1, that blinds
     the lasers: the disrupted zones (`disrupted_zones`, read by `OpticsRules`) stay so
     while it is dematerialised and after its Z, and clear when it is destroyed."""
@@ -86,10 +87,9 @@ class PhasingAnomaly(PhasingMalfunction):
     hp, speed = 2, 3
     start = (Station.UPPER_WHITE,)
     system = "C"
-    inaccessibility: ClassVar[int] = 1
+    inaccessibility = 1
     disrupted_zones: tuple[Zone, ...] = ()
     ys_done = 0
-    ignored_this_turn = 0
     x = (disrupt_optics(Zone.WHITE),)
     y = (_anomaly_y,)
     z = (named("everyone in upper-white and lower-white is knocked out")(
@@ -103,18 +103,6 @@ class PhasingAnomaly(PhasingMalfunction):
              "The disruption holds while it is dematerialised and after its Z, and ends when "
              "it is destroyed. " + MALFUNCTION_PHASING_RULES + " While it is dematerialised the "
              "computer can be maintained; after its Z it blocks maintenance for good.")
-
-    def take_damage(self, amount: int, game: Game) -> None:
-        ignored = min(amount, self.inaccessibility - self.ignored_this_turn)
-        if ignored > 0 and self.state == ACTIVE:
-            self.ignored_this_turn += ignored
-            amount -= ignored
-            game.emit(ShipChanged(f"{self.label} is inaccessible: {ignored} damage ignored "
-                                  "this turn"))
-        super().take_damage(amount, game)
-
-    def on_turn_end(self, game: Game) -> None:
-        self.ignored_this_turn = 0
 
     def on_destroyed(self, game: Game) -> None:
         if self.disrupted_zones:

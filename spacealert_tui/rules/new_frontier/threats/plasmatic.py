@@ -13,10 +13,10 @@ from typing import TYPE_CHECKING
 from spacealert_tui.rules.events import ShipChanged
 from spacealert_tui.rules.layout import ZONE_NAMES
 from spacealert_tui.rules.threats.base import ExternalThreat, Step
+from spacealert_tui.rules.threats.steps import named
 
 if TYPE_CHECKING:
     from spacealert_tui.rules.game import Game
-    from spacealert_tui.rules.threats.base import Threat
 
 PLASMA_RULE = ("Plasmatic attacks: each is absorbed by the shield as usual, but if the shield "
                "absorbs none of it, everyone aboard in that zone is knocked out (a pilot out in "
@@ -29,7 +29,8 @@ def plasma_attack(amount: int) -> Step:
     What the shield absorbed is read off the shield itself (before and after), so the
     Scout's +1 and any later change to how shields absorb are counted as they happen."""
 
-    def step(threat: Threat, game: Game) -> None:
+    @named(f"plasma attack {amount} (if the shield absorbs none of it, everyone in its zone is knocked out)")
+    def step(threat: ExternalThreat, game: Game) -> None:
         zone = threat.zone
         shields = game.ship.shields
         before = shields[zone]
@@ -47,7 +48,6 @@ def plasma_attack(amount: int) -> Step:
         for player in crew:
             game.knock_out(player, f"{threat.label}'s plasma")
 
-    step.text = f"plasma attack {amount} (if the shield absorbs none of it, everyone in its zone is knocked out)"
     return step
 
 

@@ -13,22 +13,23 @@ from typing import TYPE_CHECKING, ClassVar
 from spacealert_tui.rules.events import ShipChanged
 from spacealert_tui.rules.threats.base import ACTIVE, ExternalThreat
 from spacealert_tui.rules.threats.external_common import AsteroidBase, asteroid_rules
-from spacealert_tui.rules.threats.steps import attack, shield_add, shield_set
+from spacealert_tui.rules.threats.steps import attack, named, shield_add, shield_set
 
 if TYPE_CHECKING:
     from spacealert_tui.rules.game import Game, Hit
 
 
 # -- E1-102 Spinning Saucer ---------------------------------------------------------------
+_SAUCER_ATTACK = attack(5)
+
+
+@named("attack 5, unless a rocket has knocked it off course")
 def _saucer_z(threat: SpinningSaucer, game: Game) -> None:
     if threat.knocked_off_course:
         game.emit(ShipChanged(f"{threat.label} was knocked off course by a rocket: no Z attack"))
     else:
         _SAUCER_ATTACK(threat, game)
 
-
-_SAUCER_ATTACK = attack(5)
-_saucer_z.text = "attack 5, unless a rocket has knocked it off course"
 
 
 class SpinningSaucer(ExternalThreat):

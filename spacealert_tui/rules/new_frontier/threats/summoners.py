@@ -16,8 +16,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from spacealert_tui.rules.events import ShipChanged, ThreatHit
+from spacealert_tui.rules.events import ShipChanged
 from spacealert_tui.rules.layout import Station
+from spacealert_tui.rules.new_frontier.threats.internal_kit import Inaccessible
 from spacealert_tui.rules.text import msg
 from spacealert_tui.rules.threats.base import ACTIVE, DESTROYED, ExternalThreat, Malfunction, Threat
 from spacealert_tui.rules.threats.external_common import FarInvisible
@@ -172,32 +173,10 @@ class TransmitterSatellite(Summoner, FarInvisible):
 
 
 # -- internal: summon external threats --------------------------------------------------------
-class Inaccessible(Malfunction):
-    """Inaccessibility N: each turn it ignores the first N damage it would take
-    (expansion rulebook, *Inaccesibilidad*); the Hidden Transmitter loses it at X."""
-
-    inaccessibility: ClassVar[int] = 1
-
-    def __init__(self, *args: Any, **kw: Any) -> None:
-        super().__init__(*args, **kw)
-        self.inaccessible = self.inaccessibility     # what it still ignores this turn
-        self.inaccessible_per_turn = self.inaccessibility
-
-    def take_damage(self, amount: int, game: Game) -> None:
-        ignored = min(amount, self.inaccessible) if self.state == ACTIVE else 0
-        if ignored:
-            self.inaccessible -= ignored
-            game.emit(ThreatHit(self.label, f"its inaccessibility (ignores {ignored})", 0, self.hp_left))
-        super().take_damage(amount - ignored, game)
-
-    def on_turn_end(self, game: Game) -> None:
-        self.inaccessible = self.inaccessible_per_turn
-
-
 @named("summons the external threat laid beside it onto its zone's trajectory "
        "(it enters after all threats have moved); it is no longer inaccessible")
-def _transmitter_x(threat: Any, game: Any) -> None:
-    threat.inaccessible_per_turn = 0
+def _transmitter_x(threat: HiddenTransmitter, game: Any) -> None:
+    threat.exposed = True
     game.summon(threat)
 
 
@@ -208,10 +187,11 @@ _TRANSMITTER_RULES = ("Inaccessibility 1 until its X: each turn it ignores the f
                       "reaches. Destroyed before X, its external threat counts as destroyed too.")
 
 
-class HiddenTransmitter(Summoner, Inaccessible):
+class HiddenTransmitter(Summoner, Inaccessible, Malfunction):
     id, name = "SI3-102", "Hidden Transmitter"
     set, color, serious = "new_frontier", "red", True
     hp, speed = 3, 2
+    inaccessibility = 1
     points = (4, 8)
     start = (Station.UPPER_BLUE,)
     system = "C"
