@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, fields
 from typing import ClassVar
 
-from spacealert_tui.rules.text import N_, _, ngettext, tr
+from spacealert_tui.rules.text import N_, _, ngettext, say, tr
 from spacealert_tui.rules.words import tile_words
 
 STEP_NAMES = {
@@ -286,12 +286,16 @@ class BotsChanged(Event):
 
 @dataclass(slots=True)
 class ShipChanged(Event):
-    """A threat changed the ship: energy drained, a rocket lost, a condition set."""
+    """A threat changed the ship: energy drained, a rocket lost, a condition set.
+
+    With `values`, `text` is a template (a msgid) and the event keeps the values it is
+    said with, worded only when it is shown; without, `text` is the whole text."""
 
     text: str
+    values: dict[str, object] | None = None
 
     def __str__(self) -> str:
-        return tr(self.text)
+        return tr(self.text) if self.values is None else say(self.text, self.values)
 
 
 @dataclass(slots=True)

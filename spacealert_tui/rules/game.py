@@ -17,7 +17,7 @@ from spacealert_tui.rules.layout import (STATION_NAMES, STATION_ZONES, ZONE_NAME
                                          Zone, other_deck, toward_blue, toward_red)
 from spacealert_tui.rules.record import GameRecord, ThreatDraw
 from spacealert_tui.rules.ship import ROCKET_RANGE, ROCKET_STRENGTH, Ship
-from spacealert_tui.rules.text import N_, msg, nmsg, pmsg
+from spacealert_tui.rules.text import N_, made, msg, nmade, pmsg, remember
 from spacealert_tui.rules.threats import CARDS
 from spacealert_tui.rules.tiles import TILE_NAMES, Tile
 from spacealert_tui.rules.threats.base import (ACTIVE, DESTROYED, IGNORED, SURVIVED, AnyThreat,
@@ -33,6 +33,18 @@ HEAVY_NAMES = (N_("red heavy laser"), N_("central heavy laser"), N_("blue heavy 
 LIGHT_NAMES = (N_("red light laser"), "", N_("blue light laser"))
 SHIELD_NAMES = (N_("red shield"), N_("central shield"), N_("blue shield"))
 REACTOR_NAMES = (N_("red reactor"), N_("central reactor"), N_("blue reactor"))
+# the reasons and causes said on every turn, named once here (`N_` is a call) and, with
+# a value, made once per value (rules.text.remember): a resolution builds no text
+STUMBLE, COMPUTER_CHECK = N_("stumble"), N_("computer check")
+TOWARD_RED, TOWARD_BLUE, BY_GRAVOLIFT = N_("toward red"), N_("toward blue"), N_("by gravolift")
+NO_TARGET, NO_ACTIVE_BOTS = N_("no target in range"), N_("no active battle bots")
+PULSE_CANNON, ROCKET, INTERCEPTOR_WEAPON = N_("pulse cannon"), N_("rocket"), N_("interceptors")
+HEAVY_FIRED = tuple(remember(msg("the {cannon} has already fired", cannon=name)) for name in HEAVY_NAMES)
+LIGHT_FIRED = tuple(remember(msg("the {cannon} has already fired", cannon=name)) if name else ""
+                    for name in LIGHT_NAMES)
+NO_ENERGY_IN = tuple(remember(msg("no energy in the {reactor}", reactor=name)) for name in REACTOR_NAMES)
+MAINTENANCE_DONE = {phase: remember(msg("computer maintenance (phase {phase})", phase=phase))
+                    for phase in set(MAINTENANCE_TURNS.values())}
 
 # enum members read once here: `Act.EMPTY` costs ten times a module constant
 INTERCEPTORS, UPPER_RED = Station.INTERCEPTORS, Station.UPPER_RED
@@ -337,20 +349,20 @@ class Game:
         else:
             self.action_handlers[act](self, player, action, turn)
         if action.stumble and not player.knocked_out:
-            self.delay(player, turn + 1, N_("stumble"))
+            self.delay(player, turn + 1, STUMBLE)
 
     def do_action(self, player: Player, action: Action, turn: int) -> None:
         self.action_handlers[action.act](self, player, action, turn)
 
     def _move_red(self, player: Player, action: Action, turn: int) -> None:
-        self.move_player(player, toward_red(player.station), N_("toward red"))
+        self.move_player(player, toward_red(player.station), TOWARD_RED)
 
     def _move_blue(self, player: Player, action: Action, turn: int) -> None:
-        self.move_player(player, toward_blue(player.station), N_("toward blue"))
+        self.move_player(player, toward_blue(player.station), TOWARD_BLUE)
 
     def _use_lift(self, player: Player, action: Action, turn: int) -> None:
         zone = STATION_ZONES[player.station]
-        self.move_player(player, other_deck(player.station), N_("by gravolift"))
+        self.move_player(player, other_deck(player.station), BY_GRAVOLIFT)
         ship = self.ship
         if ship.lift_damaged(zone):
             self.delay(player, turn + 1, N_("damaged gravolift"))
@@ -425,12 +437,12 @@ class Game:
         using the system (or does nothing, beyond repair)."""
         target = next((t for t in covering if t.repairable()), None)
         if target is None:
-            self.emit(ev.NothingHappens(player.name, msg("the {letter} system is beyond repair", letter=letter)))
+            self.emit(ev.NothingHappens(player.name, made("the {letter} system is beyond repair", letter=letter)))
             return
         before, mark = target.hp_left, len(self.events)
         target.repair(self, player, player.station, 2 if heroic else 1)
         # the hit is told before whatever it caused (destroyed, knock-outs)
-        self.events.insert(mark, ev.ThreatHit(target.label, msg("{player}'s repair", player=player.name),
+        self.events.insert(mark, ev.ThreatHit(target.label, made("{player}'s repair", player=player.name),
                                               before - target.hp_left, target.hp_left))
 
     # the station systems -------------------------------------------------------------------
@@ -438,9 +450,9 @@ class Game:
         zone = STATION_ZONES[player.station]
         ship = self.ship
         if ship.heavy_fired[zone]:
-            self.emit(ev.NothingHappens(player.name, msg("the {cannon} has already fired", cannon=HEAVY_NAMES[zone])))
+            self.emit(ev.NothingHappens(player.name, HEAVY_FIRED[zone]))
         elif ship.reactors[zone] <= 0:
-            self.emit(ev.NothingHappens(player.name, msg("no energy in the {reactor}", reactor=REACTOR_NAMES[zone])))
+            self.emit(ev.NothingHappens(player.name, NO_ENERGY_IN[zone]))
         else:
             ship.reactors[zone] -= 1
             strength = ship.heavy_laser_strength(zone) + heroic
@@ -451,7 +463,7 @@ class Game:
         zone = STATION_ZONES[player.station]
         ship = self.ship
         if ship.light_fired[zone]:
-            self.emit(ev.NothingHappens(player.name, msg("the {cannon} has already fired", cannon=LIGHT_NAMES[zone])))
+            self.emit(ev.NothingHappens(player.name, LIGHT_FIRED[zone]))
         else:
             strength = ship.light_laser_strength(zone) + heroic
             ship.light_fired[zone] = strength
@@ -466,7 +478,7 @@ class Game:
         else:
             ship.reactors[WHITE] -= 1
             ship.pulse_fired = 1 + heroic
-            self.emit(ev.CannonFired(player.name, N_("pulse cannon"), ship.pulse_fired))
+            self.emit(ev.CannonFired(player.name, PULSE_CANNON, ship.pulse_fired))
 
     def fill_shield(self, player: Player, heroic: bool) -> None:
         zone = STATION_ZONES[player.station]
@@ -488,8 +500,8 @@ class Game:
         if moved:
             self.emit(ev.EnergyMoved(player.name, source, target, moved + heroic))
         else:
-            self.emit(ev.NothingHappens(player.name, msg("no energy can move from the {source} to the {target}",
-                                                                 source=source, target=target)))
+            self.emit(ev.NothingHappens(player.name, made("no energy can move from the {source} to the {target}",
+                                                          source=source, target=target)))
 
     def refuel(self, player: Player, heroic: bool) -> None:
         ship = self.ship
@@ -524,7 +536,7 @@ class Game:
             self.emit(ev.NothingHappens(player.name, N_("the computer is already maintained this phase")))
         else:
             self.ship.maintained_phases.add(phase)
-            self.emit(ev.SystemUsed(player.name, msg("computer maintenance (phase {phase})", phase=phase)))
+            self.emit(ev.SystemUsed(player.name, MAINTENANCE_DONE[phase]))
 
     def take_bots(self, player: Player, heroic: bool) -> None:
         squad = self.ship.squads.get(player.station)
@@ -554,13 +566,13 @@ class Game:
         else:
             ship.rockets -= 1
             ship.rocket_launched = True
-            self.emit(ev.SystemUsed(player.name, nmsg("launches a rocket ({n} left)", "launches a rocket ({n} left)",
-                                                             ship.rockets)))
+            self.emit(ev.SystemUsed(player.name, nmade("launches a rocket ({n} left)", "launches a rocket ({n} left)",
+                                                              ship.rockets)))
 
     def bots_action(self, player: Player, heroic: bool) -> None:
         squad = player.squad
         if squad is None or not squad.ready:
-            self.emit(ev.NothingHappens(player.name, N_("no active battle bots")))
+            self.emit(ev.NothingHappens(player.name, NO_ACTIVE_BOTS))
             return
         station = player.station
         target = self.bots_target(player, station)
@@ -570,11 +582,11 @@ class Game:
         before, mark = target.hp_left, len(self.events)
         fights_back = target.returns_fire()
         target.hit_by_bots(self, player, station)
-        self.events.insert(mark, ev.ThreatHit(target.label, msg("{player}'s battle bots", player=player.name),
+        self.events.insert(mark, ev.ThreatHit(target.label, made("{player}'s battle bots", player=player.name),
                                               before - target.hp_left, target.hp_left))
         if fights_back and not heroic and squad.ready:
             squad.ready = False
-            self.emit(ev.BotsChanged(player.name, "inactive", msg("{threat} fights back", threat=target.label)))
+            self.emit(ev.BotsChanged(player.name, "inactive", made("{threat} fights back", threat=target.label)))
 
     def bots_target(self, player: Player, station: Station) -> Intruder | None:
         """The intruder a crew member's battle bots attack in his station (a ruleset may
@@ -628,7 +640,7 @@ class Game:
 
         def aim(threat: ExternalThreat | None, kind: str, label: str, strength: int) -> None:
             if threat is None:
-                emit(ev.NothingHappens(label, N_("no target in range")))
+                emit(ev.NothingHappens(label, NO_TARGET))
                 return
             hits.setdefault(threat, []).append((kind, label, strength))
             emit(ev.WeaponTargets(label, threat.label, strength))
@@ -642,11 +654,11 @@ class Game:
             reach = ship.pulse_range()
             targets = [t for t in externals if t.range <= reach and t.targetable_by("pulse", self)]
             if not targets:
-                aim(None, "pulse", N_("pulse cannon"), 0)
+                aim(None, "pulse", PULSE_CANNON, 0)
             for t in targets:
-                aim(t, "pulse", N_("pulse cannon"), ship.pulse_fired)
+                aim(t, "pulse", PULSE_CANNON, ship.pulse_fired)
         if ship.rocket_flying:
-            aim(self.rocket_target(externals), "rocket", N_("rocket"), ROCKET_STRENGTH)
+            aim(self.rocket_target(externals), "rocket", ROCKET, ROCKET_STRENGTH)
         if pilot is not None:
             self.interceptor_attack(pilot, externals, aim)
         if hits:
@@ -676,11 +688,11 @@ class Game:
         in_range = [t for t in externals if t.range == reach and t.targetable_by("interceptors", self)]
         if len(in_range) == 1:
             target = in_range[0]
-            aim(target, "interceptors", N_("interceptors"), target.interceptors_alone(self, pilot, 3 + bonus))
+            aim(target, "interceptors", INTERCEPTOR_WEAPON, target.interceptors_alone(self, pilot, 3 + bonus))
         elif not in_range:
-            aim(None, "interceptors", N_("interceptors"), 0)
+            aim(None, "interceptors", INTERCEPTOR_WEAPON, 0)
         for t in in_range if len(in_range) > 1 else ():
-            aim(t, "interceptors", N_("interceptors"), 1 + bonus)
+            aim(t, "interceptors", INTERCEPTOR_WEAPON, 1 + bonus)
 
     def interceptor_distance(self, pilot: Player) -> int:
         """How far out the interceptors are: they attack only threats at this distance
@@ -751,7 +763,7 @@ class Game:
         if not maintained:
             for player in self.players:
                 if player.station is not INTERCEPTORS:     # aboard
-                    self.delay(player, turn + 1, N_("computer check"))
+                    self.delay(player, turn + 1, COMPUTER_CHECK)
 
     # -- services for threat cards -----------------------------------------------------------
     def delay(self, player: Player, turn: int, cause: str) -> None:
@@ -827,18 +839,20 @@ class Game:
         self.emit(ev.ShipAttacked(ZONE_NAMES[zone], strength, absorbed, through * (2 if double else 1),
                                   threat.label))
         if through:
-            self.damage_zone(zone, through * (2 if double else 1),
-                             msg("{threat} ({card})", threat=threat.label, card=threat.id))
+            self.damage_zone(zone, through * (2 if double else 1), threat.label, card=threat.id)
         return through
 
-    def damage_zone(self, zone: Zone, amount: int, source: str) -> None:
-        """Draw damage tiles; having to draw a seventh destroys the ship."""
+    def damage_zone(self, zone: Zone, amount: int, source: str, *, card: str = "") -> None:
+        """Draw damage tiles; having to draw a seventh destroys the ship. `source` is
+        who deals it, "Fighter #1 (E1-07)" when `card` is given (worded only then)."""
         ship, emit, zone_name = self.ship, self.emit, ZONE_NAMES[zone]
         tiles = amount * ship.tiles_per_point(zone)
         pile, drawn = ship.piles[zone], ship.tiles[zone]
         for count in range(tiles):
             if not pile:
                 self.damage_overflow[zone] += tiles - count
+                if card:
+                    source = made("{threat} ({card})", threat=source, card=card)
                 raise ShipLost(self.turn, msg("{source}: the {zone} zone takes a 7th damage", source=source,
                                                     zone=pmsg("zone", zone_name)), source)
             tile = pile.pop()
@@ -856,8 +870,8 @@ class Game:
         if ship.rockets <= 0:
             return False
         ship.rockets -= 1
-        self.emit(ev.ShipChanged(nmsg("{source} destroys a stored rocket ({n} left)",
-                                      "{source} destroys a stored rocket ({n} left)", ship.rockets, source=source)))
+        self.emit(ev.ShipChanged(nmade("{source} destroys a stored rocket ({n} left)",
+                                       "{source} destroys a stored rocket ({n} left)", ship.rockets, source=source)))
         for threat in self.threats:
             if threat.state == ACTIVE:
                 threat.on_rocket_lost(self)

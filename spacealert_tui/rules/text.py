@@ -3,10 +3,14 @@
 The rules core stays pure: it never opens a catalog. It words its events and cards in
 English through the functions below, which are the identity until an upper layer
 (`spacealert_tui.i18n.install`) hands them a `gettext` translation. A text built from
-values (a threat's label, an X/Y/Z action) is a `Msg`: plain English for `str`, JSON
-and comparisons, which also keeps its template and values so that `tr` can word it
-again in the language installed when it is shown. How it fits together:
-docs/translating.md.
+values once (a card's X/Y/Z action) is a `Msg`: plain English for `str`, JSON and
+comparisons, which also keeps its template and values so that `tr` can word it again
+in the language installed when it is shown. The resolution itself builds no `Msg` per
+event: an event keeps its data (a template and its values, see `say`), and a text it
+holds that was made from values (a threat's label "Fighter #1", a place, a reason) is
+a plain `str` made once and `remember`ed, so that `tr` finds how to word it. A `str`
+subclass is slower wherever it is hashed, compared or formatted, and labels are
+everywhere. How it fits together: docs/translating.md.
 """
 from __future__ import annotations
 
@@ -106,10 +110,29 @@ def _rebuild(cls: type[Msg], english: str, state: dict) -> Msg:
     return self
 
 
+# English text made from values -> how to word it: filled by `remember`, read by `tr`
+_WORDED: dict[str, Msg] = {}
+
+
+def remember(text: Msg) -> str:
+    """`text` as a plain `str`, kept so that `tr` can word it again from its template.
+
+    For a text made once and shown many times (a threat's label, a reason with a
+    value): the engine passes the plain `str` around. A text without values (a plain
+    msgid, a context word such as a zone) is not kept: `tr` finds it in the catalog,
+    and keeping it would give every "red" the zone's sense."""
+    english = str(text)         # str() of a str subclass is an exact str
+    if (text.args if not isinstance(text, Seq) else len(text.parts) > 1) and english not in _WORDED:
+        _WORDED[english] = text
+    return english
+
+
 def tr(value: object, context: str = "") -> str:
-    """`value` in the installed language: a `Msg` worded again from its template, a plain
-    word or name looked up in the catalog (unchanged when it is not there: a player's
-    name), anything else as `str` gives it."""
+    """`value` in the installed language: a `Msg` (or a text `remember`ed) worded again
+    from its template, a plain word or name looked up in the catalog (unchanged when it
+    is not there: a player's name), anything else as `str` gives it."""
+    if type(value) is str and value in _WORDED:
+        value = _WORDED[value]
     if isinstance(value, Seq):
         return value.template.join(tr(p, context) for p in value.parts)
     if isinstance(value, Msg):
@@ -127,6 +150,35 @@ def tr(value: object, context: str = "") -> str:
             return value
         return pgettext(context, value) if context else _(value)
     return str(value)
+
+
+# texts made by `made`/`nmade`, by template and values
+_MADE: dict[tuple, str] = {}
+
+
+def made(template: str, /, **args: Any) -> str:
+    """`msg(template, **args)` made once per distinct values, as a plain `remember`ed str:
+    for a text with values that events hold (a reason, a cause) and missions say again."""
+    key = (template, *args.items())
+    text = _MADE.get(key)
+    if text is None:
+        text = _MADE[key] = remember(Msg(template, **args))
+    return text
+
+
+def nmade(singular: str, plural: str, count: int, /, **args: Any) -> str:
+    """`made` of an `nmsg` ("1 rocket left" / "2 rockets left")."""
+    key = (singular, count, *args.items())
+    text = _MADE.get(key)
+    if text is None:
+        text = _MADE[key] = remember(nmsg(singular, plural, count, **args))
+    return text
+
+
+def say(template: str, values: dict[str, Any]) -> str:
+    """`template` (a msgid) in the installed language, its `{name}` fields filled with
+    `values` (texts worded by `tr`): how an event that keeps its data words itself."""
+    return _(template).format(**{k: tr(v) if isinstance(v, str) else v for k, v in values.items()})
 
 
 def msg(template: str, /, **args: Any) -> Msg:

@@ -18,7 +18,7 @@ from spacealert_tui.rules.new_frontier.threats.summoners import GREEK, Summoner,
 from spacealert_tui.rules.record import GameRecord, ThreatDraw
 from spacealert_tui.rules.threats import CARDS
 from spacealert_tui.rules.threats.base import IGNORED, WAITING, AnyThreat
-from spacealert_tui.rules.text import msg, pmsg
+from spacealert_tui.rules.text import msg, pmsg, remember
 
 
 class SummoningRules(Game):
@@ -38,7 +38,8 @@ class SummoningRules(Game):
             secondary: Any = cls(draw.turn, self.internal_track, None, False)
             secondary.summoned_by = threat
             secondary.summon_token = None
-            secondary.label = msg("{threat} (beside {summoner})", threat=secondary.name, summoner=threat.label)
+            secondary.label = remember(msg("{threat} (beside {summoner})", threat=secondary.name,
+                                            summoner=threat.label))
             threat.secondary = secondary
             self.secondaries.append(secondary)
         return threat
@@ -57,7 +58,7 @@ class SummoningRules(Game):
         secondary.position = track.length
         secondary.turn = self.turn
         secondary.summon_token = token
-        secondary.label = msg("{threat} {token}", threat=secondary.name, token=token)
+        secondary.label = remember(msg("{threat} {token}", threat=secondary.name, token=token))
         self.entering.append(secondary)
         if zone is None:
             said = msg("{summoner} summons {threat} ({card}): token {token}, it enters the internal track "

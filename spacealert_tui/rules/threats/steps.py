@@ -60,6 +60,17 @@ def zones_of(spec: ZoneSpec, threat: AnyThreat) -> tuple[Zone, ...]:
     return spec
 
 
+# what the steps' events say: templates the events keep with their values (ShipChanged)
+REPAIRS = N_("{threat} repairs {n} damage")
+SHIELD_PLUS = N_("{threat}: shield +{n} ({shield})")
+SHIELD_NOW = N_("{threat}: shield is now {n}")
+SPEED_PLUS = N_("{threat}: speed +{n} ({speed})")
+DRAINS_SHIELDS = N_("{threat} drains the shields")
+MOVES_TO = N_("{threat} moves to {station}")
+DRAINS_REACTOR = N_("{threat} drains reactor energy")
+EMPTIES_SHIELD = N_("{threat} empties the shield")
+
+
 def _zones_text(spec: ZoneSpec) -> str:
     if spec == "own":
         return ""
@@ -120,7 +131,7 @@ def heal(amount: int | Literal["half"]) -> Step:
         n = threat.damage // 2 if amount == "half" else amount
         healed = threat.heal(n)
         if healed:
-            game.emit(ShipChanged(msg("{threat} repairs {n} damage", threat=threat.label, n=healed)))
+            game.emit(ShipChanged(REPAIRS, {"threat": threat.label, "n": healed}))
 
     return _named(step, N_("repair half its damage") if amount == "half" else msg("repair {n}", n=amount))
 
@@ -128,8 +139,7 @@ def heal(amount: int | Literal["half"]) -> Step:
 def shield_add(n: int) -> Step:
     def step(threat: ExternalThreat, game: Game) -> None:
         threat.shield_now += n
-        game.emit(ShipChanged(msg("{threat}: shield +{n} ({shield})", threat=threat.label, n=n,
-                                  shield=threat.shield_now)))
+        game.emit(ShipChanged(SHIELD_PLUS, {"threat": threat.label, "n": n, "shield": threat.shield_now}))
 
     return _named(step, msg("shield +{n}", n=n))
 
@@ -137,7 +147,7 @@ def shield_add(n: int) -> Step:
 def shield_set(n: int) -> Step:
     def step(threat: ExternalThreat, game: Game) -> None:
         threat.shield_now = n
-        game.emit(ShipChanged(msg("{threat}: shield is now {n}", threat=threat.label, n=n)))
+        game.emit(ShipChanged(SHIELD_NOW, {"threat": threat.label, "n": n}))
 
     return _named(step, msg("shield becomes {n}", n=n))
 
@@ -145,8 +155,7 @@ def shield_set(n: int) -> Step:
 def speed_add(n: int) -> Step:
     def step(threat: AnyThreat, game: Game) -> None:
         threat.speed_now += n
-        game.emit(ShipChanged(msg("{threat}: speed +{n} ({speed})", threat=threat.label, n=n,
-                                  speed=threat.speed_now)))
+        game.emit(ShipChanged(SPEED_PLUS, {"threat": threat.label, "n": n, "speed": threat.speed_now}))
 
     return _named(step, msg("speed +{n}", n=n))
 
@@ -158,7 +167,7 @@ def drain_shields(amount: int | None = None) -> Step:
         ship = game.ship
         for zone in ZONES:
             ship.shields[zone] = 0 if amount is None else max(0, ship.shields[zone] - amount)
-        game.emit(ShipChanged(msg("{threat} drains the shields", threat=threat.label)))
+        game.emit(ShipChanged(DRAINS_SHIELDS, {"threat": threat.label}))
 
     return _named(step, N_("all shields lose all energy") if amount is None
                   else msg("every shield loses {n}", n=amount))
@@ -229,7 +238,7 @@ def move(direction: str) -> Step:
             after = game.intruder_destination(threat, before, after)
         if after != before:
             threat.stations[0] = after
-            game.emit(ShipChanged(msg("{threat} moves to {station}", threat=threat.label, station=after.label)))
+            game.emit(ShipChanged(MOVES_TO, {"threat": threat.label, "station": after.label}))
 
     return _named(step, N_("change deck") if direction == "deck"
                   else {"red": N_("move toward red"), "blue": N_("move toward blue")}[direction])
@@ -242,7 +251,7 @@ def drain_reactor(amount: int | None, zones: ZoneSpec = "own") -> Step:
         ship = game.ship
         for zone in zones_of(zones, threat):
             ship.reactors[zone] = 0 if amount is None else max(0, ship.reactors[zone] - amount)
-        game.emit(ShipChanged(msg("{threat} drains reactor energy", threat=threat.label)))
+        game.emit(ShipChanged(DRAINS_REACTOR, {"threat": threat.label}))
 
     what = N_("reactor loses all energy") if amount is None else msg("reactor loses {n} energy", n=amount)
     return _named(step, _joined(what, _zones_text(zones)))
@@ -252,7 +261,7 @@ def drain_shield(zones: ZoneSpec = "own") -> Step:
     def step(threat: AnyThreat, game: Game) -> None:
         for zone in zones_of(zones, threat):
             game.ship.shields[zone] = 0
-        game.emit(ShipChanged(msg("{threat} empties the shield", threat=threat.label)))
+        game.emit(ShipChanged(EMPTIES_SHIELD, {"threat": threat.label}))
 
     return _named(step, _joined(N_("shield loses all energy"), _zones_text(zones)))
 

@@ -17,7 +17,7 @@ from spacealert_tui.rules.new_frontier.threats.internal_kit import Inaccessible
 from spacealert_tui.rules.threats.base import ACTIVE, IGNORED, Intruder, Malfunction, Threat
 from spacealert_tui.rules.threats.internal_kit import named, report
 from spacealert_tui.rules.threats.steps import move, threat_zone
-from spacealert_tui.rules.text import msg
+from spacealert_tui.rules.text import msg, remember
 
 if TYPE_CHECKING:
     from spacealert_tui.rules.game import Game
@@ -73,7 +73,7 @@ def _bonus_threat(threat: SpaceTimeVortex, game: Game) -> None:
         return
     track = game.internal_track
     bonus = CARDS[card](threat.number, track, None, False)
-    bonus.label = msg("{threat} (from {source})", threat=bonus.name, source=threat.label)
+    bonus.label = remember(msg("{threat} (from {source})", threat=bonus.name, source=threat.label))
     threat.bonus_threat = bonus
     bonus.appear(game)
     if bonus.state != ACTIVE:         # gone at once (Unstable Warheads with no rocket)
@@ -192,8 +192,8 @@ class GremlinSabotage(_SabotageCard, Malfunction):
         self.stations[:] = [station]
         self.order = gremlin.order
         self.state = ACTIVE
-        self.label = msg("{threat} sabotage {system} ({station})", threat=gremlin.label, system=self.system,
-                         station=station.label)
+        self.label = remember(msg("{threat} sabotage {system} ({station})", threat=gremlin.label,
+                                  system=self.system, station=station.label))
 
 
 class SabotageA(GremlinSabotage):
