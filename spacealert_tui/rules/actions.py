@@ -3,6 +3,11 @@
 The record writes them as strings (`red`, `A`, `HB`, `Hmove:lower-blue`, `A!` ...);
 the engine uses `Action` values, parsed once. A trailing `!` is a stumble ("¡Huy,
 tropezón!"): the intended action is done and the next turn is delayed.
+
+*The New Frontier*'s double-action cards are written `X+Y` (top symbol first) and
+parsed to a `DoubleAction`, one more card value (act `DOUBLE`) holding its two halves
+as plain `Action`s, so the turn flow can run them half by half while a base card stays
+the small `Action` the hottest loop reads.
 """
 from __future__ import annotations
 
@@ -25,6 +30,7 @@ class Act(IntEnum):
     HB = 9         # heroic B
     HBOTS = 10     # heroic battle bots
     HMOVE = 11     # heroic move to a named station
+    DOUBLE = 12    # a double-action card (The New Frontier): two halves, top first
 
     @property
     def is_move(self) -> bool:
@@ -66,6 +72,51 @@ class Action:
 
 EMPTY = Action(Act.EMPTY)
 
+# the symbols a double-action card's double half shows (rulebook of the expansion, p.9)
+HALF_TOKENS = ("red", "blue", "lift", "A", "B", "C", "bots")
+HALVES = {token: Action(TOKENS[token]) for token in HALF_TOKENS}
+
+
+@dataclass(frozen=True, slots=True)
+class DoubleAction(Action):
+    """A double-action card played with its double half up: `first`, then `second`.
+
+    `rest` marks the card slid half a space right because its first half caused a
+    delay (expansion rulebook p.10, *Los retrasos*): only `second` is left, done in
+    the turn of the space it now lies in; `slid_in` is the turn it slid in. Its token
+    is the card's with a trailing `>` (`A+B>`), so a plan shows where the card lies.
+    """
+
+    first: Action = EMPTY
+    second: Action = EMPTY
+    rest: bool = False
+    slid_in: int = field(default=0, compare=False)
+
+    def __post_init__(self) -> None:
+        text = f"{self.first.token}+{self.second.token}" + (">" if self.rest else "")
+        object.__setattr__(self, "token", text)
+
+    @property
+    def halves(self) -> tuple[Action, ...]:
+        """The halves still to do: both, or the second alone once the card slid."""
+        return (self.second,) if self.rest else (self.first, self.second)
+
+    def slid(self, turn: int) -> DoubleAction:
+        """This card slid half a space in `turn`: only its second half is left."""
+        return DoubleAction(Act.DOUBLE, first=self.first, second=self.second, rest=True, slid_in=turn)
+
+
+def double_action(first: str, second: str) -> DoubleAction:
+    """The double half `first+second`; raise ValueError naming a wrong symbol."""
+    halves = []
+    for text in (first, second):
+        half = HALVES.get(text.strip())
+        if half is None:
+            raise ValueError(f"unknown half {text!r} in a double action (each half one of: "
+                             f"{', '.join(HALF_TOKENS)})")
+        halves.append(half)
+    return DoubleAction(Act.DOUBLE, first=halves[0], second=halves[1])
+
 
 def parse_action(token: str) -> Action:
     """Parse one action token; raise ValueError naming what is wrong."""
@@ -75,6 +126,14 @@ def parse_action(token: str) -> Action:
     stumble = text.endswith("!")
     if stumble:
         text = text[:-1]
+    if "+" in text:
+        if stumble:
+            raise ValueError(f"{token!r}: no stumbling with a double-action card (do what it "
+                             "shows: rules of The New Frontier, *Los tropezones*)")
+        first, _, second = text.partition("+")
+        if "+" in second:
+            raise ValueError(f"{token!r}: a double action has two halves, X+Y")
+        return double_action(first, second)
     if text.startswith("Hmove:"):
         station = STATION_BY_NAME.get(text[6:])
         if station is None or station is Station.INTERCEPTORS:
@@ -84,7 +143,7 @@ def parse_action(token: str) -> Action:
     act = TOKENS.get(text)
     if act is None:
         raise ValueError(f"unknown action {token!r} (expected one of: {', '.join(TOKENS)}, "
-                         "Hmove:<station>, with an optional trailing '!' for a stumble)")
+                         "Hmove:<station>, a double action X+Y, with an optional trailing '!' for a stumble)")
     if stumble and act is Act.EMPTY:
         raise ValueError("an empty slot cannot be a stumble")
     return Action(act, None, stumble)

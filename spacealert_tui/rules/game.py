@@ -87,6 +87,7 @@ class Game:
         "_press_button", "_press_button",                       # HA, HB
         "_heroic_bots",                                         # HBOTS
         "_heroic_move",                                         # HMOVE
+        "_double_action",                                       # DOUBLE (The New Frontier)
     )
     # what a button does at each station (upper red … lower blue)
     SYSTEM_METHODS: ClassVar[dict[str, tuple[str, ...]]] = {
@@ -383,6 +384,11 @@ class Game:
 
     def _nothing(self, player: Player, action: Action, turn: int) -> None:
         """An empty slot."""
+
+    def _double_action(self, player: Player, action: Action, turn: int) -> None:
+        """A double-action card: The New Frontier resolves it (a record holding one
+        declares `double_actions`, so the base game never meets one)."""
+        raise ValueError(f"{player.name}'s {action.token}: a double action needs The New Frontier")
 
     def space_action(self, player: Player, action: Action, turn: int) -> None:
         """In the interceptors only the battle-bot action keeps the pilot out."""
@@ -835,6 +841,7 @@ class Game:
         ship = self.ship
         absorbed = 0 if ignores_shields else min(ship.shields[zone], strength)
         ship.shields[zone] -= absorbed
+        ship.last_absorbed = absorbed
         through = strength - absorbed
         self.emit(ev.ShipAttacked(ZONE_NAMES[zone], strength, absorbed, through * (2 if double else 1),
                                   threat.label))

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from spacealert_tui.rules.actions import Action, parse_action
+from spacealert_tui.rules.actions import Act, Action, parse_action
 from spacealert_tui.rules.layout import STATION_BY_NAME, ZONE_BY_NAME, ZONES, Station, Zone
 from spacealert_tui.rules.tiles import TILE_BY_NAME, TILES, Tile
 
@@ -25,7 +25,10 @@ MISSION_KEYS = ("title", "soundtrack", "tracks", "threats", "damage_tokens", "in
 # refuses a record that plays by a rule it does not declare, and a declared rule it
 # does not implement yet
 KNOWN_RULES = ("double_actions", "variable_interceptors")
-IMPLEMENTED_RULES: frozenset[str] = frozenset()
+IMPLEMENTED_RULES: frozenset[str] = frozenset(KNOWN_RULES)
+# the rules under which the interceptors fly to distance 1, 2 or 3 (the double-action
+# cards bring them: expansion rulebook p.11)
+VARIABLE_INTERCEPTOR_RULES = frozenset({"double_actions", "variable_interceptors"})
 SQUAD_STORAGES = ("lower-red", "upper-blue")
 
 Path = tuple[str | int, ...]
@@ -163,7 +166,7 @@ def _summoned(item: dict, path: Path, card: str, known_card, summons_of) -> str 
     return summoned
 
 
-def _crew(item: Any, path: Path, index: int) -> CrewRecord:
+def _crew(item: Any, path: Path, index: int, rules: frozenset[str] = frozenset()) -> CrewRecord:
     _expect(item, dict, path, "a crew member mapping {name, actions, ...}")
     for key in item:
         if key not in ("name", "color", "roles", "android", "actions"):
@@ -188,9 +191,13 @@ def _crew(item: Any, path: Path, index: int) -> CrewRecord:
     actions = []
     for i, token in enumerate(tokens):
         try:
-            actions.append(parse_action(token))
+            action = parse_action(token)
         except ValueError as exc:
             raise RecordError(path + ("actions", i), str(exc)) from None
+        if action.act is Act.DOUBLE and "double_actions" not in rules:
+            raise RecordError(path + ("actions", i), f"{token!r} is a double action: the mission "
+                              "must declare it (mission.rules: [double_actions])")
+        actions.append(action)
     return CrewRecord(name, tuple(actions), color, tuple(roles), android)
 
 
@@ -298,7 +305,7 @@ def record_from_dict(doc: Any, known_card=None, summons_of=None) -> GameRecord:
     crew_doc = _expect(doc["crew"], list, ("crew",), "a list of crew members")
     if not 1 <= len(crew_doc) <= MAX_CREW:
         raise RecordError(("crew",), f"a crew has 1-{MAX_CREW} members (androids included), not {len(crew_doc)}")
-    crew = tuple(_crew(item, ("crew", i), i) for i, item in enumerate(crew_doc))
+    crew = tuple(_crew(item, ("crew", i), i, rules) for i, item in enumerate(crew_doc))
     names = [c.name for c in crew]
     for i, name in enumerate(names):
         if names.index(name) != i:

@@ -4,10 +4,13 @@ Deterministic for a given `random.Random`. "Legal" means what a crew could reall
 put on the table: four different trajectory boards, at most one external and one
 internal threat per T+n (T+1..T+8), 12 actions per crew member, one heroic card at
 most per member, placed in phase 1 (the rulebook deals heroic cards in phase 1).
+With `double_actions`, the mission declares that rule and about a third of the cards
+are played with their double half up (the 36 double halves of the expansion's deck).
 """
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable
 
 from spacealert_tui.rules.actions import TOKENS
 from spacealert_tui.rules.layout import STATION_NAMES
@@ -18,6 +21,17 @@ PLAIN = ("red", "blue", "lift", "A", "B", "C", "bots", "empty")
 PLAIN_WEIGHTS = (2, 2, 2, 4, 2, 1, 1, 2)
 HEROIC = ("HA", "HB", "Hbots") + tuple(f"Hmove:{s}" for s in STATION_NAMES[:6])
 assert set(PLAIN) <= set(TOKENS)
+# the double halves printed on The New Frontier's 90 action cards, first symbol first
+DOUBLES = tuple(f"{a}+{b}" for a, seconds in (
+    ("A", "B C red blue lift"), ("B", "A C red blue lift"), ("C", "A red blue lift"),
+    ("bots", "A B C red blue lift"), ("red", "A B C bots red lift"),
+    ("blue", "A B C bots blue lift"), ("lift", "A B C bots")) for b in seconds.split())
+assert len(DOUBLES) == 36
+
+
+def with_doubles(rng: random.Random, actions: Iterable[str]) -> list[str]:
+    """About a third of the cards turned double half up (never a stumble or a hero)."""
+    return [rng.choice(DOUBLES) if a in PLAIN and rng.random() < 0.35 else a for a in actions]
 
 
 def random_actions(rng: random.Random) -> list[str]:
@@ -54,9 +68,10 @@ def crew_plan(rng: random.Random, index: int) -> list[str]:
 
 
 def random_record_doc(rng: random.Random, *, crew: int = 4, threats: int = 7,
-                      card_set: str = "base", plans: str = "random") -> dict:
+                      card_set: str = "base", plans: str = "random", double_actions: bool = False) -> dict:
     """A random legal record; `plans` is "random" (any legal tokens) or "posts"
-    (each member walks to a post and mostly works it: see `crew_plan`)."""
+    (each member walks to a post and mostly works it: see `crew_plan`);
+    `double_actions` declares that rule and plays double-action cards."""
     boards = rng.sample(range(1, 8), 4)
     tracks = dict(zip(("red", "white", "blue", "internal"), boards))
     external = sorted(c for c, cls in CARDS.items() if cls.kind == "external" and cls.set == card_set)
@@ -90,10 +105,12 @@ def random_record_doc(rng: random.Random, *, crew: int = 4, threats: int = 7,
     members = [{"name": f"Crew {i + 1}",
                 "actions": plan(rng) if plan else crew_plan(rng, i)} for i in range(crew)]
     members[0]["roles"] = ["captain"]
-    return {"format": "spacealert-record/1",
-            "mission": {"tracks": tracks, "threats": drawn,
-                        "damage_tokens": {"seed": rng.randrange(1 << 30)}},
-            "crew": members}
+    mission = {"tracks": tracks, "threats": drawn, "damage_tokens": {"seed": rng.randrange(1 << 30)}}
+    if double_actions:
+        mission["rules"] = ["double_actions"]
+        for member in members:
+            member["actions"] = with_doubles(rng, member["actions"])
+    return {"format": "spacealert-record/1", "mission": mission, "crew": members}
 
 
 def random_record(rng: random.Random, **kw) -> GameRecord:

@@ -29,7 +29,8 @@ class Ship:
                  "_piles", "_damage_seed", "_damage_order", "tiles", "heavy_fired", "light_fired", "pulse_fired",
                  "lift_used",
                  "maintained_phases", "visual_best", "visual_this_turn", "squads",
-                 "interceptors_usable", "double_damage", "campaign_structure", "squads_off")
+                 "interceptors_usable", "double_damage", "campaign_structure", "squads_off",
+                 "last_absorbed")
 
     def __init__(self, damage_seed: int = 0,
                  damage_order: dict[Zone, tuple[Tile, ...]] | None = None,
@@ -51,6 +52,7 @@ class Ship:
         self.maintained_phases: set[int] = set()
         self.visual_best = [0, 0, 0]   # best count of confirmers in one turn, per phase
         self.visual_this_turn = 0
+        self.last_absorbed = 0          # what the shield stopped of the last attack on a zone
         # a campaign may leave a disabled squad off the board (rulebook ch. 6)
         self.squads = {home: Squad(home) for home in SQUAD_HOMES if home not in squads_off}
         self.squads_off = tuple(squads_off)

@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from spacealert_tui.rules.layout import ZONES
-from spacealert_tui.rules.threats.base import ExternalThreat
+from spacealert_tui.rules.threats.base import ExternalThreat, Malfunction
 
 if TYPE_CHECKING:
     from spacealert_tui.rules.game import Game
@@ -64,29 +64,73 @@ def take_snapshot(game: Game) -> dict:
     }
 
 
-#: Snapshot keys of the expansion's mechanics, read off a threat attribute of the same
+#: Snapshot keys of the expansion's mechanics read off a threat attribute of the same
 #: name when the card has it (docs/rulesets.md, "What the board reads"): a card family
-#: exposes its state by naming the attribute so, and the board draws it.
-PLAIN_KEYS = ("summon_token", "phased", "megashield", "inaccessible", "blocked_weapons")
+#: exposes its state by naming the attribute so, and the board draws it. Stations and
+#: zones become their labels, crew members their names, sets sorted lists.
+PLAIN_KEYS = ("summon_token", "inaccessible", "mines", "drones", "disrupted_zones",
+              "infected", "host", "lingering")
 _MISSING = object()
+#: The weapon an A button fires, by station: what a weapon malfunction blocks.
+WEAPON_AT = {"upper-red": "heavy", "upper-white": "heavy", "upper-blue": "heavy",
+             "lower-red": "light", "lower-white": "pulse", "lower-blue": "light"}
+DOORS = ("red-white", "white-blue")
 
 
-def expansion_keys(threat: object, game: Game) -> dict:
+def plain_value(value: Any) -> Any:
+    """A card's attribute as JSON-plain data (labels for stations and zones, names for
+    crew members)."""
+    if value is None or isinstance(value, (bool, str)):
+        return value
+    for attr in ("label", "name"):          # a Zone or Station (int enums) or a Player
+        named = getattr(value, attr, None)
+        if isinstance(named, str):
+            return named
+    if isinstance(value, int):
+        return value
+    if isinstance(value, (set, frozenset)):
+        return sorted(plain_value(v) for v in value)
+    if isinstance(value, (list, tuple)):
+        return [plain_value(v) for v in value]
+    return str(value)
+
+
+def expansion_keys(threat: Any, game: Game) -> dict:
     """The expansion's keys a threat has, JSON-plain; none for a base card (its snapshot
     is what it was before the expansion)."""
     out: dict = {}
     for key in PLAIN_KEYS:
         value: Any = getattr(threat, key, _MISSING)
-        if value is _MISSING:
-            continue
-        if key == "blocked_weapons":
-            value = [list(w) if isinstance(w, (tuple, list)) else str(w) for w in value or ()]
-        out[key] = value
+        if value is not _MISSING:
+            out[key] = plain_value(value)
     summoner = getattr(threat, "summoned_by", None)
     if summoner is not None:
         out["summoned_by"] = getattr(summoner, "label", str(summoner))
     if getattr(threat, "spans_all_tracks", False):
-        out["spans"] = threat.span_positions(game)   # type: ignore[attr-defined]
+        out["spans"] = threat.span_positions(game)
+    if getattr(threat, "phasing", False):
+        out["phased"] = bool(threat.dematerialized)
+    if hasattr(threat, "megashield_full"):
+        out["megashield"], out["megashield_full"] = threat.megashield, threat.megashield_full
+    if getattr(threat, "poisoned", None) is not None:
+        out["poisoned"] = [p.name for p in game.players if p.index in threat.poisoned]
+    if getattr(threat, "sabotage", None) is not None:
+        out["sabotage"] = [oval.label for oval in threat.sabotage]
+    if threat.set == "new_frontier":
+        out.update(internal_keys(threat))
+    return out
+
+
+def internal_keys(threat: Any) -> dict:
+    """A malfunction's blocked weapons (`[zone, "heavy"|"light"|"pulse"]`, only while it
+    really covers the A: a dematerialised one does not) and the doors a card seals."""
+    out: dict = {}
+    if isinstance(threat, Malfunction) and threat.system == "A":
+        out["blocked_weapons"] = [[s.zone.label, WEAPON_AT[s.label]] for s in threat.stations
+                                  if threat.covers(s, "A")]
+    sealed = getattr(threat, "sealed_doors", None)
+    if sealed is not None and getattr(threat, "sealed", None) is not None:
+        out["sealed_doors"] = [DOORS[d] for d in sorted(sealed())]
     return out
 
 

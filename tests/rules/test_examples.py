@@ -24,6 +24,8 @@ EXPECTED = {
     "05-five-with-androids.yaml": ("won", 13),
     "06-campaign-second-mission.yaml": ("won", 4),
     "07-new-frontier-summoner.yaml": ("won", 0),
+    "08-new-frontier-phasing.yaml": ("lost", None),
+    "09-double-actions.yaml": ("won", 3),
 }
 
 

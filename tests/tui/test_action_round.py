@@ -246,7 +246,8 @@ async def test_physical_decks_leave_cards_for_the_entry_and_five_count_unconfirm
         assert "draw a serious internal card" in listing
         assert "unconfirmed report: counts (crew of five)" in listing
         assert saved(draft)["threats"][2] == {"turn": 5, "kind": "external", "serious": True,
-                                              "zone": "blue", "unconfirmed": True, "card": None}
+                                              "zone": "blue", "unconfirmed": True, "card": None,
+                                              "summons": None}     # no summoner: nothing beside it
 
 
 async def test_unconfirmed_report_under_five_is_shown_as_ignored(mission):

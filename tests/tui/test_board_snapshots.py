@@ -48,3 +48,44 @@ def test_board_lost_turn_tracks_at_80x24(snap_compare):
         await settle(pilot)
 
     assert snap_compare(lost_turn(), terminal_size=(80, 24), run_before=run_before)
+
+
+# -- The New Frontier ------------------------------------------------------------------------
+SUMMONER = HEROES.parent / "07-new-frontier-summoner.yaml"
+PHASING = HEROES.parent / "08-new-frontier-phasing.yaml"
+
+
+def at_event(path, text: str) -> BoardApp:
+    """The board of `path` at the first event whose narration holds `text`."""
+    _, resolution = resolved(path)
+    start = next(i for i, e in enumerate(resolution.events) if text in str(e))
+    return BoardApp(path, start=start)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_board_summoner_alpha_token(snap_compare, size):
+    """07: Skirmishers α aboard, summoned by the Transmitter Satellite."""
+    app = at_event(SUMMONER, "Skirmishers α moves")
+    assert snap_compare(app, terminal_size=size, run_before=settle)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_board_phasing_jam_and_megashield(snap_compare, size):
+    """08, turn 3: the Phasing Fighter off its track (~1), the megashield at 2/4, the
+    Central Laser Jam blocking the bridge's heavy laser."""
+    app = at_event(PHASING, "Central Laser Jam #3 moves from square 11")
+    assert snap_compare(app, terminal_size=size, run_before=settle)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_board_jumper_jumps(snap_compare, size):
+    """08, turn 5: the Jumper jumps from the white trajectory to the red one."""
+    app = at_event(PHASING, "Jumper #4 jumps left from the white zone")
+    assert snap_compare(app, terminal_size=size, run_before=settle)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_board_overlord_spans_and_alpha(snap_compare, size):
+    """08, turn 11: the Overlord's span tokens (=8) on red and white, Fighter α on blue."""
+    app = at_event(PHASING, "Fighter α moves from square 13")
+    assert snap_compare(app, terminal_size=size, run_before=settle)

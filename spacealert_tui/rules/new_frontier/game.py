@@ -12,6 +12,8 @@ from spacealert_tui.rules.game import Game
 from spacealert_tui.rules.new_frontier.anomaly_rules import AnomalyRules
 from spacealert_tui.rules.new_frontier.creature_rules import CreatureRules
 from spacealert_tui.rules.new_frontier.doors_rules import DoorsRules
+from spacealert_tui.rules.new_frontier.double_actions_rules import DoubleActionsRules
+from spacealert_tui.rules.new_frontier.interceptors_rules import InterceptorsRules
 from spacealert_tui.rules.new_frontier.lingering_rules import LingeringRules
 from spacealert_tui.rules.new_frontier.optics_rules import OpticsRules
 from spacealert_tui.rules.new_frontier.phasing_rules import PhasingRules
@@ -23,7 +25,8 @@ from spacealert_tui.rules.new_frontier.weapons_rules import WeaponsRules
 
 
 class NewFrontierGame(CreatureRules, AnomalyRules, PhasingRules, OpticsRules, SpanningRules,
-                      SummoningRules, DoorsRules, ShieldsRules, WeaponsRules, LingeringRules, Game):
+                      SummoningRules, DoorsRules, ShieldsRules, WeaponsRules, LingeringRules,
+                      DoubleActionsRules, InterceptorsRules, Game):
     """A mission played with any of The New Frontier's threat cards or optional rules."""
 
     ruleset = "new_frontier"

@@ -43,7 +43,7 @@ from spacealert_tui.rules.events import (Jumped, KnockedOut, ShipAttacked, ShipD
 from spacealert_tui.tui.widgets.event_log import EventLog
 from spacealert_tui.tui.widgets.ship_board import ShipBoard, squad_holders
 from spacealert_tui.tui.widgets.step_track import StepTrack
-from spacealert_tui.tui.widgets.track_strip import BoardLegend, TrackStrip
+from spacealert_tui.tui.widgets.track_strip import BoardLegend, TrackStrip, mission_marks
 from spacealert_tui.tui.widgets.trajectories import Trajectories, threats_per_track
 
 if TYPE_CHECKING:
@@ -219,7 +219,7 @@ class BoardScreen(Screen[None]):
             yield Trajectories(tracks=self.tracks, room=threats_per_track(self.snapshots),
                                id="board-tracks")
         yield TrackStrip(tracks=self.tracks, id="board-strip")
-        yield BoardLegend(id="board-legend")
+        yield BoardLegend(mission_marks(self.snapshots), id="board-legend")
         yield EventLog(self.texts, self.step_starts, alerts=self.alerts, id="board-log")
         yield Footer(compact=True, show_command_palette=False)
 

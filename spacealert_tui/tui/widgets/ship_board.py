@@ -31,6 +31,12 @@ Read without colour:
   the board by a campaign;
 - `lift ✗`: damaged gravolift; `▮` a damage tile taken, `▯` one left of six.
 
+The New Frontier adds: `blocked` after a cannon a weapon malfunction covers;
+`blind` after a laser whose zone's optics are disrupted; `~` before a dematerialised
+(phasing) threat's token, which covers nothing while off; `*2` mines in a station;
+`¤` a poison drone; `+P` poisoned, `+I` infected after a crew member's name; `║`
+sealed doors between two zones (both decks).
+
 Changes made by the event just shown (against the board before it) are drawn
 with a highlight colour; without colour the narration line says what changed.
 
@@ -255,11 +261,15 @@ class ShipBoard(LineWidget):
                     ("┬" if z < 2 else "┐", f)]
         lines.append(top)
 
+        sealed = sealed_doors(self.snapshot)
+        walls = [("│", f), ("║", "alert") if "red-white" in sealed else ("│", f),
+                 ("║", "alert") if "white-blue" in sealed else ("│", f), ("│", f)]
+
         def row(i: int) -> Line:
-            line: Line = [("│", f)]
+            line: Line = [walls[0]]
             for z in range(3):
                 line += cells[z][i]
-                line.append(("│", f))
+                line.append(walls[z + 1] if i < 10 else ("│", f))
             return line
 
         def rule(left: str, mid: str, right: str, labels: list[Line] | None = None) -> Line:
@@ -307,6 +317,11 @@ class ShipBoard(LineWidget):
         return line
 
 
+def sealed_doors(snap: dict | None) -> set[str]:
+    """The doors sealed in this snapshot ("red-white", "white-blue")."""
+    return {door for t in (snap or {}).get("threats", ()) for door in t.get("sealed_doors") or ()}
+
+
 class Cells:
     """The text of every station cell of one snapshot."""
 
@@ -321,7 +336,13 @@ class Cells:
             self.crew_at.setdefault(member["station"], []).append(i)
         self.threats_at: dict[str, list[dict]] = {}
         self.covered: dict[str, set[str]] = {}
+        self.mines: dict[str, int] = {}
+        self.drones: set[str] = set()
+        self.poisoned: set[str] = set()
+        self.infected: set[str] = set()
+        self.blind: set[str] = set()
         for threat in snap["threats"]:
+            self.expansion(threat)
             if threat["kind"] != "internal" or not threat["stations"]:
                 continue
             kind, system = cached_card_info(threat["card"])
@@ -330,8 +351,17 @@ class Cells:
                 continue
             for station in threat["stations"]:
                 self.threats_at.setdefault(station, []).append(threat)
-                if kind == "malfunction" and system:
+                if kind == "malfunction" and system and not threat.get("phased"):
                     self.covered.setdefault(station, set()).add(system)
+
+    def expansion(self, threat: dict) -> None:
+        """The New Frontier's marks a threat puts on the ship (docs/rulesets.md)."""
+        for station in threat.get("mines") or ():
+            self.mines[station] = self.mines.get(station, 0) + 1
+        self.drones.update(threat.get("drones") or ())
+        self.poisoned.update(threat.get("poisoned") or ())
+        self.infected.update(threat.get("infected") or ())
+        self.blind.update(threat.get("disrupted_zones") or ())
 
     # -- one zone -----------------------------------------------------------------
     def zone(self, z: int, width: int) -> list[Line]:
@@ -375,6 +405,10 @@ class Cells:
             bots = member["bots"]
             if bots:
                 out.append(("+B" if bots == "active" else "+b", "ok" if bots == "active" else "dim"))
+            if member["name"] in self.poisoned:
+                out.append(("+P", "alert"))
+            if member["name"] in self.infected:
+                out.append(("+I", "alert"))
         return out
 
     def mark(self, station: str, letter: str, damaged: bool = False) -> Run:
@@ -398,6 +432,7 @@ class Cells:
             fired = ship["heavy_fired"][z]
             if fired:
                 a += [("  " if wide else " ", ""), (f"»fired {fired}", "fired")]
+            a += self.weapon_marks(station, z, wide)
             b += self.energy("shield", ship["shields"][z], ship["shield_capacity"][z])
             c += self.special(station, wide)
         elif z == 1:
@@ -406,6 +441,7 @@ class Cells:
                   (f" range 1-{reach}" if reach > 1 else " range 1", "dim")]
             if ship["pulse_fired"]:
                 a += [(" ", ""), (f"»fired {ship['pulse_fired']}", "fired")]
+            a += self.weapon_marks(station, z, wide, laser=False)
             b += self.energy("reactor", ship["reactors"][1], ship["reactor_capacity"][1])
             capsules = ship["capsules"]
             b += [(" fuel " if wide else " ", "label"), ("◆" * capsules, "fuel")]
@@ -420,9 +456,20 @@ class Cells:
                 a += [("  " if wide else " ", ""), (f"»fired {fired}", "fired")]
             else:
                 a += [(" battery " if wide else " ", "dim"), ("■", "energy")]
+            a += self.weapon_marks(station, z, wide)
             b += self.energy("reactor", ship["reactors"][z], ship["reactor_capacity"][z])
             c += self.special(station, wide)
         return [a, b, c]
+
+    def weapon_marks(self, station: str, z: int, wide: bool, laser: bool = True) -> Line:
+        """`blocked` when a malfunction covers the cannon's A; `blind` when the zone's
+        optics are disrupted (lasers only)."""
+        out: Line = []
+        if "A" in self.covered.get(station, ()):
+            out.append((" blocked", "alert"))
+        if laser and ZONE_NAMES[z] in self.blind:
+            out.append((" blind", "alert"))
+        return out
 
     @staticmethod
     def energy(what: str, filled: int, capacity: int) -> Line:
@@ -487,10 +534,15 @@ class Cells:
 
     def intruders(self, station: str, width: int) -> Line:
         threats = self.threats_at.get(station, [])
+        extra: Line = []
+        if self.mines.get(station):
+            extra.append((f"*{self.mines[station]}", "alert"))
+        if station in self.drones:
+            extra += [(" " if extra else "", ""), ("¤", "alert")]
         if not threats:
-            return []
+            return extra
         for form in ("full", "short", "bare"):
-            line: Line = []
+            line: Line = list(extra)
             for threat in threats:
                 if line:
                     line.append((" ", ""))
@@ -502,14 +554,14 @@ class Cells:
     @staticmethod
     def token(threat: dict, form: str) -> Line:
         kind, system = cached_card_info(threat["card"])
-        number = threat_number(threat["label"])
+        number = threat_number(threat["label"]) or threat.get("summon_token") or ""
         tag = f"!{system}{number}" if kind == "malfunction" else f"@{number}"
         name = clean(threat_name(threat["label"]))
         if form == "short":
             name = name.split()[0][:7] if name else name
         broken = threat["state"] != "active"
         value = "broken" if broken else f"{threat['damage']}/{threat['hp']}"
-        out: Line = [(tag, "threat")]
+        out: Line = [("~" if threat.get("phased") else "", "dim"), (tag, "threat")]
         if form != "bare":
             out.append((" " + name, "threat"))
         out.append((" " + value, "alert" if broken else ""))

@@ -80,13 +80,18 @@ class TrackStrip(Trajectories):
         Highlighted when the event just shown moved or hit it."""
         number = threat_number(threat["label"])
         changed = before is not None and (before["position"] != threat["position"]
-                                          or before["damage"] != threat["damage"])
+                                          or before["damage"] != threat["damage"]
+                                          or before["zone"] != threat["zone"]
+                                          or before.get("phased") != threat.get("phased"))
         name = clean(threat_name(threat["label"]))
         if name_size is not None and len(name) > name_size:
             name = name[:max(0, name_size - 1)] + "…" if name_size else ""
-        line: Line = [(f"#{number}" if number else "", "threat"),
+        line: Line = [("~" if threat.get("phased") else "", "phased"),
+                      (f"#{number}" if number else "", "threat"),
                       (" " + name if name else "", "threat"),
                       (f" {threat['damage']}/{threat['hp']}", "bad" if threat["damage"] else "")]
+        if threat.get("megashield") is not None:
+            line.append((f" M{threat['megashield']}", "mark"))
         if changed:
             line = [(text, f"{style}+changed" if style else "changed") for text, style in line]
         return line
@@ -102,10 +107,39 @@ LEGENDS = (
     "3 threat #3 · XYZ actions · @2 intruders · !B4 malfunction",
 )
 
+#: The New Frontier's marks, by the snapshot key that brings them: (long, short) words.
+#: The legend names only those the mission shows, first, then as much of the base
+#: legend as fits.
+MARKS = {
+    "phased": ("~3 threat #3 phased off its track", "~3 phased"),
+    "spans": ("=8 span token of #8", "=8 span"),
+    "summon_token": ("α summoned threat", "α summoned"),
+    "megashield": ("M2/4 megashield", "M2 megashield"),
+    "blocked_weapons": ("!A weapon blocked", "!A blocked"),
+    "inaccessible": ("inacc 1 ignores 1 more damage", "in1 inaccessible"),
+    "mines": ("*2 mines", "*2 mines"),
+    "drones": ("¤ poison drone", "¤ drone"),
+    "poisoned": ("+P poisoned", "+P poisoned"),
+    "infected": ("+I infected", "+I infected"),
+    "sealed_doors": ("║ sealed doors", "║ sealed"),
+    "disrupted_zones": ("blind: optics disrupted", "blind optics"),
+}
+
+
+def mission_marks(snapshots) -> frozenset[str]:
+    """The New Frontier keys any threat of these snapshots shows (the legend's marks)."""
+    found: set[str] = set()
+    for snap in snapshots:
+        for threat in snap.get("threats", ()):
+            for key in MARKS:
+                if key not in found and threat.get(key) not in (None, [], False, 0):
+                    found.add(key)
+    return frozenset(found)
+
 
 class BoardLegend(LineWidget):
     """One line: what the numbers, X/Y/Z, `@` and `!` mean on the board (the longest
-    wording that fits)."""
+    wording that fits); a mission of The New Frontier gets its own marks named first."""
 
     PREFIX = "board-legend"
     DEFAULT_CSS = """
@@ -115,8 +149,29 @@ class BoardLegend(LineWidget):
     }
     """
 
+    def __init__(self, marks: frozenset[str] = frozenset(), *, name: str | None = None,
+                 id: str | None = None, classes: str | None = None) -> None:
+        super().__init__(name=name, id=id, classes=classes)
+        self.marks = marks
+
     def build(self, width: int) -> list[Line]:
+        if self.marks:
+            return [[(self.with_marks(width), "")]]
         for text in LEGENDS:
             if len(text) <= width:
                 return [[(text, "")]]
         return [[(LEGENDS[-1], "")]]
+
+    def with_marks(self, width: int) -> str:
+        """The mission's own marks (long words if they all fit, else short), then the
+        base legend's items as long as they fit."""
+        keys = [k for k in MARKS if k in self.marks]
+        for form in (0, 1):
+            items = [MARKS[k][form] for k in keys]
+            if len(" · ".join(items)) <= width:
+                break
+        text = " · ".join(items)
+        for item in LEGENDS[-2].split(" · "):
+            if len(text) + 3 + len(item) <= width:
+                text += " · " + item
+        return text

@@ -13,6 +13,11 @@ a line, with their card values and where they are::
 `dmg d/h` = damage taken / hit points, `sh` shield, `sp` speed, `sq` the square
 (range band in brackets). Threats not on their track say so: `turn 6` (still to
 come), `destroyed`, `survived`, `ignored`.
+
+The New Frontier's marks (`expansion_marks`): `~3` a dematerialised (phasing) threat
+beside its square, `=8` the span token of threat #8 spanning all three trajectories,
+`α` a summoned threat's token; beside the threat: `mega 2/4` a megashield's counter,
+`phased`, `spans`, `inacc 1`, `jumped red→blue`, `blocks heavy` (the cannon of its station), `from #8`.
 """
 from __future__ import annotations
 
@@ -48,7 +53,8 @@ class Trajectories(LineWidget):
         "trajectories--internal", "trajectories--label", "trajectories--dim",
         "trajectories--letter", "trajectories--token", "trajectories--band",
         "trajectories--threat", "trajectories--gone", "trajectories--good",
-        "trajectories--bad", "trajectories--changed",
+        "trajectories--bad", "trajectories--changed", "trajectories--phased",
+        "trajectories--span", "trajectories--mark",
     }
     DEFAULT_CSS = """
     Trajectories {
@@ -68,6 +74,9 @@ class Trajectories(LineWidget):
     Trajectories > .trajectories--good { color: $success; }
     Trajectories > .trajectories--bad { color: $error; }
     Trajectories > .trajectories--changed { background: $warning 25%; }
+    Trajectories > .trajectories--phased { color: $foreground-muted; text-style: bold italic; }
+    Trajectories > .trajectories--span { color: $text; background: $error 30%; }
+    Trajectories > .trajectories--mark { color: $accent; }
     """
 
     def __init__(self, snapshot: dict | None = None, *, tracks: dict[str, int] | None = None,
@@ -162,24 +171,39 @@ class Trajectories(LineWidget):
             line.append(("(no threats)".rjust(longest * cell + 2), "dim"))
             line.append((" ▶ ", "label"))
             return line
-        on: dict[int, list[str]] = {}
-        for threat in threats:
-            if threat["state"] == "active":
-                on.setdefault(threat["position"], []).append(threat_number(threat["label"]) or "?")
+        on = self.tokens(track, threats)
         line.append((" " * ((longest - board.length) * cell), ""))
         for square in range(board.length, 0, -1):
             if square in (10, 5):
                 line.append(("│", "band"))
             tokens = on.get(square)
             if tokens:
-                text = tokens[0] + ("+" if len(tokens) > 1 else "")
-                line.append((text.rjust(cell - 1) + " " if len(text) < cell else text[:cell], "token"))
+                text, style = tokens[0]
+                text += "+" if len(tokens) > 1 else ""
+                line.append((text.rjust(cell - 1) + " " if len(text) < cell else text[:cell], style))
             elif square in board.actions:
                 line.append((board.actions[square].rjust(cell - 1) + " ", "letter"))
             else:
                 line.append(("·".rjust(cell - 1) + " ", "dim"))
         line.append((" ▶ ", "label"))
         return line
+
+    def tokens(self, track: str, threats: list[dict]) -> dict[int, list[tuple[str, str]]]:
+        """What lies on each square of a track: the threats' tokens (number, or a summoned
+        threat's Greek letter; `~` before a dematerialised one) and the span tokens of
+        threats spanning all three trajectories from another track (`=`)."""
+        on: dict[int, list[tuple[str, str]]] = {}
+        for threat in threats:
+            if threat["state"] == "active":
+                text = token_text(threat)
+                phased = threat.get("phased")
+                on.setdefault(threat["position"], []).append(
+                    ("~" + text, "phased") if phased else (text, "token"))
+        for threat in (self.snapshot or {}).get("threats", ()):
+            square = (threat.get("spans") or {}).get(track)
+            if square is not None and threat["state"] == "active":
+                on.setdefault(square, []).append(("=" + token_text(threat), "span"))
+        return on
 
     @staticmethod
     def detail(threat: dict, before: dict | None, compact: bool) -> Line:
@@ -188,10 +212,14 @@ class Trajectories(LineWidget):
         state = threat["state"]
         changed = before is not None and (
             before["position"] != threat["position"] or before["damage"] != threat["damage"]
-            or before["state"] != state)
+            or before["state"] != state or before["zone"] != threat["zone"]
+            or before.get("phased") != threat.get("phased"))
         hit = f"{threat['damage']}/{threat['hp']}"
         values: Line = [(("" if compact else "dmg ") + hit, "bad" if threat["damage"] else "")]
-        if threat["shield"] is not None:
+        if threat.get("megashield") is not None:
+            mega = f"{threat['megashield']}/{threat['megashield_full']}"
+            values.append((f" M{mega}" if compact else f" mega {mega}", "mark"))
+        elif threat["shield"] is not None:
             values.append((f" sh{threat['shield']}" if compact else f" sh {threat['shield']}", ""))
         values.append((f" sp{threat['speed']}" if compact else f" sp {threat['speed']}", ""))
         line: Line = [(f"#{number} " if number else "", "threat"), (name, "threat"), (" ", "")]
@@ -207,6 +235,7 @@ class Trajectories(LineWidget):
                 where = ", ".join(threat["stations"])
                 if where:
                     line.append((f" @ {where}", "label"))
+            line += expansion_marks(threat, before, compact)
         elif state == "waiting":
             line = [(text, "gone") for text, _ in line]
             line.append((f"turn {number} " if number else "to come ", "gone"))
@@ -217,6 +246,8 @@ class Trajectories(LineWidget):
             line.append((word + " ", "good" if state == "destroyed" else "bad" if state == "survived"
                          else "gone"))
             line += [(text, "gone") for text, _ in values]
+            if threat.get("lingering"):
+                line.append((" token moves on" if not compact else " moves on", "mark"))
         if changed:
             line = [(text, f"{style}+changed" if style else "changed") for text, style in line]
         return line
@@ -225,6 +256,36 @@ class Trajectories(LineWidget):
         """Lines when details sit beside the tracks (the height on a wide screen)."""
         counts = threats_per_track([self.snapshot] if self.snapshot else [])
         return 1 + sum(max(1, n, self.room.get(t, 0)) for t, n in counts.items())
+
+
+def token_text(threat: dict) -> str:
+    """The token on a threat's square: its number, or a summoned threat's Greek letter."""
+    return threat_number(threat["label"]) or threat.get("summon_token") or "?"
+
+
+def expansion_marks(threat: dict, before: dict | None, compact: bool) -> Line:
+    """What the New Frontier adds beside an active threat's values (nothing for a base
+    card): phasing, span tokens, summoner, inaccessibility, a jump, blocked weapons."""
+    out: Line = []
+    if threat.get("phased"):
+        out.append((" ~phased" if compact else " phased", "phased"))
+    spans = threat.get("spans")
+    if spans:
+        squares = " ".join(f"{zone[0]}{'–' if sq is None else sq}" for zone, sq in spans.items())
+        out.append((f" ={squares}" if compact else f" spans {squares}", "mark"))
+    summoner = threat.get("summoned_by")
+    if summoner and not compact:
+        out.append((f" from #{threat_number(summoner) or clean(summoner)}", "dim"))
+    if threat.get("inaccessible"):
+        out.append((f" in{threat['inaccessible']}" if compact
+                    else f" inacc {threat['inaccessible']}", "mark"))
+    if (before is not None and threat["kind"] == "external" and before.get("zone")
+            and before["zone"] != threat["zone"]):
+        out.append((f" {before['zone']}→{threat['zone']}" if compact
+                    else f" jumped {before['zone']}→{threat['zone']}", "mark"))
+    for _zone, weapon in threat.get("blocked_weapons") or ():
+        out.append((f" ✗{weapon}" if compact else f" blocks {weapon}", "bad"))
+    return out
 
 
 def threats_per_track(snapshots: Sequence[dict]) -> dict[str, int]:

@@ -375,3 +375,22 @@ def test_reversed_shields_in_a_whole_mission():
     res = resolve(record(threats=[("I3-103", 1), ("E1-07", 5, "red")], crew=[["empty"]],
                          tracks={"red": 1, "white": 2, "blue": 3, "internal": 4}))
     assert any("reversed" in str(e) for e in res.events)
+
+
+def test_worked_example_reversed_shields_let_a_plasmatic_attack_knock_out():
+    """The expansion's note on *Escudos inversos* (p.36): the damage reversed shields
+    add counts as not stopped by the defences, so plasmatic weapons keep their power to
+    knock players out, even with energy in the shield."""
+    g = nf_game(threats=[("I3-103", 1), ("E1-101", 1, "white")], crew=[[], [], [], []])
+    shields = put_in_play(g, "I3-103")
+    act(g, shields, "X")
+    act(g, shields, "Y")
+    place(g, 0, "upper-white")
+    place(g, 1, "lower-white")
+    place(g, 2, "upper-red")
+    place(g, 3, "upper-red")
+    plasma = put_in_play(g, "E1-101")
+    g.ship.shields = [0, 2, 0]
+    plasma.perform("X", g)
+    assert g.ship.shields == [0, 0, 0] and tiles(g)[Zone.WHITE] > 0
+    assert [p.knocked_out for p in g.players] == [True, True, False, False]

@@ -34,10 +34,8 @@ def feeding_attack(amount: int) -> Step:
     @named(f"attack {amount}, then repair 1 per point the shield absorbs")
     def step(threat: ExternalThreat, game: Game) -> None:
         zone = threat.zone
-        shields = game.ship.shields
-        before = shields[zone]
         game.attack_zone(zone, amount, threat)
-        absorbed = before - shields[zone]
+        absorbed = game.ship.last_absorbed       # energy reversed shields add is not absorbed
         if absorbed > 0:
             healed = threat.heal(absorbed)
             what = f"repairs {healed} damage" if healed else "it has no damage to repair"

@@ -26,16 +26,16 @@ PLASMA_RULE = ("Plasmatic attacks: each is absorbed by the shield as usual, but 
 def plasma_attack(amount: int) -> Step:
     """An attack on its own zone; a shield that absorbs nothing lets the plasma in.
 
-    What the shield absorbed is read off the shield itself (before and after), so the
-    Scout's +1 and any later change to how shields absorb are counted as they happen."""
+    What the shield absorbed is what the attack itself says it stopped
+    (`Ship.last_absorbed`), so the Scout's +1 is counted, and energy that reversed
+    shields add to an attack is not "absorbed" (the expansion's note on *Escudos
+    inversos*, p.36: plasma keeps its power to knock out)."""
 
     @named(f"plasma attack {amount} (if the shield absorbs none of it, everyone in its zone is knocked out)")
     def step(threat: ExternalThreat, game: Game) -> None:
         zone = threat.zone
-        shields = game.ship.shields
-        before = shields[zone]
         through = game.attack_zone(zone, amount, threat)
-        if before - shields[zone] or not through:
+        if game.ship.last_absorbed or not through:
             return
         name = ZONE_NAMES[zone]
         crew = game.players_where("own_zone", threat)

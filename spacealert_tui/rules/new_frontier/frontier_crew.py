@@ -1,0 +1,26 @@
+"""A crew member under The New Frontier's optional rules: the base `Player` with the
+state those rules add (the base game's `Player` keeps its slots, and its speed)."""
+from __future__ import annotations
+
+from spacealert_tui.rules.actions import Action
+from spacealert_tui.rules.crew import Player
+
+
+class FrontierPlayer(Player):
+    """`band`: how far out the interceptors are while he flies them (1–3; 0 aboard).
+    `half`: which half of a double-action card he is doing now (0: none, 1 or 2), so a
+    delay he causes with the first half slides the card instead (rulebook p.10).
+    The specializations of the expansion's part 2 add their state here."""
+
+    __slots__ = ("band", "half")
+
+    def __init__(self, index: int, name: str, actions: tuple[Action, ...] | list[Action],
+                 android: bool = False, roles: tuple[str, ...] = ()) -> None:
+        super().__init__(index, name, tuple(actions), android, roles)
+        self.band = 0
+        self.half = 0
+
+    @classmethod
+    def of(cls, player: Player) -> FrontierPlayer:
+        """The same crew member, as the expansion's rules see him (built before play)."""
+        return cls(player.index, player.name, player.actions, player.android, player.roles)
