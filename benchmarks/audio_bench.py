@@ -1,17 +1,23 @@
-"""How late each clip really starts: the scheduler + pygame mixer on SDL's dummy driver.
+"""When the crew hears each clip: a soundtrack rendered through SDL's disk driver.
 
-Two runs, both through the real `Scheduler.run` and `PygameBackend.play`:
+Every run plays through the real `Scheduler.run` and the real backend, with SDL's
+disk driver standing in for the sound card, while one CPU-burning process per
+core keeps the machine busy (on top of whatever else runs: the load is
+reported). `benchmarks/audible.py` times each buffer as it reaches the file and
+finds each clip's onset in the samples; the error is the time it is heard − the
+time it was due.
 
-* a full official mission (base/mission-1, ~10 minutes) in real time;
-* the same mission's clips compressed into 60 seconds (dense: a clip every
-  ~0.4 s) while one CPU-burning process per core keeps the machine busy.
+* default (`--quick`, `SPACEALERT_BENCH_QUICK=1`): 60 s of the official mission's
+  spoken clips one after another (`dense`), the stream mixer (clips placed at
+  their sample);
+* without `--quick`, also the same 60 s through `pygame.mixer` channels (a clip
+  starts at the next buffer after the play call) and through the stream mixer
+  with the scheduler thread at normal priority;
+* `--full` (`SPACEALERT_BENCH_FULL=1`): the whole base/mission-1 (~10 min) in
+  real time with the stream mixer, alarms and comms noise included.
 
-Onset error = clock reading at the mixer play call - scheduled time. The
-scheduler thread asks for real-time priority (`realtime_priority`); the full
-run also repeats the busy run without it, to show what a user gets when the
-system refuses (the `_normal_priority` figures).
-`run(quick=True)`, `SPACEALERT_BENCH_QUICK=1` or `--quick` keeps only the 60-second run.
-Targets: p99 <= 5 ms, max <= 20 ms, no drift (late clips as early as early ones).
+Figures: `audible_onset_error_ms_p50` (signed: + is late), `_p99` and `_max` of
+the absolute error, per run. Target: p99 <= 5 ms.
 """
 from __future__ import annotations
 
@@ -20,65 +26,58 @@ import json
 import os
 import subprocess
 import sys
+from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from spacealert_tui.audio.backend import open_audio, script_clips
+from audible import Rendering, render
+
 from spacealert_tui.audio.catalogue import ClipSet
 from spacealert_tui.commands.soundtrack import load_timeline
-from spacealert_tui.mission.scheduler import ClipStarted, Scheduler
 from spacealert_tui.mission.script import Script, build_script
 
 MISSION = "base/mission-1"
-COMPRESSED_SECONDS = 60.0
+DENSE_SECONDS = 60.0
 
 
-def compress(script: Script, seconds: float) -> Script:
-    """The same clips and cues with every time scaled to fit in `seconds`."""
-    k = seconds / script.end
-    clips = tuple(replace(c, at=c.at * k, play_for=None if c.play_for is None else c.play_for * k)
-                  for c in script.clips)
-    cues = tuple(replace(c, at=c.at * k) for c in script.cues)
-    anns = tuple(replace(a, start=a.start * k, end=a.end * k) for a in script.announcements)
-    timeline = replace(script.timeline, phase_ends=tuple(e * k for e in script.timeline.phase_ends),
-                       events=())
-    return replace(script, timeline=timeline, clips=clips, cues=cues, announcements=anns)
+def dense(script: Script, seconds: float) -> Script:
+    """The mission's short spoken clips (< 0.8 s) one after another for `seconds`, 0.1-0.3 s apart.
+
+    No two clips overlap (each onset can be told apart in the samples), and the
+    irregular gaps put the onsets anywhere within a buffer.
+    """
+    clips, t = [], 0.5
+    voice = [c for c in script.clips if c.layer == "voice" and c.clip.duration < 0.8]
+    for i, c in enumerate(voice * 10):
+        if t + c.clip.duration > seconds:
+            break
+        clips.append(replace(c, at=round(t, 6), announcement=0))
+        t += c.clip.duration + 0.1 + (i * 37 % 21) / 100
+    timeline = replace(script.timeline, phase_ends=(seconds,), events=())
+    return replace(script, timeline=timeline, clips=tuple(clips), cues=(),
+                   announcements=script.announcements[:1])
 
 
-def play(script: Script, realtime: bool = True) -> list[float]:
-    """Play `script` in real time; the onset error of every clip, in seconds."""
-    backend = open_audio()
-    if backend.name != "pygame":
-        raise RuntimeError(f"no mixer: {backend.notice}")
-    backend.preload(script_clips(script))
-    lates: list[float] = []
-    sched = Scheduler(script, backend,
-                      listeners=[lambda e: lates.append(e.late) if isinstance(e, ClipStarted)
-                                 else None])
+def busy(run: Callable[[], Rendering]) -> Rendering:
+    """`run()` while one CPU-burning process per core keeps the machine busy."""
+    load = os.getloadavg()[0]
+    procs = burners()
     try:
-        sched.run(realtime=realtime)
+        result = run()
     finally:
-        backend.close()
-    print(f"# {len(lates)} clips, thread priority: {sched.priority}", file=sys.stderr)
-    return lates
+        for p in procs:
+            p.kill()
+            p.wait()
+    result.load = load
+    return result
 
 
 def burners() -> list[subprocess.Popen]:
     code = "while True: pass"
     return [subprocess.Popen([sys.executable, "-c", code]) for _ in range(os.cpu_count() or 1)]
-
-
-def busy_run(script: Script, realtime: bool = True) -> list[float]:
-    """The 60-second compressed run with every core kept busy by another process."""
-    procs = burners()
-    try:
-        return play(compress(script, COMPRESSED_SECONDS), realtime=realtime)
-    finally:
-        for p in procs:
-            p.kill()
-            p.wait()
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -87,43 +86,54 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[index]
 
 
-def figures(prefix: str, lates: list[float]) -> list[dict]:
-    ms = [x * 1000 for x in lates]
-    tenth = max(1, len(ms) // 10)
-    drift = sum(ms[-tenth:]) / tenth - sum(ms[:tenth]) / tenth
+def figures(prefix: str, result: Rendering) -> list[dict]:
+    ms = [x * 1000 for x in result.errors]
+    size = [abs(x) for x in ms]
+    print(f"# {prefix}: {result.backend} mixer, thread {result.priority}, poller {result.poller}, "
+          f"load {result.load:.2f} before burners; {len(ms)} onsets timed, "
+          f"{result.untimed} in buffers not timed, {result.overlapped} over other sound, "
+          f"{result.missed} not found", file=sys.stderr)
+    return [{"name": f"{prefix}_p50", "value": round(percentile(ms, 50), 3), "unit": "ms"},
+            {"name": f"{prefix}_p99", "value": round(percentile(size, 99), 3), "unit": "ms"},
+            {"name": f"{prefix}_max", "value": round(max(size), 3), "unit": "ms"},
+            {"name": f"{prefix}_onsets", "value": len(ms), "unit": "clips"},
+            *callback_figures(prefix.replace("audible_onset_error_ms", "stream_callback_late_ms"),
+                              result)]
+
+
+def callback_figures(prefix: str, result: Rendering) -> list[dict]:
+    """How late the device's callback ran behind the stream's own clock: what a card's queue absorbs."""
+    if not result.callback_late:
+        return []
+    ms = [x * 1000 for x in result.callback_late]
     return [{"name": f"{prefix}_p50", "value": round(percentile(ms, 50), 3), "unit": "ms"},
             {"name": f"{prefix}_p99", "value": round(percentile(ms, 99), 3), "unit": "ms"},
-            {"name": f"{prefix}_max", "value": round(max(ms), 3), "unit": "ms"},
-            {"name": f"{prefix}_drift", "value": round(drift, 3), "unit": "ms"}]
+            {"name": f"{prefix}_max", "value": round(max(ms), 3), "unit": "ms"}]
 
 
-def run(quick: bool = False) -> list[dict]:
+def run(quick: bool = False, full: bool = False) -> list[dict]:
     """Benchmark figures, one dict each: {"name", "value", "unit"}."""
     quick = quick or os.environ.get("SPACEALERT_BENCH_QUICK") not in (None, "", "0")
-    saved = os.environ.get("SDL_AUDIODRIVER")
-    os.environ["SDL_AUDIODRIVER"] = "dummy"
-    try:
-        script = build_script(load_timeline(MISSION), ClipSet("en"), players=4)
-        busy = busy_run(script)
-        normal = [] if quick else busy_run(script, realtime=False)
-        full = [] if quick else play(script)
-    finally:
-        if saved is None:
-            os.environ.pop("SDL_AUDIODRIVER", None)
-        else:
-            os.environ["SDL_AUDIODRIVER"] = saved
-    results = figures("announcement_onset_error_ms", full + busy)[:3]
-    results += figures("announcement_onset_error_ms_busy_60s", busy)
+    full = full or os.environ.get("SPACEALERT_BENCH_FULL") not in (None, "", "0")
+    script = build_script(load_timeline(MISSION), ClipSet("en"), players=4)
+    spoken = dense(script, DENSE_SECONDS)
+    stream = busy(lambda: render(spoken, mixer="stream"))
+    results = figures("audible_onset_error_ms", stream)
+    results.append({"name": "machine_load_1min", "value": round(stream.load, 2), "unit": "runnable"})
+    if not quick:
+        results += figures("audible_onset_error_ms_channels",
+                           busy(lambda: render(spoken, mixer="channels")))
+        results += figures("audible_onset_error_ms_normal_priority",
+                           busy(lambda: render(spoken, mixer="stream", realtime=False)))
     if full:
-        results += figures("announcement_onset_error_ms_full_mission", full)
-        results += figures("announcement_onset_error_ms_busy_60s_normal_priority", normal)
-    results.append({"name": "announcement_clips_measured", "value": len(full) + len(busy),
-                    "unit": "clips"})
+        results += figures("audible_onset_error_ms_full_mission", render(script, mixer="stream"))
     return results
 
 
 if __name__ == "__main__":
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--quick", action="store_true", help="only the 60-second busy run")
-    for row in run(quick=ap.parse_args().quick):
+    ap.add_argument("--quick", action="store_true", help="only the stream mixer's 60-second run")
+    ap.add_argument("--full", action="store_true", help="also the whole ten-minute mission")
+    args = ap.parse_args()
+    for row in run(quick=args.quick, full=args.full):
         print(json.dumps(row))

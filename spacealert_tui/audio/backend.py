@@ -10,6 +10,8 @@ subtitle still shows and the round goes on.
 """
 from __future__ import annotations
 
+import logging
+
 import os
 import sys
 from collections.abc import Iterable, Iterator
@@ -32,7 +34,14 @@ class AudioUnavailable(RuntimeError):
 
 @dataclass(frozen=True, slots=True)
 class AudioSettings:
-    """Mixer format and levels. 1024 frames at 44.1 kHz is 23 ms of output latency."""
+    """Mixer format and levels.
+
+    `mixer="stream"` places every clip at its sample in a stream of our own
+    (`audio.stream`), so the buffer sizes change the latency of pause and stop
+    only; `"channels"` plays through `pygame.mixer` channels, where a clip
+    starts at the next buffer after the play call (1024 frames at 44.1 kHz: up
+    to 23 ms late). Either falls back to the next: stream, channels, silent.
+    """
 
     volume: float = 1.0
     voice_volume: float = 1.0
@@ -40,6 +49,8 @@ class AudioSettings:
     noise_volume: float = 0.6
     frequency: int = 44100
     buffer: int = 1024
+    stream_buffer: int = 1024
+    mixer: str = "stream"
 
     def level(self, layer: str) -> float:
         per_layer = {"voice": self.voice_volume, "alarm": self.alarm_volume,
@@ -206,10 +217,20 @@ Backend = PygameBackend | SilentBackend
 def open_audio(enabled: bool = True, settings: AudioSettings | None = None) -> Backend:
     """The pygame backend if a device opens, else the silent one with a one-line notice.
 
-    Call it before drawing anything. `SPACEALERT_NO_AUDIO=1` also turns sound off.
+    Call it before drawing anything. `SPACEALERT_NO_AUDIO=1` also turns sound off;
+    `SPACEALERT_AUDIO_MIXER=channels` plays through `pygame.mixer` channels.
     """
     if not enabled or os.environ.get("SPACEALERT_NO_AUDIO") not in (None, "", "0"):
         return SilentBackend(notice="Audio off: subtitles only.")
+    settings = settings or AudioSettings()
+    mixer = os.environ.get("SPACEALERT_AUDIO_MIXER") or settings.mixer
+    if mixer == "stream":
+        from spacealert_tui.audio.stream import StreamBackend
+        try:
+            return StreamBackend(settings)
+        except AudioUnavailable as exc:   # the channels below say why, if they cannot play either
+            logging.getLogger(__name__).info("stream mixer unavailable (%s): playing through "
+                                             "pygame.mixer channels", exc)
     try:
         return PygameBackend(settings)
     except AudioUnavailable as exc:

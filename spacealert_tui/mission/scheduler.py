@@ -9,7 +9,10 @@ whole remaining schedule. The clock and the sleep function are parameters, so
 tests drive a ten-minute mission with a fake clock in milliseconds.
 
 The scheduler knows nothing about pygame: it calls a `Player` (the audio
-backends satisfy it) and tells listeners what happened, for the UI.
+backends satisfy it) and tells listeners what happened, for the UI. A player
+with a `lead` (the stream backend) is handed each clip that many seconds early
+with the clock reading it is due at (`play_at`), and starts it at that sample
+itself, however late this thread wakes; its looped clips stop themselves.
 """
 from __future__ import annotations
 
@@ -98,7 +101,12 @@ def _set_slice(nanoseconds: int) -> bool:
 
 
 class Player(Protocol):
-    """What the scheduler needs from an audio backend."""
+    """What the scheduler needs from an audio backend.
+
+    A player may also have `lead` (seconds, > 0) and `play_at(clip, due)`: it is
+    then handed clips early with the clock reading each is due at, holds those
+    still to come across `pause`/`resume`, and ends looped clips after `play_for`.
+    """
 
     def play(self, clip: ScheduledClip) -> None: ...
 
@@ -194,11 +202,14 @@ class _Action:
     announcement: int = -1
 
 
-def _actions(script: Script) -> list[_Action]:
+def _actions(script: Script, lead: float = 0.0) -> list[_Action]:
+    """Every action in order; with a `lead`, clips are also handed over that early."""
     out: list[_Action] = []
     for c in script.clips:
         out.append(_Action(c.at, 2, "clip", clip=c))
-        if c.play_for is not None:
+        if lead > 0:
+            out.append(_Action(c.at - lead, 2, "queue", clip=c))
+        elif c.play_for is not None:
             out.append(_Action(c.end, 0, "stop", clip=c))
     spoken_end: dict[int, float] = {}
     for c in script.voice:
@@ -232,7 +243,10 @@ class Scheduler:
         self.spin = spin if spin is not None else (DEFAULT_SPIN if sleep is None else 0.0)
         self.listeners = list(listeners or [])
         self._lock = threading.RLock()
-        self._actions = _actions(script)
+        lead = getattr(player, "lead", 0.0)
+        self.lead = lead if lead > 0 and hasattr(player, "play_at") else 0.0
+        self._queued: set[int] = set()  # ids of the clips handed over early
+        self._actions = _actions(script, self.lead)
         self._next = 0
         self.base: float | None = None
         self.paused_at: float | None = None
@@ -337,11 +351,18 @@ class Scheduler:
 
     def _fire(self, action: _Action, due: float) -> None:
         t = action.at
-        if action.kind == "clip":
+        if action.kind == "queue":
+            assert action.clip is not None
+            self._queued.add(id(action.clip))
+            self.player.play_at(action.clip, self.base + action.clip.at)  # type: ignore[attr-defined,operator]
+        elif action.kind == "clip":
             clip = action.clip
             assert clip is not None
             actual = self.clock()
-            self.player.play(clip)
+            if id(clip) in self._queued:
+                self._queued.discard(id(clip))  # already placed in the stream at its sample
+            else:
+                self.player.play(clip)
             self._emit(ClipStarted(clip=clip, scheduled=due, actual=actual))
             if clip.layer == "voice" and clip.text:
                 words = self._said.setdefault(clip.announcement, [])

@@ -125,6 +125,8 @@ class GuardedPlayer:
         self.backend = backend
         self.on_error = on_error
         self.failed = False
+        #: a stream backend's lead: the scheduler then hands clips over early (`play_at`)
+        self.lead = getattr(backend, "lead", 0.0) if hasattr(backend, "play_at") else 0.0
 
     def _guard(self, name: str, *args: Any) -> None:
         try:
@@ -138,6 +140,9 @@ class GuardedPlayer:
 
     def play(self, clip: ScheduledClip) -> None:
         self._guard("play", clip)
+
+    def play_at(self, clip: ScheduledClip, due: float) -> None:
+        self._guard("play_at", clip, due)
 
     def stop(self, layer: str) -> None:
         self._guard("stop", layer)

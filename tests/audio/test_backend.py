@@ -135,7 +135,8 @@ def test_audio_off_is_silent():
     assert isinstance(backend, SilentBackend) and backend.notice == "Audio off: subtitles only."
 
 
-def test_disk_driver_writes_real_samples(tmp_path):
+@pytest.mark.parametrize("mixer", ["stream", "channels"])
+def test_disk_driver_writes_real_samples(tmp_path, mixer):
     out = tmp_path / "out.raw"
     result = run_python("""
         import time
@@ -148,9 +149,11 @@ def test_disk_driver_writes_real_samples(tmp_path):
         b.play(ScheduledClip(at=0.0, clip=clip, text=clip.text))
         time.sleep(1.0)
         b.close()
-    """, SDL_AUDIODRIVER="disk", SDL_DISKAUDIOFILE=str(out))
+    """, SDL_AUDIODRIVER="disk", SDL_DISKAUDIOFILE=str(out), SPACEALERT_AUDIO_MIXER=mixer)
     assert result.returncode == 0, result.stderr
-    assert result.stdout.startswith("PygameBackend disk (44100, -16, 2)")
+    name = {"stream": "StreamBackend", "channels": "PygameBackend"}[mixer]
+    assert result.stdout.startswith(f"{name} disk (44100, -16, 2)")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["out.raw"]  # the decoder's file is gone
     assert result.stderr == ""  # SDL's "CRITICAL: disk driver" lines were silenced
     samples = array("h")
     samples.frombytes(out.read_bytes()[: out.stat().st_size // 2 * 2])

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import asyncio
 import inspect
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from pathlib import Path
 
 import pytest
@@ -52,6 +54,19 @@ def make_app(**kwargs):
     kwargs.setdefault("examples_dir", DATA)
     kwargs.setdefault("soundtracks", True)
     return SpaceAlertApp(**kwargs)
+
+
+@asynccontextmanager
+async def running(*keys: str, size: tuple[int, int] = (80, 24), **kwargs) -> AsyncIterator:
+    """A pilot on `make_app(**kwargs)` (at `size`, as `run_test`), once the home screen is up and,
+    given `keys`, once they were pressed and the app has caught up."""
+    app = make_app(**kwargs)
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        if keys:
+            await pilot.press(*keys)
+            await pilot.pause()
+        yield pilot
 
 
 # Snapshot tests: the two terminal sizes every screen is pictured at, and a settle step.

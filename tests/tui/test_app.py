@@ -12,7 +12,7 @@ from spacealert_tui.tui.screens.resolution import ResolutionScreen
 from spacealert_tui.tui.screens.soundtracks import SoundtracksScreen
 from spacealert_tui.tui.widgets.menu import Menu
 from spacealert_tui.tui.widgets.narration import Narration
-from tests.tui.conftest import DATA, make_app, palette_searched
+from tests.tui.conftest import DATA, make_app, palette_searched, running
 
 
 def text_of(widget: Static) -> str:
@@ -42,9 +42,8 @@ async def open_example(pilot, name: str) -> None:
 
 
 async def test_home_screen_has_title_tagline_and_working_menu():
-    app = make_app()
-    async with app.run_test() as pilot:
-        await pilot.pause()
+    async with running() as pilot:
+        app = pilot.app
         screen = app.screen
         assert isinstance(screen, HomeScreen)
         assert "S P A C E   A L E R T" in text_of(screen.query_one("#home-title", Static))
@@ -63,9 +62,8 @@ async def test_home_screen_has_title_tagline_and_working_menu():
 
 
 async def test_home_without_soundtracks_has_no_soundtracks_entry():
-    app = make_app(soundtracks=False)
-    async with app.run_test() as pilot:
-        await pilot.pause()
+    async with running(soundtracks=False) as pilot:
+        app = pilot.app
         menu = app.screen.query_one(Menu)
         assert "  Soundtracks" not in option_labels(menu)
         await pilot.press("s")
@@ -74,9 +72,8 @@ async def test_home_without_soundtracks_has_no_soundtracks_entry():
 
 
 async def test_walk_home_cards_filter_select_back_resolve_turns_back():
-    app = make_app()
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+    async with running(size=(80, 24)) as pilot:
+        app = pilot.app
         # home → cards
         await pilot.press("c")
         await pilot.pause()
@@ -144,9 +141,8 @@ async def test_walk_home_cards_filter_select_back_resolve_turns_back():
 
 
 async def test_next_turn_stops_at_the_last_turn():
-    app = make_app()
-    async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.pause()
+    async with running(size=(120, 40)) as pilot:
+        app = pilot.app
         await open_example(pilot, "training-flight.yaml")
         narration = app.screen.query_one(Narration)
         last = len(narration.turns) - 1
@@ -204,9 +200,8 @@ async def test_a_crash_in_the_rules_core_is_reported_not_raised(monkeypatch):
         raise RuntimeError("boom")
 
     monkeypatch.setattr(rules, "resolve", broken)
-    app = make_app()
-    async with app.run_test() as pilot:
-        await pilot.pause()
+    async with running() as pilot:
+        app = pilot.app
         await open_example(pilot, "training-flight.yaml")
         assert isinstance(app.screen, RecordsScreen)
         error = text_of(app.screen.query_one("#records-error", Static))
@@ -214,11 +209,8 @@ async def test_a_crash_in_the_rules_core_is_reported_not_raised(monkeypatch):
 
 
 async def test_typing_on_the_example_list_goes_to_the_path_input():
-    app = make_app()
-    async with app.run_test() as pilot:
-        await pilot.pause()
-        await pilot.press("r")
-        await pilot.pause()
+    async with running("r") as pilot:
+        app = pilot.app
         assert isinstance(app.focused, Menu)
         await pilot.press(*"abc")
         path = app.screen.query_one("#records-path", Input)
@@ -226,9 +218,8 @@ async def test_typing_on_the_example_list_goes_to_the_path_input():
 
 
 async def test_a_lost_mission_says_so_in_words():
-    app = make_app()
-    async with app.run_test() as pilot:
-        await pilot.pause()
+    async with running() as pilot:
+        app = pilot.app
         await open_example(pilot, "asleep-at-the-wheel.yaml")
         outcome = app.screen.query_one("#outcome", Static)
         assert outcome.has_class("-lost")
@@ -236,17 +227,15 @@ async def test_a_lost_mission_says_so_in_words():
 
 
 async def test_brackets_in_record_text_are_shown_not_read_as_markup():
-    app = make_app()
-    async with app.run_test() as pilot:
-        await pilot.pause()
+    async with running() as pilot:
+        app = pilot.app
         await open_example(pilot, "full-crew.yaml")
         assert text_of(app.screen.query_one("#outcome", Static)).startswith("Mission 3 [practice]\n")
 
 
 async def test_the_wide_layout_shows_score_and_narration_side_by_side():
-    app = make_app()
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+    async with running(size=(80, 24)) as pilot:
+        app = pilot.app
         await open_example(pilot, "training-flight.yaml")
         screen = app.screen
         await pilot.press("n", "n", "n")
@@ -266,9 +255,8 @@ async def test_the_wide_layout_shows_score_and_narration_side_by_side():
 
 
 async def test_clicking_a_turn_makes_it_current():
-    app = make_app()
-    async with app.run_test(size=(130, 40)) as pilot:
-        await pilot.pause()
+    async with running(size=(130, 40)) as pilot:
+        app = pilot.app
         await open_example(pilot, "training-flight.yaml")
         narration = app.screen.query_one(Narration)
         second = narration.query(".turn-panel")[1]
@@ -278,9 +266,8 @@ async def test_clicking_a_turn_makes_it_current():
 
 
 async def test_mouse_opens_menu_entries():
-    app = make_app()
-    async with app.run_test() as pilot:
-        await pilot.pause()
+    async with running() as pilot:
+        app = pilot.app
         menu = app.screen.query_one(Menu)
         await pilot.click(menu, offset=(4, 4))   # fifth line: Threat cards
         await pilot.pause()
@@ -288,11 +275,8 @@ async def test_mouse_opens_menu_entries():
 
 
 async def test_cards_filter_with_no_match_and_clear():
-    app = make_app()
-    async with app.run_test() as pilot:
-        await pilot.pause()
-        await pilot.press("c")
-        await pilot.pause()
+    async with running("c") as pilot:
+        app = pilot.app
         screen = app.screen
         await pilot.press("slash", *"zzzz")
         await pilot.pause()
@@ -309,11 +293,8 @@ async def test_cards_filter_with_no_match_and_clear():
 
 
 async def test_cards_names_fit_at_80_columns_and_widen_again():
-    app = make_app()
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        await pilot.press("c")
-        await pilot.pause()
+    async with running("c", size=(80, 24)) as pilot:
+        app = pilot.app
         await pilot.pause()
         table = app.screen.query_one(DataTable)
         assert table.virtual_size.width <= table.scrollable_content_region.width
@@ -324,11 +305,8 @@ async def test_cards_names_fit_at_80_columns_and_widen_again():
 
 
 async def test_soundtracks_screen_lists_missions_and_shows_one():
-    app = make_app()
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        await pilot.press("s")
-        await pilot.pause()
+    async with running("s", size=(80, 24)) as pilot:
+        app = pilot.app
         screen = app.screen
         assert isinstance(screen, SoundtracksScreen)
         assert any(info.id == "base/mission-1" for info in screen.missions)
@@ -347,11 +325,8 @@ async def test_soundtracks_screen_plays_a_soundtrack_and_starts_a_mission(monkey
     from spacealert_tui.tui.screens.setup import SetupScreen
 
     monkeypatch.setenv("SPACEALERT_DATA_DIR", str(tmp_path))
-    app = make_app()
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        await pilot.press("s")
-        await pilot.pause()
+    async with running("s", size=(80, 24)) as pilot:
+        app = pilot.app
         screen = app.screen
         assert isinstance(screen, SoundtracksScreen)
         await pilot.press("p")
@@ -369,9 +344,8 @@ async def test_soundtracks_screen_plays_a_soundtrack_and_starts_a_mission(monkey
 
 
 async def test_palette_commands_reach_every_screen_and_example():
-    app = make_app()
-    async with app.run_test() as pilot:
-        await pilot.pause()
+    async with running() as pilot:
+        app = pilot.app
         for query, screen_type in (("threat cards", CardsScreen), ("soundtracks", SoundtracksScreen),
                                    ("resolve a mission", RecordsScreen),
                                    ("training flight", ResolutionScreen), ("home", HomeScreen)):
@@ -387,11 +361,8 @@ async def test_palette_commands_reach_every_screen_and_example():
 
 
 async def test_escape_on_home_does_not_quit_and_q_quits():
-    app = make_app()
-    async with app.run_test() as pilot:
-        await pilot.pause()
-        await pilot.press("escape")
-        await pilot.pause()
+    async with running("escape") as pilot:
+        app = pilot.app
         assert app.is_running and isinstance(app.screen, HomeScreen)
         await pilot.press("q")
         await pilot.pause()
@@ -399,9 +370,8 @@ async def test_escape_on_home_does_not_quit_and_q_quits():
 
 
 async def test_every_screen_survives_tiny_and_huge_terminals():
-    app = make_app()
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+    async with running(size=(80, 24)) as pilot:
+        app = pilot.app
         for keys in ((), ("c",), ("s",), ("r",), ("r", "enter")):
             await pilot.press(*keys)
             await pilot.pause()
@@ -415,11 +385,8 @@ async def test_every_screen_survives_tiny_and_huge_terminals():
 
 
 async def test_f1_toggles_the_keys_panel():
-    app = make_app()
-    async with app.run_test() as pilot:
-        await pilot.pause()
-        await pilot.press("f1")
-        await pilot.pause()
+    async with running("f1") as pilot:
+        app = pilot.app
         assert app.screen.query("HelpPanel")
         await pilot.press("f1")
         await pilot.pause()
@@ -427,11 +394,8 @@ async def test_f1_toggles_the_keys_panel():
 
 
 async def test_the_picker_says_when_there_are_no_example_records(tmp_path):
-    app = make_app(examples_dir=tmp_path / "none")
-    async with app.run_test() as pilot:
-        await pilot.pause()
-        await pilot.press("r")
-        await pilot.pause()
+    async with running("r", examples_dir=tmp_path / "none") as pilot:
+        app = pilot.app
         screen = app.screen
         assert not screen.query_one(Menu).display
         assert "No example records in" in text_of(screen.query_one("#records-none", Static))
@@ -441,9 +405,8 @@ async def test_the_picker_says_when_there_are_no_example_records(tmp_path):
 async def test_a_resolved_record_opens_on_the_board():
     from spacealert_tui.tui.screens.board import BoardScreen
 
-    app = make_app()
-    async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.pause()
+    async with running(size=(120, 40)) as pilot:
+        app = pilot.app
         await open_example(pilot, "training-flight.yaml")
         await pilot.press("b")
         await pilot.pause()
@@ -459,9 +422,8 @@ async def test_a_resolved_record_opens_on_the_board():
 async def test_the_palette_reaches_the_table_screens():
     from spacealert_tui.tui.commands import NavigationCommands
 
-    app = make_app()
-    async with app.run_test() as pilot:
-        await pilot.pause()
+    async with running() as pilot:
+        app = pilot.app
         provider = NavigationCommands(app.screen)
         titles = [title for title, _, _ in provider._make_commands()]
         for wanted in ("Play a mission at the table", "Solo practice", "Campaign", "Logbook",
@@ -472,11 +434,8 @@ async def test_the_palette_reaches_the_table_screens():
 async def test_the_card_browser_shows_the_expansions_cards_and_filters_by_set_and_colour():
     from spacealert_tui.rules.threats import CARDS
 
-    app = make_app()
-    async with app.run_test() as pilot:
-        await pilot.pause()
-        await pilot.press("c")
-        await pilot.pause()
+    async with running("c") as pilot:
+        app = pilot.app
         screen = app.screen
         assert {c for c, cls in CARDS.items() if cls.set == "new_frontier"} <= set(screen.shown)
         await pilot.press("slash", *"frontier red serious")

@@ -5,15 +5,12 @@ from __future__ import annotations
 from textual.command import CommandPalette
 
 from spacealert_tui.tui.screens.home import HomeScreen
-from tests.tui.conftest import make_app
+from tests.tui.conftest import running
 
 
 async def test_page_keys_in_the_command_palette():
-    app = make_app()
-    async with app.run_test() as pilot:
-        await pilot.pause()
-        await pilot.press("ctrl+p")
-        await pilot.pause()
+    async with running("ctrl+p") as pilot:
+        app = pilot.app
         assert isinstance(app.screen, CommandPalette)
         await pilot.press("pageup", "pagedown", "pagedown", "pageup", "end", "home")
         await pilot.pause()
@@ -24,11 +21,8 @@ async def test_page_keys_in_the_command_palette():
 
 
 async def test_enter_enter_in_the_command_palette_keeps_the_home_screen():
-    app = make_app()
-    async with app.run_test() as pilot:
-        await pilot.pause()
-        await pilot.press("ctrl+p", "enter", "enter")
-        await pilot.pause()
+    async with running("ctrl+p", "enter", "enter") as pilot:
+        app = pilot.app
         await pilot.pause()
         assert app.is_running and len(app.screen_stack) >= 1
         assert any(isinstance(s, HomeScreen) for s in app.screen_stack)
@@ -37,11 +31,8 @@ async def test_enter_enter_in_the_command_palette_keeps_the_home_screen():
 async def test_page_keys_before_the_command_list_has_lines():
     from textual.command import CommandList
 
-    app = make_app()
-    async with app.run_test() as pilot:
-        await pilot.pause()
-        await pilot.press("ctrl+p")
-        await pilot.pause()
+    async with running("ctrl+p") as pilot:
+        app = pilot.app
         command_list = app.screen.query_one(CommandList)
         command_list.styles.display = "none"     # no size: Textual has not worked out its lines
         await pilot.pause()
@@ -57,9 +48,8 @@ async def test_resolution_screen_answers_check_action_while_it_leaves():
     from spacealert_tui.tui.widgets.narration import Narration
     from tests.tui.test_app import open_example
 
-    app = make_app()
-    async with app.run_test() as pilot:
-        await pilot.pause()
+    async with running() as pilot:
+        app = pilot.app
         await open_example(pilot, "training-flight.yaml")
         screen = app.screen
         assert isinstance(screen, ResolutionScreen)

@@ -9,7 +9,7 @@ import textwrap
 from pathlib import Path
 
 import pytest
-from textual.widgets import Static
+from textual.widgets import Input, Static
 
 from spacealert_tui.mission.timeline import Timeline, TimelineEvent
 from spacealert_tui.record.draft import (CrewSeat, MissionDraft, ThreatEntry, load_draft,
@@ -69,6 +69,15 @@ def status(row: ThreatRow) -> str:
     return str(row.query_one(".threat-status", Static).content)
 
 
+async def refused(pilot, row: ThreatRow, keys: str, words: str, field: Input | None = None) -> None:
+    """Type `keys` into the focused card field (`row.input` unless `field`): the row
+    refuses them in `words`, and the field is emptied for the next try."""
+    await pilot.press(*keys)
+    await settle(pilot)
+    assert words in status(row)
+    (field or row.input).value = ""
+
+
 def grid(screen) -> PlanGrid:
     return screen.query_one("#grid", PlanGrid)
 
@@ -111,14 +120,8 @@ async def test_threats_are_typed_with_completion_and_checked():
         await settle(pilot)
         assert app.focused is third.input
         # a common card for a serious threat, then the same card twice
-        await pilot.press(*"E1-02")
-        await settle(pilot)
-        assert "common threat; T+3 announced a serious one" in status(third)
-        third.input.value = ""
-        await pilot.press(*"SI1-01")
-        await settle(pilot)
-        assert "internal threat; T+3 announced an external threat (zone blue)" in status(third)
-        third.input.value = ""
+        await refused(pilot, third, "E1-02", "common threat; T+3 announced a serious one")
+        await refused(pilot, third, "SI1-01", "internal threat; T+3 announced an external threat (zone blue)")
         await pilot.press(*"frigate", "enter")
         await settle(pilot)
         assert draft.threats[2].card == "SE1-01"
@@ -500,14 +503,10 @@ async def test_a_summoner_asks_for_the_card_laid_beside_it_and_the_draft_keeps_i
         assert "which internal card lies beside it" in status(first)
         assert app.focused is first.summons_input
         # a summoner, or a card of the wrong kind, cannot lie beside it: the record's words
-        await pilot.press(*"SI3-102")
-        await settle(pilot)
-        assert "summons a threat itself: a card laid beside a summoner cannot be one" in status(first)
-        first.summons_input.value = ""
-        await pilot.press(*"E1-07")
-        await settle(pilot)
-        assert "SE3-104 summons an internal threat; E1-07 is external" in status(first)
-        first.summons_input.value = ""
+        beside = first.summons_input
+        await refused(pilot, first, "SI3-102",
+                      "summons a threat itself: a card laid beside a summoner cannot be one", beside)
+        await refused(pilot, first, "E1-07", "SE3-104 summons an internal threat; E1-07 is external", beside)
         await pilot.press(*"i1-01", "enter")
         await settle(pilot)
         assert draft.threats[0].summons == "I1-01"

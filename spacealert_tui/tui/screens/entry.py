@@ -19,6 +19,7 @@ take turns (F2 / F3); wider, they sit side by side.
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from pathlib import Path
 
 from textual import on
@@ -478,15 +479,9 @@ class EntryScreen(Screen):
         if row is None:
             return
         field = event.input
-        if row.entry.summons is None and field._suggestion:
-            field.value = field._suggestion
-            slot, used = row.summons_context()
-            reading = read_card(field.value, slot, used)
-            if reading.card:
-                row.entry.summons = reading.card
-                self.save()
-                self.refresh_all()
-                row.show()
+        if row.entry.summons is None and (card := self._suggested(field, row.summons_context)):
+            row.entry.summons = card
+            self._entered(row)
         if row.entry.summons:
             field.value = card_label(row.entry.summons)
             self._focus_next_card(row.index)
@@ -497,15 +492,9 @@ class EntryScreen(Screen):
         if row is None:
             return
         field = event.input
-        if row.entry.card is None and field._suggestion:
-            field.value = field._suggestion
-            slot, used = row.context()
-            reading = read_card(field.value, slot, used)
-            if reading.card:
-                row.entry.card = reading.card
-                self.save()
-                self.refresh_all()
-                row.show()
+        if row.entry.card is None and (card := self._suggested(field, row.context)):
+            row.entry.card = card
+            self._entered(row)
         if row.entry.card:
             field.value = card_label(row.entry.card)
             if summons_slot(self.draft, row.entry) is not None and not row.entry.summons:
@@ -513,6 +502,22 @@ class EntryScreen(Screen):
                 self.set_focus(row.summons_input)
                 return
             self._focus_next_card(row.index)
+
+    @staticmethod
+    def _suggested(field: Input, context: Callable[[], tuple[CardSlot, dict[str, str]]]) -> str | None:
+        """Enter on an empty field takes its suggestion as if typed whole: the card it
+        names in the row's context (`ThreatRow.context` or `summons_context`), if any."""
+        if not field._suggestion:
+            return None
+        field.value = field._suggestion
+        slot, used = context()
+        return read_card(field.value, slot, used).card
+
+    def _entered(self, row: ThreatRow) -> None:
+        """A card entered by Enter: saved, shown everywhere, the row's hint cleared."""
+        self.save()
+        self.refresh_all()
+        row.show()
 
     @on(Input.Blurred, ".card-input")
     def card_left(self, event: Input.Blurred) -> None:

@@ -13,11 +13,13 @@ from spacealert_tui.rules.events import BotsChanged, ThreatActs
 from spacealert_tui.rules.layout import ZONES, Station, Zone, toward_blue, toward_red
 from spacealert_tui.rules.actions import Act
 from spacealert_tui.rules.new_frontier.threats.internal_kit import ExpansionHooks, Inaccessible
-from spacealert_tui.rules.threats.base import ACTIVE, Intruder
+from spacealert_tui.rules.threats.base import ACTIVE, Intruder, Step
 from spacealert_tui.rules.threats.internal_kit import named, report
 from spacealert_tui.rules.threats.steps import damage, knock_out, move
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from spacealert_tui.rules.crew import Player
     from spacealert_tui.rules.game import Game
 
@@ -169,12 +171,26 @@ class Siren(Intruder):
 
 
 # -- Parasite -------------------------------------------------------------------------------
-@named("its host's station loses 1 energy (the shield upstairs, the reactor downstairs)")
-def _parasite_x(threat: Parasite, game: Game) -> None:
-    host = threat.active_host()
-    if host is None:
-        report(game, f"{threat.label} has no host aboard: nothing happens")
-        return
+def _through_host(text: str) -> Callable[[Callable[[Parasite, Game, Player], None]], Step]:
+    """Decorator: a Parasite step done through its host; nothing happens while it has
+    none it can force to act (no host yet, knocked out, or out in the interceptors)."""
+
+    def wrap(act: Callable[[Parasite, Game, Player], None]) -> Step:
+        @named(text)
+        def step(threat: Parasite, game: Game) -> None:
+            host = threat.active_host()
+            if host is None:
+                report(game, f"{threat.label} has no host aboard: nothing happens")
+                return
+            act(threat, game, host)
+
+        return step
+
+    return wrap
+
+
+@_through_host("its host's station loses 1 energy (the shield upstairs, the reactor downstairs)")
+def _parasite_x(threat: Parasite, game: Game, host: Player) -> None:
     station, ship = host.station, game.ship
     store, what = (ship.shields, "shield") if station.deck == 0 else (ship.reactors, "reactor")
     zone = station.zone
@@ -185,12 +201,8 @@ def _parasite_x(threat: Parasite, game: Game) -> None:
         report(game, f"{threat.label}: the {zone.label} {what} has no energy to feed on")
 
 
-@named("everyone else in its host's station is knocked out")
-def _parasite_y(threat: Parasite, game: Game) -> None:
-    host = threat.active_host()
-    if host is None:
-        report(game, f"{threat.label} has no host aboard: nothing happens")
-        return
+@_through_host("everyone else in its host's station is knocked out")
+def _parasite_y(threat: Parasite, game: Game, host: Player) -> None:
     for player in game.players:
         if player is not host and player.station == host.station:
             game.knock_out(player, f"{threat.label} on {host.name}")

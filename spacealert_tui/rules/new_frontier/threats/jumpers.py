@@ -53,23 +53,30 @@ def jump(direction: str) -> Step:
     return step
 
 
-class JumperLeft(ExternalThreat):
-    id, name = "E3-105", "Jumper"
+def jumper_actions(direction: str) -> tuple[tuple[Step, ...], tuple[Step, ...], tuple[Step, ...]]:
+    """The Jumper's X, Y and Z: its two cards print the same actions, jumping opposite ways."""
+    return ((jump(direction), attack(1)),
+            (attack(1), jump(direction), attack(1)),
+            (attack(3), jump(direction), attack(1)))
+
+
+class Jumper(ExternalThreat):
+    """What the two Jumper cards print alike; each says which way it jumps."""
+
+    name = "Jumper"
     set, color = "new_frontier", "red"
     hp, shield, speed = 6, 1, 3
-    x = (jump("left"), attack(1))
-    y = (attack(1), jump("left"), attack(1))
-    z = (attack(3), jump("left"), attack(1))
+
+
+class JumperLeft(Jumper):
+    id = "E3-105"
+    x, y, z = jumper_actions("left")
     rules = JUMPER_RULES + " This Jumper jumps left."
 
 
-class JumperRight(ExternalThreat):
-    id, name = "E3-106", "Jumper"
-    set, color = "new_frontier", "red"
-    hp, shield, speed = 6, 1, 3
-    x = (jump("right"), attack(1))
-    y = (attack(1), jump("right"), attack(1))
-    z = (attack(3), jump("right"), attack(1))
+class JumperRight(Jumper):
+    id = "E3-106"
+    x, y, z = jumper_actions("right")
     rules = JUMPER_RULES + " This Jumper jumps right."
 
 

@@ -1,0 +1,121 @@
+"""The stream backend: our own SDL audio device, fed by the sample-position mixer.
+
+`pygame.mixer` starts a clip at its next buffer after the play call, so what the
+crew hears is late by the call's own lateness plus up to a buffer. Here the
+scheduler hands each clip over `lead` seconds early with the clock reading it is
+due at (`play_at`), and the device's callback (`audio.mixer.StreamMixer`) puts it
+at that sample. `pygame.mixer` stays open only to decode the clips: its `Sound`s
+give samples already in the stream's format.
+"""
+from __future__ import annotations
+
+import os
+import time
+from collections.abc import Callable
+from typing import Any
+
+from spacealert_tui.audio.backend import AudioSettings, AudioUnavailable, PygameBackend, quiet_fds
+from spacealert_tui.audio.mixer import FRAME_BYTES, StreamMixer, scale
+from spacealert_tui.mission.script import ScheduledClip
+
+#: How early the scheduler hands a clip over: more than its thread is ever late
+#: on a busy machine (tens of ms) plus a buffer.
+LEAD = 0.25
+
+
+class StreamBackend(PygameBackend):
+    """Clips placed at their sample in a stream this backend mixes itself."""
+
+    name = "stream"
+    lead = LEAD
+
+    def __init__(self, settings: AudioSettings | None = None,
+                 clock: Callable[[], float] = time.monotonic) -> None:
+        settings = settings or AudioSettings()
+        disk = os.environ.get("SDL_AUDIODRIVER") == "disk"
+        out_file = os.environ.get("SDL_DISKAUDIOFILE")
+        if disk:  # SDL's disk driver gives every device the same file: the decoder's goes aside
+            os.environ["SDL_DISKAUDIOFILE"] = f"{out_file or 'sdlaudio.raw'}.decoder"
+        try:
+            super().__init__(settings)
+        finally:
+            if disk:
+                _discard(f"{out_file or 'sdlaudio.raw'}.decoder")
+                _restore_env("SDL_DISKAUDIOFILE", out_file)
+        if self.mixer.get_init() != (settings.frequency, -16, 2):
+            self.close()
+            raise AudioUnavailable(f"the mixer opened as {self.mixer.get_init()}")
+        self.clock = clock
+        self.stream = StreamMixer(settings.frequency)
+        self._pcm: dict[tuple[Any, str], bytes] = {}
+        self.device: Any = None
+        try:
+            with quiet_fds():
+                from pygame._sdl2 import audio as sdl_audio
+                self.device = sdl_audio.AudioDevice(
+                    None, False, settings.frequency, sdl_audio.AUDIO_S16, 2,
+                    settings.stream_buffer, 0, self._callback)
+        except Exception as exc:  # an unusable device, or a pygame without _sdl2
+            self.close()
+            raise AudioUnavailable(f"no stream device ({exc})") from exc
+        self.device.pause(0)
+
+    def _callback(self, _device: Any, buffer: Any) -> None:
+        view = memoryview(buffer)
+        view[:] = self.stream.render(view.nbytes // FRAME_BYTES, self.clock())
+
+    def pcm(self, clip: ScheduledClip) -> bytes | None:
+        """The clip's samples in the stream's format at its layer's level (decoded once)."""
+        sound = self.load(clip.clip)
+        if sound is None:
+            return None
+        key = (clip.clip.file, clip.layer)
+        if key not in self._pcm:
+            self._pcm[key] = scale(sound.get_raw(), self.settings.level(clip.layer))
+        return self._pcm[key]
+
+    def play_at(self, clip: ScheduledClip, due: float) -> None:
+        """Start `clip` at clock reading `due` (a looped one stops itself after `play_for`)."""
+        pcm = self.pcm(clip)
+        if pcm is not None:
+            self.stream.add(pcm, clip.layer, due, clip.play_for, tag=clip)
+
+    def play(self, clip: ScheduledClip) -> None:
+        self.play_at(clip, self.clock())
+
+    def stop(self, layer: str) -> None:
+        self.stream.stop(layer)
+
+    def stop_all(self) -> None:
+        self.stream.stop()
+
+    def pause(self) -> None:
+        self.stream.pause(self.clock())
+
+    def resume(self) -> None:
+        self.stream.resume(self.clock())
+
+    def busy(self, layer: str = "voice") -> bool:
+        return self.stream.busy(layer)
+
+    def close(self) -> None:
+        device = getattr(self, "device", None)
+        if device is not None:
+            self.device = None
+            device.close()
+        super().close()
+
+
+def _restore_env(name: str, value: str | None) -> None:
+    if value is None:
+        os.environ.pop(name, None)
+    else:
+        os.environ[name] = value
+
+
+def _discard(path: str) -> None:
+    """Unlink a file the decoder's device keeps writing (its space is freed on close)."""
+    try:
+        os.unlink(path)
+    except OSError:
+        pass
