@@ -32,6 +32,7 @@ DOMAIN = "spacealert"
 KEYWORDS = {
     "_": None, "N_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2),
     "msg": None, "named": None, "pmsg": ((1, "c"), 2), "nmsg": (1, 2), "made": None, "nmade": (1, 2),
+    "report": (2,),
 }
 CARD_COMMENT = "card"
 

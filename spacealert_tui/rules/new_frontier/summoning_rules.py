@@ -18,7 +18,14 @@ from spacealert_tui.rules.new_frontier.threats.summoners import GREEK, Summoner,
 from spacealert_tui.rules.record import GameRecord, ThreatDraw
 from spacealert_tui.rules.threats import CARDS
 from spacealert_tui.rules.threats.base import IGNORED, WAITING, AnyThreat
-from spacealert_tui.rules.text import msg, pmsg, remember
+from spacealert_tui.rules.new_frontier.threats.internal_kit import ZONE_WORDS
+from spacealert_tui.rules.text import N_, made
+
+NOTHING_TO_SUMMON = N_("{threat} has nothing left to summon")
+SUMMONS_INTERNAL = N_("{summoner} summons {threat} ({card}): token {token}, it enters the internal track once "
+                      "every threat has moved")
+SUMMONS_EXTERNAL = N_("{summoner} summons {threat} ({card}): token {token}, it enters the {zone} trajectory "
+                      "once every threat has moved")
 
 
 class SummoningRules(Game):
@@ -38,8 +45,7 @@ class SummoningRules(Game):
             secondary: Any = cls(draw.turn, self.internal_track, None, False)
             secondary.summoned_by = threat
             secondary.summon_token = None
-            secondary.label = remember(msg("{threat} (beside {summoner})", threat=secondary.name,
-                                            summoner=threat.label))
+            secondary.label = made("{threat} (beside {summoner})", threat=secondary.name, summoner=threat.label)
             threat.secondary = secondary
             self.secondaries.append(secondary)
         return threat
@@ -49,7 +55,7 @@ class SummoningRules(Game):
         the threat-actions step (a second call does nothing)."""
         secondary = summoner.secondary
         if secondary is None or summoner.has_summoned:
-            self.emit(ev.ShipChanged(msg("{threat} has nothing left to summon", threat=summoner.label)))
+            self.emit(ev.ShipChanged(NOTHING_TO_SUMMON, {"threat": summoner.label}))
             return
         summoner.has_summoned = True
         token = GREEK[min(self.summoned + len(self.entering), len(GREEK) - 1)]
@@ -58,17 +64,13 @@ class SummoningRules(Game):
         secondary.position = track.length
         secondary.turn = self.turn
         secondary.summon_token = token
-        secondary.label = remember(msg("{threat} {token}", threat=secondary.name, token=token))
+        secondary.label = made("{threat} {token}", threat=secondary.name, token=token)
         self.entering.append(secondary)
+        values = {"summoner": summoner.label, "threat": secondary.name, "card": secondary.id, "token": token}
         if zone is None:
-            said = msg("{summoner} summons {threat} ({card}): token {token}, it enters the internal track "
-                       "once every threat has moved", summoner=summoner.label, threat=secondary.name,
-                       card=secondary.id, token=token)
+            self.emit(ev.ShipChanged(SUMMONS_INTERNAL, values))
         else:
-            said = msg("{summoner} summons {threat} ({card}): token {token}, it enters the {zone} trajectory "
-                       "once every threat has moved", summoner=summoner.label, threat=secondary.name,
-                       card=secondary.id, token=token, zone=pmsg("zone", zone.label))
-        self.emit(ev.ShipChanged(said))
+            self.emit(ev.ShipChanged(SUMMONS_EXTERNAL, {**values, "zone": ZONE_WORDS[zone]}))
 
     def threat_actions(self) -> None:
         super().threat_actions()

@@ -119,11 +119,16 @@ def attack(amount: Amount, zones: ZoneSpec = "own", *, ignores_shields: bool = F
         for zone in zones_of(zones, threat):
             game.attack_zone(zone, strength, threat, ignores_shields=ignores_shields, double=double)
 
-    text = _joined(msg("attack {amount}", amount=_amount_text(amount)), _zones_text(zones),
-                   N_(", ignoring shields") if ignores_shields else "",
+    return _named(step, attack_text(msg("attack {amount}", amount=_amount_text(amount)), zones,
+                                    ignores_shields=ignores_shields, double=double, when_text=when_text))
+
+
+def attack_text(head: str, zones: ZoneSpec = "own", *, ignores_shields: bool = False, double: bool = False,
+                when_text: str = "", **_: object) -> str:
+    """An attack's card text after its first words `head` ("attack 2"): zones and riders."""
+    return _joined(head, _zones_text(zones), N_(", ignoring shields") if ignores_shields else "",
                    N_(", 2 damage per point through the shield") if double else "",
                    " " if when_text else "", when_text)
-    return _named(step, text)
 
 
 def heal(amount: int | Literal["half"]) -> Step:
