@@ -72,6 +72,11 @@ def test_compiled_catalog_is_up_to_date(lang):
         f"{mo.relative_to(ROOT)} is older than po/{lang}.po: run tools/i18n.py compile"
 
 
+def test_i18n_check_passes():
+    """`tools/i18n.py check`, as CI would run it: no catalog entry untranslated or fuzzy."""
+    assert _tools().check() == 0
+
+
 def test_template_lists_every_card_and_marked_string():
     """The committed template is what extraction gives now (a new card or string: run tools/i18n.py all)."""
     with (PO / "spacealert.pot").open("rb") as f:
@@ -113,7 +118,9 @@ def test_msg_is_english_for_str_json_and_copies():
 
 
 def _examples():
-    return sorted(examples_dir().glob("*.yaml"))
+    """Every example record: the packaged ones and the tests' valid ones."""
+    tests_data = ROOT / "tests" / "tui" / "data"
+    return sorted(examples_dir().glob("*.yaml")) + sorted(tests_data.glob("*.yaml"))
 
 
 def _english_vocabulary() -> set[str]:
