@@ -6,6 +6,8 @@ on a shared machine; this count does not.
     python benchmarks/rules_instructions.py --full    # 40 missions that reach turn 13
     python benchmarks/rules_instructions.py           # 100 of rules_bench's random-plan mix
 
+    python benchmarks/rules_instructions.py --full --results-only   # the results-only path
+
 `--full` (`resolve_full_instructions`) is the one to quote: the missions are
 `rules_bench`'s full set, all 13 turns, as a real crew's record is. Without it
 (`resolve_random_plan_instructions`) the random-plan missions are mostly lost
@@ -41,9 +43,11 @@ def records(full: bool) -> list:
     return full_records() if full else random_plan_records(100)
 
 
-def work(path: str, measured: bool) -> None:
+def work(path: str, measured: bool, results_only: bool = False) -> None:
     """The program run under valgrind: load, warm up, and (if `measured`) resolve again."""
-    from spacealert_tui.rules import resolve
+    from spacealert_tui.rules import resolve, resolve_result
+    if results_only:
+        resolve = resolve_result    # the path measured
     missions = pickle.loads(Path(path).read_bytes())
     for record in missions:
         resolve(record)
@@ -52,12 +56,13 @@ def work(path: str, measured: bool) -> None:
             resolve(record)
 
 
-def total_instructions(path: Path, measured: bool) -> int:
+def total_instructions(path: Path, measured: bool, results_only: bool = False) -> int:
     with tempfile.TemporaryDirectory() as tmp:
         out = Path(tmp) / "callgrind.out"
         command = ["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}",
                    sys.executable, __file__, "--work", str(path)]
         command += ["--measured"] if measured else []
+        command += ["--results-only"] if results_only else []
         # a fixed string hash: dict probes (and so the count) no longer vary from run to run
         env = dict(os.environ, PYTHONHASHSEED="0")
         subprocess.run(command, check=True, capture_output=True, env=env)
@@ -68,18 +73,23 @@ def total_instructions(path: Path, measured: bool) -> int:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--full", action="store_true", help="missions that reach turn 13")
+    parser.add_argument("--results-only", action="store_true",
+                        help="the results-only path (`resolve_result`: no events built)")
     parser.add_argument("--work", metavar="PICKLE", help=argparse.SUPPRESS)
     parser.add_argument("--measured", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.work:
-        work(args.work, args.measured)
+        work(args.work, args.measured, args.results_only)
         return 0
     missions = records(args.full)
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(tmp) / "records.pickle"
         path.write_bytes(pickle.dumps(missions))
-        per_mission = (total_instructions(path, True) - total_instructions(path, False)) / len(missions)
+        quiet = args.results_only
+        per_mission = (total_instructions(path, True, quiet) - total_instructions(path, False, quiet)) / len(missions)
     name = "resolve_full_instructions" if args.full else "resolve_random_plan_instructions"
+    if args.results_only:
+        name = name.replace("_instructions", "_results_only_instructions")
     print(f"{name:<45} {per_mission / 1e6:>12.3f} M instructions/mission")
     if not args.full:
         from rules_bench import turns_mean

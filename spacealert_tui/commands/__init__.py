@@ -15,7 +15,8 @@ import sys
 
 from spacealert_tui.logs import details_hint
 
-MODULES = ("resolve", "cards", "mission", "soundtrack", "solo", "replay", "logbook", "campaign")
+MODULES = ("resolve", "cards", "mission", "soundtrack", "solo", "replay", "logbook", "campaign", "coach",
+           "plan", "explorers")
 BROKEN_STATUS = 1
 
 logger = logging.getLogger(__name__)

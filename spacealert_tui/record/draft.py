@@ -30,6 +30,10 @@ logger = logging.getLogger(__name__)
 DRAFT_FORMAT = "spacealert-draft/1"
 STAGES = ("setup", "action", "entry", "resolution", "done")
 COLORS = ("red", "yellow", "green", "blue", "purple")
+#: The optional rules a crew may choose (docs/records.md, `mission.rules`): double-action
+#: cards bring the variable-distance interceptors with them; the interceptors alone
+#: play with base cards. Specializations will be one more key here.
+RULE_CHOICES = ("double_actions", "variable_interceptors")
 SEED_LIMIT = 10**6          # the app deals its decks, boards and tiles from seeds 1..SEED_LIMIT-1
 
 
@@ -83,6 +87,9 @@ class MissionDraft:
     campaign_id: str | None = None            # the campaign this mission belongs to (tui/screens/campaign.py)
     practice: bool = False                    # started as practice (Solo practice, `spacealert solo`):
                                               # logged apart from the table's missions
+    rules: list[str] = field(default_factory=list)   # The New Frontier's optional rules, written
+                                              # as `mission.rules`: double_actions or
+                                              # variable_interceptors (RULE_CHOICES)
 
     # -- life cycle ----------------------------------------------------------------------
     @classmethod
@@ -128,6 +135,11 @@ class MissionDraft:
         except FileNotFoundError:
             pass
 
+    @property
+    def double_actions(self) -> bool:
+        """Whether the crew plays the expansion's double-action cards (typed `A+B`)."""
+        return "double_actions" in self.rules
+
     # -- the game record ---------------------------------------------------------------------
     def record_doc(self) -> dict:
         threats = []
@@ -155,6 +167,8 @@ class MissionDraft:
                                    "soundtrack": self.soundtrack, "tracks": dict(self.tracks),
                                    "threats": threats, "damage_tokens": {"seed": self.damage_seed},
                                    "difficulty": {"common": self.common_level, "serious": self.serious_level}}
+        if self.rules:
+            mission["rules"] = [rule for rule in RULE_CHOICES if rule in self.rules]
         return {"format": FORMAT, "mission": mission, "crew": crew}
 
     def to_record(self) -> GameRecord:
@@ -199,6 +213,7 @@ class MissionDraft:
 _FIELD_TYPES: dict[str, tuple[type, ...]] = {
     "created": (int, float), "deck_seed": (int,), "damage_seed": (int,),
     "crew": (list,), "threats": (list,), "plans": (list,), "tracks": (dict,), "card_sets": (list,),
+    "rules": (list,),
     **dict.fromkeys(("id", "stage", "title", "language", "soundtrack", "common_level", "serious_level",
                      "threat_source", "action_cards", "tracks_source"), (str,)),
 }

@@ -30,7 +30,7 @@ import os
 import re
 import sqlite3
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import date as Date
@@ -191,9 +191,16 @@ def _v4(db: sqlite3.Connection) -> None:
                f"({', '.join('?' * len(PRACTICE_TITLES))})", PRACTICE_TITLES)
 
 
+def _v5(db: sqlite3.Connection) -> None:
+    """Explorers (*The New Frontier*'s experience system): their sheets, awards and
+    achievements (`record/explorers.py`)."""
+    from spacealert_tui.record.explorers import create_tables
+    create_tables(db)
+
+
 #: The schema's history, oldest first: MIGRATIONS[n] takes a logbook from version n to n+1.
 #: Never edit a released step; append a new one.
-MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_v1, _v2, _v3, _v4)
+MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_v1, _v2, _v3, _v4, _v5)
 SCHEMA_VERSION = len(MIGRATIONS)
 
 
@@ -593,11 +600,19 @@ class Logbook:
 
     def add_mission(self, record, result, *, crew_name: str | None = None,
                     date: Date | datetime | str | None = None, draft_id: str | None = None,
-                    record_path: str | os.PathLike | None = None, practice: bool = False) -> int:
+                    record_path: str | os.PathLike | None = None, practice: bool = False,
+                    explorers: Mapping[str, str] | None = None,
+                    judged: Mapping[str, Iterable[str]] | None = None,
+                    prefer: Mapping[str, Iterable[str]] | None = None) -> int:
         """Log a mission (a `GameRecord` and its `Result`, or the result's JSON object);
         returns its id. A mission from a draft already logged is not logged again: its id
         is returned. `date` defaults to today; `crew_name` names the crew (else the crew
-        is its set of names); `practice` marks a mission started as practice."""
+        is its set of names); `practice` marks a mission started as practice.
+
+        `explorers` (crew name → explorer name) are awarded for it in the same
+        transaction (`record.explorers.award_mission`; `judged`, `prefer`: the crew's
+        achievements and the player's choices, by crew name). It needs the `Result`
+        itself; a practice mission awards nothing (ruling EX12)."""
         from spacealert_tui.record.files import dump_record
 
         doc = _result_doc(result)
@@ -641,6 +656,15 @@ class Logbook:
             mission_id = _row_id(cur)
             self.db.execute("INSERT INTO mission_texts (mission_id, record_yaml, result_json) "
                             "VALUES (?, ?, ?)", (mission_id, record_yaml, result_json))
+            if explorers and not practice:
+                from spacealert_tui.record.explorers import ExplorerError, award_mission
+                if not hasattr(result, "won"):
+                    raise ValueError("awarding explorers needs the rules core's Result")
+                try:
+                    award_mission(self.db, mission_id, record, result, (common, serious), played,
+                                  explorers, judged, prefer)
+                except ExplorerError as exc:
+                    raise LogbookError(str(exc), self.path) from None
         return mission_id
 
     def logged_as(self, record, *, date: Date | datetime | str | None = None,
@@ -887,6 +911,68 @@ class Logbook:
 
     def campaign(self, campaign_id: int) -> CampaignRow | None:
         return next((c for c in self.campaigns() if c.id == campaign_id), None)
+
+    # -- explorers (schema v5: The New Frontier's experience system) ----------------------------
+
+    @contextmanager
+    def _explorers(self, doing: str, write: bool = False) -> Iterator[Any]:
+        """`record.explorers`, with its errors and sqlite3's as `LogbookError`."""
+        from spacealert_tui.record import explorers
+        try:
+            with self._guard(doing):
+                if write:
+                    with self.transaction():
+                        yield explorers
+                else:
+                    yield explorers
+        except (explorers.ExplorerError, ValueError) as exc:
+            if isinstance(exc, LogbookError):
+                raise
+            raise LogbookError(str(exc), self.path) from None
+
+    def explorers(self) -> list:
+        """Every explorer (`record.explorers.Explorer`), the living first, by name."""
+        with self._explorers("read the explorers") as ex:
+            return ex.list_explorers(self.db)
+
+    def explorer(self, name: str):
+        """One explorer by name (any case), or None."""
+        with self._explorers("read the explorers") as ex:
+            return ex.find_explorer(self.db, name)
+
+    def new_explorer(self, name: str, *, consent: bool = True) -> int:
+        """A new explorer at level 0; `consent` False: a stubborn one. Its id."""
+        with self._explorers("write the explorers", write=True) as ex:
+            return ex.create_explorer(self.db, name, consent=consent)
+
+    def sign_consent(self, name: str) -> None:
+        """A stubborn explorer signs cloning consent, for good (between missions)."""
+        self._change_sheet(name, lambda sheet: sheet.sign_consent())
+
+    def tick_specialization(self, name: str, specialization: str) -> None:
+        """Tick the next box of `specialization` for a level the explorer reached."""
+        self._change_sheet(name, lambda sheet: sheet.tick_box(specialization))
+
+    def _change_sheet(self, name: str, change: Callable[[Any], Any]) -> None:
+        with self._explorers("write the explorers", write=True) as ex:
+            found = ex.find_explorer(self.db, name)
+            if found is None:
+                raise ex.ExplorerError(f"no explorer called {name!r}")
+            if found.sheet.dead:
+                raise ex.ExplorerError(f"{found.name} died on {found.died}")
+            ex.save_sheet(self.db, found.id, change(found.sheet))
+
+    def export_explorers(self) -> dict:
+        """Every explorer as a JSON document (`spacealert-explorers/1`)."""
+        with self._explorers("read the explorers") as ex:
+            return ex.export_document(self.db)
+
+    def import_explorers(self, doc: Any, source: str = "explorers") -> list[str]:
+        """Add the explorers of an exported document that this logbook has not (by name),
+        their awards tied to the missions logged here with the same record and date;
+        returns the names added. One transaction: all or none."""
+        with self._explorers("import the explorers", write=True) as ex:
+            return ex.import_document(self.db, doc, source)
 
 
 def _row_id(cursor: sqlite3.Cursor) -> int:

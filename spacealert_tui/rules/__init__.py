@@ -40,5 +40,12 @@ def resolve(record: GameRecord, *, snapshots: bool | str = False) -> Resolution:
     return Resolution(tuple(game.events), build_result(game), tuple(boards))
 
 
+def resolve_result(record: GameRecord) -> Result:
+    """Resolve for the result only (`Game.quiet`): the same result as `resolve`, without
+    building the events, for the searches that resolve thousands of plans."""
+    return build_result(game_class(record)(record).quiet().run())
+
+
 __all__ = ["CARDS", "FORMAT", "Event", "Game", "GameRecord", "RecordError", "Resolution", "Result",
-           "card_class", "card_kind", "game_class", "record_from_dict", "record_to_dict", "resolve"]
+           "card_class", "card_kind", "game_class", "record_from_dict", "record_to_dict", "resolve",
+           "resolve_result"]

@@ -32,6 +32,8 @@ class Act(IntEnum):
     HBOTS = 10     # heroic battle bots
     HMOVE = 11     # heroic move to a named station
     DOUBLE = 12    # a double-action card (The New Frontier): two halves, top first
+    SPEC = 13      # a special card's basic action (The New Frontier's specializations)
+    SPEC_ADV = 14  # a special card's advanced action (the advanced card's dark half)
 
     @property
     def is_move(self) -> bool:
@@ -97,7 +99,9 @@ class DoubleAction(Action):
 
     def __post_init__(self) -> None:
         # a plain str, remembered so that `tr` words each half as the action it shows
-        halves = Seq("+", (ACTION_WORDS[self.first.token], ACTION_WORDS[self.second.token]))
+        # (a half made heroic by a specialization, HA, is as printed: no word of its own)
+        first, second = self.first.token, self.second.token
+        halves = Seq("+", (ACTION_WORDS.get(first, first), ACTION_WORDS.get(second, second)))
         object.__setattr__(self, "token", remember(Seq("", (halves, ">")) if self.rest else halves))
 
     @property
@@ -122,11 +126,60 @@ def double_action(first: str, second: str) -> DoubleAction:
     return DoubleAction(Act.DOUBLE, first=halves[0], second=halves[1])
 
 
+SPECIAL_TOKENS = {"spec": Act.SPEC, "spec_adv": Act.SPEC_ADV}
+
+
+@dataclass(frozen=True, slots=True)
+class SpecialAction(Action):
+    """A specialization's special card (The New Frontier, pp.13–23): `spec`, the basic
+    action (or the advanced card's light half), or `spec_adv`, the advanced action.
+    `card` is the card it was stacked on in the same space, written before it
+    (`red+spec`: the Medic on a move; `blue+bots+spec_adv`: Special Ops protecting a
+    double card; `spec+spec_adv`: protecting a preparation). Which stacks the rules
+    allow depends on the specialization: the record checks it."""
+
+    card: Action | None = None
+
+    def __post_init__(self) -> None:
+        text = "spec" if self.act is Act.SPEC else "spec_adv"
+        if self.card is not None:
+            text = f"{self.card.token}+{text}"
+        object.__setattr__(self, "token", text)
+
+    @property
+    def advanced(self) -> bool:
+        return self.act is Act.SPEC_ADV
+
+
+def _special(token: str, text: str) -> SpecialAction | None:
+    """`spec`, `spec_adv` or a card with one stacked on it; None for any other token."""
+    head, _, last = text.rpartition("+")
+    act = SPECIAL_TOKENS.get(last.strip())
+    if act is None:
+        return None
+    if not head:
+        return SpecialAction(act)
+    if head.endswith("!") or "Hmove:" in head:
+        raise ValueError(f"{token!r}: a special card stacks only on a plain card")
+    card = parse_action(head)
+    if card.act in HEROIC_ACTS:
+        raise ValueError(f"{token!r}: no heroic cards with a specialization (The New Frontier p.14)")
+    if isinstance(card, SpecialAction) and (card.card is not None or card.act is act):
+        raise ValueError(f"{token!r}: at most two special cards, basic and advanced, in one space")
+    return SpecialAction(act, card=card)
+
+
 def parse_action(token: str) -> Action:
     """Parse one action token; raise ValueError naming what is wrong."""
     if not isinstance(token, str):
         raise ValueError(f"action must be a string, not {type(token).__name__}")
     text = token.strip()
+    if text.rstrip("!").rpartition("+")[2] in SPECIAL_TOKENS:
+        if text.endswith("!"):
+            raise ValueError(f"{token!r}: no stumbling with a special card")
+        special = _special(token, text)
+        assert special is not None
+        return special
     stumble = text.endswith("!")
     if stumble:
         text = text[:-1]
@@ -147,7 +200,8 @@ def parse_action(token: str) -> Action:
     act = TOKENS.get(text)
     if act is None:
         raise ValueError(f"unknown action {token!r} (expected one of: {', '.join(TOKENS)}, "
-                         "Hmove:<station>, a double action X+Y, with an optional trailing '!' for a stumble)")
+                         "Hmove:<station>, a double action X+Y, spec, spec_adv, "
+                         "with an optional trailing '!' for a stumble)")
     if stumble and act is Act.EMPTY:
         raise ValueError("an empty slot cannot be a stumble")
     return Action(act, None, stumble)

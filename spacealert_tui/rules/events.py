@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, fields
 from typing import ClassVar
 
+from spacealert_tui.rules.actions import ACTION_WORDS
 from spacealert_tui.rules.text import N_, _, ngettext, say, tr
 from spacealert_tui.rules.words import tile_words
 
@@ -78,8 +79,27 @@ class ActionRevealed(Event):
     station: str
 
     def __str__(self) -> str:
-        return _("{player} plays {action} at {station}").format(player=self.player, action=tr(self.action, "action"),
+        action = self.action
+        if "+" in action:             # a double-action card (The New Frontier)
+            first, _sep, second = action.rstrip(">").partition("+")
+            card = "+".join((_action_word(first), _action_word(second)))
+            if action.endswith(">"):
+                return _(PLAYS_SLID_HALF).format(player=self.player, card=card, second=_action_word(second),
+                                                 station=tr(self.station))
+            return _(PLAYS_DOUBLE).format(player=self.player, card=card, first=_action_word(first),
+                                          second=_action_word(second), station=tr(self.station))
+        return _("{player} plays {action} at {station}").format(player=self.player, action=tr(action, "action"),
                                                                 station=tr(self.station))
+
+
+PLAYS_DOUBLE = N_("{player} plays {card} ({first}, then {second}) at {station}")
+PLAYS_SLID_HALF = N_("{player} plays the second half of {card} ({second}), the card having slid half a space, "
+                     "at {station}")
+
+
+def _action_word(token: str) -> str:
+    """A half of a double card (or a card a special one is stacked on) as the action it shows."""
+    return tr(ACTION_WORDS.get(token, token), "action")
 
 
 @dataclass(slots=True)

@@ -6,6 +6,7 @@ draw damage tiles). Losing raises `ShipLost`, which ends the resolution at once.
 """
 from __future__ import annotations
 
+from collections import deque
 from operator import attrgetter
 from collections.abc import Callable
 from typing import Any, ClassVar
@@ -57,6 +58,7 @@ STEP_EVENTS = tuple({step: ev.StepBegan(turn, step) for step in ev.STEP_NAMES} f
 CHECK_EVENTS = {(turn, maintained): ev.ComputerCheck(turn, maintained)
                 for turn in CHECK_TURNS for maintained in (False, True)}
 JUMPED = ev.Jumped()
+DISCARD: Callable[[ev.Event], None] = deque[ev.Event](maxlen=0).append    # a C-level no-op emit
 Hit = tuple[str, str, int]          # (weapon kind, weapon label, strength)
 BY_ORDER = attrgetter("order")      # threats move and are targeted in this order
 
@@ -88,6 +90,7 @@ class Game:
         "_heroic_bots",                                         # HBOTS
         "_heroic_move",                                         # HMOVE
         "_double_action",                                       # DOUBLE (The New Frontier)
+        "_special_action", "_special_action",                   # SPEC, SPEC_ADV (specializations)
     )
     # what a button does at each station (upper red … lower blue)
     SYSTEM_METHODS: ClassVar[dict[str, tuple[str, ...]]] = {
@@ -103,6 +106,8 @@ class Game:
     THREAT_HOOKS: ClassVar[tuple[str, ...]] = (
         "on_player_actions_end", "on_turn_end", "on_jump", "on_player_enters",
         "after_damage_step", "after_destroyed_step")
+    # the flying rocket's strength (a ruleset's double rocket is stronger)
+    rocket_strength: ClassVar[int] = ROCKET_STRENGTH
     bound_actions: ClassVar[tuple[ActionHandler, ...]]
     bound_systems: ClassVar[dict[str, tuple[SystemHandler, ...]]]
 
@@ -138,6 +143,8 @@ class Game:
         # an instance attribute, not a method: the hottest callers read it into a local
         # (`emit = self.emit`), since Python 3.11 looks `self.emit(...)` up the slow way
         self.emit: Callable[[ev.Event], None] = self.events.append
+        # False on the results-only path (`quiet`): the hot spots skip building their events
+        self.telling = True
         self.snapshots: list[dict] | None = [] if snapshots and snapshots != "events" else None
         self._event_snapshots: dict[int, dict] = {}
         if snapshots == "events":
@@ -161,6 +168,14 @@ class Game:
         self.attack_bonus: list[Callable[[ExternalThreat], int]] = []
         self.shield_bonus: list[Callable[[ExternalThreat], int]] = []
         self.heroic_interceptors = False
+
+    def quiet(self) -> Game:
+        """Resolve for the result only: no event is kept, and the commonest are not
+        even built (a search that resolves thousands of plans wants only the outcome).
+        Call before `run()`; the result is the same as with events."""
+        self.telling = False
+        self.emit = DISCARD
+        return self
 
     def make_threat(self, draw: ThreatDraw) -> AnyThreat:
         """The card in play for one card drawn in the action round."""
@@ -336,8 +351,8 @@ class Game:
         act, station = action.act, player.station
         if act is EMPTY_ACT and station is not INTERCEPTORS:
             return
-        emit = self.emit
-        emit(ev.ActionRevealed(player.name, action.token, STATION_NAMES[station]))
+        if self.telling:
+            self.emit(ev.ActionRevealed(player.name, action.token, STATION_NAMES[station]))
         button = BUTTONS[act]
         if station is INTERCEPTORS:
             self.space_action(player, action, turn)
@@ -390,6 +405,11 @@ class Game:
         declares `double_actions`, so the base game never meets one)."""
         raise ValueError(f"{player.name}'s {action.token}: a double action needs The New Frontier")
 
+    def _special_action(self, player: Player, action: Action, turn: int) -> None:
+        """A special card: The New Frontier resolves it (a record holding one gives its
+        player a specialization, so the base game never meets one)."""
+        raise ValueError(f"{player.name}'s {action.token}: a special card needs The New Frontier")
+
     def space_action(self, player: Player, action: Action, turn: int) -> None:
         """In the interceptors only the battle-bot action keeps the pilot out."""
         if action.act is BOTS_ACT or action.act is HBOTS_ACT:
@@ -409,7 +429,8 @@ class Game:
             self.emit(ev.NothingHappens(player.name, N_("already at the end of the ship")))
             return
         player.station = to
-        self.emit(ev.PlayerMoved(player.name, STATION_NAMES[origin], STATION_NAMES[to], how))
+        if self.telling:
+            self.emit(ev.PlayerMoved(player.name, STATION_NAMES[origin], STATION_NAMES[to], how))
         for threat in self.hooks["on_player_enters"]:
             if threat.state != "waiting":
                 threat.on_player_enters(self, player, to)
@@ -448,8 +469,9 @@ class Game:
         before, mark = target.hp_left, len(self.events)
         target.repair(self, player, player.station, 2 if heroic else 1)
         # the hit is told before whatever it caused (destroyed, knock-outs)
-        self.events.insert(mark, ev.ThreatHit(target.label, made("{player}'s repair", player=player.name),
-                                              before - target.hp_left, target.hp_left))
+        if self.telling:
+            self.events.insert(mark, ev.ThreatHit(target.label, made("{player}'s repair", player=player.name),
+                                                  before - target.hp_left, target.hp_left))
 
     # the station systems -------------------------------------------------------------------
     def fire_heavy_laser(self, player: Player, heroic: bool) -> None:
@@ -463,7 +485,8 @@ class Game:
             ship.reactors[zone] -= 1
             strength = ship.heavy_laser_strength(zone) + heroic
             ship.heavy_fired[zone] = strength
-            self.emit(ev.CannonFired(player.name, HEAVY_NAMES[zone], strength))
+            if self.telling:
+                self.emit(ev.CannonFired(player.name, HEAVY_NAMES[zone], strength))
 
     def fire_light_laser(self, player: Player, heroic: bool) -> None:
         zone = STATION_ZONES[player.station]
@@ -473,7 +496,8 @@ class Game:
         else:
             strength = ship.light_laser_strength(zone) + heroic
             ship.light_fired[zone] = strength
-            self.emit(ev.CannonFired(player.name, LIGHT_NAMES[zone], strength))
+            if self.telling:
+                self.emit(ev.CannonFired(player.name, LIGHT_NAMES[zone], strength))
 
     def fire_pulse_cannon(self, player: Player, heroic: bool) -> None:
         ship = self.ship
@@ -504,7 +528,8 @@ class Game:
 
     def _transfer(self, player: Player, heroic: bool, moved: int, source: str, target: str) -> None:
         if moved:
-            self.emit(ev.EnergyMoved(player.name, source, target, moved + heroic))
+            if self.telling:
+                self.emit(ev.EnergyMoved(player.name, source, target, moved + heroic))
         else:
             self.emit(ev.NothingHappens(player.name, made("no energy can move from the {source} to the {target}",
                                                           source=source, target=target)))
@@ -588,8 +613,9 @@ class Game:
         before, mark = target.hp_left, len(self.events)
         fights_back = target.returns_fire()
         target.hit_by_bots(self, player, station)
-        self.events.insert(mark, ev.ThreatHit(target.label, made("{player}'s battle bots", player=player.name),
-                                              before - target.hp_left, target.hp_left))
+        if self.telling:
+            self.events.insert(mark, ev.ThreatHit(target.label, made("{player}'s battle bots", player=player.name),
+                                                  before - target.hp_left, target.hp_left))
         if fights_back and not heroic and squad.ready:
             squad.ready = False
             self.emit(ev.BotsChanged(player.name, "inactive", made("{threat} fights back", threat=target.label)))
@@ -642,14 +668,15 @@ class Game:
             return          # no weapon this turn: nothing to aim, nothing to clear
         externals = self.external_on_board()
         hits: dict[ExternalThreat, list[Hit]] = {}
-        emit = self.emit
+        emit, telling = self.emit, self.telling
 
         def aim(threat: ExternalThreat | None, kind: str, label: str, strength: int) -> None:
             if threat is None:
                 emit(ev.NothingHappens(label, NO_TARGET))
                 return
             hits.setdefault(threat, []).append((kind, label, strength))
-            emit(ev.WeaponTargets(label, threat.label, strength))
+            if telling:
+                emit(ev.WeaponTargets(label, threat.label, strength))
 
         for zone in ZONES:
             if ship.heavy_fired[zone]:
@@ -657,14 +684,9 @@ class Game:
             if ship.light_fired[zone]:
                 aim(self.laser_target(zone, "light", externals), "light", LIGHT_NAMES[zone], ship.light_fired[zone])
         if ship.pulse_fired:
-            reach = ship.pulse_range()
-            targets = [t for t in externals if t.range <= reach and t.targetable_by("pulse", self)]
-            if not targets:
-                aim(None, "pulse", PULSE_CANNON, 0)
-            for t in targets:
-                aim(t, "pulse", PULSE_CANNON, ship.pulse_fired)
+            self.pulse_attack(externals, aim)
         if ship.rocket_flying:
-            aim(self.rocket_target(externals), "rocket", ROCKET, ROCKET_STRENGTH)
+            aim(self.rocket_target(externals), "rocket", ROCKET, self.rocket_strength)
         if pilot is not None:
             self.interceptor_attack(pilot, externals, aim)
         if hits:
@@ -674,7 +696,8 @@ class Game:
                 if threat.state != ACTIVE:
                     continue
                 total, shield, damage = threat.damage_from_hits(hits[threat], self)
-                emit(ev.ThreatDamaged(threat.label, total, shield, damage, max(0, threat.hp_left - damage)))
+                if telling:
+                    emit(ev.ThreatDamaged(threat.label, total, shield, damage, max(0, threat.hp_left - damage)))
                 threat.take_damage(damage, self)
             # the cards that react once every weapon has hit (the others do nothing then)
             for threat, damage in before.items():
@@ -683,6 +706,17 @@ class Game:
                 if threat.state == DESTROYED and threat in externals:
                     threat.after_destroyed_step(self)
         ship.end_damage_step()
+
+    def pulse_attack(self, externals: list[ExternalThreat], aim) -> None:
+        """The pulse cannon hits every threat within its reach (a ruleset may change the
+        reach or the strength by distance: the Pulse Gunner, the Mechanic)."""
+        ship = self.ship
+        reach = ship.pulse_range()
+        targets = [t for t in externals if t.range <= reach and t.targetable_by("pulse", self)]
+        if not targets:
+            aim(None, "pulse", PULSE_CANNON, 0)
+        for t in targets:
+            aim(t, "pulse", PULSE_CANNON, ship.pulse_fired)
 
     def interceptor_attack(self, pilot: Player, externals: list[ExternalThreat], aim) -> None:
         bonus = 1 if self.heroic_interceptors else 0
@@ -729,12 +763,13 @@ class Game:
         last = origin - squares
         if last < 1:
             last = 1
-        track, emit = threat.track, self.emit
+        track, emit, telling = threat.track, self.emit, self.telling
         square = track.stops[origin]
         while square >= last:           # from each X/Y/Z square reached to the next
             letter = track.letters[square]
             threat.position = square
-            emit(ev.ThreatMoved(threat.label, origin, square))
+            if telling:
+                emit(ev.ThreatMoved(threat.label, origin, square))
             origin = square
             threat.perform(letter, self)
             if letter == "Z":
@@ -745,7 +780,8 @@ class Game:
             square = track.stops[square]
         if origin != last:
             threat.position = last
-            emit(ev.ThreatMoved(threat.label, origin, last))
+            if telling:
+                emit(ev.ThreatMoved(threat.label, origin, last))
 
     def threat_survives(self, threat: Threat) -> None:
         if threat.state != ACTIVE:
@@ -843,8 +879,9 @@ class Game:
         ship.shields[zone] -= absorbed
         ship.last_absorbed = absorbed
         through = strength - absorbed
-        self.emit(ev.ShipAttacked(ZONE_NAMES[zone], strength, absorbed, through * (2 if double else 1),
-                                  threat.label))
+        if self.telling:
+            self.emit(ev.ShipAttacked(ZONE_NAMES[zone], strength, absorbed, through * (2 if double else 1),
+                                      threat.label))
         if through:
             self.damage_zone(zone, through * (2 if double else 1), threat.label, card=threat.id)
         return through
@@ -866,7 +903,13 @@ class Game:
             drawn.append(tile)
             if tile is SHIELD_TILE or tile is REACTOR_TILE:    # a lower capacity loses its excess
                 ship.tile_drawn(zone, tile)
-            emit(ev.TileDrawn(zone_name, TILE_NAMES[tile], len(drawn)))
+            if self.telling:
+                emit(ev.TileDrawn(zone_name, TILE_NAMES[tile], len(drawn)))
+
+    def specialization_score(self) -> tuple[int, int]:
+        """The Data Analyst's points and the Medic's penalty (The New Frontier's score
+        lines; none in the base game)."""
+        return 0, 0
 
     def lose(self, cause: str) -> None:
         raise ShipLost(self.turn, cause)

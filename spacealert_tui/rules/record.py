@@ -11,6 +11,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from spacealert_tui.rules.actions import Act, Action, parse_action
+from spacealert_tui.rules.specialization_record import (CREW_SPEC_KEYS, SpecError, Specialization,
+                                                        crew_specialization)
 from spacealert_tui.rules.layout import STATION_BY_NAME, ZONE_BY_NAME, ZONES, Station, Zone
 from spacealert_tui.rules.tiles import TILE_BY_NAME, TILES, Tile
 
@@ -68,6 +70,7 @@ class CrewRecord:
     color: str | None = None
     roles: tuple[str, ...] = ()
     android: bool = False
+    specialization: Specialization | None = None     # The New Frontier's specializations
 
 
 @dataclass(frozen=True, slots=True)
@@ -169,8 +172,9 @@ def _summoned(item: dict, path: Path, card: str, known_card, summons_of) -> str 
 def _crew(item: Any, path: Path, index: int, rules: frozenset[str] = frozenset()) -> CrewRecord:
     _expect(item, dict, path, "a crew member mapping {name, actions, ...}")
     for key in item:
-        if key not in ("name", "color", "roles", "android", "actions"):
-            raise RecordError(path + (key,), "unknown field (name, color, roles, android, actions)")
+        if key not in ("name", "color", "roles", "android", "actions") + CREW_SPEC_KEYS:
+            raise RecordError(path + (key,), "unknown field (name, color, roles, android, actions, "
+                              f"{', '.join(CREW_SPEC_KEYS)})")
     name = item.get("name", f"Crew {index + 1}")
     _expect(name, str, path + ("name",), "a name")
     color = item.get("color")
@@ -198,7 +202,11 @@ def _crew(item: Any, path: Path, index: int, rules: frozenset[str] = frozenset()
             raise RecordError(path + ("actions", i), f"{token!r} is a double action: the mission "
                               "must declare it (mission.rules: [double_actions])")
         actions.append(action)
-    return CrewRecord(name, tuple(actions), color, tuple(roles), android)
+    try:
+        spec = crew_specialization(item, actions)
+    except SpecError as exc:
+        raise RecordError(path + exc.path, str(exc)) from None
+    return CrewRecord(name, tuple(actions), color, tuple(roles), android, spec)
 
 
 def record_from_dict(doc: Any, known_card=None, summons_of=None) -> GameRecord:
@@ -310,10 +318,28 @@ def record_from_dict(doc: Any, known_card=None, summons_of=None) -> GameRecord:
     for i, name in enumerate(names):
         if names.index(name) != i:
             raise RecordError(("crew", i, "name"), f"two crew members are called {name!r}")
+    _check_specializations(crew)
     extra = {k: v for k, v in doc.items() if k not in ("format", "mission", "crew")}
     mission_extra = {k: v for k, v in mission.items() if k not in MISSION_KEYS}
     return GameRecord(tracks, threats, crew, title, soundtrack, damage_seed, damage_order, initial,
                       extra, mission_extra, tuple(squads_off), rules)
+
+
+def _check_specializations(crew: tuple[CrewRecord, ...]) -> None:
+    """Each specialization belongs to one crew member; teleport tokens go to the crew."""
+    names = [c.name for c in crew]
+    held: dict[str, int] = {}
+    for i, member in enumerate(crew):
+        spec = member.specialization
+        if spec is None:
+            continue
+        if spec.name in held:
+            raise RecordError(("crew", i, "specialization"), f"{spec.name!r} is already "
+                              f"{crew[held[spec.name]].name}'s (one crew member per specialization)")
+        held[spec.name] = i
+        for key, holder in zip(("departure", "arrival"), spec.teleport or ()):
+            if holder not in names:
+                raise RecordError(("crew", i, "teleport", key), f"no crew member is called {holder!r}")
 
 
 def _check_summoned_once(threats: tuple[ThreatDraw, ...], path: Path) -> None:
@@ -398,6 +424,12 @@ def record_to_dict(record: GameRecord) -> dict:
             item["roles"] = list(c.roles)
         if c.android:
             item["android"] = True
+        spec = c.specialization
+        if spec is not None:
+            item["specialization"] = spec.name
+            item["specialization_level"] = spec.level
+            if spec.teleport is not None:
+                item["teleport"] = {"departure": spec.teleport[0], "arrival": spec.teleport[1]}
         item["actions"] = [a.token for a in c.actions]
         crew.append(item)
     return {"format": FORMAT, "mission": mission, "crew": crew, **record.extra}

@@ -43,6 +43,9 @@ def summary_text(result: Result, title: str | None = None) -> str:
                              (N_("damage"), s.damage_penalty), (N_("most damaged zone"), s.worst_zone_penalty),
                              (N_("knocked out"), s.knocked_out_penalty), (N_("disabled battle bots"), s.bots_penalty)):
             lines.append(f"  {_(label):<22}{value:>4}")
+        for label, value in ((N_("data analyst"), s.data_analyst), (N_("medic's inhibitor"), s.medic_penalty)):
+            if value:       # The New Frontier's lines, only when they score
+                lines.append(f"  {_(label):<22}{value:>4}")
         lines.append(f"  {_('total'):<22}{s.total:>4}")
     lines.append("")
     lines.append(_("Damage"))
@@ -56,9 +59,9 @@ def summary_text(result: Result, title: str | None = None) -> str:
     lines.append(_("Threats"))
     # columns as wide as their longest entry in the installed language
     names = {t.name: tr(t.name) for t in result.threats}
-    name_w = max([22] + [len(n) + 2 for n in names.values()])
+    name_w = max([22] + [len(n) + 1 for n in names.values()])
     wheres = [tr(t.zone, "zone") if t.zone else _("internal") for t in result.threats]
-    where_w = max([9] + [len(w) + 2 for w in wheres])
+    where_w = max([9] + [len(w) + 1 for w in wheres])
     outcome_w = max([10] + [len(tr(t.outcome, "outcome")) + 1 for t in result.threats])
     for t, where in zip(result.threats, wheres):
         lines.append(f"  T+{t.turn} {t.card:<6} {names[t.name]:<{name_w}}{where:<{where_w}}"
@@ -66,7 +69,7 @@ def summary_text(result: Result, title: str | None = None) -> str:
     lines.append("")
     lines.append(_("Crew"))
     width = max((len(c.name) for c in result.crew), default=0) + 2
-    station_w = max([13] + [len(tr(c.station)) + 2 for c in result.crew])
+    station_w = max([13] + [len(tr(c.station)) + 1 for c in result.crew])
     for c in result.crew:
         state = _("knocked out") if c.knocked_out else _("fine")
         bots = _(", battle bots {state}").format(state=tr(c.bots, "bots")) if c.bots else ""

@@ -34,19 +34,30 @@ class Score:
     worst_zone_penalty: int
     knocked_out_penalty: int
     bots_penalty: int
+    data_analyst: int = 0       # The New Frontier: the Data Analyst's points
+    medic_penalty: int = 0      # The New Frontier: -1 for each injury inhibitor
 
     @property
     def total(self) -> int:
         return (self.destroyed + self.survived + self.visual_confirmation + self.bonus
                 + self.damage_penalty + self.worst_zone_penalty + self.knocked_out_penalty
-                + self.bots_penalty)
+                + self.bots_penalty + self.data_analyst + self.medic_penalty)
 
     def to_json(self) -> dict:
-        return {"destroyed": self.destroyed, "survived": self.survived,
-                "visual_confirmation": self.visual_confirmation, "bonus": self.bonus,
-                "damage_penalty": self.damage_penalty, "worst_zone_penalty": self.worst_zone_penalty,
-                "knocked_out_penalty": self.knocked_out_penalty, "bots_penalty": self.bots_penalty,
-                "total": self.total}
+        # The expansion's lines are counted in `bonus` (the base game's always-0 line kept
+        # for them), so the base lines still add up to `total`, and named one by one in
+        # `bonus_lines` (only those that score): docs/results.md.
+        extra = {name: value for name, value in (("data_analyst", self.data_analyst),
+                                                 ("medic_penalty", self.medic_penalty)) if value}
+        out: dict = {"destroyed": self.destroyed, "survived": self.survived,
+                     "visual_confirmation": self.visual_confirmation,
+                     "bonus": self.bonus + self.data_analyst + self.medic_penalty,
+                     "damage_penalty": self.damage_penalty, "worst_zone_penalty": self.worst_zone_penalty,
+                     "knocked_out_penalty": self.knocked_out_penalty, "bots_penalty": self.bots_penalty}
+        if extra:
+            out["bonus_lines"] = extra
+        out["total"] = self.total
+        return out
 
 
 @dataclass(slots=True)      # read-only by convention (not frozen: cheaper to build)
@@ -150,5 +161,6 @@ def build_result(game: Game) -> Result:
                   0,                                                        # bonus
                   -sum(tiles), -max(tiles),                                 # damage, worst zone
                   -2 * knocked_out,                                         # knocked out
-                  -sum([state in UNUSABLE_SQUAD for state in bots.values()]))   # battle bots
+                  -sum([state in UNUSABLE_SQUAD for state in bots.values()]),   # battle bots
+                  *game.specialization_score())                             # The New Frontier
     return Result("won", None, None, score, damage, damage_tokens, tuple(threats), tuple(crew), bots)

@@ -16,8 +16,9 @@ BASE_SETS = frozenset({"base"})
 
 def needs_new_frontier(record: GameRecord) -> bool:
     """A record needs The New Frontier when it declares one of its rules, or draws
-    (or summons) one of its threat cards: the cards themselves need no flag."""
-    if record.rules:
+    (or summons) one of its threat cards, or gives a crew member a specialization: the
+    cards and the specializations need no flag."""
+    if record.rules or any(member.specialization is not None for member in record.crew):
         return True
     return any(CARDS[draw.card].set not in BASE_SETS or draw.summons is not None for draw in record.threats)
 

@@ -6,6 +6,9 @@ internal threat per T+n (T+1..T+8), 12 actions per crew member, one heroic card 
 most per member, placed in phase 1 (the rulebook deals heroic cards in phase 1).
 With `double_actions`, the mission declares that rule and about a third of the cards
 are played with their double half up (the 36 double halves of the expansion's deck).
+With `specializations`, each member gets a different specialization at a random level
+and plays its special cards in random spaces (no heroic card: The New Frontier p.14),
+the Medic sometimes on a move, Special Ops sometimes protecting a card.
 """
 from __future__ import annotations
 
@@ -15,12 +18,14 @@ from collections.abc import Iterable
 from spacealert_tui.rules.actions import TOKENS
 from spacealert_tui.rules.layout import STATION_NAMES
 from spacealert_tui.rules.record import GameRecord, record_from_dict
+from spacealert_tui.rules.specialization_record import SPECIALIZATIONS
 from spacealert_tui.rules.threats import CARDS
 
 PLAIN = ("red", "blue", "lift", "A", "B", "C", "bots", "empty")
 PLAIN_WEIGHTS = (2, 2, 2, 4, 2, 1, 1, 2)
 HEROIC = ("HA", "HB", "Hbots") + tuple(f"Hmove:{s}" for s in STATION_NAMES[:6])
 assert set(PLAIN) <= set(TOKENS)
+PLAIN_OF_HEROIC = {"HA": "A", "HB": "B", "Hbots": "bots", **dict.fromkeys(HEROIC[3:], "empty")}
 # the double halves printed on The New Frontier's 90 action cards, first symbol first
 DOUBLES = tuple(f"{a}+{b}" for a, seconds in (
     ("A", "B C red blue lift"), ("B", "A C red blue lift"), ("C", "A red blue lift"),
@@ -32,6 +37,27 @@ assert len(DOUBLES) == 36
 def with_doubles(rng: random.Random, actions: Iterable[str]) -> list[str]:
     """About a third of the cards turned double half up (never a stumble or a hero)."""
     return [rng.choice(DOUBLES) if a in PLAIN and rng.random() < 0.35 else a for a in actions]
+
+
+def with_specialization(rng: random.Random, member: dict, name: str, crew_names: list[str]) -> None:
+    """Give `member` the specialization `name` at a random level and play its cards
+    (each card once, as the level allows) in random spaces; heroic cards become plain.
+    A Teleporter mostly places his tokens, on any of `crew_names`."""
+    actions = [PLAIN_OF_HEROIC.get(a.rstrip("!"), a) for a in member["actions"]]
+    level = rng.randint(1, 3)
+    cards = {1: ["spec"], 2: [rng.choice(("spec", "spec_adv"))],
+             3: ["spec", rng.choice(("spec", "spec_adv"))]}[level]
+    for card, turn in zip(cards, rng.sample(range(12), len(cards))):
+        under = actions[turn].rstrip("!")
+        medic_move = name == "medic" and under in ("red", "blue", "lift")
+        protects = name == "special_ops" and card == "spec_adv" and under != "empty"
+        stacked = (medic_move and rng.random() < 0.5) or (protects and rng.random() < 0.7)
+        actions[turn] = f"{under}+{card}" if stacked else card
+    member["actions"] = actions
+    member["specialization"] = name
+    member["specialization_level"] = level
+    if name == "teleporter" and rng.random() < 0.8:
+        member["teleport"] = {"departure": rng.choice(crew_names), "arrival": rng.choice(crew_names)}
 
 
 def random_actions(rng: random.Random) -> list[str]:
@@ -68,10 +94,12 @@ def crew_plan(rng: random.Random, index: int) -> list[str]:
 
 
 def random_record_doc(rng: random.Random, *, crew: int = 4, threats: int = 7,
-                      card_set: str = "base", plans: str = "random", double_actions: bool = False) -> dict:
+                      card_set: str = "base", plans: str = "random", double_actions: bool = False,
+                      specializations: bool = False) -> dict:
     """A random legal record; `plans` is "random" (any legal tokens) or "posts"
     (each member walks to a post and mostly works it: see `crew_plan`);
-    `double_actions` declares that rule and plays double-action cards."""
+    `double_actions` declares that rule and plays double-action cards;
+    `specializations` gives every member a specialization (see `with_specialization`)."""
     boards = rng.sample(range(1, 8), 4)
     tracks = dict(zip(("red", "white", "blue", "internal"), boards))
     external = sorted(c for c, cls in CARDS.items() if cls.kind == "external" and cls.set == card_set)
@@ -110,6 +138,10 @@ def random_record_doc(rng: random.Random, *, crew: int = 4, threats: int = 7,
         mission["rules"] = ["double_actions"]
         for member in members:
             member["actions"] = with_doubles(rng, member["actions"])
+    if specializations:
+        names = [f"Crew {i + 1}" for i in range(crew)]
+        for member, name in zip(members, rng.sample(SPECIALIZATIONS, len(members))):
+            with_specialization(rng, member, name, names)
     return {"format": "spacealert-record/1", "mission": mission, "crew": members}
 
 

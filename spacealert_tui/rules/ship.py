@@ -5,6 +5,8 @@ numbers and what its damage tiles do to them.
 """
 from __future__ import annotations
 
+from typing import Any
+
 from spacealert_tui.rules.crew import Squad
 from spacealert_tui.rules.layout import ZONES, Station, Zone
 from spacealert_tui.rules.shuffle import MASK, shuffled
@@ -30,7 +32,7 @@ class Ship:
                  "lift_used",
                  "maintained_phases", "visual_best", "visual_this_turn", "squads",
                  "interceptors_usable", "double_damage", "campaign_structure", "squads_off",
-                 "last_absorbed")
+                 "last_absorbed", "specials")
 
     def __init__(self, damage_seed: int = 0,
                  damage_order: dict[Zone, tuple[Tile, ...]] | None = None,
@@ -53,6 +55,9 @@ class Ship:
         self.visual_best = [0, 0, 0]   # best count of confirmers in one turn, per phase
         self.visual_this_turn = 0
         self.last_absorbed = 0          # what the shield stopped of the last attack on a zone
+        # what The New Frontier's specializations change ship-wide (a `SpecialState`), kept
+        # here so that a game keeps its few attributes; None in the base game
+        self.specials: Any = None
         # a campaign may leave a disabled squad off the board (rulebook ch. 6)
         self.squads = {home: Squad(home) for home in SQUAD_HOMES if home not in squads_off}
         self.squads_off = tuple(squads_off)

@@ -45,6 +45,7 @@ def take_snapshot(game: Game) -> dict:
             "knocked_out": p.knocked_out,
             "bots": None if p.squad is None else p.squad.state,
             "actions": [a.token for a in p.actions],
+            **distance_key(p),
         } for p in game.players],
         "threats": [{
             "label": t.label,
@@ -62,6 +63,13 @@ def take_snapshot(game: Game) -> dict:
             **expansion_keys(t, game),
         } for t in game.threats],
     }
+
+
+def distance_key(player: Any) -> dict:
+    """`band`: how far out a pilot flies the variable-distance interceptors (1-3; The
+    New Frontier), only while he is out there, so a base game's snapshot keeps its keys."""
+    band = getattr(player, "band", 0)
+    return {"band": band} if band else {}
 
 
 #: Snapshot keys of the expansion's mechanics read off a threat attribute of the same

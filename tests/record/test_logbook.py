@@ -61,6 +61,8 @@ def test_an_older_logbook_is_migrated_and_keeps_its_missions(data_dir, first_fli
     with Logbook.open(path) as book:
         mission_id = book.add_mission(record, result, date="2024-05-01")
     db = sqlite3.connect(path, isolation_level=None)
+    for name in ("explorer_achievements", "explorer_awards", "explorer_specializations", "explorers"):
+        db.execute(f"DROP TABLE {name}")      # schema 5
     db.execute("ALTER TABLE missions DROP COLUMN practice")
     db.execute("DROP INDEX missions_same")
     db.execute("ALTER TABLE missions DROP COLUMN record_key")
@@ -101,6 +103,8 @@ def test_version_2_gets_record_keys_and_its_missions_are_recognised(data_dir, fi
                book.add_mission(lost_in_blue[0], lost_in_blue[1], date="2024-05-02",
                                 draft_id="d-1")]
     db = sqlite3.connect(path, isolation_level=None)
+    for name in ("explorer_achievements", "explorer_awards", "explorer_specializations", "explorers"):
+        db.execute(f"DROP TABLE {name}")      # schema 5
     db.execute("ALTER TABLE missions DROP COLUMN practice")
     db.execute("DROP INDEX missions_same")
     db.execute("ALTER TABLE missions DROP COLUMN record_key")
@@ -108,7 +112,7 @@ def test_version_2_gets_record_keys_and_its_missions_are_recognised(data_dir, fi
     db.close()
 
     with Logbook.open(path) as book:
-        assert book.version == SCHEMA_VERSION == 4
+        assert book.version == SCHEMA_VERSION == 5
         rows = book.db.execute("SELECT m.record_key, t.record_yaml FROM missions m "
                                "JOIN mission_texts t ON t.mission_id = m.id ORDER BY m.id").fetchall()
         assert [key for key, _ in rows] == [record_key(text) for _, text in rows]

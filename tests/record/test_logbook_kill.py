@@ -130,3 +130,64 @@ def test_killed_while_opening_a_new_logbook(tmp_path):
         proc.stdout.close()
         proc.stderr.close()
         check_whole(path, reported)
+
+
+EXPLORER_CHILD = r"""
+import sys
+from spacealert_tui.record import load_record
+from spacealert_tui.record.logbook import Logbook
+from spacealert_tui.rules import resolve
+
+pairs = []
+for name in ("01-first-flight", "04-lost-in-blue", "01-first-flight"):
+    record = load_record(f"{sys.argv[2]}/{name}.yaml")
+    pairs.append((record, resolve(record).result))
+book = Logbook.open(sys.argv[1])
+for name in ("Ana", "Cy"):
+    if book.explorer(name) is None:
+        book.new_explorer(name)
+print("ready", flush=True)
+i = 0
+while True:
+    record, result = pairs[i % len(pairs)]
+    print(book.add_mission(record, result, draft_id=f"{sys.argv[3]}-{i}", explorers={"Ana": "Ana", "Cy": "Cy"},
+                           judged={"Ana": ["duck"]}), flush=True)
+    i += 1
+"""
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")
+def test_killed_while_awarding_explorers_neither_loses_nor_doubles_an_award(tmp_path):
+    path = tmp_path / "logbook.sqlite3"
+    rng = random.Random(20260301)
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    reported: set[int] = set()
+    for run in range(3):
+        proc = subprocess.Popen([sys.executable, "-c", EXPLORER_CHILD, str(path), str(ROOT / "missions" / "examples"),
+                                 f"run{run}"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
+        try:
+            assert proc.stdout.readline().strip() == "ready", proc.stderr.read()
+            for _ in range(rng.randint(5, 25)):
+                line = proc.stdout.readline()
+                assert line, proc.stderr.read()
+                reported.add(int(line))
+            time.sleep(rng.uniform(0, 0.02))
+            os.kill(proc.pid, signal.SIGKILL)
+            proc.wait(timeout=10)
+        finally:
+            if proc.poll() is None:
+                proc.kill()
+                proc.wait()
+        reported |= {int(x) for x in proc.stdout.read().split()}
+        proc.stdout.close()
+        proc.stderr.close()
+        with Logbook.open(path) as book:
+            assert book.integrity_check() == []
+            missions = {m.id: m for m in book.missions()}
+            assert reported <= set(missions)
+            for name in ("Ana", "Cy"):
+                explorer = book.explorer(name)
+                awarded = [a.mission_id for a in explorer.awards]
+                assert sorted(awarded) == sorted(missions), "an award lost or doubled"
+                assert explorer.sheet.experience == sum(a.experience + a.achievement_xp for a in explorer.awards)
+                assert explorer.sheet.clones == sum(1 for m in missions.values() if not m.won)

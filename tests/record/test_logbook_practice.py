@@ -21,11 +21,13 @@ def test_a_version_3_logbook_gets_practice_marked_from_practice_drafts(data_dir,
                                     date="2025-01-02", draft_id="d-2")
         imported = book.add_mission(replace(record, title="Practice"), result, date="2025-01-03")
     db = sqlite3.connect(path, isolation_level=None)
+    for name in ("explorer_achievements", "explorer_awards", "explorer_specializations", "explorers"):
+        db.execute(f"DROP TABLE {name}")      # schema 5
     db.execute("ALTER TABLE missions DROP COLUMN practice")
     db.execute("PRAGMA user_version = 3")
     db.close()
     with Logbook.open(path) as book:
-        assert book.version == SCHEMA_VERSION == 4
+        assert book.version == SCHEMA_VERSION == 5
         marked = {m.id: m.practice for m in book.missions()}
         # a record that says "Practice" but came from no draft is not known to be practice
         assert marked == {table: False, practice: True, imported: False}

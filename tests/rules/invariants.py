@@ -25,7 +25,8 @@ def check_result(result: dict, record: GameRecord | None = None) -> None:
     assert result["status"] in ("won", "lost")
     if result["status"] == "won":
         s = result["score"]
-        assert s["total"] == sum(v for k, v in s.items() if k != "total")
+        assert s["total"] == sum(v for k, v in s.items() if k not in ("total", "bonus_lines"))
+        assert s["bonus"] == sum(s.get("bonus_lines", {}).values())     # the expansion's lines
     else:
         assert result["score"] is None and result["lost"]["turn"] <= 13
     if record is not None:

@@ -26,6 +26,7 @@ EXPECTED = {
     "07-new-frontier-summoner.yaml": ("won", 0),
     "08-new-frontier-phasing.yaml": ("lost", None),
     "09-double-actions.yaml": ("won", 3),
+    "10-specializations.yaml": ("won", 6),
 }
 
 

@@ -89,3 +89,13 @@ def test_board_overlord_spans_and_alpha(snap_compare, size):
     """08, turn 11: the Overlord's span tokens (=8) on red and white, Fighter α on blue."""
     app = at_event(PHASING, "Fighter α moves from square 13")
     assert snap_compare(app, terminal_size=size, run_before=settle)
+
+
+DOUBLE = HEROES.parent / "09-double-actions.yaml"
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_board_interceptors_at_distance_2(snap_compare, size):
+    """09, turn 4: Cy flies the interceptors out to distance 2 for the Pulse Ball."""
+    app = at_event(DOUBLE, "flies the interceptors out to distance 2")
+    assert snap_compare(app, terminal_size=size, run_before=settle)

@@ -54,3 +54,22 @@ def test_entry_plans(snap_compare, size):
 
     assert snap_compare(ScreenApp(lambda: EntryScreen(mission())), terminal_size=size,
                         run_before=run_before)
+
+
+def double_mission() -> MissionDraft:
+    """Example 09's double-action plans: Di's lift+A slides half a space, Ana's B+A
+    loses its B."""
+    from tests.tui.test_double_actions import example_draft
+    return example_draft()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_entry_double_actions(snap_compare, size):
+    """The plans of a double-action mission, the cursor on Di's slid card."""
+    async def run_before(pilot) -> None:
+        await steady(pilot)
+        await pilot.press("f3", "down", "down", "down", "right")
+        await steady(pilot)
+
+    assert snap_compare(ScreenApp(lambda: EntryScreen(double_mission())), terminal_size=size,
+                        run_before=run_before)

@@ -4,21 +4,31 @@ from __future__ import annotations
 
 from spacealert_tui.rules.actions import Action
 from spacealert_tui.rules.crew import Player
+from spacealert_tui.rules.specialization_record import Specialization
 
 
 class FrontierPlayer(Player):
     """`band`: how far out the interceptors are while he flies them (1–3; 0 aboard).
     `half`: which half of a double-action card he is doing now (0: none, 1 or 2), so a
     delay he causes with the first half slides the card instead (rulebook p.10).
-    The specializations of the expansion's part 2 add their state here."""
+    The specializations' state: `spec` (a `Specialization`, or None), `prepared` (the
+    Special Ops expert's next A, B or battle-bot action is heroic), `stimulated` (the
+    turn a Medic's stimulant made this turn's A, B or battle bots heroic), `guarding`
+    (the Special Ops expert is doing the action his advanced card protects),
+    `inhibitor` (the turn the Medic's injury inhibitor works around him)."""
 
-    __slots__ = ("band", "half")
+    __slots__ = ("band", "half", "spec", "prepared", "stimulated", "guarding", "inhibitor")
 
     def __init__(self, index: int, name: str, actions: tuple[Action, ...] | list[Action],
                  android: bool = False, roles: tuple[str, ...] = ()) -> None:
         super().__init__(index, name, tuple(actions), android, roles)
         self.band = 0
         self.half = 0
+        self.spec: Specialization | None = None
+        self.prepared = False
+        self.stimulated = 0
+        self.guarding = False
+        self.inhibitor = 0
 
     @classmethod
     def of(cls, player: Player) -> FrontierPlayer:

@@ -18,13 +18,14 @@ from spacealert_tui.rules.new_frontier.lingering_rules import LingeringRules
 from spacealert_tui.rules.new_frontier.optics_rules import OpticsRules
 from spacealert_tui.rules.new_frontier.phasing_rules import PhasingRules
 from spacealert_tui.rules.new_frontier.shields_rules import ShieldsRules
+from spacealert_tui.rules.new_frontier.specialists_rules import SpecialistsRules
 from spacealert_tui.rules.new_frontier.spanning_rules import SpanningRules
 from spacealert_tui.rules.new_frontier.summoning_rules import SummoningRules
 from spacealert_tui.rules.new_frontier.threats.internal_kit import EXPANSION_HOOKS
 from spacealert_tui.rules.new_frontier.weapons_rules import WeaponsRules
 
 
-class NewFrontierGame(CreatureRules, AnomalyRules, PhasingRules, OpticsRules, SpanningRules,
+class NewFrontierGame(SpecialistsRules, CreatureRules, AnomalyRules, PhasingRules, OpticsRules, SpanningRules,
                       SummoningRules, DoorsRules, ShieldsRules, WeaponsRules, LingeringRules,
                       DoubleActionsRules, InterceptorsRules, Game):
     """A mission played with any of The New Frontier's threat cards or optional rules."""

@@ -111,11 +111,11 @@ class Threat:
     def perform(self, letter: str, game: Game) -> None:
         """Do the X, Y or Z action reached on the trajectory."""
         steps = self.x if letter == "X" else self.y if letter == "Y" else self.z
-        text = _STEP_TEXTS.get(steps)
-        if text is None:
-            text = _STEP_TEXTS[steps] = describe(steps)
-        emit = game.emit        # read as an attribute, not looked up as a method (see Game)
-        emit(ThreatActs(self.label, letter, text))
+        if game.telling:        # not told on the results-only path (`Game.quiet`)
+            text = _STEP_TEXTS.get(steps)
+            if text is None:
+                text = _STEP_TEXTS[steps] = describe(steps)
+            game.emit(ThreatActs(self.label, letter, text))
         for step in steps:
             if self.state != ACTIVE and letter != "Z":
                 break

@@ -31,7 +31,6 @@ from textual.widgets import Footer, Header, Input, Static
 
 from spacealert_tui.errors import UserError
 from spacealert_tui.record.draft import MissionDraft, ThreatEntry
-from spacealert_tui.rules.crew import delay_board
 from spacealert_tui.tui.screens.confirm import ConfirmScreen
 from spacealert_tui.tui.widgets.card_input import CardSlot, CardSuggester, card_label, read_card
 from spacealert_tui.tui.widgets.choice import Choice
@@ -43,6 +42,9 @@ TRACK_KEYS = ("red", "white", "blue", "internal")
 LEGEND = ("r ←red  b →blue  l ↕lift  a s d or A B C  f bots  e/space/0 empty  "
           "H+a/b/f heroic  m+1-6 heroic move  ! stumble  ⌫ clear  "
           "t turn by turn (+/-)  v boards after delays")
+LEGEND_DOUBLE = ("r ←red  b →blue  l ↕lift  a s d or A B C  f bots  e/space/0 empty  "
+                 "x+two halves double card (x l a: ↕+A)  H+a/b/f heroic  m+1-6 heroic move  "
+                 "⌫ clear  t turn by turn (+/-)  v boards after delays")
 
 
 # -- the draft, without widgets -----------------------------------------------------------------
@@ -157,16 +159,20 @@ def warnings_of(draft: MissionDraft) -> list[str]:
 
 
 def compute_delays(draft: MissionDraft) -> Delays:
-    """Resolve what is entered so far and read the delays off the event stream.
+    """Resolve what is entered so far and read the delays off the rules core.
 
-    Threats not named yet are left out and missing trajectory boards borrowed, so the
-    delays of gravolifts and computer checks show while the entry is still going on;
-    the note says so. Never raises: a problem becomes the note.
+    The boards after the delays are the resolution's own (the rules core moved the
+    cards: a double card slid half a space is there as `A+B>`), the marks come from
+    its `ActionDelayed` events, and a half of a double card that could not be done
+    from the `NothingHappens` said while that card was played. Threats not named yet
+    are left out and missing trajectory boards borrowed, so the delays of gravolifts
+    and computer checks show while the entry is still going on; the note says so.
+    Never raises: a problem becomes the note.
     """
     after = [list(plan) for plan in draft.plans]
     try:
-        from spacealert_tui.rules import RecordError, record_from_dict, resolve
-        from spacealert_tui.rules.events import ActionDelayed
+        from spacealert_tui.rules import RecordError, game_class, record_from_dict
+        from spacealert_tui.rules.events import ActionDelayed, NothingHappens, StepBegan
 
         doc = draft.record_doc()
         notes = []
@@ -181,20 +187,30 @@ def compute_delays(draft: MissionDraft) -> Delays:
         if unnamed:
             notes.append(f"{unnamed} threat{'s' if unnamed > 1 else ''} not named yet")
         try:
-            resolution = resolve(record_from_dict(doc))
+            record = record_from_dict(doc)
         except RecordError as exc:
             return Delays({}, after, f"delays not computed: {exc}")
+        game = game_class(record)(record).run()
         rows = {}
         for i, seat in enumerate(draft.crew):
             rows.setdefault(seat.name, i)
+        for player in game.players:
+            if player.name in rows:
+                after[rows[player.name]] = [action.token for action in player.actions][:len(after[0])]
         marks: dict[tuple[int, int], str] = {}
-        for event in resolution.events:
-            if isinstance(event, ActionDelayed) and event.player in rows:
-                row = rows[event.player]
-                marks[(row, event.turn)] = event.cause
-                delay_board(after[row], event.turn, "empty", "empty".__ne__)
+        skipped: dict[tuple[int, int], str] = {}
+        turn = 0
+        for event in game.events:
+            if isinstance(event, StepBegan):
+                turn = event.turn
+            elif isinstance(event, ActionDelayed) and event.player in rows:
+                marks[(rows[event.player], event.turn)] = event.cause
+            elif (isinstance(event, NothingHappens) and event.player in rows
+                    and 1 <= turn <= len(after[rows[event.player]])
+                    and "+" in after[rows[event.player]][turn - 1]):
+                skipped.setdefault((rows[event.player], turn), event.reason)
         note = f"provisional: {', '.join(notes)}" if notes else ""
-        return Delays(marks, after, note)
+        return Delays(marks, after, note, skipped)
     except Exception as exc:   # noqa: BLE001 - a preview must never take the entry down
         logger.warning("the delays preview failed", exc_info=True)
         return Delays({}, after, f"delays not computed: {exc.__class__.__name__}: {exc}")
@@ -342,8 +358,10 @@ class EntryScreen(Screen):
             with VerticalScroll(id="plans-panel") as plans:
                 plans.border_title = "Plans · F3"
                 yield PlanGrid([s.name for s in draft.crew], draft.plans,
-                               androids=[s.android for s in draft.crew], id="grid")
-                yield Static(LEGEND, id="plan-legend", markup=False)
+                               androids=[s.android for s in draft.crew],
+                               double_actions=draft.double_actions, id="grid")
+                yield Static(LEGEND_DOUBLE if draft.double_actions else LEGEND, id="plan-legend",
+                             markup=False)
                 yield Static("", id="delays-text", markup=False)
                 yield Static("", id="entry-status", markup=False)
         yield Footer()
@@ -408,6 +426,10 @@ class EntryScreen(Screen):
         for (row, turn), cause in sorted(self.delays.marks.items()):
             lines.append(f"{draft.crew[row].name} T{turn} ({cause})")
         text = "Delays: " + (" · ".join(lines) if lines else "none")
+        skipped = [f"{draft.crew[row].name} T{turn} ({why})"
+                   for (row, turn), why in sorted(self.delays.skipped.items())]
+        if skipped:
+            text += "\nHalves not done: " + " · ".join(skipped)
         if self.delays.note:
             text += f"  [{self.delays.note}]"
         self.query_one("#delays-text", Static).update(text)

@@ -124,6 +124,9 @@ def logbook_line(record: GameRecord, result: Result, played: str) -> Group:
         points.add_row(Text("Visual confirmation"), _points(score.visual_confirmation), Text(""))
         if score.bonus:
             points.add_row(Text("Bonus"), _points(score.bonus), Text(""))
+        for label, value in (("Data analyst", score.data_analyst), ("Medic's inhibitor", score.medic_penalty)):
+            if value:       # The New Frontier's specializations
+                points.add_row(Text(label), _points(value), Text(""))
         points.add_row(Text("Total", style="bold"),
                        Text(str(score.total), style="bold", justify="right"), Text(""))
     else:

@@ -54,6 +54,29 @@ def owned_sets(app: object) -> list[str]:
     from spacealert_tui.rules.decks import ALL_SETS, BASE_SETS
     settings = getattr(app, "settings", None)
     return list(ALL_SETS if getattr(settings, "new_frontier", False) else BASE_SETS)
+#: The New Frontier's optional rules, as the set-up offers them (stored in `draft.rules`).
+RULES_OPTIONS = (("", "none: the base game's cards"), ("double_actions", "double actions"),
+                 ("variable_interceptors", "variable-distance interceptors alone"))
+#: Where the soundtrack list starts with double actions: the expansion's own CD.
+DOUBLE_FIRST_TRACK = "new-frontier/mission-1"
+
+
+def rules_value(rules: list[str]) -> str:
+    """The set-up choice showing `draft.rules` (double actions include the interceptors)."""
+    if "double_actions" in rules:
+        return "double_actions"
+    return "variable_interceptors" if "variable_interceptors" in rules else ""
+
+
+def soundtrack_options(missions: list[tuple[str, str]], double: bool) -> list[tuple[str, str]]:
+    """The catalogue as the set-up lists it: with double actions the New Frontier's
+    six tracks come first (their CD was recorded for these cards)."""
+    if not double:
+        return missions
+    frontier = [m for m in missions if m[0].startswith("new-frontier/")]
+    return frontier + [m for m in missions if not m[0].startswith("new-frontier/")]
+
+
 LANGUAGES = (("en", "English"), ("es", "Español"), ("pt", "Português"))
 MAX_NAME = 16
 
@@ -117,6 +140,8 @@ HELP = {
                     "missions), one generated from a seed, or a mission file.",
     "sound-mission": "←→ step through the catalogue; a letter or digit jumps to the next title "
                      "with it.",
+    "rules": "Double actions: the expansion's action cards (x then both halves in the entry), "
+             "interceptors at distance 1-3, two threats may share a T+n. Or the interceptors alone.",
     "sound-seed": "A number: the same seed always generates the same mission for this many players.",
     "sound-file": "The path of a mission file (YAML) or of a file of flash code; ~ works.",
     "threat-source": "Who draws the threat cards: the app's virtual decks (the cards are shown after "
@@ -230,11 +255,15 @@ class SetupScreen(Screen[MissionDraft | None]):
             with Horizontal(classes="setup-line"):
                 yield Choice("Common threats", levels, draft.common_level, id="common", label_width=15)
                 yield Choice("Serious", levels, draft.serious_level, id="serious")
+            with Horizontal(classes="setup-line", id="rules-line"):
+                yield Choice("Rules", list(RULES_OPTIONS), rules_value(draft.rules), id="rules",
+                             label_width=15)
             with Horizontal(classes="setup-line"):
                 yield Choice("Soundtrack", [("official", "catalogue"), ("generated", "generated"),
                                             ("file", "mission file")],
                              self.sound.source, id="sound-source", label_width=15)
-                yield Choice("", self.missions, self.sound.mission or "base/mission-1",
+                yield Choice("", soundtrack_options(self.missions, draft.double_actions),
+                             self.sound.mission or "base/mission-1",
                              id="sound-mission", max_text=34)
                 yield Static("seed", id="sound-seed-label", classes="inline-label", markup=False)
                 yield Input(self.sound.seed, id="sound-seed", compact=True, restrict=r"\d*",
@@ -276,6 +305,9 @@ class SetupScreen(Screen[MissionDraft | None]):
         yield Footer()
 
     def on_mount(self) -> None:
+        # the expansion's rules are offered to a crew that owns it, or already chose them
+        self.query_one("#rules-line").display = ("new_frontier" in self.draft.card_sets
+                                                 or bool(self.draft.rules))
         self.fill()
         self.query_one("#name-0", Input).focus()
 
@@ -534,6 +566,25 @@ class SetupScreen(Screen[MissionDraft | None]):
         setattr(self.draft, field, event.value)
         self.changed()
 
+    @on(Choice.Changed, "#rules")
+    def rules_changed(self, event: Choice.Changed) -> None:
+        """Double actions propose the expansion's soundtracks first (the first one if a
+        base track was chosen) and generate double-action missions."""
+        self.draft.rules = [str(event.value)] if event.value else []
+        double = self.draft.double_actions
+        missions = self.query_one("#sound-mission", Choice)
+        chosen = missions.value or "base/mission-1"
+        frontier = chosen.startswith("new-frontier/")
+        if double and not frontier:
+            chosen = DOUBLE_FIRST_TRACK
+        elif not double and frontier:
+            chosen = "base/mission-1"
+        missions.set_options(soundtrack_options(self.missions, double), chosen)
+        missions.value = chosen
+        if self.sound.source == "official":
+            self.sound.mission = chosen
+        self.soundtrack_changed()
+
     def soundtrack_changed(self) -> None:
         sound = self.sound
         if sound.source == "official":
@@ -541,7 +592,8 @@ class SetupScreen(Screen[MissionDraft | None]):
         elif sound.source == "generated":
             from spacealert_tui.mission.generator import mission_id
             if sound.seed:
-                self.draft.soundtrack = mission_id(int(sound.seed), players_of(self.draft.crew))
+                self.draft.soundtrack = mission_id(int(sound.seed), players_of(self.draft.crew),
+                                                   double_threats=self.draft.double_actions)
             else:
                 self.draft.soundtrack = "generated/"
         else:

@@ -8,17 +8,22 @@ One row per crew member (androids too), 12 columns grouped by phase (1-3 | 4-7 |
     ! stumble on/off · ← → ↑ ↓ move · home/end turn 1/12 · backspace clears back
 
 A heroic move asks for its station: 1-6, or u/l (upper/lower) then r/w/b (zone).
+In a mission with double actions (`double_actions=True`), x then two half keys types
+a double-action card, top symbol first: `x l a` is `lift+A`, shown `↕+A`; a card
+slid half a space by its first half's delay shows a trailing `>` on the after row.
 After a card the cursor moves on: to the next turn, or — turn by turn (`t`, where
 later turns are hidden and `+`/`-` show one more or one fewer) — to the next crew
 member. Delays computed by the rules core (`delays`) are drawn on the grid: under a
 crew member whose cards were delayed, a "↳ after" row shows the board as it lies
 at the table after the delays, with » on each turn where a card was pushed right
-(`v` hides or shows these rows). Everything reads as text (» ! ? ·), not only as
-colour. The grid edits the plans it was given, in place, and posts `Changed`.
+(`v` hides or shows these rows); a double card slid half a space shows there
+as itself with a `>` (`↕+A>`), and the cursor line says which half was not done.
+Everything reads as text (» ! ? ·), not only as colour. The grid edits the plans it
+was given, in place, and posts `Changed`.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from rich.text import Text
 from textual import events
@@ -42,13 +47,25 @@ SHORT = {"empty": "·", "red": "←", "blue": "→", "lift": "↕", "A": "A", "B
 WORDS = {"empty": "empty", "red": "move red (←)", "blue": "move blue (→)", "lift": "gravolift (↕)",
          "A": "A", "B": "B", "C": "C", "bots": "battle bots", "HA": "heroic A", "HB": "heroic B",
          "Hbots": "heroic battle bots"}
+#: What a half of a double-action card shows in a cell (battle bots shortened further).
+HALF_SHORT = {"red": "←", "blue": "→", "lift": "↕", "A": "A", "B": "B", "C": "C", "bots": "bt"}
+HALF_KEYS = {"r": "red", "R": "red", "b": "blue", "l": "lift", "L": "lift", "a": "A", "A": "A",
+             "s": "B", "S": "B", "B": "B", "d": "C", "D": "C", "C": "C", "c": "C", "f": "bots",
+             "F": "bots"}
+HALF_WORDS = {"red": "move red (←)", "blue": "move blue (→)", "lift": "gravolift (↕)", "A": "A",
+              "B": "B", "C": "C", "bots": "battle bots"}
+DOUBLE_STYLE = "bold cyan"
 STYLE = {"red": "bold red", "blue": "bold dodger_blue1", "lift": "bold", "A": "bold", "B": "bold",
          "C": "bold", "bots": "bold green", "HA": "bold magenta", "HB": "bold magenta",
          "Hbots": "bold magenta"}
 
 
 def short(token: str) -> str:
-    """The few characters a cell shows for a token (`A!`, `Hlb`, `←`)."""
+    """The few characters a cell shows for a token (`A!`, `Hlb`, `←`, `↕+A`)."""
+    if "+" in token:
+        first, _, second = token.rstrip(">").partition("+")
+        text = HALF_SHORT.get(first, "?") + "+" + HALF_SHORT.get(second, "?")
+        return text + (">" if token.endswith(">") else "")
     stumble = token.endswith("!")
     base = token[:-1] if stumble else token
     if base.startswith("Hmove:"):
@@ -60,6 +77,13 @@ def short(token: str) -> str:
 
 def words(token: str) -> str:
     """A token in words: `heroic move to lower-blue, stumble`."""
+    if "+" in token:
+        first, _, second = token.rstrip(">").partition("+")
+        one, two = HALF_WORDS.get(first, repr(first)), HALF_WORDS.get(second, repr(second))
+        if token.endswith(">"):
+            return (f"double card {one} then {two}, slid half a space by a delay: "
+                    f"only {two} is left")
+        return f"double card: {one}, then {two}"
     stumble = token.endswith("!")
     base = token[:-1] if stumble else token
     if base.startswith("Hmove:"):
@@ -85,6 +109,8 @@ class Delays:
     marks: dict[tuple[int, int], str]
     after: list[list[str]]
     note: str = ""          # why they could not be computed, or what is provisional
+    skipped: dict[tuple[int, int], str] = field(default_factory=dict)   # (row, turn) -> why a
+                            # half of a double card could not be done (it becomes nothing)
 
 
 def phase_of(turn: int) -> int:
@@ -144,13 +170,15 @@ class PlanGrid(Widget, can_focus=True):
             return self.grid
 
     def __init__(self, names: list[str], plans: list[list[str]], *, androids: list[bool] | None = None,
+                 double_actions: bool = False,
                  id: str | None = None, classes: str | None = None) -> None:
         super().__init__(id=id, classes=classes)
+        self.double_actions = double_actions     # double-action cards may be typed (x)
         self.names = names
         self.plans = plans
         self.androids = androids or [False] * len(names)
         self.delays: Delays | None = None
-        self.pending = ""        # "H", "m", "mu", "ml": waiting for the rest of a card
+        self.pending = ""        # "H", "m", "mu", "ml", "x", "x:<half>": waiting for the rest of a card
         self.last_put: tuple[int, int] | None = None   # the card just typed (for a late !)
 
     # -- geometry --------------------------------------------------------------------------
@@ -226,10 +254,16 @@ class PlanGrid(Widget, can_focus=True):
         text = short(token)
         base = token.rstrip("!")
         style = STYLE.get(base, "bold magenta" if base.startswith("Hmove:") else "")
-        if token == "empty":
+        if "+" in token:
+            style = DOUBLE_STYLE
+            if not token_ok(token.rstrip(">")):
+                text, style = "?", "bold reverse red"
+        elif token == "empty":
             style = "dim"
-        if not token_ok(token):
+        elif not token_ok(token):
             text, style = "?", "bold reverse red"
+        if len(text) >= cw and "+" in text:     # a narrow grid: the halves side by side
+            text = text.replace("+", "", 1)
         return (" " + text).ljust(cw)[:cw], style
 
     def _render_plan(self, out: Text, row: int, cw: int, nw: int) -> None:
@@ -259,6 +293,9 @@ class PlanGrid(Widget, can_focus=True):
         for turn in range(1, TURNS + 1):
             if not self.shown(turn):
                 out.append(" " * cw)
+            elif (row, turn) in marks and board[turn - 1].endswith(">"):
+                cell, _ = self._cell(board[turn - 1], cw)      # slid half a space: the card shows
+                out.append(cell, style="bold reverse")
             elif (row, turn) in marks:
                 out.append(" »".ljust(cw), style="bold reverse")
             else:
@@ -285,9 +322,19 @@ class PlanGrid(Widget, can_focus=True):
                 text += f" · » delayed at turn {turn} ({cause})"
             elif after != token:
                 text += f" · after delays: {words(after)}"
+            skipped = self.delays.skipped.get((row, turn))
+            if skipped:
+                text += f" · a half is not done: {skipped}"
         return text
 
     def prompt(self) -> str:
+        if self.pending == "x":
+            return ("Double card, top symbol first: r ← · b → · l ↕ · a s d (A B C) · "
+                    "f bots · esc cancels")
+        if self.pending.startswith("x:"):
+            first = HALF_WORDS[self.pending[2:]]
+            return (f"Double card {first} then: r ← · b → · l ↕ · a s d (A B C) · "
+                    "f bots · esc cancels")
         if self.pending == "H":
             return "Heroic card: a heroic A · b heroic B · f heroic bots · m heroic move · esc cancels"
         if self.pending == "m":
@@ -417,7 +464,10 @@ class PlanGrid(Widget, can_focus=True):
             row, turn = self.last_put
         self.last_put = None
         token = self.plans[row][turn - 1]
-        if token.endswith("!"):
+        if "+" in token:
+            self.message = ("No stumbling with a double-action card: it does what it shows "
+                            "(rules of The New Frontier).")
+        elif token.endswith("!"):
             self._set(row, turn, token[:-1])
             self.message = f"Turn {turn}: stumble removed."
         elif token == "empty":
@@ -468,6 +518,14 @@ class PlanGrid(Widget, can_focus=True):
             self._consume(event)
             self.pending = "m"
             self.refresh()
+        elif char in "xX":
+            self._consume(event)
+            if self.double_actions:
+                self.pending = "x"
+            else:
+                self.message = ("Double-action cards are played only in a mission with double "
+                                "actions (chosen in the set-up).")
+            self.refresh()
         elif char == "!":
             self._consume(event)
             self.toggle_stumble()
@@ -481,8 +539,13 @@ class PlanGrid(Widget, can_focus=True):
             return          # bindings
         elif char.isalnum():
             self._consume(event)
-            self.message = (f"{char!r} is not a card. r b l: red blue lift · a s d (A B C): "
-                            "A B C · f bots · e empty · H heroic · m heroic move · ! stumble")
+            if self.double_actions:
+                self.message = (f"{char!r} is not a card. r b l: red blue lift · a s d (A B C): "
+                                "A B C · f bots · e empty · x double card · H heroic · "
+                                "m heroic move")
+            else:
+                self.message = (f"{char!r} is not a card. r b l: red blue lift · a s d (A B C): "
+                                "A B C · f bots · e empty · H heroic · m heroic move · ! stumble")
 
     @staticmethod
     def _consume(event: events.Key) -> None:
@@ -491,7 +554,18 @@ class PlanGrid(Widget, can_focus=True):
 
     def _pending_key(self, char: str) -> None:
         pending = self.pending
-        if pending == "H":
+        if pending == "x" or pending.startswith("x:"):
+            half = HALF_KEYS.get(char)
+            if half is None:
+                self.pending = ""
+                self.message = (f"{char!r} is not a half of a double card: r b l (red blue lift), "
+                                "a s d (A B C) or f (bots).")
+            elif pending == "x":
+                self.pending = "x:" + half
+            else:
+                self.pending = ""
+                self.put(f"{pending[2:]}+{half}")
+        elif pending == "H":
             if char in HEROIC_KEYS:
                 self.pending = ""
                 self.put(HEROIC_KEYS[char])

@@ -35,7 +35,8 @@ The New Frontier adds: `blocked` after a cannon a weapon malfunction covers;
 `blind` after a laser whose zone's optics are disrupted; `~` before a dematerialised
 (phasing) threat's token, which covers nothing while off; `*2` mines in a station;
 `¤` a poison drone; `+P` poisoned, `+I` infected after a crew member's name; `║`
-sealed doors between two zones (both decks).
+sealed doors between two zones (both decks); `interceptors at distance 2: Cy` (narrow
+`dist. 2`) the variable-distance interceptors out at distance 2.
 
 Changes made by the event just shown (against the board before it) are drawn
 with a highlight colour; without colour the narration line says what changed.
@@ -485,7 +486,13 @@ class Cells:
     def special(self, station: str, wide: bool) -> Line:
         ship = self.ship
         if station == "upper-red":
-            pilots = [m["name"] for m in self.snap["crew"] if m["station"] == "interceptors"]
+            out = [m for m in self.snap["crew"] if m["station"] == "interceptors"]
+            pilots = [m["name"] for m in out]
+            band = max((m.get("band", 0) for m in out), default=0)
+            if pilots and band:
+                return [("interceptors " if wide else "intercept. ", "label"),
+                        (f"at distance {band}: " if wide else f"dist. {band}: ", "fired"),
+                        (clean(", ".join(pilots)), "crew")]
             if pilots:
                 return [("interceptors " if wide else "intercept. ", "label"),
                         ("out: ", "fired"), (clean(", ".join(pilots)), "crew")]

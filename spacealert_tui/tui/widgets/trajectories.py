@@ -17,7 +17,9 @@ come), `destroyed`, `survived`, `ignored`.
 The New Frontier's marks (`expansion_marks`): `~3` a dematerialised (phasing) threat
 beside its square, `=8` the span token of threat #8 spanning all three trajectories,
 `α` a summoned threat's token; beside the threat: `mega 2/4` a megashield's counter,
-`phased`, `spans`, `inacc 1`, `jumped red→blue`, `blocks heavy` (the cannon of its station), `from #8`.
+`phased`, `spans`, `inacc 1`, `jumped red→blue`, `blocks heavy` (the cannon of its station), `from #8`;
+in the heading, `r2 interceptors` names the range band the variable-distance
+interceptors are out at (the snapshot's `band`).
 """
 from __future__ import annotations
 
@@ -132,7 +134,8 @@ class Trajectories(LineWidget):
             layout = (cell, label_w + longest * cell + 5, False, width < 50)
         cell, picture_w, beside, compact = layout
 
-        lines: list[Line] = [self.heading(longest, cell, label_w, beside, compact)]
+        lines: list[Line] = [self.heading(longest, cell, label_w, beside, compact,
+                                          self.interceptors_out())]
         for track in TRACKS:
             board = boards[track]
             picture = self.picture(track, numbers[track], board, by_track[track], longest,
@@ -151,13 +154,32 @@ class Trajectories(LineWidget):
                 lines += [[] for _ in range(spare)]
         return lines
 
+    def interceptors_out(self) -> int:
+        """The distance a pilot flies the interceptors at (The New Frontier's variable
+        distance, the snapshot's `band`); 0 when none is out at a distance."""
+        bands = [m.get("band", 0) for m in (self.snapshot or {}).get("crew", ())
+                 if m.get("station") == "interceptors"]
+        return max(bands, default=0)
+
     @staticmethod
-    def heading(longest: int, cell: int, label_w: int, beside: bool, compact: bool) -> Line:
+    def band_words(band: int, width: int, out: int) -> tuple[str, str]:
+        """A range band's heading, and its style: the interceptors' band says so."""
+        if band == out:
+            if width >= 15:
+                return f"r{band} interceptors".center(width), "mark"
+            if width >= 10:
+                return f"r{band} interc.".center(width), "mark"
+        if width >= 8:
+            return f"range {band}".center(width), "band"
+        return (f"r{band}".center(width) if width >= 3 else " " * width), "band"
+
+    @classmethod
+    def heading(cls, longest: int, cell: int, label_w: int, beside: bool, compact: bool,
+                out: int = 0) -> Line:
         far = max(0, longest - 10) * cell
-        words = "range 3" if far >= 8 else "r3" if far >= 3 else ""
-        line: Line = [(" " * label_w, ""), (words.center(far) if far else "", "band")]
-        line += [("│", "band"), ("range 2".center(5 * cell), "band"),
-                 ("│", "band"), ("range 1".center(5 * cell), "band"), (" ▶ ship", "label")]
+        line: Line = [(" " * label_w, ""), cls.band_words(3, far, out) if far else ("", "band")]
+        line += [("│", "band"), cls.band_words(2, 5 * cell, out),
+                 ("│", "band"), cls.band_words(1, 5 * cell, out), (" ▶ ship", "label")]
         if beside:
             line.append(("  threat d/HP sh sp sq" if compact
                          else "  threat  dmg/HP shield speed square", "dim"))

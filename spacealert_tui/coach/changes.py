@@ -1,0 +1,159 @@
+"""The smallest changes that matter: one card, then two, that save the ship or score more.
+
+Every crew member × turn × card they could have played there is resolved, screened on
+a few damage draws, and the best are judged on all of them. Pairs are tried only
+among the best single changes (all pairs of a four-member crew would be half a
+million resolutions). Ranked as `Verdict.key` ranks: more draws won, then more points.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from collections.abc import Sequence
+
+from spacealert_tui.coach.judge import Rows, Verdict, draw_seeds, judge_many, rows_of, with_actions
+from spacealert_tui.coach.legal import choices, is_legal, keep_stumble
+from spacealert_tui.rules import Resolution, resolve
+from spacealert_tui.rules.actions import Action
+from spacealert_tui.rules.events import StepBegan, ThreatDestroyed
+from spacealert_tui.rules.record import GameRecord
+
+
+@dataclass(frozen=True, slots=True)
+class Swap:
+    """One slot changed: crew member `player` (index) plays `new` instead of `old` in `turn`."""
+
+    player: int
+    turn: int
+    old: Action
+    new: Action
+
+
+@dataclass(frozen=True, slots=True)
+class Change:
+    swaps: tuple[Swap, ...]
+    verdict: Verdict
+    record: GameRecord          # the record with the change made (the crew's own draw)
+
+
+@dataclass(frozen=True, slots=True)
+class Changes:
+    """The record's own verdict and its best single and pair changes, best first."""
+
+    verdict: Verdict
+    singles: tuple[Change, ...]
+    pairs: tuple[Change, ...]
+
+
+def apply(record: GameRecord, swaps: Sequence[Swap]) -> GameRecord:
+    plans = [list(member.actions) for member in record.crew]
+    for s in swaps:
+        plans[s.player][s.turn - 1] = keep_stumble(plans[s.player][s.turn - 1], s.new)
+    return with_actions(record, plans)
+
+
+def single_swaps(record: GameRecord) -> list[Swap]:
+    """Every legal one-card change of the record, member by member, turn by turn."""
+    out: list[Swap] = []
+    for index, member in enumerate(record.crew):
+        for turn in range(1, 13):
+            old = member.actions[turn - 1]
+            out.extend(Swap(index, turn, old, new) for new in choices(member.actions, turn))
+    return out
+
+
+def best_changes(record: GameRecord, *, draws: int = 20, screen: int = 4, keep: int = 5,
+                 rows: Rows = rows_of) -> Changes:
+    """The best `keep` single changes and pairs that beat the record over `draws` draws.
+
+    Every single change is first resolved on `screen` draws; the best `3 * keep` are
+    judged on all `draws`; pairs are made of the best `keep + 3` singles."""
+    seeds = draw_seeds(record, draws)
+    base = judge_many([record], seeds, rows)[0]
+    swaps = single_swaps(record)
+    screened = judge_many([apply(record, [s]) for s in swaps], seeds[:max(0, screen - 1)], rows)
+    base_screen = judge_many([record], seeds[:max(0, screen - 1)], rows)[0]
+    order = sorted(range(len(swaps)), key=lambda i: screened[i].key, reverse=True)
+    promising = [swaps[i] for i in order[:3 * keep] if screened[i].key > base_screen.key]
+    singles = _judged([(s,) for s in promising], record, seeds, rows, base)
+    bases = [c.swaps[0] for c in singles[:keep + 3]]
+    combos = []
+    for i, a in enumerate(bases):
+        for b in bases[i + 1:]:
+            if (a.player, a.turn) == (b.player, b.turn):
+                continue
+            changed = apply(record, [a, b])
+            if all(is_legal(m.actions) for m in changed.crew):
+                combos.append((a, b))
+    pairs = _judged(combos, record, seeds, rows, base)
+    best_single = {c.swaps[0]: c.verdict.key for c in singles}
+    pairs = [c for c in pairs if c.verdict.key > max(best_single[c.swaps[0]], best_single[c.swaps[1]])]
+    return Changes(base, tuple(singles[:keep]), tuple(pairs[:keep]))
+
+
+def _judged(candidates: Sequence[tuple[Swap, ...]], record: GameRecord, seeds: Sequence[int],
+            rows: Rows, base: Verdict) -> list[Change]:
+    records = [apply(record, c) for c in candidates]
+    verdicts = judge_many(records, seeds, rows)
+    out = [Change(c, v, r) for c, v, r in zip(candidates, verdicts, records) if v.key > base.key]
+    out.sort(key=lambda c: c.verdict.key, reverse=True)
+    return out
+
+
+# -- in words ------------------------------------------------------------------------------
+def swap_text(record: GameRecord, swap: Swap) -> str:
+    name = record.crew[swap.player].name
+    return f"Turn {swap.turn}, {name}: {swap.new.token} instead of {swap.old.token}"
+
+
+def effect_text(before: Resolution, after: Resolution) -> str:
+    """What a change did on the crew's own draw: the ship saved, threats destroyed,
+    damage per zone, points."""
+    parts = []
+    a, b = before.result, after.result
+    if a.won != b.won:
+        parts.append("the ship jumps home" if b.won else f"the ship is lost in turn {b.lost_turn}")
+    elif not b.won and a.lost_turn != b.lost_turn:
+        parts.append(f"the ship is lost in turn {b.lost_turn} instead of {a.lost_turn}")
+    was = {t.label: t.outcome for t in a.threats}
+    destroyed_turn = _destroyed_turns(after)
+    for t in b.threats:
+        if t.outcome != was.get(t.label) and t.outcome == "destroyed":
+            parts.append(f"{t.label.split(' #')[0]} destroyed in turn {destroyed_turn.get(t.label, '?')}")
+        elif t.outcome != was.get(t.label) and was.get(t.label) == "destroyed":
+            parts.append(f"{t.label.split(' #')[0]} no longer destroyed")
+    for zone, amount in b.damage.items():
+        delta = amount - a.damage.get(zone, 0)
+        if delta:
+            parts.append(f"{zone} takes {abs(delta)} damage {'less' if delta < 0 else 'more'}")
+    if a.score is not None and b.score is not None and a.score.total != b.score.total:
+        parts.append(f"{b.score.total - a.score.total:+d} points")
+    elif b.score is not None and a.score is None:
+        parts.append(f"score {b.score.total}")
+    return ", ".join(parts) if parts else "no difference on this draw"
+
+
+def verdict_text(verdict: Verdict, base: Verdict) -> str:
+    line = f"wins {verdict.wins} of {verdict.runs} damage draws, was {base.wins}"
+    if verdict.wins:
+        line += f", mean score {verdict.mean_score:.1f}"
+        if base.wins:
+            line += f", {verdict.mean_score - base.mean_score:+.1f}"
+    return line
+
+
+def change_text(record: GameRecord, change: Change, base: Verdict, before: Resolution | None = None) -> str:
+    """"Turn 5, Bea: A instead of empty → Destroyer destroyed in turn 7, ... (wins 18 of 20 draws)"."""
+    before = before or resolve(record)
+    swaps = "; ".join(swap_text(record, s) for s in change.swaps)
+    return (f"{swaps} → {effect_text(before, resolve(change.record))} "
+            f"[{verdict_text(change.verdict, base)}]")
+
+
+def _destroyed_turns(resolution: Resolution) -> dict[str, int]:
+    turn, out = 0, {}
+    for e in resolution.events:
+        if isinstance(e, StepBegan):
+            turn = e.turn
+        elif isinstance(e, ThreatDestroyed):
+            out[e.threat] = turn
+    return out

@@ -1,0 +1,218 @@
+"""A whole plan for a mission: one that survives and scores as much as it can.
+
+Simulated annealing over the crew's cards. A step changes one card (or two, or swaps
+two neighbouring cards of one member), always to a legal plan (`legal.choices`); it
+is judged on a few damage draws (the record's own first) and kept when better, or
+when worse by chance, less and less often as the search cools. The best plans met
+are judged at the end on all the draws, and the best of those is the suggestion.
+
+Pure and deterministic: the moves come from `random.Random(seed)`, and the search is
+bounded by a number of iterations. A caller that bounds it by time passes `stop`
+(asked between iterations) and reports the iterations done, which reproduce the plan.
+"""
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass
+from collections.abc import Callable, Sequence
+
+from spacealert_tui.coach.judge import Rows, Verdict, draw_seeds, judge_many, rows_of, with_actions
+from spacealert_tui.coach.legal import EMPTY, HEROIC, PLAIN, heroic_elsewhere, is_legal, keep_stumble
+from spacealert_tui.rules.actions import Action, parse_action
+from spacealert_tui.rules.record import GameRecord
+from spacealert_tui.rules.sampling import ROUTES
+
+# how often a random card is each plain token (empty, red, blue, lift, A, B, C, bots)
+PLAIN_WEIGHTS = (3, 2, 2, 2, 6, 3, 2, 1)
+HEROIC_CHANCE = 0.08
+SCREEN = 2                  # draws each step is judged on (the record's own first)
+STARTS = 200                # plans of the kind crews make, tried before the search starts
+ELITE = 6                   # best distinct plans kept for the final judgement
+START_T, END_T = 8.0, 0.3   # the temperature, in points of `value`
+CYCLE = 3000                # iterations of one cooling; then it starts again from the best plan
+
+
+@dataclass(frozen=True, slots=True)
+class PlanResult:
+    record: GameRecord          # the record with the suggested plan
+    verdict: Verdict            # over all the draws
+    start: Verdict              # the record's own plan, over the same draws
+    iterations: int
+    first_survivor: int | None  # iteration at which a plan first survived every screening draw
+
+
+Progress = Callable[[int, Verdict], None]
+
+
+def value(v: Verdict) -> float:
+    """One number to anneal on: draws won weigh most, then the expected score (a loss
+    scores 0); a lost plan is closer when it holds out longer, destroys more and takes
+    less damage."""
+    return (100.0 * v.win_rate + v.mean_score * v.win_rate + 3.0 * v.mean_turn
+            + (1.0 - v.win_rate) * (v.mean_destroyed - 0.5 * v.mean_damage))
+
+
+def random_card(rng: random.Random, plan: Sequence[Action], turn: int) -> Action:
+    if rng.random() < HEROIC_CHANCE and not heroic_elsewhere(plan, turn):
+        return rng.choice(HEROIC)
+    return rng.choices(PLAIN, PLAIN_WEIGHTS)[0]
+
+
+def neighbour(rng: random.Random, plans: list[list[Action]], last: int = 12) -> list[list[Action]]:
+    """A legal plan one move away: one card or two, two neighbours swapped, the cards
+    from a turn on pushed one turn later (a new card in the gap) or a member sent to
+    another post. Cards are changed in turns up to `last` (after the turn the ship is
+    lost, a change cannot save it)."""
+    out = [list(p) for p in plans]
+    roll = rng.random()
+    if roll < 0.03:             # a member takes up another post
+        index = rng.randrange(len(out))
+        out[index] = [keep_stumble(old, new) for old, new
+                      in zip(out[index], post_plan(rng, rng.choice(POSTS[1:] + (PILOT,)), False))]
+        return out
+    member = out[rng.randrange(len(out))]
+    turn = rng.randrange(1, last + 1)
+    if roll > 0.9:              # push the cards from `turn` on one turn later
+        member[turn:] = member[turn - 1:-1]
+        member[turn - 1] = EMPTY
+        if rng.random() < 0.7:
+            member[turn - 1] = random_card(rng, member, turn)
+        return out
+    if roll > 0.8:
+        i = min(turn - 1, 10)
+        a, b = member[i], member[i + 1]
+        member[i], member[i + 1] = keep_stumble(a, b), keep_stumble(b, a)
+        return out
+    member[turn - 1] = keep_stumble(member[turn - 1], random_card(rng, member, turn))
+    if roll < 0.15:             # and a second card
+        member = out[rng.randrange(len(out))]
+        turn = rng.randrange(1, last + 1)
+        member[turn - 1] = keep_stumble(member[turn - 1], random_card(rng, member, turn))
+    return out
+
+
+def search_plan(record: GameRecord, *, iterations: int = 10**9, seed: int = 0, draws: int = 20,
+                rows: Rows = rows_of, stop: Callable[[], bool] | None = None,
+                progress: Progress | None = None, batch: int = 1) -> PlanResult:
+    """The best plan found in `iterations` steps (or until `stop()` says so).
+
+    `batch` neighbours are judged per step in one bulk call (what a process pool
+    splits); the best of them is the step's candidate."""
+    rng = random.Random(seed)
+    seeds = draw_seeds(record, draws)
+    screen = seeds[:SCREEN - 1]
+    starts = [[list(m.actions) for m in record.crew]]
+    starts += [_posts_plan(rng, record) for _ in range(STARTS)]
+    start_vs = judge_many([with_actions(record, p) for p in starts], screen, rows)
+    elite: dict[tuple, tuple[float, list[list[Action]], Verdict]] = {}
+    for plans, v in zip(starts, start_vs):
+        _remember(elite, plans, v)
+    first = max(range(len(starts)), key=lambda i: value(start_vs[i]))
+    current, current_v = starts[first], start_vs[first]
+    first_survivor = 0 if current_v.wins == current_v.runs else None
+    done = 0
+    while done < iterations and not (stop is not None and stop()):
+        phase = done % CYCLE
+        if phase == 0 and done:
+            # a new cycle: reheat, from the best plan met until one survives every draw
+            # screened, else every other cycle from the best of fresh starts (another valley)
+            if (done // CYCLE) % 2 == 0 or current_v.wins == current_v.runs:
+                current, current_v = _best(elite)
+            else:
+                fresh = [_posts_plan(rng, record) for _ in range(STARTS // 4)]
+                fresh_vs = judge_many([with_actions(record, p) for p in fresh], screen, rows)
+                i = max(range(len(fresh)), key=lambda k: value(fresh_vs[k]))
+                current, current_v = fresh[i], fresh_vs[i]
+                _remember(elite, current, current_v)
+        temperature = START_T * (END_T / START_T) ** (phase / CYCLE)
+        last = min(12, math.ceil(current_v.mean_turn))
+        candidates = [neighbour(rng, current, last) for _ in range(batch)]
+        verdicts = judge_many([with_actions(record, c) for c in candidates], screen, rows)
+        best = max(range(batch), key=lambda i: value(verdicts[i]))
+        cand, cand_v = candidates[best], verdicts[best]
+        done += 1
+        delta = value(cand_v) - value(current_v)
+        if delta >= 0 or rng.random() < math.exp(delta / temperature):
+            current, current_v = cand, cand_v
+            _remember(elite, current, current_v)
+            if first_survivor is None and current_v.wins == current_v.runs:
+                first_survivor = done
+        if progress is not None:
+            progress(done, current_v)
+    finalists = [e[1] for e in sorted(elite.values(), key=lambda e: e[0], reverse=True)]
+    records = [with_actions(record, p) for p in finalists]
+    verdicts = judge_many(records + [record], seeds, rows)
+    start = verdicts[-1]
+    best_i = max(range(len(records)), key=lambda i: verdicts[i].key)
+    chosen = records[best_i]
+    assert all(is_legal(m.actions) for m in chosen.crew)
+    return PlanResult(chosen, verdicts[best_i], start, done, first_survivor)
+
+
+POSTS = tuple(ROUTES)                       # the six stations, upper-white (the bridge) first
+WORK = ("A", "B", "empty", "C", "bots")
+WORK_WEIGHTS = (6, 3, 1, 1, 1)
+# what is worth pressing at each post: heavy lasers and shields above, the reactors,
+# the pulse cannon, light lasers and rockets below (A, B, empty, C, bots)
+WORK_AT = {"upper-white": (6, 2, 1, 0, 0), "upper-red": (6, 3, 1, 0, 0), "upper-blue": (6, 3, 1, 0, 0),
+           "lower-white": (3, 2, 1, 1, 0), "lower-red": (4, 4, 1, 0, 0), "lower-blue": (4, 4, 1, 2, 0)}
+MAINTENANCE = ((1, 2), (4, 5), (8, 9))      # a C on the bridge in one of these turns per phase
+
+
+PILOT = "interceptors"
+# the battle bots from the upper-blue storage, to upper-red, out with the interceptors
+PILOT_ROUTE = ("blue", "C", "red", "red", "C")
+
+
+def post_plan(rng: random.Random, post: str, keeper: bool) -> list[Action]:
+    """Walk to `post` and mostly work it; the keeper stays on the bridge and maintains
+    the computer in every phase (a missed check delays the whole crew); a pilot takes
+    the battle bots and flies the interceptors (the only answer to some threats)."""
+    if post == PILOT:
+        start = rng.randrange(0, 6)
+        tokens = rng.choices(WORK[:3], WORK_WEIGHTS[:3], k=start) + list(PILOT_ROUTE)
+        tokens += ["bots"] * (12 - len(tokens))
+        return [parse_action(t) for t in tokens]
+    tokens = list(ROUTES[post]) if not keeper else []
+    while len(tokens) < 12:
+        tokens.append(rng.choices(WORK, WORK_WEIGHTS if keeper else WORK_AT[post])[0])
+    if keeper:
+        for turns in MAINTENANCE:
+            tokens[rng.choice(turns) - 1] = "C"
+    if rng.random() < 0.5:
+        i = rng.randrange(len(ROUTES[post]) if not keeper else 0, 12)
+        if tokens[i] not in ("C",):
+            tokens[i] = rng.choice(("HA", "HB"))
+    return [parse_action(t) for t in tokens]
+
+
+def _posts_plan(rng: random.Random, record: GameRecord) -> list[list[Action]]:
+    """Each member walks to a post and mostly works it, one of them keeping the
+    computer: a legal plan of the kind crews make, to start from. A stumble the crew
+    made stays in its slot."""
+    n = len(record.crew)
+    keeper = rng.randrange(n)
+    posts = rng.sample(POSTS[1:], min(n, len(POSTS) - 1))
+    out = []
+    for index, member in enumerate(record.crew):
+        post = POSTS[0] if index == keeper else posts[index % len(posts)]
+        if index != keeper and rng.random() < 0.15:
+            post = PILOT
+        plan = post_plan(rng, post, index == keeper)
+        out.append([keep_stumble(old, new) for old, new in zip(member.actions, plan)])
+    return out
+
+
+def _best(elite: dict) -> tuple[list[list[Action]], Verdict]:
+    key = max(elite, key=lambda k: elite[k][0])
+    return [list(p) for p in elite[key][1]], elite[key][2]
+
+
+def _remember(elite: dict, plans: list[list[Action]], verdict: Verdict) -> None:
+    key = tuple(tuple(a.token for a in p) for p in plans)
+    if key in elite:
+        return
+    elite[key] = (value(verdict), [list(p) for p in plans], verdict)
+    if len(elite) > ELITE:
+        del elite[min(elite, key=lambda k: elite[k][0])]

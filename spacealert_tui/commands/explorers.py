@@ -1,0 +1,99 @@
+"""`spacealert explorers`: the explorers' sheets (*The New Frontier*'s experience system).
+
+    spacealert explorers                        # every explorer, one line each
+    spacealert explorers NAME                   # one explorer's sheet
+    spacealert explorers [NAME] --json          # the same as JSON
+    spacealert explorers --new NAME [--stubborn]   # a new explorer (--stubborn: no cloning consent)
+    spacealert explorers NAME --consent         # a stubborn explorer signs, for good
+    spacealert explorers NAME --learn SPECIALIZATION   # tick a box a new level owes
+    spacealert explorers --export FILE          # every explorer as JSON ("-": standard output)
+    spacealert explorers --import FILE          # add the explorers of an export
+
+Awards are made when a mission is logged with its explorers (`Logbook.add_mission(...,
+explorers=...)`); the sheets live in the logbook.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+from spacealert_tui.errors import UserError
+from spacealert_tui.fileio import read_user_text, write_user_file
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser("explorers", help="the explorers' sheets: levels, experience, achievements",
+                       description="The New Frontier's explorers: create them, see their sheets, "
+                                   "export and import them.")
+    p.add_argument("name", nargs="?", metavar="NAME", help="one explorer's sheet")
+    p.add_argument("--json", action="store_true", help="print as JSON")
+    p.add_argument("--new", metavar="NAME", help="create an explorer at level 0")
+    p.add_argument("--stubborn", action="store_true", help="with --new: no cloning consent (skips dotted boxes)")
+    p.add_argument("--consent", action="store_true", help="NAME signs cloning consent (cannot be undone)")
+    p.add_argument("--learn", metavar="SPECIALIZATION", help="NAME ticks the next box of SPECIALIZATION")
+    p.add_argument("--export", metavar="FILE", help="write every explorer as JSON (- for standard output)")
+    p.add_argument("--import", dest="import_", metavar="FILE", help="add the explorers of an export")
+    p.set_defaults(func=run)
+
+
+def summary_line(explorer) -> str:
+    from spacealert_tui.record.explorer_sheet import level_word
+    s = explorer.sheet
+    wins = sum(1 for a in explorer.awards if a.success)
+    return (f"{s.name:<20} {level_word(explorer):<18} {s.experience:>5} xp  {wins:>3} missions  "
+            f"{len(explorer.achievements):>3} achievements  {s.clones} clones" + ("" if s.consent else "  stubborn"))
+
+
+def run(args: argparse.Namespace) -> int:
+    from spacealert_tui.record.explorer_sheet import sheet_json, sheet_text
+    from spacealert_tui.record.logbook import Logbook
+
+    args.name = args.name or args.new
+    if (args.consent or args.learn) and not args.name:
+        raise UserError("--consent and --learn need the explorer's NAME")
+    if args.stubborn and not args.new:
+        raise UserError("--stubborn goes with --new NAME")
+    with Logbook.open() as book:
+        if args.import_:
+            text = read_user_text(Path(args.import_).expanduser(), what="explorers export")
+            try:
+                doc = json.loads(text)
+            except ValueError as exc:
+                line = getattr(exc, "lineno", None)
+                raise UserError(f"not JSON ({getattr(exc, 'msg', exc)})", file=args.import_, line=line) from None
+            added = book.import_explorers(doc, args.import_)
+            sys.stderr.write(f"imported {len(added)} explorer{'s' if len(added) != 1 else ''}"
+                             + (f": {', '.join(added)}" if added else "") + "\n")
+            return 0
+        if args.export:
+            text = json.dumps(book.export_explorers(), ensure_ascii=False, indent=1) + "\n"
+            if args.export == "-":
+                sys.stdout.write(text)
+            else:
+                write_user_file(Path(args.export).expanduser(), text, what="explorers export", make_folder=False)
+                sys.stderr.write(f"wrote {len(book.explorers())} explorers to {args.export}\n")
+            return 0
+        if args.new:
+            book.new_explorer(args.new, consent=not args.stubborn)
+        if args.consent:
+            book.sign_consent(args.name)
+        if args.learn:
+            book.tick_specialization(args.name, args.learn.replace("-", "_").replace(" ", "_").lower())
+        if args.name:
+            explorer = book.explorer(args.name)
+            if explorer is None:
+                raise UserError(f"no explorer called {args.name!r}", field="NAME")
+            sys.stdout.write(json.dumps(sheet_json(explorer), ensure_ascii=False) + "\n" if args.json
+                             else sheet_text(explorer))
+            return 0
+        explorers = book.explorers()
+        if args.json:
+            sys.stdout.write(json.dumps({"explorers": [sheet_json(e) for e in explorers]},
+                                        ensure_ascii=False) + "\n")
+        elif not explorers:
+            sys.stdout.write("No explorers yet: spacealert explorers --new NAME [--stubborn]\n")
+        else:
+            sys.stdout.write("".join(summary_line(e) + "\n" for e in explorers))
+    return 0

@@ -1,0 +1,96 @@
+"""An explorer's sheet as text and as JSON, laid out like the paper one: the level, the
+experience boxes of the current row (ticked ■, skipped dotted ·, open □ and dotted ◌),
+the specialization boxes, the successful missions as "mission + achievements", the
+achievements ticked and the clone tally. `spacealert explorers` prints it; the app
+shows the same text.
+"""
+from __future__ import annotations
+
+from spacealert_tui.record.explorers import Explorer
+from spacealert_tui.rules.achievements import BY_ID
+from spacealert_tui.rules.explorers import BOX_GATES, MAX_LEVEL, SPECIALIZATIONS, dotted_boxes, row_boxes
+
+
+def level_word(explorer: Explorer) -> str:
+    """"level 3", "rookie" at 0, "dead" (ruling EX10: no ranks)."""
+    if explorer.sheet.dead:
+        return f"dead (level {explorer.sheet.level}, {explorer.died})"
+    return "rookie (level 0)" if explorer.sheet.level == 0 else f"level {explorer.sheet.level}"
+
+
+def row_drawing(explorer: Explorer) -> str:
+    """The current row's boxes: dotted ones first (ruling EX2)."""
+    sheet = explorer.sheet
+    level, cursor = sheet.boxes.level, sheet.boxes.cursor
+    if level >= MAX_LEVEL:
+        return f"level {MAX_LEVEL} reached; {sheet.boxes.margin} in the margin"
+    dotted = dotted_boxes(level)
+    cells = []
+    for i in range(row_boxes(level)):
+        if i < cursor:
+            cells.append("·" if i < dotted and sheet.stubborn else "■")
+        else:
+            cells.append("◌" if i < dotted else "□")
+    return "".join(cells)
+
+
+def to_next_level(explorer: Explorer) -> int | None:
+    """Experience still needed for the next level (a stubborn explorer skips what dotted
+    boxes are left); None at level 30."""
+    sheet = explorer.sheet
+    level, cursor = sheet.boxes.level, sheet.boxes.cursor
+    if level >= MAX_LEVEL:
+        return None
+    if sheet.stubborn:
+        cursor = max(cursor, dotted_boxes(level))
+    return row_boxes(level) - cursor
+
+
+def sheet_lines(explorer: Explorer) -> list[str]:
+    s = explorer.sheet
+    consent = "consents to cloning" if s.consent else "stubborn (no cloning consent)"
+    lines = [f"{s.name} — {level_word(explorer)}, {consent}",
+             f"  experience {s.experience}" + (f"; {to_next_level(explorer)} more to level {s.level + 1}"
+                                               if s.level < MAX_LEVEL and not s.dead else ""),
+             f"  level {s.level} row  {row_drawing(explorer)}"]
+    specs = [f"{name} {'■' * s.known(name)}{'□' * (len(BOX_GATES) - s.known(name))}"
+             for name in SPECIALIZATIONS if s.known(name)]
+    lines.append("  specializations  " + (", ".join(specs) if specs else "none yet"))
+    if s.boxes_owed > 0 and not s.dead:
+        lines.append(f"  {s.boxes_owed} specialization box{'es' if s.boxes_owed > 1 else ''} to tick "
+                     f"(boxes open at levels {', '.join(map(str, BOX_GATES))})")
+    wins = [a for a in explorer.awards if a.success]
+    lines.append(f"  successful missions: {len(wins)}")
+    for a in wins:
+        names = ", ".join(BY_ID[x].name if x in BY_ID else x for x in a.achievements)
+        lines.append(f"    {a.played}  {a.description:<5} {a.written}" + (f"  ({names})" if names else ""))
+    ticked = [BY_ID[x].name if x in BY_ID else x for x in explorer.achievements]
+    lines.append(f"  achievements ({len(ticked)}): " + (", ".join(ticked) if ticked else "none yet"))
+    lines.append(f"  clones: {s.clones}")
+    return lines
+
+
+def sheet_text(explorer: Explorer) -> str:
+    return "\n".join(sheet_lines(explorer)) + "\n"
+
+
+def sheet_json(explorer: Explorer) -> dict:
+    s = explorer.sheet
+    return {
+        "name": s.name, "consent": s.consent, "stubborn": s.stubborn, "dead": s.dead, "died": explorer.died,
+        "created": explorer.created, "level": s.level, "experience": s.experience,
+        "row": {"boxes": row_boxes(s.level) if s.level < MAX_LEVEL else 0,
+                "dotted": dotted_boxes(s.level) if s.level < MAX_LEVEL else 0,
+                "passed": s.boxes.cursor, "drawing": row_drawing(explorer)},
+        "margin": s.boxes.margin,
+        "to_next_level": to_next_level(explorer),
+        "specializations": {x.name: x.boxes for x in s.specializations},
+        "boxes_owed": s.boxes_owed,
+        "box_choices": [{"specialization": n, "box": b} for n, b in s.box_choices()],
+        "missions": [{"date": a.played, "description": a.description, "success": a.success,
+                      "experience": a.experience, "achievement_experience": a.achievement_xp,
+                      "written": a.written, "achievements": list(a.achievements), "mission_id": a.mission_id}
+                     for a in explorer.awards],
+        "achievements": list(explorer.achievements),
+        "clones": s.clones,
+    }

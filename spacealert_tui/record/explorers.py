@@ -1,0 +1,313 @@
+"""Explorers in the logbook (schema 5): their sheets, what each mission awarded them and
+the achievements ticked, read and written with the logbook's connection.
+
+An award is written in the transaction that logs its mission (`Logbook.add_mission(...,
+explorers=...)`), and `explorer_awards` holds one row per explorer and mission: a process
+killed at any moment leaves a mission with all its awards or neither, never one twice.
+The arithmetic is the rules core's (`rules.explorers`, `rules.achievements`, `rules.awards`).
+"""
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from datetime import date as Date
+from datetime import datetime
+
+from spacealert_tui.rules.achievements import BY_ID, mission_achievements, mission_facts
+from spacealert_tui.rules.awards import Award, History, award_failure, award_success
+from spacealert_tui.rules.explorers import Boxes, Sheet, Specialization, mission_experience
+
+EXPORT_FORMAT = "spacealert-explorers/1"
+
+
+def create_tables(db: sqlite3.Connection) -> None:
+    """Schema 5: explorers, their specialization boxes, awards and achievements."""
+    db.execute("""
+        CREATE TABLE explorers (
+            id          INTEGER PRIMARY KEY,
+            name        TEXT NOT NULL UNIQUE COLLATE NOCASE,
+            consent     INTEGER NOT NULL,            -- 1: may be cloned; 0: stubborn
+            created     TEXT NOT NULL,
+            experience  INTEGER NOT NULL DEFAULT 0,  -- all ever earned, margin included
+            level       INTEGER NOT NULL DEFAULT 0,  -- the circled level
+            cursor      INTEGER NOT NULL DEFAULT 0,  -- boxes of that level's row passed
+            margin      INTEGER NOT NULL DEFAULT 0,  -- experience past level 30
+            clones      INTEGER NOT NULL DEFAULT 0,
+            died        TEXT                          -- the date a stubborn explorer died
+        )""")
+    db.execute("""
+        CREATE TABLE explorer_specializations (
+            explorer_id    INTEGER NOT NULL REFERENCES explorers(id) ON DELETE CASCADE,
+            specialization TEXT NOT NULL,
+            boxes          INTEGER NOT NULL CHECK (boxes BETWEEN 1 AND 3),
+            PRIMARY KEY (explorer_id, specialization)
+        )""")
+    db.execute("""
+        CREATE TABLE explorer_awards (
+            id          INTEGER PRIMARY KEY,
+            explorer_id INTEGER NOT NULL REFERENCES explorers(id) ON DELETE CASCADE,
+            mission_id  INTEGER REFERENCES missions(id) ON DELETE SET NULL,
+            campaign_id INTEGER REFERENCES campaigns(id) ON DELETE SET NULL,
+            played      TEXT NOT NULL,
+            description TEXT NOT NULL,               -- "M", "C2/3"
+            success     INTEGER NOT NULL,            -- 0: cloned or dead
+            experience  INTEGER NOT NULL,            -- for surviving
+            achievement_xp INTEGER NOT NULL,
+            UNIQUE (explorer_id, mission_id),
+            UNIQUE (explorer_id, campaign_id)
+        )""")
+    db.execute("""
+        CREATE TABLE explorer_achievements (
+            explorer_id INTEGER NOT NULL REFERENCES explorers(id) ON DELETE CASCADE,
+            achievement TEXT NOT NULL,
+            award_id    INTEGER REFERENCES explorer_awards(id) ON DELETE SET NULL,
+            PRIMARY KEY (explorer_id, achievement)
+        )""")
+
+
+@dataclass(frozen=True, slots=True)
+class AwardLine:
+    """A line of the sheet's list: a success ("4 + 3") or a clone/death (success False)."""
+
+    played: str
+    description: str
+    success: bool
+    experience: int
+    achievement_xp: int
+    mission_id: int | None
+    achievements: tuple[str, ...] = ()
+
+    @property
+    def written(self) -> str:
+        return f"{self.experience} + {self.achievement_xp}"
+
+
+@dataclass(frozen=True, slots=True)
+class Explorer:
+    """An explorer as the logbook holds them: the sheet, its lists, and when created."""
+
+    id: int
+    sheet: Sheet
+    created: str
+    died: str | None
+    awards: tuple[AwardLine, ...]
+    achievements: tuple[str, ...]          # ticked, in sheet order
+
+    @property
+    def name(self) -> str:
+        return self.sheet.name
+
+    def history(self) -> History:
+        wins = [a for a in self.awards if a.success]
+        return History(ticked=frozenset(self.achievements), successes=len(wins),
+                       campaigns_completed=sum(1 for a in wins if _complete(a.description)),
+                       first_success=min((Date.fromisoformat(a.played) for a in wins), default=None))
+
+
+def _complete(description: str) -> bool:
+    """"C3/3": a campaign whose every planned mission was flown."""
+    if not description.startswith("C") or "/" not in description:
+        return False
+    done, _, planned = description[1:].partition("/")
+    return done == planned
+
+
+class ExplorerError(ValueError):
+    """An explorer that cannot be created, found or flown; the message is one line."""
+
+
+_COLUMNS = "id, name, consent, created, experience, level, cursor, margin, clones, died"
+
+
+def _explorer(db: sqlite3.Connection, row: tuple) -> Explorer:
+    ident, name, consent, created, experience, level, cursor, margin, clones, died = row
+    specs = tuple(Specialization(n, b) for n, b in db.execute(
+        "SELECT specialization, boxes FROM explorer_specializations WHERE explorer_id = ? "
+        "ORDER BY rowid", (ident,)))
+    sheet = Sheet(name, bool(consent), experience, Boxes(level, cursor, margin), specs, clones, died is not None)
+    awards = []
+    for award_id, played, description, success, xp, axp, mission_id in db.execute(
+            "SELECT id, played, description, success, experience, achievement_xp, mission_id "
+            "FROM explorer_awards WHERE explorer_id = ? ORDER BY played, id", (ident,)).fetchall():
+        earned = tuple(r[0] for r in db.execute(
+            "SELECT achievement FROM explorer_achievements WHERE award_id = ?", (award_id,)))
+        awards.append(AwardLine(played, description, bool(success), xp, axp, mission_id, earned))
+    order = {a: n for n, a in enumerate(BY_ID)}
+    ticked = sorted((r[0] for r in db.execute("SELECT achievement FROM explorer_achievements "
+                                              "WHERE explorer_id = ?", (ident,))),
+                    key=lambda a: order.get(a, len(order)))
+    return Explorer(ident, sheet, created, died, tuple(awards), tuple(ticked))
+
+
+def list_explorers(db: sqlite3.Connection) -> list[Explorer]:
+    rows = db.execute(f"SELECT {_COLUMNS} FROM explorers ORDER BY died IS NOT NULL, name").fetchall()
+    return [_explorer(db, row) for row in rows]
+
+
+def find_explorer(db: sqlite3.Connection, name: str) -> Explorer | None:
+    row = db.execute(f"SELECT {_COLUMNS} FROM explorers WHERE name = ?", (" ".join(name.split()),)).fetchone()
+    return _explorer(db, row) if row else None
+
+
+def create_explorer(db: sqlite3.Connection, name: str, *, consent: bool = True,
+                    created: str | None = None) -> int:
+    name = " ".join(name.split())
+    if not name:
+        raise ExplorerError("an explorer needs a name")
+    try:
+        cur = db.execute("INSERT INTO explorers (name, consent, created) VALUES (?, ?, ?)",
+                         (name, int(consent), created or datetime.now().isoformat(timespec="seconds")))
+    except sqlite3.IntegrityError:
+        raise ExplorerError(f"there is already an explorer called {name!r}") from None
+    return int(cur.lastrowid or 0)
+
+
+def save_sheet(db: sqlite3.Connection, explorer_id: int, sheet: Sheet, died: str | None = None) -> None:
+    b = sheet.boxes
+    db.execute("UPDATE explorers SET consent = ?, experience = ?, level = ?, cursor = ?, margin = ?, "
+               "clones = ?, died = COALESCE(died, ?) WHERE id = ?",
+               (int(sheet.consent), sheet.experience, b.level, b.cursor, b.margin, sheet.clones,
+                died if sheet.dead else None, explorer_id))
+    db.execute("DELETE FROM explorer_specializations WHERE explorer_id = ?", (explorer_id,))
+    db.executemany("INSERT INTO explorer_specializations (explorer_id, specialization, boxes) VALUES (?, ?, ?)",
+                   [(explorer_id, s.name, s.boxes) for s in sheet.specializations])
+
+
+def write_award(db: sqlite3.Connection, explorer: Explorer, award: Award, *, played: str, description: str,
+                mission_id: int | None = None, campaign_id: int | None = None) -> None:
+    """The award's line, its achievements and the sheet it leaves, on the open transaction."""
+    cur = db.execute(
+        "INSERT INTO explorer_awards (explorer_id, mission_id, campaign_id, played, description, success, "
+        "experience, achievement_xp) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+        (explorer.id, mission_id, campaign_id, played, description, int(award.success), award.experience,
+         award.achievement_xp))
+    db.executemany("INSERT INTO explorer_achievements (explorer_id, achievement, award_id) VALUES (?, ?, ?)",
+                   [(explorer.id, a.id, cur.lastrowid) for a in award.achievements])
+    save_sheet(db, explorer.id, award.after, died=played)
+
+
+def award_mission(db: sqlite3.Connection, mission_id: int, record, result, levels: tuple[str | None, str | None],
+                  played: str, explorers: Mapping[str, str],
+                  judged: Mapping[str, Iterable[str]] | None = None,
+                  prefer: Mapping[str, Iterable[str]] | None = None) -> dict[str, Award]:
+    """Award the explorers flying this mission (`explorers`: crew name → explorer name;
+    `judged`/`prefer`: crew name → achievement ids the crew granted / the player chose),
+    on the open transaction. An explorer already awarded for it is left alone."""
+    facts = mission_facts(record, result, *levels)
+    met = mission_achievements(facts)
+    seats = {c.name.casefold(): c for c in record.crew}
+    judged, prefer = judged or {}, prefer or {}
+    day = Date.fromisoformat(played)
+    out: dict[str, Award] = {}
+    for seat, name in explorers.items():
+        member = seats.get(seat.casefold())
+        if member is None:
+            raise ExplorerError(f"no crew member called {seat!r} in this mission")
+        if member.android:
+            raise ExplorerError(f"{seat} is an android, not an explorer")
+        explorer = find_explorer(db, name)
+        if explorer is None:
+            raise ExplorerError(f"no explorer called {name!r}")
+        if explorer.sheet.dead:
+            raise ExplorerError(f"{explorer.name} died on {explorer.died}")
+        if db.execute("SELECT 1 FROM explorer_awards WHERE explorer_id = ? AND mission_id = ?",
+                      (explorer.id, mission_id)).fetchone():
+            continue
+        if result.won:
+            score = result.score.total if result.score is not None else 0
+            award = award_success(explorer.sheet, explorer.history(), mission_experience(score),
+                                  met | set(judged.get(seat, ())), day=day, prefer=prefer.get(seat, ()))
+        else:
+            award = award_failure(explorer.sheet, explorer.history(), day=day)
+        write_award(db, explorer, award, played=played, description="M", mission_id=mission_id)
+        out[explorer.name] = award
+    return out
+
+
+# -- export and import ---------------------------------------------------------------------------
+
+def export_document(db: sqlite3.Connection) -> dict:
+    """Every explorer, with the awards' missions named by their record key and date so
+    another logbook holding the same missions ties them back."""
+    keys = dict(db.execute("SELECT id, record_key FROM missions"))
+    out = []
+    for e in list_explorers(db):
+        s = e.sheet
+        out.append({
+            "name": s.name, "consent": s.consent, "created": e.created, "died": e.died,
+            "experience": s.experience, "level": s.level, "cursor": s.boxes.cursor, "margin": s.boxes.margin,
+            "clones": s.clones, "specializations": {x.name: x.boxes for x in s.specializations},
+            "achievements": list(e.achievements),
+            "awards": [{"played": a.played, "description": a.description, "success": a.success,
+                        "experience": a.experience, "achievement_xp": a.achievement_xp,
+                        "record_key": keys.get(a.mission_id) if a.mission_id is not None else None,
+                        "achievements": list(a.achievements)} for a in e.awards],
+        })
+    return {"format": EXPORT_FORMAT, "explorers": out}
+
+
+def _field(item: dict, key: str, kind: type | tuple[type, ...], where: str, source: str,
+           optional: bool = False):
+    from spacealert_tui.errors import UserError
+    value = item.get(key)
+    if value is None and optional:
+        return None
+    if not isinstance(value, kind) or (isinstance(value, bool) and kind is int):
+        raise UserError(f"expected {getattr(kind, '__name__', 'a value')}, found {value!r}",
+                        file=source, field=f"{where}.{key}")
+    return value
+
+
+def import_document(db: sqlite3.Connection, doc, source: str) -> list[str]:
+    """Add the explorers of `doc` whose names this logbook lacks; bad input raises a
+    `UserError` naming the file and the field."""
+    from spacealert_tui.errors import UserError
+    if not isinstance(doc, dict) or doc.get("format") != EXPORT_FORMAT:
+        raise UserError(f"not an explorers export (format: {EXPORT_FORMAT})", file=source, field="format")
+    items = doc.get("explorers")
+    if not isinstance(items, list):
+        raise UserError("expected a list", file=source, field="explorers")
+    added = []
+    for i, item in enumerate(items):
+        where = f"explorers[{i}]"
+        if not isinstance(item, dict):
+            raise UserError("expected an object", file=source, field=where)
+        name = _field(item, "name", str, where, source)
+        if find_explorer(db, name) is not None:
+            continue
+        ident = create_explorer(db, name, consent=bool(_field(item, "consent", bool, where, source)),
+                                created=_field(item, "created", str, where, source))
+        specs = _field(item, "specializations", dict, where, source)
+        sheet = Sheet(name, bool(item["consent"]), _field(item, "experience", int, where, source),
+                      Boxes(_field(item, "level", int, where, source), _field(item, "cursor", int, where, source),
+                            _field(item, "margin", int, where, source)),
+                      tuple(Specialization(str(k), v) for k, v in specs.items() if isinstance(v, int)),
+                      _field(item, "clones", int, where, source), item.get("died") is not None)
+        died = _field(item, "died", str, where, source, optional=True)
+        try:
+            save_sheet(db, ident, sheet, died=died)
+        except sqlite3.IntegrityError as exc:
+            raise UserError(f"does not fit a sheet ({exc})", file=source, field=where) from None
+        for j, award in enumerate(_field(item, "awards", list, where, source)):
+            at = f"{where}.awards[{j}]"
+            if not isinstance(award, dict):
+                raise UserError("expected an object", file=source, field=at)
+            played = _field(award, "played", str, at, source)
+            key = _field(award, "record_key", str, at, source, optional=True)
+            found = db.execute("SELECT id FROM missions WHERE record_key = ? AND played = ? ORDER BY id LIMIT 1",
+                               (key, played)).fetchone() if key else None
+            cur = db.execute(
+                "INSERT INTO explorer_awards (explorer_id, mission_id, played, description, success, experience, "
+                "achievement_xp) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                (ident, found[0] if found else None, played, _field(award, "description", str, at, source),
+                 int(_field(award, "success", bool, at, source)), _field(award, "experience", int, at, source),
+                 _field(award, "achievement_xp", int, at, source)))
+            for achievement in _field(award, "achievements", list, at, source):
+                db.execute("INSERT OR IGNORE INTO explorer_achievements (explorer_id, achievement, award_id) "
+                           "VALUES (?, ?, ?)", (ident, str(achievement), cur.lastrowid))
+        for achievement in _field(item, "achievements", list, where, source):
+            db.execute("INSERT OR IGNORE INTO explorer_achievements (explorer_id, achievement) VALUES (?, ?)",
+                       (ident, str(achievement)))
+        added.append(name)
+    return added

@@ -1,0 +1,64 @@
+"""`spacealert coach` and `spacealert plan`: output shapes, bad input in one line."""
+from __future__ import annotations
+
+import json
+
+from spacealert_tui.cli import main
+from spacealert_tui.rules import record_from_dict, resolve
+
+
+def run(capsys, *args: str) -> tuple[int, str, str]:
+    try:
+        status = main(list(args))
+    except SystemExit as exc:
+        status = exc.code
+    out, err = capsys.readouterr()
+    return status, out, err
+
+
+def test_coach_text_names_the_damage_the_failures_and_the_changes(capsys):
+    status, out, err = run(capsys, "coach", "example/04-lost-in-blue", "--seeds", "3")
+    assert status == 0, err
+    assert "The ship was destroyed in turn 6" in out
+    assert "Damage, turn by turn" in out and "Frigate #1 Y: attack 3" in out
+    assert "no energy in the central reactor" in out
+    assert "The smallest changes that matter" in out
+
+
+def test_coach_json(capsys):
+    status, out, _ = run(capsys, "coach", "example/01-first-flight", "--seeds", "2", "--json")
+    doc = json.loads(out)
+    assert status == 0 and doc["format"] == "spacealert-coach/1" and doc["lost"] is None
+    assert {"damage", "failures", "survivors", "as_played", "singles", "pairs"} <= set(doc)
+    for change in doc["singles"]:
+        assert change["verdict"]["runs"] == 2 and change["changes"][0]["crew"]
+
+
+def test_coach_bad_input_is_one_line(capsys, tmp_path):
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("format: spacealert-record/1\nmission: {}\ncrew: []\n")
+    status, _, err = run(capsys, "coach", str(bad))
+    assert status == 2 and err.count("\n") == 1 and "bad.yaml" in err
+    status, _, err = run(capsys, "coach", "example/01-first-flight", "--seeds", "0")
+    assert status == 2 and "--seeds" in err
+
+
+def test_plan_json_is_a_record_resolve_reads_back(capsys, tmp_path):
+    status, out, err = run(capsys, "plan", "example/04-lost-in-blue", "--iterations", "30", "--json",
+                           "--draws", "3")
+    assert status == 0, err
+    record = record_from_dict(json.loads(out))
+    assert record.title == "Lost in blue"
+    path = tmp_path / "plan.json"
+    path.write_text(out)
+    status, out2, _ = run(capsys, "resolve", str(path), "--json")
+    assert status == 0 and json.loads(out2) == resolve(record).result.to_json()
+
+
+def test_plan_text_shows_the_grid_and_how_to_find_it_again(capsys):
+    status, out, _ = run(capsys, "plan", "example/01-first-flight", "--iterations", "20", "--draws", "2",
+                         "--seed", "4")
+    assert status == 0
+    assert "Suggested plan" in out and "--seed 4 --iterations 20 finds it again" in out
+    status, _, err = run(capsys, "plan", "example/01-first-flight", "--seconds", "0")
+    assert status == 2 and err.count("\n") == 1
