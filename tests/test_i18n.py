@@ -133,7 +133,7 @@ def _english_vocabulary() -> set[str]:
             words.update(w.lower() for w in re.findall(r"[A-Za-z]{4,}", re.sub(r"{\w*}", "", s)))
     shared = {"alien", "android", "ninja", "juggernaut", "maelstrom", "medusa", "jellyfish", "bonus",
               "total", "fase", "zona", "nave", "base", "final", "normal", "central", "error", "internal",
-              "turno", "escudo", "reactor", "visual", "laser", "move", "kamikaze"}   # also es/pt words
+              "turno", "escudo", "reactor", "visual", "laser", "move", "kamikaze", "robots"}   # also es/pt words
     return words - shared
 
 

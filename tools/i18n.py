@@ -56,7 +56,7 @@ def _card_texts() -> Iterator[tuple[str | tuple[str, str], str, str]]:
 
     # the rules core's ids that are shown as words, with the context that says which
     # sense of the English word they have (a zone is "roja", a laser "rojo")
-    from spacealert_tui.rules.actions import TOKENS
+    from spacealert_tui.rules.actions import SPECIAL_TOKENS, TOKENS
     from spacealert_tui.rules.crew import ACTIVE, DISABLED, INACTIVE, STORED
     from spacealert_tui.rules.layout import STATION_NAMES, ZONE_NAMES
     from spacealert_tui.rules.tiles import TILE_NAMES
@@ -69,6 +69,8 @@ def _card_texts() -> Iterator[tuple[str | tuple[str, str], str, str]]:
     for token in TOKENS:
         if not (len(token) == 1 or token.startswith("H")):     # A, B, C, HA, HB, Hbots are as printed
             yield token, "action", "action card"
+    for token in SPECIAL_TOKENS:
+        yield token, "action", "special card"
     for station in STATION_NAMES:
         yield station, "", "station"
 

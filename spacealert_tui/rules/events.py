@@ -98,7 +98,10 @@ PLAYS_SLID_HALF = N_("{player} plays the second half of {card} ({second}), the c
 
 
 def _action_word(token: str) -> str:
-    """A half of a double card (or a card a special one is stacked on) as the action it shows."""
+    """A half of a double card, or the cards of a stack (`blue+bots+spec_adv`), as the
+    actions they show."""
+    if "+" in token:
+        return "+".join(_action_word(part) for part in token.split("+"))
     return tr(ACTION_WORDS.get(token, token), "action")
 
 

@@ -26,6 +26,11 @@ from spacealert_tui.rules.text import made
 FIRST, SECOND, SLID = 1, 2, -1      # FrontierPlayer.half while a double card is done
 
 
+def half_word(half: Action) -> str:
+    """A half as the action it shows (a half made heroic, HA, as printed)."""
+    return ACTION_WORDS.get(half.token, half.token)
+
+
 class DoubleActionsRules(Game):
     """Mixin of `NewFrontierGame`: plays double-action cards half by half."""
 
@@ -52,7 +57,7 @@ class DoubleActionsRules(Game):
             pass
         elif player.in_space:               # launched with the first half (K18)
             self.emit(ev.NothingHappens(player.name, made("only one action a turn in space: {action} is lost",
-                                                            action=ACTION_WORDS[card.second.token])))
+                                                            action=half_word(card.second))))
         else:
             self.do_half(player, card.second, turn)
         member.half = 0
@@ -84,10 +89,10 @@ class DoubleActionsRules(Game):
         if turn > len(board):
             self.emit(ev.ActionDelayed(player.name, turn, made(
                 "{cause}: no turn is left for the second half of {card} ({action})", cause=cause,
-                card=card.token, action=ACTION_WORDS[card.second.token])))
+                card=card.token, action=half_word(card.second))))
             return
         delay_board(board, turn, EMPTY, HOLDS_CARD)        # the next card moves on as usual
         board[turn - 1] = card.slid(self.turn)
         self.emit(ev.ActionDelayed(player.name, turn, made(
             "{cause}: {card} slides half a space, its second half ({action}) is done in turn {turn}",
-            cause=cause, card=card.token, action=ACTION_WORDS[card.second.token], turn=turn)))
+            cause=cause, card=card.token, action=half_word(card.second), turn=turn)))
