@@ -44,6 +44,11 @@ HEAVY_FIRED = tuple(remember(msg("the {cannon} has already fired", cannon=name))
 LIGHT_FIRED = tuple(remember(msg("the {cannon} has already fired", cannon=name)) if name else ""
                     for name in LIGHT_NAMES)
 NO_ENERGY_IN = tuple(remember(msg("no energy in the {reactor}", reactor=name)) for name in REACTOR_NAMES)
+# "no energy can move from the red reactor to the red shield", by source and target
+NO_ENERGY_MOVES = {source: {target: remember(msg("no energy can move from the {source} to the {target}",
+                                                 source=source, target=target))
+                            for target in (*SHIELD_NAMES, *REACTOR_NAMES)}
+                   for source in REACTOR_NAMES}
 MAINTENANCE_DONE = {phase: remember(msg("computer maintenance (phase {phase})", phase=phase))
                     for phase in set(MAINTENANCE_TURNS.values())}
 
@@ -531,8 +536,7 @@ class Game:
             if self.telling:
                 self.emit(ev.EnergyMoved(player.name, source, target, moved + heroic))
         else:
-            self.emit(ev.NothingHappens(player.name, made("no energy can move from the {source} to the {target}",
-                                                          source=source, target=target)))
+            self.emit(ev.NothingHappens(player.name, NO_ENERGY_MOVES[source][target]))
 
     def refuel(self, player: Player, heroic: bool) -> None:
         ship = self.ship

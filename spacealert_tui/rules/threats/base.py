@@ -76,7 +76,7 @@ class Threat:
         self.speed_now = self.speed
         self.state = WAITING
         self.unconfirmed = unconfirmed
-        self.label = _LABELS.get((self.name, number)) or _label(self.name, number)
+        self.label = _LABELS.get(self.name, _NONE).get(number) or _label(self.name, number)
         # movement and targeting order: number, then external before internal (New Frontier)
         self.order = (number, 0 if self.kind == "external" else 1)
 
@@ -163,12 +163,14 @@ class Threat:
         return True
 
 
-# "Fighter #1": each label made once and kept as a plain str (see rules.text.remember)
-_LABELS: dict[tuple[str, int], str] = {}
+# "Fighter #1": each label made once and kept as a plain str (see rules.text.remember),
+# by name then number (two lookups cost less than building and hashing a tuple key)
+_LABELS: dict[str, dict[int, str]] = {}
+_NONE: dict[int, str] = {}
 
 
 def _label(name: str, number: int) -> str:
-    label = _LABELS[(name, number)] = remember(msg("{threat} #{number}", threat=name, number=number))
+    label = _LABELS.setdefault(name, {})[number] = remember(msg("{threat} #{number}", threat=name, number=number))
     return label
 
 
