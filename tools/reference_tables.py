@@ -132,6 +132,13 @@ def heroic_cards() -> str:
     return table(["card", "heroic action half", "heroic move half (to)"], rows)
 
 
+def double_deck() -> str:
+    from spacealert_tui.rules.double_deck import DOUBLE_ROWS
+    rows = [[n, f"`{double}`", single, copies] for n, (double, single, copies) in enumerate(DOUBLE_ROWS, 1)]
+    rows.append(["", "", "**total**", f"**{sum(r[2] for r in DOUBLE_ROWS)}**"])
+    return table(["#", "double half", "single half", "copies"], rows)
+
+
 def official_tracks() -> str:
     rows = [[t.id, t.title, f"`{to_flash(t)}`"] for t in official_missions()]
     return table(["id", "title", "timeline (flash code)"], rows)
@@ -140,7 +147,7 @@ def official_tracks() -> str:
 TABLES: dict[str, Callable[[], str]] = {
     "threat-values": threat_values, "threat-actions": threat_actions,
     "trajectories": trajectories, "damage-tiles": damage_tiles,
-    "action-deck": action_deck_table, "heroic-cards": heroic_cards,
+    "action-deck": action_deck_table, "heroic-cards": heroic_cards, "double-deck": double_deck,
     "official-tracks": official_tracks,
     "new-frontier-threat-values": lambda: threat_values("new_frontier"),
     "new-frontier-threat-actions": lambda: threat_actions("new_frontier"),

@@ -3,7 +3,10 @@
 One person planning four androids (rulebook §5.5), or with `--players 2|3` a small crew
 with its androids (§5.1–5.3; `--fifth` adds the 5-crew variant's android, §5.4).
 
-`--mission ID` picks the soundtrack (default base/mission-1), `--practice` plans without
+`--double-actions` deals *The New Frontier*'s double-action cards instead of the base
+ones (and plays its variable-distance interceptors; the soundtrack then defaults to the
+expansion's first track). `--mission ID` picks the soundtrack (default base/mission-1),
+`--practice` plans without
 the clock (phase by phase, `n` closes a phase), `--seed N` deals the threats, the heroic
 cards and the trajectories, `--common`/`--serious` the threat decks, `--lang` the voice.
 After the round come the entry, the resolution board and the score, as for any mission.
@@ -15,6 +18,7 @@ import argparse
 from spacealert_tui.errors import UserError
 
 LEVELS = ("white", "yellow", "mixed")
+DOUBLE_FIRST_TRACK = "new-frontier/mission-1"     # the expansion's CD, recorded for these cards
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -25,9 +29,11 @@ def register(sub: argparse._SubParsersAction) -> None:
                         "the cards dealt by the app")
     p.add_argument("--fifth", action="store_true",
                    help="the 5-crew variant: one more android (with --players 2 or 3)")
-    p.add_argument("--mission", metavar="ID", default="base/mission-1",
+    p.add_argument("--mission", metavar="ID",
                    help="mission id (base/mission-1, generated/42, ...) or file "
-                        "(default base/mission-1)")
+                        "(default base/mission-1; with --double-actions new-frontier/mission-1)")
+    p.add_argument("--double-actions", action="store_true",
+                   help="The New Frontier: deal the double-action cards instead of the base ones")
     p.add_argument("--practice", action="store_true",
                    help="no soundtrack, no clock: close each phase with n")
     p.add_argument("--seed", type=int, metavar="N",
@@ -49,11 +55,14 @@ def check(args: argparse.Namespace):
     if args.fifth and args.players == 1:
         raise UserError("the 5-crew variant needs 2 or 3 players (--players)", field="--fifth")
     from spacealert_tui.mission.catalogue import load_mission
+    if args.mission is None:
+        args.mission = DOUBLE_FIRST_TRACK if args.double_actions else "base/mission-1"
     load_mission(args.mission)        # an unknown mission: its one-line UserError
     from spacealert_tui.record.practice import new_solo_draft
     return new_solo_draft(mission=args.mission, seed=args.seed, common=args.common,
                           serious=args.serious, language=args.lang, stage="action",
-                          players=args.players, fifth=args.fifth)
+                          players=args.players, fifth=args.fifth,
+                          double_actions=args.double_actions)
 
 
 def make_app(draft, *, practice: bool, clock=None, **kwargs):

@@ -19,6 +19,15 @@ ANDROIDS = {1: 4, 2: 2, 3: 1, 4: 0, 5: 0}      # rulebook ch. 5 (solo: 4 android
 ROLES = (("captain", "Captain"), ("communications", "Comms"), ("security", "Security"))
 ROLE_NAMES = {"captain": "captain", "communications": "communications officer", "security": "security chief"}
 TRACK_KEYS = ("red", "white", "blue", "internal")
+#: The New Frontier's crew badges beyond the three roles above (expansion rulebook p. 33,
+#: *Insignias de la tripulación*): optional, at most one holder each; what each asks of
+#: its holder, said in the action round. Kept in the draft, not in the game record.
+BADGES = (("tactical", "Tactical", "tactical officer",
+           "keeps the ship board up to date and will run the resolution"),
+          ("engineer", "Engineer", "chief engineer", "watches the energy and warns when a reactor runs dry"),
+          ("lieutenant", "Lieutenant", "lieutenant",
+           "checks every threat is handled and reminds the captain to play their own cards"),
+          ("science", "Science", "science officer", "will check the score and keep the logbook"))
 
 
 def players_of(crew: list[CrewSeat]) -> int:
@@ -102,7 +111,8 @@ def recall_crew(draft: MissionDraft, known: list[CrewSeat]) -> bool:
     alone, if there is none that makes a crew."""
     if not 1 <= len(known) <= MAX_CREW or clashes(known):
         return False
-    draft.crew[:] = [CrewSeat(s.name, s.color, list(s.roles), s.android) for s in known]
+    draft.crew[:] = [CrewSeat(s.name, s.color, list(s.roles), s.android, s.explorer, list(s.badges))
+                     for s in known]
     draft.plans[:] = []
     fix_roles(draft.crew)
     captain_first(draft)
@@ -186,7 +196,30 @@ def crew_problems(crew: list[CrewSeat]) -> list[str]:
                             "(exactly one person holds each role)")
     if not 1 <= len(crew) <= MAX_CREW:
         problems.append(f"a crew has 1-{MAX_CREW} members")
+    flying: dict[str, str] = {}
+    for seat in crew:
+        if seat.explorer and not seat.android:
+            if seat.explorer.casefold() in flying:
+                problems.append(f"explorer {seat.explorer} flies in two seats "
+                                f"({flying[seat.explorer.casefold()]} and {seat.name})")
+            flying[seat.explorer.casefold()] = seat.name
     return problems
+
+
+def badge_lines(crew: list[CrewSeat]) -> list[str]:
+    """"Dee (chief engineer) watches the energy …": one line per badge held, in badge order."""
+    lines = []
+    for badge, _short, title, task in BADGES:
+        holder = next((seat.name for seat in crew if badge in seat.badges), None)
+        if holder:
+            lines.append(f"{holder} ({title}) {task}.")
+    return lines
+
+
+def seat_explorers(crew: list[CrewSeat]) -> dict[str, str]:
+    """Crew name → explorer name, for the seats an explorer flies (androids and guests
+    earn nothing): what `Logbook.add_mission(explorers=...)` awards."""
+    return {seat.name: seat.explorer for seat in crew if seat.explorer and not seat.android}
 
 
 def draw_tracks(seed: int) -> dict[str, int]:

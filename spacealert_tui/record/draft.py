@@ -47,6 +47,9 @@ class CrewSeat:
     color: str = "red"
     roles: list[str] = field(default_factory=list)   # captain | communications | security
     android: bool = False
+    explorer: str = ""          # the logbook explorer flying this seat (The New Frontier); "": a guest
+    badges: list[str] = field(default_factory=list)   # The New Frontier's other crew badges
+                                                      # (record.crew.BADGES), kept in the draft only
 
 
 @dataclass

@@ -311,3 +311,65 @@ def import_document(db: sqlite3.Connection, doc, source: str) -> list[str]:
                        (ident, str(achievement)))
         added.append(name)
     return added
+
+
+def _logged_facts(db: sqlite3.Connection, mission_id: int):
+    """A logged mission's facts for the campaign achievements, from its stored record and
+    score columns (its `Result` is not kept as an object)."""
+    from spacealert_tui.record.files import load_record_text
+    from spacealert_tui.rules.achievements import MissionFacts, threat_count
+
+    row = db.execute(
+        "SELECT m.status, m.common_level, m.serious_level, m.damage_penalty, m.worst_zone_penalty, "
+        "m.knocked_out_penalty, m.bots_penalty, t.record_yaml FROM missions m "
+        "JOIN mission_texts t ON t.mission_id = m.id WHERE m.id = ?", (mission_id,)).fetchone()
+    status, common, serious, *parts, record_yaml = row
+    record = load_record_text(record_yaml, f"logbook mission #{mission_id}")
+    won = status == "won"
+    return MissionFacts(humans=sum(1 for c in record.crew if not c.android), seats=len(record.crew),
+                        double_actions="double_actions" in record.rules, common_level=common,
+                        serious_level=serious, threat_count=threat_count(record), won=won,
+                        perfect=won and not any(parts))
+
+
+def award_campaign(db: sqlite3.Connection, campaign_id: int, explorers: Iterable[str], *,
+                   played: str, planned: int = 3, points: int | None = None, penalties: int | None = None,
+                   judged: Mapping[str, Iterable[str]] | None = None,
+                   prefer: Mapping[str, Iterable[str]] | None = None) -> dict[str, Award]:
+    """Award the explorers who flew a campaign, on the open transaction: a success
+    (`points` not None) pays `campaign_experience` and the campaign's achievements, a
+    failure clones or kills. `judged`/`prefer` are by explorer name. An explorer already
+    awarded for this campaign is left alone."""
+    from spacealert_tui.rules.achievements import campaign_achievements
+    from spacealert_tui.rules.explorers import campaign_experience
+
+    ids = [r[0] for r in db.execute("SELECT id FROM missions WHERE campaign_id = ? ORDER BY campaign_seq, id",
+                                    (campaign_id,))]
+    if not ids:
+        raise ExplorerError(f"campaign #{campaign_id} has no mission logged")
+    planned = max(planned, len(ids))
+    facts = [_logged_facts(db, i) for i in ids]
+    met = campaign_achievements(facts, planned, penalties=penalties) if points is not None else frozenset()
+    day = Date.fromisoformat(played)
+    judged, prefer = judged or {}, prefer or {}
+    out: dict[str, Award] = {}
+    for name in explorers:
+        explorer = find_explorer(db, name)
+        if explorer is None:
+            raise ExplorerError(f"no explorer called {name!r}")
+        if db.execute("SELECT 1 FROM explorer_awards WHERE explorer_id = ? AND campaign_id = ?",
+                      (explorer.id, campaign_id)).fetchone():
+            continue
+        if explorer.sheet.dead:
+            raise ExplorerError(f"{explorer.name} died on {explorer.died}")
+        if points is not None:
+            completed = len(ids) == planned and all(f.won for f in facts)
+            award = award_success(explorer.sheet, explorer.history(), campaign_experience(len(ids), points, planned),
+                                  met | set(judged.get(explorer.name, ())), day=day,
+                                  campaign_completed=completed, prefer=prefer.get(explorer.name, ()))
+        else:
+            award = award_failure(explorer.sheet, explorer.history(), day=day)
+        write_award(db, explorer, award, played=played, description=f"C{len(ids)}/{planned}",
+                    campaign_id=campaign_id)
+        out[explorer.name] = award
+    return out

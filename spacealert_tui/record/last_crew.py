@@ -12,6 +12,7 @@ import json
 from dataclasses import asdict
 from pathlib import Path
 
+from spacealert_tui.record.crew import BADGES
 from spacealert_tui.record.draft import COLORS, CrewSeat, data_dir
 from spacealert_tui.record.files import write_atomic
 
@@ -40,7 +41,11 @@ def _seat(item: object) -> CrewSeat | None:
         return None
     if not isinstance(roles, list) or not all(r in ROLES for r in roles) or not isinstance(android, bool):
         return None
-    return CrewSeat(name.strip(), color, list(dict.fromkeys(roles)), android)
+    explorer, badges = item.get("explorer", ""), item.get("badges", [])
+    known = {b for b, *_ in BADGES}
+    return CrewSeat(name.strip(), color, list(dict.fromkeys(roles)), android,
+                    explorer.strip() if isinstance(explorer, str) and not android else "",
+                    [b for b in badges if b in known] if isinstance(badges, list) else [])
 
 
 def load_last_crew(path: Path | None = None) -> list[CrewSeat]:

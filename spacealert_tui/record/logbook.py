@@ -885,12 +885,28 @@ class Logbook:
 
     def finish_campaign(self, campaign_id: int, *, penalties: int | None = None,
                         visual: int | None = None, total: int | None = None,
-                        finished: Date | datetime | str | None = None) -> None:
+                        finished: Date | datetime | str | None = None,
+                        explorers: Iterable[str] = (), planned: int = 3,
+                        judged: Mapping[str, Iterable[str]] | None = None,
+                        prefer: Mapping[str, Iterable[str]] | None = None) -> None:
         """Close a campaign: its penalties, ⌊visual ÷ missions⌋ and total; a failed
-        campaign (a ship destroyed) is closed with all three None."""
+        campaign (a ship destroyed) is closed with all three None.
+
+        The `explorers` (names) who flew it are awarded in the same transaction: campaign
+        experience (2 / 6 / 12, longer campaigns declared by `planned`, plus 1 per 10
+        points) and its achievements, or cloning and death for a failed one
+        (`record.explorers.award_campaign`; `judged`, `prefer` by explorer name)."""
+        names = list(explorers)
         with self._guard("write the logbook"), self.transaction():
             self.db.execute("UPDATE campaigns SET finished = ?, penalties = ?, visual = ?, total = ? "
                             "WHERE id = ?", (_date_text(finished), penalties, visual, total, campaign_id))
+            if names:
+                from spacealert_tui.record.explorers import ExplorerError, award_campaign
+                try:
+                    award_campaign(self.db, campaign_id, names, played=_date_text(finished), planned=planned,
+                                   points=total, penalties=penalties, judged=judged, prefer=prefer)
+                except ExplorerError as exc:
+                    raise LogbookError(str(exc), self.path) from None
 
     def campaigns(self, crew: int | str | None = None) -> list[CampaignRow]:
         """Every campaign, latest first, with its missions' ids in order."""
@@ -961,6 +977,23 @@ class Logbook:
             if found.sheet.dead:
                 raise ex.ExplorerError(f"{found.name} died on {found.died}")
             ex.save_sheet(self.db, found.id, change(found.sheet))
+
+    def award_explorers(self, mission_id: int, record, result, explorers: Mapping[str, str],
+                        judged: Mapping[str, Iterable[str]] | None = None,
+                        prefer: Mapping[str, Iterable[str]] | None = None) -> dict:
+        """Award the explorers of a mission already logged (crew name → explorer name),
+        once the crew has judged its achievements; an explorer already awarded for it is
+        left alone. Explorer name → `rules.awards.Award`."""
+        with self._explorers("write the explorers", write=True) as ex:
+            row = self.db.execute("SELECT played, common_level, serious_level, practice FROM missions "
+                                  "WHERE id = ?", (mission_id,)).fetchone()
+            if row is None:
+                raise ex.ExplorerError(f"no mission #{mission_id} in the logbook")
+            played, common, serious, practice = row
+            if practice:
+                return {}
+            return ex.award_mission(self.db, mission_id, record, result, (common, serious), played,
+                                    explorers, judged, prefer)
 
     def export_explorers(self) -> dict:
         """Every explorer as a JSON document (`spacealert-explorers/1`)."""

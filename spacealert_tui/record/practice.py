@@ -14,11 +14,15 @@ from spacealert_tui.record.draft import SEED_LIMIT, MissionDraft
 
 def new_solo_draft(*, mission: str | None = None, seed: int | None = None,
                    common: str = "white", serious: str = "white", language: str = "en",
-                   stage: str = "setup", players: int = 1, fifth: bool = False) -> MissionDraft:
+                   stage: str = "setup", players: int = 1, fifth: bool = False,
+                   double_actions: bool = False) -> MissionDraft:
     """A new practice mission, its cards dealt by the app: one person and four androids
-    (the set-up screen's solo crew), or `players` with the rulebook's androids."""
+    (the set-up screen's solo crew), or `players` with the rulebook's androids;
+    `double_actions`: *The New Frontier*'s double-action cards instead of the base ones."""
     seed = random.randrange(1, SEED_LIMIT) if seed is None else seed
     kw: dict[str, Any] = {"soundtrack": mission} if mission else {}
+    if double_actions:
+        kw["rules"] = ["double_actions"]
     draft = MissionDraft.new(deck_seed=seed, common_level=common, serious_level=serious,
                              language=language, title="Solo practice" if players == 1 else "Practice",
                              stage=stage, action_cards="virtual", practice=True, **kw)

@@ -13,6 +13,15 @@ The base deck: 90 normal cards (for each movement half red / blue / gravolift: 1
 8 B, 7 C, 5 battle bots) and 6 heroic cards (heroic A, B and battle bots twice each,
 each paired with a heroic move to a different station: see rulings RD1–RD2).
 
+*The New Frontier*'s double-action deck (`DOUBLE_CARDS`, `double_deck.py`) replaces the
+90 normal cards when a mission plays double actions; the heroic cards stay. A double
+card's halves are its single half (`action`, one symbol) and its double half (`move`,
+`X+Y`), played "single" or "double" up:
+
+    >>> card = DOUBLE_BY_ID["A+B-red-01"]
+    >>> card.token("double"), card.token("single")
+    ('A+B', 'red')
+
 `deal(crew_size, androids, seed)` shuffles with our own SplitMix64 (`shuffle.py`): the
 same seed deals the same cards on every machine for ever. `Table` follows the cards
 through the action round: phases picked up, incoming data, data transfer, cards put
@@ -25,6 +34,7 @@ from collections import Counter
 from dataclasses import dataclass, replace
 
 from spacealert_tui.rules.actions import Action, parse_action
+from spacealert_tui.rules.double_deck import DOUBLE_ROWS
 from spacealert_tui.rules.shuffle import MASK, shuffled
 
 ACTIONS = ("A", "B", "C", "bots")
@@ -33,6 +43,7 @@ COPIES = {"A": 10, "B": 8, "C": 7, "bots": 5}      # per movement half (docs/ref
 HEROIC_PAIRS = (("HA", "lower-blue"), ("HA", "lower-red"), ("HB", "upper-blue"),
                 ("HB", "upper-red"), ("Hbots", "lower-white"), ("Hbots", "upper-white"))
 HALVES = ("action", "move")
+DOUBLE_HALVES = ("single", "double")
 VARIANTS = ("standard", "five", "solo")
 PHASE_TURNS = ((1, 2, 3), (4, 5, 6, 7), (8, 9, 10, 11, 12))
 TURNS = 12
@@ -46,32 +57,48 @@ class DealError(ValueError):
 class ActionCard:
     """One physical card: `action` and `move` are the record tokens of its two halves."""
 
-    id: str          # "A-red-01" ... "bots-lift-05"; heroic: "HA-lower-blue"
-    action: str      # A | B | C | bots ; heroic: HA | HB | Hbots
-    move: str        # red | blue | lift ; heroic: Hmove:<station>
+    id: str          # "A-red-01" ... "bots-lift-05"; heroic: "HA-lower-blue"; double: "A+B-red-01"
+    action: str      # A | B | C | bots ; heroic: HA | HB | Hbots ; double card: its single half
+    move: str        # red | blue | lift ; heroic: Hmove:<station> ; double card: its double half X+Y
+    #: A card of a specialization (The New Frontier): dealt beside the action cards, it
+    #: may never be given in a data transfer (expansion rulebook p.14). The
+    #: specializations deal such cards; the base and double decks have none.
+    special: bool = False
 
     @property
     def heroic(self) -> bool:
         return self.action.startswith("H")
 
+    @property
+    def double(self) -> bool:
+        """A double-action card (its `move` is the double half)."""
+        return "+" in self.move
+
+    @property
+    def halves(self) -> tuple[str, str]:
+        """The names of the two ways up: ("action", "move"), or ("single", "double")."""
+        return DOUBLE_HALVES if self.double else HALVES
+
     def token(self, up: str) -> str:
-        """The record token of the card played with `up` ("action" or "move") on top."""
-        if up == "action":
+        """The record token of the card played with `up` on top ("action" or "move";
+        "single" or "double" for a double-action card)."""
+        first, second = self.halves
+        if up == first:
             return self.action
-        if up == "move":
+        if up == second:
             return self.move
-        raise DealError(f"a card is played action-up or move-up, not {up!r}")
+        raise DealError(f"{self.id} is played {first}-up or {second}-up, not {up!r}")
 
     def action_of(self, up: str) -> Action:
         return parse_action(self.token(up))
 
     def half_showing(self, token: str) -> str | None:
-        """Which half must be up to play `token` ("action"/"move"), None if neither."""
+        """Which half must be up to play `token` (one of `halves`), None if neither."""
         token = token.rstrip("!")
         if token == self.action:
-            return "action"
+            return self.halves[0]
         if token == self.move:
-            return "move"
+            return self.halves[1]
         return None
 
     def __str__(self) -> str:
@@ -85,11 +112,22 @@ HEROIC_CARDS: tuple[ActionCard, ...] = tuple(
     ActionCard(f"{action}-{station}", action, f"Hmove:{station}") for action, station in HEROIC_PAIRS)
 DECK: tuple[ActionCard, ...] = NORMAL_CARDS + HEROIC_CARDS
 CARD_BY_ID = {card.id: card for card in DECK}
+#: The New Frontier's 90 double-action cards, replacing NORMAL_CARDS (docs/reference/deck.md).
+DOUBLE_CARDS: tuple[ActionCard, ...] = tuple(
+    ActionCard(f"{double}-{single}-{n:02d}", single, double)
+    for double, single, copies in DOUBLE_ROWS for n in range(1, copies + 1))
+DOUBLE_BY_ID = {card.id: card for card in DOUBLE_CARDS}
 
 
-def composition() -> Counter:
-    """(action half, movement half) -> copies, over the whole deck (96 cards)."""
-    return Counter((card.action, card.move) for card in DECK)
+def composition(cards: tuple[ActionCard, ...] = DECK) -> Counter:
+    """(action half, movement half) -> copies, over the whole deck (96 cards); for the
+    double deck (single half, double half) -> copies."""
+    return Counter((card.action, card.move) for card in cards)
+
+
+def normal_cards(double: bool = False) -> tuple[ActionCard, ...]:
+    """The 90 cards a mission deals: the base ones, or the double-action ones."""
+    return DOUBLE_CARDS if double else NORMAL_CARDS
 
 
 def cards_for_token(token: str, cards=DECK) -> tuple[ActionCard, ...]:
@@ -176,20 +214,22 @@ class Deal:
         return dealt + self.androids + self.draw_pile + self.face_up + self.unused_heroic
 
 
-def deal(crew_size: int, androids: int = 0, seed: int = 0, *, variant: str = "standard") -> Deal:
+def deal(crew_size: int, androids: int = 0, seed: int = 0, *, variant: str = "standard",
+         double: bool = False) -> Deal:
     """Shuffle and deal for a crew (players + androids), deterministic for `seed`.
 
-    The 90 normal cards are shuffled, then the 6 heroic cards, from one SplitMix64
+    The 90 normal cards (the double-action ones with `double`, dealt the same way:
+    expansion rulebook p.9) are shuffled, then the 6 heroic cards, from one SplitMix64
     state. Players take heroic cards in seat order, then the androids. Normal cards go
     phase by phase, player by player, from the top; in phase 1 each player gets one
     normal card less (the heroic card takes its place). What is left is the draw pile.
     """
     players = crew_players(crew_size, androids, variant)
     state = seed & MASK
-    normal, state = shuffled(list(NORMAL_CARDS), state)
+    normal, state = shuffled(list(normal_cards(double)), state)
     heroic, state = shuffled(list(HEROIC_CARDS), state)
     if variant == "solo":
-        return Deal(variant, seed, (), tuple(heroic[:4]), (), NORMAL_CARDS, tuple(heroic[4:]))
+        return Deal(variant, seed, (), tuple(heroic[:4]), (), normal_cards(double), tuple(heroic[4:]))
     sizes = hand_sizes(players, variant)
     phases: list[list[list[ActionCard]]] = [[[], [], []] for _ in range(players)]
     top = 0
@@ -203,6 +243,23 @@ def deal(crew_size: int, androids: int = 0, seed: int = 0, *, variant: str = "st
     hands = tuple(PlayerCards((tuple(ph[0]), tuple(ph[1]), tuple(ph[2]))) for ph in phases)
     return Deal(variant, seed, hands, tuple(heroic[players:players + androids]),
                 tuple(normal[top:]), (), tuple(heroic[players + androids:]))
+
+
+def incoming_draws(players: int, androids: int, *, double: bool = False,
+                   first: int = 0) -> tuple[int, ...]:
+    """Cards each player may draw at one "incoming data" (rulebook §2.1: one each).
+
+    With double-action cards the crew also gets one card per android, shared as evenly
+    as possible (expansion rulebook p.9, *Los androides*): 2 players and 2 androids draw
+    2 each; 3 players and 1 android, one player draws 2. Who takes the odd cards is the
+    crew's choice: here the players from `first` on, in seat order (ruling RD9).
+    """
+    if players <= 0:
+        return ()
+    extra = androids if double else 0
+    odd = extra % players
+    return tuple(1 + extra // players + (1 if (p - first) % players < odd else 0)
+                 for p in range(players))
 
 
 # -- the action round ----------------------------------------------------------------------------
@@ -328,16 +385,20 @@ class Table:
             raise DealError("a data transfer goes to another player")
         if card.heroic:
             raise DealError(f"{card.id} is a heroic card: heroic cards can never be transferred")
+        if card.special:
+            raise DealError(f"{card.id} is a special card: special cards can never be transferred")
         self._holds(giver, card)
         hands = _set(self.hands, giver, _without(self.hands[giver], card))
         return replace(self, hands=_set(hands, receiver, hands[receiver] + (card,)))
 
     # -- boards
-    def play(self, p: int, card: ActionCard, turn: int, up: str = "action") -> Table:
-        """Player p puts a card from hand on turn `turn` of their own board, `up` on top;
-        a card already there (same, still open phase) goes back to hand."""
+    def play(self, p: int, card: ActionCard, turn: int, up: str | None = None) -> Table:
+        """Player p puts a card from hand on turn `turn` of their own board, `up` on top
+        (default its first half: action, or single); a card already there (same, still
+        open phase) goes back to hand."""
         self._player(p)
         self._holds(p, card)
+        up = up or card.halves[0]
         card.token(up)
         phase = self._open_turn(turn)
         if phase != self.picked_up[p]:
@@ -362,7 +423,7 @@ class Table:
         return replace(self, hands=_set(self.hands, p, self.hands[p] + (slot[0],)),
                        player_boards=_set(self.player_boards, p, _set(self.player_boards[p], turn - 1, None)))
 
-    def program_android(self, a: int, card: ActionCard, turn: int, up: str = "action",
+    def program_android(self, a: int, card: ActionCard, turn: int, up: str | None = None,
                         *, by: int | None = None) -> Table:
         """Put a card face up on android a's board.
 
@@ -372,6 +433,7 @@ class Table:
         face-up normal card, and a card there may be replaced until its phase closes.
         """
         self._android(a)
+        up = up or card.halves[0]
         card.token(up)
         phase = self._open_turn(turn)
         board = self.android_boards[a]
@@ -453,4 +515,5 @@ class Table:
 
 __all__ = ["ACTIONS", "CARD_BY_ID", "DECK", "HEROIC_CARDS", "HEROIC_PAIRS", "MOVES", "NORMAL_CARDS",
            "VARIANTS", "ActionCard", "Deal", "DealError", "PlayerCards", "Table", "board_tokens",
-           "cards_for_token", "composition", "crew_players", "deal", "hand_sizes", "phase_of_turn"]
+           "cards_for_token", "composition", "crew_players", "deal", "hand_sizes", "phase_of_turn",
+           "DOUBLE_BY_ID", "DOUBLE_CARDS", "DOUBLE_HALVES", "incoming_draws", "normal_cards"]

@@ -174,6 +174,13 @@ class SpaceAlertApp(App[None]):
         await self._back_to_home()
         await self.push_screen(LogbookScreen())
 
+    async def action_show_explorers(self) -> None:
+        """The explorers and their sheets (The New Frontier's experience system)."""
+        from spacealert_tui.tui.screens.explorers import ExplorersScreen
+
+        await self._back_to_home()
+        await self.push_screen(ExplorersScreen())
+
     def on_logbook_screen_open(self, message: Any) -> None:
         """The logbook asks for a mission replayed on the board, or two (marked first)
         compared; either opens over the logbook, so `escape` goes back to it."""

@@ -60,6 +60,8 @@ class NavigationCommands(ListedCommands):
             ("Solo practice", "Four androids against the soundtrack", app.action_solo_practice),
             ("Campaign", "Up to three missions with the damage carried over", app.action_campaign),
             ("Logbook", "Every mission played: scores, best scores, replays", app.action_show_logbook),
+            ("Explorers", "The explorers' sheets: experience, levels, specializations, achievements",
+             app.action_show_explorers),
             ("Settings", "Language, sound, volume, clip folder, colours", app.action_show_settings),
             ("Resolve a mission record", "Pick an example record or type the path of one",
              app.action_pick_record),

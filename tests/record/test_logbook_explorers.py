@@ -106,3 +106,56 @@ def test_a_version_4_logbook_gets_the_explorer_tables(data_dir):
     db.close()
     with Logbook.open(path) as book:
         assert book.version == 5 and book.explorers() == []
+
+
+def _campaign(book, missions, planned_total, **finish):
+    campaign_id = book.start_campaign(["Ana", "Bo"], started="2026-04-01")
+    for seq, (record, result) in enumerate(missions, 1):
+        book.link_campaign_mission(campaign_id, book.add_mission(record, result, date="2026-04-01"), seq)
+    book.finish_campaign(campaign_id, finished="2026-04-02", explorers=["Ana", "Bo"], **finish)
+    return campaign_id
+
+
+def test_a_finished_campaign_pays_2_6_12_plus_1_per_10_points_once(book, first_flight):
+    # two missions of an ordinary campaign, 23 points: 6 + 2; the first flight meets no achievement
+    campaign_id = _campaign(book, [first_flight] * 2, 3, penalties=0, visual=0, total=23)
+    ana = book.explorer("Ana")
+    assert [(a.played, a.description, a.written) for a in ana.awards] == [("2026-04-02", "C2/3", "8 + 0")]
+    assert ana.sheet.experience == 8 and book.explorer("Bo").sheet.experience == 8
+    # the missions themselves awarded nothing; a second close awards nothing more
+    book.finish_campaign(campaign_id, finished="2026-04-02", penalties=0, visual=0, total=23,
+                         explorers=["Ana", "Bo"])
+    assert book.explorer("Ana").sheet.experience == 8
+    # three of three planned, 5 points: 12, and the campaign counts as completed
+    _campaign(book, [first_flight] * 3, 3, penalties=0, visual=0, total=5)
+    ana = book.explorer("Ana")
+    assert ana.awards[-1].description == "C3/3" and ana.awards[-1].experience == 12
+    assert ana.history().campaigns_completed == 1 and ana.history().successes == 2
+
+
+def test_a_longer_campaign_declared_pays_its_final_mission_6(book, first_flight):
+    _campaign(book, [first_flight] * 5, 5, penalties=0, visual=0, total=0, planned=5)
+    assert book.explorer("Ana").awards[0].experience == 20
+
+
+def test_a_failed_campaign_clones_the_consenting_and_kills_the_stubborn(book, first_flight, lost_in_blue):
+    _campaign(book, [first_flight, lost_in_blue], 3)
+    ana, bo = book.explorer("Ana"), book.explorer("Bo")
+    assert (ana.sheet.clones, ana.sheet.experience) == (1, 0) and ana.awards[0].description == "C2/3"
+    assert bo.sheet.dead and bo.died == "2026-04-02"
+    with pytest.raises(LogbookError, match="Bo died on 2026-04-02"):
+        _campaign(book, [first_flight], 3, total=3, penalties=0, visual=0)
+    assert book.campaigns()[0].status == "going"          # neither closed nor anyone awarded
+    assert len(book.explorer("Ana").awards) == 1
+
+
+def test_a_logged_mission_awards_its_explorers_once_judged(book, first_flight):
+    mission_id = book.add_mission(*first_flight, date="2026-05-01")
+    awards = book.award_explorers(mission_id, *first_flight, CREW, judged={"Ana": ["lunch_money"]})
+    assert awards["Ana"].written == "3 + 2" and awards["Bo"].written == "3 + 0"
+    assert book.award_explorers(mission_id, *first_flight, CREW) == {}          # never twice
+    assert [a.mission_id for a in book.explorer("Ana").awards] == [mission_id]
+    practice = book.add_mission(*first_flight, practice=True)
+    assert book.award_explorers(practice, *first_flight, CREW) == {}
+    with pytest.raises(LogbookError, match="no mission #99"):
+        book.award_explorers(99, *first_flight, CREW)

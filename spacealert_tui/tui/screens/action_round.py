@@ -49,6 +49,7 @@ from spacealert_tui.mission.scheduler import (ClipStarted, CommsChanged, DataTra
                                               Finished, NotAllowed, PauseChanged,
                                               RoundEnded, Scheduler, SchedulerEvent,
                                               SubtitleChanged)
+from spacealert_tui.record.crew import badge_lines
 from spacealert_tui.record.draft import MissionDraft, ThreatEntry
 from spacealert_tui.tui.screens.confirm import ConfirmScreen
 from spacealert_tui.tui.audio_session import (AudioSession, GuardedPlayer, PreparedRound,
@@ -629,7 +630,8 @@ class ActionRoundScreen(Screen[bool]):
         else:
             decks = "the officers draw the cards from the decks"
         roles = f"{self._who('external')} takes external threats, {self._who('internal')} internal ones"
-        return f"No threat announced yet. {roles}; {decks}."
+        badges = "".join(f"\n{line}" for line in badge_lines(d.crew))
+        return f"No threat announced yet. {roles}; {decks}.{badges}"
 
     def _threat_text(self, call: ThreatCall, newest: bool) -> Text:
         e = call.entry

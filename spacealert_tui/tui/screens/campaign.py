@@ -245,11 +245,15 @@ class CampaignState:
                         played.mission_id = logged.id
                 if self.finished and self.logbook_id is not None and not self.logged_end:
                     score = self.campaign().score
+                    # the explorers flying it are awarded when it closes (experience or cloning)
+                    flying = [str(c["explorer"]) for c in self.crew if c.get("explorer") and not c.get("android")]
+                    known = [book.explorer(name) for name in flying]
+                    flying = [e.name for e in known if e is not None and not e.sheet.dead]
                     if score is None:
-                        book.finish_campaign(self.logbook_id)
+                        book.finish_campaign(self.logbook_id, explorers=flying)
                     else:
                         book.finish_campaign(self.logbook_id, penalties=score.penalties,
-                                             visual=score.visual, total=score.total)
+                                             visual=score.visual, total=score.total, explorers=flying)
                     self.logged_end = True
         except Exception as exc:       # the table keeps its campaign whatever the logbook does
             logger.warning("the campaign could not be written to the logbook", exc_info=True)
@@ -408,6 +412,7 @@ class CampaignSetupScreen(SetupScreen):
             self.query_one(selector).disabled = True
         for i in range(len(self.draft.crew)):
             self.query_one(f"#name-{i}").disabled = True
+            self.query_one(f"#explorer-{i}").disabled = True
         self.query_one("#common").focus()
 
     def androids_note(self) -> str:

@@ -52,6 +52,9 @@ ENTRIES = {
     "logbook": ("Logbook",
                 "Every mission the crews played: scores, best scores, replays, CSV export.",
                 "app.show_logbook"),
+    "explorers": ("Explorers",
+                  "The explorers' sheets (The New Frontier): experience, levels, specialization "
+                  "boxes, achievements, clones; create an explorer.", "app.show_explorers"),
     "settings": ("Settings", "Language of the ship's computer, sound, volume, clip folder, "
                  "colours.", "app.show_settings"),
     "quit": ("Quit", "Leave the app (ctrl+q works everywhere).", "app.quit"),
@@ -72,6 +75,7 @@ class HomeScreen(Screen[None]):
         Binding("r", "open('resolve')", "Resolve"),
         Binding("l", "open('logbook')", "Logbook"),
         Binding("o", "open('settings')", "Settings", show=False),
+        Binding("x", "open('explorers')", "Explorers", show=False),
         Binding("c", "open('cards')", "Cards"),
         Binding("s", "open('soundtracks')", "Soundtracks"),
         Binding("q", "open('quit')", "Quit"),

@@ -224,6 +224,8 @@ class ScoreScreen(Screen[Any]):
         self.errors: list[str] = []
         self.notes: list[str] = []
         self._leave_armed = False
+        self.pending: dict[str, str] = {}        # crew name → explorer, awaiting the crew's judgement
+        self.awarded: list[str] = []             # the explorers awarded for this mission
 
     # -- layout ------------------------------------------------------------------------------
 
@@ -248,6 +250,7 @@ class ScoreScreen(Screen[Any]):
         self.query_one("#score-body").focus()
         if self.save_wanted:
             self.write()
+            self.ask_judged()
         else:
             self.show_where()
 
@@ -294,6 +297,8 @@ class ScoreScreen(Screen[Any]):
             self._save_record_file()
         if book is not None and self.mission_id is None:
             self._log(book, draft_id)
+        elif book is not None and self.already_logged and self.result.won and not self.awarded:
+            self.pending = self._flying(book)     # logged, but its explorers not all awarded yet
         self._finish_draft()
         self.show_where()
 
@@ -312,12 +317,20 @@ class ScoreScreen(Screen[Any]):
         self.record_path = path
 
     def _log(self, book: Logbook, draft_id: str | None) -> None:
+        flying = self._flying(book)
+        # a won mission waits for the crew's judged achievements; a lost one clones or
+        # kills in the transaction that logs it
+        now = {} if self.result.won else flying
         for attempt in (1, 2):
             try:
                 self.mission_id = book.add_mission(
                     self.record, self.result, crew_name=self.crew_name, date=self.played,
                     draft_id=draft_id, record_path=self.record_path,
-                    practice=bool(getattr(self.draft, "practice", False)))
+                    practice=bool(getattr(self.draft, "practice", False)), explorers=now)
+                if now:
+                    self.awarded = list(now.values())
+                else:
+                    self.pending = flying
                 return
             except LogbookCorrupt as exc:      # moved aside: log it in a new logbook
                 self.notes.append(str(exc))
@@ -338,16 +351,117 @@ class ScoreScreen(Screen[Any]):
                 return
 
     def _finish_draft(self) -> None:
-        """A logged draft is done; one that is not stays unfinished (and saved) for next time."""
+        """A logged draft is done; one that is not stays unfinished (and saved) for next time.
+        So does one whose explorers wait for their award: opened again, it is found logged
+        and offers the award again (an explorer already awarded is left alone)."""
         if self.draft is None:
             return
-        if self.mission_id is not None:
+        if self.mission_id is not None and not self.pending:
             self.draft.stage = "done"
         try:
             self.draft.save()
         except OSError as exc:
             if self.mission_id is None:
                 self.errors.append(f"Mission draft: not saved ({exc.strerror or exc})")
+
+    # -- explorers ----------------------------------------------------------------------------
+
+    def _flying(self, book: Logbook) -> dict[str, str]:
+        """Crew name → explorer for this mission's award: none for practice, a replay or a
+        campaign's mission (the campaign awards its explorers at its end); an explorer the
+        logbook does not know, or who died, is said and left out."""
+        from spacealert_tui.record.crew import seat_explorers
+
+        draft = self.draft
+        if draft is None or draft.practice or draft.campaign_id:
+            return {}
+        flying = {}
+        for seat, name in seat_explorers(draft.crew).items():
+            try:
+                found = book.explorer(name)
+            except LogbookError as exc:
+                self.errors.append(f"Explorers: {exc}")
+                return {}
+            if found is None or found.sheet.dead:
+                self.notes.append(f"{name} is not a living explorer of this logbook: nothing awarded")
+            elif not any(a.mission_id == self.mission_id and self.mission_id is not None for a in found.awards):
+                flying[seat] = found.name
+        return flying
+
+    @staticmethod
+    def _outcome(book: Logbook, name: str) -> str:
+        """One line on an explorer's award, as the sheet now reads."""
+        explorer = book.explorer(name)
+        if explorer is None or not explorer.awards:
+            return f"{name}: nothing awarded"
+        last, sheet = explorer.awards[-1], explorer.sheet
+        if sheet.dead:
+            return f"{name}: did not consent to cloning, and died"
+        if not last.success:
+            return f"{name}: replaced by a clone (clone {sheet.clones}), the sheet unchanged"
+        owed = f" · {sheet.boxes_owed} specialization box to tick" if sheet.boxes_owed else ""
+        from spacealert_tui.rules.achievements import BY_ID
+        names = ", ".join(BY_ID[a].name if a in BY_ID else a for a in last.achievements)
+        return f"{name}: {last.written} experience" + (f" ({names})" if names else "") + \
+            f" · level {sheet.level}{owed}"
+
+    def ask_judged(self) -> None:
+        """The judged achievements' checklist (the crew's say), then the award."""
+        if not self.pending or self.mission_id is None:
+            return
+        from spacealert_tui.record.crew import players_of
+        from spacealert_tui.tui.screens.after_mission import JudgedScreen
+
+        solo = self.draft is not None and players_of(self.draft.crew) == 1
+        self.app.push_screen(JudgedScreen(list(self.pending.values()), solo=solo), self.award)
+
+    def award(self, judged: dict[str, list[str]] | None) -> None:
+        """Award the explorers waiting, with what the crew judged; then offer the boxes."""
+        if not self.pending or self.mission_id is None:
+            return
+        by_seat = {seat: (judged or {}).get(name, []) for seat, name in self.pending.items()}
+        try:
+            book = self._open_logbook()
+            book.award_explorers(self.mission_id, self.record, self.result, self.pending, judged=by_seat)
+            self.awarded = list(self.pending.values())
+        except LogbookError as exc:
+            self.errors.append(f"Explorers: {exc}")
+            self.show_where()
+            return
+        names = list(self.pending.values())
+        self.pending = {}
+        self._finish_draft()
+        self.show_where()
+        self.offer_boxes(names)
+
+    def offer_boxes(self, names: list[str]) -> None:
+        """The specialization box each level reached grants, one explorer after another."""
+        from spacealert_tui.tui.screens.after_mission import BoxScreen
+
+        book = self._open_logbook()
+        for i, name in enumerate(names):
+            try:
+                explorer = book.explorer(name)
+            except LogbookError:
+                return
+            if explorer is None or explorer.sheet.dead or not explorer.sheet.box_choices():
+                continue
+            sheet = explorer.sheet
+            reached = sheet.level - sheet.boxes_owed + 1
+
+            def ticked(choice: str | None, name: str = name, rest: list[str] = names[i:]) -> None:
+                if choice is None:
+                    self.offer_boxes(rest[1:])
+                    return
+                try:
+                    self._open_logbook().tick_specialization(name, choice)
+                except LogbookError as exc:
+                    self.errors.append(f"Explorers: {exc}")
+                self.show_where()
+                self.offer_boxes(rest)          # the same explorer again if more are owed
+
+            self.app.push_screen(BoxScreen(name, reached, sheet.box_choices()), ticked)
+            return
 
     def show_where(self) -> None:
         lines: list[Text] = []
@@ -360,6 +474,14 @@ class ScoreScreen(Screen[Any]):
             lines.append(Text(f"Mission #{self.mission_id} {verb}{where}"))
         if self.record_path is not None:
             lines.append(Text(f"Record: {display_path(self.record_path)}"))
+        if self.awarded and self.logbook is not None:
+            try:
+                lines.extend(Text(self._outcome(self.logbook, name)) for name in self.awarded)
+            except LogbookError as exc:
+                lines.append(Text(f"Explorers: {exc}", style="bold"))
+        if self.pending:
+            lines.append(Text("Explorers: the award waits for the crew's judged achievements.",
+                              style="bold"))
         for note in self.notes:
             lines.append(Text(note, style="bold"))
         for error in self.errors:

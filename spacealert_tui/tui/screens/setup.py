@@ -28,7 +28,7 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Button, Footer, Header, Input, Static
 
-from spacealert_tui.record.crew import (MAX_CREW, ROLES, TRACK_KEYS, captain_first, crew_problems,
+from spacealert_tui.record.crew import (BADGES, MAX_CREW, ROLES, TRACK_KEYS, captain_first, crew_problems,
                                         draw_tracks, eligible, fix_roles, has_fifth, players_of,
                                         recall_crew, reshape_crew, role_holder, tracks_problem,
                                         tracks_text)
@@ -83,7 +83,23 @@ MAX_NAME = 16
 
 def who_text(seat: CrewSeat) -> str:
     roles = ", ".join(label.lower() for role, label in ROLES if role in seat.roles)
-    return ("android" if seat.android else "player") + (f" · {roles}" if roles else "")
+    who = "android" if seat.android else ("explorer" if seat.explorer else "player")
+    return who + (f" · {roles}" if roles else "")
+
+
+GUEST = ("", "guest")
+
+
+def living_explorers() -> list[str]:
+    """The names of the logbook's living explorers, for the seats' explorer choice; none
+    when the logbook cannot be read (the set-up goes on without them)."""
+    try:
+        from spacealert_tui.record.logbook import Logbook
+        with Logbook.open() as book:
+            return [e.name for e in book.explorers() if not e.sheet.dead]
+    except Exception:
+        logger.warning("the explorers could not be read for the set-up", exc_info=True)
+        return []
 
 
 # -- soundtracks -----------------------------------------------------------------------------
@@ -124,6 +140,9 @@ HELP = {
     "name": "The crew member's name. ↑↓ (or tab) go from field to field; F7/F8 move this seat "
             "up or down the order of play.",
     "color": "The colour of the figure and action board: ←→ (colours others have are skipped).",
+    "explorer": "Who flies this seat: a guest, or an explorer from the logbook (←→), whose sheet "
+                "gains the mission's experience when it is logged (The New Frontier). Explorers "
+                "are created in Explorers, from the home screen.",
     "players": "How many people play, 1-5 (←→ or the digit). Androids as in rulebook ch. 5: "
                "3 players get 1, 2 players get 2, a solo player plans 4 androids.",
     "fifth": "The 5-crew variant (rulebook 5.4): one more android makes a crew of five, and "
@@ -132,6 +151,13 @@ HELP = {
                     "turns the table so they act first.",
     "role-communications": "The communications officer keeps the external threat decks and "
                            "draws for external threats.",
+    "badge-tactical": "Tactical officer (The New Frontier's badges, optional): keeps the ship board "
+                      "up to date in the action round and runs the resolution.",
+    "badge-engineer": "Chief engineer (optional badge): watches the energy levels and warns when a "
+                      "reactor runs dry.",
+    "badge-lieutenant": "Lieutenant (optional badge): the captain's aide: reviews plans, checks "
+                        "every threat is handled, reminds the captain to play their own cards.",
+    "badge-science": "Science officer (optional badge): computes the score and keeps the logbook.",
     "role-security": "The security chief keeps the internal threat decks and draws for internal "
                      "threats.",
     "common": "Common threats: white cards (easier), yellow (harder), or both shuffled (mixed).",
@@ -205,6 +231,7 @@ class SetupScreen(Screen[MissionDraft | None]):
         self.sound = soundtrack_of(draft.soundtrack, {m for m, _ in self.missions})
         self.timeline = None
         self._filling = False
+        self.explorer_names = living_explorers()
 
     @staticmethod
     def _missions() -> list[tuple[str, str]]:
@@ -245,10 +272,17 @@ class SetupScreen(Screen[MissionDraft | None]):
                     yield Input(id=f"name-{i}", classes="crew-name", compact=True,
                                 max_length=MAX_NAME, placeholder="name")
                     yield Choice("", [(c, c) for c in COLORS], id=f"color-{i}", classes="crew-color")
+                    yield Choice("", self.explorer_options(), "", id=f"explorer-{i}",
+                                 classes="crew-explorer", max_text=12)
                     yield Static("", id=f"who-{i}", classes="crew-who", markup=False)
             with Horizontal(classes="setup-line", id="roles"):
                 for role, label in ROLES:
                     yield Choice(label, [], id=f"role-{role}", classes="role", max_text=10)
+            for pair in (BADGES[:2], BADGES[2:]):
+                with Horizontal(classes="setup-line badges"):
+                    for badge, short, _title, _task in pair:
+                        yield Choice(short, [], id=f"badge-{badge}", classes="badge", max_text=10,
+                                     label_width=10)
             yield Static("", id="crew-errors", classes="setup-errors", markup=False)
 
             yield Static("Mission", classes="setup-section", markup=False)
@@ -352,6 +386,9 @@ class SetupScreen(Screen[MissionDraft | None]):
                 if name.value != seat.name:
                     name.value = seat.name
                 self.query_one(f"#color-{i}", Choice).value = seat.color
+                explorer = self.query_one(f"#explorer-{i}", Choice)
+                explorer.display = bool(self.explorer_names) and not seat.android
+                explorer.set_options(self.explorer_options(seat.explorer), seat.explorer)
                 self.query_one(f"#who-{i}", Static).update(who_text(seat))
             self.fill_roles()
             self.query_one("#androids-note", Static).update(self.androids_note())
@@ -359,6 +396,13 @@ class SetupScreen(Screen[MissionDraft | None]):
         finally:
             self._filling = False
         self.validate()
+
+    def explorer_options(self, keep: str = "") -> list[tuple[str, str]]:
+        """Guest, then each living explorer (and the seat's own, were it gone meanwhile)."""
+        names = list(self.explorer_names)
+        if keep and keep.casefold() not in {n.casefold() for n in names}:
+            names.append(keep)
+        return [GUEST] + [(name, name) for name in names]
 
     def androids_note(self) -> str:
         crew = self.draft.crew
@@ -381,6 +425,13 @@ class SetupScreen(Screen[MissionDraft | None]):
         for role, _ in ROLES:
             holder = role_holder(crew, role)
             self.query_one(f"#role-{role}", Choice).set_options(options, holder)
+        # The New Frontier's other badges: for a crew that owns it, each optional
+        badge_options: list[tuple[int, str]] = [(-1, "nobody"), *options]
+        for line in self.query(".badges"):
+            line.display = "new_frontier" in self.draft.card_sets
+        for badge, *_ in BADGES:
+            holder = next((i for i, seat in enumerate(crew) if badge in seat.badges), -1)
+            self.query_one(f"#badge-{badge}", Choice).set_options(badge_options, holder)
 
     def fill_mission(self) -> None:
         draft = self.draft
@@ -514,6 +565,30 @@ class SetupScreen(Screen[MissionDraft | None]):
                 colour = wanted
             wanted = colour
         crew[i].color = wanted
+        self.changed()
+        self.fill()
+
+    @on(Choice.Changed, ".crew-explorer")
+    def explorer_changed(self, event: Choice.Changed) -> None:
+        """An explorer takes the seat under their own name; back to guest keeps the name."""
+        i = int(event.choice.id.rsplit("-", 1)[1])
+        crew = self.draft.crew
+        if i >= len(crew) or crew[i].android:
+            return
+        crew[i].explorer = str(event.value or "")
+        if crew[i].explorer:
+            crew[i].name = crew[i].explorer
+        self.changed()
+        self.fill()
+
+    @on(Choice.Changed, ".badge")
+    def badge_changed(self, event: Choice.Changed) -> None:
+        badge = event.choice.id.removeprefix("badge-")
+        for i, seat in enumerate(self.draft.crew):
+            if i == event.value and badge not in seat.badges:
+                seat.badges.append(badge)
+            elif i != event.value and badge in seat.badges:
+                seat.badges.remove(badge)
         self.changed()
         self.fill()
 

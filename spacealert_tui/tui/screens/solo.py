@@ -50,7 +50,8 @@ from spacealert_tui.mission.scheduler import (ClipStarted, DataTransferDeadline,
                                               RoundEnded)
 from spacealert_tui.record.draft import MissionDraft
 from spacealert_tui.record.practice import new_solo_draft
-from spacealert_tui.rules.action_deck import ActionCard, Deal, DealError, Table, crew_players, deal
+from spacealert_tui.rules.action_deck import (ActionCard, Deal, DealError, Table, crew_players, deal,
+                                              incoming_draws)
 from spacealert_tui.tui.screens.action_round import ActionRoundScreen, RoundEvent, m_ss
 from spacealert_tui.tui.screens.confirm import ConfirmScreen
 from spacealert_tui.tui.widgets.action_boards import (ActionBoards, BoardRow, FaceUpPool, Pick,
@@ -59,6 +60,7 @@ from spacealert_tui.tui.widgets.action_boards import (ActionBoards, BoardRow, Fa
 
 HERE = Path(__file__).parent
 KEYS_HELP = "asdf/rbl + other half · h m heroic · x clear"
+DOUBLE_KEYS_HELP = "x + double half + single: double on top · asdf/rbl + double half · h m heroic · del clear"
 COMPUTER_CALLS = {"incoming_data": "INCOMING DATA", "data_transfer": "DATA TRANSFER",
                   "comms_down": "COMMS DOWN"}
 
@@ -92,7 +94,7 @@ def _crew_shape(draft: MissionDraft) -> tuple[int, int, str]:
 def deal_for(draft: MissionDraft) -> Deal:
     """Deal the action deck for the draft's crew from `draft.deck_seed` (§1, §5)."""
     size, androids, variant = _crew_shape(draft)
-    return deal(size, androids, draft.deck_seed, variant=variant)
+    return deal(size, androids, draft.deck_seed, variant=variant, double=draft.double_actions)
 
 
 def board_rows(draft: MissionDraft) -> list[BoardRow]:
@@ -157,7 +159,8 @@ class SoloScreen(ActionRoundScreen):
             with Horizontal(id="solo-middle"):
                 with Vertical(id="solo-cards"):
                     yield ActionBoards(self.rows, place=self.place, clear=self.clear,
-                                       source=self.source, id="solo-boards")
+                                       source=self.source, double=self.draft.double_actions,
+                                       id="solo-boards")
                     yield Static("", id="solo-hint", markup=False)
                     if self.solo:
                         yield FaceUpPool("", id="solo-pool", markup=False)
@@ -245,7 +248,10 @@ class SoloScreen(ActionRoundScreen):
                     ignored.append(COMPUTER_CALLS[ann.kind].lower())
                     continue
                 else:
-                    line += {"incoming_data": " · each player may draw 1 card (i)",
+                    draw = (" · each player may draw 1 card, and the crew 1 per android (i)"
+                            if self.draft.double_actions and len(self.players) < len(self.rows)
+                            else " · each player may draw 1 card (i)")
+                    line += {"incoming_data": draw,
                              "data_transfer": " · each player may give 1 card (t)",
                              "comms_down": " · no talking (in practice: nothing to do)"}[ann.kind]
                     self._grant(index, ann.kind)
@@ -259,8 +265,10 @@ class SoloScreen(ActionRoundScreen):
             return
         self._granted.add(index)
         players = range(len(self.players))
-        if kind == "incoming_data":
-            self.draws.update(players)
+        if kind == "incoming_data":     # with double actions, the androids' cards too (RD10)
+            draws = incoming_draws(len(self.players), len(self.rows) - len(self.players),
+                                   double=self.draft.double_actions, first=self.giver)
+            self.draws.update(dict(enumerate(draws)))
         elif kind == "data_transfer" and len(self.players) > 1:
             self.gives = set(players)
 
@@ -433,10 +441,10 @@ class SoloScreen(ActionRoundScreen):
             else:
                 card = pick_or_card
             if not row.android:
-                self.table = self.table.play(row.index, card, turn, up or "action")
+                self.table = self.table.play(row.index, card, turn, up)
             else:
                 gift = self.solo or card == self.table.deal.androids[row.index]
-                self.table = self.table.program_android(row.index, card, turn, up or "action",
+                self.table = self.table.program_android(row.index, card, turn, up,
                                                         by=None if gift else self.giver)
         except DealError as exc:
             self._refuse(exc)
@@ -628,7 +636,8 @@ class SoloScreen(ActionRoundScreen):
             extra = f" · cards from {self.players[self.giver].name}" if self.players else ""
         elif not self.solo and phase > self.table.picked_up[row.index]:
             extra = f" · u: pick up phase {phase}'s cards"
-        return f"{where}: {what}{extra} · {KEYS_HELP}"
+        keys = DOUBLE_KEYS_HELP if self.draft.double_actions else KEYS_HELP
+        return f"{where}: {what}{extra} · {keys}"
 
     def _status_text(self) -> Text:
         text = Text(no_wrap=True, overflow="ellipsis")
@@ -670,6 +679,9 @@ class SoloScreen(ActionRoundScreen):
         if self.state == "ready":
             return "Space: start the soundtrack · p: practice without the clock.", ""
         alert, style = super()._alert_text(t)
+        if alert.startswith("INCOMING DATA") and self.draft.double_actions and not self.solo \
+                and len(self.players) < len(self.rows):     # the androids' cards (RD10)
+            alert += ", and the crew 1 per android"
         if " (solo: ignore)" in alert:
             alert, style = alert.split(" (solo: ignore)")[0] + " · ignored in solo", "dim"
         if not alert and self.comms_ignored_until is not None and t < self.comms_ignored_until:
@@ -710,6 +722,8 @@ def start_solo(app: Any, draft: MissionDraft | None = None, *, practice: bool = 
     if draft is None:
         settings = getattr(app, "settings", None)      # the language chosen in Settings
         draft = new_solo_draft(language=getattr(settings, "language", None) or "en")
+        from spacealert_tui.tui.screens.setup import owned_sets
+        draft.card_sets = owned_sets(app)    # a crew owning the expansion: its Rules line too
     flow = TableFlow(app, draft, clock=clock)
     flow.practice = practice
     flow.start()

@@ -18,8 +18,8 @@ from textual.screen import ModalScreen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
-from spacealert_tui.rules.action_deck import ACTIONS, MOVES, ActionCard
-from spacealert_tui.tui.widgets.action_boards import group_name
+from spacealert_tui.rules.action_deck import ActionCard
+from spacealert_tui.tui.widgets.action_boards import card_order, group_name
 
 HERE = Path(__file__).parent
 
@@ -37,7 +37,7 @@ class TransferScreen(ModalScreen[tuple[ActionCard, int] | None]):
         self.receivers = receivers
         #: one card per group (the first held), in deck order
         self.groups: dict[str, ActionCard] = {}
-        for card in sorted(hand, key=lambda c: (ACTIONS.index(c.action), MOVES.index(c.move))):
+        for card in sorted(hand, key=card_order):
             self.groups.setdefault(group_name(card.action, card.move), card)
         self.counts = Counter(group_name(c.action, c.move) for c in hand)
         self.card: ActionCard | None = None

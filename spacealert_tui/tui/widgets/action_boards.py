@@ -15,6 +15,15 @@ Keys (the half on top first, then the other half: which card to spend):
     x, delete, backspace   take the card off (back to hand, or face up)
     ← → ↑ ↓, 1-5, home/end move (1-5: crew member 1-5)       escape: forget the first key
 
+With double-action cards (`double=True`) every card has a single half and a double
+half, and the keys name the half on top first, then the other one:
+
+    x, two symbols, one symbol   the double half on top (`x a s r`: A+B over red);
+                                 x or space instead of the last: any such card
+    a symbol, then two symbols   the single half on top (`r a s`: red over A+B);
+                                 space after the first: any card with that single half
+    delete, backspace            take the card off (x types a double card, as in the entry)
+
 Which cards a key can take is the screen's business (`source(row)`): the face-up deck
 in solo, the player's hand on a player's row, the giving player's hand on an android's.
 
@@ -34,7 +43,8 @@ from textual.message import Message
 from textual.widget import Widget
 from textual.widgets import Static
 
-from spacealert_tui.tui.widgets.plan_grid import STATION_SHORT, short
+from spacealert_tui.rules.double_deck import DOUBLE_ROWS
+from spacealert_tui.tui.widgets.plan_grid import HALF_SHORT, STATION_SHORT, short
 
 TURNS = 12
 PHASE_TURNS = ((1, 2, 3), (4, 5, 6, 7), (8, 9, 10, 11, 12))
@@ -44,11 +54,34 @@ ACTION_NAMES = {"A": "A", "B": "B", "C": "C", "bots": "bots"}
 ACTIONS = ("A", "B", "C", "bots")
 MOVES = ("red", "blue", "lift")
 CLEAR_KEYS = ("x", "delete", "backspace")
+SYMBOL_KEYS = {**ACTION_KEYS, **MOVE_KEYS}
+SYMBOL_LETTER = {"A": "a", "B": "s", "C": "d", "bots": "f", "red": "r", "blue": "b", "lift": "l"}
+SYMBOLS = ("A", "B", "C", "bots", "red", "blue", "lift")
+#: The double-action cards in the reference table's order: (single, double) -> rank.
+DOUBLE_ORDER = {(single, double): i for i, (double, single, _) in enumerate(DOUBLE_ROWS)}
 
 
 def group_name(action: str, move: str) -> str:
-    """The card as the table calls it: A/red, bots/lift."""
+    """The card as the table calls it: A/red, bots/lift; a double card double half
+    first: A+B/red."""
+    if "+" in move:
+        return f"{move}/{action}"
     return f"{action}/{move}"
+
+
+def card_order(card) -> tuple[int, int]:
+    """Where a card sorts in a hand or a list: the deck's order, heroic cards last."""
+    if card.heroic:
+        return (2, 0)
+    if "+" in card.move:
+        return (1, DOUBLE_ORDER.get((card.action, card.move), len(DOUBLE_ORDER)))
+    return (0, ACTIONS.index(card.action) * len(MOVES) + MOVES.index(card.move))
+
+
+def cell_text(token: str) -> str:
+    """A board cell's three characters: a four-character double card drops its +."""
+    text = short(token)
+    return text.replace("+", "") if len(text) > 3 else text
 
 
 def heroic_name(card) -> str:
@@ -78,9 +111,10 @@ class BoardRow:
 class Pick:
     """What the keys asked for: a card group and which half is up (or the own heroic card)."""
 
-    action: str | None       # A B C bots; None (with move None): the heroic card
-    move: str | None         # red blue lift
-    up: str                  # "action" | "move"
+    action: str | None       # A B C bots (a double card: its single half); None (with
+                             # move None): the heroic card
+    move: str | None         # red blue lift (a double card: its double half X+Y)
+    up: str                  # "action" | "move"; a double card "single" | "double"
 
 
 class ActionBoards(Widget, can_focus=True):
@@ -111,12 +145,14 @@ class ActionBoards(Widget, can_focus=True):
         """The first key was typed (or forgotten): the screen says what comes next."""
 
     def __init__(self, rows: list[BoardRow], *, place, clear, source,
-                 id: str | None = None) -> None:
+                 double: bool = False, id: str | None = None) -> None:
         """`place(row, turn, pick)` and `clear(row, turn)` are called at once (never
         queued: keys typed fast must each land where the cursor was) and return True when
         the card went down or came off; a placed card moves the cursor to the next turn.
-        `source(row)`: the cards a key on that row takes from (for the counts shown)."""
+        `source(row)`: the cards a key on that row takes from (for the counts shown).
+        `double`: the cards are double-action ones (the keys above)."""
         super().__init__(id=id)
+        self.double = double
         self.rows = list(rows)
         self._place, self._clear, self._source = place, clear, source
         self.row = 0
@@ -180,14 +216,17 @@ class ActionBoards(Widget, can_focus=True):
                 self._consume(event)
                 self._second(char.lower())
             return
-        if event.key in CLEAR_KEYS:
+        if event.key in CLEAR_KEYS and not (self.double and event.key == "x"):
             self._consume(event)
             self._do_clear()
             return
         if not char:
             return
         key = char.lower()
-        if key in ACTION_KEYS or key in MOVE_KEYS:
+        if self.double and key == "x":
+            self._consume(event)
+            self._set_pending("x")
+        elif key in ACTION_KEYS or key in MOVE_KEYS:
             self._consume(event)
             self._set_pending(key)
         elif key in ("h", "m"):
@@ -195,6 +234,9 @@ class ActionBoards(Widget, can_focus=True):
             self._do_place(Pick(None, None, "action" if key == "h" else "move"))
 
     def _second(self, key: str) -> None:
+        if self.double:
+            self._double_next(key)
+            return
         first = self.pending
         self._set_pending("")
         if first in ACTION_KEYS:
@@ -219,6 +261,35 @@ class ActionBoards(Widget, can_focus=True):
                 return
         self._do_place(pick)
 
+    def _double_next(self, key: str) -> None:
+        """One more key of a double-action card: `x` and three symbols, or four... see
+        the module's docstring; a key that names no card forgets the keys typed."""
+        typed = self.pending
+        symbols = [SYMBOL_KEYS[k] for k in typed.lstrip("x")]
+        pick = None
+        if typed.startswith("x"):
+            if len(symbols) < 2 and key in SYMBOL_KEYS:
+                self._set_pending(typed + key)
+                return
+            if len(symbols) == 2:
+                pair = "+".join(symbols)
+                if key in SYMBOL_KEYS:
+                    pick = Pick(SYMBOL_KEYS[key], pair, "double")
+                elif key in ("x", " "):
+                    pick = Pick(None, pair, "double")
+        elif key == " " and len(symbols) == 1:
+            pick = Pick(symbols[0], None, "single")
+        elif key in SYMBOL_KEYS:
+            if len(symbols) == 1:
+                self._set_pending(typed + key)
+                return
+            pick = Pick(symbols[0], f"{symbols[1]}+{SYMBOL_KEYS[key]}", "single")
+        self._set_pending("")
+        if pick is None:
+            self.app.bell()
+            return
+        self._do_place(pick)
+
     def _do_place(self, pick: Pick) -> None:
         if self._place(self.row, self.turn, pick):
             self.next_turn()
@@ -241,6 +312,8 @@ class ActionBoards(Widget, can_focus=True):
         if not self.pending:
             return ""
         counts = pool_counts(self._source(self.row))
+        if self.double:
+            return double_pending_text(self.pending, counts)
         if self.pending in ACTION_KEYS:
             action = ACTION_KEYS[self.pending]
             options = " · ".join(f"{k} {group_name(action, m)} ({counts[action, m]})"
@@ -289,7 +362,7 @@ class ActionBoards(Widget, can_focus=True):
             for p, turns in enumerate(PHASE_TURNS, 1):
                 for i, t in enumerate(turns):
                     slot = board[t - 1]
-                    token = "·" if slot is None else short(slot[0].token(slot[1]))
+                    token = "·" if slot is None else cell_text(slot[0].token(slot[1]))
                     style = "dim" if p <= fixed else ("bold magenta" if slot and slot[0].heroic else "")
                     if r == self.row and t == self.turn:
                         cell = f"[{token}]" if len(token) == 1 else f"{token:^3}"
@@ -324,18 +397,80 @@ def pool_counts(face_up) -> Counter:
     return Counter((card.action, card.move) for card in face_up)
 
 
+def double_pending_text(typed: str, counts: Counter) -> str:
+    """What the keys typed so far chose for a double-action card, and what may follow,
+    with the cards left of each (`counts`: (single, double) -> cards; heroic ones ignored)."""
+    counts = Counter({k: n for k, n in counts.items() if "+" in k[1]})
+    symbols = [SYMBOL_KEYS[k] for k in typed.lstrip("x")]
+    if typed.startswith("x"):
+        if len(symbols) < 2:
+            pairs = Counter({d: 0 for _, d in counts})
+            for (_, d), n in counts.items():
+                pairs[d] += n
+            shown = [f"{''.join(SYMBOL_LETTER[h] for h in d.split('+'))[len(symbols):]} {d} ({n})"
+                     for d, n in sorted(pairs.items(), key=lambda kv: SYMBOLS.index(kv[0].split('+')[0]))
+                     if n and d.split("+")[:len(symbols)] == symbols]
+            head = "double half on top" + (f": {symbols[0]}+…" if symbols else ": its two symbols")
+            return f"{head} · " + (" · ".join(shown) if shown else "no such card left")
+        pair = "+".join(symbols)
+        options = [f"{SYMBOL_LETTER[s]} {s} ({counts[s, pair]})" for s in SYMBOLS if counts[s, pair]]
+        return (f"{pair} on top · which card (its single half)? "
+                + (" · ".join(options) if options else "none left") + " · x any")
+    single = symbols[0]
+    mine = sorted(((d, n) for (s, d), n in counts.items() if s == single and n
+                   and d.split("+")[:len(symbols) - 1] == symbols[1:]),
+                  key=lambda kv: DOUBLE_ORDER.get((single, kv[0]), 0))
+    shown = [f"{''.join(SYMBOL_LETTER[h] for h in d.split('+'))[len(symbols) - 1:]} {d} ({n})"
+             for d, n in mine]
+    tail = " · space any" if len(symbols) == 1 else ""
+    return (f"{single} on top · which card (its double half)? "
+            + (" · ".join(shown) if shown else "none left") + tail)
+
+
 def hand_text(cards) -> str:
-    """A hand as the table reads it: `A/red 2 · B/lift · HA/lb` (groups in deck order)."""
+    """A hand as the table reads it: `A/red 2 · B/lift · HA/lb` (groups in deck order);
+    double-action cards double half first, `A+B/red`."""
     counts = pool_counts(c for c in cards if not c.heroic)
+    groups = sorted(counts, key=lambda g: card_order(_Group(*g)))
     parts = [f"{group_name(a, m)}{f' {counts[a, m]}' if counts[a, m] > 1 else ''}"
-             for a in ACTIONS for m in MOVES if counts[a, m]]
+             for a, m in groups]
     parts += [heroic_name(c) for c in cards if c.heroic]
     return " · ".join(parts) if parts else "no cards"
+
+
+@dataclass(frozen=True)
+class _Group:
+    """A (action, move) pair read as a card, for `card_order`."""
+
+    action: str
+    move: str
+    heroic: bool = False
+
+
+def double_pool_text(face_up) -> Text:
+    """The face-up double-action cards: a line per first symbol of the double half, each
+    double half followed by the single halves of its cards (`A+←:→↕↕`: three cards,
+    one with a move blue under A+red, two with a gravolift)."""
+    counts = pool_counts(face_up)
+    out = Text(no_wrap=True, overflow="ellipsis")
+    firsts = [f for f in SYMBOLS if any(d.split("+")[0] == f for _, d in DOUBLE_ORDER)]
+    for i, first in enumerate(firsts):
+        pairs = dict.fromkeys(d for _, d in DOUBLE_ORDER if d.split("+")[0] == first)
+        for j, pair in enumerate(pairs):
+            singles = "".join(HALF_SHORT[s] * counts[s, pair] for s in SYMBOLS)
+            out.append("  " if j else "")
+            out.append(short(pair) + ":", style="bold" if singles else "dim")
+            out.append(singles or "-", style="" if singles else "dim")
+        if i < len(firsts) - 1:
+            out.append("\n")
+    return out
 
 
 def pool_text(face_up, *, compact: bool = False) -> Text:
     """The face-up cards grouped by card: a row per action half and a column per move half,
     or (`compact`) the twelve groups on two lines."""
+    if any("+" in card.move for card in face_up):
+        return double_pool_text(face_up)
     counts = pool_counts(face_up)
     out = Text(no_wrap=True, overflow="ellipsis")
     if compact:

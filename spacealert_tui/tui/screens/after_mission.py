@@ -1,0 +1,128 @@
+"""After a won mission flown by explorers: the achievements the crew judges, as a short
+checklist, and the specialization box each level reached grants.
+
+`JudgedScreen(explorers, solo)` lists the judged achievements (social skills, close
+shaves, master strokes, specialist genius; in solo only those the rules leave to a lone
+captain, ruling EX9) for one explorer at a time: `←`/`→` on the explorer line switches
+explorer, `space` ticks, `ctrl+s` (or the button) confirms, dismissed with explorer name →
+achievement ids; `escape` grants none ({}).
+
+`BoxScreen(name, level, choices)` offers the boxes the level allows (N16, with the level
+gates); dismissed with the specialization chosen, or None to choose later in Explorers.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Button, OptionList, SelectionList, Static
+
+from spacealert_tui.rules.achievements import JUDGED_CATEGORIES, Achievement, judged
+from spacealert_tui.tui.widgets.choice import Choice
+
+CATEGORY_WORDS = {"social": "social skills", "close_shaves": "close shaves",
+                  "master_strokes": "master strokes", "specialist": "specialist genius"}
+
+
+def mission_judged(solo: bool) -> tuple[Achievement, ...]:
+    """The judged achievements a mission may grant (the campaign's own, Honeymoon, waits
+    for a campaign)."""
+    return tuple(a for a in judged(solo=solo) if a.category in JUDGED_CATEGORIES)
+
+
+def item_text(a: Achievement) -> str:
+    gate = f", level {a.min_level}+" if a.min_level else ""
+    return f"{a.name} ({CATEGORY_WORDS.get(a.category, a.category)}, {a.xp} XP{gate})"
+
+
+class JudgedScreen(ModalScreen[dict[str, list[str]]]):
+    """The crew's judgement, explorer by explorer."""
+
+    CSS_PATH = Path(__file__).with_name("after_mission.tcss")
+    BINDINGS = [Binding("escape", "none", "None of them"), Binding("ctrl+s", "done", "Done"),
+                Binding("left", "explorer(-1)", "Previous explorer", show=False),
+                Binding("right", "explorer(1)", "Next explorer", show=False)]
+
+    def __init__(self, explorers: list[str], *, solo: bool = False) -> None:
+        super().__init__()
+        self.explorers = explorers
+        self.items = mission_judged(solo)
+        self.ticked: dict[str, set[str]] = {name: set() for name in explorers}
+        self.showing = explorers[0] if explorers else ""
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="after-box"):
+            yield Static("Did the crew earn any of these? The crew judges; each explorer takes at "
+                         "most one per category, if their level allows it. Space ticks, ←→ "
+                         "another explorer, ctrl+s when done.",
+                         id="after-question", markup=False)
+            yield Choice("Explorer", [(n, n) for n in self.explorers], self.showing, id="after-explorer",
+                         label_width=9)
+            yield SelectionList[str](*((item_text(a), a.id) for a in self.items), id="after-list")
+            with Horizontal(id="after-buttons"):
+                yield Button("Done (ctrl+s)", id="after-done", variant="primary", compact=True)
+                yield Button("None (esc)", id="after-none", compact=True)
+
+    def on_mount(self) -> None:
+        self.query_one("#after-list", SelectionList).focus()
+
+    def action_explorer(self, delta: int) -> None:
+        self.query_one("#after-explorer", Choice).action_step(delta)
+
+    @on(Choice.Changed, "#after-explorer")
+    def _explorer(self, event: Choice.Changed) -> None:
+        self.showing = str(event.value)
+        listing = self.query_one("#after-list", SelectionList)
+        listing.deselect_all()
+        for ident in self.ticked[self.showing]:
+            listing.select(ident)
+
+    @on(SelectionList.SelectedChanged, "#after-list")
+    def _ticked(self, event: SelectionList.SelectedChanged) -> None:
+        if self.showing:
+            self.ticked[self.showing] = set(event.selection_list.selected)
+
+    @on(Button.Pressed, "#after-done")
+    def action_done(self) -> None:
+        self.dismiss({name: sorted(ids) for name, ids in self.ticked.items() if ids})
+
+    @on(Button.Pressed, "#after-none")
+    def action_none(self) -> None:
+        self.dismiss({})
+
+
+def box_label(name: str, box: int) -> str:
+    """"medic, box 2" (box 1 learns the specialization)."""
+    return f"{name.replace('_', ' ')}, box {box}"
+
+
+class BoxScreen(ModalScreen[str | None]):
+    """One specialization box for a level reached."""
+
+    CSS_PATH = Path(__file__).with_name("after_mission.tcss")
+    BINDINGS = [Binding("escape", "later", "Later")]
+
+    def __init__(self, name: str, level: int, choices: tuple[tuple[str, int], ...]) -> None:
+        super().__init__()
+        self.explorer, self.level, self.choices = name, level, choices
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="after-box"):
+            yield Static(f"{self.explorer} reached level {self.level}: tick one specialization box "
+                         "(box 1 learns a specialization). Enter ticks it; escape chooses later, "
+                         "in Explorers.", id="after-question", markup=False)
+            yield OptionList(*(box_label(n, b) for n, b in self.choices), id="after-boxes", markup=False)
+
+    def on_mount(self) -> None:
+        self.query_one("#after-boxes", OptionList).focus()
+
+    @on(OptionList.OptionSelected, "#after-boxes")
+    def _chosen(self, event: OptionList.OptionSelected) -> None:
+        self.dismiss(self.choices[event.option_index][0])
+
+    def action_later(self) -> None:
+        self.dismiss(None)

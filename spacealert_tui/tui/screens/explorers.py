@@ -1,0 +1,224 @@
+"""Explorers (*The New Frontier*'s experience system): the logbook's explorers and the
+highlighted one's sheet, as `spacealert explorers show` prints it.
+
+The list shows each explorer's level (dead ones last, marked). Keys: `n` a new explorer
+(type the name; `N` a stubborn one, who refuses cloning), `t` ticks a specialization box
+for a level reached (the boxes it may tick, with the level gates, as a list), `s` signs
+cloning consent (asked first: it cannot be undone), `escape` goes back. A logbook that
+cannot be read or written is reported on the screen, never a crash.
+"""
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+from typing import Any
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Footer, Header, Input, OptionList, Static
+
+from spacealert_tui.tui.commands import ScreenKeyCommands
+from spacealert_tui.tui.screens.after_mission import box_label
+from spacealert_tui.tui.widgets.menu import Menu
+
+logger = logging.getLogger(__name__)
+
+
+def list_label(explorer: Any) -> str:
+    """One line of the list: the name and the level (or that the explorer died)."""
+    from spacealert_tui.record.explorer_sheet import level_word
+
+    sheet = explorer.sheet
+    owed = " +box" if sheet.boxes_owed > 0 and not sheet.dead else ""
+    return f"{sheet.name} · {'dead' if sheet.dead else level_word(explorer)}{owed}"
+
+
+class ExplorersScreen(Screen[None]):
+    """The explorers and the highlighted one's sheet, with the few changes a sheet takes
+    between missions."""
+
+    CSS_PATH = Path(__file__).with_name("explorers.tcss")
+    SUB_TITLE = "Explorers"
+    COMMANDS = Screen.COMMANDS | {ScreenKeyCommands}
+    BINDINGS = [
+        Binding("escape", "back", "Back"),
+        Binding("n", "new(True)", "New explorer"),
+        Binding("N", "new(False)", "New stubborn", show=False),
+        Binding("t", "tick", "Tick a box"),
+        Binding("s", "sign", "Sign consent"),
+    ]
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.explorers: list[Any] = []
+        self.problem = ""
+        self.consent = True                 # of the explorer being created
+        self.choosing: str | None = None    # the explorer whose box is being chosen
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        with Horizontal(id="explorers-body"):
+            with Vertical(id="explorers-side"):
+                yield Menu(id="explorers-list")
+                yield Input(placeholder="name of the new explorer", id="explorers-name")
+                yield OptionList(id="explorers-boxes", markup=False)
+            with VerticalScroll(id="explorers-detail"):
+                yield Static("", id="explorers-sheet", markup=False)
+        yield Static("", id="explorers-note", markup=False)
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.reload()
+        self.query_one("#explorers-list", Menu).focus()
+
+    # -- reading ----------------------------------------------------------------------------------
+    def reload(self, keep: str | None = None) -> None:
+        from spacealert_tui.record.logbook import Logbook
+
+        try:
+            with Logbook.open() as book:
+                self.explorers = book.explorers()
+            self.problem = ""
+        except Exception as exc:       # a broken logbook is said, never a crash
+            logger.warning("the explorers could not be read", exc_info=True)
+            self.explorers, self.problem = [], f"The explorers could not be read: {exc}"
+        menu = self.query_one("#explorers-list", Menu)
+        menu.set_entries((str(i), list_label(e)) for i, e in enumerate(self.explorers))
+        names = [e.name.casefold() for e in self.explorers]
+        if keep and keep.casefold() in names:
+            menu.highlighted = names.index(keep.casefold())
+        self.show_sheet()
+
+    def current(self) -> Any | None:
+        index = self.query_one("#explorers-list", Menu).highlighted
+        return self.explorers[index] if index is not None and index < len(self.explorers) else None
+
+    def show_sheet(self) -> None:
+        from spacealert_tui.record.explorer_sheet import sheet_text
+
+        explorer = self.current()
+        if self.problem:
+            text = self.problem
+        elif explorer is None:
+            text = ("No explorers yet. Press n to create one: an explorer is a name and a sheet that "
+                    "gains experience and levels over missions and campaigns (The New Frontier).")
+        else:
+            text = sheet_text(explorer)
+        self.query_one("#explorers-sheet", Static).update(text)
+
+    @on(OptionList.OptionHighlighted, "#explorers-list")
+    def _highlighted(self) -> None:
+        self.show_sheet()
+
+    def note(self, text: str) -> None:
+        self.query_one("#explorers-note", Static).update(text)
+
+    # -- changes ----------------------------------------------------------------------------------
+    def _write(self, doing: str, change) -> bool:
+        from spacealert_tui.record.logbook import Logbook
+
+        try:
+            with Logbook.open() as book:
+                change(book)
+            return True
+        except Exception as exc:
+            logger.warning("the explorers could not be written", exc_info=True)
+            self.note(f"Could not {doing}: {exc}")
+            return False
+
+    def action_new(self, consent: bool = True) -> None:
+        self.consent = consent
+        name = self.query_one("#explorers-name", Input)
+        name.placeholder = "name of the new explorer" + ("" if consent else " (stubborn: no cloning)")
+        name.value = ""
+        name.add_class("-shown")
+        name.focus()
+        self.note("Type the name, enter creates the explorer, escape cancels.")
+
+    @on(Input.Submitted, "#explorers-name")
+    def _named(self, event: Input.Submitted) -> None:
+        name = " ".join(event.value.split())
+        if not name:
+            return
+        if self._write("create the explorer", lambda book: book.new_explorer(name, consent=self.consent)):
+            self.note(f"{name} joins the explorers at level 0.")
+            self._close_inputs()
+            self.reload(keep=name)
+
+    def action_tick(self) -> None:
+        explorer = self.current()
+        if explorer is None or explorer.sheet.dead:
+            return
+        choices = explorer.sheet.box_choices()
+        if not choices:
+            self.note(f"{explorer.name} has no specialization box to tick: each level reached grants one.")
+            return
+        self.choosing = explorer.name
+        boxes = self.query_one("#explorers-boxes", OptionList)
+        boxes.clear_options()
+        boxes.add_options(box_label(name, box) for name, box in choices)
+        boxes.highlighted = 0
+        boxes.add_class("-shown")
+        boxes.focus()
+        self.note(f"{explorer.name} reached level {explorer.sheet.level}: choose the box to tick "
+                  f"(enter; box 1 learns a specialization), escape to choose later.")
+
+    @on(OptionList.OptionSelected, "#explorers-boxes")
+    def _box_chosen(self, event: OptionList.OptionSelected) -> None:
+        name = self.choosing
+        explorer = next((e for e in self.explorers if e.name == name), None)
+        if explorer is None:
+            return
+        choices = explorer.sheet.box_choices()
+        if event.option_index >= len(choices):
+            return
+        spec, box = choices[event.option_index]
+        if self._write("tick the box", lambda book: book.tick_specialization(explorer.name, spec)):
+            self.note(f"{explorer.name}: {box_label(spec, box)} ticked.")
+            self._close_inputs()
+            self.reload(keep=explorer.name)
+
+    def action_sign(self) -> None:
+        explorer = self.current()
+        if explorer is None or explorer.sheet.dead or explorer.sheet.consent:
+            if explorer is not None and explorer.sheet.consent and not explorer.sheet.dead:
+                self.note(f"{explorer.name} already consents to cloning.")
+            return
+        from spacealert_tui.tui.screens.confirm import ConfirmScreen
+
+        def signed(yes: bool | None) -> None:
+            if yes and self._write("sign consent", lambda book: book.sign_consent(explorer.name)):
+                self.note(f"{explorer.name} signed cloning consent.")
+                self.reload(keep=explorer.name)
+
+        self.app.push_screen(ConfirmScreen(f"{explorer.name} signs cloning consent?",
+                                           "It cannot be undone: a failed mission then clones them "
+                                           "instead of killing them."), signed)
+
+    def _close_inputs(self) -> bool:
+        closed = False
+        for widget in (self.query_one("#explorers-name", Input), self.query_one("#explorers-boxes", OptionList)):
+            if widget.has_class("-shown"):
+                widget.remove_class("-shown")
+                closed = True
+        self.choosing = None
+        if closed:
+            self.query_one("#explorers-list", Menu).focus()
+        return closed
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        explorer = self.current() if self.is_mounted else None
+        if action == "tick":
+            return explorer is not None and not explorer.sheet.dead and explorer.sheet.boxes_owed > 0
+        if action == "sign":
+            return explorer is not None and not explorer.sheet.dead and not explorer.sheet.consent
+        return True
+
+    def action_back(self) -> None:
+        if self._close_inputs():
+            self.note("")
+            return
+        self.dismiss(None)
