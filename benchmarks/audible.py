@@ -73,6 +73,7 @@ class Rendering:
     overlapped: int = 0
     missed: int = 0
     untimed: int = 0  # onsets in a buffer whose write was not seen on its own
+    dry: int | None = None  # SDL's queue: looks that found it run dry
     callback_late: list[float] = field(default_factory=list)  # stream mixer: seconds, per buffer
     poller: str = "?"
     priority: str = "?"
@@ -158,7 +159,7 @@ def onset(out: array, tmpl: array, expected: int, before: float = 0.04,
 
 
 def render(script: Script, *, mixer: str, realtime: bool = True) -> Rendering:
-    """Play `script` through the disk driver with `mixer` ("stream" or "channels") and measure it."""
+    """Play `script` through the disk driver with `mixer` ("stream", "callback" or "channels") and measure it."""
     with tempfile.TemporaryDirectory(prefix="spacealert-disk-") as tmp:
         out_file = Path(tmp) / "out.raw"
         saved = {k: os.environ.get(k) for k in ("SDL_AUDIODRIVER", "SDL_DISKAUDIOFILE",
@@ -170,10 +171,15 @@ def render(script: Script, *, mixer: str, realtime: bool = True) -> Rendering:
         result = Rendering(poller=poller.stdout.readline().strip(), load=os.getloadavg()[0])
         try:
             backend = open_audio(settings=AudioSettings(buffer=BUFFER, stream_buffer=BUFFER))
-            result.backend = backend.name
-            if backend.name not in ("stream", "pygame") or mixer != ("stream" if backend.name == "stream"
-                                                                    else "channels"):
-                raise RuntimeError(f"asked for the {mixer} mixer, got {backend.name}: {backend.notice}")
+            got = {"pygame": "channels"}.get(backend.name, backend.name)
+            if got == "stream" and getattr(backend, "feeder", None) is None:
+                got = "callback"
+            if got != mixer:
+                raise RuntimeError(f"asked for the {mixer} mixer, got {got}: {backend.notice}")
+            result.backend = {"stream": "stream (SDL queue, device thread "
+                                        f"{getattr(backend, 'device_priority', '?')})",
+                              "callback": "stream (device callback)",
+                              "channels": "channels"}.get(got, got)
             stream = getattr(backend, "stream", None)
             if stream is not None:
                 stream.lateness = result.callback_late
@@ -187,6 +193,9 @@ def render(script: Script, *, mixer: str, realtime: bool = True) -> Rendering:
             finally:
                 backend.close()
             result.priority = sched.priority
+            feeder = getattr(backend, "feeder", None)
+            if feeder is not None:
+                result.dry = feeder.dry
         finally:
             poller.send_signal(signal.SIGTERM)
             rows_text, _ = poller.communicate(timeout=30)

@@ -9,10 +9,11 @@ time it was due.
 
 * default (`--quick`, `SPACEALERT_BENCH_QUICK=1`): 60 s of the official mission's
   spoken clips one after another (`dense`), the stream mixer (clips placed at
-  their sample);
+  their sample, played through SDL's queue);
 * without `--quick`, also the same 60 s through `pygame.mixer` channels (a clip
-  starts at the next buffer after the play call) and through the stream mixer
-  with the scheduler thread at normal priority;
+  starts at the next buffer after the play call), through the stream mixer
+  with the scheduler thread at normal priority, and through the stream mixer
+  with SDL calling it for each buffer (`callback`, the queue's fallback);
 * `--full` (`SPACEALERT_BENCH_FULL=1`): the whole base/mission-1 (~10 min) in
   real time with the stream mixer, alarms and comms noise included.
 
@@ -97,12 +98,16 @@ def figures(prefix: str, result: Rendering) -> list[dict]:
             {"name": f"{prefix}_p99", "value": round(percentile(size, 99), 3), "unit": "ms"},
             {"name": f"{prefix}_max", "value": round(max(size), 3), "unit": "ms"},
             {"name": f"{prefix}_onsets", "value": len(ms), "unit": "clips"},
-            *callback_figures(prefix.replace("audible_onset_error_ms", "stream_callback_late_ms"),
+            *([] if result.dry is None else
+              [{"name": prefix.replace("audible_onset_error_ms", "stream_queue_ran_dry"),
+                "value": result.dry, "unit": "times"}]),
+            *callback_figures(prefix.replace("audible_onset_error_ms", "stream_queue_look_late_ms"
+                                             if "queue" in result.backend else "stream_callback_late_ms"),
                               result)]
 
 
 def callback_figures(prefix: str, result: Rendering) -> list[dict]:
-    """How late the device's callback ran behind the stream's own clock: what a card's queue absorbs."""
+    """How late the device's callback ran (or the queue's feeder saw it take a buffer) behind the stream's clock."""
     if not result.callback_late:
         return []
     ms = [x * 1000 for x in result.callback_late]
@@ -125,6 +130,8 @@ def run(quick: bool = False, full: bool = False) -> list[dict]:
                            busy(lambda: render(spoken, mixer="channels")))
         results += figures("audible_onset_error_ms_normal_priority",
                            busy(lambda: render(spoken, mixer="stream", realtime=False)))
+        results += figures("audible_onset_error_ms_callback",
+                           busy(lambda: render(spoken, mixer="callback")))
     if full:
         results += figures("audible_onset_error_ms_full_mission", render(script, mixer="stream"))
     return results

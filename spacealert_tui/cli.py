@@ -12,6 +12,7 @@ import logging
 import sys
 from collections.abc import Sequence
 
+from spacealert_tui import i18n
 from spacealert_tui.errors import UserError, one_line
 from spacealert_tui.logs import details_hint, setup_logging
 
@@ -28,6 +29,9 @@ class _Parser(argparse.ArgumentParser):
 
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="spacealert", description="Space Alert Companion")
+    parser.add_argument("--lang", choices=i18n.LANGUAGES, default=None,
+                        help=i18n._("the language of what is printed (default: the one chosen in Settings, "
+                                    "else the locale's)"))
     sub = parser.add_subparsers(dest="command", parser_class=_Parser)
     from spacealert_tui import commands
     commands.register(sub)
@@ -46,10 +50,38 @@ def _tolerant_output() -> None:
                 pass
 
 
+def _lang_flag(args: list[str]) -> str | None:
+    """`--lang` read before the parser is built, so that its help is in that language too."""
+    for i, arg in enumerate(args):
+        if arg == "--":
+            break
+        if arg.startswith("--lang="):
+            return arg.split("=", 1)[1]
+        if arg == "--lang" and i + 1 < len(args):
+            return args[i + 1]
+    return None
+
+
+def install_language(flag: str | None) -> str:
+    """Speak `--lang`, else the language chosen in Settings, else the locale's (here and
+    in the rules core's narration)."""
+    from spacealert_tui.rules import text
+    from spacealert_tui.settings import load_settings
+    setting = None
+    if flag not in i18n.LANGUAGES:
+        settings, _problems = load_settings()
+        setting = settings.language
+    language = i18n.choose_language(flag, setting)
+    i18n.install(language)
+    text.install(*i18n.functions())
+    return language
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     _tolerant_output()
     args_list = list(sys.argv[1:] if argv is None else argv)
     setup_logging()
+    install_language(_lang_flag(args_list))
     parser = build_parser()
     args = parser.parse_args(args_list)
     try:

@@ -40,7 +40,9 @@ class AudioSettings:
     (`audio.stream`), so the buffer sizes change the latency of pause and stop
     only; `"channels"` plays through `pygame.mixer` channels, where a clip
     starts at the next buffer after the play call (1024 frames at 44.1 kHz: up
-    to 23 ms late). Either falls back to the next: stream, channels, silent.
+    to 23 ms late); `"callback"` is the stream without SDL's queue (its device
+    calls the mixer for each buffer). Each falls back to the next: stream,
+    channels, silent.
     """
 
     volume: float = 1.0
@@ -218,16 +220,17 @@ def open_audio(enabled: bool = True, settings: AudioSettings | None = None) -> B
     """The pygame backend if a device opens, else the silent one with a one-line notice.
 
     Call it before drawing anything. `SPACEALERT_NO_AUDIO=1` also turns sound off;
-    `SPACEALERT_AUDIO_MIXER=channels` plays through `pygame.mixer` channels.
+    `SPACEALERT_AUDIO_MIXER=channels` plays through `pygame.mixer` channels, and
+    `callback` through the stream mixer without SDL's queue.
     """
     if not enabled or os.environ.get("SPACEALERT_NO_AUDIO") not in (None, "", "0"):
         return SilentBackend(notice="Audio off: subtitles only.")
     settings = settings or AudioSettings()
     mixer = os.environ.get("SPACEALERT_AUDIO_MIXER") or settings.mixer
-    if mixer == "stream":
+    if mixer in ("stream", "callback"):
         from spacealert_tui.audio.stream import StreamBackend
         try:
-            return StreamBackend(settings)
+            return StreamBackend(settings, queue=mixer == "stream")
         except AudioUnavailable as exc:   # the channels below say why, if they cannot play either
             logging.getLogger(__name__).info("stream mixer unavailable (%s): playing through "
                                              "pygame.mixer channels", exc)

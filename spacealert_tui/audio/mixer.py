@@ -175,20 +175,29 @@ class StreamMixer:
             begins = self.clock.update(now, self.position)
             if self.lateness is not None:
                 self.lateness.append(now - begins)
-            out = bytearray(frames * FRAME_BYTES)
-            if self.paused_at is None:
-                mixed = False
-                for voice in self.voices:
-                    offset = self._place(voice, begins, frames)
-                    if offset is None:
-                        continue
-                    chunk = voice.take(min(frames - offset, voice.frames - voice.played))
-                    lo, hi = offset * FRAME_BYTES, offset * FRAME_BYTES + len(chunk)
-                    out[lo:hi] = add(out[lo:hi], chunk) if mixed else chunk
-                    mixed = True
-                self.voices = [v for v in self.voices if v.start is None or v.played < v.frames]
-            self.position += frames
-            return bytes(out)
+            return self._mix(frames, begins)
+
+    def render_from(self, frames: int, begins: float) -> bytes:
+        """The next `frames` frames, whose first sounds at clock reading `begins` (known ahead)."""
+        with self._lock:
+            return self._mix(frames, begins)
+
+    def _mix(self, frames: int, begins: float) -> bytes:
+        """Mix the stream's next `frames` frames (the lock held), frame 0 sounding at `begins`."""
+        out = bytearray(frames * FRAME_BYTES)
+        if self.paused_at is None:
+            mixed = False
+            for voice in self.voices:
+                offset = self._place(voice, begins, frames)
+                if offset is None:
+                    continue
+                chunk = voice.take(min(frames - offset, voice.frames - voice.played))
+                lo, hi = offset * FRAME_BYTES, offset * FRAME_BYTES + len(chunk)
+                out[lo:hi] = add(out[lo:hi], chunk) if mixed else chunk
+                mixed = True
+            self.voices = [v for v in self.voices if v.start is None or v.played < v.frames]
+        self.position += frames
+        return bytes(out)
 
     def _place(self, voice: Voice, begins: float, frames: int) -> int | None:
         """Where `voice` starts in this buffer (0 once it is playing), or None if not yet."""

@@ -3,19 +3,26 @@
 `pygame.mixer` starts a clip at its next buffer after the play call, so what the
 crew hears is late by the call's own lateness plus up to a buffer. Here the
 scheduler hands each clip over `lead` seconds early with the clock reading it is
-due at (`play_at`), and the device's callback (`audio.mixer.StreamMixer`) puts it
-at that sample. `pygame.mixer` stays open only to decode the clips: its `Sound`s
-give samples already in the stream's format.
+due at (`play_at`), and the mixer (`audio.mixer.StreamMixer`) puts it at that
+sample. The device plays a queue that a thread of ours keeps filled a little
+ahead (`audio.sdlqueue`), so SDL's audio thread never waits for Python; where
+SDL's queue cannot be reached, the device calls the mixer for each buffer
+instead. `pygame.mixer` stays open only to decode the clips: its `Sound`s give
+samples already in the stream's format.
 """
 from __future__ import annotations
 
+import logging
 import os
+import threading
 import time
 from collections.abc import Callable
 from typing import Any
 
 from spacealert_tui.audio.backend import AudioSettings, AudioUnavailable, PygameBackend, quiet_fds
 from spacealert_tui.audio.mixer import FRAME_BYTES, StreamMixer, scale
+from spacealert_tui.audio.sdlqueue import QueueFeeder, QueueUnavailable, SDLQueueDevice
+from spacealert_tui.mission.scheduler import RT_PRIORITY
 from spacealert_tui.mission.script import ScheduledClip
 
 #: How early the scheduler hands a clip over: more than its thread is ever late
@@ -30,7 +37,7 @@ class StreamBackend(PygameBackend):
     lead = LEAD
 
     def __init__(self, settings: AudioSettings | None = None,
-                 clock: Callable[[], float] = time.monotonic) -> None:
+                 clock: Callable[[], float] = time.monotonic, queue: bool = True) -> None:
         settings = settings or AudioSettings()
         disk = os.environ.get("SDL_AUDIODRIVER") == "disk"
         out_file = os.environ.get("SDL_DISKAUDIOFILE")
@@ -49,6 +56,12 @@ class StreamBackend(PygameBackend):
         self.stream = StreamMixer(settings.frequency)
         self._pcm: dict[tuple[Any, str], bytes] = {}
         self.device: Any = None
+        self.feeder: QueueFeeder | None = None
+        self.device_priority = "normal"  # SDL's thread for the queued device: SCHED_RR where allowed
+        self._stop = threading.Event()
+        self._thread: threading.Thread | None = None
+        if queue and self._open_queue(settings):
+            return
         try:
             with quiet_fds():
                 from pygame._sdl2 import audio as sdl_audio
@@ -59,6 +72,25 @@ class StreamBackend(PygameBackend):
             self.close()
             raise AudioUnavailable(f"no stream device ({exc})") from exc
         self.device.pause(0)
+
+    def _open_queue(self, settings: AudioSettings) -> bool:
+        """Open a queued device and start the thread that fills it; False to use a callback."""
+        try:
+            with quiet_fds():
+                device = SDLQueueDevice(settings.frequency, settings.stream_buffer)
+        except QueueUnavailable as exc:
+            logging.getLogger(__name__).info("SDL's audio queue unavailable (%s): "
+                                             "the device calls the mixer instead", exc)
+            return False
+        self.device = device
+        self.feeder = QueueFeeder(device, self.stream, self.clock, buffer=device.frames)
+        self.feeder.step()  # the first chunks are queued before the device starts
+        device.start()
+        self.device_priority = "SCHED_RR" if device.realtime(RT_PRIORITY) else "normal"
+        self._thread = threading.Thread(target=self.feeder.run, args=(self._stop,),
+                                        name="spacealert-audio-queue", daemon=True)
+        self._thread.start()
+        return True
 
     def _callback(self, _device: Any, buffer: Any) -> None:
         view = memoryview(buffer)
@@ -99,6 +131,11 @@ class StreamBackend(PygameBackend):
         return self.stream.busy(layer)
 
     def close(self) -> None:
+        thread = getattr(self, "_thread", None)
+        if thread is not None:
+            self._stop.set()
+            thread.join()
+            self._thread = None
         device = getattr(self, "device", None)
         if device is not None:
             self.device = None

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from enum import IntEnum
 
 from spacealert_tui.rules.layout import STATION_BY_NAME, STATION_NAMES, Station
+from spacealert_tui.rules.text import Seq, pmsg, remember
 
 
 class Act(IntEnum):
@@ -77,6 +78,8 @@ EMPTY = Action(Act.EMPTY)
 # the symbols a double-action card's double half shows (rulebook of the expansion, p.9)
 HALF_TOKENS = ("red", "blue", "lift", "A", "B", "C", "bots")
 HALVES = {token: Action(TOKENS[token]) for token in HALF_TOKENS}
+# a half as a word of a said text (a token in the "action" sense: "red" is an arrow)
+ACTION_WORDS = {token: pmsg("action", token) for token in HALF_TOKENS}
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,8 +98,11 @@ class DoubleAction(Action):
     slid_in: int = field(default=0, compare=False)
 
     def __post_init__(self) -> None:
-        text = f"{self.first.token}+{self.second.token}" + (">" if self.rest else "")
-        object.__setattr__(self, "token", text)
+        # a plain str, remembered so that `tr` words each half as the action it shows
+        # (a half made heroic by a specialization, HA, is as printed: no word of its own)
+        first, second = self.first.token, self.second.token
+        halves = Seq("+", (ACTION_WORDS.get(first, first), ACTION_WORDS.get(second, second)))
+        object.__setattr__(self, "token", remember(Seq("", (halves, ">")) if self.rest else halves))
 
     @property
     def halves(self) -> tuple[Action, ...]:

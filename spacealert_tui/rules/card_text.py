@@ -7,10 +7,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from spacealert_tui.rules.text import N_, _, tr
 from spacealert_tui.rules.threats.base import ExternalThreat, InternalThreat, Malfunction, Threat, describe
 
 # how a card's set is named to a person (the JSON keeps the id)
-SET_NAMES = {"base": "base game", "new_frontier": "The New Frontier"}
+SET_NAMES = {"base": N_("base game"), "new_frontier": N_("The New Frontier")}
 
 
 def card_json(cls: type[Threat]) -> dict:
@@ -37,19 +38,25 @@ def sort_key(card_id: str) -> tuple:
 
 
 def card_text(c: dict) -> str:
-    lines = [f"{c['card']}  {c['name']}" + (f"  ({c['name_es']})" if c.get("name_es") else ""),
-             f"{c['color']} {c['seriousness']} {c['kind']} threat, {SET_NAMES.get(c['set'], c['set'])}"]
-    vals = f"HP {c['hp']}"
+    name = tr(c["name"])
+    lines = [f"{c['card']}  {name}" + (f"  ({c['name']})" if name != c["name"] else "")
+             + (f"  ({c['name_es']})" if c.get("name_es") and c["name_es"] != name else ""),
+             _("{color} {seriousness} {kind} threat, {set}").format(
+                 color=tr(c["color"], "card color"), seriousness=tr(c["seriousness"], "seriousness"),
+                 kind=tr(c["kind"], "kind"), set=tr(SET_NAMES.get(c["set"], c["set"])))]
+    vals = _("HP {hp}").format(hp=c["hp"])
     if "shield" in c:
-        vals += f", shield {c['shield']}"
-    vals += f", speed {c['speed']}"
+        vals += _(", shield {shield}").format(shield=c["shield"])
+    vals += _(", speed {speed}").format(speed=c["speed"])
     lines.append(vals)
     if "stations" in c:
-        where = ", ".join(c["stations"]) or "outside the hull"
-        what = f" (covers {c['system']})" if c.get("system") else ""
-        lines.append(f"{c['type']} in {where}{what}")
-    lines.append(f"points: {c['points_survived']} survived / {c['points_destroyed']} destroyed")
-    lines += [f"X: {c['x']}", f"Y: {c['y']}", f"Z: {c['z']}"]
+        where = ", ".join(tr(s) for s in c["stations"]) or _("outside the hull")
+        what = _(" (covers {system})").format(system=tr(c["system"])) if c.get("system") else ""
+        lines.append(_("{type} in {where}{what}").format(type=tr(c["type"], "kind"), where=where, what=what))
+    lines.append(_("points: {survived} survived / {destroyed} destroyed").format(
+        survived=c["points_survived"], destroyed=c["points_destroyed"]))
+    x, y, z = (tr(c[k]) for k in "xyz")
+    lines += [f"X: {x}", f"Y: {y}", f"Z: {z}"]
     if c.get("rules"):
-        lines.append(f"Special: {c['rules']}")
+        lines.append(_("Special: {rules}").format(rules=tr(c["rules"])))
     return "\n".join(lines) + "\n"

@@ -2,7 +2,8 @@
 
 Every event is a small dataclass, read-only by convention (not `frozen`: a frozen
 dataclass costs five times as much to build, and a resolution builds hundreds);
-`str(event)` is its narration line ("Ana fires the red heavy laser (strength 4)"). A `StepBegan` event opens each step
+`str(event)` is its narration line ("Ana fires the red heavy laser (strength 4)"), in
+the language installed in `rules.text` (English by default). A `StepBegan` event opens each step
 of each turn, so the stream can be cut into turns and steps without every event
 carrying them. Events hold labels (names, "Fighter #5"), not live objects, so a
 stream can be compared byte for byte between runs.
@@ -12,15 +13,17 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, fields
 from typing import ClassVar
 
+from spacealert_tui.rules.actions import ACTION_WORDS
+from spacealert_tui.rules.text import N_, _, ngettext, say, tr
 from spacealert_tui.rules.words import tile_words
 
 STEP_NAMES = {
-    "appear": "threats appear",
-    "actions": "player actions",
-    "damage": "damage computation",
-    "threats": "threat actions",
-    "check": "computer check",
-    "jump": "jump to hyperspace",
+    "appear": N_("threats appear"),
+    "actions": N_("player actions"),
+    "damage": N_("damage computation"),
+    "threats": N_("threat actions"),
+    "check": N_("computer check"),
+    "jump": N_("jump to hyperspace"),
 }
 
 
@@ -45,7 +48,7 @@ class StepBegan(Event):
     step: str
 
     def __str__(self) -> str:
-        return f"Turn {self.turn} · {STEP_NAMES[self.step]}"
+        return _("Turn {turn} · {step}").format(turn=self.turn, step=_(STEP_NAMES[self.step]))
 
 
 @dataclass(slots=True)
@@ -55,7 +58,8 @@ class ThreatAppeared(Event):
     where: str          # "red zone, trajectory 3, square 12" / "lower-blue"
 
     def __str__(self) -> str:
-        return f"{self.threat} ({self.card}) appears: {self.where}"
+        return _("{threat} ({card}) appears: {where}").format(threat=tr(self.threat), card=self.card,
+                                                              where=tr(self.where))
 
 
 @dataclass(slots=True)
@@ -64,7 +68,8 @@ class ThreatIgnored(Event):
     card: str
 
     def __str__(self) -> str:
-        return f"{self.threat} ({self.card}) was an unconfirmed report: ignored with a crew under five"
+        return _("{threat} ({card}) was an unconfirmed report: ignored with a crew under five").format(
+            threat=tr(self.threat), card=self.card)
 
 
 @dataclass(slots=True)
@@ -74,13 +79,30 @@ class ActionRevealed(Event):
     station: str
 
     def __str__(self) -> str:
-        if "+" in self.action:             # a double-action card (The New Frontier)
-            first, _, second = self.action.rstrip(">").partition("+")
-            if self.action.endswith(">"):
-                return (f"{self.player} plays the second half of {first}+{second} ({second}), "
-                        f"the card having slid half a space, at {self.station}")
-            return f"{self.player} plays {self.action} ({first}, then {second}) at {self.station}"
-        return f"{self.player} plays {self.action} at {self.station}"
+        action = self.action
+        if "+" in action:             # a double-action card (The New Frontier)
+            first, _sep, second = action.rstrip(">").partition("+")
+            card = "+".join((_action_word(first), _action_word(second)))
+            if action.endswith(">"):
+                return _(PLAYS_SLID_HALF).format(player=self.player, card=card, second=_action_word(second),
+                                                 station=tr(self.station))
+            return _(PLAYS_DOUBLE).format(player=self.player, card=card, first=_action_word(first),
+                                          second=_action_word(second), station=tr(self.station))
+        return _("{player} plays {action} at {station}").format(player=self.player, action=tr(action, "action"),
+                                                                station=tr(self.station))
+
+
+PLAYS_DOUBLE = N_("{player} plays {card} ({first}, then {second}) at {station}")
+PLAYS_SLID_HALF = N_("{player} plays the second half of {card} ({second}), the card having slid half a space, "
+                     "at {station}")
+
+
+def _action_word(token: str) -> str:
+    """A half of a double card, or the cards of a stack (`blue+bots+spec_adv`), as the
+    actions they show."""
+    if "+" in token:
+        return "+".join(_action_word(part) for part in token.split("+"))
+    return tr(ACTION_WORDS.get(token, token), "action")
 
 
 @dataclass(slots=True)
@@ -91,7 +113,8 @@ class PlayerMoved(Event):
     how: str
 
     def __str__(self) -> str:
-        return f"{self.player} moves {self.how}: {self.origin} → {self.to}"
+        return _("{player} moves {how}: {origin} → {to}").format(player=self.player, how=tr(self.how),
+                                                                 origin=tr(self.origin), to=tr(self.to))
 
 
 @dataclass(slots=True)
@@ -101,7 +124,8 @@ class ActionDelayed(Event):
     cause: str
 
     def __str__(self) -> str:
-        return f"{self.player}'s action of turn {self.turn} is delayed ({self.cause})"
+        return _("{player}'s action of turn {turn} is delayed ({cause})").format(
+            player=self.player, turn=self.turn, cause=tr(self.cause))
 
 
 @dataclass(slots=True)
@@ -110,7 +134,7 @@ class NothingHappens(Event):
     reason: str
 
     def __str__(self) -> str:
-        return f"{self.player}: nothing happens ({self.reason})"
+        return _("{player}: nothing happens ({reason})").format(player=tr(self.player), reason=tr(self.reason))
 
 
 @dataclass(slots=True)
@@ -120,7 +144,8 @@ class CannonFired(Event):
     strength: int
 
     def __str__(self) -> str:
-        return f"{self.player} fires the {self.cannon} (strength {self.strength})"
+        return _("{player} fires the {cannon} (strength {strength})").format(
+            player=self.player, cannon=tr(self.cannon), strength=self.strength)
 
 
 @dataclass(slots=True)
@@ -131,7 +156,9 @@ class EnergyMoved(Event):
     amount: int
 
     def __str__(self) -> str:
-        return f"{self.player} moves {self.amount} energy from the {self.source} to the {self.target}"
+        return ngettext("{player} moves {amount} energy from the {source} to the {target}",
+                        "{player} moves {amount} energy from the {source} to the {target}", self.amount).format(
+            player=self.player, amount=self.amount, source=tr(self.source), target=tr(self.target))
 
 
 @dataclass(slots=True)
@@ -141,8 +168,9 @@ class Refuelled(Event):
     capsules_left: int
 
     def __str__(self) -> str:
-        return (f"{self.player} burns a fuel capsule: central reactor +{self.amount} "
-                f"({self.capsules_left} capsules left)")
+        return ngettext("{player} burns a fuel capsule: central reactor +{amount} ({left} capsule left)",
+                        "{player} burns a fuel capsule: central reactor +{amount} ({left} capsules left)",
+                        self.capsules_left).format(player=self.player, amount=self.amount, left=self.capsules_left)
 
 
 @dataclass(slots=True)
@@ -151,7 +179,7 @@ class SystemUsed(Event):
     what: str
 
     def __str__(self) -> str:
-        return f"{self.player}: {self.what}"
+        return _("{player}: {what}").format(player=self.player, what=tr(self.what))
 
 
 @dataclass(slots=True)
@@ -163,7 +191,8 @@ class ThreatHit(Event):
     hp_left: int
 
     def __str__(self) -> str:
-        return f"{self.by} hits {self.threat}: {self.amount} damage ({self.hp_left} left)"
+        return _("{by} hits {threat}: {amount} damage ({left} left)").format(
+            by=tr(self.by), threat=tr(self.threat), amount=self.amount, left=self.hp_left)
 
 
 @dataclass(slots=True)
@@ -173,7 +202,8 @@ class WeaponTargets(Event):
     strength: int
 
     def __str__(self) -> str:
-        return f"{self.weapon}: aimed at {self.threat}, strength {self.strength}"
+        return _("{weapon}: aimed at {threat}, strength {strength}").format(
+            weapon=tr(self.weapon), threat=tr(self.threat), strength=self.strength)
 
 
 @dataclass(slots=True)
@@ -187,9 +217,10 @@ class ThreatDamaged(Event):
 
     def __str__(self) -> str:
         if self.damage <= 0:
-            return f"{self.threat} takes no damage (strength {self.strength} against shield {self.shield})"
-        return (f"{self.threat} takes {self.damage} damage (strength {self.strength} "
-                f"through shield {self.shield}); {self.hp_left} left")
+            return _("{threat} takes no damage (strength {strength} against shield {shield})").format(
+                threat=tr(self.threat), strength=self.strength, shield=self.shield)
+        return _("{threat} takes {damage} damage (strength {strength} through shield {shield}); {left} left").format(
+            threat=tr(self.threat), damage=self.damage, strength=self.strength, shield=self.shield, left=self.hp_left)
 
 
 @dataclass(slots=True)
@@ -198,7 +229,7 @@ class ThreatDestroyed(Event):
     card: str
 
     def __str__(self) -> str:
-        return f"{self.threat} is destroyed"
+        return _("{threat} is destroyed").format(threat=tr(self.threat))
 
 
 @dataclass(slots=True)
@@ -207,7 +238,7 @@ class ThreatSurvived(Event):
     card: str
 
     def __str__(self) -> str:
-        return f"{self.threat} has done its Z action and leaves: survived"
+        return _("{threat} has done its Z action and leaves: survived").format(threat=tr(self.threat))
 
 
 @dataclass(slots=True)
@@ -217,7 +248,8 @@ class ThreatMoved(Event):
     to: int
 
     def __str__(self) -> str:
-        return f"{self.threat} moves from square {self.origin} to {max(self.to, 1)}"
+        return _("{threat} moves from square {origin} to {to}").format(
+            threat=tr(self.threat), origin=self.origin, to=max(self.to, 1))
 
 
 @dataclass(slots=True)
@@ -227,7 +259,7 @@ class ThreatActs(Event):
     text: str
 
     def __str__(self) -> str:
-        return f"{self.threat} {self.letter}: {self.text}"
+        return _("{threat} {letter}: {text}").format(threat=tr(self.threat), letter=self.letter, text=tr(self.text))
 
 
 @dataclass(slots=True)
@@ -239,8 +271,9 @@ class ShipAttacked(Event):
     source: str
 
     def __str__(self) -> str:
-        return (f"{self.source} attacks the {self.zone} zone with {self.strength}: "
-                f"the shield absorbs {self.absorbed}, {self.damage} damage")
+        return _("{source} attacks the {zone} zone with {strength}: the shield absorbs {absorbed}, "
+                 "{damage} damage").format(source=tr(self.source), zone=tr(self.zone, "zone"),
+                                           strength=self.strength, absorbed=self.absorbed, damage=self.damage)
 
 
 @dataclass(slots=True)
@@ -250,7 +283,8 @@ class TileDrawn(Event):
     count: int
 
     def __str__(self) -> str:
-        return f"{self.zone} zone takes damage: {tile_words(self.tile)} ({self.count} of 6)"
+        return _("{zone} zone takes damage: {tile} ({count} of 6)").format(
+            zone=tr(self.zone, "zone"), tile=tile_words(tr(self.tile, "tile")), count=self.count)
 
 
 @dataclass(slots=True)
@@ -259,7 +293,7 @@ class KnockedOut(Event):
     cause: str
 
     def __str__(self) -> str:
-        return f"{self.player} is knocked out ({self.cause})"
+        return _("{player} is knocked out ({cause})").format(player=self.player, cause=tr(self.cause))
 
 
 @dataclass(slots=True)
@@ -269,17 +303,22 @@ class BotsChanged(Event):
     cause: str
 
     def __str__(self) -> str:
-        return f"{self.player}'s battle bots are {self.state} ({self.cause})"
+        return _("{player}'s battle bots are {state} ({cause})").format(
+            player=self.player, state=tr(self.state, "bots"), cause=tr(self.cause))
 
 
 @dataclass(slots=True)
 class ShipChanged(Event):
-    """A threat changed the ship: energy drained, a rocket lost, a condition set."""
+    """A threat changed the ship: energy drained, a rocket lost, a condition set.
+
+    With `values`, `text` is a template (a msgid) and the event keeps the values it is
+    said with, worded only when it is shown; without, `text` is the whole text."""
 
     text: str
+    values: dict[str, object] | None = None
 
     def __str__(self) -> str:
-        return self.text
+        return tr(self.text) if self.values is None else say(self.text, self.values)
 
 
 @dataclass(slots=True)
@@ -289,8 +328,9 @@ class ComputerCheck(Event):
 
     def __str__(self) -> str:
         if self.maintained:
-            return "Computer check: maintenance was done"
-        return f"Computer check: no maintenance, everyone aboard is delayed in turn {self.turn + 1}"
+            return _("Computer check: maintenance was done")
+        return _("Computer check: no maintenance, everyone aboard is delayed in turn {turn}").format(
+            turn=self.turn + 1)
 
 
 @dataclass(slots=True)
@@ -299,10 +339,10 @@ class ShipDestroyed(Event):
     cause: str
 
     def __str__(self) -> str:
-        return f"THE SHIP IS DESTROYED: {self.cause}"
+        return _("THE SHIP IS DESTROYED: {cause}").format(cause=tr(self.cause))
 
 
 @dataclass(slots=True)
 class Jumped(Event):
     def __str__(self) -> str:
-        return "The ship jumps to hyperspace: mission complete"
+        return _("The ship jumps to hyperspace: mission complete")

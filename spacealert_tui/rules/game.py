@@ -18,6 +18,7 @@ from spacealert_tui.rules.layout import (STATION_NAMES, STATION_ZONES, ZONE_NAME
                                          Zone, other_deck, toward_blue, toward_red)
 from spacealert_tui.rules.record import GameRecord, ThreatDraw
 from spacealert_tui.rules.ship import ROCKET_RANGE, ROCKET_STRENGTH, Ship
+from spacealert_tui.rules.text import N_, made, msg, nmade, pmsg, remember
 from spacealert_tui.rules.threats import CARDS
 from spacealert_tui.rules.tiles import TILE_NAMES, Tile
 from spacealert_tui.rules.threats.base import (ACTIVE, DESTROYED, IGNORED, SURVIVED, AnyThreat,
@@ -28,10 +29,28 @@ from spacealert_tui.rules.tracks import TRAJECTORIES
 CHECK_TURNS = (2, 5, 9)           # computer checks after these turns
 PHASE_OF_TURN = (0, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3)
 MAINTENANCE_TURNS = {1: 1, 2: 1, 4: 2, 5: 2, 8: 3, 9: 3}   # turn -> phase it maintains
-HEAVY_NAMES = ("red heavy laser", "central heavy laser", "blue heavy laser")
-LIGHT_NAMES = ("red light laser", "", "blue light laser")
-SHIELD_NAMES = ("red shield", "central shield", "blue shield")
-REACTOR_NAMES = ("red reactor", "central reactor", "blue reactor")
+# English ids, worded in the crew's language where they are shown (rules.text.tr)
+HEAVY_NAMES = (N_("red heavy laser"), N_("central heavy laser"), N_("blue heavy laser"))
+LIGHT_NAMES = (N_("red light laser"), "", N_("blue light laser"))
+SHIELD_NAMES = (N_("red shield"), N_("central shield"), N_("blue shield"))
+REACTOR_NAMES = (N_("red reactor"), N_("central reactor"), N_("blue reactor"))
+# the reasons and causes said on every turn, named once here (`N_` is a call) and, with
+# a value, made once per value (rules.text.remember): a resolution builds no text
+STUMBLE, COMPUTER_CHECK = N_("stumble"), N_("computer check")
+TOWARD_RED, TOWARD_BLUE, BY_GRAVOLIFT = N_("toward red"), N_("toward blue"), N_("by gravolift")
+NO_TARGET, NO_ACTIVE_BOTS = N_("no target in range"), N_("no active battle bots")
+PULSE_CANNON, ROCKET, INTERCEPTOR_WEAPON = N_("pulse cannon"), N_("rocket"), N_("interceptors")
+HEAVY_FIRED = tuple(remember(msg("the {cannon} has already fired", cannon=name)) for name in HEAVY_NAMES)
+LIGHT_FIRED = tuple(remember(msg("the {cannon} has already fired", cannon=name)) if name else ""
+                    for name in LIGHT_NAMES)
+NO_ENERGY_IN = tuple(remember(msg("no energy in the {reactor}", reactor=name)) for name in REACTOR_NAMES)
+# "no energy can move from the red reactor to the red shield", by source and target
+NO_ENERGY_MOVES = {source: {target: remember(msg("no energy can move from the {source} to the {target}",
+                                                 source=source, target=target))
+                            for target in (*SHIELD_NAMES, *REACTOR_NAMES)}
+                   for source in REACTOR_NAMES}
+MAINTENANCE_DONE = {phase: remember(msg("computer maintenance (phase {phase})", phase=phase))
+                    for phase in set(MAINTENANCE_TURNS.values())}
 
 # enum members read once here: `Act.EMPTY` costs ten times a module constant
 INTERCEPTORS, UPPER_RED = Station.INTERCEPTORS, Station.UPPER_RED
@@ -351,25 +370,25 @@ class Game:
         else:
             self.action_handlers[act](self, player, action, turn)
         if action.stumble and not player.knocked_out:
-            self.delay(player, turn + 1, "stumble")
+            self.delay(player, turn + 1, STUMBLE)
 
     def do_action(self, player: Player, action: Action, turn: int) -> None:
         self.action_handlers[action.act](self, player, action, turn)
 
     def _move_red(self, player: Player, action: Action, turn: int) -> None:
-        self.move_player(player, toward_red(player.station), "toward red")
+        self.move_player(player, toward_red(player.station), TOWARD_RED)
 
     def _move_blue(self, player: Player, action: Action, turn: int) -> None:
-        self.move_player(player, toward_blue(player.station), "toward blue")
+        self.move_player(player, toward_blue(player.station), TOWARD_BLUE)
 
     def _use_lift(self, player: Player, action: Action, turn: int) -> None:
         zone = STATION_ZONES[player.station]
-        self.move_player(player, other_deck(player.station), "by gravolift")
+        self.move_player(player, other_deck(player.station), BY_GRAVOLIFT)
         ship = self.ship
         if ship.lift_damaged(zone):
-            self.delay(player, turn + 1, "damaged gravolift")
+            self.delay(player, turn + 1, N_("damaged gravolift"))
         elif ship.lift_used[zone]:
-            self.delay(player, turn + 1, "gravolift already used this turn")
+            self.delay(player, turn + 1, N_("gravolift already used this turn"))
         ship.lift_used[zone] = True
 
     def _bots(self, player: Player, action: Action, turn: int) -> None:
@@ -381,7 +400,7 @@ class Game:
     def _heroic_move(self, player: Player, action: Action, turn: int) -> None:
         target = action.target
         assert target is not None       # an Action refuses a heroic move without its station
-        self.move_player(player, target, "heroically")
+        self.move_player(player, target, N_("heroically"))
 
     def _nothing(self, player: Player, action: Action, turn: int) -> None:
         """An empty slot."""
@@ -400,19 +419,19 @@ class Game:
         """In the interceptors only the battle-bot action keeps the pilot out."""
         if action.act is BOTS_ACT or action.act is HBOTS_ACT:
             self.heroic_interceptors = action.act is HBOTS_ACT
-            self.emit(ev.SystemUsed(player.name, "stays out with the interceptors"))
+            self.emit(ev.SystemUsed(player.name, N_("stays out with the interceptors")))
             return
         if action.act is not EMPTY_ACT and player.delay(turn):   # pushed one turn right: the gap is his way back
-            self.emit(ev.ActionDelayed(player.name, turn, "only battle bots can act in space"))
+            self.emit(ev.ActionDelayed(player.name, turn, N_("only battle bots can act in space")))
         self.return_from_space(player)
 
     def return_from_space(self, player: Player) -> None:
-        self.move_player(player, UPPER_RED, "back from the interceptors")
+        self.move_player(player, UPPER_RED, N_("back from the interceptors"))
 
     def move_player(self, player: Player, to: Station, how: str) -> None:
         origin = player.station
         if to == origin:
-            self.emit(ev.NothingHappens(player.name, "already at the end of the ship"))
+            self.emit(ev.NothingHappens(player.name, N_("already at the end of the ship")))
             return
         player.station = to
         if self.telling:
@@ -450,13 +469,13 @@ class Game:
         using the system (or does nothing, beyond repair)."""
         target = next((t for t in covering if t.repairable()), None)
         if target is None:
-            self.emit(ev.NothingHappens(player.name, f"the {letter} system is beyond repair"))
+            self.emit(ev.NothingHappens(player.name, made("the {letter} system is beyond repair", letter=letter)))
             return
         before, mark = target.hp_left, len(self.events)
         target.repair(self, player, player.station, 2 if heroic else 1)
         # the hit is told before whatever it caused (destroyed, knock-outs)
         if self.telling:
-            self.events.insert(mark, ev.ThreatHit(target.label, f"{player.name}'s repair",
+            self.events.insert(mark, ev.ThreatHit(target.label, made("{player}'s repair", player=player.name),
                                                   before - target.hp_left, target.hp_left))
 
     # the station systems -------------------------------------------------------------------
@@ -464,9 +483,9 @@ class Game:
         zone = STATION_ZONES[player.station]
         ship = self.ship
         if ship.heavy_fired[zone]:
-            self.emit(ev.NothingHappens(player.name, f"the {HEAVY_NAMES[zone]} has already fired"))
+            self.emit(ev.NothingHappens(player.name, HEAVY_FIRED[zone]))
         elif ship.reactors[zone] <= 0:
-            self.emit(ev.NothingHappens(player.name, f"no energy in the {REACTOR_NAMES[zone]}"))
+            self.emit(ev.NothingHappens(player.name, NO_ENERGY_IN[zone]))
         else:
             ship.reactors[zone] -= 1
             strength = ship.heavy_laser_strength(zone) + heroic
@@ -478,7 +497,7 @@ class Game:
         zone = STATION_ZONES[player.station]
         ship = self.ship
         if ship.light_fired[zone]:
-            self.emit(ev.NothingHappens(player.name, f"the {LIGHT_NAMES[zone]} has already fired"))
+            self.emit(ev.NothingHappens(player.name, LIGHT_FIRED[zone]))
         else:
             strength = ship.light_laser_strength(zone) + heroic
             ship.light_fired[zone] = strength
@@ -488,13 +507,13 @@ class Game:
     def fire_pulse_cannon(self, player: Player, heroic: bool) -> None:
         ship = self.ship
         if ship.pulse_fired:
-            self.emit(ev.NothingHappens(player.name, "the pulse cannon has already fired"))
+            self.emit(ev.NothingHappens(player.name, N_("the pulse cannon has already fired")))
         elif ship.reactors[WHITE] <= 0:
-            self.emit(ev.NothingHappens(player.name, "no energy in the central reactor"))
+            self.emit(ev.NothingHappens(player.name, N_("no energy in the central reactor")))
         else:
             ship.reactors[WHITE] -= 1
             ship.pulse_fired = 1 + heroic
-            self.emit(ev.CannonFired(player.name, "pulse cannon", ship.pulse_fired))
+            self.emit(ev.CannonFired(player.name, PULSE_CANNON, ship.pulse_fired))
 
     def fill_shield(self, player: Player, heroic: bool) -> None:
         zone = STATION_ZONES[player.station]
@@ -517,12 +536,12 @@ class Game:
             if self.telling:
                 self.emit(ev.EnergyMoved(player.name, source, target, moved + heroic))
         else:
-            self.emit(ev.NothingHappens(player.name, f"no energy can move from the {source} to the {target}"))
+            self.emit(ev.NothingHappens(player.name, NO_ENERGY_MOVES[source][target]))
 
     def refuel(self, player: Player, heroic: bool) -> None:
         ship = self.ship
         if ship.capsules <= 0:
-            self.emit(ev.NothingHappens(player.name, "no fuel capsules left"))
+            self.emit(ev.NothingHappens(player.name, N_("no fuel capsules left")))
             return
         ship.capsules -= 1
         moved = max(0, ship.reactor_capacity(WHITE) - ship.reactors[WHITE])
@@ -531,78 +550,79 @@ class Game:
 
     def launch_interceptors(self, player: Player, heroic: bool) -> None:
         if not self.ship.interceptors_usable:
-            reason = "the interceptors are lost"
+            reason = N_("the interceptors are lost")
         elif not player.has_active_squad:
-            reason = "the interceptors need an active battle-bot squad"
+            reason = N_("the interceptors need an active battle-bot squad")
         elif any(p.in_space for p in self.players):
-            reason = "the interceptors are already out"
+            reason = N_("the interceptors are already out")
         else:
             origin = player.station
             player.station = INTERCEPTORS
             self.heroic_interceptors = False
-            self.emit(ev.PlayerMoved(player.name, origin.label, "interceptors", "to launch the interceptors"))
+            self.emit(ev.PlayerMoved(player.name, origin.label, N_("interceptors"), N_("to launch the interceptors")))
             return
         self.emit(ev.NothingHappens(player.name, reason))
 
     def maintain_computer(self, player: Player, heroic: bool) -> None:
         phase = MAINTENANCE_TURNS.get(self.turn)
         if phase is None:
-            self.emit(ev.NothingHappens(player.name, "too late in the phase for computer maintenance"))
+            self.emit(ev.NothingHappens(player.name, N_("too late in the phase for computer maintenance")))
         elif phase in self.ship.maintained_phases:
-            self.emit(ev.NothingHappens(player.name, "the computer is already maintained this phase"))
+            self.emit(ev.NothingHappens(player.name, N_("the computer is already maintained this phase")))
         else:
             self.ship.maintained_phases.add(phase)
-            self.emit(ev.SystemUsed(player.name, f"computer maintenance (phase {phase})"))
+            self.emit(ev.SystemUsed(player.name, MAINTENANCE_DONE[phase]))
 
     def take_bots(self, player: Player, heroic: bool) -> None:
         squad = self.ship.squads.get(player.station)
         if player.squad is None:
             if squad is None or squad.holder is not None:
-                self.emit(ev.NothingHappens(player.name, "no battle bots left in this storage"))
+                self.emit(ev.NothingHappens(player.name, N_("no battle bots left in this storage")))
                 return
             squad.holder = player
             player.squad = squad
-            self.emit(ev.BotsChanged(player.name, squad.state, "taken from storage"))
+            self.emit(ev.BotsChanged(player.name, squad.state, N_("taken from storage")))
         elif not player.squad.ready:
             player.squad.ready = True
-            self.emit(ev.BotsChanged(player.name, "active", "reactivated"))
+            self.emit(ev.BotsChanged(player.name, "active", N_("reactivated")))
         else:
-            self.emit(ev.NothingHappens(player.name, "already leads an active squad"))
+            self.emit(ev.NothingHappens(player.name, N_("already leads an active squad")))
 
     def visual_confirmation(self, player: Player, heroic: bool) -> None:
         self.ship.visual_this_turn += 1
-        self.emit(ev.SystemUsed(player.name, "visual confirmation"))
+        self.emit(ev.SystemUsed(player.name, N_("visual confirmation")))
 
     def launch_rocket(self, player: Player, heroic: bool) -> None:
         ship = self.ship
         if ship.rockets <= 0:
-            self.emit(ev.NothingHappens(player.name, "no rockets left"))
+            self.emit(ev.NothingHappens(player.name, N_("no rockets left")))
         elif ship.rocket_launched:
-            self.emit(ev.NothingHappens(player.name, "a rocket was already launched this turn"))
+            self.emit(ev.NothingHappens(player.name, N_("a rocket was already launched this turn")))
         else:
             ship.rockets -= 1
             ship.rocket_launched = True
-            self.emit(ev.SystemUsed(player.name, f"launches a rocket ({ship.rockets} left)"))
+            self.emit(ev.SystemUsed(player.name, nmade("launches a rocket ({n} left)", "launches a rocket ({n} left)",
+                                                              ship.rockets)))
 
     def bots_action(self, player: Player, heroic: bool) -> None:
         squad = player.squad
         if squad is None or not squad.ready:
-            self.emit(ev.NothingHappens(player.name, "no active battle bots"))
+            self.emit(ev.NothingHappens(player.name, NO_ACTIVE_BOTS))
             return
         station = player.station
         target = self.bots_target(player, station)
         if target is None:
-            self.emit(ev.NothingHappens(player.name, "no intruder here"))
+            self.emit(ev.NothingHappens(player.name, N_("no intruder here")))
             return
         before, mark = target.hp_left, len(self.events)
         fights_back = target.returns_fire()
         target.hit_by_bots(self, player, station)
         if self.telling:
-            self.events.insert(mark, ev.ThreatHit(target.label, f"{player.name}'s battle bots",
+            self.events.insert(mark, ev.ThreatHit(target.label, made("{player}'s battle bots", player=player.name),
                                                   before - target.hp_left, target.hp_left))
         if fights_back and not heroic and squad.ready:
             squad.ready = False
-            self.emit(ev.BotsChanged(player.name, "inactive", f"{target.label} fights back"))
+            self.emit(ev.BotsChanged(player.name, "inactive", made("{threat} fights back", threat=target.label)))
 
     def bots_target(self, player: Player, station: Station) -> Intruder | None:
         """The intruder a crew member's battle bots attack in his station (a ruleset may
@@ -656,7 +676,7 @@ class Game:
 
         def aim(threat: ExternalThreat | None, kind: str, label: str, strength: int) -> None:
             if threat is None:
-                emit(ev.NothingHappens(label, "no target in range"))
+                emit(ev.NothingHappens(label, NO_TARGET))
                 return
             hits.setdefault(threat, []).append((kind, label, strength))
             if telling:
@@ -670,7 +690,7 @@ class Game:
         if ship.pulse_fired:
             self.pulse_attack(externals, aim)
         if ship.rocket_flying:
-            aim(self.rocket_target(externals), "rocket", "rocket", self.rocket_strength)
+            aim(self.rocket_target(externals), "rocket", ROCKET, self.rocket_strength)
         if pilot is not None:
             self.interceptor_attack(pilot, externals, aim)
         if hits:
@@ -698,9 +718,9 @@ class Game:
         reach = ship.pulse_range()
         targets = [t for t in externals if t.range <= reach and t.targetable_by("pulse", self)]
         if not targets:
-            aim(None, "pulse", "pulse cannon", 0)
+            aim(None, "pulse", PULSE_CANNON, 0)
         for t in targets:
-            aim(t, "pulse", "pulse cannon", ship.pulse_fired)
+            aim(t, "pulse", PULSE_CANNON, ship.pulse_fired)
 
     def interceptor_attack(self, pilot: Player, externals: list[ExternalThreat], aim) -> None:
         bonus = 1 if self.heroic_interceptors else 0
@@ -712,11 +732,11 @@ class Game:
         in_range = [t for t in externals if t.range == reach and t.targetable_by("interceptors", self)]
         if len(in_range) == 1:
             target = in_range[0]
-            aim(target, "interceptors", "interceptors", target.interceptors_alone(self, pilot, 3 + bonus))
+            aim(target, "interceptors", INTERCEPTOR_WEAPON, target.interceptors_alone(self, pilot, 3 + bonus))
         elif not in_range:
-            aim(None, "interceptors", "interceptors", 0)
+            aim(None, "interceptors", INTERCEPTOR_WEAPON, 0)
         for t in in_range if len(in_range) > 1 else ():
-            aim(t, "interceptors", "interceptors", 1 + bonus)
+            aim(t, "interceptors", INTERCEPTOR_WEAPON, 1 + bonus)
 
     def interceptor_distance(self, pilot: Player) -> int:
         """How far out the interceptors are: they attack only threats at this distance
@@ -789,7 +809,7 @@ class Game:
         if not maintained:
             for player in self.players:
                 if player.station is not INTERCEPTORS:     # aboard
-                    self.delay(player, turn + 1, "computer check")
+                    self.delay(player, turn + 1, COMPUTER_CHECK)
 
     # -- services for threat cards -----------------------------------------------------------
     def delay(self, player: Player, turn: int, cause: str) -> None:
@@ -867,18 +887,22 @@ class Game:
             self.emit(ev.ShipAttacked(ZONE_NAMES[zone], strength, absorbed, through * (2 if double else 1),
                                       threat.label))
         if through:
-            self.damage_zone(zone, through * (2 if double else 1), f"{threat.label} ({threat.id})")
+            self.damage_zone(zone, through * (2 if double else 1), threat.label, card=threat.id)
         return through
 
-    def damage_zone(self, zone: Zone, amount: int, source: str) -> None:
-        """Draw damage tiles; having to draw a seventh destroys the ship."""
+    def damage_zone(self, zone: Zone, amount: int, source: str, *, card: str = "") -> None:
+        """Draw damage tiles; having to draw a seventh destroys the ship. `source` is
+        who deals it, "Fighter #1 (E1-07)" when `card` is given (worded only then)."""
         ship, emit, zone_name = self.ship, self.emit, ZONE_NAMES[zone]
         tiles = amount * ship.tiles_per_point(zone)
         pile, drawn = ship.piles[zone], ship.tiles[zone]
         for count in range(tiles):
             if not pile:
                 self.damage_overflow[zone] += tiles - count
-                raise ShipLost(self.turn, f"{source}: the {zone_name} zone takes a 7th damage", source)
+                if card:
+                    source = made("{threat} ({card})", threat=source, card=card)
+                raise ShipLost(self.turn, msg("{source}: the {zone} zone takes a 7th damage", source=source,
+                                                    zone=pmsg("zone", zone_name)), source)
             tile = pile.pop()
             drawn.append(tile)
             if tile is SHIELD_TILE or tile is REACTOR_TILE:    # a lower capacity loses its excess
@@ -900,7 +924,8 @@ class Game:
         if ship.rockets <= 0:
             return False
         ship.rockets -= 1
-        self.emit(ev.ShipChanged(f"{source} destroys a stored rocket ({ship.rockets} left)"))
+        self.emit(ev.ShipChanged(nmade("{source} destroys a stored rocket ({n} left)",
+                                       "{source} destroys a stored rocket ({n} left)", ship.rockets, source=source)))
         for threat in self.threats:
             if threat.state == ACTIVE:
                 threat.on_rocket_lost(self)

@@ -1,13 +1,15 @@
 """A resolution in plain text: the turn-by-turn trace and the summary of the result.
 
 Shared by `spacealert resolve` and the app's resolution screen, so both say the same
-words; plain strings, no styling, so any front end can print or wrap them.
+words; plain strings, no styling, so any front end can print or wrap them. The words are those
+of the language installed in `rules.text` (English unless a front end installs another).
 """
 from __future__ import annotations
 
 from spacealert_tui.rules import Resolution
 from spacealert_tui.rules.events import StepBegan
 from spacealert_tui.rules.result import Result
+from spacealert_tui.rules.text import N_, _, tr
 from spacealert_tui.rules.words import tile_words
 
 
@@ -28,40 +30,48 @@ def summary_text(result: Result, title: str | None = None) -> str:
     if title:
         lines.append(title)
     if result.score is not None:        # won: only a mission that jumped home is scored
-        lines.append(f"Mission complete: the ship jumped home. Score {result.score.total}.")
+        lines.append(_("Mission complete: the ship jumped home. Score {score}.").format(score=result.score.total))
     else:
-        lines.append(f"MISSION LOST in turn {result.lost_turn}: {result.lost_cause}.")
+        lines.append(_("MISSION LOST in turn {turn}: {cause}.").format(turn=result.lost_turn,
+                                                                      cause=tr(result.lost_cause)))
     if result.score is not None:
         s = result.score
         lines.append("")
-        lines.append("Score")
-        for label, value in (("threats destroyed", s.destroyed), ("threats survived", s.survived),
-                             ("visual confirmation", s.visual_confirmation), ("bonus", s.bonus),
-                             ("damage", s.damage_penalty), ("most damaged zone", s.worst_zone_penalty),
-                             ("knocked out", s.knocked_out_penalty), ("disabled battle bots", s.bots_penalty)):
-            lines.append(f"  {label:<22}{value:>4}")
-        for label, value in (("data analyst", s.data_analyst), ("medic's inhibitor", s.medic_penalty)):
+        lines.append(_("Score"))
+        for label, value in ((N_("threats destroyed"), s.destroyed), (N_("threats survived"), s.survived),
+                             (N_("visual confirmation"), s.visual_confirmation), (N_("bonus"), s.bonus),
+                             (N_("damage"), s.damage_penalty), (N_("most damaged zone"), s.worst_zone_penalty),
+                             (N_("knocked out"), s.knocked_out_penalty), (N_("disabled battle bots"), s.bots_penalty)):
+            lines.append(f"  {_(label):<22}{value:>4}")
+        for label, value in ((N_("data analyst"), s.data_analyst), (N_("medic's inhibitor"), s.medic_penalty)):
             if value:       # The New Frontier's lines, only when they score
-                lines.append(f"  {label:<22}{value:>4}")
-        lines.append(f"  {'total':<22}{s.total:>4}")
+                lines.append(f"  {_(label):<22}{value:>4}")
+        lines.append(f"  {_('total'):<22}{s.total:>4}")
     lines.append("")
-    lines.append("Damage")
+    lines.append(_("Damage"))
     for zone, tiles in result.damage_tokens.items():
         extra = result.damage[zone] - len(tiles)
-        what = ", ".join(tile_words(t) for t in tiles) if tiles else "none"
+        what = ", ".join(tile_words(tr(t, "tile")) for t in tiles) if tiles else _("none")
         if extra:
-            what += f" (+{extra} past the sixth tile)"
-        lines.append(f"  {zone:<6}{result.damage[zone]:>2}  {what}")
+            what += _(" (+{extra} past the sixth tile)").format(extra=extra)
+        lines.append(f"  {tr(zone, 'zone'):<6}{result.damage[zone]:>2}  {what}")
     lines.append("")
-    lines.append("Threats")
-    for t in result.threats:
-        where = f"{t.zone}" if t.zone else "internal"
-        lines.append(f"  T+{t.turn} {t.card:<6} {t.name:<22}{where:<9}{t.outcome:<10}{t.points:>3}")
+    lines.append(_("Threats"))
+    # columns as wide as their longest entry in the installed language
+    names = {t.name: tr(t.name) for t in result.threats}
+    name_w = max([22] + [len(n) + 1 for n in names.values()])
+    wheres = [tr(t.zone, "zone") if t.zone else _("internal") for t in result.threats]
+    where_w = max([9] + [len(w) + 1 for w in wheres])
+    outcome_w = max([10] + [len(tr(t.outcome, "outcome")) + 1 for t in result.threats])
+    for t, where in zip(result.threats, wheres):
+        lines.append(f"  T+{t.turn} {t.card:<6} {names[t.name]:<{name_w}}{where:<{where_w}}"
+                     f"{tr(t.outcome, 'outcome'):<{outcome_w}}{t.points:>3}")
     lines.append("")
-    lines.append("Crew")
+    lines.append(_("Crew"))
     width = max((len(c.name) for c in result.crew), default=0) + 2
+    station_w = max([13] + [len(tr(c.station)) + 1 for c in result.crew])
     for c in result.crew:
-        state = "knocked out" if c.knocked_out else "fine"
-        bots = f", battle bots {c.bots}" if c.bots else ""
-        lines.append(f"  {c.name:<{width}}{c.station:<13}{state}{bots}")
+        state = _("knocked out") if c.knocked_out else _("fine")
+        bots = _(", battle bots {state}").format(state=tr(c.bots, "bots")) if c.bots else ""
+        lines.append(f"  {c.name:<{width}}{tr(c.station):<{station_w}}{state}{bots}")
     return "\n".join(lines) + "\n"

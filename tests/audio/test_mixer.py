@@ -216,9 +216,15 @@ def test_one_device_only_falls_back_to_channels(dummy_audio):
 def test_no_stream_device_falls_back_to_channels(disk_audio, monkeypatch):
     from pygame._sdl2 import audio as sdl_audio
 
+    from spacealert_tui.audio.sdlqueue import QueueUnavailable
+
+    def refuse_queue(*args, **kwargs):
+        raise QueueUnavailable("no SDL2 library found")
+
     def refuse(*args, **kwargs):
         raise sdl_audio.error("no such device")
 
+    monkeypatch.setattr("spacealert_tui.audio.stream.SDLQueueDevice", refuse_queue)
     monkeypatch.setattr(sdl_audio, "AudioDevice", refuse)
     with quiet():
         backend = open_audio()

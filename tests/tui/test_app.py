@@ -52,7 +52,7 @@ async def test_home_screen_has_title_tagline_and_working_menu():
         assert option_labels(menu) == ["▶ Play a mission at the table", "  Solo practice",
                                        "  Campaign", "  Resolve a mission record",
                                        "  Threat cards", "  Soundtracks", "  Logbook",
-                                       "  Settings", "  Quit"]
+                                       "  Explorers", "  Settings", "  Quit"]
         await pilot.press("down", "down", "down", "down")
         assert option_labels(menu)[3:5] == ["  Resolve a mission record", "▶ Threat cards"]
         assert "filter by typing" in text_of(screen.query_one("#home-help", Static))

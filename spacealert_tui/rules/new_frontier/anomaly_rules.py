@@ -8,6 +8,7 @@ from spacealert_tui.rules.game import Game
 from spacealert_tui.rules.new_frontier.threats.anomalies import CyberGremlin, SpaceTimeVortex
 from spacealert_tui.rules.record import ThreatDraw
 from spacealert_tui.rules.threats.base import ACTIVE, SURVIVED, AnyThreat
+from spacealert_tui.rules.text import made
 from spacealert_tui.rules.threats.internal_kit import report
 
 
@@ -24,6 +25,6 @@ class AnomalyRules(Game):
         super().at_jump()
         for threat in self.intruders:
             if isinstance(threat, CyberGremlin) and threat.state in (ACTIVE, SURVIVED):
-                report(self, f"{threat.label}, still hiding aboard, strikes as the ship jumps")
+                report(self, "{threat}, still hiding aboard, strikes as the ship jumps", threat=threat.label)
                 for player in self.players:
-                    self.knock_out(player, f"{threat.label} at the jump")
+                    self.knock_out(player, made("{threat} at the jump", threat=threat.label))

@@ -14,7 +14,10 @@ from spacealert_tui.rules.crew import Player
 from spacealert_tui.rules.game import Game
 from spacealert_tui.rules.layout import DECK_OF, SHIP_STATIONS, Station, Zone, station_at
 from spacealert_tui.rules.new_frontier.threats.internal_kit import DOOR_NAMES
+from spacealert_tui.rules.text import N_, made
 from spacealert_tui.rules.threats.base import ACTIVE, Threat
+
+CANNOT_PASS = N_("{threat} cannot pass the sealed {doors} doors")
 
 
 class DoorsRules(Game):
@@ -45,7 +48,8 @@ class DoorsRules(Game):
         sealed = self.sealed()
         lo, hi = sorted((origin % 3, to % 3))
         names = [DOOR_NAMES[d] for d in range(lo, hi) if d in sealed]
-        return " and ".join(names) or DOOR_NAMES[0]
+        return made("{door} and {other}", door=names[0], other=names[1]) if len(names) == 2 \
+            else names[0] if names else DOOR_NAMES[0]
 
     def move_player(self, player: Player, to: Station, how: str) -> None:
         origin = player.station
@@ -53,9 +57,9 @@ class DoorsRules(Game):
         if reach != to:
             doors = self._doors_between(origin, to)
             if reach == origin:
-                self.emit(ev.NothingHappens(player.name, f"the {doors} doors are sealed"))
+                self.emit(ev.NothingHappens(player.name, made("the {doors} doors are sealed", doors=doors)))
                 return
-            how = f"{how}, as far as the sealed {doors} doors let"
+            how = made("{how}, as far as the sealed {doors} doors let", how=how, doors=doors)
             to = reach
         super().move_player(player, to, how)
         if player.station == to and to != origin:
@@ -66,6 +70,5 @@ class DoorsRules(Game):
     def intruder_destination(self, threat: Threat, origin: Station, to: Station) -> Station:
         reach = self.beyond_doors(origin, to)
         if reach != to:
-            self.emit(ev.ShipChanged(f"{threat.label} cannot pass the sealed "
-                                     f"{self._doors_between(origin, to)} doors"))
+            self.emit(ev.ShipChanged(CANNOT_PASS, {"threat": threat.label, "doors": self._doors_between(origin, to)}))
         return reach

@@ -16,13 +16,19 @@ from __future__ import annotations
 from typing import cast
 
 from spacealert_tui.rules import events as ev
-from spacealert_tui.rules.actions import EMPTY, Action, DoubleAction
+from spacealert_tui.rules.actions import ACTION_WORDS, EMPTY, Action, DoubleAction
 from spacealert_tui.rules.crew import HOLDS_CARD, Player, delay_board
 from spacealert_tui.rules.game import BUTTONS, Game
 from spacealert_tui.rules.new_frontier.frontier_crew import FrontierPlayer
 from spacealert_tui.rules.record import GameRecord
+from spacealert_tui.rules.text import made
 
 FIRST, SECOND, SLID = 1, 2, -1      # FrontierPlayer.half while a double card is done
+
+
+def half_word(half: Action) -> str:
+    """A half as the action it shows (a half made heroic, HA, as printed)."""
+    return ACTION_WORDS.get(half.token, half.token)
 
 
 class DoubleActionsRules(Game):
@@ -50,8 +56,8 @@ class DoubleActionsRules(Game):
         if player.knocked_out:
             pass
         elif player.in_space:               # launched with the first half (K18)
-            self.emit(ev.NothingHappens(player.name, f"only one action a turn in space: "
-                                        f"{card.second.token} is lost"))
+            self.emit(ev.NothingHappens(player.name, made("only one action a turn in space: {action} is lost",
+                                                            action=half_word(card.second))))
         else:
             self.do_half(player, card.second, turn)
         member.half = 0
@@ -81,10 +87,12 @@ class DoubleActionsRules(Game):
             return
         player.half = SLID
         if turn > len(board):
-            self.emit(ev.ActionDelayed(player.name, turn, f"{cause}: no turn is left for "
-                                       f"the second half of {card.token} ({card.second.token})"))
+            self.emit(ev.ActionDelayed(player.name, turn, made(
+                "{cause}: no turn is left for the second half of {card} ({action})", cause=cause,
+                card=card.token, action=half_word(card.second))))
             return
         delay_board(board, turn, EMPTY, HOLDS_CARD)        # the next card moves on as usual
         board[turn - 1] = card.slid(self.turn)
-        self.emit(ev.ActionDelayed(player.name, turn, f"{cause}: {card.token} slides half a space, "
-                                   f"its second half ({card.second.token}) is done in turn {turn}"))
+        self.emit(ev.ActionDelayed(player.name, turn, made(
+            "{cause}: {card} slides half a space, its second half ({action}) is done in turn {turn}",
+            cause=cause, card=card.token, action=half_word(card.second), turn=turn)))

@@ -22,6 +22,7 @@ from spacealert_tui.rules.crew import Player
 from spacealert_tui.rules.game import Game
 from spacealert_tui.rules.new_frontier.frontier_crew import FrontierPlayer
 from spacealert_tui.rules.record import VARIABLE_INTERCEPTOR_RULES
+from spacealert_tui.rules.text import N_, made
 
 FARTHEST = 3
 OUT, HOLD, CLOSER, DELAYED = "out", "hold", "closer", "delayed"
@@ -66,18 +67,18 @@ class InterceptorsRules(Game):
         move = space_move(action)
         if move == OUT:
             if pilot.band >= FARTHEST:
-                self.forced_return(pilot, "flown beyond distance 3")
+                self.forced_return(pilot, N_("flown beyond distance 3"))
                 return
             pilot.band += 1
-            self.emit(ev.SystemUsed(player.name, f"flies the interceptors out to distance {pilot.band}"))
+            self.emit(ev.SystemUsed(player.name, made("flies the interceptors out to distance {n}", n=pilot.band)))
         elif move == HOLD:
             heroic = action.act is Act.HBOTS
             self.heroic_interceptors = heroic
-            self.emit(ev.SystemUsed(player.name, f"stays out with the interceptors at distance {pilot.band}"))
+            self.emit(ev.SystemUsed(player.name, made("stays out with the interceptors at distance {n}", n=pilot.band)))
         else:
             if move == DELAYED and player.delay(turn):    # its gap brings them closer
-                self.emit(ev.ActionDelayed(player.name, turn, "only one action a turn in space, "
-                                           "and not this one"))
+                self.emit(ev.ActionDelayed(player.name, turn, N_("only one action a turn in space, "
+                                              "and not this one")))
             self.come_closer(pilot)
 
     def knock_out(self, player: Player, cause: str) -> None:
@@ -92,13 +93,13 @@ class InterceptorsRules(Game):
             self.return_from_space(pilot)
             return
         pilot.band -= 1
-        self.emit(ev.SystemUsed(pilot.name, f"brings the interceptors back to distance {pilot.band}"))
+        self.emit(ev.SystemUsed(pilot.name, made("brings the interceptors back to distance {n}", n=pilot.band)))
 
     def return_from_space(self, player: Player) -> None:
         """The pilot comes home; at turn 13 from distance 2 or 3, by forced return."""
         if (self.turn == 13 and isinstance(player, FrontierPlayer) and player.band > 1
                 and self.variable_interceptors()):
-            self.forced_return(player, f"still at distance {player.band} as the ship jumps")
+            self.forced_return(player, made("still at distance {n} as the ship jumps", n=player.band))
             return
         if isinstance(player, FrontierPlayer):
             player.band = 0
@@ -108,8 +109,8 @@ class InterceptorsRules(Game):
         """The autopilot hauls the interceptors home: the pilot is knocked out and his
         squad disabled (p.12, *El regreso forzado*)."""
         pilot.band = 0
-        self.emit(ev.ShipChanged(f"forced return of the interceptors: {cause}"))
+        self.emit(ev.ShipChanged(N_("forced return of the interceptors: {cause}"), {"cause": cause}))
         super().return_from_space(pilot)
-        self.knock_out(pilot, "forced return of the interceptors")
+        self.knock_out(pilot, N_("forced return of the interceptors"))
         if pilot.squad is not None:
             pilot.squad.ready = False

@@ -12,7 +12,14 @@ from __future__ import annotations
 from spacealert_tui.rules import events as ev
 from spacealert_tui.rules.game import Game
 from spacealert_tui.rules.layout import Zone
+from spacealert_tui.rules.new_frontier.threats.internal_kit import ZONE_WORDS
+from spacealert_tui.rules.text import N_
 from spacealert_tui.rules.threats.base import ExternalThreat
+
+HEAVY_CANNOT_AIM = N_("the {zone} zone's optics are disrupted by {threat}: its heavy laser cannot aim "
+                      "(nobody in the interceptors, no visual confirmation this turn)")
+LIGHT_CANNOT_AIM = N_("the {zone} zone's optics are disrupted by {threat}: its light laser cannot aim "
+                      "(nobody in the interceptors, no visual confirmation this turn)")
 
 
 class OpticsRules(Game):
@@ -28,10 +35,8 @@ class OpticsRules(Game):
     def laser_target(self, zone: Zone, weapon: str, externals: list[ExternalThreat]) -> ExternalThreat | None:
         source = self.optics_disrupted_by(zone)
         if source is not None and self.pilot() is None and not self.ship.visual_this_turn:
-            self.emit(ev.ShipChanged(
-                f"the {zone.label} zone's optics are disrupted by {source}: its "
-                f"{'heavy' if weapon == 'heavy' else 'light'} laser cannot aim (nobody in the "
-                f"interceptors, no visual confirmation this turn)"))
+            self.emit(ev.ShipChanged(HEAVY_CANNOT_AIM if weapon == "heavy" else LIGHT_CANNOT_AIM,
+                                     {"zone": ZONE_WORDS[zone], "threat": source}))
             return None
         return super().laser_target(zone, weapon, externals)
 

@@ -9,8 +9,14 @@ from __future__ import annotations
 
 from spacealert_tui.rules import events as ev
 from spacealert_tui.rules.game import Game
-from spacealert_tui.rules.layout import ZONE_NAMES, Zone
+from spacealert_tui.rules.layout import Zone
+from spacealert_tui.rules.new_frontier.threats.internal_kit import SHIELD_WORDS
+from spacealert_tui.rules.text import N_
 from spacealert_tui.rules.threats.base import AnyThreat, Threat
+
+REVERSED = N_("the {shield} is reversed ({cause}): the attack of {threat} grows by its {n} energy, now spent")
+INEFFECTIVE = N_("the {shield} is ineffective ({cause}): it stops nothing of the attack of {threat} and keeps "
+                 "its energy")
 
 
 class ShieldsRules(Game):
@@ -29,14 +35,13 @@ class ShieldsRules(Game):
         if found is None:
             return super().attack_zone(zone, strength, threat, ignores_shields=ignores_shields, double=double)
         condition, cause = found
-        name = ZONE_NAMES[zone]
         if condition == "reversed":
             added = self.ship.shields[zone]
             self.ship.shields[zone] = 0
-            self.emit(ev.ShipChanged(f"the {name} shield is reversed ({cause.label}): the attack of "
-                                     f"{threat.label} grows by its {added} energy, now spent"))
+            self.emit(ev.ShipChanged(REVERSED, {"shield": SHIELD_WORDS[zone], "cause": cause.label,
+                                                 "threat": threat.label, "n": added}))
             strength += added
         else:
-            self.emit(ev.ShipChanged(f"the {name} shield is ineffective ({cause.label}): it stops "
-                                     f"nothing of the attack of {threat.label} and keeps its energy"))
+            self.emit(ev.ShipChanged(INEFFECTIVE, {"shield": SHIELD_WORDS[zone], "cause": cause.label,
+                                                    "threat": threat.label}))
         return super().attack_zone(zone, strength, threat, ignores_shields=True, double=double)

@@ -13,17 +13,25 @@ from typing import cast
 
 from spacealert_tui.rules import events as ev
 from spacealert_tui.rules.crew import Player
-from spacealert_tui.rules.game import HEAVY_NAMES, LIGHT_NAMES
+from spacealert_tui.rules.game import HEAVY_NAMES, LIGHT_NAMES, PULSE_CANNON
 from spacealert_tui.rules.layout import STATION_ZONES, ZONE_NAMES, ZONES, Station, Zone, other_deck
 from spacealert_tui.rules.new_frontier.frontier_crew import FrontierPlayer
 from spacealert_tui.rules.new_frontier.specializations_rules import SpecializationsRules
 from spacealert_tui.rules.threats.base import AnyThreat, ExternalThreat, Threat
+from spacealert_tui.rules.text import N_, made, nmade, pmsg
 from spacealert_tui.rules.tiles import TILE_NAMES, Tile
 
 LOWER_RED, LOWER_WHITE, LOWER_BLUE = Station.LOWER_RED, Station.LOWER_WHITE, Station.LOWER_BLUE
 UPPER_RED, UPPER_WHITE, INTERCEPTORS = Station.UPPER_RED, Station.UPPER_WHITE, Station.INTERCEPTORS
 WHITE = Zone.WHITE
 DOUBLE_ROCKET = 5
+# words said with values (a zone in the zone's sense, a damage tile), and the events'
+# templates: worded only when shown (docs/translating.md)
+ZONE_WORDS = tuple(pmsg("zone", name) for name in ZONE_NAMES)
+TILE_WORDS = tuple(pmsg("tile", name) for name in TILE_NAMES)
+TEMP_SHIELD_STOPS = N_("the temporary shield in {zone} stops {n} of {threat}'s attack")
+PRIMED = N_("the {cannon} was primed: strength {n}")
+ROBOTS_REPAIR = N_("{player}'s robots repair the {tile} in {zone}")
 # the order in which a Squad Leader's robots repair (p.21): cannons (his deck's first),
 # the gravolift, energy (his deck's system first: shield above, reactor below), structure
 REPAIR_ORDER = {True: (Tile.UPPER_CANNON, Tile.LOWER_CANNON, Tile.GRAVOLIFT, Tile.SHIELD, Tile.REACTOR,
@@ -47,11 +55,12 @@ class SpecialistsRules(SpecializationsRules):
         if not covering:
             return False
         if player.station is not station:
-            self.emit(ev.NothingHappens(player.name, f"the {letter} system at {station.label} is out of order"))
+            self.emit(ev.NothingHappens(player.name, made("the {letter} system at {station} is out of order",
+                                                                  letter=letter, station=station.label)))
             return True
         target = next((t for t in covering if t.repairable()), None)
         if target is None or target.hp_left <= 1:
-            self.emit(ev.NothingHappens(player.name, "a special card never deals a malfunction's last point"))
+            self.emit(ev.NothingHappens(player.name, N_("a special card never deals a malfunction's last point")))
             return True
         self.repair(player, [target], letter, False)
         return True
@@ -66,13 +75,14 @@ class SpecialistsRules(SpecializationsRules):
         if player.station is not LOWER_BLUE or ship.rockets < 2 or self.covering(LOWER_BLUE, "C"):
             self.press(player, "C", False)
         elif ship.rocket_launched:
-            self.emit(ev.NothingHappens(player.name, "a rocket was already launched this turn"))
+            self.emit(ev.NothingHappens(player.name, N_("a rocket was already launched this turn")))
         else:
             ship.rockets -= 2
             ship.rocket_launched = True
             self.specs.rocket_strength = DOUBLE_ROCKET
-            self.emit(ev.SystemUsed(player.name, f"launches two rockets as one of strength {DOUBLE_ROCKET} "
-                                    f"({ship.rockets} left)"))
+            self.emit(ev.SystemUsed(player.name, nmade("launches two rockets as one of strength {strength} ({n} left)",
+                                                       "launches two rockets as one of strength {strength} ({n} left)",
+                                                       ship.rockets, strength=DOUBLE_ROCKET)))
 
     def damage_step(self, interceptors: bool = True) -> None:
         super().damage_step(interceptors)
@@ -91,7 +101,7 @@ class SpecialistsRules(SpecializationsRules):
             self.press(player, "C", False)
             return
         self.ship.visual_this_turn += 3
-        self.emit(ev.SystemUsed(player.name, "visual confirmation counted as three people"))
+        self.emit(ev.SystemUsed(player.name, N_("visual confirmation counted as three people")))
 
     # -- Energy Technician ---------------------------------------------------------------------------
     def basic_energy_technician(self, player: Player, turn: int) -> None:
@@ -100,14 +110,15 @@ class SpecialistsRules(SpecializationsRules):
 
     def advanced_energy_technician(self, player: Player, turn: int) -> None:
         if not is_upper(player.station):
-            self.emit(ev.NothingHappens(player.name, "a temporary shield only from the upper deck"))
+            self.emit(ev.NothingHappens(player.name, N_("a temporary shield only from the upper deck")))
             return
         zone = STATION_ZONES[player.station]
         specs = self.specs
         specs.temp_turn = turn
         specs.temp_shields = [2 if z == zone else 1 for z in ZONES]
-        self.emit(ev.SystemUsed(player.name, "a temporary shield this turn: "
-                                + ", ".join(f"{ZONE_NAMES[z]} {specs.temp_shields[z]}" for z in ZONES)))
+        red, white, blue = specs.temp_shields
+        self.emit(ev.SystemUsed(player.name, made("a temporary shield this turn: red {red}, white {white}, blue {blue}",
+                                                  red=red, white=white, blue=blue)))
 
     def attack_zone(self, zone: Zone, strength: int, threat: AnyThreat, *, ignores_shields: bool = False,
                     double: bool = False) -> int:
@@ -124,8 +135,7 @@ class SpecialistsRules(SpecializationsRules):
         strength = max(0, strength)
         stopped = min(specs.temp_shields[zone], strength)
         specs.temp_shields[zone] -= stopped
-        self.emit(ev.ShipChanged(f"the temporary shield in {ZONE_NAMES[zone]} stops {stopped} of "
-                                 f"{threat.label}'s attack"))
+        self.emit(ev.ShipChanged(TEMP_SHIELD_STOPS, {"zone": ZONE_WORDS[zone], "n": stopped, "threat": threat.label}))
         try:
             through = super().attack_zone(zone, strength - stopped, threat, double=double)
         finally:
@@ -146,7 +156,7 @@ class SpecialistsRules(SpecializationsRules):
         energy = (ship.reactors[zone] >= 1 + (heavy and zone == WHITE)) if heavy else True
         if (fired or ship.pulse_fired or not energy or ship.reactors[WHITE] < 1
                 or self.covering(LOWER_WHITE, "A")):
-            self.emit(ev.NothingHappens(player.name, "the laser and the pulse cannon fire together or not at all"))
+            self.emit(ev.NothingHappens(player.name, N_("the laser and the pulse cannon fire together or not at all")))
             return
         (self.fire_heavy_laser if heavy else self.fire_light_laser)(player, False)
         self.fire_pulse_cannon(player, False)
@@ -157,7 +167,7 @@ class SpecialistsRules(SpecializationsRules):
             return
         ship = self.ship
         if ship.pulse_fired or ship.reactors[WHITE] <= 0:
-            self.emit(ev.NothingHappens(player.name, "the pulse cannon has fired, or has no energy"))
+            self.emit(ev.NothingHappens(player.name, N_("the pulse cannon has fired, or has no energy")))
             return
         self.specs.enhanced_pulse = True
         self.fire_pulse_cannon(player, False)
@@ -186,22 +196,23 @@ class SpecialistsRules(SpecializationsRules):
             if strength:
                 targets.append((t, strength))
         if not targets:
-            aim(None, "pulse", "pulse cannon", 0)
+            aim(None, "pulse", PULSE_CANNON, 0)
         for t, strength in targets:
-            aim(t, "pulse", "pulse cannon", strength)
+            aim(t, "pulse", PULSE_CANNON, strength)
 
     # -- Mechanic -------------------------------------------------------------------------------------
     def basic_mechanic(self, player: Player, turn: int) -> None:
         station = player.station
         if self.covering(station, "A"):
-            self.emit(ev.NothingHappens(player.name, "the cannon here is out of order"))
+            self.emit(ev.NothingHappens(player.name, N_("the cannon here is out of order")))
         elif station is LOWER_WHITE:
             self.specs.tuned_pulse = True
-            self.emit(ev.SystemUsed(player.name, "tunes the pulse cannon: its next shot reaches all distances"))
+            self.emit(ev.SystemUsed(player.name, N_("tunes the pulse cannon: its next shot reaches all distances")))
         else:
             kind = "heavy" if is_upper(station) else "light"
             self.specs.primed.add((kind, STATION_ZONES[station]))
-            self.emit(ev.SystemUsed(player.name, f"primes the {kind} laser here: +1 on its next shot"))
+            self.emit(ev.SystemUsed(player.name, N_("primes the heavy laser here: +1 on its next shot")
+                                    if kind == "heavy" else N_("primes the light laser here: +1 on its next shot")))
 
     def fire_heavy_laser(self, player: Player, heroic: bool) -> None:
         self.fire_primed("heavy", player, heroic, super().fire_heavy_laser, self.ship.heavy_fired, HEAVY_NAMES)
@@ -222,7 +233,7 @@ class SpecialistsRules(SpecializationsRules):
         fire(player, heroic)
         if fired[zone] and not before:
             fired[zone] += 1
-            self.emit(ev.ShipChanged(f"the {names[zone]} was primed: strength {fired[zone]}"))
+            self.emit(ev.ShipChanged(PRIMED, {"cannon": names[zone], "n": fired[zone]}))
 
     def fire_pulse_cannon(self, player: Player, heroic: bool) -> None:
         super().fire_pulse_cannon(player, heroic)
@@ -234,7 +245,7 @@ class SpecialistsRules(SpecializationsRules):
         found = [(t.order, letter, t) for letter in "ABC" for t in self.covering(station, letter)
                  if t.repairable()]
         if not found:
-            self.emit(ev.NothingHappens(player.name, "no malfunction in this station"))
+            self.emit(ev.NothingHappens(player.name, N_("no malfunction in this station")))
             return
         _, letter, target = min(found, key=lambda item: (item[0], item[1]))
         self.repair(player, [target], letter, True)
@@ -246,48 +257,49 @@ class SpecialistsRules(SpecializationsRules):
             if other is not player and other.station is player.station and not other.knocked_out:
                 cast(FrontierPlayer, other).stimulated = turn
                 given.append(other.name)
-        self.emit(ev.SystemUsed(player.name, "a stimulant for " + (", ".join(given) or "nobody")))
+        self.emit(ev.SystemUsed(player.name, made("a stimulant for {players}", players=", ".join(given)) if given
+                                else N_("a stimulant for nobody")))
 
     def advanced_medic(self, player: Player, turn: int) -> None:
         cast(FrontierPlayer, player).inhibitor = turn
         self.specs.medic_penalty += 1
-        self.emit(ev.SystemUsed(player.name, "the injury inhibitor: nobody here is knocked out this turn"))
+        self.emit(ev.SystemUsed(player.name, N_("the injury inhibitor: nobody here is knocked out this turn")))
 
     # -- Teleporter ------------------------------------------------------------------------------------
     def basic_teleporter(self, player: Player, turn: int) -> None:
         pair = self.specs.teleport
         if pair is None or pair[0] is pair[1]:
-            self.emit(ev.NothingHappens(player.name, "the teleport tokens are not on two crew members"))
+            self.emit(ev.NothingHappens(player.name, N_("the teleport tokens are not on two crew members")))
             return
         departure, arrival = pair
         if departure.station is arrival.station or INTERCEPTORS in (departure.station, arrival.station):
-            self.emit(ev.NothingHappens(player.name, "no teleport: same station, or in the interceptors"))
+            self.emit(ev.NothingHappens(player.name, N_("no teleport: same station, or in the interceptors")))
             return
-        self.teleport_player(departure, arrival.station, f"teleported by {player.name}")
+        self.teleport_player(departure, arrival.station, made("teleported by {player}", player=player.name))
 
     def advanced_teleporter(self, player: Player, turn: int) -> None:
         zone = STATION_ZONES[player.station]
         if zone == WHITE:
-            self.emit(ev.NothingHappens(player.name, "no teleport from the white zone"))
+            self.emit(ev.NothingHappens(player.name, N_("no teleport from the white zone")))
             return
         opposite = {UPPER_RED: Station.UPPER_BLUE, LOWER_RED: LOWER_BLUE,
                     Station.UPPER_BLUE: UPPER_RED, LOWER_BLUE: LOWER_RED}[player.station]
-        self.teleport_player(player, other_deck(opposite), "teleported")
+        self.teleport_player(player, other_deck(opposite), N_("teleported"))
 
     # -- Hypernavigator ------------------------------------------------------------------------------
     def basic_hypernavigator(self, player: Player, turn: int) -> None:
         if is_upper(player.station):
-            self.emit(ev.NothingHappens(player.name, "a micro-jump only from the lower deck"))
+            self.emit(ev.NothingHappens(player.name, N_("a micro-jump only from the lower deck")))
             return
         self.specs.slow_turn = turn
-        self.emit(ev.SystemUsed(player.name, "a defensive micro-jump: threats move one square less"))
+        self.emit(ev.SystemUsed(player.name, N_("a defensive micro-jump: threats move one square less")))
 
     def advanced_hypernavigator(self, player: Player, turn: int) -> None:
         if player.station is not LOWER_WHITE or turn not in (10, 11):
-            self.emit(ev.NothingHappens(player.name, "an early jump only from lower white in turn 10 or 11"))
+            self.emit(ev.NothingHappens(player.name, N_("an early jump only from lower white in turn 10 or 11")))
             return
         self.specs.jump_after = turn
-        self.emit(ev.SystemUsed(player.name, "an early jump: after this turn comes turn 13"))
+        self.emit(ev.SystemUsed(player.name, N_("an early jump: after this turn comes turn 13")))
 
     def advance(self, threat: Threat, squares: int) -> None:
         if self.specs.slow_turn == self.turn and self.step == "threats":
@@ -305,19 +317,19 @@ class SpecialistsRules(SpecializationsRules):
     # -- Special Ops ------------------------------------------------------------------------------------
     def basic_special_ops(self, player: Player, turn: int) -> None:
         cast(FrontierPlayer, player).prepared = True
-        self.emit(ev.SystemUsed(player.name, "prepares: the next A, B or battle-bot action is heroic"))
+        self.emit(ev.SystemUsed(player.name, N_("prepares: the next A, B or battle-bot action is heroic")))
 
     def advanced_special_ops(self, player: Player, turn: int) -> None:
-        self.emit(ev.NothingHappens(player.name, "the protection protects nothing played alone"))
+        self.emit(ev.NothingHappens(player.name, N_("the protection protects nothing played alone")))
 
     # -- Squad Leader ---------------------------------------------------------------------------------
     def basic_squad_leader(self, player: Player, turn: int) -> None:
         squad = player.squad
         if squad is None:
-            self.emit(ev.NothingHappens(player.name, "no battle-bot squad"))
+            self.emit(ev.NothingHappens(player.name, N_("no battle-bot squad")))
         elif not squad.ready:
             squad.ready = True
-            self.emit(ev.BotsChanged(player.name, "active", "reactivated by the squad leader"))
+            self.emit(ev.BotsChanged(player.name, "active", N_("reactivated by the squad leader")))
         else:
             self.robots_repair(player)
 
@@ -326,21 +338,21 @@ class SpecialistsRules(SpecializationsRules):
         drawn = self.ship.tiles[zone]
         tile = next((t for t in REPAIR_ORDER[is_upper(player.station)] if t in drawn), None)
         if tile is None:
-            self.emit(ev.NothingHappens(player.name, f"no damage in the {ZONE_NAMES[zone]} zone"))
+            self.emit(ev.NothingHappens(player.name, made("no damage in the {zone} zone", zone=ZONE_WORDS[zone])))
             return
         drawn.remove(tile)
         self.ship.piles[zone].insert(0, tile)   # back into its pile, at the bottom (ruling NS9)
-        self.emit(ev.ShipChanged(f"{player.name}'s robots repair the {TILE_NAMES[tile]} in "
-                                 f"{ZONE_NAMES[zone]}"))
+        self.emit(ev.ShipChanged(ROBOTS_REPAIR, {"player": player.name, "tile": TILE_WORDS[tile],
+                                                 "zone": ZONE_WORDS[zone]}))
 
     def advanced_squad_leader(self, player: Player, turn: int) -> None:
         if not player.has_active_squad or player.station is LOWER_BLUE:
-            self.emit(ev.NothingHappens(player.name, "needs an active squad, and not from lower blue"))
+            self.emit(ev.NothingHappens(player.name, N_("needs an active squad, and not from lower blue")))
             return
         doors = getattr(self, "beyond_doors", None)     # sealed doors stop him (p.22)
         to = UPPER_RED if doors is None else doors(player.station, UPPER_RED)
-        self.teleport_player(player, to, "straight to the interceptors")
+        self.teleport_player(player, to, N_("straight to the interceptors"))
         if to is UPPER_RED and not self.covering(UPPER_RED, "C"):
             self.launch_interceptors(player, False)
         elif to is UPPER_RED:
-            self.emit(ev.NothingHappens(player.name, "the interceptors are out of order"))
+            self.emit(ev.NothingHappens(player.name, N_("the interceptors are out of order")))

@@ -22,9 +22,15 @@ from spacealert_tui.rules.game import Game
 from spacealert_tui.rules.layout import Station
 from spacealert_tui.rules.new_frontier.frontier_crew import FrontierPlayer
 from spacealert_tui.rules.record import GameRecord
+from spacealert_tui.rules.text import N_, made, pmsg
 
 INTERCEPTORS = Station.INTERCEPTORS
 HEROIC_OF = {Act.A: Act.HA, Act.B: Act.HB, Act.BOTS: Act.HBOTS}
+
+
+def card_word(card: Action) -> str:
+    """A card's token as the action it shows (a double card's token words its halves)."""
+    return card.token if isinstance(card, DoubleAction) else pmsg("action", card.token)
 
 
 class SpecialState:
@@ -110,7 +116,7 @@ class SpecializationsRules(Game):
         if medic is not None and specs.medic_first < turn:
             specs.medic_first = turn if self.medic_goes_first(medic, turn) else -turn
             if specs.medic_first == turn:
-                self.emit(ev.SystemUsed(medic.name, "a special card: the Medic acts before the captain"))
+                self.emit(ev.SystemUsed(medic.name, N_("a special card: the Medic acts before the captain")))
                 self.act_heroically(medic, turn)
         if player is medic and specs.medic_first == turn:
             return
@@ -138,7 +144,7 @@ class SpecializationsRules(Game):
         member = cast(FrontierPlayer, player)
         spec = member.spec
         if spec is None:        # the record refuses it; a test's hand-made game may not
-            self.emit(ev.NothingHappens(player.name, "a special card without a specialization"))
+            self.emit(ev.NothingHappens(player.name, N_("a special card without a specialization")))
             return
         if card.card is not None and spec.name == "special_ops":
             self.protect(member, card, turn)
@@ -160,7 +166,7 @@ class SpecializationsRules(Game):
         """Special Ops, advanced: the card under it is done protected (p.21)."""
         under = card.card
         assert under is not None
-        self.emit(ev.SystemUsed(member.name, f"protects {under.token}"))
+        self.emit(ev.SystemUsed(member.name, made("protects {card}", card=card_word(under))))
         member.guarding = True
         try:
             if isinstance(under, SpecialAction):        # level 3: a protected preparation
@@ -194,7 +200,7 @@ class SpecializationsRules(Game):
             card = player.actions[turn - 1] if 0 < turn <= len(player.actions) else None
             if player.guarding or (isinstance(card, SpecialAction) and card.advanced
                                    and card.card is not None):
-                self.emit(ev.NothingHappens(player.name, f"protected: no delay ({cause})"))
+                self.emit(ev.NothingHappens(player.name, made("protected: no delay ({cause})", cause=cause)))
                 return
         super().delay(player, turn, cause)
 
@@ -204,9 +210,9 @@ class SpecializationsRules(Game):
         poison drone)."""
         if isinstance(player, FrontierPlayer) and player.guarding:
             if to == player.station:
-                self.emit(ev.NothingHappens(player.name, "already at the end of the ship"))
+                self.emit(ev.NothingHappens(player.name, N_("already at the end of the ship")))
             else:
-                self.teleport_player(player, to, f"{how}, protected")
+                self.teleport_player(player, to, made("{how}, protected", how=how))
             return
         super().move_player(player, to, how)
 
@@ -218,7 +224,8 @@ class SpecializationsRules(Game):
             if player.guarding or (medic is not None and medic.inhibitor == self.turn
                                    and not medic.knocked_out and player.station is medic.station
                                    and player.station is not INTERCEPTORS):
-                self.emit(ev.NothingHappens(player.name, f"cannot be knocked out this turn ({cause})"))
+                self.emit(ev.NothingHappens(player.name, made("cannot be knocked out this turn ({cause})",
+                                                              cause=cause)))
                 return
         super().knock_out(player, cause)
 

@@ -18,6 +18,14 @@ from spacealert_tui.rules.new_frontier.threats.summoners import GREEK, Summoner,
 from spacealert_tui.rules.record import GameRecord, ThreatDraw
 from spacealert_tui.rules.threats import CARDS
 from spacealert_tui.rules.threats.base import IGNORED, WAITING, AnyThreat
+from spacealert_tui.rules.new_frontier.threats.internal_kit import ZONE_WORDS
+from spacealert_tui.rules.text import N_, made
+
+NOTHING_TO_SUMMON = N_("{threat} has nothing left to summon")
+SUMMONS_INTERNAL = N_("{summoner} summons {threat} ({card}): token {token}, it enters the internal track once "
+                      "every threat has moved")
+SUMMONS_EXTERNAL = N_("{summoner} summons {threat} ({card}): token {token}, it enters the {zone} trajectory "
+                      "once every threat has moved")
 
 
 class SummoningRules(Game):
@@ -37,7 +45,7 @@ class SummoningRules(Game):
             secondary: Any = cls(draw.turn, self.internal_track, None, False)
             secondary.summoned_by = threat
             secondary.summon_token = None
-            secondary.label = f"{secondary.name} (beside {threat.label})"
+            secondary.label = made("{threat} (beside {summoner})", threat=secondary.name, summoner=threat.label)
             threat.secondary = secondary
             self.secondaries.append(secondary)
         return threat
@@ -47,7 +55,7 @@ class SummoningRules(Game):
         the threat-actions step (a second call does nothing)."""
         secondary = summoner.secondary
         if secondary is None or summoner.has_summoned:
-            self.emit(ev.ShipChanged(f"{summoner.label} has nothing left to summon"))
+            self.emit(ev.ShipChanged(NOTHING_TO_SUMMON, {"threat": summoner.label}))
             return
         summoner.has_summoned = True
         token = GREEK[min(self.summoned + len(self.entering), len(GREEK) - 1)]
@@ -56,11 +64,13 @@ class SummoningRules(Game):
         secondary.position = track.length
         secondary.turn = self.turn
         secondary.summon_token = token
-        secondary.label = f"{secondary.name} {token}"
+        secondary.label = made("{threat} {token}", threat=secondary.name, token=token)
         self.entering.append(secondary)
-        where = "internal track" if zone is None else f"{zone.label} trajectory"
-        self.emit(ev.ShipChanged(f"{summoner.label} summons {secondary.name} ({secondary.id}): token "
-                                 f"{token}, it enters the {where} once every threat has moved"))
+        values = {"summoner": summoner.label, "threat": secondary.name, "card": secondary.id, "token": token}
+        if zone is None:
+            self.emit(ev.ShipChanged(SUMMONS_INTERNAL, values))
+        else:
+            self.emit(ev.ShipChanged(SUMMONS_EXTERNAL, {**values, "zone": ZONE_WORDS[zone]}))
 
     def threat_actions(self) -> None:
         super().threat_actions()

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Literal, Protocol, TypeAlias, T
 
 from spacealert_tui.rules.events import ThreatActs
 from spacealert_tui.rules.layout import Station, Zone
+from spacealert_tui.rules.text import N_, Seq, msg, pmsg, remember
 from spacealert_tui.rules.tracks import Trajectory, range_band
 
 if TYPE_CHECKING:
@@ -75,7 +76,7 @@ class Threat:
         self.speed_now = self.speed
         self.state = WAITING
         self.unconfirmed = unconfirmed
-        self.label = f"{self.name} #{number}"
+        self.label = _LABELS.get(self.name, _NONE).get(number) or _label(self.name, number)
         # movement and targeting order: number, then external before internal (New Frontier)
         self.order = (number, 0 if self.kind == "external" else 1)
 
@@ -162,8 +163,24 @@ class Threat:
         return True
 
 
+# "Fighter #1": each label made once and kept as a plain str (see rules.text.remember),
+# by name then number (two lookups cost less than building and hashing a tuple key)
+_LABELS: dict[str, dict[int, str]] = {}
+_NONE: dict[int, str] = {}
+
+
+def _label(name: str, number: int) -> str:
+    label = _LABELS.setdefault(name, {})[number] = remember(msg("{threat} #{number}", threat=name, number=number))
+    return label
+
+
+# where an external threat appears, by (zone, trajectory, square), and an internal one
+# on several stations: made once, as labels are
+_PLACES: dict[tuple, str] = {}
+
+
 def describe(steps: tuple[Step, ...]) -> str:
-    return "; ".join(s.text for s in steps) or "nothing"
+    return Seq("; ", (s.text for s in steps)) if steps else N_("nothing")
 
 
 # `describe` of each X/Y/Z tuple, cached: it is narrated every time a threat reaches X, Y or Z
@@ -205,7 +222,12 @@ class ExternalThreat(Threat):
         self.shield_now = self.shield
 
     def where(self) -> str:
-        return f"{self.zone.label} zone, trajectory {self.track.number}, square {self.position}"
+        key = (self.zone.label, self.track.number, self.position)
+        place = _PLACES.get(key)
+        if place is None:
+            place = _PLACES[key] = remember(msg("{zone} zone, trajectory {track}, square {square}",
+                                                zone=pmsg("zone", key[0]), track=key[1], square=key[2]))
+        return place
 
     def targetable_by(self, weapon: str, game: Game) -> bool:
         """Can this weapon ("heavy", "light", "pulse", "rocket", "interceptors") aim at it?"""
@@ -255,7 +277,16 @@ class InternalThreat(Threat):
         self.stations: list[Station] = list(self.start)
 
     def where(self) -> str:
-        return ", ".join(s.label for s in self.stations) or "outside the hull"
+        stations = self.stations
+        if len(stations) == 1:
+            return stations[0].label
+        if not stations:
+            return N_("outside the hull")
+        key = tuple(s.label for s in stations)
+        place = _PLACES.get(key)
+        if place is None:
+            place = _PLACES[key] = remember(Seq(", ", key))
+        return place
 
     @property
     def station(self) -> Station:

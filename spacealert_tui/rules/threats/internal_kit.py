@@ -26,8 +26,10 @@ def players_in_own_station(threat, game: Game) -> int:
     return n
 
 
-def report(game: Game, text: str) -> None:
-    game.emit(ShipChanged(text))
+def report(game: Game, template: str, /, **values: object) -> None:
+    """Say what a threat did: `template` is a msgid (the extraction's `report` keyword)
+    whose fields the event keeps as values, worded only when it is shown."""
+    game.emit(ShipChanged(template, values or None))
 
 
 class MultiStationMalfunction(Malfunction):

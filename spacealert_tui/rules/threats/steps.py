@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from spacealert_tui.rules.events import ShipChanged
 from spacealert_tui.rules.layout import ZONES, Station, Zone, other_deck, toward_blue, toward_red
+from spacealert_tui.rules.text import N_, Seq, msg, pmsg
 from spacealert_tui.rules.threats.base import Named
 
 if TYPE_CHECKING:
@@ -59,20 +60,38 @@ def zones_of(spec: ZoneSpec, threat: AnyThreat) -> tuple[Zone, ...]:
     return spec
 
 
+# what the steps' events say: templates the events keep with their values (ShipChanged)
+REPAIRS = N_("{threat} repairs {n} damage")
+SHIELD_PLUS = N_("{threat}: shield +{n} ({shield})")
+SHIELD_NOW = N_("{threat}: shield is now {n}")
+SPEED_PLUS = N_("{threat}: speed +{n} ({speed})")
+DRAINS_SHIELDS = N_("{threat} drains the shields")
+MOVES_TO = N_("{threat} moves to {station}")
+DRAINS_REACTOR = N_("{threat} drains reactor energy")
+EMPTIES_SHIELD = N_("{threat} empties the shield")
+
+
 def _zones_text(spec: ZoneSpec) -> str:
     if spec == "own":
         return ""
     if spec == "all":
-        return " on all zones"
+        return N_(" on all zones")
     if spec == "others":
-        return " on the other zones"
+        return N_(" on the other zones")
     if isinstance(spec, str):
         raise ValueError(f"unknown zones {spec!r}")
-    return " on " + " and ".join(z.label for z in spec)
+    if len(spec) == 2:
+        return msg(" on {zone} and {other}", zone=pmsg("zone", spec[0].label), other=pmsg("zone", spec[1].label))
+    return Seq(" and ", (msg(" on {zone}", zone=pmsg("zone", z.label)) for z in spec))
 
 
 def _amount_text(amount: Amount) -> str:
     return str(amount) if isinstance(amount, int) else amount.text
+
+
+def _joined(*parts: str) -> str:
+    """Texts said one after the other (each translated alone)."""
+    return Seq("", (p for p in parts if p))
 
 
 # -- amounts --------------------------------------------------------------------------
@@ -82,7 +101,7 @@ def remaining_hp(threat: AnyThreat, game: Game) -> int:
 
 
 def remaining_hp_times(k: int) -> Named[int]:
-    return _named(lambda t, g: k * t.hp_left, f"{k} × its remaining HP")
+    return _named(lambda t, g: k * t.hp_left, msg("{k} × its remaining HP", k=k))
 
 
 # -- external --------------------------------------------------------------------------
@@ -100,14 +119,16 @@ def attack(amount: Amount, zones: ZoneSpec = "own", *, ignores_shields: bool = F
         for zone in zones_of(zones, threat):
             game.attack_zone(zone, strength, threat, ignores_shields=ignores_shields, double=double)
 
-    text = f"attack {_amount_text(amount)}{_zones_text(zones)}"
-    if ignores_shields:
-        text += ", ignoring shields"
-    if double:
-        text += ", 2 damage per point through the shield"
-    if when_text:
-        text += f" {when_text}"
-    return _named(step, text)
+    return _named(step, attack_text(msg("attack {amount}", amount=_amount_text(amount)), zones,
+                                    ignores_shields=ignores_shields, double=double, when_text=when_text))
+
+
+def attack_text(head: str, zones: ZoneSpec = "own", *, ignores_shields: bool = False, double: bool = False,
+                when_text: str = "", **_: object) -> str:
+    """An attack's card text after its first words `head` ("attack 2"): zones and riders."""
+    return _joined(head, _zones_text(zones), N_(", ignoring shields") if ignores_shields else "",
+                   N_(", 2 damage per point through the shield") if double else "",
+                   " " if when_text else "", when_text)
 
 
 def heal(amount: int | Literal["half"]) -> Step:
@@ -115,33 +136,33 @@ def heal(amount: int | Literal["half"]) -> Step:
         n = threat.damage // 2 if amount == "half" else amount
         healed = threat.heal(n)
         if healed:
-            game.emit(ShipChanged(f"{threat.label} repairs {healed} damage"))
+            game.emit(ShipChanged(REPAIRS, {"threat": threat.label, "n": healed}))
 
-    return _named(step, "repair half its damage" if amount == "half" else f"repair {amount}")
+    return _named(step, N_("repair half its damage") if amount == "half" else msg("repair {n}", n=amount))
 
 
 def shield_add(n: int) -> Step:
     def step(threat: ExternalThreat, game: Game) -> None:
         threat.shield_now += n
-        game.emit(ShipChanged(f"{threat.label}: shield +{n} ({threat.shield_now})"))
+        game.emit(ShipChanged(SHIELD_PLUS, {"threat": threat.label, "n": n, "shield": threat.shield_now}))
 
-    return _named(step, f"shield +{n}")
+    return _named(step, msg("shield +{n}", n=n))
 
 
 def shield_set(n: int) -> Step:
     def step(threat: ExternalThreat, game: Game) -> None:
         threat.shield_now = n
-        game.emit(ShipChanged(f"{threat.label}: shield is now {n}"))
+        game.emit(ShipChanged(SHIELD_NOW, {"threat": threat.label, "n": n}))
 
-    return _named(step, f"shield becomes {n}")
+    return _named(step, msg("shield becomes {n}", n=n))
 
 
 def speed_add(n: int) -> Step:
     def step(threat: AnyThreat, game: Game) -> None:
         threat.speed_now += n
-        game.emit(ShipChanged(f"{threat.label}: speed +{n} ({threat.speed_now})"))
+        game.emit(ShipChanged(SPEED_PLUS, {"threat": threat.label, "n": n, "speed": threat.speed_now}))
 
-    return _named(step, f"speed +{n}")
+    return _named(step, msg("speed +{n}", n=n))
 
 
 def drain_shields(amount: int | None = None) -> Step:
@@ -151,14 +172,15 @@ def drain_shields(amount: int | None = None) -> Step:
         ship = game.ship
         for zone in ZONES:
             ship.shields[zone] = 0 if amount is None else max(0, ship.shields[zone] - amount)
-        game.emit(ShipChanged(f"{threat.label} drains the shields"))
+        game.emit(ShipChanged(DRAINS_SHIELDS, {"threat": threat.label}))
 
-    return _named(step, "all shields lose all energy" if amount is None else f"every shield loses {amount}")
+    return _named(step, N_("all shields lose all energy") if amount is None
+                  else msg("every shield loses {n}", n=amount))
 
 
 @named("the ship is destroyed")
 def destroy_ship(threat: AnyThreat, game: Game) -> None:
-    game.lose(f"{threat.label} ({threat.id}) destroyed the ship")
+    game.lose(msg("{threat} ({card}) destroyed the ship", threat=threat.label, card=threat.id))
 
 
 # -- crew -----------------------------------------------------------------------------------
@@ -167,10 +189,10 @@ def delay_players(where: str) -> Step:
 
     def step(threat: AnyThreat, game: Game) -> None:
         for player in game.players_where(where, threat):
-            game.delay_next(player, f"{threat.label}")
+            game.delay_next(player, threat.label)
 
-    return _named(step, {"ship": "everyone aboard is delayed", "own_zone": "players in its zone are delayed",
-                         "own_stations": "players in its stations are delayed"}[where])
+    return _named(step, {"ship": N_("everyone aboard is delayed"), "own_zone": N_("players in its zone are delayed"),
+                         "own_stations": N_("players in its stations are delayed")}[where])
 
 
 def knock_out(where: str | tuple[Station, ...], keep: Callable[[Player], bool] | None = None,
@@ -182,10 +204,10 @@ def knock_out(where: str | tuple[Station, ...], keep: Callable[[Player], bool] |
             if keep is None or keep(player):
                 game.knock_out(player, threat.label)
 
-    names = {"ship": "everyone aboard", "own_zone": "everyone in its zone",
-             "own_station": "everyone in its station", "own_stations": "everyone in its stations"}
-    where_text = names.get(where) if isinstance(where, str) else ", ".join(s.label for s in where)
-    return _named(step, f"{where_text}{keep_text} is knocked out")
+    names = {"ship": N_("everyone aboard"), "own_zone": N_("everyone in its zone"),
+             "own_station": N_("everyone in its station"), "own_stations": N_("everyone in its stations")}
+    where_text = names.get(where) if isinstance(where, str) else Seq(", ", (s.label for s in where))
+    return _named(step, msg("{who} is knocked out", who=_joined(where_text or "", keep_text)))
 
 
 # -- internal --------------------------------------------------------------------------
@@ -197,7 +219,7 @@ def damage(amount: Amount, zones: ZoneSpec = "own") -> Step:
         for zone in zones_of(zones, threat):
             game.damage_zone(zone, n, threat.label)
 
-    return _named(step, f"{_amount_text(amount)} damage{_zones_text(zones)}")
+    return _named(step, _joined(msg("{amount} damage", amount=_amount_text(amount)), _zones_text(zones)))
 
 
 def each_station_damage(n: int) -> Step:
@@ -207,7 +229,7 @@ def each_station_damage(n: int) -> Step:
         for station in list(threat.stations):
             game.damage_zone(station.zone, n, threat.label)
 
-    return _named(step, f"{n} damage in the zone of each of its stations")
+    return _named(step, msg("{n} damage in the zone of each of its stations", n=n))
 
 
 def move(direction: str) -> Step:
@@ -221,9 +243,10 @@ def move(direction: str) -> Step:
             after = game.intruder_destination(threat, before, after)
         if after != before:
             threat.stations[0] = after
-            game.emit(ShipChanged(f"{threat.label} moves to {after.label}"))
+            game.emit(ShipChanged(MOVES_TO, {"threat": threat.label, "station": after.label}))
 
-    return _named(step, "change deck" if direction == "deck" else f"move toward {direction}")
+    return _named(step, N_("change deck") if direction == "deck"
+                  else {"red": N_("move toward red"), "blue": N_("move toward blue")}[direction])
 
 
 def drain_reactor(amount: int | None, zones: ZoneSpec = "own") -> Step:
@@ -233,19 +256,19 @@ def drain_reactor(amount: int | None, zones: ZoneSpec = "own") -> Step:
         ship = game.ship
         for zone in zones_of(zones, threat):
             ship.reactors[zone] = 0 if amount is None else max(0, ship.reactors[zone] - amount)
-        game.emit(ShipChanged(f"{threat.label} drains reactor energy"))
+        game.emit(ShipChanged(DRAINS_REACTOR, {"threat": threat.label}))
 
-    what = "all energy" if amount is None else f"{amount} energy"
-    return _named(step, f"reactor loses {what}{_zones_text(zones)}")
+    what = N_("reactor loses all energy") if amount is None else msg("reactor loses {n} energy", n=amount)
+    return _named(step, _joined(what, _zones_text(zones)))
 
 
 def drain_shield(zones: ZoneSpec = "own") -> Step:
     def step(threat: AnyThreat, game: Game) -> None:
         for zone in zones_of(zones, threat):
             game.ship.shields[zone] = 0
-        game.emit(ShipChanged(f"{threat.label} empties the shield"))
+        game.emit(ShipChanged(EMPTIES_SHIELD, {"threat": threat.label}))
 
-    return _named(step, f"shield loses all energy{_zones_text(zones)}")
+    return _named(step, _joined(N_("shield loses all energy"), _zones_text(zones)))
 
 
 def stations_text(stations: Iterable[Station]) -> str:

@@ -17,6 +17,8 @@ from spacealert_tui.rules.new_frontier.threats.internal_kit import Inaccessible
 from spacealert_tui.rules.threats.base import ACTIVE, IGNORED, Intruder, Malfunction, Threat
 from spacealert_tui.rules.threats.internal_kit import named, report
 from spacealert_tui.rules.threats.steps import move, threat_zone
+from spacealert_tui.rules.new_frontier.threats.internal_kit import REACTOR_WORDS
+from spacealert_tui.rules.text import made, msg, remember
 
 if TYPE_CHECKING:
     from spacealert_tui.rules.game import Game
@@ -30,10 +32,11 @@ SIDE_SWAP = {Station.UPPER_RED: Station.UPPER_BLUE, Station.UPPER_BLUE: Station.
 def swap_decks(threat: Threat, game: Game) -> None:
     """The whole crew aboard changes deck at once: a teleport (no gravolift, no door,
     nothing reacts to it). The interceptor pilot is out of the ship and stays."""
-    report(game, f"{threat.label} twists the ship: the whole crew changes deck")
+    report(game, "{threat} twists the ship: the whole crew changes deck", threat=threat.label)
     for player in game.players:
         if player.station is not INTERCEPTORS:
-            game.teleport_player(player, other_deck(player.station), f"by teleport ({threat.label})")
+            game.teleport_player(player, other_deck(player.station),
+                                 made("by teleport ({threat})", threat=threat.label))
 
 
 @named("everyone aboard is delayed, and does again in the gap the action he has just done")
@@ -48,18 +51,19 @@ def _delay_and_repeat(threat: SpaceTimeVortex, game: Game) -> None:
         moved = player.delay(turn + 1)
         if done.act is not Act.EMPTY:
             player.actions[turn] = done
-            game.emit(ActionDelayed(player.name, turn + 1, f"{threat.label}: {done.token} again"))
+            game.emit(ActionDelayed(player.name, turn + 1,
+                                    made("{threat}: {action} again", threat=threat.label, action=done.token)))
         elif moved:
             game.emit(ActionDelayed(player.name, turn + 1, threat.label))
 
 
 @named("players in upper red and upper blue swap places, so do lower red and lower blue")
 def _swap_sides(threat: SpaceTimeVortex, game: Game) -> None:
-    report(game, f"{threat.label} turns the ship inside out: red and blue stations swap")
+    report(game, "{threat} turns the ship inside out: red and blue stations swap", threat=threat.label)
     for player in game.players:
         to = SIDE_SWAP.get(player.station)
         if to is not None:
-            game.teleport_player(player, to, f"by teleport ({threat.label})")
+            game.teleport_player(player, to, made("by teleport ({threat})", threat=threat.label))
 
 
 @named("the common internal threat drawn beside it does all its actions at once, then is "
@@ -68,11 +72,11 @@ def _bonus_threat(threat: SpaceTimeVortex, game: Game) -> None:
     from spacealert_tui.rules.threats import CARDS      # the catalogue imports this module
     card = threat.bonus_card
     if card is None:
-        report(game, f"{threat.label}: no card lies beside it")
+        report(game, "{threat}: no card lies beside it", threat=threat.label)
         return
     track = game.internal_track
     bonus = CARDS[card](threat.number, track, None, False)
-    bonus.label = f"{bonus.name} (from {threat.label})"
+    bonus.label = remember(msg("{threat} (from {source})", threat=bonus.name, source=threat.label))
     threat.bonus_threat = bonus
     bonus.appear(game)
     if bonus.state != ACTIVE:         # gone at once (Unstable Warheads with no rocket)
@@ -86,7 +90,7 @@ def _bonus_threat(threat: SpaceTimeVortex, game: Game) -> None:
             if bonus.state != ACTIVE:
                 break
     bonus.state = IGNORED
-    report(game, f"{bonus.label} is discarded: it scores nothing")
+    report(game, "{threat} is discarded: it scores nothing", threat=bonus.label)
 
 
 class SpaceTimeVortex(Malfunction):
@@ -131,8 +135,8 @@ def _gremlin_x(threat: CyberGremlin, game: Game) -> None:
     drained = game.ship.reactors[zone]
     game.ship.reactors[zone] = 0
     threat.speed_now += drained
-    report(game, f"{threat.label} eats the {zone.label} reactor's {drained} energy: "
-                 f"speed +{drained} ({threat.speed_now})")
+    report(game, "{threat} eats the {reactor}'s {n} energy: speed +{n} ({speed})", threat=threat.label,
+           reactor=REACTOR_WORDS[zone], n=drained, speed=threat.speed_now)
 
 
 @named("sabotages every system of its station (A, B and C)")
@@ -147,7 +151,8 @@ def _sabotage(threat: CyberGremlin, game: Game) -> None:
     # is repaired first, so they take their place in number order
     game.threats.sort(key=lambda t: t.order)
     game._index_hooks()
-    report(game, f"{threat.label} sabotages {station.label}: its A, B and C malfunction")
+    report(game, "{threat} sabotages {station}: its A, B and C malfunction", threat=threat.label,
+           station=station.label)
 
 
 class CyberGremlin(Inaccessible, Intruder):
@@ -191,7 +196,8 @@ class GremlinSabotage(_SabotageCard, Malfunction):
         self.stations[:] = [station]
         self.order = gremlin.order
         self.state = ACTIVE
-        self.label = f"{gremlin.label} sabotage {self.system} ({station.label})"
+        self.label = remember(msg("{threat} sabotage {system} ({station})", threat=gremlin.label,
+                                  system=self.system, station=station.label))
 
 
 class SabotageA(GremlinSabotage):

@@ -15,8 +15,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar
 
-from spacealert_tui.rules.events import ShipChanged
 from spacealert_tui.rules.threats.base import ExternalThreat, Step
+from spacealert_tui.rules.threats.internal_kit import report
 from spacealert_tui.rules.threats.steps import ZoneSpec, _zones_text, named, zones_of
 
 if TYPE_CHECKING:
@@ -51,8 +51,8 @@ def carrier_attack(amount: int, zones: ZoneSpec = "own") -> Step:
         strength = amount
         if threat.screened(game):
             strength -= threat.carrier_cut
-            game.emit(ShipChanged(f"the interceptors meet {threat.label}'s fighters: its attack is "
-                                  f"{threat.carrier_cut} weaker"))
+            report(game, "the interceptors meet {threat}'s fighters: its attack is {n} weaker",
+                   threat=threat.label, n=threat.carrier_cut)
         for zone in zones_of(zones, threat):
             game.attack_zone(zone, strength, threat)
 

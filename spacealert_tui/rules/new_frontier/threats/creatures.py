@@ -12,7 +12,9 @@ from typing import TYPE_CHECKING, ClassVar
 from spacealert_tui.rules.events import BotsChanged, ThreatActs
 from spacealert_tui.rules.layout import ZONES, Station, Zone, toward_blue, toward_red
 from spacealert_tui.rules.actions import Act
-from spacealert_tui.rules.new_frontier.threats.internal_kit import ExpansionHooks, Inaccessible
+from spacealert_tui.rules.new_frontier.threats.internal_kit import (REACTOR_WORDS, SHIELD_WORDS, ZONE_WORDS,
+                                                                    ExpansionHooks, Inaccessible)
+from spacealert_tui.rules.text import N_, made
 from spacealert_tui.rules.threats.base import ACTIVE, Intruder, Step
 from spacealert_tui.rules.threats.internal_kit import named, report
 from spacealert_tui.rules.threats.steps import damage, knock_out, move
@@ -41,16 +43,18 @@ def _drill(threat: Driller, game: Game) -> None:
     target = most_damaged_zone(game)
     after = toward_red(here) if target < here.zone else toward_blue(here) if target > here.zone else here
     if after == here:
-        report(game, f"{threat.label} stays in {here.label}: it is already in the {target.label} zone")
+        report(game, "{threat} stays in {station}: it is already in the {zone} zone", threat=threat.label,
+               station=here.label, zone=ZONE_WORDS[target])
         return
     threat.stations[0] = after
-    report(game, f"{threat.label} drills toward the {target.label} zone: it moves to {after.label}")
+    report(game, "{threat} drills toward the {zone} zone: it moves to {station}", threat=threat.label,
+           zone=ZONE_WORDS[target], station=after.label)
 
 
 @named("no longer inaccessible")
 def _exposed(threat: Driller, game: Game) -> None:
     threat.exposed = True
-    report(game, f"{threat.label} is no longer inaccessible")
+    report(game, "{threat} is no longer inaccessible", threat=threat.label)
 
 
 class Driller(Inaccessible, Intruder):
@@ -75,7 +79,7 @@ def _infect(threat: RabidBeast, game: Game) -> None:
     for player in game.players:
         if player.station == station and player not in threat.infected:
             threat.infected.append(player)
-            report(game, f"{threat.label} infects {player.name}")
+            report(game, "{threat} infects {player}", threat=threat.label, player=player.name)
 
 
 @named("every infected player still conscious aboard deals 2 damage to the zone he is in")
@@ -84,8 +88,9 @@ def _rage(threat: RabidBeast, game: Game) -> None:
     for player in infected:
         if player.knocked_out or player.station is INTERCEPTORS:
             continue
-        report(game, f"{player.name}, infected by {threat.label}, goes mad")
-        game.damage_zone(player.station.zone, 2, f"{player.name} (infected by {threat.label})")
+        report(game, "{player}, infected by {threat}, goes mad", player=player.name, threat=threat.label)
+        game.damage_zone(player.station.zone, 2,
+                         made("{player} (infected by {threat})", player=player.name, threat=threat.label))
 
 
 class RabidBeast(Intruder, ExpansionHooks):
@@ -116,7 +121,7 @@ class RabidBeast(Intruder, ExpansionHooks):
     def on_destroyed(self, game: Game) -> None:
         if self.infected:
             self.lingering = True
-            report(game, f"{self.label} is destroyed, but its token moves on: the infection stays")
+            report(game, "{threat} is destroyed, but its token moves on: the infection stays", threat=self.label)
 
     def lingers(self) -> bool:
         return self.lingering
@@ -167,7 +172,7 @@ class Siren(Intruder):
         if self.state == ACTIVE and not self.teleported:
             self.teleported = True
             self.stations[0] = self.lair
-            report(game, f"{self.label} teleports to {self.lair.label}")
+            report(game, "{threat} teleports to {station}", threat=self.label, station=self.lair.label)
 
 
 # -- Parasite -------------------------------------------------------------------------------
@@ -180,7 +185,7 @@ def _through_host(text: str) -> Callable[[Callable[[Parasite, Game, Player], Non
         def step(threat: Parasite, game: Game) -> None:
             host = threat.active_host()
             if host is None:
-                report(game, f"{threat.label} has no host aboard: nothing happens")
+                report(game, "{threat} has no host aboard: nothing happens", threat=threat.label)
                 return
             act(threat, game, host)
 
@@ -192,33 +197,34 @@ def _through_host(text: str) -> Callable[[Callable[[Parasite, Game, Player], Non
 @_through_host("its host's station loses 1 energy (the shield upstairs, the reactor downstairs)")
 def _parasite_x(threat: Parasite, game: Game, host: Player) -> None:
     station, ship = host.station, game.ship
-    store, what = (ship.shields, "shield") if station.deck == 0 else (ship.reactors, "reactor")
     zone = station.zone
+    store, what = (ship.shields, SHIELD_WORDS[zone]) if station.deck == 0 else (ship.reactors, REACTOR_WORDS[zone])
     if store[zone] > 0:
         store[zone] -= 1
-        report(game, f"{threat.label} feeds on the {zone.label} {what}: 1 energy lost")
+        report(game, "{threat} feeds on the {store}: 1 energy lost", threat=threat.label, store=what)
     else:
-        report(game, f"{threat.label}: the {zone.label} {what} has no energy to feed on")
+        report(game, "{threat}: the {store} has no energy to feed on", threat=threat.label, store=what)
 
 
 @_through_host("everyone else in its host's station is knocked out")
 def _parasite_y(threat: Parasite, game: Game, host: Player) -> None:
     for player in game.players:
         if player is not host and player.station == host.station:
-            game.knock_out(player, f"{threat.label} on {host.name}")
+            game.knock_out(player, made("{threat} on {player}", threat=threat.label, player=host.name))
 
 
 @named("its host deals 5 damage to his zone")
 def _parasite_z(threat: Parasite, game: Game) -> None:
     host = threat.host
     if host is None or host.knocked_out:
-        report(game, f"{threat.label} has no host: nothing happens")
+        report(game, "{threat} has no host: nothing happens", threat=threat.label)
         return
-    report(game, f"{host.name}, driven by {threat.label}, turns on the ship")
+    report(game, "{player}, driven by {threat}, turns on the ship", player=host.name, threat=threat.label)
     if host.station is INTERCEPTORS:       # out in space: an attack on the white zone (ruling NEI9)
         game.attack_zone(Zone.WHITE, 5, threat)
     else:
-        game.damage_zone(host.station.zone, 5, f"{host.name} (driven by {threat.label})")
+        game.damage_zone(host.station.zone, 5,
+                         made("{player} (driven by {threat})", player=host.name, threat=threat.label))
 
 
 class Parasite(Intruder):
@@ -258,8 +264,8 @@ class Parasite(Intruder):
 
     def where(self) -> str:
         if self.host is None:
-            return "beside the ship, waiting for a host"
-        return f"on {self.host.name} ({self.host.station.label})"
+            return N_("beside the ship, waiting for a host")
+        return made("on {player} ({station})", player=self.host.name, station=self.host.station.label)
 
     def active_host(self) -> Player | None:
         """The host when he can be forced to act: conscious and aboard."""
@@ -275,17 +281,18 @@ class Parasite(Intruder):
         if not 1 <= turn <= len(player.actions) or player.actions[turn - 1].act not in MOVES:
             return          # not a movement card (back from the interceptors, turn 13)
         self.host = player
-        report(game, f"{self.label} sticks to {player.name} in {station.label}")
+        report(game, "{threat} sticks to {player} in {station}", threat=self.label, player=player.name,
+               station=station.label)
 
     def hit_by_bots(self, game: Game, player, station: Station) -> None:
         self.take_damage(1, game)
         if self.state != ACTIVE and self.host is not None:
-            game.knock_out(self.host, f"{self.label} torn off")
+            game.knock_out(self.host, made("{threat} torn off", threat=self.label))
             if player.squad is not None and player.squad.ready:
                 player.squad.ready = False
-                game.emit(BotsChanged(player.name, "inactive", f"destroying {self.label}"))
+                game.emit(BotsChanged(player.name, "inactive", made("destroying {threat}", threat=self.label)))
 
     def host_knocked_out(self, game: Game) -> None:
         """Its host was knocked out by something else: it acts no more (survived)."""
-        report(game, f"{self.label}'s host is knocked out: it acts no more")
+        report(game, "{threat}'s host is knocked out: it acts no more", threat=self.label)
         game.threat_survives(self)

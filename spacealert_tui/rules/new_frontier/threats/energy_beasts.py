@@ -11,10 +11,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar
 
-from spacealert_tui.rules.events import ShipChanged
-from spacealert_tui.rules.layout import ZONE_NAMES
+from spacealert_tui.rules.new_frontier.threats.internal_kit import REACTOR_WORDS, SHIELD_WORDS
+from spacealert_tui.rules.text import made
 from spacealert_tui.rules.threats.base import ACTIVE, Step
 from spacealert_tui.rules.threats.external_common import PulseStripped
+from spacealert_tui.rules.threats.internal_kit import report
 from spacealert_tui.rules.threats.steps import ZoneSpec, named, zones_of
 
 if TYPE_CHECKING:
@@ -38,9 +39,12 @@ def feeding_attack(amount: int) -> Step:
         absorbed = game.ship.last_absorbed       # energy reversed shields add is not absorbed
         if absorbed > 0:
             healed = threat.heal(absorbed)
-            what = f"repairs {healed} damage" if healed else "it has no damage to repair"
-            game.emit(ShipChanged(f"{threat.label} feeds on the {absorbed} energy the "
-                                  f"{ZONE_NAMES[zone]} shield absorbed: {what}"))
+            if healed:
+                report(game, "{threat} feeds on the {n} energy the {shield} absorbed: repairs {healed} damage",
+                       threat=threat.label, n=absorbed, shield=SHIELD_WORDS[zone], healed=healed)
+            else:
+                report(game, "{threat} feeds on the {n} energy the {shield} absorbed: it has no damage to repair",
+                       threat=threat.label, n=absorbed, shield=SHIELD_WORDS[zone])
 
     return step
 
@@ -59,10 +63,9 @@ def reactor_strike(zones: ZoneSpec) -> Step:
         reactors = game.ship.reactors
         for zone in zones_of(zones, threat):
             amount = 1 + reactors[zone]
-            name = ZONE_NAMES[zone]
-            game.emit(ShipChanged(f"{threat.label} strikes through the {name} reactor's "
-                                  f"{reactors[zone]} energy: {amount} damage no shield can stop"))
-            game.damage_zone(zone, amount, f"{threat.label} ({threat.id})")
+            report(game, "{threat} strikes through the {reactor}'s {n} energy: {amount} damage no shield can stop",
+                   threat=threat.label, reactor=REACTOR_WORDS[zone], n=reactors[zone], amount=amount)
+            game.damage_zone(zone, amount, made("{threat} ({card})", threat=threat.label, card=threat.id))
 
     return step
 
@@ -77,8 +80,8 @@ class EnergyBeast(PulseStripped):
         if damage_taken > 0 and self.state == ACTIVE and not self.slowed:
             self.slowed = True
             self.speed_now -= self.slow_down
-            game.emit(ShipChanged(f"{self.label} lost HP this turn: it moves {self.slow_down} slower "
-                                  f"(speed {self.speed_now})"))
+            report(game, "{threat} lost HP this turn: it moves {n} slower (speed {speed})",
+                   threat=self.label, n=self.slow_down, speed=self.speed_now)
 
     def on_turn_end(self, game: Game) -> None:
         if self.slowed:

@@ -12,7 +12,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from spacealert_tui.rules.layout import Station, Zone
-from spacealert_tui.rules.new_frontier.threats.internal_kit import RED_WHITE, WHITE_BLUE, ExpansionHooks
+from spacealert_tui.rules.new_frontier.threats.internal_kit import DOOR_NAMES, RED_WHITE, WHITE_BLUE, ExpansionHooks
+from spacealert_tui.rules.text import made
 from spacealert_tui.rules.threats.base import ACTIVE, SURVIVED, Intruder, Malfunction
 from spacealert_tui.rules.threats.internal_kit import named, players_in_own_station, report
 from spacealert_tui.rules.threats.steps import damage, drain_reactor, heal, knock_out, move
@@ -30,7 +31,7 @@ def _shamble(threat, game: Game) -> None:
     if players_in_own_station(threat, game):
         _TO_BLUE(threat, game)
     else:
-        report(game, f"{threat.label}: nobody in {threat.station.label}, it stays")
+        report(game, "{threat}: nobody in {station}, it stays", threat=threat.label, station=threat.station.label)
 
 
 @named("2 damage if anyone is in its station, else it repairs 1")
@@ -68,7 +69,8 @@ def _ninja_z(threat: Ninja, game: Game) -> None:
     ship = game.ship
     while ship.rockets > 0:
         ship.rockets -= 1
-        report(game, f"{threat.label} fires a stored rocket at the red zone ({ship.rockets} left)")
+        report(game, "{threat} fires a stored rocket at the red zone ({n} left)", threat=threat.label,
+               n=ship.rockets)
         for other in game.threats:
             if other.state == ACTIVE:
                 other.on_rocket_lost(game)
@@ -112,27 +114,30 @@ class Ninja(Intruder, ExpansionHooks):
         for station in (origin, to):
             if station in self.drones:
                 self.poisoned.add(player.index)
-                report(game, f"{player.name} is poisoned by {self.label}'s drone in {station.label}")
+                report(game, "{player} is poisoned by {threat}'s drone in {station}", player=player.name,
+                       threat=self.label, station=station.label)
                 return
 
     def poison_strikes(self, game: Game) -> None:
         for player in game.players:
             if player.index in self.poisoned and not player.in_space:
-                game.knock_out(player, f"{self.label}'s poison")
+                game.knock_out(player, made("{threat}'s poison", threat=self.label))
         self.poisoned.clear()
 
     def on_destroyed(self, game: Game) -> None:
         self.drones = ()
         self.lingering = True
-        report(game, f"{self.label}'s drones are gone; its token moves on"
-               + (" and the poison stays" if self.poisoned else ""))
+        if self.poisoned:
+            report(game, "{threat}'s drones are gone; its token moves on and the poison stays", threat=self.label)
+        else:
+            report(game, "{threat}'s drones are gone; its token moves on", threat=self.label)
 
     def lingers(self) -> bool:
         return self.lingering
 
     def token_reaches_z(self, game: Game) -> None:
         self.lingering = False
-        report(game, f"{self.label}'s token reaches Z: its poison strikes")
+        report(game, "{threat}'s token reaches Z: its poison strikes", threat=self.label)
         self.poison_strikes(game)
 
 
@@ -141,7 +146,7 @@ def _seal(door: int, text: str):
     @named(text)
     def step(threat: BreachedAirlock, game: Game) -> None:
         threat.sealed.add(door)
-        report(game, f"{threat.label} seals {text[5:]}")
+        report(game, "{threat} seals the {doors} doors on both decks", threat=threat.label, doors=DOOR_NAMES[door])
 
     return step
 
@@ -171,5 +176,5 @@ class BreachedAirlock(Malfunction, ExpansionHooks):
     def repair(self, game: Game, player, station: Station, amount: int) -> None:
         if player.has_active_squad:
             amount += 1
-            report(game, f"{player.name}'s battle bots help with the repair (+1)")
+            report(game, "{player}'s battle bots help with the repair (+1)", player=player.name)
         self.take_damage(amount, game)

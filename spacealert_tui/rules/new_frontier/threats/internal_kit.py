@@ -9,7 +9,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, ClassVar
 
 from spacealert_tui.rules.events import ShipChanged, ThreatHit
-from spacealert_tui.rules.layout import Station, Zone
+from spacealert_tui.rules.layout import ZONE_NAMES, Station, Zone
+from spacealert_tui.rules.text import N_, pmsg
 from spacealert_tui.rules.threats.base import ACTIVE, InternalThreat, Malfunction
 
 if TYPE_CHECKING:
@@ -18,7 +19,15 @@ if TYPE_CHECKING:
 
 # the doors between two zones, on both decks: 0 = red|white, 1 = white|blue
 RED_WHITE, WHITE_BLUE = 0, 1
-DOOR_NAMES = ("red–white", "white–blue")
+DOOR_NAMES = (N_("red–white"), N_("white–blue"))
+
+# a zone, reactor or shield as a value of a said template, by zone
+ZONE_WORDS = tuple(pmsg("zone", name) for name in ZONE_NAMES)
+REACTOR_WORDS = (N_("red reactor"), N_("central reactor"), N_("blue reactor"))
+SHIELD_WORDS = (N_("red shield"), N_("central shield"), N_("blue shield"))
+INACCESSIBLE = N_("{threat} is inaccessible: it ignores {n} damage (inaccessibility {level}: "
+                  "the first {level} each turn)")
+LONE_REPAIRER = N_("the lone-repairer bonus")
 
 
 class Inaccessible(InternalThreat):
@@ -43,9 +52,8 @@ class Inaccessible(InternalThreat):
             if shrugged:
                 self.ignored_this_turn += shrugged
                 amount -= shrugged
-                game.emit(ShipChanged(f"{self.label} is inaccessible: it ignores {shrugged} damage "
-                                      f"(inaccessibility {self.inaccessibility}: the first "
-                                      f"{self.inaccessibility} each turn)"))
+                game.emit(ShipChanged(INACCESSIBLE, {"threat": self.label, "n": shrugged,
+                                                     "level": self.inaccessibility}))
         super().take_damage(amount, game)
 
     def on_turn_end(self, game: Game) -> None:
@@ -72,7 +80,7 @@ class LoneRepairer(Malfunction):
         self.repairers.clear()
         if alone and self.state == ACTIVE:
             amount = min(self.lone_bonus, self.hp_left)
-            game.emit(ThreatHit(self.label, "the lone-repairer bonus", amount, self.hp_left - amount))
+            game.emit(ThreatHit(self.label, LONE_REPAIRER, amount, self.hp_left - amount))
             self.take_damage(self.lone_bonus, game)
 
     def on_turn_end(self, game: Game) -> None:

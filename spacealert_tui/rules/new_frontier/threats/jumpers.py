@@ -14,9 +14,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from spacealert_tui.rules.events import ShipChanged
 from spacealert_tui.rules.layout import Zone
+from spacealert_tui.rules.new_frontier.threats.internal_kit import ZONE_WORDS as _ZONE_WORDS
+from spacealert_tui.rules.text import N_
 from spacealert_tui.rules.threats.base import ExternalThreat, Step
+from spacealert_tui.rules.threats.internal_kit import report
 from spacealert_tui.rules.threats.steps import attack, named
 
 if TYPE_CHECKING:
@@ -30,9 +32,22 @@ JUMPER_RULES = ("Jumps: it moves to the trajectory on its left (toward red; from
                 "of the trajectory it lands on do nothing until its next move.")
 
 
+_CANNOT_JUMP = {
+    "left": N_("{threat} cannot jump left to the {zone} trajectory (too short for square {square}): "
+               "it stays in the {old} zone"),
+    "right": N_("{threat} cannot jump right to the {zone} trajectory (too short for square {square}): "
+                "it stays in the {old} zone")}
+_JUMPS = {
+    "left": N_("{threat} jumps left from the {old} zone to the {zone} zone (trajectory {track}, "
+               "square {square})"),
+    "right": N_("{threat} jumps right from the {old} zone to the {zone} zone (trajectory {track}, "
+                "square {square})")}
+
+
 def jump(direction: str) -> Step:
     """Jump to the next trajectory 'left' (toward red) or 'right' (toward blue)."""
     shift = -1 if direction == "left" else 1
+    cannot, jumps = _CANNOT_JUMP[direction], _JUMPS[direction]
 
     @named(f"jump {direction}")
     def step(threat: Threat, game: Game) -> None:
@@ -41,14 +56,12 @@ def jump(direction: str) -> Step:
         new = Zone((old + shift) % 3)
         track = game.tracks[new]
         if threat.position > track.length:
-            game.emit(ShipChanged(f"{threat.label} cannot jump {direction} to the {new.label} "
-                                  f"trajectory (too short for square {threat.position}): it "
-                                  f"stays in the {old.label} zone"))
+            report(game, cannot, threat=threat.label, zone=_ZONE_WORDS[new], square=threat.position,
+                   old=_ZONE_WORDS[old])
             return
         threat.zone, threat.track = new, track
-        game.emit(ShipChanged(f"{threat.label} jumps {direction} from the {old.label} zone to "
-                              f"the {new.label} zone (trajectory {track.number}, square "
-                              f"{threat.position})"))
+        report(game, jumps, threat=threat.label, old=_ZONE_WORDS[old], zone=_ZONE_WORDS[new],
+               track=track.number, square=threat.position)
 
     return step
 

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from spacealert_tui.rules.events import ShipChanged
 from spacealert_tui.rules.threats.base import ACTIVE, ExternalThreat
+from spacealert_tui.rules.threats.internal_kit import report
 from spacealert_tui.rules.threats.steps import attack, speed_add
 
 if TYPE_CHECKING:
@@ -35,8 +35,8 @@ class Megashielded(ExternalThreat):
     def after_damage_step(self, game: Game, damage_taken: int, hits: list[Hit]) -> None:
         if hits and self.state == ACTIVE and self.shield_now > 0:
             self.shield_now -= 1
-            game.emit(ShipChanged(f"{self.label}'s megashield wears down after the hits: shield "
-                                  f"{self.shield_now}"))
+            report(game, "{threat}'s megashield wears down after the hits: shield {n}", threat=self.label,
+                   n=self.shield_now)
 
 
 class MegashieldDestroyer(Megashielded):

@@ -19,8 +19,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, ClassVar
 
 from spacealert_tui.rules.events import ShipChanged
+from spacealert_tui.rules.text import N_, msg
 from spacealert_tui.rules.threats.base import ACTIVE, ExternalThreat, Step, Threat
-from spacealert_tui.rules.threats.steps import attack, named, shield_add, speed_add
+from spacealert_tui.rules.threats.steps import attack, attack_text, named, shield_add, speed_add
 
 if TYPE_CHECKING:
     from spacealert_tui.rules.game import Game
@@ -31,6 +32,12 @@ PHASING_RULES = ("Phasing: normal on the turn it appears; right after each of it
                  "the turn it appeared. While dematerialised no weapon can target it (a laser "
                  "takes the next valid threat of its zone) and other threats' effects pass it "
                  "by. A bracketed value is used when it spent the turn dematerialised.")
+
+# said every other turn by each phasing threat
+REMATERIALISES = N_("{threat} rematerialises on its trajectory just before moving: it spent the turn "
+                    "dematerialised, so its actions use the bracketed values")
+DEMATERIALISES = N_("{threat} dematerialises: nothing can target or touch it until it comes back before "
+                    "its next move")
 
 
 class Phasing(Threat):
@@ -51,17 +58,14 @@ class Phasing(Threat):
         if self.dematerialized:
             self.dematerialized = False
             self.phased_turn = True
-            game.emit(ShipChanged(f"{self.label} rematerialises on its trajectory just before "
-                                  "moving: it spent the turn dematerialised, so its actions use "
-                                  "the bracketed values"))
+            game.emit(ShipChanged(REMATERIALISES, {"threat": self.label}))
 
     def after_own_move(self, game: Game) -> None:
         came_back = self.phased_turn
         self.phased_turn = False
         if self.state == ACTIVE and not came_back:
             self.dematerialized = True
-            game.emit(ShipChanged(f"{self.label} dematerialises: nothing can target or touch it "
-                                  "until it comes back before its next move"))
+            game.emit(ShipChanged(DEMATERIALISES, {"threat": self.label}))
 
 
 def bracketed(normal: Step, phased: Step, text: str) -> Step:
@@ -77,7 +81,7 @@ def bracketed(normal: Step, phased: Step, text: str) -> Step:
 def attack_phased(amount: int, phased: int, zones: str = "own", **kw) -> Step:
     """Attack `amount` [`phased`]: the card's printed "Ataque 1 [0]"."""
     normal = attack(amount, zones, **kw)
-    text = normal.text.replace(f"attack {amount}", f"attack {amount} [{phased}]", 1)
+    text = attack_text(msg("attack {amount} [{phased}]", amount=amount, phased=phased), zones, **kw)
     return bracketed(normal, attack(phased, zones, **kw), text)
 
 

@@ -13,12 +13,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from spacealert_tui.rules.events import ShipChanged
 from spacealert_tui.rules.layout import ZONES, Station, Zone
-from spacealert_tui.rules.new_frontier.threats.internal_kit import Inaccessible
+from spacealert_tui.rules.new_frontier.threats.internal_kit import ZONE_WORDS, Inaccessible
 from spacealert_tui.rules.new_frontier.threats.phasing import PHASING_RULES, Phasing, bracketed
 from spacealert_tui.rules.threats.base import Intruder, Malfunction, Step, Threat
-from spacealert_tui.rules.threats.internal_kit import named
+from spacealert_tui.rules.text import made, nmade
+from spacealert_tui.rules.threats.internal_kit import named, report
 from spacealert_tui.rules.threats.steps import damage, knock_out, move
 
 if TYPE_CHECKING:
@@ -63,9 +63,9 @@ def disrupt_optics(zone: Zone) -> Step:
     @named(f"the {zone.label} zone's optics are disrupted")
     def step(threat: Threat, game: Game) -> None:
         threat.disrupted_zones = threat.disrupted_zones + (zone,)    # type: ignore[attr-defined]
-        game.emit(ShipChanged(f"{threat.label} disrupts the {zone.label} zone's optics: its "
-                              "lasers cannot aim unless someone is in the interceptors or a "
-                              "visual confirmation is made that turn"))
+        report(game, "{threat} disrupts the {zone} zone's optics: its lasers cannot aim unless someone "
+               "is in the interceptors or a visual confirmation is made that turn", threat=threat.label,
+               zone=ZONE_WORDS[zone])
 
     return step
 
@@ -107,7 +107,7 @@ class PhasingAnomaly(Inaccessible, PhasingMalfunction):
     def on_destroyed(self, game: Game) -> None:
         if self.disrupted_zones:
             self.disrupted_zones = ()
-            game.emit(ShipChanged(f"{self.label} is gone: the ship's optics work again"))
+            report(game, "{threat} is gone: the ship's optics work again", threat=self.label)
 
 
 # -- Phasing Mine Layer ------------------------------------------------------------------------
@@ -115,8 +115,8 @@ class PhasingAnomaly(Inaccessible, PhasingMalfunction):
 def lay_mine(threat: Threat, game: Game) -> None:
     station = threat.station                                  # type: ignore[attr-defined]
     threat.mines.append(station)                              # type: ignore[attr-defined]
-    game.emit(ShipChanged(f"{threat.label} lays a mine in {station.label} "
-                          f"({len(threat.mines)} in the ship)"))   # type: ignore[attr-defined]
+    report(game, "{threat} lays a mine in {station} ({n} in the ship)", threat=threat.label,
+           station=station.label, n=len(threat.mines))              # type: ignore[attr-defined]
 
 
 @named("every zone takes 2 damage per mine in its stations, then the mines are gone")
@@ -124,10 +124,11 @@ def detonate_mines(threat: Threat, game: Game) -> None:
     mines = threat.mines                                      # type: ignore[attr-defined]
     counts = {zone: sum(1 for s in mines if s.zone == zone) for zone in ZONES}
     threat.mines = []                                         # type: ignore[attr-defined]
-    game.emit(ShipChanged(f"{threat.label}'s {len(mines)} mine(s) explode"))
+    report(game, nmade("{threat}'s {n} mine explodes", "{threat}'s {n} mines explode", len(mines),
+                       threat=threat.label))
     for zone in ZONES:
         if counts[zone]:
-            game.damage_zone(zone, 2 * counts[zone], f"{threat.label}'s mines")
+            game.damage_zone(zone, 2 * counts[zone], made("{threat}'s mines", threat=threat.label))
 
 
 class PhasingMineLayer(PhasingIntruder):
@@ -153,7 +154,7 @@ class PhasingMineLayer(PhasingIntruder):
     def on_destroyed(self, game: Game) -> None:
         if self.mines:
             self.mines = []
-            game.emit(ShipChanged(f"{self.label} is gone: its mines are removed harmlessly"))
+            report(game, "{threat} is gone: its mines are removed harmlessly", threat=self.label)
 
 
 # -- Phasing Troopers ---------------------------------------------------------------------------

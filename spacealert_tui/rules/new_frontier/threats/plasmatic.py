@@ -10,9 +10,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from spacealert_tui.rules.events import ShipChanged
-from spacealert_tui.rules.layout import ZONE_NAMES
+from spacealert_tui.rules.new_frontier.threats.internal_kit import SHIELD_WORDS, ZONE_WORDS
+from spacealert_tui.rules.text import made
 from spacealert_tui.rules.threats.base import ExternalThreat, Step
+from spacealert_tui.rules.threats.internal_kit import report
 from spacealert_tui.rules.threats.steps import named
 
 if TYPE_CHECKING:
@@ -37,16 +38,15 @@ def plasma_attack(amount: int) -> Step:
         through = game.attack_zone(zone, amount, threat)
         if game.ship.last_absorbed or not through:
             return
-        name = ZONE_NAMES[zone]
         crew = game.players_where("own_zone", threat)
         if not crew:
-            game.emit(ShipChanged(f"{threat.label}'s plasma gets past the {name} shield: nobody is "
-                                  f"in the {name} zone to knock out"))
+            report(game, "{threat}'s plasma gets past the {shield}: nobody is in the {zone} zone to knock out",
+                   threat=threat.label, shield=SHIELD_WORDS[zone], zone=ZONE_WORDS[zone])
             return
-        game.emit(ShipChanged(f"{threat.label}'s plasma gets past the {name} shield, which absorbed "
-                              f"none of it: everyone in the {name} zone is knocked out"))
+        report(game, "{threat}'s plasma gets past the {shield}, which absorbed none of it: everyone in the "
+               "{zone} zone is knocked out", threat=threat.label, shield=SHIELD_WORDS[zone], zone=ZONE_WORDS[zone])
         for player in crew:
-            game.knock_out(player, f"{threat.label}'s plasma")
+            game.knock_out(player, made("{threat}'s plasma", threat=threat.label))
 
     return step
 

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from spacealert_tui.rules.events import ShipChanged
 from spacealert_tui.rules.threats.base import ExternalThreat
+from spacealert_tui.rules.threats.internal_kit import report
 from spacealert_tui.rules.threats.steps import attack
 
 if TYPE_CHECKING:
@@ -39,8 +39,8 @@ class Polarized(ExternalThreat):
                 others += strength
         halved = (lasers + 1) // 2
         if lasers:
-            game.emit(ShipChanged(f"{self.label} is polarized: the lasers' {lasers} counts "
-                                  f"as {halved}"))
+            report(game, "{threat} is polarized: the lasers' {n} counts as {halved}", threat=self.label,
+                   n=lasers, halved=halved)
         total = halved + others
         shield = self.effective_shield(hits, game)
         return total, shield, max(0, total - shield)

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar
 
-from spacealert_tui.rules.events import ShipChanged
 from spacealert_tui.rules.threats.base import ACTIVE, ExternalThreat
 from spacealert_tui.rules.threats.external_common import AsteroidBase, asteroid_rules
+from spacealert_tui.rules.threats.internal_kit import report
 from spacealert_tui.rules.threats.steps import attack, named, shield_add, shield_set
 
 if TYPE_CHECKING:
@@ -26,7 +26,7 @@ _SAUCER_ATTACK = attack(5)
 @named("attack 5, unless a rocket has knocked it off course")
 def _saucer_z(threat: SpinningSaucer, game: Game) -> None:
     if threat.knocked_off_course:
-        game.emit(ShipChanged(f"{threat.label} was knocked off course by a rocket: no Z attack"))
+        report(game, "{threat} was knocked off course by a rocket: no Z attack", threat=threat.label)
     else:
         _SAUCER_ATTACK(threat, game)
 
@@ -49,7 +49,7 @@ class SpinningSaucer(ExternalThreat):
         for kind, _, _ in hits:
             if kind == "rocket":
                 self.knocked_off_course = True
-                game.emit(ShipChanged(f"the rocket knocks {self.label} off course: it will make no Z attack"))
+                report(game, "the rocket knocks {threat} off course: it will make no Z attack", threat=self.label)
                 return
 
 
@@ -68,8 +68,8 @@ class DimensionSpider(ExternalThreat):
              "the Z attack.")
 
     def on_jump(self, game: Game) -> None:
-        game.emit(ShipChanged(f"{self.label} is still on its trajectory at the jump: it does its "
-                              f"Z action before the ship leaves"))
+        report(game, "{threat} is still on its trajectory at the jump: it does its Z action before the ship "
+               "leaves", threat=self.label)
         self.perform("Z", game)
         game.threat_survives(self)
 
@@ -104,4 +104,4 @@ class Planetoid(AsteroidBase):
 
     def on_turn_end(self, game: Game) -> None:
         self.speed_now += 1
-        game.emit(ShipChanged(f"{self.label} speeds up: speed {self.speed_now}"))
+        report(game, "{threat} speeds up: speed {speed}", threat=self.label, speed=self.speed_now)

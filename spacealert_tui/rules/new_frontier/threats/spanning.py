@@ -10,11 +10,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from spacealert_tui.rules.events import ShipChanged
 from spacealert_tui.rules.layout import ZONES
 from spacealert_tui.rules.new_frontier.threats.carriers import CARRIER_RULE, Carrier, carrier_attack
 from spacealert_tui.rules.new_frontier.threats.summoners import Summoner, summon
+from spacealert_tui.rules.text import N_, Seq, made
 from spacealert_tui.rules.threats.base import ExternalThreat
+from spacealert_tui.rules.threats.internal_kit import report
 from spacealert_tui.rules.threats.steps import destroy_ship, named, shield_set
 
 if TYPE_CHECKING:
@@ -38,7 +39,10 @@ class SpanningThreat(ExternalThreat):
         return out
 
     def where(self) -> str:
-        return super().where() + ", spanning all three trajectories"
+        return made("{place}, spanning all three trajectories", place=super().where())
+
+
+NONE_DAMAGED = N_("none was damaged")
 
 
 def _heal_every_external(n: int) -> Any:
@@ -49,9 +53,9 @@ def _heal_every_external(n: int) -> Any:
             if other.kind == "external" and other.state == "active" and other.materialised():
                 amount = other.heal(n)
                 if amount:
-                    healed.append(f"{other.label} {amount}")
-        game.emit(ShipChanged(f"{threat.label} repairs every external threat: "
-                              + (", ".join(healed) if healed else "none was damaged")))
+                    healed.append(made("{threat} {n}", threat=other.label, n=amount))
+        report(game, "{threat} repairs every external threat: {healed}", threat=threat.label,
+               healed=Seq(", ", healed) if healed else NONE_DAMAGED)
     return step
 
 

@@ -16,9 +16,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from spacealert_tui.rules.events import ShipChanged
 from spacealert_tui.rules.layout import Station
-from spacealert_tui.rules.new_frontier.threats.internal_kit import Inaccessible
+from spacealert_tui.rules.new_frontier.threats.internal_kit import ZONE_WORDS, Inaccessible
+from spacealert_tui.rules.threats.internal_kit import report
 from spacealert_tui.rules.threats.base import ACTIVE, DESTROYED, ExternalThreat, Malfunction, Threat
 from spacealert_tui.rules.threats.external_common import FarInvisible
 from spacealert_tui.rules.threats.steps import (damage, drain_reactor, drain_shield, named, shield_set,
@@ -44,8 +44,8 @@ class Summoner(Threat):
         secondary = self.secondary
         if secondary is not None and not self.has_summoned and secondary.state != DESTROYED:
             secondary.state = DESTROYED
-            game.emit(ShipChanged(f"{secondary.name}, laid beside {self.label}, will never come: "
-                                  "it counts as destroyed"))
+            report(game, "{threat}, laid beside {summoner}, will never come: it counts as destroyed",
+                   threat=secondary.name, summoner=self.label)
 
 
 def summoned_track(summoner: Any, game: Any) -> tuple[Any, Any]:
@@ -72,8 +72,8 @@ def _capsule_release(threat: Any, game: Any) -> None:
     if secondary is not None and not threat.has_summoned and threat.damage < 2:
         secondary.speed_now += 1
         secondary.speed_bonus = 1
-        game.emit(ShipChanged(f"{threat.label} has fewer than 2 damage: {secondary.name} "
-                              f"gets +1 speed for good ({secondary.speed_now})"))
+        report(game, "{threat} has fewer than 2 damage: {other} gets +1 speed for good ({speed})",
+               threat=threat.label, other=secondary.name, speed=secondary.speed_now)
     game.summon(threat)
 
 
@@ -90,8 +90,11 @@ def _advance_internal(n: int) -> Any:
     @named(f"every internal threat moves {n} square now, doing any X, Y or Z it reaches")
     def step(threat: Any, game: Game) -> None:
         movers = [t for t in game.threats if t.kind == "internal" and _movable(t)]
-        game.emit(ShipChanged(f"{threat.label} drives every internal threat {n} square on"
-                              + ("" if movers else ": there is none")))
+        if movers:
+            report(game, "{threat} drives every internal threat {n} square on", threat=threat.label, n=n)
+        else:
+            report(game, "{threat} drives every internal threat {n} square on: there is none", threat=threat.label,
+                   n=n)
         for other in movers:            # game.threats is in movement order
             if other.state == ACTIVE:
                 game.advance(other, n)
@@ -104,8 +107,12 @@ def _advance_own_zone_external(n: int) -> Any:
     def step(threat: Any, game: Game) -> None:
         zone = threat.station.zone
         movers = [t for t in game.threats if t.kind == "external" and t.zone == zone and _movable(t)]
-        game.emit(ShipChanged(f"{threat.label} drives every external threat on the {zone.label} "
-                              f"trajectory {n} squares on" + ("" if movers else ": there is none")))
+        if movers:
+            report(game, "{threat} drives every external threat on the {zone} trajectory {n} squares on",
+                   threat=threat.label, zone=ZONE_WORDS[zone], n=n)
+        else:
+            report(game, "{threat} drives every external threat on the {zone} trajectory {n} squares on: "
+                   "there is none", threat=threat.label, zone=ZONE_WORDS[zone], n=n)
         for other in movers:
             if other.state == ACTIVE:
                 game.advance(other, n)
@@ -126,10 +133,10 @@ def _captain_out_everyone_delayed(threat: Any, game: Game) -> None:
     captain = captain_of(game)
     aboard = game.players_where("ship", threat)
     if captain in aboard:
-        game.knock_out(captain, f"{threat.label}")
+        game.knock_out(captain, threat.label)
     else:
-        game.emit(ShipChanged(f"{captain.name}, the captain, is out in the interceptors: "
-                              f"{threat.label} cannot reach them"))
+        report(game, "{player}, the captain, is out in the interceptors: {threat} cannot reach them",
+               player=captain.name, threat=threat.label)
     for player in aboard:
         if not player.knocked_out:
             game.delay_next(player, threat.label)

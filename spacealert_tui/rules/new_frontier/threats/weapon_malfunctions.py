@@ -12,7 +12,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from spacealert_tui.rules.layout import Station, Zone
-from spacealert_tui.rules.new_frontier.threats.internal_kit import ExpansionHooks, Inaccessible, LoneRepairer
+from spacealert_tui.rules.new_frontier.threats.internal_kit import (REACTOR_WORDS, ExpansionHooks, Inaccessible,
+                                                                    LoneRepairer)
+from spacealert_tui.rules.text import N_
 from spacealert_tui.rules.threats.base import ACTIVE, SURVIVED, Malfunction
 from spacealert_tui.rules.threats.internal_common import _destroy_rocket, _disable_stored_bots
 from spacealert_tui.rules.threats.internal_kit import MultiStationMalfunction, named, report
@@ -37,12 +39,12 @@ class LaserJam(Malfunction):
             reactors = game.ship.reactors
             if reactors[zone] > 0:
                 reactors[zone] -= 1
-                report(game, f"{self.label}: the finishing repair takes 1 energy from the "
-                             f"{zone.label} reactor")
+                report(game, "{threat}: the finishing repair takes 1 energy from the {reactor}", threat=self.label,
+                       reactor=REACTOR_WORDS[zone])
             else:
                 amount = left - 1
-                report(game, f"{self.label}: the {zone.label} reactor is empty, so the finishing "
-                             f"point is not dealt")
+                report(game, "{threat}: the {reactor} is empty, so the finishing point is not dealt",
+                       threat=self.label, reactor=REACTOR_WORDS[zone])
         self.take_damage(amount, game)
 
 
@@ -111,10 +113,12 @@ class PowerPackOverload(MultiStationMalfunction):
 def _short_x(threat, game: Game) -> None:
     zone, reactors = threat.station.zone, game.ship.reactors
     if reactors[zone] <= 0:
-        report(game, f"{threat.label}: the {zone.label} reactor is empty, nothing to discharge")
+        report(game, "{threat}: the {reactor} is empty, nothing to discharge", threat=threat.label,
+               reactor=REACTOR_WORDS[zone])
         return
     reactors[zone] -= 1
-    report(game, f"{threat.label} takes 1 energy from the {zone.label} reactor and discharges it")
+    report(game, "{threat} takes 1 energy from the {reactor} and discharges it", threat=threat.label,
+           reactor=REACTOR_WORDS[zone])
     _ATTACK_ALL(threat, game)
 
 
@@ -122,10 +126,10 @@ def _short_x(threat, game: Game) -> None:
 def _short_y(threat, game: Game) -> None:
     ship = game.ship
     if ship.capsules <= 0:
-        report(game, f"{threat.label}: no fuel capsule left to destroy")
+        report(game, "{threat}: no fuel capsule left to destroy", threat=threat.label)
         return
     ship.capsules -= 1
-    report(game, f"{threat.label} destroys a fuel capsule ({ship.capsules} left), which blows")
+    report(game, "{threat} destroys a fuel capsule ({n} left), which blows", threat=threat.label, n=ship.capsules)
     _ATTACK_ALL(threat, game)
 
 
@@ -151,16 +155,22 @@ class PulseCannonShortCircuit(Inaccessible, Malfunction, ExpansionHooks):
 
     def on_heavy_laser_fired(self, game: Game, zone: Zone) -> None:
         if zone == Zone.WHITE:
-            report(game, f"{self.label}: the central heavy laser's shot sets off the pulse cannon "
-                         f"against the ship")
+            report(game, "{threat}: the central heavy laser's shot sets off the pulse cannon against the ship",
+                   threat=self.label)
             _ATTACK_ALL(self, game)
+
+
+_BECOME = {"ineffective": N_("{threat}: the shields are ineffective from now on"),
+           "reversed": N_("{threat}: the shields are reversed from now on")}
+_STAY = {"ineffective": N_("{threat}: the shields stay ineffective for the rest of the mission"),
+         "reversed": N_("{threat}: the shields stay reversed for the rest of the mission")}
 
 
 def _shields_become(condition: str, text: str):
     @named(text)
     def step(threat: ReversedShields, game: Game) -> None:
         threat.shields = condition
-        report(game, f"{threat.label}: the shields are {condition} from now on")
+        report(game, _BECOME[condition], threat=threat.label)
 
     return step
 
@@ -168,7 +178,7 @@ def _shields_become(condition: str, text: str):
 @named("the shields stay so for the rest of the mission")
 def _shields_stay(threat: ReversedShields, game: Game) -> None:
     if threat.shields:
-        report(game, f"{threat.label}: the shields stay {threat.shields} for the rest of the mission")
+        report(game, _STAY[threat.shields], threat=threat.label)
 
 
 class ReversedShields(LoneRepairer, ExpansionHooks):

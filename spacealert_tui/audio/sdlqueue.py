@@ -1,0 +1,233 @@
+"""SDL's queue API: the device plays samples queued ahead, with no Python in its thread.
+
+With a callback, SDL's audio thread calls into Python for every buffer and so
+waits for the GIL; on a busy machine that made buffers tens of milliseconds
+late. Here the device is opened without a callback (`SDL_OpenAudioDevice`)
+and plays what `SDL_QueueAudio` left it, in C. A Python thread (`QueueFeeder`)
+keeps the queue a short `lead` ahead with the stream mixer's output; its own
+lateness only matters if the queue runs dry.
+
+The clips are still placed by sample: every frame queued has a known place in
+the stream, and the stream's clock comes from the device itself, by watching
+`SDL_GetQueuedAudioSize` fall as it takes each buffer (never from the wall
+clock at the moment a chunk is queued).
+
+The SDL library is the one pygame already loaded (found in the process's
+memory map, else beside pygame's package), called through `ctypes`.
+"""
+from __future__ import annotations
+
+import ctypes
+import ctypes.util
+import logging
+import os
+import sys
+import threading
+from collections import deque
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Protocol
+
+from spacealert_tui.audio.mixer import FRAME_BYTES, StreamMixer
+from spacealert_tui.mission.scheduler import realtime_priority
+
+#: Signed 16-bit samples in the machine's byte order (SDL's AUDIO_S16SYS).
+AUDIO_S16SYS = 0x8010 if sys.byteorder == "little" else 0x9010
+
+#: How far ahead of the device the queue is kept: more than the feeder thread
+#: is late on a busy machine (tens of ms), short enough that pause and stop,
+#: which act on what is not yet queued, are heard at once.
+QUEUE_LEAD = 0.08
+
+
+class QueueDevice(Protocol):
+    """What the feeder needs of a device: how much is still queued, and a way to queue more."""
+
+    def queued_bytes(self) -> int: ...
+
+    def queue(self, pcm: bytes) -> None: ...
+
+
+@dataclass
+class QueueFeeder:
+    """Keeps `device`'s queue `lead` seconds ahead with `stream`'s output, each frame at its time.
+
+    `step()` is one look at the device: when the queue has shrunk, the device
+    has just taken a buffer, so the frame it starts with sounds about now. That
+    reading, less the stream time before it, is when frame 0 sounded; a look
+    that came late gives too late an estimate, never too early a one, so the
+    smallest of the last `window` is kept (as `mixer.BufferClock` does). Every
+    chunk is then rendered knowing when its first frame will sound.
+    """
+
+    device: QueueDevice
+    stream: StreamMixer
+    clock: Callable[[], float]
+    lead: float = QUEUE_LEAD
+    chunk: int = 256  # frames rendered at a time
+    buffer: int = 1024  # frames the device takes at once
+    window: int = 4
+    queued: int = 0  # frames queued in all
+    consumed: int = 0  # frames the device has taken, at the last look
+    dry: int = 0  # looks that found the queue run dry
+    _origins: deque[float] = field(init=False)
+
+    def __post_init__(self) -> None:
+        self._origins = deque(maxlen=self.window)
+
+    @property
+    def rate(self) -> int:
+        return self.stream.rate
+
+    def origin(self, now: float) -> float:
+        """When frame 0 sounded; before the device has taken anything, the queue's head sounds now."""
+        if self._origins:
+            return min(self._origins)
+        return now - self.consumed / self.rate
+
+    def step(self) -> int:
+        """Look at the device, then top its queue up; the frames queued."""
+        now = self.clock()
+        waiting = self.device.queued_bytes() // FRAME_BYTES
+        consumed = self.queued - waiting
+        if waiting == 0 and consumed > self.consumed:
+            # ran dry: the device played silence of its own for a while, the old readings are void
+            self._origins.clear()
+            self.dry += 1
+        if consumed > self.consumed:
+            taken = max(0, consumed - self.buffer)  # the first frame of the buffer just taken
+            self._origins.append(now - taken / self.rate)
+            if self.stream.lateness is not None:
+                self.stream.lateness.append(now - (self.origin(now) + taken / self.rate))
+            self.consumed = consumed
+        origin = self.origin(now)
+        added = 0
+        while waiting + added < self.lead * self.rate:
+            pcm = self.stream.render_from(self.chunk, origin + self.queued / self.rate)
+            self.device.queue(pcm)
+            self.queued += self.chunk
+            added += self.chunk
+        return added
+
+    def run(self, stop: threading.Event, period: float = 0.001) -> None:
+        """`step()` every `period` seconds until `stop` is set, at real-time priority where allowed."""
+        with realtime_priority():
+            while not stop.is_set():
+                try:
+                    self.step()
+                except QueueUnavailable as exc:  # the device went away: silence, not a traceback
+                    logging.getLogger(__name__).warning("audio queue stopped (%s)", exc)
+                    return
+                stop.wait(period)
+
+
+class _AudioSpec(ctypes.Structure):
+    _fields_ = [("freq", ctypes.c_int), ("format", ctypes.c_uint16), ("channels", ctypes.c_uint8),
+                ("silence", ctypes.c_uint8), ("samples", ctypes.c_uint16), ("padding", ctypes.c_uint16),
+                ("size", ctypes.c_uint32), ("callback", ctypes.c_void_p), ("userdata", ctypes.c_void_p)]
+
+
+class QueueUnavailable(RuntimeError):
+    """No SDL library to call, or it would not open a queued device."""
+
+
+def sdl_library() -> ctypes.CDLL:
+    """The SDL2 library pygame loaded (its audio subsystem is the one `pygame.mixer` started)."""
+    for path in _candidates():
+        try:
+            lib = ctypes.CDLL(str(path))
+            lib.SDL_QueueAudio  # noqa: B018 - an SDL2 new enough to queue
+        except (OSError, AttributeError):
+            continue
+        _declare(lib)
+        return lib
+    raise QueueUnavailable("no SDL2 library found")
+
+
+def _candidates() -> list[str]:
+    found: list[str] = []
+    try:
+        with open("/proc/self/maps", encoding="utf-8", errors="replace") as maps:
+            for line in maps:
+                path = line.rstrip("\n").partition("/")[2]
+                name = Path("/" + path).name if path else ""
+                if name.startswith(("libSDL2-2", "libSDL2.so")):
+                    found.append("/" + path)
+    except OSError:
+        pass
+    try:
+        import pygame
+        base = Path(pygame.__file__).resolve().parent
+        for folder in (base, base / ".dylibs", *base.parent.glob("pygame*.libs")):
+            for pattern in ("libSDL2-2*.so*", "libSDL2.so*", "libSDL2-2*.dylib", "SDL2.dll"):
+                found += [str(p) for p in folder.glob(pattern)]
+    except ImportError:  # pragma: no cover - pygame-ce is a dependency
+        pass
+    system = ctypes.util.find_library("SDL2")
+    if system:
+        found.append(system)
+    return list(dict.fromkeys(found))
+
+
+def _declare(lib: ctypes.CDLL) -> None:
+    u32 = ctypes.c_uint32
+    lib.SDL_OpenAudioDevice.argtypes = [ctypes.c_char_p, ctypes.c_int, ctypes.POINTER(_AudioSpec),
+                                        ctypes.POINTER(_AudioSpec), ctypes.c_int]
+    lib.SDL_OpenAudioDevice.restype = u32
+    lib.SDL_QueueAudio.argtypes = [u32, ctypes.c_void_p, u32]
+    lib.SDL_QueueAudio.restype = ctypes.c_int
+    lib.SDL_GetQueuedAudioSize.argtypes = [u32]
+    lib.SDL_GetQueuedAudioSize.restype = u32
+    lib.SDL_PauseAudioDevice.argtypes = [u32, ctypes.c_int]
+    lib.SDL_PauseAudioDevice.restype = None
+    lib.SDL_CloseAudioDevice.argtypes = [u32]
+    lib.SDL_CloseAudioDevice.restype = None
+    lib.SDL_GetError.argtypes = []
+    lib.SDL_GetError.restype = ctypes.c_char_p
+
+
+class SDLQueueDevice:
+    """An SDL audio device with no callback: it plays what is queued (16-bit stereo)."""
+
+    def __init__(self, rate: int, frames: int) -> None:
+        self.lib = sdl_library()
+        wanted = _AudioSpec(freq=rate, format=AUDIO_S16SYS, channels=2, samples=frames)
+        got = _AudioSpec()
+        self.id = self.lib.SDL_OpenAudioDevice(None, 0, ctypes.byref(wanted), ctypes.byref(got), 0)
+        if not self.id:
+            raise QueueUnavailable((self.lib.SDL_GetError() or b"?").decode(errors="replace"))
+        self.frames = got.samples or frames
+
+    def queued_bytes(self) -> int:
+        return int(self.lib.SDL_GetQueuedAudioSize(self.id))
+
+    def queue(self, pcm: bytes) -> None:
+        if self.lib.SDL_QueueAudio(self.id, pcm, len(pcm)) != 0:
+            raise QueueUnavailable((self.lib.SDL_GetError() or b"?").decode(errors="replace"))
+
+    def start(self) -> None:
+        self.lib.SDL_PauseAudioDevice(self.id, 0)
+
+    def realtime(self, priority: int) -> bool:
+        """Ask the OS to wake SDL's thread for this device on time (SCHED_RR where allowed).
+
+        Safe only because that thread runs no Python: with a callback it would
+        spin at real-time priority waiting for the GIL.
+        """
+        name = f"SDLAudioP{self.id}"
+        try:
+            tasks = Path("/proc/self/task").iterdir()
+            for task in tasks:
+                if (task / "comm").read_text().strip() == name:
+                    os.sched_setscheduler(int(task.name), os.SCHED_RR | os.SCHED_RESET_ON_FORK,
+                                          os.sched_param(priority))
+                    return True
+        except (OSError, AttributeError):
+            pass
+        return False
+
+    def close(self) -> None:
+        if self.id:
+            self.lib.SDL_CloseAudioDevice(self.id)
+            self.id = 0
