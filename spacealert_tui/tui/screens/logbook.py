@@ -148,7 +148,7 @@ class LogbookScreen(Screen[None]):
         Binding("c", "next_crew(1)", "Crew"),
         Binding("C", "next_crew(-1)", "Prev crew", show=False),
         Binding("e", "export", "Export CSV"),
-        Binding("b", "switch_table", "Best/missions"),
+        Binding("b", "switch_table", "Best"),
         Binding("d,delete", "delete", "Delete", key_display="d"),
     ]
 
