@@ -754,6 +754,12 @@ class SetupScreen(Screen[MissionDraft | None]):
         self.action_start()
 
     def action_start(self) -> None:
+        self.leave_for("action")
+
+    def leave_for(self, stage: str) -> None:
+        """Start the mission at `stage` ("action": the round; "entry": the round was
+        played elsewhere), once the set-up is valid: the trajectories drawn, the plans
+        fitted to the crew, the draft saved and the crew remembered."""
         if not self.validate():
             crew, mission = self.problems()
             self.notify("Fix first: " + "; ".join(crew + mission), severity="error",
@@ -763,7 +769,9 @@ class SetupScreen(Screen[MissionDraft | None]):
         if draft.tracks_source == "app":
             draft.tracks = draw_tracks(draft.deck_seed)
         draft.fit_plans()
-        draft.stage = "action"
+        if stage == "entry":
+            draft.threats = []      # the entry lists the soundtrack's announcements afresh
+        draft.stage = stage
         draft.save()
         self.remember_crew()
         self.dismiss(draft)
@@ -775,20 +783,7 @@ class SetupScreen(Screen[MissionDraft | None]):
     def action_skip_round(self) -> None:
         """The round was played with the CD or another app: no waiting 6-8 minutes for
         phase 2 to end, the entry comes next (its threats from the soundtrack)."""
-        if not self.validate():
-            crew, mission = self.problems()
-            self.notify("Fix first: " + "; ".join(crew + mission), severity="error",
-                        markup=False, timeout=6)
-            return
-        draft = self.draft
-        if draft.tracks_source == "app":
-            draft.tracks = draw_tracks(draft.deck_seed)
-        draft.fit_plans()
-        draft.threats = []          # the entry lists the soundtrack's announcements afresh
-        draft.stage = "entry"
-        draft.save()
-        self.remember_crew()
-        self.dismiss(draft)
+        self.leave_for("entry")
 
     def remember_crew(self) -> None:
         """The crew that starts is offered in the next set-up (a failure only said); a
