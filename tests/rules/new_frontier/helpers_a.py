@@ -1,4 +1,5 @@
-"""Builders for the tests of the New Frontier external cards (share A).
+"""Builders for the tests of the New Frontier's cards: a game under the expansion's ruleset,
+the interceptors launched, a card's printed values.
 
 Default trajectories (tests.rules.builders): red 1 (10 squares: X 5, Z 1), white 2
 (11: X 8), blue 3 (12: X 8, Y 3). Range 1 = squares 1-5, 2 = 6-10, 3 = 11+.

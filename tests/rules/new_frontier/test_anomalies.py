@@ -6,17 +6,13 @@ import pytest
 
 from spacealert_tui.rules import resolve
 from spacealert_tui.rules.layout import Station, Zone
-from spacealert_tui.rules.new_frontier.game import NewFrontierGame
 from spacealert_tui.rules.record import RecordError
 from spacealert_tui.rules.threats import CARDS
 from spacealert_tui.rules.threats.base import ACTIVE, DESTROYED, SURVIVED
 from tests.rules.builders import place, put_in_play, record
+from tests.rules.new_frontier.helpers_a import nf_game as nf
 
 VORTEX = {"card": "SI3-104", "turn": 1, "summons": "I1-05"}
-
-
-def nf(threats, crew=(("empty",),), **kw) -> NewFrontierGame:
-    return NewFrontierGame(record(threats, crew, **kw))
 
 
 def test_printed_values():

@@ -13,17 +13,13 @@ import pytest
 from spacealert_tui.rules import events as ev
 from spacealert_tui.rules import resolve
 from spacealert_tui.rules.layout import Zone
-from spacealert_tui.rules.new_frontier.game import NewFrontierGame
 from spacealert_tui.rules.threats import CARDS
 from spacealert_tui.rules.threats.base import ACTIVE, DESTROYED
 from tests.rules.builders import record, put_in_play
 from tests.rules.test_external_common import fire, targets, tiles
+from tests.rules.new_frontier.helpers_a import nf_game
 
 R, W, B = Zone.RED, Zone.WHITE, Zone.BLUE
-
-
-def nf_game(threats=(), crew=(("empty",),), **kw) -> NewFrontierGame:
-    return NewFrontierGame(record(threats, crew, **kw))
 
 
 def own_move(g, threat):

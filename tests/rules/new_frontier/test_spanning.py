@@ -10,18 +10,14 @@ import pytest
 
 from spacealert_tui.rules.game import ShipLost
 from spacealert_tui.rules.layout import Zone
-from spacealert_tui.rules.new_frontier.game import NewFrontierGame
 from spacealert_tui.rules.threats import CARDS
 from spacealert_tui.rules.threats.base import ACTIVE
-from tests.rules.builders import put_in_play, record
+from tests.rules.builders import put_in_play
 from tests.rules.new_frontier.test_summoners import draw, end_threat_step
 from tests.rules.test_external_common import fire, targets
+from tests.rules.new_frontier.helpers_a import nf_game as nf
 
 R, W, B = Zone.RED, Zone.WHITE, Zone.BLUE
-
-
-def nf(threats, **kw) -> NewFrontierGame:
-    return NewFrontierGame(record(threats, **kw))
 
 
 def test_overlord_printed_values():

@@ -13,12 +13,12 @@ from spacealert_tui.rules import events as ev
 from spacealert_tui.rules import resolve
 from spacealert_tui.rules.result import build_result
 from spacealert_tui.rules.layout import Station, Zone
-from spacealert_tui.rules.new_frontier.game import NewFrontierGame
 from spacealert_tui.rules.record import RecordError
 from spacealert_tui.rules.threats import CARDS
 from spacealert_tui.rules.threats.base import ACTIVE, DESTROYED, SURVIVED, WAITING
 from tests.rules.builders import put_in_play, record, record_doc
 from tests.rules.test_external_common import fire, targets, tiles
+from tests.rules.new_frontier.helpers_a import nf_game as nf
 
 R, W, B = Zone.RED, Zone.WHITE, Zone.BLUE
 
@@ -30,10 +30,6 @@ def draw(card, turn, zone=None, summons=None) -> dict:
     if summons:
         item["summons"] = summons
     return item
-
-
-def nf(threats, crew=(("empty",),), **kw) -> NewFrontierGame:
-    return NewFrontierGame(record(threats, crew, **kw))
 
 
 def secondary_of(g, card):
