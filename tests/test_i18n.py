@@ -2,7 +2,6 @@
 as documented, and the narration of every example record in each language."""
 from __future__ import annotations
 
-import ast
 import importlib.util
 import re
 from pathlib import Path
@@ -15,16 +14,60 @@ from spacealert_tui.packaged import examples_dir
 from spacealert_tui.record import load_record
 from spacealert_tui.rules import resolve, text
 from spacealert_tui.rules.report import summary_text, trace_text
+from tests.i18n_scan import english_words, unmarked
 
 ROOT = Path(__file__).resolve().parent.parent
 PO = ROOT / "po"
 LANGS = ("es", "pt")
 
-#: Modules whose user-visible strings are all marked. Part 2 adds `spacealert_tui/tui/...` here.
+#: Rules-core modules whose user-visible strings are all marked (the rest say ids).
 CONVERTED = ("spacealert_tui/rules/events.py", "spacealert_tui/rules/report.py",
              "spacealert_tui/rules/card_text.py")
-#: Calls whose string arguments the user reads.
-SHOWN = {"print", "write", "UserError", "notify", "Static", "Label", "Button", "append"}
+#: Folders whose every module shows only marked strings (tests/i18n_scan.py says which).
+SHOWING = ("spacealert_tui/tui", "spacealert_tui/commands", "spacealert_tui/school")
+#: Modules not converted yet (the scan sees only literals given to shown calls, so a
+#: module may pass it and still be pending: check its screens in `es` and `pt`).
+#: Grouped by who converts them, to keep merges apart.
+PENDING = frozenset({
+    # shell
+    "spacealert_tui/tui/app.py", "spacealert_tui/tui/commands.py", "spacealert_tui/tui/launch.py",
+    "spacealert_tui/tui/failures.py", "spacealert_tui/tui/records.py",
+    "spacealert_tui/tui/audio_session.py", "spacealert_tui/tui/screens/home.py",
+    "spacealert_tui/tui/screens/settings.py", "spacealert_tui/tui/screens/confirm.py",
+    "spacealert_tui/tui/screens/error.py", "spacealert_tui/tui/screens/records.py",
+    "spacealert_tui/tui/screens/transfer.py", "spacealert_tui/tui/screens/soundtracks.py",
+    "spacealert_tui/tui/screens/unfinished.py", "spacealert_tui/tui/widgets/menu.py",
+    "spacealert_tui/tui/widgets/text.py", "spacealert_tui/tui/widgets/talk.py",
+    "spacealert_tui/commands/__init__.py", "spacealert_tui/commands/soundtrack.py",
+
+    # round
+    "spacealert_tui/tui/screens/setup.py", "spacealert_tui/tui/screens/action_round.py",
+    "spacealert_tui/tui/screens/entry.py", "spacealert_tui/tui/table_flow.py",
+    "spacealert_tui/tui/widgets/card_input.py", "spacealert_tui/tui/widgets/plan_grid.py",
+    "spacealert_tui/tui/widgets/big_clock.py", "spacealert_tui/tui/widgets/step_track.py",
+    "spacealert_tui/tui/widgets/track_strip.py",
+
+    # board
+    "spacealert_tui/tui/screens/board.py", "spacealert_tui/tui/screens/resolution.py",
+    "spacealert_tui/tui/screens/score.py", "spacealert_tui/tui/screens/after_mission.py",
+    "spacealert_tui/tui/screens/cards.py", "spacealert_tui/tui/widgets/ship_board.py",
+    "spacealert_tui/tui/widgets/board_lines.py", "spacealert_tui/tui/widgets/action_boards.py",
+    "spacealert_tui/tui/widgets/trajectories.py", "spacealert_tui/tui/widgets/event_log.py",
+    "spacealert_tui/tui/widgets/narration.py", "spacealert_tui/tui/widgets/choice.py",
+    "spacealert_tui/commands/resolve.py", "spacealert_tui/commands/cards.py",
+
+    # records
+    "spacealert_tui/tui/screens/logbook.py", "spacealert_tui/tui/screens/compare.py",
+    "spacealert_tui/tui/screens/coach.py", "spacealert_tui/tui/screens/suggest.py",
+    "spacealert_tui/tui/screens/explorers.py", "spacealert_tui/commands/logbook.py",
+    "spacealert_tui/commands/coach.py", "spacealert_tui/commands/mission.py",
+    "spacealert_tui/commands/replay.py", "spacealert_tui/commands/plan.py",
+    "spacealert_tui/commands/explorers.py",
+
+    # practice
+    "spacealert_tui/tui/screens/solo.py", "spacealert_tui/tui/screens/campaign.py",
+    "spacealert_tui/commands/campaign.py", "spacealert_tui/commands/solo.py",
+})
 
 
 def _tools():
@@ -123,20 +166,6 @@ def _examples():
     return sorted(examples_dir().glob("*.yaml")) + sorted(tests_data.glob("*.yaml"))
 
 
-def _english_vocabulary() -> set[str]:
-    """Words of the English msgids, less those the other languages share or that are ids."""
-    with (PO / "spacealert.pot").open("rb") as f:
-        ids = [m.id for m in read_po(f) if m.id]
-    words = set()
-    for i in ids:
-        for s in (i if isinstance(i, tuple) else (i,)):
-            words.update(w.lower() for w in re.findall(r"[A-Za-z]{4,}", re.sub(r"{\w*}", "", s)))
-    shared = {"alien", "android", "ninja", "juggernaut", "maelstrom", "medusa", "jellyfish", "bonus",
-              "total", "fase", "zona", "nave", "base", "final", "normal", "central", "error", "internal",
-              "turno", "escudo", "reactor", "visual", "laser", "move", "kamikaze", "robots"}   # also es/pt words
-    return words - shared
-
-
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("path", _examples(), ids=lambda p: p.stem)
 def test_narration_of_each_example_has_no_english(speak, lang, path):
@@ -145,8 +174,7 @@ def test_narration_of_each_example_has_no_english(speak, lang, path):
     resolution = resolve(record)
     out = trace_text(resolution) + summary_text(resolution.result, None)
     names = {w.lower() for p in getattr(record, "crew", ()) for w in p.name.split()}   # "Android blue"
-    english = _english_vocabulary() - names
-    found = sorted({w for w in re.findall(r"[A-Za-z]{4,}", out) if w.lower() in english})
+    found = english_words(out, names)
     assert not found, f"{path.name} in {lang}: English words {found[:10]}"
 
 
@@ -169,24 +197,19 @@ def test_narration_golden_excerpt(speak, lang):
         assert line in out, f"{lang}: {line!r} not in\n{out[:800]}"
 
 
-def _unmarked(path: Path) -> list[str]:
-    tree = ast.parse(path.read_text(encoding="utf-8"))
-    found = []
-    for node in ast.walk(tree):
-        if not isinstance(node, ast.Call):
-            continue
-        name = getattr(node.func, "id", None) or getattr(node.func, "attr", None)
-        if name not in SHOWN:
-            continue
-        for arg in node.args:
-            parts = arg.values if isinstance(arg, ast.JoinedStr) else [arg]
-            for part in parts:
-                if isinstance(part, ast.Constant) and isinstance(part.value, str) \
-                        and re.search(r"[A-Za-z]{3,}", part.value):
-                    found.append(f"{path.relative_to(ROOT)}:{node.lineno}: {part.value!r}")
-    return found
+def _shown_modules() -> list[str]:
+    """Every module of the layers that show words, with the rules core's converted ones."""
+    above = [p for d in SHOWING for p in sorted((ROOT / d).rglob("*.py"))]
+    return list(CONVERTED) + [str(p.relative_to(ROOT)) for p in above]
 
 
-@pytest.mark.parametrize("module", CONVERTED)
+@pytest.mark.parametrize("module", _shown_modules())
 def test_shown_strings_are_marked(module):
-    assert not _unmarked(ROOT / module)
+    found = unmarked(ROOT / module)
+    if module in PENDING and found:
+        pytest.xfail("not converted yet")
+    assert not found, "\n".join(found[:20])
+
+
+def test_pending_modules_exist():
+    assert set(PENDING) <= set(_shown_modules())

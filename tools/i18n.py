@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Iterator
+from datetime import datetime, timezone
 from pathlib import Path
 
 from babel.messages.catalog import Catalog
@@ -35,6 +36,7 @@ KEYWORDS = {
     "report": (2,),
 }
 CARD_COMMENT = "card"
+FIXED_DATE = datetime(2026, 1, 1, tzinfo=timezone.utc)
 
 
 def _card_texts() -> Iterator[tuple[str | tuple[str, str], str, str]]:
@@ -96,7 +98,8 @@ def _card_texts() -> Iterator[tuple[str | tuple[str, str], str, str]]:
 def extract_catalog() -> Catalog:
     """The template as the code and the cards give it now."""
     catalog = Catalog(project="spacealert", version="", msgid_bugs_address="",
-                      copyright_holder="", charset="utf-8", fuzzy=False)
+                      copyright_holder="", charset="utf-8", fuzzy=False,
+                      creation_date=FIXED_DATE)   # a fixed date: regenerating changes no header line
     method_map = [("spacealert_tui/**.py", "python")]
     for filename, lineno, message, comments, context in extract_from_dir(
             str(ROOT), method_map=method_map, keywords=KEYWORDS, comment_tags=("Translators:",),
@@ -137,6 +140,7 @@ def update() -> None:
         else:
             catalog = Catalog(locale=lang, project="spacealert", charset="utf-8", fuzzy=False)
         catalog.update(template, no_fuzzy_matching=True)
+        catalog.revision_date = FIXED_DATE
         with path.open("wb") as f:
             write_po(f, catalog, width=100, ignore_obsolete=True, include_lineno=False)
         print(f"{path.relative_to(ROOT)}: {len(catalog)} messages, {len(problems(catalog))} to translate")

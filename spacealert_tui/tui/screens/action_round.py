@@ -28,9 +28,9 @@ fake clock and calls `screen.tick()`.
 """
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
 from dataclasses import dataclass
-import logging
 from pathlib import Path
 from typing import Any
 
@@ -43,18 +43,32 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.message import Message
 from textual.screen import Screen
-from textual.widgets import Footer, Header, Static
+from textual.widgets import Header, Static
 
-from spacealert_tui.mission.scheduler import (ClipStarted, CommsChanged, DataTransferDeadline,
-                                              Finished, NotAllowed, PauseChanged,
-                                              RoundEnded, Scheduler, SchedulerEvent,
-                                              SubtitleChanged)
+from spacealert_tui.mission.scheduler import (
+    ClipStarted,
+    CommsChanged,
+    DataTransferDeadline,
+    Finished,
+    NotAllowed,
+    PauseChanged,
+    RoundEnded,
+    Scheduler,
+    SchedulerEvent,
+    SubtitleChanged,
+)
 from spacealert_tui.record.crew import badge_lines
 from spacealert_tui.record.draft import MissionDraft, ThreatEntry
+from spacealert_tui.tui.audio_session import (
+    AudioSession,
+    GuardedPlayer,
+    PreparedRound,
+    prepare_round,
+    unconfirmed_counts,
+)
 from spacealert_tui.tui.screens.confirm import ConfirmScreen
-from spacealert_tui.tui.audio_session import (AudioSession, GuardedPlayer, PreparedRound,
-                                              prepare_round, unconfirmed_counts)
 from spacealert_tui.tui.widgets.big_clock import BigClock
+from spacealert_tui.tui.widgets.footer import Footer
 from spacealert_tui.tui.widgets.talk import TalkIndicator
 
 logger = logging.getLogger(__name__)

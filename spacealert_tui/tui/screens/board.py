@@ -31,16 +31,25 @@ from typing import TYPE_CHECKING
 from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.content import Content
 from textual.containers import Container, Vertical
+from textual.content import Content
 from textual.screen import ModalScreen, Screen
 from textual.timer import Timer
-from textual.widgets import Footer, Header, Input, Static
+from textual.widgets import Header, Input, Static
 
-from spacealert_tui.rules.events import (Jumped, KnockedOut, ShipAttacked, ShipDestroyed,
-                                         StepBegan, ThreatActs, ThreatDestroyed, ThreatSurvived,
-                                         TileDrawn)
+from spacealert_tui.rules.events import (
+    Jumped,
+    KnockedOut,
+    ShipAttacked,
+    ShipDestroyed,
+    StepBegan,
+    ThreatActs,
+    ThreatDestroyed,
+    ThreatSurvived,
+    TileDrawn,
+)
 from spacealert_tui.tui.widgets.event_log import EventLog
+from spacealert_tui.tui.widgets.footer import Footer
 from spacealert_tui.tui.widgets.ship_board import ShipBoard, squad_holders
 from spacealert_tui.tui.widgets.step_track import StepTrack
 from spacealert_tui.tui.widgets.track_strip import BoardLegend, TrackStrip, mission_marks

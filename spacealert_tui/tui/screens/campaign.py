@@ -33,12 +33,13 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, Header, Static
+from textual.widgets import Header, Static
 
-from spacealert_tui.rules.words import plural, tile_words
 from spacealert_tui.record.draft import SEED_LIMIT, CrewSeat, MissionDraft, data_dir
+from spacealert_tui.rules.words import plural, tile_words
 from spacealert_tui.tui.screens.setup import LEVELS, SetupScreen, level_options, owned_sets
 from spacealert_tui.tui.widgets.choice import Choice
+from spacealert_tui.tui.widgets.footer import Footer
 
 logger = logging.getLogger(__name__)
 

@@ -12,10 +12,11 @@ from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
 from textual.content import Content
 from textual.screen import Screen
-from textual.widgets import DataTable, Footer, Header, Input, Static
+from textual.widgets import DataTable, Header, Input, Static
 
-from spacealert_tui.rules.card_text import card_json, card_text, sort_key
 from spacealert_tui.rules import CARDS
+from spacealert_tui.rules.card_text import card_json, card_text, sort_key
+from spacealert_tui.tui.widgets.footer import Footer
 from spacealert_tui.tui.widgets.text import hanging
 
 COLUMNS = (("Card", "card"), ("Name", "name"), ("Colour", "color"), ("Threat", "seriousness"),

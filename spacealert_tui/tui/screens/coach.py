@@ -17,7 +17,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, Header, OptionList, Static
+from textual.widgets import Header, OptionList, Static
 from textual.widgets.option_list import Option
 
 from spacealert_tui.coach import account_of, best_changes
@@ -26,6 +26,7 @@ from spacealert_tui.coach.legal import Hands, hands_of_deal
 from spacealert_tui.coach.text import account_text
 from spacealert_tui.rules import Resolution, resolve
 from spacealert_tui.rules.record import GameRecord
+from spacealert_tui.tui.widgets.footer import Footer
 
 LOOKING = "Trying every card the crew could have played…"
 

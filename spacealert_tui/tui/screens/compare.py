@@ -30,14 +30,15 @@ from pathlib import Path
 
 from rich.text import Text
 from textual.app import ComposeResult
-from textual.geometry import Region
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.geometry import Region
 from textual.screen import Screen
-from textual.widgets import Footer, Header, Static
+from textual.widgets import Header, Static
 
 from spacealert_tui.errors import UserError
 from spacealert_tui.record.replay import TURNS, CompareModel, CompareSide
+from spacealert_tui.tui.widgets.footer import Footer
 from spacealert_tui.tui.widgets.ship_board import ShipBoard
 
 __all__ = ["CompareModel", "CompareScreen", "CompareSide", "detail_text", "result_line",

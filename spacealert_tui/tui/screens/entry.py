@@ -27,13 +27,14 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, Header, Input, Static
+from textual.widgets import Header, Input, Static
 
 from spacealert_tui.errors import UserError
 from spacealert_tui.record.draft import MissionDraft, ThreatEntry
 from spacealert_tui.tui.screens.confirm import ConfirmScreen
 from spacealert_tui.tui.widgets.card_input import CardSlot, CardSuggester, card_label, read_card
 from spacealert_tui.tui.widgets.choice import Choice
+from spacealert_tui.tui.widgets.footer import Footer
 from spacealert_tui.tui.widgets.plan_grid import Delays, PlanGrid
 
 logger = logging.getLogger(__name__)

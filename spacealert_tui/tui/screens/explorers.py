@@ -18,10 +18,11 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, Header, Input, OptionList, Static
+from textual.widgets import Header, Input, OptionList, Static
 
 from spacealert_tui.tui.commands import ScreenKeyCommands
 from spacealert_tui.tui.screens.after_mission import box_label
+from spacealert_tui.tui.widgets.footer import Footer
 from spacealert_tui.tui.widgets.menu import Menu
 
 logger = logging.getLogger(__name__)

@@ -8,8 +8,9 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import Screen
-from textual.widgets import Footer, Header, OptionList, Static
+from textual.widgets import Header, OptionList, Static
 
+from spacealert_tui.tui.widgets.footer import Footer
 from spacealert_tui.tui.widgets.menu import Menu
 
 logger = logging.getLogger(__name__)

@@ -37,13 +37,13 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.message import Message
 from textual.screen import Screen
-from textual.widgets import DataTable, Footer, Header, Input, Static
+from textual.widgets import DataTable, Header, Input, Static
 
 from spacealert_tui.errors import UserError
-from spacealert_tui.record.logbook import (BestScore, Crew, Logbook, LogbookCorrupt, LogbookError,
-                                           Mission)
+from spacealert_tui.record.logbook import BestScore, Crew, Logbook, LogbookCorrupt, LogbookError, Mission
 from spacealert_tui.settings import display_path
 from spacealert_tui.tui.commands import ScreenKeyCommands
+from spacealert_tui.tui.widgets.footer import Footer
 
 PAGE = 200
 #: (label, key, natural width or None: as wide as its text, flexible: shrinks when narrow)

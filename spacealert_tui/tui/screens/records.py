@@ -11,9 +11,10 @@ from textual.containers import Vertical
 from textual.content import Content
 from textual.screen import Screen
 from textual.suggester import Suggester
-from textual.widgets import Footer, Header, Input, OptionList, Static
+from textual.widgets import Header, Input, OptionList, Static
 
 from spacealert_tui.tui.records import RECORD_SUFFIXES, ExampleRecord
+from spacealert_tui.tui.widgets.footer import Footer
 from spacealert_tui.tui.widgets.menu import Menu
 
 if TYPE_CHECKING:

@@ -12,10 +12,11 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, Header, Static
+from textual.widgets import Header, Static
 
 from spacealert_tui.rules.report import summary_text
 from spacealert_tui.tui.records import ResolvedRecord
+from spacealert_tui.tui.widgets.footer import Footer
 from spacealert_tui.tui.widgets.narration import Narration
 from spacealert_tui.tui.widgets.text import hanging
 

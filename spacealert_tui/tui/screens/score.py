@@ -32,13 +32,20 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, Header, Static
+from textual.widgets import Header, Static
 
 from spacealert_tui.errors import UserError
-from spacealert_tui.record.logbook import (LEVEL_CODES, Logbook, LogbookCorrupt, LogbookError,
-                                           fatal_threat, record_levels)
+from spacealert_tui.record.logbook import (
+    LEVEL_CODES,
+    Logbook,
+    LogbookCorrupt,
+    LogbookError,
+    fatal_threat,
+    record_levels,
+)
 from spacealert_tui.rules.words import tile_words
 from spacealert_tui.settings import display_path
+from spacealert_tui.tui.widgets.footer import Footer
 
 logger = logging.getLogger(__name__)
 

@@ -27,12 +27,24 @@ from textual.reactive import reactive
 from textual.screen import Screen
 from textual.theme import Theme
 from textual.widget import Widget
-from textual.widgets import Footer, Header, Input, Static
+from textual.widgets import Header, Input, Static
 
 from spacealert_tui.errors import UserError
-from spacealert_tui.settings import (DEFAULT_THEME, HIGH_CONTRAST, LANGUAGE_NAMES, LANGUAGES,
-                                     NO_COLOUR, SPECIAL_THEMES, VOLUME_STEP, Settings, display_path,
-                                     load_settings, save_settings, settings_path)
+from spacealert_tui.settings import (
+    DEFAULT_THEME,
+    HIGH_CONTRAST,
+    LANGUAGE_NAMES,
+    LANGUAGES,
+    NO_COLOUR,
+    SPECIAL_THEMES,
+    VOLUME_STEP,
+    Settings,
+    display_path,
+    load_settings,
+    save_settings,
+    settings_path,
+)
+from spacealert_tui.tui.widgets.footer import Footer
 
 logger = logging.getLogger(__name__)
 

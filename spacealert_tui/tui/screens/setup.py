@@ -26,14 +26,29 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Button, Footer, Header, Input, Static
+from textual.widgets import Button, Header, Input, Static
 
-from spacealert_tui.record.crew import (BADGES, MAX_CREW, ROLES, TRACK_KEYS, captain_first, crew_problems,
-                                        draw_tracks, eligible, fix_roles, has_fifth, players_of,
-                                        recall_crew, reshape_crew, role_holder, tracks_problem,
-                                        tracks_text)
+from spacealert_tui.record.crew import (
+    BADGES,
+    MAX_CREW,
+    ROLES,
+    TRACK_KEYS,
+    captain_first,
+    crew_problems,
+    draw_tracks,
+    eligible,
+    fix_roles,
+    has_fifth,
+    players_of,
+    recall_crew,
+    reshape_crew,
+    role_holder,
+    tracks_problem,
+    tracks_text,
+)
 from spacealert_tui.record.draft import COLORS, SEED_LIMIT, CrewSeat, MissionDraft
 from spacealert_tui.tui.widgets.choice import Choice
+from spacealert_tui.tui.widgets.footer import Footer
 
 logger = logging.getLogger(__name__)
 

@@ -44,19 +44,25 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.widgets import Footer, Header, Static
+from textual.widgets import Header, Static
 
-from spacealert_tui.mission.scheduler import (ClipStarted, DataTransferDeadline, PhaseChanged,
-                                              RoundEnded)
+from spacealert_tui.mission.scheduler import ClipStarted, DataTransferDeadline, PhaseChanged, RoundEnded
 from spacealert_tui.record.draft import MissionDraft
 from spacealert_tui.record.practice import new_solo_draft
-from spacealert_tui.rules.action_deck import (ActionCard, Deal, DealError, Table, crew_players, deal,
-                                              incoming_draws)
+from spacealert_tui.rules.action_deck import ActionCard, Deal, DealError, Table, crew_players, deal, incoming_draws
 from spacealert_tui.tui.screens.action_round import ActionRoundScreen, RoundEvent, m_ss
 from spacealert_tui.tui.screens.confirm import ConfirmScreen
-from spacealert_tui.tui.widgets.action_boards import (ActionBoards, BoardRow, FaceUpPool, Pick,
-                                                      group_name, hand_text, heroic_name,
-                                                      phase_of)
+from spacealert_tui.tui.widgets.action_boards import (
+    ActionBoards,
+    BoardRow,
+    FaceUpPool,
+    Pick,
+    group_name,
+    hand_text,
+    heroic_name,
+    phase_of,
+)
+from spacealert_tui.tui.widgets.footer import Footer
 
 HERE = Path(__file__).parent
 KEYS_HELP = "asdf/rbl + other half · h m heroic · x clear"

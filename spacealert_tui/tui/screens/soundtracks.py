@@ -20,8 +20,9 @@ from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
 from textual.content import Content
 from textual.screen import Screen
-from textual.widgets import DataTable, Footer, Header, Static
+from textual.widgets import DataTable, Header, Static
 
+from spacealert_tui.tui.widgets.footer import Footer
 from spacealert_tui.tui.widgets.text import hanging
 
 logger = logging.getLogger(__name__)

@@ -20,12 +20,13 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, Header, ProgressBar, Static
+from textual.widgets import Header, ProgressBar, Static
 
 from spacealert_tui.coach.judge import Verdict
 from spacealert_tui.coach.legal import Hands, hands_of_deal
 from spacealert_tui.coach.plan import PlanResult, search_plan
 from spacealert_tui.rules.record import GameRecord
+from spacealert_tui.tui.widgets.footer import Footer
 from spacealert_tui.tui.widgets.plan_grid import PlanGrid
 
 ITERATIONS = 6000            # four cooling cycles of the search: a few seconds here

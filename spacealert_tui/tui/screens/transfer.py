@@ -15,11 +15,12 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Footer, OptionList, Static
+from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from spacealert_tui.rules.action_deck import ActionCard
 from spacealert_tui.tui.widgets.action_boards import card_order, group_name
+from spacealert_tui.tui.widgets.footer import Footer
 
 HERE = Path(__file__).parent
 

@@ -18,11 +18,11 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
-from textual.widgets import DataTable, Footer, Header, Static
+from textual.widgets import DataTable, Header, Static
 
-from spacealert_tui.record.draft import (MissionDraft, kind_of, progress, saved_at,
-                                         unfinished_drafts)
+from spacealert_tui.record.draft import MissionDraft, kind_of, progress, saved_at, unfinished_drafts
 from spacealert_tui.tui.screens.confirm import ConfirmScreen
+from spacealert_tui.tui.widgets.footer import Footer
 
 #: (label, key, width: None = the rest)
 COLUMNS = (("Saved", "when", 11), ("What", "what", 8), ("Crew", "crew", None),

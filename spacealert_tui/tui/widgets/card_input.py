@@ -19,8 +19,7 @@ from dataclasses import dataclass
 
 from textual.suggester import Suggester
 
-from spacealert_tui.rules.card_ids import (ID_IN_TEXT, TYPED_ID, canonical, id_candidates, is_expansion_id,
-                                           known_ids)
+from spacealert_tui.rules.card_ids import ID_IN_TEXT, TYPED_ID, canonical, id_candidates, is_expansion_id, known_ids
 from spacealert_tui.rules.decks import LEVEL_COLORS
 from spacealert_tui.rules.threats import CARDS
 

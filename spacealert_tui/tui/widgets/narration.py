@@ -14,8 +14,8 @@ from rich.console import Group
 from rich.padding import Padding
 from rich.text import Text
 from textual.containers import VerticalScroll
-from textual.message import Message
 from textual.content import Content
+from textual.message import Message
 from textual.reactive import reactive
 from textual.widgets import Static
 

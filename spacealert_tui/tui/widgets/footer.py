@@ -1,0 +1,32 @@
+"""The footer, in the crew's language.
+
+Key bindings are declared on classes, at import time, before the crew's language is
+known and while it may still change (Settings). So their descriptions are plain English,
+marked with `N_`, and this footer words them each time it draws, with the catalogs'
+`_`. Textual's own descriptions (the command palette's) are in the catalogs too
+(`TEXTUAL_WORDS`).
+"""
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.widgets import Footer as TextualFooter
+
+from spacealert_tui.i18n import N_, _
+
+#: Descriptions Textual's own bindings show in a footer, so that they are extracted.
+TEXTUAL_WORDS = (N_("palette"), N_("Quit"), N_("Keys"))
+
+
+
+
+class Footer(TextualFooter):
+    """Textual's footer, whose keys' descriptions and tooltips are translated when drawn."""
+
+    def compose(self) -> ComposeResult:
+        for widget in super().compose():
+            description = getattr(widget, "description", None)     # FooterKey, FooterLabel
+            if isinstance(description, str) and description:
+                widget.description = _(description)  # type: ignore[attr-defined]
+            if isinstance(widget.tooltip, str) and widget.tooltip:
+                widget.tooltip = _(widget.tooltip)
+            yield widget
