@@ -190,7 +190,8 @@ class ActionRoundScreen(Screen[bool]):
         yield Footer()
 
     def on_mount(self) -> None:
-        self.sub_title = _(self.SUB_TITLE)
+        if self.sub_title == self.SUB_TITLE:     # not one a caller set
+            self.sub_title = _(self.SUB_TITLE)
         self.query_one("#round-subtitle").border_title = _("Computer")
         self.query_one("#round-threats").border_title = _("Threats")
         self.query_one("#round-talk").border_title = _("Talk")
@@ -203,7 +204,7 @@ class ActionRoundScreen(Screen[bool]):
             self.error = _("Cannot play the soundtrack {soundtrack}: {reason}").format(
                 soundtrack=repr(self.draft.soundtrack), reason=exc or type(exc).__name__)
         else:
-            self.sub_title = f"{_(self.SUB_TITLE)} · {shown_title(self.prepared.timeline.title)}"
+            self.sub_title = _("Action round") + " · " + shown_title(self.prepared.timeline.title)
             self.notices += self.prepared.notices
             self._plan_cues()
             self._preload()

@@ -383,7 +383,8 @@ class EntryScreen(Screen):
         yield Footer()
 
     def on_mount(self) -> None:
-        self.sub_title = _(self.SUB_TITLE)
+        if self.sub_title == self.SUB_TITLE:     # not one a caller set
+            self.sub_title = _(self.SUB_TITLE)
         if self.draft.stage in ("setup", "action"):
             self.draft.stage = "entry"
             self.save()

@@ -370,7 +370,8 @@ class SetupScreen(Screen[MissionDraft | None]):
         yield Footer()
 
     def on_mount(self) -> None:
-        self.sub_title = _(self.SUB_TITLE)
+        if self.sub_title == self.SUB_TITLE:     # not one a caller set
+            self.sub_title = _(self.SUB_TITLE)
         # the expansion's rules are offered to a crew that owns it, or already chose them
         self.query_one("#rules-line").display = ("new_frontier" in self.draft.card_sets
                                                  or bool(self.draft.rules))
