@@ -410,8 +410,8 @@ def double_pending_text(typed: str, counts: Counter) -> str:
     symbols = [SYMBOL_KEYS[k] for k in typed.lstrip("x")]
     if typed.startswith("x"):
         if len(symbols) < 2:
-            pairs = Counter({d: 0 for _, d in counts})
-            for (_, d), n in counts.items():
+            pairs = Counter({d: 0 for _single, d in counts})
+            for (_single, d), n in counts.items():
                 pairs[d] += n
             shown = [f"{''.join(SYMBOL_LETTER[h] for h in d.split('+'))[len(symbols):]} {d} ({n})"
                      for d, n in sorted(pairs.items(), key=lambda kv: SYMBOLS.index(kv[0].split('+')[0]))

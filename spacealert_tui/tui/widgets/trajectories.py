@@ -182,9 +182,11 @@ class Trajectories(LineWidget):
                 text = template.format(band=band)
                 if len(text) <= width:
                     return text.center(width), "mark"
-        text = pgettext("board", "range {band}").format(band=band)
-        if width >= 8 and len(text) < width:
-            return text.center(width), "band"
+        # a language whose word is long has a shorter one (in English the same)
+        for template in (pgettext("board", "range {band}"), pgettext("board, short", "range {band}")):
+            text = template.format(band=band)
+            if width >= 8 and len(text) < width:
+                return text.center(width), "band"
         return (short.center(width) if width > len(short) else " " * width), "band"
 
     @classmethod
