@@ -204,8 +204,8 @@ HEROIC = Lesson(
     source=N_("rulebook §2, The action round: heroic actions; §3.2, Players' actions: \"Oops, a stumble!\", "
               "delays, heroic actions"),
     record=scenario([{"card": "E1-05", "turn": 1, "zone": "red"}]),
-    learners=1, hands=(("red", "blue", "lift", "A", "A", "A", "B", "HA"),),
-    allowed=MOVES | {"A", "B", "HA", "!"}, turns=5, soundtrack=None,
+    learners=1, hands=(("red", "blue", "lift", "A", "A", "A", "B", "C", "bots", "HA"),),
+    allowed=MOVES | {"A", "B", "C", "bots", "HA", "!"}, turns=5, soundtrack=None,
     follows=(("red", "HA", "A"),),
     misses=(("red", "A", "A"),),
     goal=Goal("destroy", N_("Destroy the Gunship."), target="E1-05"),

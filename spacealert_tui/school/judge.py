@@ -50,7 +50,7 @@ def check_plan(lesson: Lesson, plans: Sequence[Sequence[str]]) -> None:
         for card in set(plan) - {"empty"}:
             played = sum(token.rstrip("!") == card.rstrip("!") for token in plan)
             if played > hand.count(card.rstrip("!")):
-                raise UserError(_("{player} plays {card} {n} times but holds it {held} times").format(
+                raise UserError(_("{player} plays {card} {n} times but holds {held}").format(
                     player=who, card=card.rstrip("!"), n=played, held=hand.count(card.rstrip("!"))))
 
 
