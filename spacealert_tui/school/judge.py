@@ -76,7 +76,8 @@ def judge(lesson: Lesson, plans: Sequence[Sequence[str]]) -> Verdict:
     why = why_lines(resolution, names)
     better = None
     if not passed:
-        why += account_lines(account_of(resolution), names)
+        why += account_lines(account_of(resolution), names,
+                             survivors=lesson.goal.kind in ("destroy", "maintained"))
         better = better_text(lesson)
     return Verdict(passed, headline, why, better)
 
@@ -155,15 +156,16 @@ def why_lines(resolution: Resolution, names: Sequence[str]) -> tuple[str, ...]:
     return tuple(lines)
 
 
-def account_lines(account: Account, names: Sequence[str]) -> tuple[str, ...]:
-    """The coach's account, where it explains: cards that did nothing, threats left."""
+def account_lines(account: Account, names: Sequence[str], *, survivors: bool = True) -> tuple[str, ...]:
+    """The coach's account, where it explains: the learners' cards that did nothing and,
+    when the goal was to destroy, what each threat left standing still needed."""
     lines = []
     for failure in account.failures:
         if failure.player in names and failure.kind in ("failed", "wasted"):
             lines.append(_("Turn {turn}: {player}'s {card} at {station} did nothing: {reason}.").format(
                 turn=failure.turn, player=failure.player, card=tr(failure.action, "action"),
                 station=tr(failure.station), reason=tr(failure.reason)))
-    for survivor in account.survivors:
+    for survivor in account.survivors if survivors else ():
         lines.append(_("{threat} needed {n} more damage to be destroyed.").format(
             threat=tr(survivor.label), n=survivor.hp_left))
     return tuple(lines[:4])
