@@ -5,6 +5,7 @@ translated and fit on an 80×24 screen."""
 from __future__ import annotations
 
 import copy
+import itertools
 import dataclasses
 import textwrap
 
@@ -43,7 +44,7 @@ def test_the_path_keeps_the_rulebooks_order():
 
 
 def test_each_lesson_allows_what_the_ones_before_taught():
-    for before, after in zip(LESSONS, LESSONS[1:]):
+    for before, after in itertools.pairwise(LESSONS):
         assert before.allowed - {"!"} <= after.allowed, (before.id, after.id)
 
 
