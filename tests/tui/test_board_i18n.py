@@ -201,6 +201,19 @@ def test_cards_command_lists_in_the_language(lang, capsys):
     assert {"es": "Caza furtivo", "pt": "Caça Invisível"}[lang] in out
 
 
+def test_resolve_help_and_a_card_error_in_the_language(lang, capsys):
+    """The options' help and the messages are the crew's (argparse's own headings are not ours)."""
+    from spacealert_tui import cli
+
+    with pytest.raises(SystemExit):
+        cli.main(["--lang", lang, "resolve", "--help"])
+    out = capsys.readouterr().out
+    assert {"es": "narra cada paso de cada turno", "pt": "narra cada etapa de cada turno"}[lang] in out
+    assert cli.main(["--lang", lang, "cards", "zz9"]) == 2
+    err = capsys.readouterr().err
+    assert {"es": "carta de amenaza desconocida", "pt": "carta de ameaça desconhecida"}[lang] in err
+
+
 # -- pictures -----------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("size", SIZES)
