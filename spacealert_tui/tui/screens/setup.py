@@ -337,11 +337,11 @@ class SetupScreen(Screen[MissionDraft | None]):
                             id="sound-file", compact=True, placeholder=_("path of a mission file"))
             yield Static("", id="sound-info", classes="setup-note", markup=False)
             with Horizontal(classes="setup-line"):
-                yield Choice(_("Threat cards"), [("virtual", _("drawn by the app (virtual decks)")),
+                yield Choice(pgettext("set-up", "Threat cards"), [("virtual", _("drawn by the app (virtual decks)")),
                                                  ("physical", _("drawn from the physical decks"))],
                              draft.threat_source, id="threat-source", label_width=15)
             with Horizontal(classes="setup-line"):
-                yield Choice(_("Action cards"), [("physical", _("the crew's own deck")),
+                yield Choice(pgettext("set-up", "Action cards"), [("physical", _("the crew's own deck")),
                                                  ("virtual", _("dealt by the app: plan on screen"))],
                              draft.action_cards, id="action-cards", label_width=15)
             with Horizontal(classes="setup-line"):
