@@ -111,8 +111,8 @@ ELSEWHERE = ("Comms open", "talk freely", "Audio off: subtitles only.")
 
 def assert_no_english(app, lang: str, what: str) -> None:
     shown = shown_text(app)
-    for text in ELSEWHERE:
-        shown = shown.replace(text, "")
+    for words in ELSEWHERE:
+        shown = shown.replace(words, "")
     # a word with an accented letter is no English word ("Começar" is not "Come")
     found = english_words(re.sub(r"\w*[^\W\d_a-zA-Z]\w*", " ", shown), ALLOWED)
     assert not found, f"{what} in {lang}: English words {found}\n{shown}"
