@@ -293,6 +293,8 @@ class PlanGrid(Widget, can_focus=True):
             text, style = "?", "bold reverse red"
         if len(text) >= cw and "+" in text:     # a narrow grid: the halves side by side
             text = text.replace("+", "")
+        if len(text) >= cw and "spec" in token:     # a double card protected: bots in one letter
+            text = text.replace("bt", "b")
         return (" " + text).ljust(cw)[:cw], style
 
     def _render_plan(self, out: Text, row: int, cw: int, nw: int) -> None:
