@@ -15,7 +15,13 @@ from spacealert_tui.tui.screens.setup import SetupScreen
 from spacealert_tui.tui.screens.specializations import SpecializationsScreen
 from spacealert_tui.tui.widgets.choice import Choice
 from spacealert_tui.tui.widgets.plan_grid import PlanGrid, short, words
-from tests.tui.test_board import EXAMPLES
+from textual.widgets import Static
+
+from spacealert_tui.tui.screens.score import ScoreScreen
+from tests.tui.conftest import Host
+from tests.tui.test_board import EXAMPLES, BoardApp, board_screen
+from tests.tui.test_board import settle as board_settle
+from tests.tui.test_score import text_of
 from tests.tui.test_double_actions import example_draft
 from tests.tui.test_setup import ScreenApp, focus, settle
 
@@ -258,3 +264,39 @@ def test_the_resolved_mission_scores_the_specializations():
     score = resolve(record).result.score
     example = resolve(record_from_dict(yaml.safe_load(SPECS.read_text()))).result.score
     assert score.data_analyst == 1 and score.total == example.total == 6
+
+
+# -- the board and the score ----------------------------------------------------------------
+
+async def test_the_board_plays_a_specialization_mission_and_says_its_special_cards():
+    app = BoardApp(SPECS)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await board_settle(pilot)
+        screen = board_screen(app)
+        logs, boards = [], []
+        while screen.advance():
+            texts = screen.screen_texts()
+            logs.extend(texts["log"][-3:])
+            boards.append("\n".join(texts["board"]))
+            if screen.index % 25 == 0:
+                await pilot.pause()
+        assert screen.at_end
+        log = "\n".join(logs)
+    assert "Bo: a special card: the Medic acts before the captain" in log
+    assert "Bo: a stimulant for Di" in log and "Cy plays spec_adv at lower-red" in log
+
+
+async def test_the_score_shows_the_analysts_point_and_the_medics_penalty(data_dir):
+    doc = yaml.safe_load(SPECS.read_text())
+    bo = doc["crew"][1]
+    bo["actions"][1] = "lift+spec_adv"                 # the injury inhibitor: -1
+    bo["specialization_level"] = 2
+    record = record_from_dict(doc)
+    result = resolve(record).result
+    assert result.score.data_analyst == 1 and result.score.medic_penalty == -1
+    app = Host(lambda: ScoreScreen(record, result, date="2025-03-14"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        line = text_of(app.screen.query_one("#score-text", Static))
+    rows = {row.split("  ")[0].strip(): row.split()[-1] for row in line.splitlines() if row.strip()}
+    assert rows.get("Data analyst") == "1" and rows.get("Medic's inhibitor") == "-1"
