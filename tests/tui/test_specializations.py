@@ -154,7 +154,9 @@ async def test_the_set_up_deals_two_cards_and_each_keeps_one():
         assert [s.specialization for s in draft.crew] == [hand[0] for hand in hands]
         assert step.query_one("#spec-0", Choice).options == [(c, c.replace("_", " ").replace(
             "special ops", "special ops expert")) for c in hands[0]]
-        assert step.query_one("#spec-level-0", Choice).disabled
+        assert not step.query_one("#spec-level-0", Choice).display
+        other = hands[0][1].replace("_", " ")
+        assert str(step.query_one("#spec-dealt-0").content).startswith(f"the other: {other}")
         await pilot.press("right")                           # keeps the other card
         assert draft.crew[0].specialization == hands[0][1]
         await pilot.press("enter")                           # enter on a choice: nothing

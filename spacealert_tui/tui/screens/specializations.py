@@ -68,12 +68,12 @@ class SpecializationsScreen(Screen[bool | None]):
     SpecializationsScreen .specs-note { color: $text-muted; height: auto; }
     SpecializationsScreen .spec-row { height: 1; width: 100%; }
     SpecializationsScreen .spec-name { width: 15; }
-    SpecializationsScreen .spec-choice { width: 34; margin-right: 2; }
-    SpecializationsScreen .spec-level { width: 14; margin-right: 2; }
+    SpecializationsScreen .spec-choice { width: 26; margin-right: 1; }
+    SpecializationsScreen .spec-level { width: 12; margin-right: 1; }
     SpecializationsScreen .spec-dealt { width: 1fr; color: $text-muted; }
     SpecializationsScreen #specs-errors { color: $error; height: auto; }
     SpecializationsScreen #specs-confirm-line { height: 1; margin-top: 1; }
-    SpecializationsScreen #specs-help { height: 2; padding: 0 1; color: $text-muted;
+    SpecializationsScreen #specs-help { height: 3; padding: 0 1; color: $text-muted;
                                         text-style: italic; border-top: solid $primary; }
     """
     BINDINGS = [
@@ -109,7 +109,7 @@ class SpecializationsScreen(Screen[bool | None]):
         if sheet is not None:
             if not sheet:
                 return [("", _("none on the sheet: a heroic card"))]
-            return [(name, _("{name} (sheet: level {level})").format(name=label(name), level=level))
+            return [(name, _("{name}, level {level}").format(name=label(name), level=level))
                     for name, level in sheet]
         return [("", _("none: a heroic card"))] + [(name, label(name)) for name in SPECIALIZATIONS]
 
@@ -153,15 +153,17 @@ class SpecializationsScreen(Screen[bool | None]):
                                "never share a specialization."), classes="specs-note", markup=False)
             for i, seat in enumerate(self.draft.crew):
                 with Horizontal(classes="spec-row", id=f"spec-row-{i}"):
-                    who = seat.name or _("crew {n}").format(n=i + 1)
-                    if seat.android:
-                        who = _("{name} (android)").format(name=who)
-                    yield Static(f"{i + 1}. {who}"[:14], classes="spec-name", markup=False)
+                    name = seat.name or _("crew {n}").format(n=i + 1)
+                    who = f"{i + 1}. {name}"
+                    yield Static(who if len(who) < 15 else who[:13] + "…", classes="spec-name",
+                                 markup=False)
                     yield Choice("", self.options(i), seat.specialization, id=f"spec-{i}",
-                                 classes="spec-choice", max_text=30)
-                    yield Choice(_("level"), [(n, str(n)) for n in LEVELS], seat.specialization_level,
-                                 id=f"spec-level-{i}", classes="spec-level",
-                                 disabled=self.fixed_level(i) is not None or not seat.specialization)
+                                 classes="spec-choice", max_text=22)
+                    level = Choice(_("level"), [(n, str(n)) for n in LEVELS], seat.specialization_level,
+                                   id=f"spec-level-{i}", classes="spec-level",
+                                   disabled=self.fixed_level(i) is not None or not seat.specialization)
+                    level.display = not self.dealt          # dealt cards are level 1: the note says so
+                    yield level
                     yield Static(self.hand_text(i), id=f"spec-dealt-{i}", classes="spec-dealt",
                                  markup=False)
             yield Static("", id="specs-errors", markup=False)
@@ -179,11 +181,11 @@ class SpecializationsScreen(Screen[bool | None]):
 
     def hand_text(self, i: int) -> str:
         if self.dealt:
-            one, two = self.hands[i]
-            return _("dealt: {one}, {two}").format(one=label(one), two=label(two))
+            other = next(c for c in self.hands[i] if c != self.draft.crew[i].specialization)
+            return _("the other: {card}").format(card=label(other))
         if self.sheet_of(i) is not None:
             return _("from {name}'s sheet").format(name=self.draft.crew[i].explorer)
-        return ""
+        return _("android") if self.draft.crew[i].android else ""
 
     def on_descendant_focus(self) -> None:
         focused = self.focused
@@ -224,6 +226,7 @@ class SpecializationsScreen(Screen[bool | None]):
         fixed = self.fixed_level(i)
         if fixed is not None:
             seat.specialization_level = fixed
+        self.query_one(f"#spec-dealt-{i}", Static).update(self.hand_text(i))
         level = self.query_one(f"#spec-level-{i}", Choice)
         level.value = seat.specialization_level
         level.disabled = fixed is not None or not seat.specialization
