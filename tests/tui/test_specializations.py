@@ -230,16 +230,15 @@ async def test_the_entry_refuses_what_the_record_would():
         grid.row, grid.turn = 4, 1
         await pilot.press("p", "b")
         assert draft.plans[4][0] == "empty"
-        assert grid.message == ("Refused: Eve has no specialization, so no special card "
-                                "(chosen in the set-up).")
+        assert grid.message == "Refused: Eve has no specialization (chosen in the set-up)."
         grid.row, grid.turn = 0, 1                           # Ana, level 1: no advanced action
         await pilot.press("p", "a")
-        assert draft.plans[0][0] == "empty" and "at level 1 has no card left" in grid.message
+        assert draft.plans[0][0] == "empty" and "level 1, has no card left" in grid.message
         await pilot.press("p", "b", "p", "b")                # played twice
-        assert draft.plans[0][:2] == ["spec", "empty"] and "once a mission" in grid.message
+        assert draft.plans[0][:2] == ["spec", "empty"] and "no card left" in grid.message
         grid.row, grid.turn = 2, 1                           # Cy, squad leader: no stacking
         await pilot.press("A", "p", "+", "a")
-        assert draft.plans[2][0] == "A" and "only the Medic" in grid.message
+        assert draft.plans[2][0] == "A" and "only the Medic and Special Ops" in grid.message
         await pilot.press("H", "a")                          # a specialist has no heroic card
         assert draft.plans[2][1] == "empty" and "no heroic card" in grid.message
         await pilot.press("up")                              # Bo, turn 2: empty

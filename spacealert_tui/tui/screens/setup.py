@@ -185,9 +185,8 @@ HELP = {
                      "with it.",
     "rules": "Double actions: the expansion's action cards (x then both halves in the entry), "
              "interceptors at distance 1-3, two threats may share a T+n. Or the interceptors alone.",
-    "specs": N_("Specializations (The New Frontier) instead of heroic cards: chosen by the crew "
-                "(each one of the ten, level 1-3; an explorer from their sheet), or dealt: two "
-                "basic cards each, keep one. Chosen after Start."),
+    "specs": N_("Specializations instead of heroic cards, set after Start: chosen (one of the ten "
+                "each, level 1-3; an explorer's from their sheet) or dealt (two each, keep one)."),
     "sound-seed": "A number: the same seed always generates the same mission for this many players.",
     "sound-file": "The path of a mission file (YAML) or of a file of flash code; ~ works.",
     "threat-source": "Who draws the threat cards: the app's virtual decks (the cards are shown after "

@@ -161,7 +161,7 @@ class SpecializationsScreen(Screen[bool | None]):
                                  classes="spec-choice", max_text=22)
                     level = Choice(_("level"), [(n, str(n)) for n in LEVELS], seat.specialization_level,
                                    id=f"spec-level-{i}", classes="spec-level",
-                                   disabled=self.fixed_level(i) is not None or not seat.specialization)
+                                   disabled=self.fixed_level(i) is not None)
                     level.display = not self.dealt          # dealt cards are level 1: the note says so
                     yield level
                     yield Static(self.hand_text(i), id=f"spec-dealt-{i}", classes="spec-dealt",
@@ -229,7 +229,7 @@ class SpecializationsScreen(Screen[bool | None]):
         self.query_one(f"#spec-dealt-{i}", Static).update(self.hand_text(i))
         level = self.query_one(f"#spec-level-{i}", Choice)
         level.value = seat.specialization_level
-        level.disabled = fixed is not None or not seat.specialization
+        level.disabled = fixed is not None
         self.draft.save()
         self.check()
 
@@ -268,18 +268,14 @@ def refusal(draft: MissionDraft, row: int, reason: str) -> str:
     seat = draft.crew[row]
     kind = kind_of(reason)
     if kind == "none":
-        return _("Refused: {name} has no specialization, so no special card (chosen in the "
-                 "set-up).").format(name=seat.name)
+        return _("Refused: {name} has no specialization (chosen in the set-up).").format(name=seat.name)
     if kind == "level":
-        return _("Refused: {name}'s {spec} at level {level} has no card left for this (each "
-                 "special card once a mission).").format(name=seat.name, spec=label(seat.specialization),
+        return _("Refused: {name}'s {spec}, level {level}, has no card left for it.").format(name=seat.name, spec=label(seat.specialization),
                                                          level=seat.specialization_level)
     if kind == "stack":
-        return _("Refused: only the Medic stacks a special card on a move, and only the Special "
-                 "Ops expert's advanced card protects another card.")
+        return _("Refused: only the Medic and Special Ops stack a special card.")
     if kind == "heroic":
-        return _("Refused: {name} has a specialization, so no heroic card (The New Frontier "
-                 "p.14).").format(name=seat.name)
+        return _("Refused: {name} is a specialist: no heroic card (p.14).").format(name=seat.name)
     return _("Refused: {reason}").format(reason=reason)
 
 
