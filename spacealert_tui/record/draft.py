@@ -32,7 +32,7 @@ STAGES = ("setup", "action", "entry", "resolution", "done")
 COLORS = ("red", "yellow", "green", "blue", "purple")
 #: The optional rules a crew may choose (docs/records.md, `mission.rules`): double-action
 #: cards bring the variable-distance interceptors with them; the interceptors alone
-#: play with base cards. Specializations will be one more key here.
+#: play with base cards. Specializations are no rule: `specializations`.
 RULE_CHOICES = ("double_actions", "variable_interceptors")
 SEED_LIMIT = 10**6          # the app deals its decks, boards and tiles from seeds 1..SEED_LIMIT-1
 
