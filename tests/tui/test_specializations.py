@@ -301,3 +301,14 @@ async def test_the_score_shows_the_analysts_point_and_the_medics_penalty(data_di
         line = text_of(app.screen.query_one("#score-text", Static))
     rows = {row.split("  ")[0].strip(): row.split()[-1] for row in line.splitlines() if row.strip()}
     assert rows.get("Data analyst") == "1" and rows.get("Medic's inhibitor") == "-1"
+
+
+async def test_the_apps_deal_has_no_special_cards_so_the_set_up_says_so():
+    draft = MissionDraft.new(deck_seed=1234, card_sets=FRONTIER, specializations="dealt",
+                             action_cards="virtual")
+    app = ScreenApp(lambda: SetupScreen(draft))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("f10")
+        await settle(pilot)
+        assert isinstance(app.screen, SetupScreen) and draft.stage == "setup"

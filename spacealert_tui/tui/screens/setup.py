@@ -805,7 +805,11 @@ class SetupScreen(Screen[MissionDraft | None]):
 
     def choose_specializations(self, stage: str) -> None:
         """The specializations step (tui/screens/specializations.py), then on to `stage`."""
-        from spacealert_tui.tui.screens.specializations import SpecializationsScreen
+        from spacealert_tui.tui.screens.specializations import SpecializationsScreen, dealt_by_app
+
+        if dealt_by_app(self.draft):
+            self.notify(dealt_by_app(self.draft), severity="error", markup=False, timeout=6)
+            return
 
         def chosen(done: bool | None) -> None:
             if done:

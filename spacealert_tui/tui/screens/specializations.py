@@ -59,6 +59,16 @@ def specializations_choice(draft: MissionDraft) -> Choice:
     return Choice(_("Specializations"), options, draft.specializations, id="specs", label_width=15)
 
 
+def dealt_by_app(draft: MissionDraft) -> str:
+    """Why the crew cannot play specializations with the app's deal ("" when it can): a
+    practice deal holds heroic cards, no special cards yet."""
+    solo = sum(not seat.android for seat in draft.crew) == 1
+    if draft.specializations and (draft.action_cards == "virtual" or solo):
+        return _("Specializations are played with the crew's own action cards: the app's deal "
+                 "has no special cards yet (Action cards: the crew's own deck).")
+    return ""
+
+
 class SpecializationsScreen(Screen[bool | None]):
     """Each crew member's specialization and level, chosen or dealt."""
 
@@ -270,8 +280,8 @@ def refusal(draft: MissionDraft, row: int, reason: str) -> str:
     if kind == "none":
         return _("Refused: {name} has no specialization (chosen in the set-up).").format(name=seat.name)
     if kind == "level":
-        return _("Refused: {name}'s {spec}, level {level}, has no card left for it.").format(name=seat.name, spec=label(seat.specialization),
-                                                         level=seat.specialization_level)
+        return _("Refused: {name}'s {spec}, level {level}, has no card left for it.").format(
+            name=seat.name, spec=label(seat.specialization), level=seat.specialization_level)
     if kind == "stack":
         return _("Refused: only the Medic and Special Ops stack a special card.")
     if kind == "heroic":
