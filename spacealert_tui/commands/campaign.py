@@ -33,7 +33,8 @@ def campaign_lines(row, missions) -> list[str]:
     for i, m in enumerate(missions):
         closed = row.status != "going"
         mark = "[" if n == 1 and closed else "┌" if i == 0 else "└" if i == n - 1 and closed else "│"
-        parts = [f"{mark} {i + 1}. {title_words(m.title) if m.title else _('Mission')}"]
+        title = title_words(m.title) if m.title else _("Mission")
+        parts = [f"{mark} {i + 1}. {title}"]
         if m.soundtrack:
             parts.append(m.soundtrack)
         if not m.won:

@@ -53,6 +53,9 @@ if TYPE_CHECKING:
 
 CAMPAIGN_FORMAT = "spacealert-campaign/1"
 LEVEL_NAMES = dict(LEVELS)
+#: The set-up's difficulty names, marked here too: the campaign's choices show them.
+LEVEL_TEXTS = (N_("white (easy)"), N_("yellow (hard)"), N_("mixed"), N_("red (expert)"), N_("red + yellow"),
+               N_("all three"))
 
 
 def campaigns_dir() -> Path:
@@ -374,7 +377,8 @@ def ship_lines(state: CampaignState) -> list[str]:
     lines = []
     for zone, label in zip(ZONES, labels):
         tiles = tiles_of[zone]
-        lines.append(f"{label:<{width}}{tile_names(tiles) if tiles else _('no damage')}")
+        said = tile_names(tiles) if tiles else _("no damage")
+        lines.append(f"{label:<{width}}{said}")
     lines.append(f"{labels[-1]:<{width + 1}}"
                  + (_("both on board") if not off else note.format(storages=storages(off))))
     return lines
@@ -590,9 +594,9 @@ class CampaignScreen(Screen[None]):
         for selector in ("#campaign-common", "#campaign-serious"):
             self.query_one(selector).disabled = not ready or bool(state.current_draft)
         drawn = _("drawn among Missions 1-4") if state.next_number == 1 else _("drawn at random")
-        width = self.label_width() + 1
+        width, soundtrack = self.label_width() + 1, _("Soundtrack")
         self.query_one("#campaign-soundtrack", Static).update(
-            f"{_('Soundtrack'):<{width}}{state.soundtrack}\n{'':<{width}}{drawn}")
+            f"{soundtrack:<{width}}{state.soundtrack}\n{'':<{width}}{drawn}")
         score = score_lines(state)
         self.query_one("#campaign-score").display = bool(score)
         self.query_one("#campaign-score-text", Static).update("\n".join(score))

@@ -50,7 +50,8 @@ from spacealert_tui.i18n import N_, _, ngettext, pgettext
 from spacealert_tui.mission.scheduler import ClipStarted, DataTransferDeadline, PhaseChanged, RoundEnded
 from spacealert_tui.record.draft import MissionDraft
 from spacealert_tui.record.practice import new_solo_draft
-from spacealert_tui.rules.action_deck import ActionCard, Deal, DealError, Table, crew_players, deal, incoming_draws
+from spacealert_tui.rules.action_deck import (SEATS, ActionCard, Deal, DealError, Table, crew_players, deal,
+                                              incoming_draws)
 from spacealert_tui.rules.text import tr
 from spacealert_tui.tui.screens.action_round import ActionRoundScreen, RoundEvent, m_ss
 from spacealert_tui.tui.screens.confirm import ConfirmScreen
@@ -491,8 +492,23 @@ class SoloScreen(ActionRoundScreen):
         return True
 
     def _refuse(self, exc: DealError) -> None:
-        self.show_message(_("Refused: {reason}.").format(reason=self.named(tr(str(exc)))))
+        self.show_message(_("Refused: {reason}.").format(reason=self.reason(exc)))
         self.app.bell()
+
+    def reason(self, exc: DealError) -> str:
+        """Why the rules refuse, in the crew's language, the seats called by the crew's names."""
+        values = getattr(exc, "values", None)
+        template = getattr(exc, "template", None)
+        if not values or template is None:
+            return self.named(tr(str(exc)))
+        return _(template).format(**{k: self._seat_name(k, v) if k in SEATS else tr(v) if isinstance(v, str)
+                                     else v for k, v in values.items()})
+
+    def _seat_name(self, key: str, n: Any) -> str:
+        """The name of the rules' "player n" / "android n"."""
+        android = key == "android"
+        row = next((r for r in self.rows if r.android == android and r.index == n), None)
+        return row.name if row is not None else SEATS[key].format(n=n)
 
     def named(self, text: str) -> str:
         """The rules' "player 0" / "android 1" said with the crew's names."""
