@@ -43,7 +43,9 @@ def rendered(renderable) -> str:
     """A rich renderable's text, as a terminal 100 columns wide shows it."""
     from rich.console import Console
 
-    console = Console(width=100, record=True, file=open("/dev/null", "w"))
+    import io
+
+    console = Console(width=100, record=True, file=io.StringIO())
     console.print(renderable)
     return console.export_text()
 
@@ -144,9 +146,10 @@ async def test_solo_round_has_no_english_in_its_own_lines(speak, lang, tmp_path,
     assert not found, f"{lang}: {found}\n{shown}"
 
 
-def run_cli(args: list[str], capsys) -> tuple[int, str, str]:
+def run_cli(args: list[str], capsys) -> tuple[object, str, str]:
     from spacealert_tui.cli import main
 
+    code: object
     try:
         code = main(args)
     except SystemExit as exc:

@@ -725,10 +725,10 @@ class SoloScreen(ActionRoundScreen):
         if self.state == "ready":
             return _("Space: start the soundtrack · p: practice without the clock."), ""
         alert, style = super()._alert_text(t)
-        said = alert and self.data is not None and self.state not in ("error", "loading", "over")
-        kind, ignored = (self.data[0], self.data[4]) if said else ("", False)
-        if ignored:        # said by the computer, nothing to do for this crew
-            return _("{call} · ignored in solo").format(call=self._call_heading(t)), "dim"
+        data = self.data if alert and self.state not in ("error", "loading", "over") else None
+        kind, ignored = (data[0], data[4]) if data is not None else ("", False)
+        if data is not None and ignored:        # said by the computer, nothing to do for this crew
+            return _("{call} · ignored in solo").format(call=self._call_heading(t, data)), "dim"
         if kind == "incoming_data" and self.draft.double_actions and not self.solo \
                 and len(self.players) < len(self.rows):     # the androids' cards (RD10)
             alert += _(", and the crew 1 per android")
@@ -736,9 +736,9 @@ class SoloScreen(ActionRoundScreen):
             return _("COMMS DOWN · ignored in solo: go on planning"), "dim"
         return alert, style
 
-    def _call_heading(self, t: float) -> str:
+    def _call_heading(self, t: float, data: tuple[str, float, float, float | None, bool]) -> str:
         """The computer's message being shown: INCOMING DATA, DATA TRANSFER (CLOSED once its beep sounded)."""
-        kind, _start, _end, beep, _ignored = self.data
+        kind, beep = data[0], data[3]
         if kind == "data_transfer" and beep is not None and not (self.beeped_at is None and t < beep):
             return _("DATA TRANSFER CLOSED")
         return _(COMPUTER_CALLS.get(kind, kind))
