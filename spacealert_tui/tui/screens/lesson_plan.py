@@ -384,7 +384,7 @@ class LessonPlanScreen(SoloScreen):
         row, turn = self.rows[boards.row], boards.turn
         slot = self.table.player_boards[row.index][turn - 1]
         if slot is None:
-            what = _("empty")
+            what = tr("empty", "action")
         else:
             card, up = slot
             shown = heroic_name(card) if card.heroic else group_name(card.action, card.move)
