@@ -199,8 +199,8 @@ class VerdictScreen(Screen[str | None]):
         yield Header()
         with VerticalScroll(id="verdict-box"):
             yield Static("", id="verdict-headline", markup=False)
+            yield Static("", id="verdict-better", markup=False)   # first: it fits at 80×24
             yield Static("", id="verdict-why", markup=False)
-            yield Static("", id="verdict-better", markup=False)
             yield Static("", id="verdict-problem", markup=False)
         yield Footer()
 
