@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import argparse
 import re
-import sys
 
 from spacealert_tui.errors import UserError
 from spacealert_tui.i18n import N_, _
@@ -35,8 +34,8 @@ def register(sub: argparse._SubParsersAction) -> None:
 def read_plans(text: str) -> list[list[str]]:
     """One learner's cards per line, separated by spaces or commas; `#` starts a comment."""
     plans = []
-    for line in text.splitlines():
-        line = line.split("#", 1)[0].strip()
+    for raw in text.splitlines():
+        line = raw.split("#", 1)[0].strip()
         if line:
             plans.append([token for token in re.split(r"[\s,]+", line) if token])
     return plans
@@ -79,7 +78,7 @@ def check(args: argparse.Namespace) -> int:
     if files:
         plans = read_plans(read_user_text(files[0], what="plan file"))
     else:
-        plans = [read_plans(cards)[0] if read_plans(cards) else [] for cards in args.plan]
+        plans = [[card for plan in read_plans(cards) for card in plan] for cards in args.plan]
     verdict = judge(item, plans)
     print(_(PASSED if verdict.passed else NOT_PASSED).format(title=_(item.title)))
     print(verdict.headline)

@@ -46,6 +46,12 @@ def check_plan(lesson: Lesson, plans: Sequence[Sequence[str]]) -> None:
             if card != "empty" and card not in lesson.allowed:
                 raise UserError(_("{player}, turn {turn}: {card} is not a card of this lesson ({allowed})").format(
                     player=who, turn=turn, card=token, allowed=", ".join(sorted(lesson.allowed - {"!"}))))
+    for who, plan, hand in zip(learner_names(lesson), plans, lesson.hands or ()):
+        for card in set(plan) - {"empty"}:
+            played = sum(token.rstrip("!") == card.rstrip("!") for token in plan)
+            if played > hand.count(card.rstrip("!")):
+                raise UserError(_("{player} plays {card} {n} times but holds it {held} times").format(
+                    player=who, card=card.rstrip("!"), n=played, held=hand.count(card.rstrip("!"))))
 
 
 def plan_record(lesson: Lesson, plans: Sequence[Sequence[str]]) -> dict[str, Any]:
@@ -88,14 +94,20 @@ def goal_reached(lesson: Lesson, resolution: Resolution) -> tuple[bool, str]:
     if not result.won:
         return False, _("The ship was destroyed in turn {turn}: {cause}.").format(
             turn=result.lost_turn, cause=tr(result.lost_cause))
-    if goal.kind == "destroy":
+    if goal.kind == "maintained":
+        missed = [event.turn for event in resolution.events
+                  if isinstance(event, ev.ComputerCheck) and not event.maintained]
+        if missed:
+            return False, _("The computer check after turn {turn} found no maintenance: everyone aboard "
+                            "was delayed.").format(turn=missed[0])
+    if goal.kind in ("destroy", "maintained"):
         targets = [t for t in result.threats if not goal.target or t.card == goal.target]
         left = [t for t in targets if t.outcome != "destroyed"]
         if left:
-            return False, _("The ship jumped home, but the {threat} was not destroyed.").format(
+            return False, _("The ship jumped home, but this threat was not destroyed: {threat}.").format(
                 threat=tr(left[0].name))
         turn = destroyed_turn(resolution, targets[-1].label) if targets else None
-        return True, _("The {threat} was destroyed in turn {turn}.").format(
+        return True, _("Destroyed in turn {turn}: {threat}.").format(
             threat=tr(targets[-1].name) if targets else "", turn=turn)
     if goal.kind == "no_damage":
         hurt = {zone: n for zone, n in result.damage.items() if n and (not goal.target or zone == goal.target)}

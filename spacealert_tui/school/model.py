@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 #: What a goal can ask of a resolution (`Goal.kind`).
-GOAL_KINDS = ("reach", "destroy", "survive", "no_damage", "score")
+GOAL_KINDS = ("reach", "destroy", "survive", "no_damage", "score", "maintained")
 
 
 @dataclass(frozen=True)
@@ -21,7 +21,9 @@ class Goal:
     threat of card `target` ("E1-07", or "" for every threat) is destroyed and the ship
     jumps home; `survive`: the ship jumps home; `no_damage`: it jumps home with no damage
     in zone `target` ("" for the whole ship); `score`: it jumps home with at least
-    `amount` points. `text` says it to the learner (marked, English).
+    `amount` points; `maintained`: it jumps home, every computer check finds the
+    maintenance done and, if `target` names a card, that threat is destroyed. `text`
+    says it to the learner (marked, English).
     """
 
     kind: str
