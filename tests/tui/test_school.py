@@ -49,7 +49,7 @@ async def fly(pilot, app, plans, clock: FakeClock | None = None) -> VerdictScree
         await advance(pilot, screen, clock, to=10)
     await pilot.press(*plan_keys(plans))
     await pilot.pause()
-    typed = [[t for t in p] for p in screen.learner_plans()]
+    typed = screen.learner_plans()
     assert [p[:len(want)] for p, want in zip(typed, plans)] == [list(w) for w in plans]
     if screen.timed:
         await advance(pilot, screen, clock, to=screen.prepared.timeline.duration + 5)

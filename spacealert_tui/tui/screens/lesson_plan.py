@@ -25,7 +25,7 @@ from rich.text import Text
 from textual import events, on
 from textual.binding import Binding
 
-from spacealert_tui.i18n import N_, _, current_language
+from spacealert_tui.i18n import N_, _, current_language, ngettext
 from spacealert_tui.record.draft import CrewSeat, MissionDraft
 from spacealert_tui.rules.action_deck import (
     HEROIC_CARDS,
@@ -96,23 +96,37 @@ def cards_showing(token: str, count: int, allowed: Iterable[str], taken: set[str
     return chosen
 
 
+def heroic_token(lesson: Lesson, learner: int) -> str | None:
+    """The one heroic card a learner holds when the lesson gives no hand (as every player
+    holds one): the one its plan that follows the lesson plays, else the allowed ones in
+    turn, learner by learner."""
+    heroic = [t for t in sorted(lesson.allowed) if t.startswith("H")]
+    if not heroic:
+        return None
+    plan = lesson.follows[learner] if learner < len(lesson.follows) else ()
+    used = [t.rstrip("!") for t in plan if t.startswith("H")]
+    return used[0] if used else heroic[learner % len(heroic)]
+
+
 def lesson_hands(lesson: Lesson) -> list[tuple[ActionCard, ...]]:
     """The cards each learner holds: the lesson's hand, or of each kind of card it
-    allows one per turn it plays (one heroic card of each kind)."""
-    taken: set[str] = set()
+    allows one per turn it plays, and one heroic card (`heroic_token`)."""
     hands = []
     for learner in range(lesson.learners):
-        if lesson.hands is not None:
+        if lesson.hands is not None:          # real cards, each once
+            taken: set[str] = set()
             tokens = list(lesson.hands[learner])
             cards = [card for token in tokens
                      for card in cards_showing(token.rstrip("!"), 1, lesson.allowed, taken)]
-        else:
+        else:                                 # any card: a deck per kind, so none runs short
             cards = []
             for token in sorted(lesson.allowed):
-                if token in ("!", "empty"):
+                if token in ("!", "empty") or token.startswith("H"):
                     continue
-                count = 1 if token.startswith("H") else lesson.turns
-                cards += cards_showing(token, count, lesson.allowed, taken)
+                cards += cards_showing(token, lesson.turns, lesson.allowed, set())
+            heroic = heroic_token(lesson, learner)
+            if heroic is not None:
+                cards += cards_showing(heroic, 1, lesson.allowed, set())
         normal = [c for c in cards if not c.heroic]
         hands.append(tuple(normal + [c for c in cards if c.heroic]))
     return hands
@@ -277,6 +291,12 @@ class LessonPlanScreen(SoloScreen):
                     self._lesson_refusal(_("Not in this lesson: {card}. It plays {cards}.").format(
                         card=tr(token, "action"), cards=self._allowed_words()))
                     return False
+                held = self._held(r, token)
+                if token and held is not None and self._played(r, token, but=turn) >= held:
+                    self._lesson_refusal(ngettext("You hold {n} {card} card, and it is on the board.",
+                                                  "You hold {n} {card} cards, and they are on the board.",
+                                                  held).format(n=held, card=tr(token, "action")))
+                    return False
         placed = super().place(r, turn, pick_or_card, up)
         if placed:
             self.stumbles.discard((r, turn))
@@ -287,6 +307,18 @@ class LessonPlanScreen(SoloScreen):
         if cleared:
             self.stumbles.discard((r, turn))
         return cleared
+
+    def _held(self, r: int, token: str) -> int | None:
+        """How many cards showing `token` the lesson gives row `r` (None: no hand, any)."""
+        if self.lesson.hands is None or token.startswith("H"):
+            return None
+        return sum(t.rstrip("!") == token for t in self.lesson.hands[r])
+
+    def _played(self, r: int, token: str, *, but: int) -> int:
+        """Cards on row `r`'s board played as `token`, turn `but` left out (replaced)."""
+        board = self.table.player_boards[r]
+        return sum(1 for turn, slot in enumerate(board, 1)
+                   if slot is not None and turn != but and slot[0].token(slot[1]) == token)
 
     def _lesson_refusal(self, text: str) -> None:
         self.show_message(text)
@@ -393,6 +425,11 @@ class LessonPlanScreen(SoloScreen):
         return f"{row.name} T{turn}: {what} · {keys_text(self.lesson.allowed)}"
 
     def _status_text(self) -> Text:
+        if self.timed and self.state == "ready":
+            text = Text(no_wrap=True, overflow="ellipsis")
+            text.append(_("READY"), style="bold")
+            text.append(" · " + _("space: start the soundtrack"))
+            return text
         if self.timed:
             return super()._status_text()
         text = Text(no_wrap=True, overflow="ellipsis")
@@ -401,9 +438,16 @@ class LessonPlanScreen(SoloScreen):
         return text
 
     def _alert_text(self, t: float) -> tuple[str, str]:
-        if self.timed:
-            return super()._alert_text(t)
-        return _("Goal: {goal}").format(goal=_(self.lesson.goal.text)), "bold"
+        if not self.timed:
+            return _("Goal: {goal}").format(goal=_(self.lesson.goal.text)), "bold"
+        if self.state == "ready":
+            return _("Space: start the soundtrack, then plan while the computer speaks. "
+                     "Goal: {goal}").format(goal=_(self.lesson.goal.text)), ""
+        alert, style = super()._alert_text(t)
+        if alert and self.state == "running" and self.data is not None:
+            # the lesson's cards are fixed: incoming data and data transfers change nothing
+            return _("The computer's data calls change nothing in a lesson: go on planning."), "dim"
+        return alert, style
 
     def _message_text(self) -> Text:
         """An untimed lesson has no sound: only the refusals and hints, no audio notices."""
