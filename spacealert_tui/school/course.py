@@ -47,7 +47,7 @@ MOVING = Lesson(
     misses=(("lift", "red"),),
     goal=Goal("reach", N_("End at the lower blue station."), target="lower-blue"),
     hint=N_("Blue arrow first, then the gravolift (or the other way round)."),
-    minutes=3,
+    minutes=4,
 )
 
 LASERS = Lesson(
@@ -204,13 +204,13 @@ HEROIC = Lesson(
     source=N_("rulebook §2, The action round: heroic actions; §3.2, Players' actions: \"Oops, a stumble!\", "
               "delays, heroic actions"),
     record=scenario([{"card": "E1-05", "turn": 1, "zone": "red"}]),
-    learners=1, hands=(("red", "blue", "lift", "A", "A", "A", "B", "HA"),),
-    allowed=MOVES | {"A", "B", "HA", "!"}, turns=5, soundtrack=None,
+    learners=1, hands=(("red", "blue", "lift", "A", "A", "A", "B", "C", "bots", "HA"),),
+    allowed=MOVES | {"A", "B", "C", "bots", "HA", "!"}, turns=5, soundtrack=None,
     follows=(("red", "HA", "A"),),
     misses=(("red", "A", "A"),),
     goal=Goal("destroy", N_("Destroy the Gunship."), target="E1-05"),
     hint=N_("Two shots of 4 through shield 2 make 4 damage: one of them must be heroic."),
-    minutes=5,
+    minutes=4,
 )
 
 TEST_RUN = Lesson(
@@ -233,7 +233,7 @@ TEST_RUN = Lesson(
     misses=(("A", "A", "A", "A"),),
     goal=Goal("survive", N_("The ship jumps home.")),
     hint=N_("Fire each zone's heavy laser at its threat, one zone after the other."),
-    minutes=10,
+    minutes=13,
 )
 
 MISSION = Lesson(
@@ -260,7 +260,7 @@ MISSION = Lesson(
     goal=Goal("survive", N_("The ship jumps home.")),
     hint=N_("Destroy the Frigate with the central laser and the Pulse Satellite with the blue one; keep "
             "the computer."),
-    minutes=15,
+    minutes=18,
 )
 
 LESSONS: tuple[Lesson, ...] = (MOVING, LASERS, ENERGY, COMPUTER, BOTS, INTERCEPTORS, PULSE, HEROIC, TEST_RUN,

@@ -22,10 +22,10 @@ from spacealert_tui.school.model import Lesson, Verdict
 
 #: How many narration lines a verdict keeps: it must fit beside the board at 80×24.
 WHY_LINES = 8
-#: The learner's own events worth telling, and the threats' and the ship's.
+#: The learner's own events worth telling; and the ones that decide a mission.
 PLAYER_EVENTS = (ev.PlayerMoved, ev.ActionDelayed, ev.NothingHappens, ev.CannonFired, ev.EnergyMoved,
                  ev.Refuelled, ev.SystemUsed, ev.KnockedOut, ev.BotsChanged)
-WORLD_EVENTS = (ev.ThreatDestroyed, ev.ThreatSurvived, ev.ThreatDamaged, ev.ShipDestroyed)
+DECIDING_EVENTS = (ev.ThreatDestroyed, ev.ThreatSurvived, ev.ShipDestroyed)
 
 
 def learner_names(lesson: Lesson) -> tuple[str, ...]:
@@ -50,7 +50,7 @@ def check_plan(lesson: Lesson, plans: Sequence[Sequence[str]]) -> None:
         for card in set(plan) - {"empty"}:
             played = sum(token.rstrip("!") == card.rstrip("!") for token in plan)
             if played > hand.count(card.rstrip("!")):
-                raise UserError(_("{player} plays {card} {n} times but holds it {held} times").format(
+                raise UserError(_("{player} plays {card} {n} times but holds {held}").format(
                     player=who, card=card.rstrip("!"), n=played, held=hand.count(card.rstrip("!"))))
 
 
@@ -76,7 +76,8 @@ def judge(lesson: Lesson, plans: Sequence[Sequence[str]]) -> Verdict:
     why = why_lines(resolution, names)
     better = None
     if not passed:
-        why += account_lines(account_of(resolution), names)
+        why += account_lines(account_of(resolution), names,
+                             survivors=lesson.goal.kind in ("destroy", "maintained"))
         better = better_text(lesson)
     return Verdict(passed, headline, why, better)
 
@@ -137,8 +138,13 @@ def destroyed_turn(resolution: Resolution, label: str) -> int | None:
 
 
 def why_lines(resolution: Resolution, names: Sequence[str]) -> tuple[str, ...]:
-    """The narration's key events: what the learners did and what came of it, by turn."""
-    lines: list[str] = []
+    """The narration's key events, by turn: what the learners did and what came of it.
+
+    When there are more than fit, what decided the mission is kept first (threats
+    destroyed or gone, the ship destroyed, computer checks missed), then the damage the
+    ship took, the latest first (the nearest to how it ended), then the learners' own
+    events, the earliest first; they are told in turn order, and the board shows the rest."""
+    found: list[tuple[int, str]] = []        # (rank, line): 0 decided, 1 damage, 2 told how
     turn = 0
     for event in resolution.events:
         if isinstance(event, ev.StepBegan):
@@ -147,23 +153,26 @@ def why_lines(resolution: Resolution, names: Sequence[str]) -> tuple[str, ...]:
         mine = isinstance(event, PLAYER_EVENTS) and getattr(event, "player", None) in names
         hit = isinstance(event, ev.ShipAttacked) and event.damage > 0
         missed = isinstance(event, ev.ComputerCheck) and not event.maintained
-        if mine or hit or missed or isinstance(event, WORLD_EVENTS):
-            lines.append(_("Turn {turn}: {what}").format(turn=turn, what=str(event)))
-    if len(lines) > WHY_LINES:
-        lines = lines[:WHY_LINES - 1] + [_("… and {n} more (the board shows them all)").format(
-            n=len(lines) - WHY_LINES + 1)]
-    return tuple(lines)
+        rank = 0 if missed or isinstance(event, DECIDING_EVENTS) else 1 if hit else 2
+        if rank < 2 or mine or isinstance(event, ev.ThreatDamaged):
+            found.append((rank, _("Turn {turn}: {what}").format(turn=turn, what=str(event))))
+    if len(found) <= WHY_LINES:
+        return tuple(line for _rank, line in found)
+    keep = sorted(range(len(found)), key=lambda i: (found[i][0], -i if found[i][0] == 1 else i))[:WHY_LINES - 1]
+    more = _("… and {n} more (the board shows them all)").format(n=len(found) - len(keep))
+    return tuple(found[i][1] for i in sorted(keep)) + (more,)
 
 
-def account_lines(account: Account, names: Sequence[str]) -> tuple[str, ...]:
-    """The coach's account, where it explains: cards that did nothing, threats left."""
+def account_lines(account: Account, names: Sequence[str], *, survivors: bool = True) -> tuple[str, ...]:
+    """The coach's account, where it explains: the learners' cards that did nothing and,
+    when the goal was to destroy, what each threat left standing still needed."""
     lines = []
     for failure in account.failures:
         if failure.player in names and failure.kind in ("failed", "wasted"):
             lines.append(_("Turn {turn}: {player}'s {card} at {station} did nothing: {reason}.").format(
                 turn=failure.turn, player=failure.player, card=tr(failure.action, "action"),
                 station=tr(failure.station), reason=tr(failure.reason)))
-    for survivor in account.survivors:
+    for survivor in account.survivors if survivors else ():
         lines.append(_("{threat} needed {n} more damage to be destroyed.").format(
             threat=tr(survivor.label), n=survivor.hp_left))
     return tuple(lines[:4])

@@ -21,7 +21,7 @@ def lesson(lesson_id: str) -> Lesson:
     try:
         return LESSON_BY_ID[lesson_id]
     except KeyError:
-        raise UserError(_("no lesson {id!r} (lessons: {known})").format(
+        raise UserError(_("no lesson '{id}' (lessons: {known})").format(
             id=lesson_id, known=", ".join(LESSON_BY_ID))) from None
 
 

@@ -60,7 +60,7 @@ class Lesson:
     misses: tuple[tuple[str, ...], ...]
     goal: Goal
     hint: str = ""              # what to try when the plan fails (marked, English)
-    minutes: int = 5            # about how long a new player takes over it
+    minutes: int = 5            # about how long a new player takes (benchmarks/school_time.py)
 
 
 @dataclass(frozen=True)
