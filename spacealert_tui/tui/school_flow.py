@@ -24,6 +24,10 @@ if TYPE_CHECKING:
     from spacealert_tui.tui.app import SpaceAlertApp
 
 
+#: Seconds per event on the board: a lesson's mission is mostly quiet turns.
+BOARD_SECONDS = 0.3
+
+
 class SchoolFlow:
     """Pushes the school's screens in order, and keeps the learner's progress."""
 
@@ -146,7 +150,7 @@ class SchoolFlow:
             show_failure(self.app, _("The lesson cannot be resolved"), exc)
             return
         screen = BoardScreen(resolution, title=_(lesson.title), tracks=dict(record.tracks),
-                             autoplay=True)
+                             autoplay=True, interval=BOARD_SECONDS)
         self.app.push_screen(screen, lambda _result: self.verdict(lesson, verdict))
 
     def verdict(self, lesson: Lesson, verdict: Verdict) -> None:

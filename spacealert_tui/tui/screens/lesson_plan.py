@@ -40,7 +40,7 @@ from spacealert_tui.rules.action_deck import (
 from spacealert_tui.rules.text import tr
 from spacealert_tui.tui.screens.action_round import ActionRoundScreen, card_line
 from spacealert_tui.tui.screens.solo import SoloScreen
-from spacealert_tui.tui.widgets.action_boards import ActionBoards, Pick, group_name, hand_text, heroic_name
+from spacealert_tui.tui.widgets.action_boards import ActionBoards, Pick, group_name, heroic_name
 
 if TYPE_CHECKING:
     from spacealert_tui.school.lessons import Lesson
@@ -48,7 +48,7 @@ if TYPE_CHECKING:
 HERE = Path(__file__).parent
 #: The keys that play a token (its half on top, the same key twice: any such card).
 TOKEN_KEYS = {"A": "a a", "B": "s s", "C": "d d", "bots": "f f", "red": "r r", "blue": "b b",
-              "lift": "l l", "HA": "h", "HB": "h", "Hbots": "h"}
+              "lift": "l l"}
 ACTION_TOKENS = ("A", "B", "C", "bots")
 MOVE_TOKENS = ("red", "blue", "lift")
 
@@ -153,6 +153,13 @@ def lesson_draft(lesson: Lesson) -> MissionDraft:
                             tracks=dict(mission.get("tracks", {})), stage="action")
 
 
+def heroic_word(token: str) -> str:
+    """A heroic card's top half as the learner reads it: heroic A, heroic move."""
+    if token.startswith("Hmove"):
+        return _("heroic move")
+    return _("heroic {action}").format(action=tr(token[1:], "action"))
+
+
 def token_of(pick: Pick, card: ActionCard | None) -> str:
     """The record token a pick plays (a heroic pick: its card's half on top)."""
     if pick.action is None and pick.move is None:
@@ -160,26 +167,20 @@ def token_of(pick: Pick, card: ActionCard | None) -> str:
     return (pick.action if pick.up in ("action", "single") else pick.move) or ""
 
 
-def keys_text(allowed: Iterable[str]) -> str:
-    """The keys that play the lesson's cards: `r r red · b b blue · x clear`."""
-    parts = []
-    seen_heroic = False
-    for token in (*ACTION_TOKENS, *MOVE_TOKENS, "HA", "HB", "Hbots"):
-        if token not in allowed:
-            continue
-        if token.startswith("H"):
-            if seen_heroic:
-                continue
-            seen_heroic = True
-            parts.append(_("h heroic action"))
-        else:
-            parts.append(f"{TOKEN_KEYS[token]} {tr(token, 'action')}")
+def keys_text(allowed: Iterable[str]) -> tuple[str, str]:
+    """The keys of the lesson's cards, in two lines: the other keys (`h heroic action ·
+    x clear`), and the cards' own (`rr red · bb blue`: the key twice, any such card)."""
+    cards = [f"{TOKEN_KEYS[t].replace(' ', '')} {tr(t, 'action')}"
+             for t in (*ACTION_TOKENS, *MOVE_TOKENS) if t in allowed]
+    other = []
+    if any(t in allowed for t in ("HA", "HB", "Hbots")):
+        other.append(_("h heroic action"))
     if any(t.startswith("Hmove") for t in allowed):
-        parts.append(_("m heroic move"))
+        other.append(_("m heroic move"))
     if "!" in allowed:
-        parts.append(_("! stumble"))
-    parts.append(_("x clear"))
-    return " · ".join(parts)
+        other.append(_("! stumble"))
+    other.append(_("x clear"))
+    return " · ".join(other), " · ".join(cards)
 
 
 class LessonPlanScreen(SoloScreen):
@@ -258,7 +259,7 @@ class LessonPlanScreen(SoloScreen):
         boards = self.query_one(ActionBoards)
         boards.focus()
         self.refresh_bindings()
-        self.refresh_view()
+        self.call_after_refresh(self.refresh_view)     # not mounted yet: drawn once it is
 
     def _timed_title(self) -> None:
         self.sub_title = _("Flight school · {title}").format(title=_(self.lesson.title))
@@ -408,9 +409,23 @@ class LessonPlanScreen(SoloScreen):
             if self.lesson.hands is None:
                 cards = Text(_("any card of: {cards}").format(cards=self._allowed_words()))
             else:
-                cards = Text(hand_text(self.table.hands[p]) if self.table.hands[p] else _("no cards left"))
+                cards = self._tokens_left(p)
             grid.add_row(who, cards)
         return grid
+
+    def _tokens_left(self, p: int) -> Text:
+        """The lesson's hand as the lesson counts it, by the half played: `red · A 2 ·
+        heroic A`, a kind all on the board dimmed."""
+        assert self.lesson.hands is not None
+        hand = [t.rstrip("!") for t in self.lesson.hands[p]]
+        text = Text()
+        for i, token in enumerate(dict.fromkeys(hand)):
+            left = hand.count(token) - self._played(p, token, but=0)
+            word = tr(token, "action") if not token.startswith("H") else heroic_word(token)
+            if i:
+                text.append(" · ")
+            text.append(f"{word} {left}" if left > 1 else word, style="" if left > 0 else "dim strike")
+        return text
 
     def _cursor_text(self, boards: ActionBoards) -> str:
         row, turn = self.rows[boards.row], boards.turn
@@ -422,7 +437,8 @@ class LessonPlanScreen(SoloScreen):
             shown = heroic_name(card) if card.heroic else group_name(card.action, card.move)
             stumble = " !" if (boards.row, turn) in self.stumbles else ""
             what = f"{tr(card.token(up), 'action')}{stumble} ({shown})"
-        return f"{row.name} T{turn}: {what} · {keys_text(self.lesson.allowed)}"
+        other, cards = keys_text(self.lesson.allowed)
+        return f"{row.name} T{turn}: {what} · {other}\n{cards}"
 
     def _status_text(self) -> Text:
         if self.timed and self.state == "ready":

@@ -81,7 +81,9 @@ class SchoolScreen(Screen[None]):
                                                 upcoming is not None and lesson.id == upcoming.id))
                          for i, lesson in enumerate(lessons, 1))
         ids = [lesson.id for lesson in lessons]
-        if initial or highlighted is None:
+        passed_here = highlighted is not None and highlighted < len(ids) and ids[highlighted] in flow.passed()
+        if initial or highlighted is None or (passed_here and upcoming is not None):
+            # first, or back from a lesson just passed: on to the next one
             highlighted = ids.index(upcoming.id) if upcoming is not None else 0
         menu.highlighted = min(highlighted, len(ids) - 1) if ids else None
         done = len(flow.passed() & set(ids))
