@@ -220,3 +220,15 @@ async def test_spacealert_school_lesson_opens_it_and_leaving_the_path_quits():
         await pilot.pause()
         assert app.return_code is not None or not app.is_running
 
+
+
+async def test_the_plan_screen_is_drawn_as_it_opens():
+    """Before any key: the status, the goal, the boards and the lesson's hand."""
+    item = lesson("heroic")
+    async with running() as pilot:
+        await to_plan(pilot, pilot.app, item.id)
+        await pilot.pause()
+        screen = pilot.app.screen
+        text = shown(screen)
+        assert "LESSON" in text and "Goal:" in text and "aa A" in text
+        assert "A 3" in screen.hand_line(0).plain and "heroic A" in screen.hand_line(0).plain

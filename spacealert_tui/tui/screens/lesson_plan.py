@@ -409,11 +409,11 @@ class LessonPlanScreen(SoloScreen):
             if self.lesson.hands is None:
                 cards = Text(_("any card of: {cards}").format(cards=self._allowed_words()))
             else:
-                cards = self._tokens_left(p)
+                cards = self.hand_line(p)
             grid.add_row(who, cards)
         return grid
 
-    def _tokens_left(self, p: int) -> Text:
+    def hand_line(self, p: int) -> Text:
         """The lesson's hand as the lesson counts it, by the half played: `red · A 2 ·
         heroic A`, a kind all on the board dimmed."""
         assert self.lesson.hands is not None
