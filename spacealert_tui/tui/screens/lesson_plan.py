@@ -266,7 +266,7 @@ class LessonPlanScreen(SoloScreen):
 
     def refresh_view(self) -> None:
         super().refresh_view()
-        if self.is_mounted and not self.timed:
+        if self.is_mounted:
             cards = self.query_one("#solo-cards")
             title = _("Your plan · turns 1-{n}").format(n=self.lesson.turns)
             if cards.border_title != title:
@@ -290,7 +290,7 @@ class LessonPlanScreen(SoloScreen):
                 token = token_of(pick_or_card, card)
                 if token and token not in self.lesson.allowed:
                     self._lesson_refusal(_("Not in this lesson: {card}. It plays {cards}.").format(
-                        card=tr(token, "action"), cards=self._allowed_words()))
+                        card=tr(token, "action"), cards=self._allowed_words(r)))
                     return False
                 held = self._held(r, token)
                 if token and held is not None and self._played(r, token, but=turn) >= held:
@@ -325,8 +325,14 @@ class LessonPlanScreen(SoloScreen):
         self.show_message(text)
         self.app.bell()
 
-    def _allowed_words(self) -> str:
-        return ", ".join(tr(t, "action") for t in sorted(self.lesson.allowed) if t not in ("!", "empty"))
+    def _allowed_words(self, learner: int | None = None) -> str:
+        """The lesson's cards in words (`learner`: only the heroic card that one holds)."""
+        words = [tr(t, "action") for t in (*ACTION_TOKENS, *MOVE_TOKENS) if t in self.lesson.allowed]
+        heroic = [t for t in sorted(self.lesson.allowed) if t.startswith("H")]
+        if learner is not None and self.lesson.hands is None:
+            held = heroic_token(self.lesson, learner)
+            heroic = [held] if held else []
+        return ", ".join(words + [heroic_word(t) for t in heroic])
 
     def action_stumble(self) -> None:
         """The card under the cursor is played stumbling (¡Huy, tropezón!), or not again."""
@@ -407,7 +413,7 @@ class LessonPlanScreen(SoloScreen):
             mark = "▶" if p == cursor else " "
             who = Text(f"{mark}{row.name[:11]:<11}", style="bold" if mark != " " else "")
             if self.lesson.hands is None:
-                cards = Text(_("any card of: {cards}").format(cards=self._allowed_words()))
+                cards = Text(_("any card of: {cards}").format(cards=self._allowed_words(p)))
             else:
                 cards = self.hand_line(p)
             grid.add_row(who, cards)
@@ -444,7 +450,7 @@ class LessonPlanScreen(SoloScreen):
         if self.timed and self.state == "ready":
             text = Text(no_wrap=True, overflow="ellipsis")
             text.append(_("READY"), style="bold")
-            text.append(" · " + _("space: start the soundtrack"))
+            text.append(" · " + _("space: start the soundtrack, then plan while the computer speaks"))
             return text
         if self.timed:
             return super()._status_text()
@@ -457,8 +463,7 @@ class LessonPlanScreen(SoloScreen):
         if not self.timed:
             return _("Goal: {goal}").format(goal=_(self.lesson.goal.text)), "bold"
         if self.state == "ready":
-            return _("Space: start the soundtrack, then plan while the computer speaks. "
-                     "Goal: {goal}").format(goal=_(self.lesson.goal.text)), ""
+            return _("Goal: {goal}").format(goal=_(self.lesson.goal.text)), ""
         alert, style = super()._alert_text(t)
         if alert and self.state == "running" and self.data is not None:
             # the lesson's cards are fixed: incoming data and data transfers change nothing
