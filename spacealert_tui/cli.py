@@ -28,7 +28,7 @@ class _Parser(argparse.ArgumentParser):
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog="spacealert", description="Space Alert Companion")
+    parser = _Parser(prog="spacealert", description=i18n._("Space Alert Companion"))
     parser.add_argument("--lang", choices=i18n.LANGUAGES, default=None,
                         help=i18n._("the language of what is printed (default: the one chosen in Settings, "
                                     "else the locale's)"))
@@ -98,8 +98,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 130
     except Exception as exc:
         logger.exception("spacealert %s failed", args.command or "(the app)")
-        sys.stderr.write(f"spacealert: unexpected error ({type(exc).__name__}: {exc}); "
-                         f"{details_hint()}\n")
+        sys.stderr.write("spacealert: " + i18n._("unexpected error ({error}: {reason}); {hint}").format(
+            error=type(exc).__name__, reason=exc, hint=details_hint()) + "\n")
         return 1
 
 
