@@ -56,15 +56,10 @@ def display_path(path: str | os.PathLike) -> str:
 
 
 def default_language() -> str:
-    """The language of the environment (LC_ALL, LC_MESSAGES, LANG) if the app speaks it."""
-    for name in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
-        value = os.environ.get(name, "")
-        code = value.split(":")[0][:2].lower()
-        if code in LANGUAGES:
-            return code
-        if value and value not in ("C", "POSIX") and not value.startswith("C."):
-            return "en"
-    return "en"
+    """The language of the environment if the app speaks it (es, pt), else English: read
+    as the command line reads it (`i18n.locale_language`, gettext's order of variables)."""
+    from spacealert_tui.i18n import locale_language
+    return locale_language() or "en"
 
 
 @dataclass

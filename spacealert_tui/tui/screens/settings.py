@@ -99,7 +99,7 @@ def theme_names(app: App) -> list[str]:
 
 #: How the two themes of our own are shown (their ids stay English in settings.json).
 THEME_LABELS = {HIGH_CONTRAST: N_("high-contrast"), NO_COLOUR: N_("no-colour")}
-#: The labels' column: the longest label in the crew's language, at least this wide.
+#: The labels' column; every label fits it in every language (tests/tui/test_shell_i18n.py).
 LABEL_WIDTH = 13
 
 
@@ -130,10 +130,10 @@ class ChoiceRow(Widget, can_focus=True):
             return self.row
 
     def __init__(self, label: str, options: list[tuple[Any, str]], value: Any, *,
-                 cycle: bool = True, id: str | None = None, width: int = LABEL_WIDTH) -> None:
-        """`label` and the options' texts in the crew's language; `width`: the labels' column."""
+                 cycle: bool = True, id: str | None = None) -> None:
+        """`label` and the options' texts in the crew's language."""
         super().__init__(id=id)
-        self.label, self.options, self.cycle, self.width = label, options, cycle, width
+        self.label, self.options, self.cycle = label, options, cycle
         values = [v for v, _text in options]
         self.set_reactive(ChoiceRow.index, values.index(value) if value in values else 0)
 
@@ -146,7 +146,7 @@ class ChoiceRow(Widget, can_focus=True):
         marker = "▶" if self.has_focus else " "
         left = "◀" if self.cycle or self.index > 0 else " "
         right = "▶" if self.cycle or self.index < len(self.options) - 1 else " "
-        return Content.assemble(f"{marker} ", (f"{self.label:<{self.width}}", "bold"),
+        return Content.assemble(f"{marker} ", (f"{self.label:<{LABEL_WIDTH}}", "bold"),
                                 f" {left} ", (text, "$accent" if self.has_focus else ""), f" {right}")
 
     def on_focus(self) -> None:
@@ -215,41 +215,34 @@ class SettingsScreen(Screen[Settings]):
         self.clip_note = ""
         self.status = ""
 
-    def label_width(self) -> int:
-        """The labels' column: as wide as the longest label in the crew's language."""
-        return max(LABEL_WIDTH, *(len(label_of(key)) for key in LABELS))
-
-    def clips_label(self, marker: str = " ") -> str:
-        return f"{marker} {label_of('set-clips'):<{self.label_width()}}"
+    @staticmethod
+    def clips_label(marker: str = " ") -> str:
+        return f"{marker} {label_of('set-clips'):<{LABEL_WIDTH}}"
 
     def compose(self) -> ComposeResult:
         s = self.settings
-        width = self.label_width()
         yield Header()
         with VerticalScroll(id="settings-scroll"):
             with Vertical(id="settings-box") as box:
                 box.border_title = _("Settings")
                 yield ChoiceRow(label_of("set-language"), [(code, f"{LANGUAGE_NAMES[code]} ({code})")
                                                             for code in LANGUAGES],
-                                s.language, id="set-language", width=width)
+                                s.language, id="set-language")
                 yield ChoiceRow(label_of("set-audio"), [(True, _("on")), (False, _("off (subtitles only)"))],
-                                s.audio, id="set-audio", width=width)
+                                s.audio, id="set-audio")
                 yield ChoiceRow(label_of("set-volume"), [(v, volume_text(v)) for v in range(0, 101, VOLUME_STEP)],
-                                s.volume - s.volume % VOLUME_STEP, cycle=False, id="set-volume", width=width)
+                                s.volume - s.volume % VOLUME_STEP, cycle=False, id="set-volume")
                 with Horizontal(id="set-clips-row"):
-                    label = Static(self.clips_label(), id="set-clips-label", markup=False)
-                    if width != LABEL_WIDTH:
-                        label.styles.width = width + 3
-                    yield label
+                    yield Static(self.clips_label(), id="set-clips-label", markup=False)
                     yield Input(s.clip_folder or "", placeholder=_("built-in voice (type a folder)"),
                                 id="set-clips", select_on_focus=False)
                 yield Static("", id="settings-clips-note", markup=False)
                 yield ChoiceRow(label_of("set-theme"), [(n, _(THEME_LABELS[n]) if n in THEME_LABELS else n)
                                                          for n in theme_names(self.app)],
-                                s.theme, id="set-theme", width=width)
+                                s.theme, id="set-theme")
                 yield ChoiceRow(label_of("set-new-frontier"), [(False, _("base game only")),
                                                                 (True, _("we own The New Frontier"))],
-                                s.new_frontier, id="set-new-frontier", width=width)
+                                s.new_frontier, id="set-new-frontier")
             yield Static("", id="settings-help", markup=False)
             yield Static("", id="settings-status", markup=False)
             yield Static("", id="settings-problems", markup=False)
@@ -320,11 +313,11 @@ class SettingsScreen(Screen[Settings]):
         if key == "theme":
             used = apply_theme(self.app, event.value)
             self.settings.theme = used
-        self.save()
-        if key == "language":
+        if key == "language":          # first, so that what follows is said in it
             apply_language = getattr(self.app, "apply_language", None)
             if apply_language is not None:
                 apply_language(event.value)
+        self.save()
 
     # -- the clip folder ---------------------------------------------------------------------
 

@@ -54,7 +54,7 @@ def cells_of(draft: MissionDraft) -> dict[str, str]:
 
 def detail_of(draft: MissionDraft) -> str:
     """The highlighted mission whole (what the table shortens)."""
-    title = f"{draft.title} · " if draft.title else ""
+    title = f"{_(draft.title)} · " if draft.title else ""      # the app's own titles are msgids
     return title + _("{kind} mission · saved {when}\nCrew {crew} · soundtrack {soundtrack} · {progress}").format(
         kind=kind_text(draft), when=when_text(saved_at(draft), full=True), crew=crew_text(draft),
         soundtrack=draft.soundtrack, progress=progress(draft))
