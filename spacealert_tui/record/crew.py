@@ -12,13 +12,16 @@ from __future__ import annotations
 
 import random
 
+from spacealert_tui.i18n import N_, _, pgettext
 from spacealert_tui.record.draft import COLORS, CrewSeat, MissionDraft
 
 MAX_CREW = 5
 ANDROIDS = {1: 4, 2: 2, 3: 1, 4: 0, 5: 0}      # rulebook ch. 5 (solo: 4 androids)
 ROLES = (("captain", "Captain"), ("communications", "Comms"), ("security", "Security"))
-ROLE_NAMES = {"captain": "captain", "communications": "communications officer", "security": "security chief"}
+ROLE_NAMES = {"captain": N_("captain"), "communications": N_("communications officer"),
+              "security": N_("security chief")}
 TRACK_KEYS = ("red", "white", "blue", "internal")
+
 #: The New Frontier's crew badges beyond the three roles above (expansion rulebook p. 33,
 #: *Insignias de la tripulación*): optional, at most one holder each; what each asks of
 #: its holder, said in the action round. Kept in the draft, not in the game record.
@@ -75,7 +78,7 @@ def fix_roles(crew: list[CrewSeat]) -> None:
     """Each role held by exactly one eligible member: a role without one goes to the
     eligible member holding fewest roles (the first of them in seat order)."""
     ok = eligible(crew)
-    for role, _ in ROLES:
+    for role, _label in ROLES:
         holders = [i for i, seat in enumerate(crew) if role in seat.roles]
         keep = next((i for i in holders if i in ok), None)
         if keep is None and ok:
@@ -172,36 +175,49 @@ def reshape_crew(draft: MissionDraft, players: int, fifth: bool,
     captain_first(draft)
 
 
+def colour_word(colour: str) -> str:
+    """A player's colour (an id of `COLORS`) as a word in the crew's language."""
+    words = {"red": pgettext("player colour", "red"), "yellow": pgettext("player colour", "yellow"),
+             "green": pgettext("player colour", "green"), "blue": pgettext("player colour", "blue"),
+             "purple": pgettext("player colour", "purple")}
+    return words.get(colour, colour)
+
+
 def crew_problems(crew: list[CrewSeat]) -> list[str]:
+    """What keeps this crew from flying, one line each, in the crew's language."""
     problems = []
     seen: dict[str, int] = {}
     for i, seat in enumerate(crew):
         name = seat.name.strip()
         if not name:
-            problems.append(f"crew member {i + 1} has no name")
+            problems.append(_("crew member {n} has no name").format(n=i + 1))
         elif name.casefold() in seen:
-            problems.append(f"two crew members are called {name!r}")
+            problems.append(_("two crew members are called {name}").format(name=repr(name)))
         else:
             seen[name.casefold()] = i
     colours: dict[str, str] = {}
     for seat in crew:
         if seat.color in colours:
-            problems.append(f"{colours[seat.color]} and {seat.name} are both {seat.color}")
+            problems.append(_("{first} and {second} are both {colour}").format(
+                first=colours[seat.color], second=seat.name, colour=colour_word(seat.color)))
         colours[seat.color] = seat.name
     for role, _label in ROLES:
         holders = [seat.name for seat in crew if role in seat.roles]
-        if len(holders) != 1:
-            problems.append(f"{'nobody' if not holders else ' and '.join(holders)} "
-                            f"{'is' if len(holders) < 2 else 'are'} {ROLE_NAMES[role]} "
-                            "(exactly one person holds each role)")
+        if not holders:
+            problems.append(_("nobody is {role} (exactly one person holds each role)").format(
+                role=_(ROLE_NAMES[role])))
+        elif len(holders) > 1:
+            problems.append(_("{names} are {role} (exactly one person holds each role)").format(
+                names=_("{first} and {second}").format(first=", ".join(holders[:-1]), second=holders[-1]),
+                role=_(ROLE_NAMES[role])))
     if not 1 <= len(crew) <= MAX_CREW:
-        problems.append(f"a crew has 1-{MAX_CREW} members")
+        problems.append(_("a crew has 1-{n} members").format(n=MAX_CREW))
     flying: dict[str, str] = {}
     for seat in crew:
         if seat.explorer and not seat.android:
             if seat.explorer.casefold() in flying:
-                problems.append(f"explorer {seat.explorer} flies in two seats "
-                                f"({flying[seat.explorer.casefold()]} and {seat.name})")
+                problems.append(_("explorer {explorer} flies in two seats ({first} and {second})").format(
+                    explorer=seat.explorer, first=flying[seat.explorer.casefold()], second=seat.name))
             flying[seat.explorer.casefold()] = seat.name
     return problems
 
@@ -228,13 +244,21 @@ def draw_tracks(seed: int) -> dict[str, int]:
     return dict(zip(TRACK_KEYS, boards))
 
 
+def track_word(key: str) -> str:
+    """A trajectory board's place (`TRACK_KEYS`: a zone, or internal) in the crew's language."""
+    words = {"red": pgettext("zone", "red"), "white": pgettext("zone", "white"),
+             "blue": pgettext("zone", "blue"), "internal": _("internal")}
+    return words.get(key, key)
+
+
 def tracks_problem(tracks: dict[str, int]) -> str | None:
     """None when the four boards are set and different; else what is wrong."""
     missing = [key for key in TRACK_KEYS if key not in tracks]
     if missing:
-        return f"trajectory board not chosen yet: {', '.join(missing)}"
+        return _("trajectory board not chosen yet: {boards}").format(
+            boards=", ".join(track_word(key) for key in missing))
     if len(set(tracks.values())) != 4:
-        return "the four trajectory boards must be different boards"
+        return _("the four trajectory boards must be different boards")
     return None
 
 

@@ -108,7 +108,7 @@ def _plain(text: str) -> Any:
 def _highlight(matcher: Matcher, title: str) -> Content:
     """`Matcher.highlight` without reading `title` as markup (titles come from files)."""
     content = Content(title)
-    _, offsets = matcher.fuzzy_search.match(matcher.query, title)
+    _score, offsets = matcher.fuzzy_search.match(matcher.query, title)
     for offset in offsets:
         if not title[offset].isspace():
             content = content.stylize(matcher.match_style, offset, offset + 1)

@@ -50,7 +50,7 @@ def _title_of(path: Path) -> str | None:
     from spacealert_tui.yamlio import load_yaml
 
     try:
-        doc, _ = load_yaml(read_user_text(path, what="record file"), str(path))
+        doc, _node = load_yaml(read_user_text(path, what="record file"), str(path))
     except UserError:
         return None
     mission = doc.get("mission") if isinstance(doc, dict) else None

@@ -22,8 +22,8 @@ from tests.tui.test_home import _practice_draft, _saved, _table_draft_at_entry
 
 LANGS = ("es", "pt")
 #: Key names the screens print as they are on the keyboard, and words that are Spanish or
-#: Portuguese as well as English ("solo subtítulos", "volume", "clips").
-KEYS = {"enter", "ctrl", "space", "delete", "escape", "tab", "esc", "solo", "volume", "clips"}
+#: Portuguese as well as English ("solo subtítulos", "volume", "clips", "pista de audio").
+KEYS = {"enter", "ctrl", "space", "delete", "escape", "tab", "esc", "solo", "volume", "clips", "audio"}
 
 
 def speak(lang: str) -> None:
