@@ -162,7 +162,8 @@ class _Reader:
         field = f"events[{index}]"
         line = self.event_lines[index]
         if not isinstance(item, _Map):
-            raise self.fail(_("expected a mapping like {example}").format(example="{at: 10, type: incoming_data}"), line, field)
+            raise self.fail(_("expected a mapping like {example}").format(example="{at: 10, type: incoming_data}"),
+                            line, field)
         kind_of_event = item.get("type")
         if not isinstance(kind_of_event, str) or kind_of_event not in EVENT_KEYS:
             raise self.fail(_("type {type} is not one of {types}").format(type=repr(kind_of_event),
