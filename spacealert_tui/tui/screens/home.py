@@ -10,7 +10,7 @@ from textual.containers import Vertical
 from textual.screen import Screen
 from textual.widgets import Header, OptionList, Static
 
-from spacealert_tui.i18n import N_, _
+from spacealert_tui.i18n import N_, _, pgettext
 from spacealert_tui.tui.widgets.footer import Footer
 from spacealert_tui.tui.widgets.menu import Menu
 
@@ -61,6 +61,15 @@ ENTRIES = {
                                     "volume, clip folder, colours."), "app.show_settings"),
     "quit": (N_(N_("Quit")), N_("Leave the app (ctrl+q works everywhere)."), "app.quit"),
 }
+
+
+def key_word(description: str) -> str:
+    """Home's keys in the crew's language: words that say something else on other
+    screens ("Play" a mission, not a replay) or that must be short in the footer."""
+    words = {"Play": pgettext("home key", "Play"), "Logbook": pgettext("home key", "Logbook"),
+             "Soundtracks": pgettext("home key", "Soundtracks")}
+    worded = words.get(description)
+    return worded if worded and worded != description else _(description)
 
 
 class HomeScreen(Screen[None]):
@@ -114,7 +123,7 @@ class HomeScreen(Screen[None]):
             yield Static("", id="home-help", markup=False)
             yield Static(_("↑↓ choose · enter open · ctrl+p commands · ctrl+q quit"),
                          id="home-keys", markup=False)
-        yield Footer()
+        yield Footer(word=key_word)
 
     async def language_changed(self) -> None:
         """The crew chose another language in Settings: the menu and texts again, in it."""
