@@ -46,12 +46,13 @@ def lang(request, folders):
     speak("en")
 
 
-def shown_text(app) -> str:
-    """What the terminal shows (the screenshot's text), paths left out: a file's name is no word."""
+def shown_text(app, *, paths: bool = False) -> str:
+    """What the terminal shows (the screenshot's text), paths left out unless `paths`: a
+    file's name is no word."""
     svg = app.export_screenshot()
     runs = re.findall(r"<text[^>]*>(.*?)</text>", svg, flags=re.S)
     plain = html.unescape(" ".join(runs)).replace("\xa0", " ")
-    return re.sub(r"\S*/\S*", " ", plain)
+    return plain if paths else re.sub(r"\S*/\S*", " ", plain)
 
 
 def unfinished_missions() -> None:
@@ -217,3 +218,23 @@ async def test_the_command_palette_speaks_the_crew_language(lang):
 
 test_the_command_palette_speaks_the_crew_language = pytest.mark.parametrize(
     "lang", LANGS, indirect=True)(test_the_command_palette_speaks_the_crew_language)
+
+
+@pytest.mark.parametrize("lang", LANGS, indirect=True)
+async def test_data_transfer_dialog_has_no_english(lang):
+    from spacealert_tui.rules.action_deck import ActionCard
+    from spacealert_tui.tui.screens.transfer import TransferScreen
+    from tests.tui.conftest import Host
+
+    hand = [ActionCard("A-red-01", "A", "red"), ActionCard("bots-lift-01", "bots", "lift"),
+            ActionCard("A-red-02", "A", "red")]
+    app = Host(lambda: TransferScreen("Ana", hand, [(1, "Bo"), (2, "Cy")]))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await steady(pilot)
+        seen = shown_text(app, paths=True).replace("/", " ")          # the cards: "A/flecha roja"
+        assert {"es": "Transferencia de datos: Ana da una carta",
+                "pt": "Transferência de dados: Ana dá uma carta"}[lang] in seen
+        assert {"es": "robots gravitoelevador", "pt": "robôs gravilevador"}[lang] in seen
+        # the scan's words are ASCII: "Transferência" reads as "Transfer" + "ncia"
+        found = english_words(seen, KEYS | {"transfer"})
+        assert not found, f"transfer in {lang}: {found}"
