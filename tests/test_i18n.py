@@ -44,9 +44,6 @@ PENDING = frozenset({
     "spacealert_tui/commands/replay.py", "spacealert_tui/commands/plan.py",
     "spacealert_tui/commands/explorers.py",
 
-    # practice
-    "spacealert_tui/tui/screens/solo.py", "spacealert_tui/tui/screens/campaign.py",
-    "spacealert_tui/commands/campaign.py", "spacealert_tui/commands/solo.py",
 })
 
 
