@@ -60,6 +60,7 @@ class NavigationCommands(ListedCommands):
             (_("Continue an unfinished mission"), _("The missions under way: continue one, or discard it"),
              app.action_continue_table),
             (_("Solo practice"), _("Four androids against the soundtrack"), app.action_solo_practice),
+            (_("Flight school"), _("Learn the game one rule at a time"), app.action_flight_school),
             (_("Campaign"), _("Up to three missions with the damage carried over"), app.action_campaign),
             (_("Logbook"), _("Every mission played: scores, best scores, replays"), app.action_show_logbook),
             (_("Explorers"), _("The explorers' sheets: experience, levels, specializations, achievements"),

@@ -34,11 +34,14 @@ ENTRIES = {
                 "a small crew with androids plans hands dealt by the app (set-up: Players), "
                 "against the soundtrack or phase by phase without the clock."),
              "app.solo_practice"),
+    "school": (N_("Flight school"),
+               N_("Learn the game one rule at a time: short lessons, each with a small mission "
+                  "to plan and a verdict on the plan."), "app.flight_school"),
     "continue": (N_("Continue an unfinished mission"),
                  N_("The missions under way (table, practice, campaign): continue one where it was "
                     "left, nothing typed is lost, or discard it."),
                  "app.continue_table"),
-    "campaign": (N_(N_("Campaign")),
+    "campaign": (N_("Campaign"),
                  N_("Up to three missions in a row: the damage carries over, the crew repairs "
                     "between missions, one score at the end. Continues the unfinished one."),
                  "app.campaign"),
@@ -48,18 +51,18 @@ ENTRIES = {
     "cards": (N_("Threat cards"),
               N_("Every threat card the rules know: filter by typing, read the values, "
                  "the X/Y/Z actions and special rules."), "app.show_cards"),
-    "soundtracks": (N_(N_("Soundtracks")),
+    "soundtracks": (N_("Soundtracks"),
                     N_("The mission timelines: when each threat, data transfer and "
                        "communications failure is announced."), "app.show_soundtracks"),
-    "logbook": (N_(N_("Logbook")),
+    "logbook": (N_("Logbook"),
                 N_("Every mission the crews played: scores, best scores, replays, CSV export."),
                 "app.show_logbook"),
-    "explorers": (N_(N_("Explorers")),
+    "explorers": (N_("Explorers"),
                   N_("The explorers' sheets (The New Frontier): experience, levels, specialization "
                      "boxes, achievements, clones; create an explorer."), "app.show_explorers"),
-    "settings": (N_(N_("Settings")), N_("Language of the app and of the ship's computer, sound, "
+    "settings": (N_("Settings"), N_("Language of the app and of the ship's computer, sound, "
                                     "volume, clip folder, colours."), "app.show_settings"),
-    "quit": (N_(N_("Quit")), N_("Leave the app (ctrl+q works everywhere)."), "app.quit"),
+    "quit": (N_("Quit"), N_("Leave the app (ctrl+q works everywhere)."), "app.quit"),
 }
 
 
@@ -81,6 +84,7 @@ class HomeScreen(Screen[None]):
     BINDINGS = [
         Binding("p", "open('play')", N_("Play")),
         Binding("1", "open('solo')", N_("Solo"), show=False),
+        Binding("f", "open('school')", N_("Flight school"), show=False),
         Binding("n", "open('continue')", N_("Continue"), show=False),
         Binding("a", "open('campaign')", N_("Campaign"), show=False),
         Binding("r", "open('resolve')", N_("Resolve")),
