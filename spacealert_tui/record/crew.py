@@ -176,14 +176,6 @@ def reshape_crew(draft: MissionDraft, players: int, fifth: bool,
     captain_first(draft)
 
 
-def colour_word(colour: str) -> str:
-    """A player's colour (an id of `COLORS`) as a word in the crew's language."""
-    words = {"red": pgettext("player colour", "red"), "yellow": pgettext("player colour", "yellow"),
-             "green": pgettext("player colour", "green"), "blue": pgettext("player colour", "blue"),
-             "purple": pgettext("player colour", "purple")}
-    return words.get(colour, colour)
-
-
 def crew_problems(crew: list[CrewSeat]) -> list[str]:
     """What keeps this crew from flying, one line each, in the crew's language."""
     problems = []
@@ -243,13 +235,6 @@ def draw_tracks(seed: int) -> dict[str, int]:
     """Four different trajectory boards at random, the same for the same seed."""
     boards = random.Random(f"trajectories/{seed}").sample(range(1, 8), 4)
     return dict(zip(TRACK_KEYS, boards))
-
-
-def track_word(key: str) -> str:
-    """A trajectory board's place (`TRACK_KEYS`: a zone, or internal) in the crew's language."""
-    words = {"red": pgettext("zone", "red"), "white": pgettext("zone", "white"),
-             "blue": pgettext("zone", "blue"), "internal": _("internal")}
-    return words.get(key, key)
 
 
 def tracks_problem(tracks: dict[str, int]) -> str | None:
