@@ -30,6 +30,8 @@ SHOWN_NAMES = {"title", "sub_title", "border_title", "border_subtitle", "tooltip
                "SUB_TITLE"}
 MARKERS = {"_", "N_", "ngettext", "pgettext", "msg", "made", "nmade", "named", "pmsg", "nmsg"}
 WORDY = re.compile(r"[A-Za-z]{3,}")
+#: A whole word of four letters or more, accented letters included: "começa" is not "come".
+WORD = re.compile(r"[^\W\d_]{4,}")
 
 
 def _literal_words(node: ast.AST) -> list[str]:
@@ -97,11 +99,11 @@ def english_vocabulary() -> set[str]:
               "total", "fase", "zona", "nave", "base", "final", "normal", "central", "error", "internal",
               "turno", "escudo", "reactor", "visual", "laser", "move", "kamikaze", "robots",
               "español", "english", "português", "space", "alert", "companion", "spacealert",
-              "dist", "mega"}
+              "dist", "mega", "solo", "plan", "audio", "volume", "clips"}
     return words - shared
 
 
 def english_words(text: str, allowed: set[str] = frozenset()) -> list[str]:  # type: ignore[assignment]
     """The English words of `text` (names in `allowed`, lower case, are not counted)."""
     english = english_vocabulary() - allowed
-    return sorted({w for w in re.findall(r"[A-Za-z]{4,}", text) if w.lower() in english})
+    return sorted({w for w in re.findall(WORD, text) if w.lower() in english})
