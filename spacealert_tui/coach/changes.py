@@ -58,7 +58,8 @@ def single_swaps(record: GameRecord, hands: Hands | None = None) -> list[Swap]:
     for index, member in enumerate(record.crew):
         for turn in range(1, 13):
             old = member.actions[turn - 1]
-            out.extend(Swap(index, turn, old, new) for new in choices(member.actions, turn))
+            out.extend(Swap(index, turn, old, new)
+                       for new in choices(member.actions, turn, member.specialization))
     if hands is None:
         return out
     return [s for s in out if fits(hands, [m.actions for m in apply(record, [s]).crew])]
@@ -87,7 +88,8 @@ def best_changes(record: GameRecord, *, draws: int = 20, screen: int = 4, keep: 
             if (a.player, a.turn) == (b.player, b.turn):
                 continue
             changed = apply(record, [a, b])
-            if all(is_legal(m.actions) for m in changed.crew) and fits(hands, [m.actions for m in changed.crew]):
+            if (all(is_legal(m.actions, m.specialization) for m in changed.crew)
+                    and fits(hands, [m.actions for m in changed.crew])):
                 combos.append((a, b))
     pairs = _judged(combos, record, seeds, rows, base)
     best_single = {c.swaps[0]: c.verdict.key for c in singles}
