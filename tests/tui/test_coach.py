@@ -3,8 +3,10 @@ beside the crew's mission on the compare screen; its keys on the score screen, t
 board (a replay) and the logbook. Small draw budgets keep the search short."""
 from __future__ import annotations
 
+import threading
 from pathlib import Path
 
+from spacealert_tui.coach.changes import Cancelled
 from spacealert_tui.record import load_record
 from spacealert_tui.rules import resolve
 from spacealert_tui.tui.screens.board import BoardScreen
@@ -54,6 +56,30 @@ async def test_account_then_changes_then_compare():
         await pilot.press("escape")
         await pilot.pause()
         assert app.results == [None]
+
+
+async def test_leaving_the_coach_stops_its_search(monkeypatch):
+    from spacealert_tui.tui.screens import coach as coach_screen
+
+    started, stopped = threading.Event(), threading.Event()
+
+    def endless(record, *, stop, **kw):
+        """A search that never ends unless `stop` says so."""
+        started.set()
+        while not stop():
+            stopped.wait(0.01)
+        stopped.set()
+        raise Cancelled
+
+    monkeypatch.setattr(coach_screen, "best_changes", endless)
+    record = load_record(LOST)
+    app = Host(lambda: small(record))
+    async with app.run_test(size=(120, 40)) as pilot:
+        assert started.wait(30)
+        await pilot.press("escape")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert stopped.is_set() and app.results == [None]
 
 
 async def test_score_screen_opens_the_coach():
