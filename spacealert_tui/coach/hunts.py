@@ -1,6 +1,7 @@
-"""Starting plans built from the internal threats: who fetches the battle bots, walks
-to the intruder and attacks in time; who walks to a malfunction and repairs it; who
-flies the interceptors out to a threat only they reach.
+"""Starting plans built from the threats: who fetches the battle bots, walks to the
+intruder and attacks in time; who walks to a malfunction and repairs it; who flies
+the interceptors out to a threat only they reach; who fires a zone's heavy laser
+while its external threats are on their tracks, and goes down to refill its reactor.
 
 A random or greedy start rarely does this: the bots must be taken with a C in a
 storage station, the intruder met in the turn it is there (it walks on at its own
@@ -8,9 +9,9 @@ steps), and a squad disabled by an intruder that fights back taken back to stora
 and reactivated. The search then only has to tune what such a start gets wrong.
 
 Where each threat stands in each turn is read off a resolution of the mission
-(`resolve(..., snapshots=True)`), once with no card played and once more with the
-start built, so that an intruder that moves only once hit (Commandos) is followed.
-Pure and deterministic for the `random.Random` passed in.
+(`resolve(..., snapshots=True)`), once with no card played and once more with every
+internal threat hunted, so that an intruder that moves only once hit (Commandos) is
+followed. Pure and deterministic for the `random.Random` passed in.
 """
 from __future__ import annotations
 
@@ -23,7 +24,7 @@ from spacealert_tui.rules import resolve
 from spacealert_tui.rules.actions import EMPTY, Action, parse_action
 from spacealert_tui.rules.layout import STATION_BY_NAME, Station
 from spacealert_tui.rules.record import GameRecord
-from spacealert_tui.rules.ship import SQUAD_HOMES
+from spacealert_tui.rules.ship import HEAVY_LASER_STRENGTH, REACTOR_CAPACITY, SQUAD_HOMES
 from spacealert_tui.rules.threats import CARDS
 from spacealert_tui.rules.threats.base import Intruder, Malfunction
 
@@ -50,10 +51,45 @@ class Target:
     where: tuple[tuple[Station, ...], ...]     # index 0 unused, 1..13
 
 
-def targets_of(record: GameRecord) -> list[Target]:
+@dataclass(frozen=True, slots=True)
+class Front:
+    """The external threats of one zone: the turns one of them is on its track, and
+    the heavy-laser shots that would destroy them all (shields taken off)."""
+
+    zone: int                   # 0 red, 1 white, 2 blue: the upper station's number too
+    turns: frozenset[int]
+    shots: int
+
+
+def fronts_of(boards: Sequence[dict]) -> list[Front]:
+    """The zones with external threats, from a resolution's boards."""
+    turns: dict[int, set[int]] = {}
+    shots: dict[int, int] = {}
+    seen: set[str] = set()
+    for board in boards:
+        if board["step"] != "appear":
+            continue
+        for threat in board["threats"]:
+            if threat["kind"] != "external" or threat["state"] != "active" or threat["zone"] is None:
+                continue
+            zone = ("red", "white", "blue").index(threat["zone"])
+            turns.setdefault(zone, set()).add(board["turn"])
+            if threat["label"] not in seen:
+                seen.add(threat["label"])
+                bite = max(1, HEAVY_LASER_STRENGTH[zone] - int(threat["shield"] or 0))
+                shots[zone] = shots.get(zone, 0) - (-(int(threat["hp"]) - int(threat["damage"])) // bite)
+    last = max((b["turn"] for b in boards if b["step"] == "appear"), default=12)
+    for zone, active in turns.items():
+        if last in active:                  # the ship was lost: they would have stayed
+            active.update(range(last + 1, 13))
+    return [Front(zone, frozenset(turns[zone]), shots[zone]) for zone in sorted(turns)]
+
+
+def targets_of(record: GameRecord, boards: Sequence[dict] | None = None) -> list[Target]:
     """The record's internal threats that a crew member can fight, in order of
     appearance, as they move when the crew plays the record's cards."""
-    boards = resolve(record, snapshots=True).snapshots
+    if boards is None:
+        boards = resolve(record, snapshots=True).snapshots
     where: dict[str, list[tuple[Station, ...]]] = {}
     seen: dict[str, tuple[int, dict]] = {}      # label -> (turn it is first active, its board)
     for board in boards:
@@ -225,6 +261,32 @@ class Hunter:
         return self.tokens
 
 
+def gunner_tokens(rng: random.Random, front: Front) -> list[str]:
+    """One member's twelve tokens: up to the zone's heavy laser, fire it while the
+    zone's threats are on their tracks, and go down to refill its reactor (B in the
+    lower station: from the central reactor, or the central one from a fuel capsule)
+    when it is empty, or before the first threat comes when it is not full."""
+    gunner = Hunter(rng)
+    upper, lower = Station(front.zone), Station(front.zone + 3)
+    energy, full = (3, 5) if front.zone == 1 else (2, 3)
+    gunner.walk_to(upper)
+    left, first = front.shots, min(front.turns)
+    while gunner.turn <= 12 and left > 0:
+        turn = gunner.turn
+        if energy == 0 or (energy < full and turn + 3 < first and rng.random() < 0.5):
+            for token in ("lift", "B", "lift"):
+                gunner.play(token)
+            energy = full
+        elif turn in front.turns:
+            heroic = not gunner.heroic_used and rng.random() < 0.2
+            gunner.play("HA" if heroic else "A")
+            gunner.heroic_used |= heroic
+            energy, left = energy - 1, left - 1
+        else:
+            gunner.play("empty")
+    return gunner.finish()
+
+
 def hunter_tokens(rng: random.Random, targets: Sequence[Target], free: list[Station],
                   heroic_ok: bool = True) -> list[str]:
     """One member's twelve tokens: the targets hunted in turn, then work where he ends.
@@ -242,14 +304,31 @@ def hunter_tokens(rng: random.Random, targets: Sequence[Target], free: list[Stat
 
 @dataclass(frozen=True, slots=True)
 class Hunts:
-    """The internal threats of one mission, and starting plans built from them."""
+    """The threats of one mission, and starting plans built from them."""
 
     record: GameRecord
     targets: tuple[Target, ...]
+    fronts: tuple[Front, ...] = ()
 
     @classmethod
     def of(cls, record: GameRecord) -> Hunts:
-        return cls(record, tuple(targets_of(with_actions(record, [[EMPTY] * 12 for _ in record.crew]))))
+        """The threats as they move with no card played, the intruders followed once
+        more as they move when every internal threat is hunted."""
+        idle = with_actions(record, [[EMPTY] * 12 for _ in record.crew])
+        boards = resolve(idle, snapshots=True).snapshots
+        hunts = cls(record, tuple(targets_of(idle, boards)), tuple(fronts_of(boards)))
+        if any(t.way == "bots" for t in hunts.targets):
+            members = list(range(len(record.crew)))
+            jobs = {m: [] for m in members[-len(SQUAD_HOMES):]}
+            for i, target in enumerate(hunts.targets):
+                jobs[members[-1 - i % len(jobs)]].append(target)
+            plan = hunts._fill([[EMPTY] * 12 for _ in members], jobs, {}, 0)
+            hunts = cls(record, Hunts.follow(with_actions(record, plan), hunts.targets), hunts.fronts)
+        return hunts
+
+    @property
+    def any(self) -> bool:
+        return bool(self.targets or self.fronts)
 
     def assign(self, rng: random.Random, members: Sequence[int]) -> dict[int, list[Target]]:
         """Targets shared among some of `members`, each keeping appearance order; at most
@@ -268,30 +347,29 @@ class Hunts:
                 else:
                     bots.append(who)
             out[who].append(target)
-        return out
+        return {who: targets for who, targets in out.items() if targets}
 
     def plans(self, rng: random.Random, base: Sequence[Sequence[Action]], keeper: int | None) -> list[list[Action]]:
-        """`base` with some members' cards replaced by hunts of the threats (never the
-        keeper's, who maintains the computer), followed once more where the first
-        start moved the threats."""
+        """`base` with some members' cards replaced by hunts of the internal threats
+        and gunners of the zones (never the keeper's, who maintains the computer)."""
         members = [i for i in range(len(base)) if i != keeper] or list(range(len(base)))
         jobs = self.assign(rng, members)
-        if not jobs:
-            return [list(p) for p in base]
-        salt = rng.randrange(1 << 30)
-        out = self._fill(base, jobs, salt)
-        if all(t.way != "bots" for t in self.targets):
-            return out                      # malfunctions stay where they appeared
-        moved_targets = Hunts.follow(with_actions(self.record, out), self.targets)
-        if moved_targets != self.targets:
-            again = {who: [moved_targets[self.targets.index(t)] for t in ts] for who, ts in jobs.items()}
-            out = self._fill(base, again, salt)
-        return out
+        rest = [m for m in members if m not in jobs]
+        rng.shuffle(rest)
+        guns = {}
+        for front in rng.sample(self.fronts, len(self.fronts)):
+            if rest and rng.random() < 0.8:
+                guns[rest.pop()] = front
+        return self._fill(base, jobs, guns, rng.randrange(1 << 30))
 
     def route(self, rng: random.Random) -> list[Action]:
-        """One member's whole route hunting one threat (a search move)."""
-        target = rng.choice(self.targets)
-        return [parse_action(t) for t in hunter_tokens(rng, [target], list(SQUAD_HOMES))]
+        """One member's whole route hunting one threat or gunning one zone (a search move)."""
+        pick = rng.randrange(len(self.targets) + len(self.fronts))
+        if pick < len(self.targets):
+            tokens = hunter_tokens(rng, [self.targets[pick]], list(SQUAD_HOMES))
+        else:
+            tokens = gunner_tokens(rng, self.fronts[pick - len(self.targets)])
+        return [parse_action(t) for t in tokens]
 
     @staticmethod
     def follow(record: GameRecord, targets: Sequence[Target]) -> tuple[Target, ...]:
@@ -300,14 +378,17 @@ class Hunts:
         return tuple(Target(t.label, t.appears, t.hp, t.way, t.letter, t.fights_back,
                             now[t.label].where) if t.label in now else t for t in targets)
 
-    def _fill(self, base: Sequence[Sequence[Action]], jobs: dict[int, list[Target]], salt: int) -> list[list[Action]]:
+    def _fill(self, base: Sequence[Sequence[Action]], jobs: dict[int, list[Target]], guns: dict[int, Front],
+              salt: int) -> list[list[Action]]:
         rng = random.Random(salt)
         free = list(SQUAD_HOMES)
         rng.shuffle(free)
         out = [list(p) for p in base]
         for who in sorted(jobs):
             out[who] = [parse_action(t) for t in hunter_tokens(rng, jobs[who], free)]
+        for who in sorted(guns):
+            out[who] = [parse_action(t) for t in gunner_tokens(rng, guns[who])]
         return out
 
 
-__all__ = ["Hunts", "Target", "hunter_tokens", "targets_of"]
+__all__ = ["Front", "Hunts", "Target", "fronts_of", "gunner_tokens", "hunter_tokens", "targets_of"]

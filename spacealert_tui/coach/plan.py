@@ -31,8 +31,8 @@ PLAIN_WEIGHTS = (3, 2, 2, 2, 6, 3, 2, 1)
 HEROIC_CHANCE = 0.08        # a heroic card, or for a specialist a special card
 SCREEN = 2                  # draws each step is judged on (the record's own first)
 STARTS = 200                # plans of the kind crews make, tried before the search starts
-HUNT_SHARE = 0.3            # of those, built from the internal threats (when there are some)
-ROUTE_CHANCE = 0.03         # a step gives one member a whole hunt of an internal threat
+HUNT_SHARE = 0.3            # of those, built from the threats (coach/hunts.py)
+ROUTE_CHANCE = 0.03         # a step gives one member a whole hunt of a threat, or a zone's gun
 ELITE = 6                   # best distinct plans kept for the final judgement
 START_T, END_T = 8.0, 0.3   # the temperature, in points of `value`
 CYCLE = 1500                # iterations of one cooling; then it starts again from the best plan
@@ -90,7 +90,7 @@ def neighbour(rng: random.Random, plans: list[list[Action]], last: int = 12,
 def _move(rng: random.Random, plans: list[list[Action]], last: int, hunts: Hunts | None,
           specs: Specs) -> list[list[Action]]:
     out = [list(p) for p in plans]
-    if hunts is not None and hunts.targets and rng.random() < ROUTE_CHANCE:
+    if hunts is not None and hunts.any and rng.random() < ROUTE_CHANCE:
         index = rng.randrange(len(out))
         out[index] = [keep_stumble(old, new) for old, new in zip(out[index], hunts.route(rng))]
         return out
@@ -244,7 +244,7 @@ def _start_plan(rng: random.Random, record: GameRecord, hunts: Hunts) -> list[li
     some members hunting the internal threats instead of working a post."""
     keeper = rng.randrange(len(record.crew))
     plans = _posts_plan(rng, record, keeper)
-    if hunts.targets and rng.random() < HUNT_SHARE:
+    if hunts.any and rng.random() < HUNT_SHARE:
         hunted = hunts.plans(rng, plans, keeper)
         plans = [[keep_stumble(old, new) for old, new in zip(member.actions, plan)]
                  for member, plan in zip(record.crew, hunted)]
