@@ -27,8 +27,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from spacealert_tui.rules.actions import EMPTY, HEROIC_ACTS, Act, Action, DoubleAction, SpecialAction, parse_action
-from spacealert_tui.rules.action_deck import Deal
+from spacealert_tui.rules.action_deck import Deal, DealError, deal
 from spacealert_tui.rules.layout import STATION_NAMES
+from spacealert_tui.rules.record import GameRecord
 from spacealert_tui.rules.specialization_record import MOVES, Specialization, special_cards
 
 PLAIN_TOKENS = ("empty", "red", "blue", "lift", "A", "B", "C", "bots")
@@ -270,5 +271,22 @@ def hands_of_deal(deal: Deal, androids: Sequence[bool]) -> Hands:
     return Hands(tuple(cards), frozenset(bots))
 
 
+def hands_of_record(record: GameRecord) -> Hands | None:
+    """The cards the app dealt for a record that keeps its deal (`mission.action_deck`,
+    a practice mission): the deal is a pure function of the seed and the crew's shape,
+    so the hands are dealt again. None when the record keeps no deal."""
+    kept = record.action_deck
+    if kept is None:
+        return None
+    androids = [m.android for m in record.crew]
+    try:
+        dealt = deal(len(androids), sum(androids), kept.seed, variant=kept.variant,
+                     double="double_actions" in record.rules)
+    except DealError:
+        return None
+    return hands_of_deal(dealt, androids)
+
+
 __all__ = ["EMPTY", "HEROIC", "PLAIN", "SPECIAL", "Hands", "Held", "choices", "dealt_token", "fits", "hands_of_deal",
-           "is_heroic", "is_legal", "keep_stumble", "lawful", "plain", "specials_fit", "with_played", "within"]
+           "hands_of_record", "is_heroic", "is_legal", "keep_stumble", "lawful", "plain", "specials_fit", "with_played",
+           "within"]

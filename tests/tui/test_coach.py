@@ -132,3 +132,26 @@ async def test_logbook_opens_the_coach_on_the_highlighted_mission(data_dir):
         assert app.screen.record.threats == record.threats
         assert app.screen.sub_title.startswith("Coach · #1")
         app.screen.workers.cancel_all()
+
+
+async def test_the_logbook_coaches_a_practice_mission_with_the_cards_dealt(data_dir):
+    from spacealert_tui.coach.legal import hands_of_record
+    from spacealert_tui.record.logbook import Logbook
+    from spacealert_tui.record.practice import new_solo_draft
+    from spacealert_tui.rules import record_from_dict, record_to_dict
+    from spacealert_tui.tui.screens.logbook import LogbookScreen
+
+    draft = new_solo_draft(seed=99, players=4)
+    doc = record_to_dict(load_record(LOST))
+    doc["mission"]["action_deck"] = draft.dealt_deck()
+    record = record_from_dict(doc)
+    with Logbook.open() as book, book.transaction():
+        book.add_mission(record, resolve(record).result, date="2025-01-02", practice=True)
+    app = Host(LogbookScreen)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("o")
+        await pilot.pause()
+        assert isinstance(app.screen, CoachScreen)
+        assert app.screen.hands is not None and app.screen.hands == hands_of_record(record)
+        app.screen.workers.cancel_all()
