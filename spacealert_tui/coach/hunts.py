@@ -79,7 +79,7 @@ def fronts_of(boards: Sequence[dict]) -> list[Front]:
                 bite = max(1, HEAVY_LASER_STRENGTH[zone] - int(threat["shield"] or 0))
                 shots[zone] = shots.get(zone, 0) - (-(int(threat["hp"]) - int(threat["damage"])) // bite)
     last = max((b["turn"] for b in boards if b["step"] == "appear"), default=12)
-    for zone, active in turns.items():
+    for active in turns.values():
         if last in active:                  # the ship was lost: they would have stayed
             active.update(range(last + 1, 13))
     return [Front(zone, frozenset(turns[zone]), shots[zone]) for zone in sorted(turns)]
@@ -267,8 +267,9 @@ def gunner_tokens(rng: random.Random, front: Front) -> list[str]:
     lower station: from the central reactor, or the central one from a fuel capsule)
     when it is empty, or before the first threat comes when it is not full."""
     gunner = Hunter(rng)
-    upper, lower = Station(front.zone), Station(front.zone + 3)
-    energy, full = (3, 5) if front.zone == 1 else (2, 3)
+    upper = Station(front.zone)
+    full = REACTOR_CAPACITY[front.zone]
+    energy = 3 if front.zone == 1 else 2      # the reactors' energy at the start
     gunner.walk_to(upper)
     left, first = front.shots, min(front.turns)
     while gunner.turn <= 12 and left > 0:
@@ -319,7 +320,7 @@ class Hunts:
         hunts = cls(record, tuple(targets_of(idle, boards)), tuple(fronts_of(boards)))
         if any(t.way == "bots" for t in hunts.targets):
             members = list(range(len(record.crew)))
-            jobs = {m: [] for m in members[-len(SQUAD_HOMES):]}
+            jobs: dict[int, list[Target]] = {m: [] for m in members[-len(SQUAD_HOMES):]}
             for i, target in enumerate(hunts.targets):
                 jobs[members[-1 - i % len(jobs)]].append(target)
             plan = hunts._fill([[EMPTY] * 12 for _ in members], jobs, {}, 0)
