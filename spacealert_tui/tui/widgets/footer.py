@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from textual.app import ComposeResult
 from textual.widgets import Footer as TextualFooter
+from textual.widgets._footer import FooterLabel
 
 from spacealert_tui.i18n import N_, _
 
@@ -20,10 +21,13 @@ TEXTUAL_WORDS = (N_("palette"), N_("Quit"), N_("Keys"))
 
 
 class Footer(TextualFooter):
-    """Textual's footer, whose keys' descriptions and tooltips are translated when drawn."""
+    """Textual's footer, whose keys' descriptions, tooltips and group names are translated when drawn."""
 
     def compose(self) -> ComposeResult:
-        for widget in super().compose():
+        for composed in super().compose():
+            widget = composed
+            if isinstance(widget, FooterLabel) and isinstance(widget.content, str):
+                widget = FooterLabel(_(widget.content))     # a binding group's name
             description = getattr(widget, "description", None)     # FooterKey, FooterLabel
             if isinstance(description, str) and description:
                 widget.description = _(description)  # type: ignore[attr-defined]
