@@ -8,7 +8,7 @@ million resolutions). Ranked as `Verdict.key` ranks: more draws won, then more p
 from __future__ import annotations
 
 from dataclasses import dataclass
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from spacealert_tui.coach.judge import Rows, Verdict, draw_seeds, judge_many, rows_of, with_actions
 from spacealert_tui.coach.legal import Hands, choices, fits, is_legal, keep_stumble, with_played
@@ -16,6 +16,13 @@ from spacealert_tui.rules import Resolution, resolve
 from spacealert_tui.rules.actions import Action
 from spacealert_tui.rules.events import StepBegan, ThreatDestroyed
 from spacealert_tui.rules.record import GameRecord
+
+
+CHUNK = 64                  # candidates judged between two looks at `stop`
+
+
+class Cancelled(Exception):
+    """`best_changes` was stopped (its `stop` said so) before it had an answer."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,28 +65,35 @@ def single_swaps(record: GameRecord, hands: Hands | None = None) -> list[Swap]:
     for index, member in enumerate(record.crew):
         for turn in range(1, 13):
             old = member.actions[turn - 1]
-            out.extend(Swap(index, turn, old, new) for new in choices(member.actions, turn))
+            out.extend(Swap(index, turn, old, new)
+                       for new in choices(member.actions, turn, member.specialization))
     if hands is None:
         return out
     return [s for s in out if fits(hands, [m.actions for m in apply(record, [s]).crew])]
 
 
 def best_changes(record: GameRecord, *, draws: int = 20, screen: int = 4, keep: int = 5,
-                 rows: Rows = rows_of, hands: Hands | None = None) -> Changes:
+                 rows: Rows = rows_of, hands: Hands | None = None,
+                 stop: Callable[[], bool] | None = None) -> Changes:
     """The best `keep` single changes and pairs that beat the record over `draws` draws
     (with `hands`, changes the cards held allow).
 
     Every single change is first resolved on `screen` draws; the best `3 * keep` are
-    judged on all `draws`; pairs are made of the best `keep + 3` singles."""
+    judged on all `draws`; pairs are made of the best `keep + 3` singles. `stop` is
+    asked between batches of `CHUNK` candidates (a screen the user left stops the work
+    it started): when it says so, `Cancelled` is raised."""
+    def judged(records: Sequence[GameRecord], seeds: Sequence[int]) -> list[Verdict]:
+        return _judge_many(records, seeds, rows, stop)
+
     hands = with_played(hands, [m.actions for m in record.crew])
     seeds = draw_seeds(record, draws)
-    base = judge_many([record], seeds, rows)[0]
+    base = judged([record], seeds)[0]
     swaps = single_swaps(record, hands)
-    screened = judge_many([apply(record, [s]) for s in swaps], seeds[:max(0, screen - 1)], rows)
+    screened = judged([apply(record, [s]) for s in swaps], seeds[:max(0, screen - 1)])
     base_screen = judge_many([record], seeds[:max(0, screen - 1)], rows)[0]
     order = sorted(range(len(swaps)), key=lambda i: screened[i].key, reverse=True)
     promising = [swaps[i] for i in order[:3 * keep] if screened[i].key > base_screen.key]
-    singles = _judged([(s,) for s in promising], record, seeds, rows, base)
+    singles = _judged([(s,) for s in promising], record, seeds, judged, base)
     bases = [c.swaps[0] for c in singles[:keep + 3]]
     combos = []
     for i, a in enumerate(bases):
@@ -87,18 +101,33 @@ def best_changes(record: GameRecord, *, draws: int = 20, screen: int = 4, keep: 
             if (a.player, a.turn) == (b.player, b.turn):
                 continue
             changed = apply(record, [a, b])
-            if all(is_legal(m.actions) for m in changed.crew) and fits(hands, [m.actions for m in changed.crew]):
+            if (all(is_legal(m.actions, m.specialization) for m in changed.crew)
+                    and fits(hands, [m.actions for m in changed.crew])):
                 combos.append((a, b))
-    pairs = _judged(combos, record, seeds, rows, base)
+    pairs = _judged(combos, record, seeds, judged, base)
     best_single = {c.swaps[0]: c.verdict.key for c in singles}
     pairs = [c for c in pairs if c.verdict.key > max(best_single[c.swaps[0]], best_single[c.swaps[1]])]
     return Changes(base, tuple(singles[:keep]), tuple(pairs[:keep]))
 
 
+def _judge_many(records: Sequence[GameRecord], seeds: Sequence[int], rows: Rows,
+                stop: Callable[[], bool] | None) -> list[Verdict]:
+    """`judge_many`, in batches of `CHUNK` with a look at `stop` before each (in one
+    bulk call when there is no `stop`)."""
+    if stop is None:
+        return judge_many(records, seeds, rows)
+    out: list[Verdict] = []
+    for i in range(0, max(1, len(records)), CHUNK):
+        if stop():
+            raise Cancelled
+        out += judge_many(records[i:i + CHUNK], seeds, rows)
+    return out
+
+
 def _judged(candidates: Sequence[tuple[Swap, ...]], record: GameRecord, seeds: Sequence[int],
-            rows: Rows, base: Verdict) -> list[Change]:
+            judged: Callable[[Sequence[GameRecord], Sequence[int]], list[Verdict]], base: Verdict) -> list[Change]:
     records = [apply(record, c) for c in candidates]
-    verdicts = judge_many(records, seeds, rows)
+    verdicts = judged(records, seeds)
     out = [Change(c, v, r) for c, v, r in zip(candidates, verdicts, records) if v.key > base.key]
     out.sort(key=lambda c: c.verdict.key, reverse=True)
     return out

@@ -12,6 +12,7 @@ import json
 import sys
 
 from spacealert_tui.coach import account_of, best_changes
+from spacealert_tui.coach.legal import hands_of_record
 from spacealert_tui.coach.report import coach_json
 from spacealert_tui.coach.text import account_text, changes_text
 from spacealert_tui.commands.replay import read_record
@@ -41,7 +42,7 @@ def run(args: argparse.Namespace) -> int:
     record, _name, _played = read_record(args.record)
     resolution = resolve(record)
     account = account_of(resolution)
-    changes = best_changes(record, draws=args.seeds)
+    changes = best_changes(record, draws=args.seeds, hands=hands_of_record(record))
     if args.json:
         doc = coach_json(record, account, changes, resolution)
         sys.stdout.write(json.dumps(doc, ensure_ascii=False) + "\n")

@@ -15,6 +15,7 @@ import sys
 import time
 
 from spacealert_tui.coach.judge import Verdict
+from spacealert_tui.coach.legal import hands_of_record
 from spacealert_tui.coach.plan import PlanResult, search_plan
 from spacealert_tui.coach.pool import Pool
 from spacealert_tui.commands.replay import read_record
@@ -105,7 +106,7 @@ def run(args: argparse.Namespace) -> int:
             result = search_plan(record, seed=args.seed, draws=args.draws, rows=pool.rows,
                                  iterations=args.iterations or 10**9, progress=bar,
                                  stop=None if args.iterations else (lambda: time.monotonic() >= deadline),
-                                 batch=args.workers)
+                                 batch=args.workers, hands=hands_of_record(record))
         finally:
             bar.close()
     if args.json:

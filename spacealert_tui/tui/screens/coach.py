@@ -19,9 +19,10 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Header, OptionList, Static
 from textual.widgets.option_list import Option
+from textual.worker import get_current_worker
 
 from spacealert_tui.coach import account_of, best_changes
-from spacealert_tui.coach.changes import Change, Changes, effect_text, swap_text, verdict_text
+from spacealert_tui.coach.changes import Cancelled, Change, Changes, effect_text, swap_text, verdict_text
 from spacealert_tui.coach.legal import Hands, hands_of_deal
 from spacealert_tui.coach.text import account_text
 from spacealert_tui.rules import Resolution, resolve
@@ -96,8 +97,12 @@ class CoachScreen(Screen[None]):
 
     @work(thread=True, exclusive=True, group="coach")
     def find_changes(self) -> None:
-        changes = best_changes(self.record, draws=self.draws, screen=self.screen_draws, keep=self.keep,
-                               hands=self.hands)
+        worker = get_current_worker()
+        try:
+            changes = best_changes(self.record, draws=self.draws, screen=self.screen_draws, keep=self.keep,
+                                   hands=self.hands, stop=lambda: worker.is_cancelled)
+        except Cancelled:       # the screen was left: nothing to show
+            return
         lines = change_lines(self.record, changes, self.resolution)
         if self.is_attached:
             self.app.call_from_thread(self.show_changes, changes, lines)

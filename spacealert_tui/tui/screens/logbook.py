@@ -443,7 +443,9 @@ class LogbookScreen(Screen[None]):
         return found[0]
 
     def action_coach(self) -> None:
-        """The coach on the highlighted mission: what went wrong and the best changes."""
+        """The coach on the highlighted mission: what went wrong and the best changes
+        (a practice mission's with the cards the app dealt, kept in its record)."""
+        from spacealert_tui.coach.legal import hands_of_record
         from spacealert_tui.tui.screens.coach import CoachScreen
 
         mission_id = self.current_id()
@@ -455,7 +457,7 @@ class LogbookScreen(Screen[None]):
         except UserError as exc:        # a stored record that no longer loads
             self.notify(f"#{mission.id}: {exc}", title="Cannot coach", severity="error", markup=False)
             return
-        self.app.push_screen(CoachScreen(record, title=mission_label(mission)))
+        self.app.push_screen(CoachScreen(record, title=mission_label(mission), hands=hands_of_record(record)))
 
     def action_mark(self) -> None:
         mission_id = self.current_id()

@@ -97,10 +97,7 @@ def plans_on_screen(draft: MissionDraft) -> bool:
 
 def _crew_shape(draft: MissionDraft) -> tuple[int, int, str]:
     """(crew size, androids, dealing variant) of the draft's crew."""
-    androids = sum(seat.android for seat in draft.crew)
-    size = len(draft.crew)
-    variant = "solo" if is_solo(draft) else ("five" if size == 5 and androids else "standard")
-    return size, androids, variant
+    return draft.deal_shape()
 
 
 def deal_for(draft: MissionDraft) -> Deal:
