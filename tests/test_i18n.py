@@ -56,14 +56,6 @@ PENDING = frozenset({
     "spacealert_tui/tui/widgets/narration.py", "spacealert_tui/tui/widgets/choice.py",
     "spacealert_tui/commands/resolve.py", "spacealert_tui/commands/cards.py",
 
-    # records
-    "spacealert_tui/tui/screens/logbook.py", "spacealert_tui/tui/screens/compare.py",
-    "spacealert_tui/tui/screens/coach.py", "spacealert_tui/tui/screens/suggest.py",
-    "spacealert_tui/tui/screens/explorers.py", "spacealert_tui/commands/logbook.py",
-    "spacealert_tui/commands/coach.py", "spacealert_tui/commands/mission.py",
-    "spacealert_tui/commands/replay.py", "spacealert_tui/commands/plan.py",
-    "spacealert_tui/commands/explorers.py",
-
     # practice
     "spacealert_tui/tui/screens/solo.py", "spacealert_tui/tui/screens/campaign.py",
     "spacealert_tui/commands/campaign.py", "spacealert_tui/commands/solo.py",
