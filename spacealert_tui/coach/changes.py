@@ -110,6 +110,8 @@ def _judged(candidates: Sequence[tuple[Swap, ...]], record: GameRecord, seeds: S
 def token_word(token: str) -> str:
     """A record token ("A", "red", "empty", "HA!") as the crew's language shows a card."""
     base, stumble = (token[:-1], "!") if token.endswith("!") else (token, "")
+    if base.startswith("Hmove:"):
+        return _("heroic move to {station}").format(station=tr(base.removeprefix("Hmove:"))) + stumble
     return tr(base, "action") + stumble
 
 

@@ -35,7 +35,7 @@ from pathlib import Path
 from spacealert_tui.errors import UserError
 from spacealert_tui.fileio import write_user_file
 from spacealert_tui.i18n import _, ngettext
-from spacealert_tui.rules.text import tr
+from spacealert_tui.record.stored import stored_words
 
 META_KEY = "logbook"
 
@@ -73,10 +73,10 @@ def _num(value) -> str:
 def mission_lines(m) -> list[str]:
     """One mission in the rulebook's form: the score line, then the crew with roles."""
     total = str(m.total) if m.won else _("LOST T{turn}: {threat}").format(
-        turn=_num(m.lost_turn), threat=tr(m.fatal_threat or m.lost_cause or "?"))
+        turn=_num(m.lost_turn), threat=stored_words(m.fatal_threat or m.lost_cause or "?"))
     first = (f"#{m.id:<5} {m.played:<10}  {soundtrack_label(m.soundtrack):<16} {m.difficulty:<7} "
              f"{_num(m.survived):>4} {_num(m.destroyed):>4} {_num(m.penalties):>4} {_num(m.visual):>4}  {total}")
-    crew = m.crew_names
+    crew = m.shown_crew_names()
     if m.crew_label and m.crew_label != ", ".join(c.name for c in m.crew if not c.android):
         crew = f"{m.crew_label}: {crew}"
     practice = _("practice · ") if m.practice else ""
@@ -263,7 +263,7 @@ def import_records(book, specs: list[str]) -> Imported:
 def mission_summary(m) -> str:
     """A mission in one line, for the question before deleting it."""
     total = (_("score {total}").format(total=m.total) if m.won
-             else _("lost: {threat}").format(threat=tr(m.fatal_threat or m.lost_cause or "?")))
+             else _("lost: {threat}").format(threat=stored_words(m.fatal_threat or m.lost_cause or "?")))
     return (f"#{m.id} · {m.played} · {m.crew_label} · {soundtrack_label(m.soundtrack)} · {total}"
             + (_(" · practice") if m.practice else ""))
 

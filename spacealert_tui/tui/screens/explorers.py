@@ -41,7 +41,8 @@ def list_label(explorer: Any) -> str:
 
     sheet = explorer.sheet
     owed = " " + _("+box") if sheet.boxes_owed > 0 and not sheet.dead else ""
-    return f"{sheet.name} · {_('dead') if sheet.dead else level_word(explorer)}{owed}"
+    state = _("dead") if sheet.dead else level_word(explorer)
+    return f"{sheet.name} · {state}{owed}"
 
 
 class ExplorersScreen(Screen[None]):

@@ -42,7 +42,7 @@ from textual.widgets import DataTable, Header, Input, Static
 from spacealert_tui.errors import UserError
 from spacealert_tui.i18n import N_, _, ngettext
 from spacealert_tui.record.logbook import BestScore, Crew, Logbook, LogbookCorrupt, LogbookError, Mission
-from spacealert_tui.rules.text import tr
+from spacealert_tui.record.stored import stored_words
 from spacealert_tui.settings import display_path
 from spacealert_tui.tui.commands import ScreenKeyCommands
 from spacealert_tui.tui.widgets.footer import Footer
@@ -85,7 +85,7 @@ def cells_of(m: Mission) -> dict[str, str]:
 
 def lost_text(m: Mission) -> str:
     """"lost: Destroyer": the threat (or cause) that destroyed the ship, in the crew's words."""
-    return _("lost: {threat}").format(threat=tr(m.fatal_threat or m.lost_cause or "?"))
+    return _("lost: {threat}").format(threat=stored_words(m.fatal_threat or m.lost_cause or "?"))
 
 
 def row_of(m: Mission) -> list[Text]:
@@ -113,8 +113,8 @@ def detail_of(m: Mission, *, record: bool = True) -> str:
         if m.bonus:
             score += _(" + bonus {bonus}").format(bonus=m.bonus)
     else:
-        score = _("MISSION LOST in turn {turn}: {cause}").format(turn=m.lost_turn, cause=tr(m.lost_cause))
-    crew = _("Crew {names}").format(names=m.crew_names)
+        score = _("MISSION LOST in turn {turn}: {cause}").format(turn=m.lost_turn, cause=stored_words(m.lost_cause))
+    crew = _("Crew {names}").format(names=m.shown_crew_names())
     lines = [head, what, crew + (_(" · practice mission") if m.practice else ""), score]
     if m.record_path and record:
         lines.append(_("Record: {path}").format(path=display_path(m.record_path)))
