@@ -26,6 +26,12 @@ def specialization_word(name: str) -> str:
     return _(word) if word else name.replace("_", " ")
 
 
+def achievement_name(ident: str) -> str:
+    """An achievement's name in the crew's language (its id when unknown)."""
+    achievement = BY_ID.get(ident)
+    return _(achievement.name) if achievement is not None else ident
+
+
 def level_word(explorer: Explorer) -> str:
     """"level 3", "rookie" at 0, "dead" (ruling EX10: no ranks)."""
     if explorer.sheet.dead:
@@ -81,9 +87,9 @@ def sheet_lines(explorer: Explorer) -> list[str]:
     wins = [a for a in explorer.awards if a.success]
     lines.append("  " + _("successful missions: {n}").format(n=len(wins)))
     for a in wins:
-        names = ", ".join(BY_ID[x].name if x in BY_ID else x for x in a.achievements)
+        names = ", ".join(achievement_name(x) for x in a.achievements)
         lines.append(f"    {a.played}  {a.description:<5} {a.written}" + (f"  ({names})" if names else ""))
-    ticked = [BY_ID[x].name if x in BY_ID else x for x in explorer.achievements]
+    ticked = [achievement_name(x) for x in explorer.achievements]
     lines.append("  " + _("achievements ({n}): {list}").format(
         n=len(ticked), list=", ".join(ticked) if ticked else _("none yet")))
     lines.append("  " + _("clones: {n}").format(n=s.clones))
