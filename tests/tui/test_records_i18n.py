@@ -27,7 +27,8 @@ EXAMPLES = Path(__file__).resolve().parents[2] / "missions" / "examples"
 LANGS = ("es", "pt")
 #: the names these tests chose: crew, crews, explorers, mission titles and side titles
 NAMES = {"ana", "bo", "cy", "di", "dee", "jumpers", "first", "flight", "lost", "blue", "intruders",
-         "aboard", "asleep", "uno", "dos", "mission", "simulation"}     # and the soundtracks' ids
+         "aboard", "asleep", "uno", "dos",
+         "mission", "simulation", "data", "records", "yaml"}    # and the soundtracks' ids, the records' paths
 #: Spanish and Portuguese words spelled as English ones: "plan" (es), "clones", the Enter key (pt)
 SAME_WORDS = {"plan", "clones", "enter"}
 
@@ -56,13 +57,20 @@ async def settle(pilot) -> None:
     await pilot.pause()
 
 
-def fill_logbook() -> None:
-    """Three missions (one lost, one by a named crew, one practice), as the snapshots show them."""
-    with Logbook.open() as book, book.transaction():
-        for i, name in enumerate(("01-first-flight", "04-lost-in-blue", "02-intruders-aboard")):
-            record = load_record(EXAMPLES / f"{name}.yaml")
-            book.add_mission(record, resolve(record).result, date=f"2025-01-0{i + 1}",
-                             crew_name="The Jumpers" if i == 0 else None, practice=i == 2)
+def fill_logbook(practice: bool = True) -> None:
+    """The English snapshots' logbook (12 missions, two crews, tests/tui/test_logbook_screen.py),
+    and a practice mission unless `practice` is False."""
+    from tests.tui.test_logbook_screen import fill
+
+    pairs = []
+    for name in ("01-first-flight", "04-lost-in-blue", "02-intruders-aboard"):
+        record = load_record(EXAMPLES / f"{name}.yaml")
+        pairs.append((record, resolve(record).result))
+    fill(pairs, 12)
+    if practice:
+        with Logbook.open() as book:
+            record, result = pairs[2]
+            book.add_mission(record, result, date="2025-02-01", practice=True)
 
 
 def compare_pair():

@@ -40,7 +40,7 @@ from textual.screen import Screen
 from textual.widgets import DataTable, Header, Input, Static
 
 from spacealert_tui.errors import UserError
-from spacealert_tui.i18n import N_, _, ngettext
+from spacealert_tui.i18n import N_, _, ngettext, pgettext
 from spacealert_tui.record.logbook import BestScore, Crew, Logbook, LogbookCorrupt, LogbookError, Mission
 from spacealert_tui.record.stored import stored_words
 from spacealert_tui.settings import display_path
@@ -49,13 +49,23 @@ from spacealert_tui.tui.widgets.footer import Footer
 
 PAGE = 200
 #: (label, key, natural width or None: as wide as its text, flexible: shrinks when narrow)
-COLUMNS = ((N_("Date"), "date", False), (N_("Crew"), "crew", True),
-           (N_("Soundtrack"), "soundtrack", True), (N_("Diff"), "difficulty", False),
-           (N_("Surv"), "survived", False), (N_("Dest"), "destroyed", False),
-           (N_("Pen"), "penalties", False), (N_("Vis"), "visual", False), (N_("Total"), "total", True))
+COLUMNS = (("Date", "date", False), ("Crew", "crew", True), ("Soundtrack", "soundtrack", True),
+           ("Diff", "difficulty", False), ("Surv", "survived", False), ("Dest", "destroyed", False),
+           ("Pen", "penalties", False), ("Vis", "visual", False), ("Total", "total", True))
 #: the best scores' columns (label, key)
-BEST_COLUMNS = ((N_("Soundtrack"), "soundtrack"), (N_("Diff"), "diff"), (N_("Best"), "best"),
-                (N_("Date"), "date"), (N_("Crew"), "crew"), (N_("Won"), "won"))
+BEST_COLUMNS = (("Soundtrack", "soundtrack"), ("Diff", "diff"), ("Best", "best"), ("Date", "date"),
+                ("Crew", "crew"), ("Won", "won"))
+
+
+def column_label(label: str) -> str:
+    """A column's head in the crew's language: short words, in the sense of a logbook column."""
+    words = {"Date": pgettext("logbook column", "Date"), "Crew": pgettext("logbook column", "Crew"),
+             "Soundtrack": pgettext("logbook column", "Soundtrack"), "Diff": pgettext("logbook column", "Diff"),
+             "Surv": pgettext("logbook column", "Surv"), "Dest": pgettext("logbook column", "Dest"),
+             "Pen": pgettext("logbook column", "Pen"), "Vis": pgettext("logbook column", "Vis"),
+             "Total": pgettext("logbook column", "Total"), "Best": pgettext("logbook column", "Best"),
+             "Won": pgettext("logbook column", "Won")}
+    return words.get(label, label)
 NUMBERS = ("survived", "destroyed", "penalties", "visual")
 MIN_FLEX = {"crew": 8, "soundtrack": 9, "total": 9}
 SIDE_WIDTH = 50         # the side panel's min-width in logbook.tcss (from 150 columns)
@@ -206,7 +216,7 @@ class LogbookScreen(Screen[None]):
         self.open_logbook()
         best = self.query_one("#logbook-best", DataTable)
         for label, key in BEST_COLUMNS:
-            best.add_column(_(label), key=key)
+            best.add_column(column_label(label), key=key)
         self.crews = self._read(lambda book: book.crews(), [])
         if self.wanted_crew is not None:
             ids = [c.id for c in self.crews]
@@ -263,7 +273,7 @@ class LogbookScreen(Screen[None]):
         crew_id = self.crew.id if self.crew else None
         self.total_count = self._read(lambda book: book.count(crew_id), 0)
         self.shown = self._read(lambda book: book.missions(crew_id, limit=PAGE), [])
-        self.natural = {key: len(_(label)) for label, key, __ in COLUMNS}
+        self.natural = {key: len(column_label(label)) for label, key, __ in COLUMNS}
         self._measure(self.shown)
         self.fit_columns(force=True)
         self.fill_best(crew_id)
@@ -291,7 +301,7 @@ class LogbookScreen(Screen[None]):
         table.clear(columns=True)
         for label, key, __ in COLUMNS:
             right = key in NUMBERS
-            table.add_column(Text(_(label), justify="right" if right else "left"), key=key,
+            table.add_column(Text(column_label(label), justify="right" if right else "left"), key=key,
                              width=self.widths.get(key))
         for m in self.shown:
             table.add_row(*row_of(m), key=str(m.id))
