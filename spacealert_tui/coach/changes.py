@@ -111,7 +111,8 @@ def token_word(token: str) -> str:
     """A record token ("A", "red", "empty", "HA!") as the crew's language shows a card."""
     base, stumble = (token[:-1], "!") if token.endswith("!") else (token, "")
     if base.startswith("Hmove:"):
-        return _("heroic move to {station}").format(station=tr(base.removeprefix("Hmove:"))) + stumble
+        # Translators: a heroic move card to a station, as the record spells it in English
+        return _("Hmove:{station}").format(station=tr(base.removeprefix("Hmove:"))) + stumble
     return tr(base, "action") + stumble
 
 
