@@ -38,7 +38,8 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 def run(args: argparse.Namespace) -> int:
     if not 1 <= args.seeds <= MAX_SEEDS:
-        raise UserError(_("--seeds {n}: a number of damage draws from 1 to {most}").format(n=args.seeds, most=MAX_SEEDS))
+        raise UserError(_("--seeds {n}: a number of damage draws from 1 to {most}").format(
+            n=args.seeds, most=MAX_SEEDS))
     record, _name, _played = read_record(args.record)
     resolution = resolve(record)
     account = account_of(resolution)

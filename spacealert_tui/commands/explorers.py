@@ -68,7 +68,8 @@ def run(args: argparse.Namespace) -> int:
                 raise UserError(_("not JSON ({problem})").format(problem=getattr(exc, "msg", exc)), file=args.import_,
                                 line=line) from None
             added = book.import_explorers(doc, args.import_)
-            sys.stderr.write(ngettext("imported {n} explorer", "imported {n} explorers", len(added)).format(n=len(added))
+            sys.stderr.write(ngettext("imported {n} explorer", "imported {n} explorers",
+                                      len(added)).format(n=len(added))
                              + (f": {', '.join(added)}" if added else "") + "\n")
             return 0
         if args.export:

@@ -285,8 +285,8 @@ def delete_missions(book, ids: list[int], *, yes: bool) -> int:
                             field="--delete")
         for m in found:
             sys.stderr.write(mission_summary(m) + "\n")
-        sys.stderr.write((_("Delete these from the logbook? [y/N] ") if len(found) > 1
-                          else _("Delete this from the logbook? [y/N] ")))
+        sys.stderr.write(_("Delete these from the logbook? [y/N] ") if len(found) > 1
+                         else _("Delete this from the logbook? [y/N] "))
         sys.stderr.flush()
         if sys.stdin.readline().strip().lower() not in ("y", "yes", _("y"), _("yes")):
             sys.stderr.write(_("nothing deleted") + "\n")

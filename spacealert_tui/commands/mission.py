@@ -15,8 +15,8 @@ import sys
 from pathlib import Path
 
 from spacealert_tui.errors import UserError
-from spacealert_tui.i18n import _
 from spacealert_tui.fileio import exists
+from spacealert_tui.i18n import _
 from spacealert_tui.mission.catalogue import (
     USER_PREFIX, list_missions, load_file, load_mission, user_mission_path)
 from spacealert_tui.mission.describe import describe

@@ -53,7 +53,8 @@ def check(args: argparse.Namespace) -> None:
     if args.iterations is not None and args.iterations < 1:
         raise UserError(_("--iterations {n}: at least 1").format(n=args.iterations))
     if not 1 <= args.draws <= MAX_SEEDS:
-        raise UserError(_("--draws {n}: a number of damage draws from 1 to {most}").format(n=args.draws, most=MAX_SEEDS))
+        raise UserError(_("--draws {n}: a number of damage draws from 1 to {most}").format(
+            n=args.draws, most=MAX_SEEDS))
     if not 1 <= args.workers <= 64:
         raise UserError(_("--workers {n}: from 1 to 64").format(n=args.workers))
 
