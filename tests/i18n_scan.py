@@ -96,7 +96,8 @@ def english_vocabulary() -> set[str]:
     shared = {"alien", "android", "ninja", "juggernaut", "maelstrom", "medusa", "jellyfish", "bonus",
               "total", "fase", "zona", "nave", "base", "final", "normal", "central", "error", "internal",
               "turno", "escudo", "reactor", "visual", "laser", "move", "kamikaze", "robots",
-              "español", "english", "português", "space", "alert", "companion", "spacealert"}
+              "español", "english", "português", "space", "alert", "companion", "spacealert",
+              "dist", "mega"}
     return words - shared
 
 

@@ -47,15 +47,6 @@ PENDING = frozenset({
     "spacealert_tui/tui/widgets/big_clock.py", "spacealert_tui/tui/widgets/step_track.py",
     "spacealert_tui/tui/widgets/track_strip.py",
 
-    # board
-    "spacealert_tui/tui/screens/board.py", "spacealert_tui/tui/screens/resolution.py",
-    "spacealert_tui/tui/screens/score.py", "spacealert_tui/tui/screens/after_mission.py",
-    "spacealert_tui/tui/screens/cards.py", "spacealert_tui/tui/widgets/ship_board.py",
-    "spacealert_tui/tui/widgets/board_lines.py", "spacealert_tui/tui/widgets/action_boards.py",
-    "spacealert_tui/tui/widgets/trajectories.py", "spacealert_tui/tui/widgets/event_log.py",
-    "spacealert_tui/tui/widgets/narration.py", "spacealert_tui/tui/widgets/choice.py",
-    "spacealert_tui/commands/resolve.py", "spacealert_tui/commands/cards.py",
-
     # practice
     "spacealert_tui/tui/screens/solo.py", "spacealert_tui/tui/screens/campaign.py",
     "spacealert_tui/commands/campaign.py", "spacealert_tui/commands/solo.py",

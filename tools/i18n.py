@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Iterator
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 
 from babel.messages.catalog import Catalog
@@ -36,7 +36,7 @@ KEYWORDS = {
     "report": (2,),
 }
 CARD_COMMENT = "card"
-FIXED_DATE = datetime(2026, 1, 1, tzinfo=timezone.utc)
+FIXED_DATE = datetime(2026, 1, 1, tzinfo=UTC)
 
 
 def _card_texts() -> Iterator[tuple[str | tuple[str, str], str, str]]:

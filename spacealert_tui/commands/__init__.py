@@ -16,7 +16,7 @@ import sys
 from spacealert_tui.logs import details_hint
 
 MODULES = ("resolve", "cards", "mission", "soundtrack", "solo", "replay", "logbook", "campaign", "coach",
-           "plan", "explorers")
+           "plan", "explorers", "school")
 BROKEN_STATUS = 1
 
 logger = logging.getLogger(__name__)

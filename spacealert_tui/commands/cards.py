@@ -7,8 +7,10 @@ import json
 import sys
 
 from spacealert_tui.errors import UserError
+from spacealert_tui.i18n import _
 from spacealert_tui.rules.card_ids import EXPANSION_IDS, canonical, id_candidates, known_ids
 from spacealert_tui.rules.card_text import card_json, card_text, sort_key
+from spacealert_tui.rules.text import tr
 from spacealert_tui.rules.threats import CARDS
 
 SETS = ("base", "new_frontier")
@@ -16,12 +18,13 @@ COLOURS = ("white", "yellow", "red")
 
 
 def register(sub: argparse._SubParsersAction) -> None:
-    p = sub.add_parser("cards", help="list the threat cards, or show one",
-                       description="The threat cards the rules core implements.")
-    p.add_argument("card", nargs="?", help="a card id such as E1-07, SE3-105 or se3105")
-    p.add_argument("--set", choices=SETS, help="only the cards of this box")
-    p.add_argument("--color", choices=COLOURS, help="only the cards of this colour")
-    p.add_argument("--json", action="store_true", help="print JSON")
+    # the language is installed before the parser is built: the help is in it
+    p = sub.add_parser("cards", help=_("list the threat cards, or show one"),
+                       description=_("The threat cards the rules core implements."))
+    p.add_argument("card", nargs="?", help=_("a card id such as E1-07, SE3-105 or se3105"))
+    p.add_argument("--set", choices=SETS, help=_("only the cards of this box"))
+    p.add_argument("--color", choices=COLOURS, help=_("only the cards of this colour"))
+    p.add_argument("--json", action="store_true", help=_("print JSON"))
     p.set_defaults(func=run)
 
 
@@ -42,18 +45,33 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         sys.stdout.write(json.dumps(cards, ensure_ascii=False) + "\n")
         return 0
-    for c in cards:
-        tough = f"hp {c['hp']}" + (f" shield {c['shield']}" if "shield" in c else "")
-        kind = c["kind"] if c["kind"] == "external" else c["type"]
-        sys.stdout.write(f"{c['card']:<8}{c['name']:<24}{c['color']:<7}{c['seriousness']:<8}"
-                         f"{kind:<12}{tough:<16}speed {c['speed']}  "
-                         f"{c['points_survived']}/{c['points_destroyed']}\n")
+    rows = [_list_row(c) for c in cards]
+    # columns as wide as the English ones, wider where the language needs it
+    widths = [max([least] + [len(row[i]) + 1 for row in rows]) for i, least in enumerate((8, 24, 7, 8, 12, 16))]
+    widths[1] = max([24] + [len(row[1]) + 1 for row in rows if row[1] != _english_name(row[0])])
+    for row, c in zip(rows, cards):
+        cells = "".join(f"{cell:<{w}}" for cell, w in zip(row, widths))
+        sys.stdout.write(cells + _("speed {speed}").format(speed=c["speed"])
+                         + f"  {c['points_survived']}/{c['points_destroyed']}\n")
     waiting = [cid for cid in EXPANSION_IDS if cid not in CARDS
                and args.set in (None, "new_frontier") and (not args.color or _colour_of(cid) == args.color)]
     if waiting:
-        sys.stdout.write(f"not played by this version yet ({len(waiting)} New Frontier cards): "
-                         f"{', '.join(waiting)}\n")
+        sys.stdout.write(_("not played by this version yet ({n} New Frontier cards): {cards}").format(
+            n=len(waiting), cards=", ".join(waiting)) + "\n")
     return 0
+
+
+def _list_row(c: dict) -> list[str]:
+    """A card's cells in the list, in the crew's language: id, name, colour, grade, kind, toughness."""
+    tough = _("hp {hp}").format(hp=c["hp"]) + (
+        " " + _("shield {shield}").format(shield=c["shield"]) if "shield" in c else "")
+    kind = c["kind"] if c["kind"] == "external" else c["type"]
+    return [c["card"], tr(c["name"]), tr(c["color"], "card color"), tr(c["seriousness"], "seriousness"),
+            tr(kind, "kind"), tough]
+
+
+def _english_name(card_id: str) -> str:
+    return CARDS[card_id].name
 
 
 def _colour_of(card_id: str) -> str:
@@ -66,8 +84,11 @@ def _card_named(text: str):
     if card_id is None:
         several = id_candidates(text, known_ids())
         if several:
-            raise UserError(f"{text!r} may be {', '.join(several)}: give the whole id", field="card")
-        raise UserError(f"unknown threat card {text!r} (`spacealert cards` lists them)", field="card")
+            raise UserError(_("{text} may be {ids}: give the whole id").format(
+                text=repr(text), ids=", ".join(several)), field="card")
+        raise UserError(_("unknown threat card {text} (`spacealert cards` lists them)").format(text=repr(text)),
+                        field="card")
     if card_id not in CARDS:
-        raise UserError(f"{card_id} is a New Frontier card this version does not play yet", field="card")
+        raise UserError(_("{card} is a New Frontier card this version does not play yet").format(card=card_id),
+                        field="card")
     return CARDS[card_id]

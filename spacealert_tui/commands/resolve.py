@@ -6,6 +6,7 @@ import argparse
 import json
 import sys
 
+from spacealert_tui.i18n import _
 from spacealert_tui.packaged import record_path
 from spacealert_tui.record import load_record
 from spacealert_tui.rules import resolve
@@ -13,13 +14,14 @@ from spacealert_tui.rules.report import summary_text, trace_text
 
 
 def register(sub: argparse._SubParsersAction) -> None:
-    p = sub.add_parser("resolve", help="resolve a game record and print the outcome",
-                       description="Resolve a game record (spacealert-record/1).")
-    p.add_argument("record", help="the game record (YAML), or example/NAME for a shipped example "
-                                   "(example/01-first-flight)")
+    # the language is installed before the parser is built: the help is in it
+    p = sub.add_parser("resolve", help=_("resolve a game record and print the outcome"),
+                       description=_("Resolve a game record (spacealert-record/1)."))
+    p.add_argument("record", help=_("the game record (YAML), or example/NAME for a shipped example "
+                                    "(example/01-first-flight)"))
     out = p.add_mutually_exclusive_group()
-    out.add_argument("--json", action="store_true", help="print the result object (spacealert-result/1)")
-    out.add_argument("--trace", action="store_true", help="narrate every step of every turn")
+    out.add_argument("--json", action="store_true", help=_("print the result object (spacealert-result/1)"))
+    out.add_argument("--trace", action="store_true", help=_("narrate every step of every turn"))
     p.set_defaults(func=run)
 
 

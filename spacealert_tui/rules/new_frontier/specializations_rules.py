@@ -38,7 +38,7 @@ class SpecialState:
 
     __slots__ = ("medic", "medic_first", "temp_shields", "temp_turn", "rocket_strength", "primed",
                  "tuned_pulse", "enhanced_pulse", "slow_turn", "jump_after", "analyst", "medic_penalty",
-                 "teleport")
+                 "teleport", "ops", "ops_turn", "shielded")
 
     def __init__(self) -> None:
         self.medic: FrontierPlayer | None = None
@@ -54,6 +54,9 @@ class SpecialState:
         self.analyst = 0                    # the Data Analyst's points
         self.medic_penalty = 0              # the injury inhibitor's penalty
         self.teleport: tuple[FrontierPlayer, FrontierPlayer] | None = None
+        self.ops: FrontierPlayer | None = None     # the Special Ops expert
+        self.ops_turn = 0                   # the last turn his shield was decided for
+        self.shielded: FrontierPlayer | None = None   # out of reach until his protected card
 
 
 def heroic_card(action: Action, first_only: bool) -> Action | None:
@@ -94,6 +97,8 @@ class SpecializationsRules(Game):
             member.spec = spec
             if spec.name == "medic":
                 self.specs.medic = member
+            elif spec.name == "special_ops":
+                self.specs.ops = member
             if spec.teleport is not None:
                 self.specs.teleport = (cast(FrontierPlayer, by_name[spec.teleport[0]]),
                                        cast(FrontierPlayer, by_name[spec.teleport[1]]))
@@ -112,6 +117,9 @@ class SpecializationsRules(Game):
     # -- order and heroic effects ------------------------------------------------------------
     def player_action(self, player: Player, turn: int) -> None:
         specs = self.specs
+        if specs.ops is not None and specs.ops_turn != turn:
+            specs.ops_turn = turn
+            self.shield_special_ops(specs.ops, turn)
         medic = specs.medic
         if medic is not None and specs.medic_first < turn:
             specs.medic_first = turn if self.medic_goes_first(medic, turn) else -turn
@@ -121,6 +129,17 @@ class SpecializationsRules(Game):
         if player is medic and specs.medic_first == turn:
             return
         self.act_heroically(player, turn)
+
+    def shield_special_ops(self, ops: FrontierPlayer, turn: int) -> None:
+        """Special Ops, advanced (p.21): from the start of the players' actions until his
+        protected card is done, he ignores what other players set off so far in the turn
+        (the Vortex's swap, the Overheated Reactor's blast, a teleport): he is guarding
+        already. The Medic's stimulant still reaches him (it is no blow). Ruling NS11."""
+        card = ops.actions[turn - 1] if turn <= len(ops.actions) else None
+        protected = (isinstance(card, SpecialAction) and card.advanced and card.card is not None
+                     and not ops.knocked_out)
+        self.specs.shielded = ops if protected else None
+        ops.guarding = protected
 
     def medic_goes_first(self, medic: FrontierPlayer, turn: int) -> bool:
         return (not medic.knocked_out and medic.station is not INTERCEPTORS
@@ -167,6 +186,7 @@ class SpecializationsRules(Game):
         under = card.card
         assert under is not None
         self.emit(ev.SystemUsed(member.name, made("protects {card}", card=card_word(under))))
+        self.specs.shielded = None
         member.guarding = True
         try:
             if isinstance(under, SpecialAction):        # level 3: a protected preparation
@@ -215,6 +235,14 @@ class SpecializationsRules(Game):
                 self.teleport_player(player, to, made("{how}, protected", how=how))
             return
         super().move_player(player, to, how)
+
+    def teleport_player(self, player: Player, to: Station, how: str) -> None:
+        """The Special Ops expert waiting for his protected card is not teleported by what
+        others do before it (p.21); his own protected move, done as a teleport, is."""
+        if player is self.specs.shielded and to != player.station:
+            self.emit(ev.NothingHappens(player.name, made("protected: not teleported ({cause})", cause=how)))
+            return
+        super().teleport_player(player, to, how)
 
     def knock_out(self, player: Player, cause: str) -> None:
         """Not while the Special Ops expert does a protected action, nor in the Medic's

@@ -21,11 +21,20 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, OptionList, SelectionList, Static
 
+from spacealert_tui.i18n import N_, _
 from spacealert_tui.rules.achievements import JUDGED_CATEGORIES, Achievement, judged
+from spacealert_tui.rules.text import tr
 from spacealert_tui.tui.widgets.choice import Choice
 
-CATEGORY_WORDS = {"social": "social skills", "close_shaves": "close shaves",
-                  "master_strokes": "master strokes", "specialist": "specialist genius"}
+CATEGORY_WORDS = {"social": N_("social skills"), "close_shaves": N_("close shaves"),
+                  "master_strokes": N_("master strokes"), "specialist": N_("specialist genius")}
+#: The specializations as the crew reads them (*The New Frontier*'s words: docs/glossary.md).
+SPECIALIZATION_WORDS = {
+    "rocket_launcher": N_("rocket launcher"), "data_analyst": N_("data analyst"),
+    "energy_technician": N_("energy technician"), "pulse_gunner": N_("pulse gunner"), "medic": N_("medic"),
+    "teleporter": N_("teleporter"), "hypernavigator": N_("hypernavigator"), "special_ops": N_("special ops"),
+    "squad_leader": N_("squad leader"), "mechanic": N_("mechanic"),
+}
 
 
 def mission_judged(solo: bool) -> tuple[Achievement, ...]:
@@ -35,17 +44,20 @@ def mission_judged(solo: bool) -> tuple[Achievement, ...]:
 
 
 def item_text(a: Achievement) -> str:
-    gate = f", level {a.min_level}+" if a.min_level else ""
-    return f"{a.name} ({CATEGORY_WORDS.get(a.category, a.category)}, {a.xp} XP{gate})"
+    category = _(CATEGORY_WORDS[a.category]) if a.category in CATEGORY_WORDS else a.category
+    if a.min_level:
+        return _("{name} ({category}, {xp} XP, level {level}+)").format(
+            name=tr(a.name), category=category, xp=a.xp, level=a.min_level)
+    return _("{name} ({category}, {xp} XP)").format(name=tr(a.name), category=category, xp=a.xp)
 
 
 class JudgedScreen(ModalScreen[dict[str, list[str]]]):
     """The crew's judgement, explorer by explorer."""
 
     CSS_PATH = Path(__file__).with_name("after_mission.tcss")
-    BINDINGS = [Binding("escape", "none", "None of them"), Binding("ctrl+s", "done", "Done"),
-                Binding("left", "explorer(-1)", "Previous explorer", show=False),
-                Binding("right", "explorer(1)", "Next explorer", show=False)]
+    BINDINGS = [Binding("escape", "none", N_("None of them")), Binding("ctrl+s", "done", N_("Done")),
+                Binding("left", "explorer(-1)", N_("Previous explorer"), show=False),
+                Binding("right", "explorer(1)", N_("Next explorer"), show=False)]
 
     def __init__(self, explorers: list[str], *, solo: bool = False) -> None:
         super().__init__()
@@ -56,16 +68,17 @@ class JudgedScreen(ModalScreen[dict[str, list[str]]]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="after-box"):
-            yield Static("Did the crew earn any of these? The crew judges; each explorer takes at "
-                         "most one per category, if their level allows it. Space ticks, ←→ "
-                         "another explorer, ctrl+s when done.",
+            yield Static(_("Did the crew earn any of these? The crew judges; each explorer takes at "
+                           "most one per category, if their level allows it. Space ticks, ←→ "
+                           "another explorer, ctrl+s when done."),
                          id="after-question", markup=False)
-            yield Choice("Explorer", [(n, n) for n in self.explorers], self.showing, id="after-explorer",
-                         label_width=9)
+            label = _("Explorer")
+            yield Choice(label, [(n, n) for n in self.explorers], self.showing, id="after-explorer",
+                         label_width=max(9, len(label)))
             yield SelectionList[str](*((item_text(a), a.id) for a in self.items), id="after-list")
             with Horizontal(id="after-buttons"):
-                yield Button("Done (ctrl+s)", id="after-done", variant="primary", compact=True)
-                yield Button("None (esc)", id="after-none", compact=True)
+                yield Button(_("Done (ctrl+s)"), id="after-done", variant="primary", compact=True)
+                yield Button(_("None (esc)"), id="after-none", compact=True)
 
     def on_mount(self) -> None:
         self.query_one("#after-list", SelectionList).focus()
@@ -97,14 +110,15 @@ class JudgedScreen(ModalScreen[dict[str, list[str]]]):
 
 def box_label(name: str, box: int) -> str:
     """"medic, box 2" (box 1 learns the specialization)."""
-    return f"{name.replace('_', ' ')}, box {box}"
+    shown = _(SPECIALIZATION_WORDS[name]) if name in SPECIALIZATION_WORDS else name.replace("_", " ")
+    return _("{specialization}, box {box}").format(specialization=shown, box=box)
 
 
 class BoxScreen(ModalScreen[str | None]):
     """One specialization box for a level reached."""
 
     CSS_PATH = Path(__file__).with_name("after_mission.tcss")
-    BINDINGS = [Binding("escape", "later", "Later")]
+    BINDINGS = [Binding("escape", "later", N_("Later"))]
 
     def __init__(self, name: str, level: int, choices: tuple[tuple[str, int], ...]) -> None:
         super().__init__()
@@ -112,9 +126,10 @@ class BoxScreen(ModalScreen[str | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="after-box"):
-            yield Static(f"{self.explorer} reached level {self.level}: tick one specialization box "
-                         "(box 1 learns a specialization). Enter ticks it; escape chooses later, "
-                         "in Explorers.", id="after-question", markup=False)
+            yield Static(_("{explorer} reached level {level}: tick one specialization box "
+                           "(box 1 learns a specialization). Enter ticks it; escape chooses later, "
+                           "in Explorers.").format(explorer=self.explorer, level=self.level),
+                         id="after-question", markup=False)
             yield OptionList(*(box_label(n, b) for n, b in self.choices), id="after-boxes", markup=False)
 
     def on_mount(self) -> None:

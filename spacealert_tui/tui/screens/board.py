@@ -37,6 +37,7 @@ from textual.screen import ModalScreen, Screen
 from textual.timer import Timer
 from textual.widgets import Header, Input, Static
 
+from spacealert_tui.i18n import N_, _
 from spacealert_tui.rules.events import (
     Jumped,
     KnockedOut,
@@ -48,6 +49,7 @@ from spacealert_tui.rules.events import (
     ThreatSurvived,
     TileDrawn,
 )
+from spacealert_tui.rules.text import tr
 from spacealert_tui.tui.widgets.event_log import EventLog
 from spacealert_tui.tui.widgets.footer import Footer
 from spacealert_tui.tui.widgets.ship_board import ShipBoard, squad_holders
@@ -60,11 +62,14 @@ if TYPE_CHECKING:
 
 SPEEDS = (2.0, 1.2, 0.8, 0.5, 0.3, 0.15, 0.08)    # seconds per event
 SCORE_AFTER = 1.5          # seconds the last event stays before a played replay's score
-EVENT_KEYS = Binding.Group("Event", compact=True)
-STEP_KEYS = Binding.Group("Step", compact=True)
+EVENT_KEYS = Binding.Group(N_("Event"), compact=True)
+STEP_KEYS = Binding.Group(N_("Step"), compact=True)
 DEFAULT_SPEED = 3
 LAST_TURN = 13
 COMPACT_BELOW = 30         # lines: under this the ship board is drawn in 13 lines, not 16
+#: The digit keys' descriptions, 0 (turn 10) first.
+TURN_KEYS = (N_("Turn 10"), N_("Turn 1"), N_("Turn 2"), N_("Turn 3"), N_("Turn 4"), N_("Turn 5"),
+             N_("Turn 6"), N_("Turn 7"), N_("Turn 8"), N_("Turn 9"))
 
 
 class TurnPrompt(ModalScreen[int | None]):
@@ -89,7 +94,7 @@ class TurnPrompt(ModalScreen[int | None]):
         height: auto;
     }
     """
-    BINDINGS = [Binding("escape", "cancel", "Cancel")]
+    BINDINGS = [Binding("escape", "cancel", N_("Cancel"))]
 
     def __init__(self, last_turn: int = LAST_TURN) -> None:
         super().__init__()
@@ -97,8 +102,8 @@ class TurnPrompt(ModalScreen[int | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical():
-            yield Static(f"Jump to turn (1-{self.last_turn}), then enter", markup=False)
-            yield Input(placeholder="turn", type="integer", max_length=2, id="turn-prompt-input")
+            yield Static(_("Jump to turn (1-{last}), then enter").format(last=self.last_turn), markup=False)
+            yield Input(placeholder=_("turn"), type="integer", max_length=2, id="turn-prompt-input")
             yield Static("", id="turn-prompt-error", markup=False)
 
     def on_mount(self) -> None:
@@ -114,7 +119,7 @@ class TurnPrompt(ModalScreen[int | None]):
             self.dismiss(turn)
         else:
             self.query_one("#turn-prompt-error", Static).update(
-                f"a turn from 1 to {self.last_turn}")
+                _("a turn from 1 to {last}").format(last=self.last_turn))
 
     def action_cancel(self) -> None:
         self.dismiss(None)
@@ -133,28 +138,28 @@ class BoardScreen(Screen[None]):
     """
 
     CSS_PATH = Path(__file__).with_name("board.tcss")
-    SUB_TITLE = "Resolution board"
+    SUB_TITLE = N_("Resolution board")
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (110, "-wide"), (200, "-side")]
     VERTICAL_BREAKPOINTS = [(0, "-tiny"), (26, "-short"), (36, "-tall")]
     BINDINGS = [
-        Binding("escape", "back", "Back"),
-        Binding("enter", "score", "Score"),
-        Binding("space", "toggle_play", "Play", key_display="space"),
-        Binding("left", "step_event(-1)", "Event back", key_display="←", group=EVENT_KEYS),
-        Binding("right", "step_event(1)", "Event", key_display="→", group=EVENT_KEYS),
-        Binding("left_square_bracket,p", "previous_step", "Step back", key_display="[",
+        Binding("escape", "back", N_("Back")),
+        Binding("enter", "score", N_("Score")),
+        Binding("space", "toggle_play", N_("Play"), key_display="space"),
+        Binding("left", "step_event(-1)", N_("Event back"), key_display="←", group=EVENT_KEYS),
+        Binding("right", "step_event(1)", N_("Event"), key_display="→", group=EVENT_KEYS),
+        Binding("left_square_bracket,p", "previous_step", N_("Step back"), key_display="[",
                 group=STEP_KEYS),
-        Binding("right_square_bracket,n", "next_step", "Step", key_display="]",
+        Binding("right_square_bracket,n", "next_step", N_("Step"), key_display="]",
                 group=STEP_KEYS),
-        Binding("t", "ask_turn", "Turn"),
-        Binding("plus,equals_sign", "faster", "Faster", key_display="+"),
-        Binding("minus,underscore", "slower", "Slower", key_display="−"),
-        Binding("v", "toggle_view", "Tracks"),
-        Binding("c", "coach", "Coach"),
-        Binding("home", "go_start", "Start", show=False),
-        Binding("end", "go_end", "End", show=False),
-        *(Binding(str(d), f"jump_turn({d or 10})", f"Turn {d or 10}", show=False)
-          for d in range(10)),
+        Binding("t", "ask_turn", N_("Turn")),
+        Binding("plus,equals_sign", "faster", N_("Faster"), key_display="+"),
+        Binding("minus,underscore", "slower", N_("Slower"), key_display="−"),
+        Binding("v", "toggle_view", N_("Tracks")),
+        Binding("c", "coach", N_("Coach")),
+        Binding("home", "go_start", N_("Start"), show=False),
+        Binding("end", "go_end", N_("End"), show=False),
+        *(Binding(str(d), f"jump_turn({d or 10})", description, show=False)
+          for d, description in zip(range(10), TURN_KEYS)),
     ]
 
     def __init__(self, resolution: Resolution, *, title: str | None = None,
@@ -234,7 +239,8 @@ class BoardScreen(Screen[None]):
         yield Footer(compact=True, show_command_palette=False)
 
     def on_mount(self) -> None:
-        self.sub_title = f"Board · {self.board_title}" if self.board_title else "Board"
+        self.sub_title = (_("Board · {title}").format(title=self.board_title) if self.board_title
+                          else _("Board"))
         self.query_one(ShipBoard).set_compact(self.size.height < COMPACT_BELOW)
         self._ready = True
         self._show()
@@ -307,7 +313,7 @@ class BoardScreen(Screen[None]):
         where = f"{self.index + 1}/{n}"
         if self.at_end and n:
             result = self.resolution.result
-            word = "complete" if result.won else "SHIP LOST"
+            word = _("complete") if result.won else _("SHIP LOST")
             return f"■ {where} {word}", "status" if result.won else "lost"
         if self.playing:
             return f"▶ {where} · {self.interval:g}s", "status"
@@ -482,8 +488,8 @@ class BoardScreen(Screen[None]):
             if turn > self.last_turn and self.events:
                 # asked for past the loss: the loss is where the replay goes (said only now)
                 self.go(self.last)
-                self.notify(f"Turn {turn} was never played: the ship was lost in turn "
-                            f"{self.last_turn}.", severity="warning", markup=False)
+                self.notify(_("Turn {turn} was never played: the ship was lost in turn {last}.").format(
+                    turn=turn, last=self.last_turn), severity="warning", markup=False)
                 self.app.bell()
             return
         self.go(start)
@@ -592,17 +598,17 @@ def turn_summary(events_: Sequence, turn: int, *, done: bool = True) -> str:
         elif isinstance(event, StepBegan):
             actor = ""
         elif isinstance(event, ThreatDestroyed):
-            news.append(f"{event.threat} destroyed")
+            news.append(_("{threat} destroyed").format(threat=tr(event.threat)))
         elif isinstance(event, ThreatSurvived):
-            news.append(f"{event.threat} survived")
+            news.append(_("{threat} survived").format(threat=tr(event.threat)))
         elif isinstance(event, KnockedOut):
-            news.append(f"{event.player} knocked out")
+            news.append(_("{player} knocked out").format(player=event.player))
         elif isinstance(event, ShipDestroyed):
-            news.append("THE SHIP IS DESTROYED")
+            news.append(_("THE SHIP IS DESTROYED"))
         elif isinstance(event, Jumped):
-            news.append("the ship jumps to hyperspace")
-    hits = [f"{zone} −{amount}" + (f" ({source})" if source else "")
+            news.append(_("the ship jumps to hyperspace"))
+    hits = [f"{tr(zone, 'zone')} −{amount}" + (f" ({tr(source)})" if source else "")
             for (zone, source), amount in damage.items()]
     if not hits:
-        hits = ["no damage" if done else "no damage so far"]
-    return f"Turn {turn}: " + " · ".join([", ".join(hits), *news])
+        hits = [_("no damage") if done else _("no damage so far")]
+    return _("Turn {turn}: {summary}").format(turn=turn, summary=" · ".join([", ".join(hits), *news]))

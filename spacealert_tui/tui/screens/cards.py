@@ -14,13 +14,17 @@ from textual.content import Content
 from textual.screen import Screen
 from textual.widgets import DataTable, Header, Input, Static
 
+from spacealert_tui.i18n import N_, _
 from spacealert_tui.rules import CARDS
-from spacealert_tui.rules.card_text import card_json, card_text, sort_key
+from spacealert_tui.rules.card_text import SET_NAMES, card_json, card_text, sort_key
+from spacealert_tui.rules.text import tr
 from spacealert_tui.tui.widgets.footer import Footer
 from spacealert_tui.tui.widgets.text import hanging
 
-COLUMNS = (("Card", "card"), ("Name", "name"), ("Colour", "color"), ("Threat", "seriousness"),
-           ("Kind", "kind"), ("HP", "hp"), ("Sh", "shield"), ("Spd", "speed"), ("Pts", "points"))
+#: (header, key) of each column; headers are translated where shown (`_`).
+COLUMNS = ((N_("Card"), "card"), (N_("Name"), "name"), (N_("Colour"), "color"),
+           (N_("Threat"), "seriousness"), (N_("Kind"), "kind"), (N_("HP"), "hp"), (N_("Sh"), "shield"),
+           (N_("Spd"), "speed"), (N_("Pts"), "points"))
 DETAIL_MIN_WIDTH = 28   # as #cards-detail's min-width in app.tcss
 COLOUR_STYLE = {"yellow": "yellow", "red": "bold red"}
 
@@ -36,10 +40,11 @@ def kind_of(card: dict) -> str:
 
 
 def cells_of(card: dict) -> dict[str, str]:
-    """The table cells of a card, by column key."""
+    """The table cells of a card, by column key, in the crew's language."""
     return {
-        "card": card["card"], "name": card["name"], "color": card["color"],
-        "seriousness": card["seriousness"], "kind": kind_of(card), "hp": str(card["hp"]),
+        "card": card["card"], "name": tr(card["name"]), "color": tr(card["color"], "card color"),
+        "seriousness": tr(card["seriousness"], "seriousness"), "kind": tr(kind_of(card), "kind"),
+        "hp": str(card["hp"]),
         "shield": str(card["shield"]) if "shield" in card else "-", "speed": str(card["speed"]),
         "points": f"{card['points_survived']}/{card['points_destroyed']}",
     }
@@ -52,8 +57,8 @@ def row_of(card: dict) -> list[Text]:
     """
     cells = cells_of(card)
     row = []
-    for _, key in COLUMNS:
-        style = COLOUR_STYLE.get(cells[key], "") if key == "color" else ""
+    for _label, key in COLUMNS:
+        style = COLOUR_STYLE.get(card["color"], "") if key == "color" else ""
         right = key in ("hp", "shield", "speed", "points")
         row.append(Text(cells[key], style=style, justify="right" if right else "left",
                         no_wrap=True, overflow="ellipsis"))
@@ -62,7 +67,7 @@ def row_of(card: dict) -> list[Text]:
 
 def natural_widths(cards: list[dict]) -> dict[str, int]:
     """The width each column needs to show every card whole."""
-    widths = {key: len(label) for label, key in COLUMNS}
+    widths = {key: len(_(label)) for label, key in COLUMNS}
     for card in cards:
         for key, cell in cells_of(card).items():
             widths[key] = max(widths[key], len(cell))
@@ -70,13 +75,16 @@ def natural_widths(cards: list[dict]) -> dict[str, int]:
 
 
 def matches(card: dict, query: str) -> bool:
-    """Every word of the query appears in the card's id, names, colour, grade, kind or set."""
+    """Every word of the query appears in the card's id, names, colour, grade, kind or set
+    (in English or in the crew's language)."""
     words = query.lower().split()
     if not words:
         return True
     haystack = " ".join(str(card.get(key) or "") for key in
                         ("card", "name", "name_es", "color", "seriousness", "kind", "type", "set"))
-    haystack = (haystack + SET_WORDS.get(card.get("set", ""), "")).lower()
+    shown = " ".join(cells_of(card).values())
+    set_name = tr(SET_NAMES.get(card.get("set", ""), ""))
+    haystack = " ".join((haystack, shown, set_name, SET_WORDS.get(card.get("set", ""), ""))).lower()
     return all(word in haystack or card_id_typed(word) == card["card"] for word in words)
 
 
@@ -99,12 +107,12 @@ def detail_of(card: dict) -> tuple[str, str]:
 class CardsScreen(Screen[None]):
     """A table of the threat cards with a filter, and the highlighted card's full text."""
 
-    SUB_TITLE = "Threat cards"
+    SUB_TITLE = N_("Threat cards")
     BINDINGS = [
-        Binding("escape", "app.pop_screen", "Back"),
-        Binding("slash", "focus_filter", "Filter"),
-        Binding("ctrl+l", "clear_filter", "Clear filter"),
-        Binding("down", "focus_table", "Cards", show=False),
+        Binding("escape", "app.pop_screen", N_("Back")),
+        Binding("slash", "focus_filter", N_("Filter")),
+        Binding("ctrl+l", "clear_filter", N_("Clear filter")),
+        Binding("down", "focus_table", N_("Cards"), show=False),
     ]
 
     def __init__(self) -> None:
@@ -117,9 +125,9 @@ class CardsScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         yield Header()
-        filter_input = Input(placeholder="type to filter: id, name, colour, common/serious, kind, set",
+        filter_input = Input(placeholder=_("type to filter: id, name, colour, common/serious, kind, set"),
                              id="cards-filter", select_on_focus=False)
-        filter_input.border_title = "Filter"
+        filter_input.border_title = _("Filter")
         yield filter_input
         with Horizontal(id="cards-body"):
             yield DataTable(id="cards-table", cursor_type="row", zebra_stripes=True)
@@ -128,6 +136,7 @@ class CardsScreen(Screen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
+        self.sub_title = _(self.SUB_TITLE)
         self.add_columns()
         self.refill("")
         self.query_one("#cards-table", DataTable).focus()
@@ -135,7 +144,7 @@ class CardsScreen(Screen[None]):
     def add_columns(self) -> None:
         table = self.query_one("#cards-table", DataTable)
         for label, key in COLUMNS:
-            table.add_column(label, key=key, width=self.name_width if key == "name" else None)
+            table.add_column(_(label), key=key, width=self.name_width if key == "name" else None)
 
     def on_resize(self) -> None:
         self.call_after_refresh(self.fit_columns)
@@ -170,7 +179,7 @@ class CardsScreen(Screen[None]):
         if keep in self.shown:
             table.move_cursor(row=self.shown.index(keep), animate=False)
         self.query_one("#cards-filter", Input).border_subtitle = (
-            f"{len(self.shown)} of {len(self.cards)} cards")
+            _("{shown} of {total} cards").format(shown=len(self.shown), total=len(self.cards)))
         self.show_detail(query)
 
     def highlighted_id(self) -> str | None:
@@ -181,8 +190,9 @@ class CardsScreen(Screen[None]):
         text = self.query_one("#cards-text", Static)
         detail = self.query_one("#cards-detail", VerticalScroll)
         if not self.shown:
-            text.update(Content(f"No card matches {query.strip()!r}.\n\nctrl+l clears the filter."))
-            detail.border_title = "No card"
+            text.update(Content(_("No card matches {query}.").format(query=repr(query.strip()))
+                                + "\n\n" + _("ctrl+l clears the filter.")))
+            detail.border_title = _("No card")
             return
         card = self.by_id[self.highlighted_id() or self.shown[0]]
         heading, rest = detail_of(card)

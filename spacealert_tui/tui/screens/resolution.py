@@ -14,6 +14,7 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Header, Static
 
+from spacealert_tui.i18n import N_, _
 from spacealert_tui.rules.report import summary_text
 from spacealert_tui.tui.records import ResolvedRecord
 from spacealert_tui.tui.widgets.footer import Footer
@@ -30,15 +31,15 @@ def split_summary(text: str) -> tuple[str, str]:
 class ResolutionScreen(Screen[None]):
     """The result of one record and how it came about."""
 
-    SUB_TITLE = "Resolution"
+    SUB_TITLE = N_("Resolution")
     # Side by side only from 120 columns: the score panel takes 64 of them.
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (120, "-wide")]
     BINDINGS = [
-        Binding("escape", "app.pop_screen", "Back"),
-        Binding("n,right_square_bracket", "next_turn", "Next turn", key_display="n"),
-        Binding("p,left_square_bracket", "previous_turn", "Prev turn", key_display="p"),
-        Binding("s", "toggle_view", "Score/turns"),
-        Binding("b", "show_board", "Board"),
+        Binding("escape", "app.pop_screen", N_("Back")),
+        Binding("n,right_square_bracket", "next_turn", N_("Next turn"), key_display="n"),
+        Binding("p,left_square_bracket", "previous_turn", N_("Prev turn"), key_display="p"),
+        Binding("s", "toggle_view", N_("Score/turns")),
+        Binding("b", "show_board", N_("Board")),
     ]
 
     def __init__(self, resolved: ResolvedRecord) -> None:
@@ -58,13 +59,14 @@ class ResolutionScreen(Screen[None]):
                      classes="-won" if won else "-lost")
         with Horizontal(id="resolution-body"):
             with VerticalScroll(id="summary") as summary:
-                summary.border_title = "Score and damage"
+                summary.border_title = _("Score and damage")
                 yield Static(hanging(self.summary_rest), id="summary-text", markup=False)
             yield Narration(self.resolved.resolution.events, id="narration")
         yield Footer()
 
     def on_mount(self) -> None:
-        self.sub_title = f"Resolution · {self.resolved.path.name}"   # the header shows it as plain text
+        # the header shows it as plain text
+        self.sub_title = _("Resolution · {file}").format(file=self.resolved.path.name)
         self.add_class("-show-summary")
         self.query_one(Narration).focus()
 

@@ -35,6 +35,7 @@ from textual.screen import Screen
 from textual.widgets import Header, Static
 
 from spacealert_tui.errors import UserError
+from spacealert_tui.i18n import N_, _, ngettext, pgettext
 from spacealert_tui.record.logbook import (
     LEVEL_CODES,
     Logbook,
@@ -43,6 +44,7 @@ from spacealert_tui.record.logbook import (
     fatal_threat,
     record_levels,
 )
+from spacealert_tui.rules.text import tr
 from spacealert_tui.rules.words import tile_words
 from spacealert_tui.settings import display_path
 from spacealert_tui.tui.widgets.footer import Footer
@@ -55,6 +57,8 @@ if TYPE_CHECKING:
     from spacealert_tui.rules.result import Result
 
 LABEL_WIDTH = 24
+#: A crew member's role as the logbook line says it (the record keeps the id).
+ROLE_WORDS = {"captain": N_("captain"), "communications": N_("communications"), "security": N_("security")}
 
 
 def slug(text: str | None, limit: int = 40) -> str:
@@ -78,13 +82,13 @@ def level_text(level: str | None) -> str:
     if not level:
         return "-"
     code = LEVEL_CODES.get(level)
-    return f"{code} ({level})" if code else level
+    return f"{code} ({tr(level, 'card color')})" if code else tr(level, "card color")
 
 
 def crew_text(record: GameRecord) -> str:
     parts = []
     for c in record.crew:
-        notes = list(c.roles) + (["android"] if c.android else [])
+        notes = [_(ROLE_WORDS.get(role, role)) for role in c.roles] + ([_("android")] if c.android else [])
         parts.append(f"{c.name} ({', '.join(notes)})" if notes else c.name)
     return ", ".join(parts)
 
@@ -100,11 +104,12 @@ def logbook_line(record: GameRecord, result: Result, played: str) -> Group:
     head = Table.grid(padding=(0, 1))
     head.add_column(width=LABEL_WIDTH - 1, no_wrap=True)
     head.add_column(ratio=1)
-    head.add_row(Text("Crew", style="bold"), Text(crew_text(record)))
-    head.add_row(Text("Date", style="bold"), Text(played))
-    head.add_row(Text("Soundtrack", style="bold"), Text(record.soundtrack or "- (not recorded)"))
-    head.add_row(Text("Difficulty", style="bold"),
-                 Text(f"common {level_text(common)} · serious {level_text(serious)}"))
+    head.add_row(Text(_("Crew"), style="bold"), Text(crew_text(record)))
+    head.add_row(Text(_("Date"), style="bold"), Text(played))
+    head.add_row(Text(_("Soundtrack"), style="bold"), Text(record.soundtrack or _("- (not recorded)")))
+    head.add_row(Text(_("Difficulty"), style="bold"),
+                 Text(_("common {common} · serious {serious}").format(
+                     common=level_text(common), serious=level_text(serious))))
 
     points = Table.grid(padding=(0, 1))
     points.add_column(width=LABEL_WIDTH - 1, no_wrap=True)
@@ -113,41 +118,45 @@ def logbook_line(record: GameRecord, result: Result, played: str) -> Group:
     score = result.score
 
     def threats(outcome: str) -> Text:
-        named = [f"{t.name} {t.points}" for t in result.threats if t.outcome == outcome]
+        named = [f"{tr(t.name)} {t.points}" for t in result.threats if t.outcome == outcome]
         return Text(", ".join(named), style="dim")
 
     if score is not None:
         penalties = (score.damage_penalty + score.worst_zone_penalty + score.knocked_out_penalty
                      + score.bots_penalty)
-        points.add_row(Text("Threats survived"), _points(score.survived), threats("survived"))
-        points.add_row(Text("Threats destroyed"), _points(score.destroyed), threats("destroyed"))
-        points.add_row(Text("Penalties"), _points(penalties), Text(""))
-        for label, value in (("damage", score.damage_penalty),
-                             ("most damaged zone", score.worst_zone_penalty),
-                             ("knocked-out crew", score.knocked_out_penalty),
-                             ("disabled battle bots", score.bots_penalty)):
+        points.add_row(Text(_("Threats survived")), _points(score.survived), threats("survived"))
+        points.add_row(Text(_("Threats destroyed")), _points(score.destroyed), threats("destroyed"))
+        points.add_row(Text(_("Penalties")), _points(penalties), Text(""))
+        # the logbook line's own words (context "score"): shorter than the narration's
+        for label, value in ((pgettext("score", "damage"), score.damage_penalty),
+                             (pgettext("score", "most damaged zone"), score.worst_zone_penalty),
+                             (pgettext("score", "knocked-out crew"), score.knocked_out_penalty),
+                             (pgettext("score", "disabled battle bots"), score.bots_penalty)):
             points.add_row(Text(f"  {label}", style="dim"), Text(str(value), justify="right",
                                                                    style="dim"), Text(""))
-        points.add_row(Text("Visual confirmation"), _points(score.visual_confirmation), Text(""))
+        points.add_row(Text(_("Visual confirmation")), _points(score.visual_confirmation), Text(""))
         if score.bonus:
-            points.add_row(Text("Bonus"), _points(score.bonus), Text(""))
-        for label, value in (("Data analyst", score.data_analyst), ("Medic's inhibitor", score.medic_penalty)):
+            points.add_row(Text(_("Bonus")), _points(score.bonus), Text(""))
+        for label, value in ((N_("Data analyst"), score.data_analyst),
+                             (N_("Medic's inhibitor"), score.medic_penalty)):
             if value:       # The New Frontier's specializations
-                points.add_row(Text(label), _points(value), Text(""))
-        points.add_row(Text("Total", style="bold"),
+                points.add_row(Text(_(label)), _points(value), Text(""))
+        points.add_row(Text(_("Total"), style="bold"),
                        Text(str(score.total), style="bold", justify="right"), Text(""))
     else:
         card, name = fatal_threat(doc)
-        for label in ("Threats survived", "Threats destroyed", "Penalties", "Visual confirmation"):
-            points.add_row(Text(label), _points(None), Text(""))
-        points.add_row(Text("Total", style="bold"), Text("-", style="bold", justify="right"),
-                       Text("MISSION LOST: no score", style="bold"))
-        who = f"{name} ({card})" if card else "-"
-        cause = result.lost_cause or ""
+        for label in (N_("Threats survived"), N_("Threats destroyed"), N_("Penalties"),
+                      N_("Visual confirmation")):
+            points.add_row(Text(_(label)), _points(None), Text(""))
+        points.add_row(Text(_("Total"), style="bold"), Text("-", style="bold", justify="right"),
+                       Text(_("MISSION LOST: no score"), style="bold"))
+        who = f"{tr(name)} ({card})" if card else "-"
+        cause = tr(result.lost_cause or "")
         if card and ": " in cause:
             cause = cause.split(": ", 1)[1]
-        points.add_row(Text("Destroyed by", style="bold"), Text(""),
-                       Text(f"{who}, turn {result.lost_turn}" + (f": {cause}" if cause else "")))
+        when = _("{who}, turn {turn}").format(who=who, turn=result.lost_turn)
+        points.add_row(Text(_("Destroyed by"), style="bold"), Text(""),
+                       Text(when + (f": {cause}" if cause else "")))
     return Group(head, Text(""), points)
 
 
@@ -160,54 +169,62 @@ def details_of(result: Result) -> Group:
                              justify="right" if width == 2 else "left", ratio=None if width else 1)
         return table
 
-    damage = grid(7, 2, None)
+    damage = grid(max([7] + [len(tr(zone, "zone")) + 2 for zone in result.damage_tokens]), 2, None)
     for zone, tiles in result.damage_tokens.items():
         extra = result.damage[zone] - len(tiles)
-        what = ", ".join(tile_words(t) for t in tiles) if tiles else "none"
+        what = ", ".join(tile_words(tr(t, "tile")) for t in tiles) if tiles else _("none")
         if extra:
-            what += f" (+{extra} past the sixth tile)"
-        damage.add_row(Text(f"  {zone}"), Text(str(result.damage[zone])), Text(what))
-    name_width = min(20, max((len(t.name) for t in result.threats), default=4))
-    threats = grid(5, name_width, 6, 9, 2)
-    for t in result.threats:
-        threats.add_row(Text(f"  T+{t.turn}"), Text(t.name, overflow="ellipsis"),
-                        Text(t.zone or "inside"), Text(t.outcome.replace("_", " ")),
-                        Text(str(t.points)))
+            what += _(" (+{extra} past the sixth tile)").format(extra=extra)
+        zone_name = tr(zone, "zone")
+        damage.add_row(Text(f"  {zone_name}"), Text(str(result.damage[zone])), Text(what))
+    names = [tr(t.name) for t in result.threats]
+    zones = [tr(t.zone, "zone") if t.zone else _("inside") for t in result.threats]
+    outcomes = [tr(t.outcome, "outcome").replace("_", " ") for t in result.threats]
+    name_width = min(20, max((len(n) for n in names), default=4))
+    zone_width = max([6] + [len(z) for z in zones])
+    outcome_width = max([9] + [len(o) for o in outcomes])
+    threats = grid(5, name_width, zone_width, outcome_width, 2)
+    for t, name, zone_name, outcome in zip(result.threats, names, zones, outcomes):
+        threats.add_row(Text(f"  T+{t.turn}"), Text(name, overflow="ellipsis"),
+                        Text(zone_name), Text(outcome), Text(str(t.points)))
     crew_width = max((len(c.name) for c in result.crew), default=4)
-    crew = grid(crew_width + 2, 12, None)
-    for c in result.crew:
-        state = "knocked out" if c.knocked_out else "fine"
-        crew.add_row(Text(f"  {c.name}"), Text(c.station),
-                     Text(state + (f", bots {c.bots}" if c.bots else "")))
+    stations = [tr(c.station) for c in result.crew]
+    crew = grid(crew_width + 2, max([12] + [len(s) for s in stations]), None)
+    for c, station in zip(result.crew, stations):
+        state = _("knocked out") if c.knocked_out else _("fine")
+        bots = _(", battle bots {state}").format(state=tr(c.bots, "bots")) if c.bots else ""
+        crew.add_row(Text(f"  {c.name}"), Text(station), Text(state + bots))
     bold = "bold"
-    return Group(Text("Damage", style=bold), damage, Text(""),
-                 Text("Threats", style=bold), threats if result.threats else Text("  none"),
-                 Text(""), Text("Crew", style=bold), crew)
+    return Group(Text(_("Damage"), style=bold), damage, Text(""),
+                 Text(_("Threats"), style=bold), threats if result.threats else Text("  " + _("none")),
+                 Text(""), Text(_("Crew"), style=bold), crew)
 
 
 def banner_text(record: GameRecord, result: Result) -> str:
-    title = record.title or "Mission"
+    title = record.title or _("Mission")
     if result.won:
-        return f"{title} · Mission complete: the ship jumped home. Score {result.score.total}."
-    return f"{title} · MISSION LOST in turn {result.lost_turn}: {result.lost_cause}"
+        return f"{title} · " + _("Mission complete: the ship jumped home. Score {score}.").format(
+            score=result.score.total)
+    return f"{title} · " + _("MISSION LOST in turn {turn}: {cause}").format(
+        turn=result.lost_turn, cause=tr(result.lost_cause))
 
 
 class ScoreScreen(Screen[Any]):
     """The score, written to the logbook and to a record file. Dismisses with None,
     "replay", or (a replay's score, on escape) "board"."""
 
-    SUB_TITLE = "Score"
+    SUB_TITLE = N_("Score")
     CSS_PATH = Path(__file__).with_name("score.tcss")
     # The details panel shows from 120 columns: the logbook line keeps 80 of them.
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (120, "-wide")]
     BINDINGS = [
-        Binding("enter", "finish", "Finish"),
-        Binding("escape", "board", "Board"),
-        Binding("escape", "finish", "Finish", show=False),
-        Binding("r", "replay", "Replay"),
-        Binding("c", "coach", "Coach"),
-        Binding("p", "suggest", "Suggest a plan"),
-        Binding("s", "save", "Save again"),
+        Binding("enter", "finish", N_("Finish")),
+        Binding("escape", "board", N_("Board")),
+        Binding("escape", "finish", N_("Finish"), show=False),
+        Binding("r", "replay", N_("Replay")),
+        Binding("c", "coach", N_("Coach")),
+        Binding("p", "suggest", N_("Suggest a plan")),
+        Binding("s", "save", N_("Save again")),
     ]
 
     def __init__(self, record: GameRecord, result: Result, *, draft: MissionDraft | None = None,
@@ -245,17 +262,18 @@ class ScoreScreen(Screen[Any]):
         with Horizontal(id="score-columns"):
             with VerticalScroll(id="score-body"):
                 with Vertical(id="score-line") as line:
-                    line.border_title = "Logbook"
+                    line.border_title = _("Logbook")
                     yield Static(logbook_line(self.record, self.result, self.played), id="score-text")
                 with Vertical(id="score-saved") as saved:
-                    saved.border_title = "Saved"
+                    saved.border_title = _("Saved")
                     yield Static("", id="score-where", markup=False)
             with VerticalScroll(id="score-details") as details:
-                details.border_title = "Damage, threats, crew"
+                details.border_title = _("Damage, threats, crew")
                 yield Static(details_of(self.result), id="score-details-text")
         yield Footer()
 
     def on_mount(self) -> None:
+        self.sub_title = _(self.SUB_TITLE)
         self.query_one("#score-body").focus()
         if self.save_wanted:
             self.write()
@@ -300,7 +318,7 @@ class ScoreScreen(Screen[Any]):
                     self.mission_id, self.already_logged = logged.id, True
                     self.record_path = Path(logged.record_path) if logged.record_path else None
         except LogbookError as exc:
-            self.errors.append(f"Logbook: {exc}")
+            self.errors.append(_("Logbook: {problem}").format(problem=exc))
             book = None
         if self.record_path is None and not self.already_logged:
             self._save_record_file()
@@ -321,7 +339,7 @@ class ScoreScreen(Screen[Any]):
             save_record(self.record, path)
         except (OSError, UserError) as exc:
             reason = getattr(exc, "strerror", None) or str(exc)
-            self.errors.append(f"Record file: not saved ({reason})")
+            self.errors.append(_("Record file: not saved ({reason})").format(reason=reason))
             return
         self.record_path = path
 
@@ -349,14 +367,15 @@ class ScoreScreen(Screen[Any]):
                     book = self.logbook = Logbook.open(exc.path)
                     self._own_logbook = True
                 except LogbookError as again:
-                    self.errors.append(f"Logbook: {again}")
+                    self.errors.append(_("Logbook: {problem}").format(problem=again))
                     return
             except LogbookError as exc:
-                self.errors.append(f"Logbook: {exc}")
+                self.errors.append(_("Logbook: {problem}").format(problem=exc))
                 return
             except Exception as exc:         # whatever it is, the table keeps its score
-                logger.error("the mission could not be logged", exc_info=True)
-                self.errors.append(f"Logbook: not written ({type(exc).__name__}: {exc})")
+                logger.exception("the mission could not be logged")     # the log stays English
+                self.errors.append(_("Logbook: not written ({problem})").format(
+                    problem=f"{type(exc).__name__}: {exc}"))
                 return
 
     def _finish_draft(self) -> None:
@@ -371,7 +390,7 @@ class ScoreScreen(Screen[Any]):
             self.draft.save()
         except OSError as exc:
             if self.mission_id is None:
-                self.errors.append(f"Mission draft: not saved ({exc.strerror or exc})")
+                self.errors.append(_("Mission draft: not saved ({reason})").format(reason=exc.strerror or exc))
 
     # -- explorers ----------------------------------------------------------------------------
 
@@ -389,10 +408,11 @@ class ScoreScreen(Screen[Any]):
             try:
                 found = book.explorer(name)
             except LogbookError as exc:
-                self.errors.append(f"Explorers: {exc}")
+                self.errors.append(_("Explorers: {problem}").format(problem=exc))
                 return {}
             if found is None or found.sheet.dead:
-                self.notes.append(f"{name} is not a living explorer of this logbook: nothing awarded")
+                self.notes.append(_("{name} is not a living explorer of this logbook: nothing awarded").format(
+                    name=name))
             elif not any(a.mission_id == self.mission_id and self.mission_id is not None for a in found.awards):
                 flying[seat] = found.name
         return flying
@@ -402,17 +422,20 @@ class ScoreScreen(Screen[Any]):
         """One line on an explorer's award, as the sheet now reads."""
         explorer = book.explorer(name)
         if explorer is None or not explorer.awards:
-            return f"{name}: nothing awarded"
+            return _("{name}: nothing awarded").format(name=name)
         last, sheet = explorer.awards[-1], explorer.sheet
         if sheet.dead:
-            return f"{name}: did not consent to cloning, and died"
+            return _("{name}: did not consent to cloning, and died").format(name=name)
         if not last.success:
-            return f"{name}: replaced by a clone (clone {sheet.clones}), the sheet unchanged"
-        owed = f" · {sheet.boxes_owed} specialization box to tick" if sheet.boxes_owed else ""
+            return _("{name}: replaced by a clone (clone {clones}), the sheet unchanged").format(
+                name=name, clones=sheet.clones)
+        owed = (" · " + ngettext("{n} specialization box to tick", "{n} specialization boxes to tick",
+                                 sheet.boxes_owed).format(n=sheet.boxes_owed)) if sheet.boxes_owed else ""
         from spacealert_tui.rules.achievements import BY_ID
-        names = ", ".join(BY_ID[a].name if a in BY_ID else a for a in last.achievements)
-        return f"{name}: {last.written} experience" + (f" ({names})" if names else "") + \
-            f" · level {sheet.level}{owed}"
+        names = ", ".join(tr(BY_ID[a].name) if a in BY_ID else a for a in last.achievements)
+        gained = _("{name}: {xp} experience").format(name=name, xp=last.written)
+        return gained + (f" ({names})" if names else "") + " · " + \
+            _("level {level}").format(level=sheet.level) + owed
 
     def ask_judged(self) -> None:
         """The judged achievements' checklist (the crew's say), then the award."""
@@ -434,7 +457,7 @@ class ScoreScreen(Screen[Any]):
             book.award_explorers(self.mission_id, self.record, self.result, self.pending, judged=by_seat)
             self.awarded = list(self.pending.values())
         except LogbookError as exc:
-            self.errors.append(f"Explorers: {exc}")
+            self.errors.append(_("Explorers: {problem}").format(problem=exc))
             self.show_where()
             return
         names = list(self.pending.values())
@@ -465,7 +488,7 @@ class ScoreScreen(Screen[Any]):
                 try:
                     self._open_logbook().tick_specialization(name, choice)
                 except LogbookError as exc:
-                    self.errors.append(f"Explorers: {exc}")
+                    self.errors.append(_("Explorers: {problem}").format(problem=exc))
                 self.show_where()
                 self.offer_boxes(rest)          # the same explorer again if more are owed
 
@@ -476,20 +499,21 @@ class ScoreScreen(Screen[Any]):
         lines: list[Text] = []
         book_path = self.logbook.path if self.logbook is not None else None
         if not self.save_wanted:
-            lines.append(Text("Not written again: this mission is a replay."))
+            lines.append(Text(_("Not written again: this mission is a replay.")))
         elif self.mission_id is not None:
-            verb = "already in the logbook" if self.already_logged else "written to the logbook"
+            said = (_("Mission #{id} already in the logbook") if self.already_logged
+                    else _("Mission #{id} written to the logbook")).format(id=self.mission_id)
             where = f" ({display_path(book_path)})" if book_path else ""
-            lines.append(Text(f"Mission #{self.mission_id} {verb}{where}"))
+            lines.append(Text(said + where))
         if self.record_path is not None:
-            lines.append(Text(f"Record: {display_path(self.record_path)}"))
+            lines.append(Text(_("Record: {path}").format(path=display_path(self.record_path))))
         if self.awarded and self.logbook is not None:
             try:
                 lines.extend(Text(self._outcome(self.logbook, name)) for name in self.awarded)
             except LogbookError as exc:
-                lines.append(Text(f"Explorers: {exc}", style="bold"))
+                lines.append(Text(_("Explorers: {problem}").format(problem=exc), style="bold"))
         if self.pending:
-            lines.append(Text("Explorers: the award waits for the crew's judged achievements.",
+            lines.append(Text(_("Explorers: the award waits for the crew's judged achievements."),
                               style="bold"))
         for note in self.notes:
             lines.append(Text(note, style="bold"))
@@ -497,18 +521,18 @@ class ScoreScreen(Screen[Any]):
             lines.append(Text(error, style="bold"))
         if self.failed:
             if self.draft is not None:
-                lines.append(Text("The mission stays in its draft: it is offered again next time. "
-                                  "s tries again.", style="bold"))
+                lines.append(Text(_("The mission stays in its draft: it is offered again next time. "
+                                    "s tries again."), style="bold"))
             elif self.record_path is None:
-                lines.append(Text("Nothing could be saved: s tries again.", style="bold"))
+                lines.append(Text(_("Nothing could be saved: s tries again."), style="bold"))
             else:
-                lines.append(Text("s tries again.", style="bold"))
+                lines.append(Text(_("s tries again."), style="bold"))
         where = self.query_one("#score-where", Static)
         where.update(Text("\n").join(lines))
         saved = self.query_one("#score-saved")
         saved.set_class(self.failed, "-error")
-        saved.border_title = "Not saved" if not self.saved else (
-            "Saved, with a problem" if self.failed else "Saved")
+        saved.border_title = _("Not saved") if not self.saved else (
+            _("Saved, with a problem") if self.failed else _("Saved"))
         self.refresh_bindings()
 
     # -- keys ----------------------------------------------------------------------------------
@@ -526,13 +550,13 @@ class ScoreScreen(Screen[Any]):
         if self.failed:
             self.write()
             if not self.failed:
-                self.notify("Saved.", markup=False)
+                self.notify(_("Saved."), markup=False)
 
     def action_finish(self) -> None:
         if not self.saved and not self._leave_armed:
             self._leave_armed = True
-            self.notify("Nothing was saved. Press esc or enter again to leave anyway, s to try again.",
-                        title="Not saved", severity="warning", markup=False)
+            self.notify(_("Nothing was saved. Press esc or enter again to leave anyway, s to try again."),
+                        title=_("Not saved"), severity="warning", markup=False)
             return
         self.dismiss()
 

@@ -43,6 +43,7 @@ from textual.message import Message
 from textual.widget import Widget
 from textual.widgets import Static
 
+from spacealert_tui.i18n import N_, _
 from spacealert_tui.rules.double_deck import DOUBLE_ROWS
 from spacealert_tui.tui.widgets.plan_grid import HALF_SHORT, STATION_SHORT, short
 
@@ -129,13 +130,15 @@ class ActionBoards(Widget, can_focus=True):
     }
     """
     BINDINGS = [
-        Binding("left", "move(0, -1)", "Turn ←", show=False),
-        Binding("right", "move(0, 1)", "Turn →", show=False),
-        Binding("up", "move(-1, 0)", "Crew ↑", show=False),
-        Binding("down", "move(1, 0)", "Crew ↓", show=False),
-        Binding("home", "turn(1)", "Turn 1", show=False),
-        Binding("end", "turn(12)", "Turn 12", show=False),
-        *(Binding(str(n), f"row({n - 1})", f"Crew member {n}", show=False) for n in range(1, 6)),
+        Binding("left", "move(0, -1)", N_("Turn ←"), show=False),
+        Binding("right", "move(0, 1)", N_("Turn →"), show=False),
+        Binding("up", "move(-1, 0)", N_("Crew ↑"), show=False),
+        Binding("down", "move(1, 0)", N_("Crew ↓"), show=False),
+        Binding("home", "turn(1)", N_("Turn 1"), show=False),
+        Binding("end", "turn(12)", N_("Turn 12"), show=False),
+        *(Binding(str(n), f"row({n - 1})", description, show=False) for n, description in enumerate(
+            (N_("Crew member 1"), N_("Crew member 2"), N_("Crew member 3"), N_("Crew member 4"),
+             N_("Crew member 5")), 1)),
     ]
 
     class Moved(Message):
@@ -318,11 +321,13 @@ class ActionBoards(Widget, can_focus=True):
             action = ACTION_KEYS[self.pending]
             options = " · ".join(f"{k} {group_name(action, m)} ({counts[action, m]})"
                                  for k, m in MOVE_KEYS.items())
-            return f"{action} on top · which card? {options} · {self.pending} again: any"
+            return _("{half} on top · which card? {options} · {key} again: any").format(
+                half=action, options=options, key=self.pending)
         move = MOVE_KEYS[self.pending]
         options = " · ".join(f"{k} {group_name(a, move)} ({counts[a, move]})"
                              for k, a in (("a", "A"), ("s", "B"), ("d", "C"), ("f", "bots")))
-        return f"{move} on top · which card? {options} · {self.pending} again: any"
+        return _("{half} on top · which card? {options} · {key} again: any").format(
+            half=move, options=options, key=self.pending)
 
     # -- drawing
     def get_content_height(self, container, viewport, width: int) -> int:
@@ -339,13 +344,14 @@ class ActionBoards(Widget, can_focus=True):
         out.append(" " * (name_w + 1))
         for p, turns in enumerate(PHASE_TURNS, 1):
             width = 4 * len(turns) - 1
-            label = f"phase {p} LOCKED" if p <= closed else f"phase {p}"
+            phase = _("phase {p}").format(p=p)
+            label = _("phase {p} LOCKED").format(p=p) if p <= closed else phase
             if len(label) > width:
-                label = f"{p} LOCKED" if p <= closed else f"phase {p}"
+                label = _("{p} LOCKED").format(p=p) if p <= closed else phase
             out.append(label.center(width)[:width], style="bold" if p <= closed else "dim")
             out.append(" │ " if p < 3 else " │")
         androids = sum(row.android for row in self.rows)
-        side = "heroic" if androids == len(self.rows) else ("hand" if not androids else "hand/heroic")
+        side = _("heroic") if androids == len(self.rows) else (_("hand") if not androids else _("hand/heroic"))
         out.append(f" {side}\n", style="dim")
         # the turn numbers
         out.append(" " * (name_w + 1))
@@ -390,7 +396,7 @@ class ActionBoards(Widget, can_focus=True):
             out.append(" ✓" if placed else "  ", style="dim")
             out.append(heroic_short(card), style="dim" if placed else "magenta")
         else:
-            out.append(f" {len(self.table.hands[row.index])} in hand", style="dim")
+            out.append(" " + _("{n} in hand").format(n=len(self.table.hands[row.index])), style="dim")
 
 
 def pool_counts(face_up) -> Counter:
@@ -404,27 +410,28 @@ def double_pending_text(typed: str, counts: Counter) -> str:
     symbols = [SYMBOL_KEYS[k] for k in typed.lstrip("x")]
     if typed.startswith("x"):
         if len(symbols) < 2:
-            pairs = Counter({d: 0 for _, d in counts})
-            for (_, d), n in counts.items():
+            pairs = Counter({d: 0 for _single, d in counts})
+            for (_single, d), n in counts.items():
                 pairs[d] += n
             shown = [f"{''.join(SYMBOL_LETTER[h] for h in d.split('+'))[len(symbols):]} {d} ({n})"
                      for d, n in sorted(pairs.items(), key=lambda kv: SYMBOLS.index(kv[0].split('+')[0]))
                      if n and d.split("+")[:len(symbols)] == symbols]
-            head = "double half on top" + (f": {symbols[0]}+…" if symbols else ": its two symbols")
-            return f"{head} · " + (" · ".join(shown) if shown else "no such card left")
+            head = (_("double half on top: {half}").format(half=f"{symbols[0]}+…") if symbols
+                    else _("double half on top: its two symbols"))
+            return f"{head} · " + (" · ".join(shown) if shown else _("no such card left"))
         pair = "+".join(symbols)
         options = [f"{SYMBOL_LETTER[s]} {s} ({counts[s, pair]})" for s in SYMBOLS if counts[s, pair]]
-        return (f"{pair} on top · which card (its single half)? "
-                + (" · ".join(options) if options else "none left") + " · x any")
+        return _("{half} on top · which card (its single half)? {options} · x any").format(
+            half=pair, options=" · ".join(options) if options else _("none left"))
     single = symbols[0]
     mine = sorted(((d, n) for (s, d), n in counts.items() if s == single and n
                    and d.split("+")[:len(symbols) - 1] == symbols[1:]),
                   key=lambda kv: DOUBLE_ORDER.get((single, kv[0]), 0))
     shown = [f"{''.join(SYMBOL_LETTER[h] for h in d.split('+'))[len(symbols) - 1:]} {d} ({n})"
              for d, n in mine]
-    tail = " · space any" if len(symbols) == 1 else ""
-    return (f"{single} on top · which card (its double half)? "
-            + (" · ".join(shown) if shown else "none left") + tail)
+    tail = " · " + _("space any") if len(symbols) == 1 else ""
+    return _("{half} on top · which card (its double half)? {options}").format(
+        half=single, options=" · ".join(shown) if shown else _("none left")) + tail
 
 
 def hand_text(cards) -> str:
@@ -435,7 +442,7 @@ def hand_text(cards) -> str:
     parts = [f"{group_name(a, m)}{f' {counts[a, m]}' if counts[a, m] > 1 else ''}"
              for a, m in groups]
     parts += [heroic_name(c) for c in cards if c.heroic]
-    return " · ".join(parts) if parts else "no cards"
+    return " · ".join(parts) if parts else _("no cards")
 
 
 @dataclass(frozen=True)

@@ -16,6 +16,8 @@ from textual.message import Message
 from textual.reactive import reactive
 from textual.widget import Widget
 
+from spacealert_tui.i18n import N_
+
 T = TypeVar("T")
 
 
@@ -43,8 +45,8 @@ class Choice(Widget, Generic[T], can_focus=True):
     """
 
     BINDINGS = [
-        Binding("left,minus", "step(-1)", "Previous", show=False),
-        Binding("right,plus,space", "step(1)", "Next", show=False),
+        Binding("left,minus", "step(-1)", N_("Previous"), show=False),
+        Binding("right,plus,space", "step(1)", N_("Next"), show=False),
     ]
 
     index: reactive[int] = reactive(0, layout=True)

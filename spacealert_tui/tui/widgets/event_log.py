@@ -13,6 +13,7 @@ from rich.cells import cell_len
 from textual import events
 from textual.message import Message
 
+from spacealert_tui.i18n import _
 from spacealert_tui.tui.widgets.board_lines import Line, LineWidget, clean
 
 
@@ -81,7 +82,7 @@ class EventLog(LineWidget):
         height = max(1, self.size.height)
         if not self.texts:
             self._rows = [-1]
-            return [[("  no events", "old")]]
+            return [[("  " + _("no events"), "old")]]
         index = max(0, min(self.index, len(self.texts) - 1))
         current = wrap(self.texts[index], width - 2)[:max(1, min(3, height))]
         lines: list[Line] = []

@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from textual.app import ComposeResult
 from textual.widgets import Footer as TextualFooter
+from textual.widgets._footer import FooterLabel
 
-from spacealert_tui.i18n import N_, _
+from spacealert_tui.i18n import N_, _, pgettext
 
 #: Descriptions Textual's own bindings show in a footer, so that they are extracted.
 TEXTUAL_WORDS = (N_("palette"), N_("Quit"), N_("Keys"))
@@ -19,14 +20,25 @@ TEXTUAL_WORDS = (N_("palette"), N_("Quit"), N_("Keys"))
 
 
 
+def key_word(description: str) -> str:
+    """A key's description in the crew's language: its short word as a key (context
+    "key": "Coach" is a verb in a footer, a title elsewhere) when the catalogs have one,
+    else its plain translation."""
+    word = pgettext("key", description)
+    return word if word != description else _(description)
+
+
 class Footer(TextualFooter):
-    """Textual's footer, whose keys' descriptions and tooltips are translated when drawn."""
+    """Textual's footer, whose keys' descriptions, tooltips and group names are translated when drawn."""
 
     def compose(self) -> ComposeResult:
-        for widget in super().compose():
+        for composed in super().compose():
+            widget = composed
+            if isinstance(widget, FooterLabel) and isinstance(widget.content, str):
+                widget = FooterLabel(_(widget.content))     # a binding group's name
             description = getattr(widget, "description", None)     # FooterKey, FooterLabel
             if isinstance(description, str) and description:
-                widget.description = _(description)  # type: ignore[attr-defined]
+                widget.description = key_word(description)  # type: ignore[attr-defined]
             if isinstance(widget.tooltip, str) and widget.tooltip:
                 widget.tooltip = _(widget.tooltip)
             yield widget

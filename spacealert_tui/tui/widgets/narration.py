@@ -19,7 +19,9 @@ from textual.message import Message
 from textual.reactive import reactive
 from textual.widgets import Static
 
+from spacealert_tui.i18n import _
 from spacealert_tui.rules.events import STEP_NAMES, Event, StepBegan
+from spacealert_tui.rules.text import tr
 
 FINAL_TURN = 13
 
@@ -33,7 +35,9 @@ class TurnStory:
 
     @property
     def title(self) -> str:
-        return f"Turn {self.turn} · final step" if self.turn == FINAL_TURN else f"Turn {self.turn}"
+        if self.turn == FINAL_TURN:
+            return _("Turn {turn} · final step").format(turn=self.turn)
+        return _("Turn {turn}").format(turn=self.turn)
 
     def renderable(self) -> Group:
         """Step names in bold, each event's line under it with a hanging indent.
@@ -44,9 +48,9 @@ class TurnStory:
         for step, lines in self.steps:
             if not lines:
                 continue
-            parts.append(Text(STEP_NAMES.get(step, step), style="bold"))
+            parts.append(Text(tr(STEP_NAMES.get(step, step)), style="bold"))
             parts += [Padding(Text(line), (0, 0, 0, 2)) for line in lines]
-        return Group(*parts) if parts else Group(Text("Nothing happens."))
+        return Group(*parts) if parts else Group(Text(_("Nothing happens.")))
 
 
 def turns_of(events: Iterable[Event]) -> list[TurnStory]:
@@ -113,11 +117,11 @@ class Narration(VerticalScroll):
     def _show_current(self, index: int, *, scroll: bool) -> None:
         panels = list(self.query(TurnPanel))
         if not panels:
-            self.border_title = Content("Narration · no events")
+            self.border_title = Content(_("Narration · no events"))
             return
         panels[index].current = True
-        self.border_title = Content(f"Narration · {self.turns[index].title} "
-                                    f"({index + 1} of {len(self.turns)})")
+        self.border_title = Content(_("Narration · {turn} ({n} of {count})").format(
+            turn=self.turns[index].title, n=index + 1, count=len(self.turns)))
         if scroll:
             self.scroll_to_widget(panels[index], top=True, animate=False)
 

@@ -48,7 +48,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from spacealert_tui.i18n import _, pgettext
 from spacealert_tui.rules.snapshot import squad_holders
+from spacealert_tui.rules.text import tr
 from spacealert_tui.rules.words import tile_words
 from spacealert_tui.tui.widgets.board_lines import Line, LineWidget, Run, clean, fit, runs_width
 
@@ -60,6 +62,7 @@ LIGHT = 2
 PULSE = 1
 PULSE_RANGE = 2
 WIDE = 32          # inner zone width from which the longer words are used
+NARROW = 25        # inner zone width at 80 columns
 ROWS = 16
 COMPACT_ROWS = 13
 
@@ -67,13 +70,18 @@ COMPACT_ROWS = 13
 def tile_names(tiles: list[str], width: int) -> str:
     """The tiles in the rulebook's words (the same as the narration's), as many as fit
     in `width`, then "+n": one word for a tile everywhere, never an abbreviation."""
-    words = [tile_words(t) for t in tiles]
+    words = [tile_words(tr(t, "tile")) for t in tiles]
     for shown in range(len(words), 0, -1):
         text = ", ".join(words[:shown]) + (f" +{len(words) - shown}" if shown < len(words) else "")
         if len(text) <= width:
             return text
     return f"+{len(words)}" if words and width >= len(f"+{len(words)}") else ""
 
+
+
+def fired_text(strength: int) -> str:
+    """"»fired 5": the weapon has its energy this turn and fires with that strength."""
+    return "»" + pgettext("board", "fired {strength}").format(strength=strength)
 
 
 def threat_number(label: str) -> str:
@@ -216,7 +224,7 @@ class ShipBoard(LineWidget):
         inner = max(8, (width - 4) // 3)
         widths = [inner, max(8, width - 4 - 2 * inner), inner]
         if snap is None:
-            empty = [[fit([("no board to show", "dim")] if z == 1 else [], w)]
+            empty = [[fit([(_("no board to show"), "dim")] if z == 1 else [], w)]
                      + [fit([], w)] * 9 + [[]] + [fit([], w)] * 2
                      for z, w in enumerate(widths)]
             return self._frame(empty, widths)
@@ -257,7 +265,7 @@ class ShipBoard(LineWidget):
         lines: list[Line] = []
         top: Line = [("┌", f)]
         for z, w in enumerate(widths):
-            title = f" {ZONE_NAMES[z].upper()} "
+            title = f" {pgettext('zone', ZONE_NAMES[z]).upper()} "
             top += [("─", f), (title, ZONE_NAMES[z]), ("─" * max(0, w - 1 - len(title)), f),
                     ("┬" if z < 2 else "┐", f)]
         lines.append(top)
@@ -378,9 +386,9 @@ class Cells:
         return cells
 
     def title(self, station: str, width: int) -> Line:
-        deck = "Upper" if station.startswith("upper") else "Lower"
+        deck = pgettext("deck", "Upper") if station.startswith("upper") else pgettext("deck", "Lower")
         if station == "upper-white":
-            deck = "Bridge"
+            deck = pgettext("deck", "Bridge")
         head: Line = [(deck, "station"), ("  ", "")]
         members = self.crew_at.get(station, [])
         if not members:
@@ -429,36 +437,41 @@ class Cells:
         c: Line = [self.mark(station, "C"), ("C ", "label")]
         if upper:
             strength = HEAVY[z] - ("upper_cannon" in tiles)
-            a += [("heavy laser " if wide else "heavy ", "label"), (str(strength), "")]
+            a += [((pgettext("board", "heavy laser") if wide else pgettext("board", "heavy")) + " ", "label"),
+                  (str(strength), "")]
             fired = ship["heavy_fired"][z]
             if fired:
-                a += [("  " if wide else " ", ""), (f"»fired {fired}", "fired")]
+                a += [("  " if wide else " ", ""), (fired_text(fired), "fired")]
             a += self.weapon_marks(station, z, wide)
-            b += self.energy("shield", ship["shields"][z], ship["shield_capacity"][z])
+            b += self.energy(pgettext("board", "shield"), ship["shields"][z], ship["shield_capacity"][z])
             c += self.special(station, wide)
         elif z == 1:
             reach = PULSE_RANGE - ("lower_cannon" in tiles)
-            a += [("pulse cannon " if wide else "pulse ", "label"), (str(PULSE), ""),
-                  (f" range 1-{reach}" if reach > 1 else " range 1", "dim")]
+            a += [((pgettext("board", "pulse cannon") if wide else pgettext("board", "pulse")) + " ", "label"),
+                  (str(PULSE), ""),
+                  (" " + (pgettext("board", "range 1-{reach}").format(reach=reach) if reach > 1
+                          else pgettext("board", "range 1")), "dim")]
             if ship["pulse_fired"]:
-                a += [(" ", ""), (f"»fired {ship['pulse_fired']}", "fired")]
+                a += [(" ", ""), (fired_text(ship["pulse_fired"]), "fired")]
             a += self.weapon_marks(station, z, wide, laser=False)
-            b += self.energy("reactor", ship["reactors"][1], ship["reactor_capacity"][1])
+            b += self.energy(pgettext("board", "reactor"), ship["reactors"][1], ship["reactor_capacity"][1])
             capsules = ship["capsules"]
-            b += [(" fuel " if wide else " ", "label"), ("◆" * capsules, "fuel")]
+            b += [(" " + pgettext("board", "fuel") + " " if wide else " ", "label"), ("◆" * capsules, "fuel")]
             if wide or not capsules:
-                b.append((f" {capsules}" if capsules else "none", "dim" if capsules else "alert"))
+                b.append((f" {capsules}" if capsules else pgettext("board", "none"),
+                          "dim" if capsules else "alert"))
             c += self.special(station, wide)
         else:
             strength = LIGHT - ("lower_cannon" in tiles)
             fired = ship["light_fired"][z]
-            a += [("light laser " if wide else "light ", "label"), (str(strength), "")]
+            a += [((pgettext("board", "light laser") if wide else pgettext("board", "light")) + " ", "label"),
+                  (str(strength), "")]
             if fired:
-                a += [("  " if wide else " ", ""), (f"»fired {fired}", "fired")]
+                a += [("  " if wide else " ", ""), (fired_text(fired), "fired")]
             else:
-                a += [(" battery " if wide else " ", "dim"), ("■", "energy")]
+                a += [(" " + pgettext("board", "battery") + " " if wide else " ", "dim"), ("■", "energy")]
             a += self.weapon_marks(station, z, wide)
-            b += self.energy("reactor", ship["reactors"][z], ship["reactor_capacity"][z])
+            b += self.energy(pgettext("board", "reactor"), ship["reactors"][z], ship["reactor_capacity"][z])
             c += self.special(station, wide)
         return [a, b, c]
 
@@ -467,9 +480,9 @@ class Cells:
         optics are disrupted (lasers only)."""
         out: Line = []
         if "A" in self.covered.get(station, ()):
-            out.append((" blocked", "alert"))
+            out.append((" " + pgettext("board", "blocked"), "alert"))
         if laser and ZONE_NAMES[z] in self.blind:
-            out.append((" blind", "alert"))
+            out.append((" " + pgettext("board", "blind"), "alert"))
         return out
 
     @staticmethod
@@ -489,21 +502,25 @@ class Cells:
             out = [m for m in self.snap["crew"] if m["station"] == "interceptors"]
             pilots = [m["name"] for m in out]
             band = max((m.get("band", 0) for m in out), default=0)
+            name = (pgettext("board", "interceptors") if wide else pgettext("board", "intercept.")) + " "
             if pilots and band:
-                return [("interceptors " if wide else "intercept. ", "label"),
-                        (f"at distance {band}: " if wide else f"dist. {band}: ", "fired"),
+                return [(name, "label"),
+                        ((pgettext("board", "at distance {band}:") if wide
+                          else pgettext("board", "dist. {band}:")).format(band=band) + " ", "fired"),
                         (clean(", ".join(pilots)), "crew")]
             if pilots:
-                return [("interceptors " if wide else "intercept. ", "label"),
-                        ("out: ", "fired"), (clean(", ".join(pilots)), "crew")]
+                return [(name, "label"),
+                        (pgettext("board", "out:") + " ", "fired"), (clean(", ".join(pilots)), "crew")]
             if not ship["interceptors_usable"]:
-                return [("interceptors " if wide else "intercept. ", "label"), ("lost", "alert")]
-            return [("interceptors ", "label"), ("docked", "")]
+                return [(name, "label"), (pgettext("board", "lost"), "alert")]
+            full, docked = pgettext("board", "interceptors"), pgettext("board", "docked")
+            fits = wide or len(full) + len(docked) + 4 <= NARROW       # " C " and the space
+            return [((full if fits else pgettext("board", "intercept.")) + " ", "label"), (docked, "")]
         if station == "upper-white":
             done = set(ship["maintained_phases"])
-            line: Line = [("computer ", "label")]
+            line: Line = [(pgettext("board", "computer") + " ", "label")]
             if wide:
-                line.append(("maintained ", "dim"))
+                line.append((pgettext("board", "maintained") + " ", "dim"))
             for phase in (1, 2, 3):
                 ok = phase in done
                 line += [(f"{phase}", "dim"), ("✓" if ok else "·", "ok" if ok else "dim"),
@@ -511,20 +528,22 @@ class Cells:
             return line
         if station in STORAGE:
             state = ship["squads"].get(station)
-            line = [("battle bots " if wide else "bots ", "label")]
+            line = [((pgettext("board", "battle bots") if wide else pgettext("board", "bots")) + " ", "label")]
             if state is None:          # a campaign left this squad off the board
-                line.append(("none (left off)" if wide else "none", "dim"))
+                line.append((pgettext("board", "none (left off)") if wide else pgettext("board", "none"), "dim"))
                 return line
             if state in ("active", "inactive"):
                 holder = self.holders.get(station)
-                line.append(("→ " + clean(holder) if holder else "taken", "crew"))
+                line.append(("→ " + clean(holder) if holder else pgettext("board", "taken"), "crew"))
                 if state == "inactive":
-                    line.append((" (disabled)" if wide else " (off)", "alert"))
+                    line.append((" " + (pgettext("board", "(disabled)") if wide else pgettext("board", "(off)")),
+                                 "alert"))
                 return line
-            line.append((state, "alert" if state == "disabled" else ""))
+            line.append((tr(state, "bots"), "alert" if state == "disabled" else ""))
             return line
         if station == "lower-white":
-            line = [("window " if not wide else "visual confirmation ", "label")]
+            line = [(((pgettext("board", "window") if not wide
+                       else pgettext("board", "visual confirmation")) + " "), "label")]
             for phase, best in enumerate(ship["visual_best"]):
                 if phase:
                     line.append(("·", "dim"))
@@ -532,10 +551,12 @@ class Cells:
             return line
         # lower-blue: rockets
         left = ship["rockets"]
-        line = [("rockets ", "label"), ("▲" * left, "rocket"), ("·" * max(0, 3 - left), "dim")]
-        line += [("  1st " if wide else " 1st", "dim"),
+        first, second = pgettext("board", "1st"), pgettext("board", "2nd")
+        line = [(pgettext("board", "rockets") + " ", "label"), ("▲" * left, "rocket"),
+                ("·" * max(0, 3 - left), "dim")]
+        line += [(f"  {first} " if wide else f" {first}", "dim"),
                  ("▲" if ship["rocket_launched"] else "·", "fired" if ship["rocket_launched"] else "dim"),
-                 ("  2nd " if wide else " 2nd", "dim"),
+                 (f"  {second} " if wide else f" {second}", "dim"),
                  ("▲" if ship["rocket_flying"] else "·", "fired" if ship["rocket_flying"] else "dim")]
         return line
 
@@ -563,11 +584,11 @@ class Cells:
         kind, system = cached_card_info(threat["card"])
         number = threat_number(threat["label"]) or threat.get("summon_token") or ""
         tag = f"!{system}{number}" if kind == "malfunction" else f"@{number}"
-        name = clean(threat_name(threat["label"]))
+        name = clean(threat_name(tr(threat["label"])))
         if form == "short":
             name = name.split()[0][:7] if name else name
         broken = threat["state"] != "active"
-        value = "broken" if broken else f"{threat['damage']}/{threat['hp']}"
+        value = pgettext("board", "broken") if broken else f"{threat['damage']}/{threat['hp']}"
         out: Line = [("~" if threat.get("phased") else "", "dim"), (tag, "threat")]
         if form != "bare":
             out.append((" " + name, "threat"))
@@ -575,16 +596,17 @@ class Cells:
         return out
 
     def lift(self, z: int) -> Line:
+        lift = " " + pgettext("board", "lift") + " "
         if "gravolift" in self.ship["tiles"][z]:
-            return [(" lift ", "label"), ("✗ damaged ", "alert")]
-        return [(" lift ", "dim")]
+            return [(lift, "label"), ("✗ " + pgettext("board", "damaged") + " ", "alert")]
+        return [(lift, "dim")]
 
     def damage(self, z: int, width: int) -> list[Line]:
         tiles = self.ship["tiles"][z]
         count = len(tiles)
-        first: Line = [("damage ", "label"), ("▮" * min(count, 6), "damage"),
+        first: Line = [(pgettext("board", "damage") + " ", "label"), ("▮" * min(count, 6), "damage"),
                        ("▯" * max(0, 6 - count), "room"),
                        (f" {count}/6", "alert" if count >= 5 else "")]
         if not tiles:
-            return [first, [("no tiles", "dim")]]
+            return [first, [(pgettext("board", "no tiles"), "dim")]]
         return [first, [(tile_names(tiles, width), "damage")]]

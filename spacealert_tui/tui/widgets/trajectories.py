@@ -25,17 +25,29 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from spacealert_tui.i18n import pgettext
+from spacealert_tui.rules.text import tr
 from spacealert_tui.tui.widgets.board_lines import Line, LineWidget, clean
 from spacealert_tui.tui.widgets.ship_board import threat_name, threat_number
 
 TRACKS = ("red", "white", "blue", "internal")
-LABELS = {"red": "RED", "white": "WHITE", "blue": "BLUE", "internal": "INTERN"}
-STATE_WORDS = {"destroyed": "destroyed", "survived": "survived", "ignored": "ignored"}
 DETAIL_MIN = 30       # details beside the track from this many free columns
 
 
 def range_band(square: int) -> int:
     return 1 if square <= 5 else 2 if square <= 10 else 3
+
+
+def track_label(track: str) -> str:
+    """"RED", "INTERN": the track's name as its label shows it, in the crew's language."""
+    if track == "internal":
+        return pgettext("track", "INTERN")
+    return pgettext("zone", track).upper()
+
+
+def label_width() -> int:
+    """Columns before the squares: the longest label, its "T7" and a space (10 in English)."""
+    return max(10, max(len(track_label(t)) for t in TRACKS) + 4)
 
 
 def track_of(threat: dict) -> str:
@@ -121,7 +133,7 @@ class Trajectories(LineWidget):
         numbers, boards, longest, by_track = self.boards()
         before = {t["label"]: t for t in (self.previous or {}).get("threats", ())}
 
-        label_w = 10                      # "INTERN T7 "
+        label_w = label_width()           # "INTERN T7 "
         layout = None
         for cell, detail_min, compact in ((3, 46, False), (2, 46, False), (3, DETAIL_MIN, True),
                                           (2, DETAIL_MIN, True)):
@@ -164,14 +176,18 @@ class Trajectories(LineWidget):
     @staticmethod
     def band_words(band: int, width: int, out: int) -> tuple[str, str]:
         """A range band's heading, and its style: the interceptors' band says so."""
+        short = pgettext("board", "r{band}").format(band=band)
         if band == out:
-            if width >= 15:
-                return f"r{band} interceptors".center(width), "mark"
-            if width >= 10:
-                return f"r{band} interc.".center(width), "mark"
-        if width >= 8:
-            return f"range {band}".center(width), "band"
-        return (f"r{band}".center(width) if width >= 3 else " " * width), "band"
+            for template in (pgettext("board", "r{band} interceptors"), pgettext("board", "r{band} interc.")):
+                text = template.format(band=band)
+                if len(text) <= width:
+                    return text.center(width), "mark"
+        # a language whose word is long has a shorter one (in English the same)
+        for template in (pgettext("board", "range {band}"), pgettext("board, short", "range {band}")):
+            text = template.format(band=band)
+            if width >= 8 and len(text) < width:
+                return text.center(width), "band"
+        return (short.center(width) if width > len(short) else " " * width), "band"
 
     @classmethod
     def heading(cls, longest: int, cell: int, label_w: int, beside: bool, compact: bool,
@@ -179,18 +195,18 @@ class Trajectories(LineWidget):
         far = max(0, longest - 10) * cell
         line: Line = [(" " * label_w, ""), cls.band_words(3, far, out) if far else ("", "band")]
         line += [("│", "band"), cls.band_words(2, 5 * cell, out),
-                 ("│", "band"), cls.band_words(1, 5 * cell, out), (" ▶ ship", "label")]
+                 ("│", "band"), cls.band_words(1, 5 * cell, out), (" ▶ " + pgettext("board", "ship"), "label")]
         if beside:
-            line.append(("  threat d/HP sh sp sq" if compact
-                         else "  threat  dmg/HP shield speed square", "dim"))
+            line.append(("  " + (pgettext("board", "threat d/HP sh sp sq") if compact
+                                 else pgettext("board", "threat  dmg/HP shield speed square")), "dim"))
         return line
 
     def picture(self, track: str, number: int | None, board, threats: list[dict],
                 longest: int, cell: int, label_w: int) -> Line:
-        head = f"{LABELS[track]:<6} " + (f"T{number}" if number else "T?")
+        head = f"{track_label(track):<6} " + (f"T{number}" if number else "T?")
         line: Line = [(head, track), (" " * (label_w - len(head)), "")]
         if board is None:
-            line.append(("(no threats)".rjust(longest * cell + 2), "dim"))
+            line.append((pgettext("board", "(no threats)").rjust(longest * cell + 2), "dim"))
             line.append((" ▶ ", "label"))
             return line
         on = self.tokens(track, threats)
@@ -230,46 +246,54 @@ class Trajectories(LineWidget):
     @staticmethod
     def detail(threat: dict, before: dict | None, compact: bool) -> Line:
         number = threat_number(threat["label"])
-        name = clean(threat_name(threat["label"]))
+        name = clean(threat_name(tr(threat["label"])))
         state = threat["state"]
         changed = before is not None and (
             before["position"] != threat["position"] or before["damage"] != threat["damage"]
             or before["state"] != state or before["zone"] != threat["zone"]
             or before.get("phased") != threat.get("phased"))
         hit = f"{threat['damage']}/{threat['hp']}"
-        values: Line = [(("" if compact else "dmg ") + hit, "bad" if threat["damage"] else "")]
+        values: Line = [(("" if compact else pgettext("board", "dmg") + " ") + hit,
+                         "bad" if threat["damage"] else "")]
         if threat.get("megashield") is not None:
             mega = f"{threat['megashield']}/{threat['megashield_full']}"
-            values.append((f" M{mega}" if compact else f" mega {mega}", "mark"))
+            values.append((" " + (pgettext("board", "M{value}") if compact
+                                  else pgettext("board", "mega {value}")).format(value=mega), "mark"))
         elif threat["shield"] is not None:
-            values.append((f" sh{threat['shield']}" if compact else f" sh {threat['shield']}", ""))
-        values.append((f" sp{threat['speed']}" if compact else f" sp {threat['speed']}", ""))
+            values.append((" " + (pgettext("board", "sh{value}") if compact
+                                  else pgettext("board", "sh {value}")).format(value=threat["shield"]), ""))
+        values.append((" " + (pgettext("board", "sp{value}") if compact
+                              else pgettext("board", "sp {value}")).format(value=threat["speed"]), ""))
         line: Line = [(f"#{number} " if number else "", "threat"), (name, "threat"), (" ", "")]
         if state == "active":
             square = threat["position"]
             line += values
             if threat["kind"] == "external":
-                line.append((f" sq {square} (r{range_band(square)})" if not compact
-                             else f" sq{square}", "dim"))
+                band = pgettext("board", "r{band}").format(band=range_band(square))
+                line.append((" " + (pgettext("board", "sq {square} ({band})").format(square=square, band=band)
+                                    if not compact else pgettext("board", "sq{square}").format(square=square)),
+                             "dim"))
             else:
                 if not compact:
-                    line.append((f" sq {square}", "dim"))
-                where = ", ".join(threat["stations"])
+                    line.append((" " + pgettext("board", "sq {square}").format(square=square), "dim"))
+                where = ", ".join(tr(s) for s in threat["stations"])
                 if where:
                     line.append((f" @ {where}", "label"))
             line += expansion_marks(threat, before, compact)
         elif state == "waiting":
             line = [(text, "gone") for text, _ in line]
-            line.append((f"turn {number} " if number else "to come ", "gone"))
+            line.append(((pgettext("board", "turn {number}").format(number=number) if number
+                          else pgettext("board", "to come")) + " ", "gone"))
             line += [(text, "gone") for text, _ in values]
         else:
-            word = STATE_WORDS.get(state, state)
+            word = tr(state, "outcome")
             line = [(text, "gone") for text, _ in line]
             line.append((word + " ", "good" if state == "destroyed" else "bad" if state == "survived"
                          else "gone"))
             line += [(text, "gone") for text, _ in values]
             if threat.get("lingering"):
-                line.append((" token moves on" if not compact else " moves on", "mark"))
+                line.append((" " + (pgettext("board", "token moves on") if not compact
+                                    else pgettext("board", "moves on")), "mark"))
         if changed:
             line = [(text, f"{style}+changed" if style else "changed") for text, style in line]
         return line
@@ -290,23 +314,27 @@ def expansion_marks(threat: dict, before: dict | None, compact: bool) -> Line:
     card): phasing, span tokens, summoner, inaccessibility, a jump, blocked weapons."""
     out: Line = []
     if threat.get("phased"):
-        out.append((" ~phased" if compact else " phased", "phased"))
+        out.append((" " + (pgettext("board", "~phased") if compact else pgettext("board", "phased")), "phased"))
     spans = threat.get("spans")
     if spans:
         squares = " ".join(f"{zone[0]}{'–' if sq is None else sq}" for zone, sq in spans.items())
-        out.append((f" ={squares}" if compact else f" spans {squares}", "mark"))
+        out.append((f" ={squares}" if compact
+                    else " " + pgettext("board", "spans {squares}").format(squares=squares), "mark"))
     summoner = threat.get("summoned_by")
     if summoner and not compact:
-        out.append((f" from #{threat_number(summoner) or clean(summoner)}", "dim"))
+        out.append((" " + pgettext("board", "from #{number}").format(
+            number=threat_number(summoner) or clean(tr(summoner))), "dim"))
     if threat.get("inaccessible"):
-        out.append((f" in{threat['inaccessible']}" if compact
-                    else f" inacc {threat['inaccessible']}", "mark"))
+        out.append((" " + (pgettext("board", "in{n}") if compact
+                           else pgettext("board", "inacc {n}")).format(n=threat["inaccessible"]), "mark"))
     if (before is not None and threat["kind"] == "external" and before.get("zone")
             and before["zone"] != threat["zone"]):
-        out.append((f" {before['zone']}→{threat['zone']}" if compact
-                    else f" jumped {before['zone']}→{threat['zone']}", "mark"))
+        jump = f"{tr(before['zone'], 'zone')}→{tr(threat['zone'], 'zone')}"
+        out.append((" " + (jump if compact else pgettext("board", "jumped {jump}").format(jump=jump)), "mark"))
     for _zone, weapon in threat.get("blocked_weapons") or ():
-        out.append((f" ✗{weapon}" if compact else f" blocks {weapon}", "bad"))
+        shown = pgettext("board", weapon)
+        out.append((f" ✗{shown}" if compact else " " + pgettext("board", "blocks {weapon}").format(weapon=shown),
+                    "bad"))
     return out
 
 

@@ -2,12 +2,16 @@
 appendix pp.38–39; printed values from the resolver ecm85/space-alert-resolver)."""
 from __future__ import annotations
 
+import pytest
+
+from spacealert_tui.rules import record_from_dict
 from spacealert_tui.rules.layout import Station, Zone
 from spacealert_tui.rules.new_frontier.game import NewFrontierGame
 from spacealert_tui.rules.rulesets import game_class
 from spacealert_tui.rules.threats import CARDS
 from spacealert_tui.rules.threats.base import ACTIVE, DESTROYED, SURVIVED
 from tests.rules.builders import place, put_in_play, record
+from tests.rules.new_frontier.spec_builders import member, spec_doc
 
 
 def nf(threats, crew=(("empty",),), **kw) -> NewFrontierGame:
@@ -262,3 +266,23 @@ def test_parasite_ends_survived_when_its_host_is_knocked_out_otherwise():
     p.host = g.players[0]
     g.knock_out(g.players[0], "something else")
     assert p.state == SURVIVED
+
+
+def test_parasite_sticks_to_the_medic_moving_under_his_special_card():
+    """The Parasite takes the first crew member who moves to another station; the Medic's
+    move under his special card is a movement card (expansion rulebook p.18)."""
+    doc = spec_doc(member(None, ["empty", "empty"]), member("medic", ["empty", "red+spec"]),
+                   threats=[("SI3-107", 1)])
+    g = NewFrontierGame(record_from_dict(doc))
+    g.play_turn(1), g.play_turn(2)
+    p = next(t for t in g.threats if t.id == "SI3-107")
+    assert p.host is g.players[1]
+
+
+@pytest.mark.parametrize("card", ["red+A", "A+red"])
+def test_parasite_sticks_to_either_half_of_a_double_card_that_moves(card):
+    doc = spec_doc(member(None, ["empty", card]), threats=[("SI3-107", 1)], rules=["double_actions"])
+    g = NewFrontierGame(record_from_dict(doc))
+    g.play_turn(1), g.play_turn(2)
+    p = next(t for t in g.threats if t.id == "SI3-107")
+    assert p.host is g.players[0] and p.stations == [Station.UPPER_RED]

@@ -411,3 +411,59 @@ def test_mechanic_advanced_double_repair_on_the_lowest_number():
     g2 = spec_game(member("mechanic", ["spec_adv"], level=2))
     g2.play_turn(1)
     assert "no malfunction in this station" in nothing(g2, "P1")
+
+
+# -- Special Ops: what others set off earlier in the turn (p.21) -------------------------------
+VORTEX = {"card": "SI3-104", "turn": 1, "summons": "I1-05"}
+
+
+def test_protected_expert_ignores_the_vortex_swap_set_off_before_his_card():
+    """p.21: "ignora los efectos que los jugadores han desencadenado en lo que va de turno
+    (como consecuencia de atacar el Vórtice espacio-temporal…)": P1's repair swaps every
+    deck, but not the expert waiting for his protected card, who then fires upstairs."""
+    g = spec_game(member(None, ["C"]), member("special_ops", ["A+spec_adv"], level=2),
+                  member(None, ["empty"]), threats=[VORTEX])
+    at(g, 0, "lower-white"), at(g, 1, "upper-red"), at(g, 2, "upper-blue")
+    g.play_turn(1)
+    assert g.players[2].station is LB                 # the others swap deck
+    assert g.players[1].station is UR                 # he does not
+    assert "protected: not teleported" in " ".join(nothing(g, "P2"))
+    assert any(isinstance(e, ev.CannonFired) and e.player == "P2" for e in g.events)
+
+
+def test_protected_expert_is_not_knocked_out_by_the_overheated_reactor_repaired_before_him():
+    """p.21 names the Overheated Reactor: its final repair knocks out the lower red and
+    lower blue stations, but not the expert whose protected card comes later that turn."""
+    g = spec_game(member(None, ["B"]), member("special_ops", ["B+spec_adv"], level=2),
+                  member(None, ["empty"]), threats=[("I2-06", 1)])
+    at(g, 0, "lower-white"), at(g, 1, "lower-red"), at(g, 2, "lower-blue")
+    g.threats[0].damage = g.threats[0].hp - 1        # P1's repair destroys it
+    g.play_turn(1)
+    assert g.threats[0].state == "destroyed"
+    assert [p.knocked_out for p in g.players] == [False, False, True]
+
+
+def test_the_expert_is_reachable_again_once_his_protected_card_is_done():
+    """p.21: "solo estará protegido hasta resolver la acción asociada": the captain's
+    protected card comes first, so the repair after it knocks him out."""
+    g = spec_game(member("special_ops", ["B+spec_adv"], level=2), member(None, ["B"]),
+                  threats=[("I2-06", 1)])
+    at(g, 0, "lower-red"), at(g, 1, "lower-white")
+    g.threats[0].damage = g.threats[0].hp - 1
+    g.play_turn(1)
+    assert g.threats[0].state == "destroyed" and g.players[0].knocked_out
+
+
+def test_an_expert_without_a_protected_card_this_turn_is_swapped_like_anyone():
+    g = spec_game(member(None, ["C"]), member("special_ops", ["A", "A+spec_adv"], level=2), threats=[VORTEX])
+    at(g, 0, "lower-white"), at(g, 1, "upper-red")
+    g.play_turn(1)
+    assert g.players[1].station is LR
+
+
+def test_the_medic_stimulant_still_reaches_the_waiting_expert():
+    """p.21: "pero aún puede beneficiarse de las acciones especiales del médico"."""
+    g = spec_game(member("medic", ["spec"]), member("special_ops", ["A+spec_adv"], level=2))
+    g.play_turn(1)
+    fired = [e for e in g.events if isinstance(e, ev.CannonFired) and e.player == "P2"]
+    assert fired and g.players[1].actions[0].card.token == "HA"

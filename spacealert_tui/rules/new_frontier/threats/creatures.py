@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from spacealert_tui.rules.events import BotsChanged, ThreatActs
 from spacealert_tui.rules.layout import ZONES, Station, Zone, toward_blue, toward_red
-from spacealert_tui.rules.actions import Act
+from spacealert_tui.rules.actions import Act, Action, DoubleAction, SpecialAction
 from spacealert_tui.rules.new_frontier.threats.internal_kit import (REACTOR_WORDS, SHIELD_WORDS, ZONE_WORDS,
                                                                     ExpansionHooks, Inaccessible)
 from spacealert_tui.rules.text import N_, made
@@ -227,6 +227,20 @@ def _parasite_z(threat: Parasite, game: Game) -> None:
                          made("{player} (driven by {threat})", player=host.name, threat=threat.label))
 
 
+def moving(card: Action, player: Player) -> bool:
+    """Whether the card the player is doing moves him: a movement card, the Medic's move
+    under his special card, or the half of a double card he is doing now (`half`)."""
+    if card.act in MOVES:
+        return True
+    if isinstance(card, SpecialAction):
+        return card.card is not None and moving(card.card, player)
+    if isinstance(card, DoubleAction):
+        half = getattr(player, "half", 0)
+        part = card.first if half == 1 else card.second if half == 2 else None
+        return part is not None and part.act in MOVES
+    return False
+
+
 class Parasite(Intruder):
     """Waits beside the ship until a crew member moves; then `host` is that player and
     it is wherever he is (`stations` follows him)."""
@@ -278,7 +292,7 @@ class Parasite(Intruder):
         if self.host is not None or self.state != ACTIVE:
             return
         turn = game.turn
-        if not 1 <= turn <= len(player.actions) or player.actions[turn - 1].act not in MOVES:
+        if not 1 <= turn <= len(player.actions) or not moving(player.actions[turn - 1], player):
             return          # not a movement card (back from the interceptors, turn 13)
         self.host = player
         report(game, "{threat} sticks to {player} in {station}", threat=self.label, player=player.name,

@@ -1,0 +1,267 @@
+"""The flight school's path: the lessons in the rulebook's order, each one idea more.
+
+Every scenario is small and certain: its damage tiles are shuffled from a fixed seed,
+and the plan that follows the lesson reaches the goal whatever that seed (the tests
+play `follows` and `misses` of each lesson). The texts use the rulebooks' words
+(docs/glossary.md) and cite the section they come from; they fit on an 80×24 screen.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from spacealert_tui.i18n import N_
+from spacealert_tui.school.model import Goal, Lesson
+
+MOVES = frozenset({"red", "blue", "lift"})
+#: The bridge's android keeps the computer until the learner learns it (lesson 4).
+KEEPER_ACTIONS = ("C", "empty", "empty", "C", "empty", "empty", "empty", "C", "empty", "empty", "empty", "empty")
+
+
+def scenario(threats: list[dict[str, Any]], *, learners: tuple[str, ...] = ("Ana",), keeper: bool = True,
+             seed: int = 1, tracks: dict[str, int] | None = None, **mission: Any) -> dict[str, Any]:
+    """A record mapping: the threats, the learners with empty plans, maybe the keeper."""
+    crew: list[dict[str, Any]] = [{"name": name, "actions": ["empty"] * 12} for name in learners]
+    crew[0]["roles"] = ["captain"]
+    if keeper:
+        crew.append({"name": "Eco", "android": True, "actions": list(KEEPER_ACTIONS)})
+    return {"format": "spacealert-record/1",
+            "mission": {"tracks": tracks or {"red": 1, "white": 2, "blue": 3, "internal": 4},
+                        "threats": threats, "damage_tokens": {"seed": seed}, **mission},
+            "crew": crew}
+
+
+MOVING = Lesson(
+    id="moving",
+    title=N_("Moving and the gravolift"),
+    idea=N_("Each turn you play one card: a red or blue arrow, or the gravolift."),
+    text=(N_("The ship has three zones, red, white and blue, each with an upper and a lower station. "
+             "Everyone starts on the bridge, the upper white station."),
+          N_("A red arrow takes you through the door to the next station toward red, on the same deck; "
+             "a blue arrow toward blue. Already in that zone's colour, the card does nothing."),
+          N_("The gravolift takes you to the other deck of the same zone."),
+          N_("Go to the lower blue station in two turns.")),
+    source=N_("rulebook §3.2, Players' actions: red and blue arrows, gravolift"),
+    record=scenario([]),
+    learners=1, hands=None, allowed=MOVES, turns=3, soundtrack=None,
+    follows=(("blue", "lift"),),
+    misses=(("lift", "red"),),
+    goal=Goal("reach", N_("End at the lower blue station."), target="lower-blue"),
+    hint=N_("Blue arrow first, then the gravolift (or the other way round)."),
+    minutes=4,
+)
+
+LASERS = Lesson(
+    id="lasers",
+    title=N_("Firing the lasers"),
+    idea=N_("Action A fires the weapon of your station; a heavy laser cannon costs 1 energy."),
+    text=(N_("A threat comes at one zone of the ship: only that zone's cannons can hit it."),
+          N_("In an upper station, A fires the heavy laser cannon: strength 4 (5 in the white zone). "
+             "Each shot takes 1 energy from the reactor of that zone; with the reactor empty, A does nothing."),
+          N_("In a lower red or blue station, A fires the light laser cannon: strength 2, from its own "
+             "battery, which fills again after each shot."),
+          N_("A threat's shield takes that much from each shot: the Fighter has 4 hit points and shield 2. "
+             "The red reactor starts with 2 energy."),
+          N_("Destroy the Fighter coming at the red zone.")),
+    source=N_("rulebook §3.2, Players' actions: firing a heavy or light laser cannon; §3.3, Damage computation"),
+    record=scenario([{"card": "E1-07", "turn": 1, "zone": "red"}]),
+    learners=1, hands=None, allowed=MOVES | {"A"}, turns=4, soundtrack=None,
+    follows=(("red", "A", "A"),),
+    misses=(("A", "A", "A"),),
+    goal=Goal("destroy", N_("Destroy the Fighter."), target="E1-07"),
+    hint=N_("Go to the red zone's upper station and fire its heavy laser twice."),
+    minutes=4,
+)
+
+ENERGY = Lesson(
+    id="energy",
+    title=N_("Shields and energy"),
+    idea=N_("Action B moves energy: into a shield, into a side reactor, or from a fuel capsule."),
+    text=(N_("Each zone's shield absorbs as many points of an attack as it holds energy, and empties by that "
+             "much. Side shields hold 2, the central one 3; each starts with 1."),
+          N_("In an upper station, B fills the zone's shield from the zone's reactor, as far as the energy goes. "
+             "In a lower red or blue station, B fills the side reactor from the central reactor. In the "
+             "lower white station, B burns a fuel capsule and fills the central reactor (3 capsules)."),
+          N_("The Gunship comes at the blue zone (T+8): it attacks with 2 in turn 9 and with 2 again in "
+             "turn 11. The blue reactor holds 2 energy: not enough for both."),
+          N_("Keep the blue zone free of damage.")),
+    source=N_("rulebook §3.2, Players' actions: energy transfers, refuelling the central reactor; "
+              "§3.4, Threats' actions"),
+    record=scenario([{"card": "E1-05", "turn": 8, "zone": "blue"}],
+                    tracks={"red": 1, "white": 2, "blue": 5, "internal": 4}),
+    learners=1, hands=None, allowed=MOVES | {"A", "B"}, turns=11, soundtrack=None,
+    follows=(("blue", "B", "lift", "B", "lift", "empty", "empty", "empty", "empty", "B"),),
+    misses=(("blue", "B", "empty", "empty", "empty", "empty", "empty", "empty", "empty", "B"),),
+    goal=Goal("no_damage", N_("The blue zone takes no damage."), target="blue"),
+    hint=N_("Fill the blue shield, then refill the blue reactor from the lower blue station before turn 11."),
+    minutes=6,
+)
+
+COMPUTER = Lesson(
+    id="computer",
+    title=N_("Computer maintenance"),
+    idea=N_("Action C on the bridge keeps the computer running, once in the first two turns of each phase."),
+    text=(N_("Eco, the android who kept the computer so far, is off duty: it is your job now."),
+          N_("After turns 2, 5 and 9 the computer checks its maintenance. If nobody played C on the bridge "
+             "in the first two turns of that phase (turn 1 or 2, 4 or 5, 8 or 9), everyone aboard has the "
+             "action of the next turn delayed: that card moves one space right."),
+          N_("A Fighter comes at the white zone in turn 1. The central heavy laser cannon is on the bridge too."),
+          N_("Destroy the Fighter and pass every computer check.")),
+    source=N_("rulebook §3.2, Players' actions: computer maintenance; §3.5, The computer maintenance check"),
+    record=scenario([{"card": "E1-07", "turn": 1, "zone": "white"}], keeper=False),
+    learners=1, hands=None, allowed=MOVES | {"A", "B", "C"}, turns=9, soundtrack=None,
+    follows=(("C", "A", "A", "C", "empty", "empty", "empty", "C"),),
+    misses=(("A", "A"),),
+    goal=Goal("maintained", N_("Destroy the Fighter; every computer check finds the maintenance done."),
+              target="E1-07"),
+    hint=N_("Play C on the bridge in turn 1, 4 and 8, and fire A in between."),
+    minutes=5,
+)
+
+BOTS = Lesson(
+    id="bots",
+    title=N_("Intruders and battle bots"),
+    idea=N_("Internal threats walk the ship; battle bots, taken with C, fight them."),
+    text=(N_("An internal threat appears in a station and acts on its own trajectory. Lasers cannot reach "
+             "it: an intruder is fought with battle bots, a malfunction repaired with the button it covers."),
+          N_("Two squads of battle bots lie in the lower red and the upper blue stations: C there takes "
+             "the squad, which then goes wherever you go. The battle-bot action (bots) makes the squad "
+             "attack an intruder in your station: 1 damage."),
+          N_("Skirmishers (1 hit point) board at the upper red station in turn 4 and walk toward blue in "
+             "turn 5."),
+          N_("Destroy the Skirmishers.")),
+    source=N_("rulebook §3.2, Players' actions: activating battle bots, attacking with battle bots; "
+              "§7.2, Internal threats"),
+    record=scenario([{"card": "I1-01", "turn": 4}], tracks={"red": 2, "white": 3, "blue": 5, "internal": 1}),
+    learners=1, hands=None, allowed=MOVES | {"A", "B", "C", "bots"}, turns=6, soundtrack=None,
+    follows=(("red", "lift", "C", "lift", "bots"),),
+    misses=(("red", "lift", "C", "lift", "A"),),
+    goal=Goal("destroy", N_("Destroy the Skirmishers."), target="I1-01"),
+    hint=N_("Take the squad in the lower red station (C), go up, and attack with the bots in turn 5."),
+    minutes=5,
+)
+
+INTERCEPTORS = Lesson(
+    id="interceptors",
+    title=N_("The interceptors"),
+    idea=N_("With active battle bots, C in the upper red station flies the interceptors."),
+    text=(N_("In the upper red station, C takes you and your active squad out in the interceptors. They "
+             "attack at distance 1 only: strength 3 on one threat, or 1 on each if there are several."),
+          N_("Out in space, the battle-bot action (bots) stays out and attacks again; any other card is "
+             "delayed, and with no card you come back to the upper red station."),
+          N_("A Scout comes at the red zone (T+3). Heavy laser cannons ignore it. It has 3 hit points "
+             "and shield 1."),
+          N_("Destroy the Scout.")),
+    source=N_("rulebook §3.2, Players' actions: boarding the interceptors, attacking with the interceptors"),
+    record=scenario([{"card": "E2-02", "turn": 3, "zone": "red"}],
+                    tracks={"red": 1, "white": 5, "blue": 6, "internal": 7}),
+    learners=1, hands=None, allowed=MOVES | {"A", "B", "C", "bots"}, turns=7, soundtrack=None,
+    follows=(("red", "lift", "C", "lift", "C", "bots", "bots"),),
+    misses=(("red", "A", "A"),),
+    goal=Goal("destroy", N_("Destroy the Scout."), target="E2-02"),
+    hint=N_("Take the bots in the lower red station, go up, launch the interceptors in turn 5 and stay out "
+            "in turns 6 and 7."),
+    minutes=5,
+)
+
+PULSE = Lesson(
+    id="pulse",
+    title=N_("The pulse cannon and the rockets"),
+    idea=N_("The pulse cannon hits every threat near the ship; rockets reach any zone."),
+    text=(N_("In the lower white station, A fires the pulse cannon: strength 1 on every external threat "
+             "at distance 1 and 2, in all three zones, for 1 energy of the central reactor. Fired with "
+             "no threat in range, the energy is lost all the same."),
+          N_("In the lower blue station, C launches a rocket (3 aboard): next turn it hits the nearest "
+             "threat at distance 1 or 2 with strength 3."),
+          N_("A Swarm comes at the blue zone (T+3). It has 3 hit points and no shield, but takes at most 1 "
+             "damage per turn, and rockets cannot target it."),
+          N_("Destroy the Swarm.")),
+    source=N_("rulebook §3.2, Players' actions: firing the pulse cannon, launching a rocket; "
+              "§3.3, Damage computation"),
+    record=scenario([{"card": "E2-04", "turn": 3, "zone": "blue"}],
+                    tracks={"red": 4, "white": 5, "blue": 1, "internal": 7}),
+    learners=1, hands=None, allowed=MOVES | {"A", "B", "C", "bots"}, turns=6, soundtrack=None,
+    follows=(("lift", "empty", "A", "A", "A"),),
+    misses=(("lift", "A", "A", "A", "A"),),
+    goal=Goal("destroy", N_("Destroy the Swarm."), target="E2-04"),
+    hint=N_("Fire the pulse cannon in turns 3, 4 and 5, once the Swarm is there (or burn a capsule with B "
+            "to fire again)."),
+    minutes=5,
+)
+
+HEROIC = Lesson(
+    id="heroic",
+    title=N_("Heroic actions, delays and stumbles"),
+    idea=N_("A heroic card does more; a delayed card moves right; a stumble lets you play what you meant."),
+    text=(N_("Heroic A fires with 1 more strength (the pulse cannon too); heroic B adds 1 energy beyond "
+             "the transfer; heroic bots cannot be disabled; a heroic move goes to the station the card names."),
+          N_("A delayed action moves to the next turn, pushing the cards behind it until an empty space; "
+             "a card pushed past turn 12 is lost."),
+          N_("Played a card wrong? Say \"Oops, a stumble!\": you do the action you meant (a card with !), "
+             "and your next action is delayed."),
+          N_("A Gunship (5 hit points, shield 2) comes at the red zone in turn 1; the red reactor holds 2 "
+             "energy. You hold one heroic A."),
+          N_("Destroy the Gunship.")),
+    source=N_("rulebook §2, The action round: heroic actions; §3.2, Players' actions: \"Oops, a stumble!\", "
+              "delays, heroic actions"),
+    record=scenario([{"card": "E1-05", "turn": 1, "zone": "red"}]),
+    learners=1, hands=(("red", "blue", "lift", "A", "A", "A", "B", "C", "bots", "HA"),),
+    allowed=MOVES | {"A", "B", "C", "bots", "HA", "!"}, turns=5, soundtrack=None,
+    follows=(("red", "HA", "A"),),
+    misses=(("red", "A", "A"),),
+    goal=Goal("destroy", N_("Destroy the Gunship."), target="E1-05"),
+    hint=N_("Two shots of 4 through shield 2 make 4 damage: one of them must be heroic."),
+    minutes=4,
+)
+
+TEST_RUN = Lesson(
+    id="test-run",
+    title=N_("A first test run"),
+    idea=N_("The action round runs against the clock: the computer announces the threats as they come."),
+    text=(N_("Now the soundtrack plays the First Test Run: plan while it runs. Each phase ends when the "
+             "computer says so, and its cards can no longer change: turns 1-3, then 4-7."),
+          N_("When the computer announces \"Time T+1, threat, zone blue\", that threat appears in turn 1 "
+             "in the blue zone. Here they are a Meteoroid (blue), a Fighter (white) and a Pulse Ball (red)."),
+          N_("Eco keeps the computer. The heavy lasers are your best friends."),
+          N_("Bring the ship home.")),
+    source=N_("rulebook §2, The action round; §2.1, The computer's messages"),
+    record=scenario([{"card": "E1-10", "turn": 1, "zone": "blue"}, {"card": "E1-07", "turn": 2, "zone": "white"},
+                     {"card": "E1-01", "turn": 3, "zone": "red"}],
+                    tracks={"red": 3, "white": 2, "blue": 1, "internal": 4}, soundtrack="base/test-run-1"),
+    learners=1, hands=None, allowed=MOVES | {"A", "B", "C", "bots", "HA", "HB", "!"}, turns=7,
+    soundtrack="base/test-run-1",
+    follows=(("blue", "A", "red", "A", "A", "red", "A"),),
+    misses=(("A", "A", "A", "A"),),
+    goal=Goal("survive", N_("The ship jumps home.")),
+    hint=N_("Fire each zone's heavy laser at its threat, one zone after the other."),
+    minutes=13,
+)
+
+MISSION = Lesson(
+    id="mission",
+    title=N_("A full mission"),
+    idea=N_("Everything together: two crew members, three phases, the whole soundtrack."),
+    text=(N_("Simulation 1 plays the whole action round: three phases, turns 1-3, 4-7 and 8-12. You plan "
+             "two crew members (or two learners plan one each), and keep the computer yourselves."),
+          N_("A Fighter (red, T+2), a serious Frigate (white, T+3) and a serious Pulse Satellite (blue, "
+             "T+6) are coming. The unconfirmed report at T+5 counts only for a crew of five: ignore it."),
+          N_("Share the work: one crew member per zone, lasers first, and think of the shields."),
+          N_("Bring the ship home.")),
+    source=N_("rulebook §2, The action round; §3, The resolution round; §5, Games with fewer than 4 players"),
+    record=scenario([{"card": "E1-07", "turn": 2, "zone": "red"}, {"card": "SE1-01", "turn": 3, "zone": "white"},
+                     {"card": "E1-02", "turn": 5, "zone": "red", "unconfirmed": True},
+                     {"card": "SE1-04", "turn": 6, "zone": "blue"}],
+                    learners=("Ana", "Bo"), keeper=False, tracks={"red": 3, "white": 2, "blue": 1, "internal": 4},
+                    soundtrack="base/simulation-1"),
+    learners=2, hands=None, allowed=MOVES | {"A", "B", "C", "bots", "HA", "HB", "Hbots", "!"}, turns=12,
+    soundtrack="base/simulation-1",
+    follows=(("red", "A", "A", "A", "blue", "HA", "A", "A", "empty", "A", "A", "A"),
+             ("A", "C", "bots", "A", "blue", "A", "A", "A", "red", "A", "B", "A")),
+    misses=(("A", "A", "A"), ("C",)),
+    goal=Goal("survive", N_("The ship jumps home.")),
+    hint=N_("Destroy the Frigate with the central laser and the Pulse Satellite with the blue one; keep "
+            "the computer."),
+    minutes=18,
+)
+
+LESSONS: tuple[Lesson, ...] = (MOVING, LASERS, ENERGY, COMPUTER, BOTS, INTERCEPTORS, PULSE, HEROIC, TEST_RUN,
+                               MISSION)

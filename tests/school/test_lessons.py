@@ -1,0 +1,163 @@
+"""The flight school's lessons: each scenario is a valid record, the plan that follows
+the lesson passes and the one that misses it fails, whatever the damage tiles, with
+the verdict the lesson promises; the path keeps the rulebook's order; the texts are
+translated and fit on an 80×24 screen."""
+from __future__ import annotations
+
+import copy
+import itertools
+import dataclasses
+import textwrap
+
+import pytest
+
+from spacealert_tui import i18n
+from spacealert_tui.errors import UserError
+from spacealert_tui.mission.catalogue import load_mission
+from spacealert_tui.rules import record_from_dict
+from spacealert_tui.rules import text as rules_text
+from spacealert_tui.school.lessons import LESSONS, judge, learner_names, lesson, plan_record
+
+IDS = [item.id for item in LESSONS]
+PATH = ["moving", "lasers", "energy", "computer", "bots", "interceptors", "pulse", "heroic", "test-run",
+        "mission"]
+
+
+@pytest.fixture
+def speak():
+    def install(lang: str) -> None:
+        i18n.install(lang)
+        rules_text.install(*i18n.functions())
+    yield install
+    install("en")
+
+
+def with_seed(item, seed: int):
+    record = copy.deepcopy(dict(item.record))
+    record["mission"]["damage_tokens"] = {"seed": seed}
+    return dataclasses.replace(item, record=record)
+
+
+def test_the_path_keeps_the_rulebooks_order():
+    assert IDS == PATH
+    assert len(set(IDS)) == len(IDS)
+
+
+def test_each_lesson_allows_what_the_ones_before_taught():
+    for before, after in itertools.pairwise(LESSONS):
+        assert before.allowed - {"!"} <= after.allowed, (before.id, after.id)
+
+
+@pytest.mark.parametrize("item", LESSONS, ids=IDS)
+def test_the_scenario_is_a_valid_record(item):
+    crew = item.record["crew"]
+    assert all(member["actions"] == ["empty"] * 12 for member in crew[:item.learners])
+    assert all(len(member["actions"]) == 12 for member in crew)
+    for plans in (item.follows, item.misses):
+        record = record_from_dict(plan_record(item, plans))
+        assert len(record.crew) == len(crew)
+    assert len(item.follows) == len(item.misses) == item.learners
+    assert all(len(plan) <= item.turns for plan in item.follows)
+    assert item.text and item.title and item.idea and item.source and item.goal.text and item.hint
+
+
+@pytest.mark.parametrize("item", LESSONS, ids=IDS)
+def test_follows_passes_and_misses_fails(item):
+    passed = judge(item, item.follows)
+    assert passed.passed and passed.headline and passed.why and passed.better is None
+    failed = judge(item, item.misses)
+    assert not failed.passed and failed.headline and failed.better
+    assert "A plan that works" in failed.better
+
+
+@pytest.mark.parametrize("item", LESSONS, ids=IDS)
+def test_the_verdict_does_not_hang_on_the_damage_tiles(item):
+    for seed in range(8):
+        shuffled = with_seed(item, seed)
+        assert judge(shuffled, item.follows).passed, seed
+        assert not judge(shuffled, item.misses).passed, seed
+
+
+def test_the_headlines_say_what_each_lesson_promises():
+    headline = {item.id: (judge(item, item.follows).headline, judge(item, item.misses).headline)
+                for item in LESSONS}
+    assert headline["moving"] == ("Ana ended at the lower-blue station, as asked.",
+                                  "Ana ended at the lower-red station, not at the lower-blue station.")
+    assert headline["lasers"][0] == "Destroyed in turn 3: Fighter."
+    assert headline["energy"] == ("The ship jumped home without a scratch.",
+                                  "The ship jumped home, but the blue zone took 1 damage.")
+    assert headline["computer"][1].startswith("The computer check after turn 2 found no maintenance")
+    assert headline["bots"][1] == "The ship jumped home, but this threat was not destroyed: Skirmishers."
+    assert headline["interceptors"][0] == "Destroyed in turn 7: Scout."
+    assert headline["test-run"][1].startswith("The ship was destroyed in turn 8")
+
+
+def test_why_tells_the_learners_cards_and_the_coachs_account():
+    item = lesson("lasers")
+    verdict = judge(item, item.misses)
+    assert "Turn 1: Ana fires the central heavy laser (strength 5)" in verdict.why
+    assert any("did nothing: central heavy laser: no target in range" in line for line in verdict.why)
+    assert any(line.startswith("Fighter #1 needed 4 more damage") for line in verdict.why)
+    assert judge(item, item.follows).why[-1] == "Turn 3: Fighter #1 is destroyed"
+
+
+def test_a_card_the_lesson_does_not_allow_is_one_line():
+    with pytest.raises(UserError, match=r"Ana, turn 2: C is not a card of this lesson \(A, blue, lift, red\)"):
+        judge(lesson("lasers"), [["red", "C"]])
+    with pytest.raises(UserError, match="this lesson takes 2 plans, not 1"):
+        judge(lesson("mission"), [["A"]])
+    with pytest.raises(UserError, match="Ana plays HA 2 times but holds 1"):
+        judge(lesson("heroic"), [["red", "HA", "HA"]])
+    with pytest.raises(UserError, match="no lesson 'flying'"):
+        lesson("flying")
+
+
+def test_a_stumble_is_a_card_where_the_lesson_teaches_it():
+    assert judge(lesson("heroic"), [["red", "HA", "A!"]]).passed
+    with pytest.raises(UserError):
+        judge(lesson("lasers"), [["red", "A!", "A"]])
+
+
+@pytest.mark.parametrize("item", [item for item in LESSONS if item.soundtrack], ids=lambda item: item.id)
+def test_a_timed_lesson_draws_the_threats_its_soundtrack_announces(item):
+    timeline = load_mission(item.soundtrack)
+    announced = sorted((e.turn, e.kind, e.zone, e.serious, e.unconfirmed) for e in timeline.events if e.kind)
+    drawn = sorted((t["turn"], "external" if "zone" in t else "internal", t.get("zone"), t["card"].startswith("S"),
+                    t.get("unconfirmed", False)) for t in item.record["mission"]["threats"])
+    assert drawn == announced
+    assert item.record["mission"]["soundtrack"] == item.soundtrack
+    assert len(timeline.phase_ends) >= 2 and item.turns <= {2: 7, 3: 12}[len(timeline.phase_ends)]
+
+
+def test_several_learners_plan_side_by_side():
+    item = lesson("mission")
+    assert item.learners == 2 and learner_names(item) == ("Ana", "Bo")
+    assert "Bo:" in judge(item, item.misses).better
+
+
+@pytest.mark.parametrize("lang", ["es", "pt"])
+def test_every_text_is_translated(speak, lang):
+    speak(lang)
+    for item in LESSONS:
+        for message in (item.title, item.idea, item.source, item.goal.text, item.hint, *item.text):
+            assert i18n._(message) != message, (lang, item.id, message)
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "pt"])
+def test_a_lesson_fits_an_80_by_24_screen(speak, lang):
+    """Title, idea, the text and its source, wrapped at 76 columns: at most 22 lines."""
+    speak(lang)
+    for item in LESSONS:
+        lines = [i18n._(item.title), i18n._(item.idea), ""]
+        for paragraph in item.text:
+            lines += textwrap.wrap(i18n._(paragraph), 76)
+        lines += textwrap.wrap(i18n._(item.source), 76)
+        assert len(lines) <= 22, (lang, item.id, len(lines))
+
+
+def test_a_verdict_speaks_the_crews_language(speak):
+    speak("es")
+    item = lesson("lasers")
+    failed = judge(item, item.misses)
+    assert "Fighter" not in failed.headline.replace("Fighter #", "")
+    assert failed.better and "A plan that works" not in failed.better
