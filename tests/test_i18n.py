@@ -46,10 +46,6 @@ PENDING = frozenset({
     "spacealert_tui/tui/widgets/card_input.py", "spacealert_tui/tui/widgets/plan_grid.py",
     "spacealert_tui/tui/widgets/big_clock.py", "spacealert_tui/tui/widgets/step_track.py",
     "spacealert_tui/tui/widgets/track_strip.py",
-
-    # practice
-    "spacealert_tui/tui/screens/solo.py", "spacealert_tui/tui/screens/campaign.py",
-    "spacealert_tui/commands/campaign.py", "spacealert_tui/commands/solo.py",
 })
 
 

@@ -16,34 +16,35 @@ from __future__ import annotations
 import argparse
 
 from spacealert_tui.errors import UserError
+from spacealert_tui.i18n import _
 
 LEVELS = ("white", "yellow", "mixed")
 DOUBLE_FIRST_TRACK = "new-frontier/mission-1"     # the expansion's CD, recorded for these cards
 
 
 def register(sub: argparse._SubParsersAction) -> None:
-    p = sub.add_parser("solo", help="practice: plan four androids (or a small crew) against the soundtrack",
-                       description=__doc__.splitlines()[0])
+    p = sub.add_parser("solo", help=_("practice: plan four androids (or a small crew) against the soundtrack"),
+                       description=_("The app, straight on practice with the app's action deck."))
     p.add_argument("--players", type=int, choices=(1, 2, 3), default=1,
-                   help="1: solo, four androids (default); 2 or 3: a small crew with its androids, "
-                        "the cards dealt by the app")
+                   help=_("1: solo, four androids (default); 2 or 3: a small crew with its androids, "
+                          "the cards dealt by the app"))
     p.add_argument("--fifth", action="store_true",
-                   help="the 5-crew variant: one more android (with --players 2 or 3)")
+                   help=_("the 5-crew variant: one more android (with --players 2 or 3)"))
     p.add_argument("--mission", metavar="ID",
-                   help="mission id (base/mission-1, generated/42, ...) or file "
-                        "(default base/mission-1; with --double-actions new-frontier/mission-1)")
+                   help=_("mission id (base/mission-1, generated/42, ...) or file "
+                          "(default base/mission-1; with --double-actions new-frontier/mission-1)"))
     p.add_argument("--double-actions", action="store_true",
-                   help="The New Frontier: deal the double-action cards instead of the base ones")
+                   help=_("The New Frontier: deal the double-action cards instead of the base ones"))
     p.add_argument("--practice", action="store_true",
-                   help="no soundtrack, no clock: close each phase with n")
+                   help=_("no soundtrack, no clock: close each phase with n"))
     p.add_argument("--seed", type=int, metavar="N",
-                   help="seed of the threat decks, heroic cards and trajectories (default: random)")
+                   help=_("seed of the threat decks, heroic cards and trajectories (default: random)"))
     p.add_argument("--common", choices=LEVELS, default="white",
-                   help="common threats: white, yellow or mixed (default white)")
+                   help=_("common threats: white, yellow or mixed (default white)"))
     p.add_argument("--serious", choices=LEVELS, default="white",
-                   help="serious threats: white, yellow or mixed (default white)")
+                   help=_("serious threats: white, yellow or mixed (default white)"))
     p.add_argument("--lang", choices=("en", "es", "pt"), default="en",
-                   help="voice and subtitle language (default en)")
+                   help=_("voice and subtitle language (default en)"))
     p.set_defaults(func=run)
 
 
@@ -51,9 +52,10 @@ def check(args: argparse.Namespace):
     """The draft the arguments describe; UserError (one line, exit 2) when they are wrong."""
     from spacealert_tui.record.draft import SEED_LIMIT
     if args.seed is not None and not 0 <= args.seed < SEED_LIMIT:
-        raise UserError(f"{args.seed} is not a seed (0-{SEED_LIMIT - 1})", field="--seed")
+        raise UserError(_("{seed} is not a seed (0-{last})").format(seed=args.seed, last=SEED_LIMIT - 1),
+                        field="--seed")
     if args.fifth and args.players == 1:
-        raise UserError("the 5-crew variant needs 2 or 3 players (--players)", field="--fifth")
+        raise UserError(_("the 5-crew variant needs 2 or 3 players (--players)"), field="--fifth")
     from spacealert_tui.mission.catalogue import load_mission
     if args.mission is None:
         args.mission = DOUBLE_FIRST_TRACK if args.double_actions else "base/mission-1"

@@ -32,7 +32,7 @@ STAGES = ("setup", "action", "entry", "resolution", "done")
 COLORS = ("red", "yellow", "green", "blue", "purple")
 #: The optional rules a crew may choose (docs/records.md, `mission.rules`): double-action
 #: cards bring the variable-distance interceptors with them; the interceptors alone
-#: play with base cards. Specializations will be one more key here.
+#: play with base cards. Specializations are no rule: `specializations`.
 RULE_CHOICES = ("double_actions", "variable_interceptors")
 SEED_LIMIT = 10**6          # the app deals its decks, boards and tiles from seeds 1..SEED_LIMIT-1
 
@@ -50,6 +50,8 @@ class CrewSeat:
     explorer: str = ""          # the logbook explorer flying this seat (The New Frontier); "": a guest
     badges: list[str] = field(default_factory=list)   # The New Frontier's other crew badges
                                                       # (record.crew.BADGES), kept in the draft only
+    specialization: str = ""    # The New Frontier: rules.explorers.SPECIALIZATIONS; "": a heroic card
+    specialization_level: int = 1
 
 
 @dataclass
@@ -93,6 +95,8 @@ class MissionDraft:
     rules: list[str] = field(default_factory=list)   # The New Frontier's optional rules, written
                                               # as `mission.rules`: double_actions or
                                               # variable_interceptors (RULE_CHOICES)
+    specializations: str = ""                 # how the crew got them (record.specializations.MODES):
+                                              # "" none, "chosen" or "dealt"
 
     # -- life cycle ----------------------------------------------------------------------
     @classmethod
@@ -164,6 +168,9 @@ class MissionDraft:
                 member["roles"] = list(seat.roles)
             if seat.android:
                 member["android"] = True
+            if self.specializations and seat.specialization:
+                member["specialization"] = seat.specialization
+                member["specialization_level"] = seat.specialization_level
             crew.append(member)
         created = time.strftime('%Y-%m-%d', time.localtime(self.created))
         mission: dict[str, Any] = {"title": self.title or f"Mission of {created}",
@@ -218,7 +225,7 @@ _FIELD_TYPES: dict[str, tuple[type, ...]] = {
     "crew": (list,), "threats": (list,), "plans": (list,), "tracks": (dict,), "card_sets": (list,),
     "rules": (list,),
     **dict.fromkeys(("id", "stage", "title", "language", "soundtrack", "common_level", "serious_level",
-                     "threat_source", "action_cards", "tracks_source"), (str,)),
+                     "threat_source", "action_cards", "tracks_source", "specializations"), (str,)),
 }
 
 

@@ -6,10 +6,34 @@ building the draft before the app starts.
 from __future__ import annotations
 
 import random
+import re
 from typing import Any
 
+from spacealert_tui.i18n import N_, _
 from spacealert_tui.record.crew import draw_tracks, reshape_crew
 from spacealert_tui.record.draft import SEED_LIMIT, MissionDraft
+
+#: The titles the app gives the missions it makes. A record keeps them in English (a
+#: record holds no language); `title_words` says them in the crew's language.
+SOLO_TITLE = N_("Solo practice")
+PRACTICE_TITLE = N_("Practice")
+CAMPAIGN_TITLE = N_("Campaign mission {n}")
+_CAMPAIGN_TITLE = re.compile(r"Campaign mission (\d+)")
+
+
+def campaign_title(n: int) -> str:
+    """The English title of a campaign's mission `n`, as its record keeps it."""
+    return CAMPAIGN_TITLE.format(n=n)
+
+
+def title_words(title: str) -> str:
+    """A mission's title in the crew's language when the app gave it; else as the crew wrote it."""
+    if title in (SOLO_TITLE, PRACTICE_TITLE):
+        return _(title)
+    found = _CAMPAIGN_TITLE.fullmatch(title)
+    if found:
+        return _(CAMPAIGN_TITLE).format(n=int(found[1]))
+    return title
 
 
 def new_solo_draft(*, mission: str | None = None, seed: int | None = None,
@@ -24,7 +48,7 @@ def new_solo_draft(*, mission: str | None = None, seed: int | None = None,
     if double_actions:
         kw["rules"] = ["double_actions"]
     draft = MissionDraft.new(deck_seed=seed, common_level=common, serious_level=serious,
-                             language=language, title="Solo practice" if players == 1 else "Practice",
+                             language=language, title=SOLO_TITLE if players == 1 else PRACTICE_TITLE,
                              stage=stage, action_cards="virtual", practice=True, **kw)
     reshape_crew(draft, players, fifth)
     draft.tracks = draw_tracks(seed)

@@ -36,6 +36,7 @@ from dataclasses import dataclass, replace
 from spacealert_tui.rules.actions import Action, parse_action
 from spacealert_tui.rules.double_deck import DOUBLE_ROWS
 from spacealert_tui.rules.shuffle import MASK, shuffled
+from spacealert_tui.rules.text import N_
 
 ACTIONS = ("A", "B", "C", "bots")
 MOVES = ("red", "blue", "lift")
@@ -49,8 +50,20 @@ PHASE_TURNS = ((1, 2, 3), (4, 5, 6, 7), (8, 9, 10, 11, 12))
 TURNS = 12
 
 
+#: The values of a `DealError` that name a seat, and how English says them.
+SEATS = {"player": "player {n}", "by": "player {n}", "android": "android {n}"}
+
+
 class DealError(ValueError):
-    """A deal or a card move the rules do not allow; the message says why."""
+    """A deal or a card move the rules do not allow; the message says why.
+
+    `template` (a catalog msgid) and `values` are kept so that a front end can word it
+    again in the crew's language, naming the seats (`SEATS`: "player 0") as it likes."""
+
+    def __init__(self, template: str, /, **values: object) -> None:
+        self.template, self.values = template, values
+        english = {k: SEATS[k].format(n=v) if k in SEATS else v for k, v in values.items()}
+        super().__init__(template.format(**english) if values else template)
 
 
 @dataclass(frozen=True, slots=True)
@@ -330,12 +343,12 @@ class Table:
 
     def _holds(self, p: int, card: ActionCard) -> None:
         if card not in self.hands[p]:
-            raise DealError(f"player {p} does not hold {card.id}")
+            raise DealError(N_("{player} does not hold {card}"), player=p, card=card.id)
 
     def _open_turn(self, turn: int) -> int:
         phase = phase_of_turn(turn)
         if phase <= self.closed:
-            raise DealError(f"phase {phase} is over: turn {turn} can no longer change")
+            raise DealError(N_("phase {phase} is over: turn {turn} can no longer change"), phase=phase, turn=turn)
         return phase
 
     # -- phases
@@ -345,7 +358,7 @@ class Table:
         self._player(p)
         phase = self.picked_up[p]
         if phase >= 3:
-            raise DealError(f"player {p} already holds the phase-3 cards")
+            raise DealError(N_("{player} already holds the phase-3 cards"), player=p)
         cards = self.deal.players[p].phases[phase]
         return replace(self, hands=_set(self.hands, p, self.hands[p] + cards),
                        picked_up=_set(self.picked_up, p, phase + 1))
@@ -369,7 +382,7 @@ class Table:
             raise DealError("the solo variant ignores incoming data")
         self._player(p)
         if not self.draw_pile:
-            raise DealError("the action deck is empty")
+            raise DealError(N_("the action deck is empty"))
         card = self.draw_pile[0]
         return replace(self, hands=_set(self.hands, p, self.hands[p] + (card,)),
                        draw_pile=self.draw_pile[1:]), card
@@ -382,11 +395,11 @@ class Table:
         self._player(giver)
         self._player(receiver)
         if giver == receiver:
-            raise DealError("a data transfer goes to another player")
+            raise DealError(N_("a data transfer goes to another player"))
         if card.heroic:
-            raise DealError(f"{card.id} is a heroic card: heroic cards can never be transferred")
+            raise DealError(N_("{card} is a heroic card: heroic cards can never be transferred"), card=card.id)
         if card.special:
-            raise DealError(f"{card.id} is a special card: special cards can never be transferred")
+            raise DealError(N_("{card} is a special card: special cards can never be transferred"), card=card.id)
         self._holds(giver, card)
         hands = _set(self.hands, giver, _without(self.hands[giver], card))
         return replace(self, hands=_set(hands, receiver, hands[receiver] + (card,)))
@@ -402,7 +415,8 @@ class Table:
         card.token(up)
         phase = self._open_turn(turn)
         if phase != self.picked_up[p]:
-            raise DealError(f"player {p} plans phase {self.picked_up[p]} now: turn {turn} is in phase {phase}")
+            raise DealError(N_("{player} plans phase {planned} now: turn {turn} is in phase {phase}"),
+                            player=p, planned=self.picked_up[p], turn=turn, phase=phase)
         board = self.player_boards[p]
         hand = _without(self.hands[p], card)
         there = board[turn - 1]
@@ -417,9 +431,9 @@ class Table:
         phase = self._open_turn(turn)
         slot = self.player_boards[p][turn - 1]
         if slot is None:
-            raise DealError(f"no card on turn {turn} of player {p}'s board")
+            raise DealError(N_("no card on turn {turn} of {player}'s board"), turn=turn, player=p)
         if phase != self.picked_up[p]:
-            raise DealError(f"turn {turn} is in an earlier phase: its cards stay")
+            raise DealError(N_("turn {turn} is in an earlier phase: its cards stay"), turn=turn)
         return replace(self, hands=_set(self.hands, p, self.hands[p] + (slot[0],)),
                        player_boards=_set(self.player_boards, p, _set(self.player_boards[p], turn - 1, None)))
 
@@ -440,22 +454,24 @@ class Table:
         own_heroic = self.deal.androids[a]
         if card.heroic and card != own_heroic:
             if card in self.deal.androids:
-                raise DealError(f"{card.id} is another android's heroic card: only that android can use it")
-            raise DealError(f"{card.id} is a player's heroic card: it can never go on an android's board")
+                raise DealError(N_("{card} is another android's heroic card: only that android can use it"),
+                                card=card.id)
+            raise DealError(N_("{card} is a player's heroic card: it can never go on an android's board"),
+                            card=card.id)
         if card == own_heroic and phase != 1:
-            raise DealError(f"an android's heroic card lies in the first section of its board: "
-                            f"turns 1-3, not {turn}")
+            raise DealError(N_("an android's heroic card lies in the first section of its board: "
+                               "turns 1-3, not {turn}"), turn=turn)
         hands, face_up = self.hands, self.face_up
         if self.solo:
             if by is not None:
                 raise DealError("the solo variant has no players' hands")
             if phase > self.closed + 1:    # §5.5: the phases are planned one at a time
-                raise DealError(f"phase {self.closed + 1} is being planned: turn {turn} is in "
-                                f"phase {phase}, open once phase {self.closed + 1} ends")
+                raise DealError(N_("phase {open} is being planned: turn {turn} is in phase {phase}, "
+                                   "open once phase {open} ends"), open=self.closed + 1, turn=turn, phase=phase)
             if card == own_heroic:
                 board = tuple(None if s is not None and s[0] == card else s for s in board)
             elif card not in face_up:
-                raise DealError(f"{card.id} is not among the face-up cards")
+                raise DealError(N_("{card} is not among the face-up cards"), card=card.id)
             else:
                 face_up = _without(face_up, card)
             previous = board[turn - 1]
@@ -463,18 +479,20 @@ class Table:
                 face_up += (previous[0],)
         else:
             if board[turn - 1] is not None:
-                raise DealError(f"turn {turn} of android {a} is already programmed: it cannot change")
+                raise DealError(N_("turn {turn} of {android} is already programmed: it cannot change"),
+                                turn=turn, android=a)
             if card == own_heroic:
                 if any(s is not None and s[0] == card for s in board):
-                    raise DealError(f"{card.id} is already on android {a}'s board: it cannot move")
+                    raise DealError(N_("{card} is already on {android}'s board: it cannot move"),
+                                    card=card.id, android=a)
             else:
                 if by is None:
                     raise DealError("say which player gives the card (by=...)")
                 self._player(by)
                 self._holds(by, card)
                 if phase > self.picked_up[by]:   # the giver plans one phase at a time
-                    raise DealError(f"player {by} plans phase {self.picked_up[by]} now: turn "
-                                    f"{turn} is in phase {phase}")
+                    raise DealError(N_("{player} plans phase {planned} now: turn {turn} is in phase {phase}"),
+                                    player=by, planned=self.picked_up[by], turn=turn, phase=phase)
                 hands = _set(hands, by, _without(hands[by], card))
         return replace(self, hands=hands, face_up=face_up,
                        android_boards=_set(self.android_boards, a, _set(board, turn - 1, (card, up))))
@@ -484,10 +502,10 @@ class Table:
         self._android(a)
         self._open_turn(turn)
         if not self.solo:
-            raise DealError("a card on an android's board cannot be taken back (solo only)")
+            raise DealError(N_("a card on an android's board cannot be taken back (solo only)"))
         slot = self.android_boards[a][turn - 1]
         if slot is None:
-            raise DealError(f"no card on turn {turn} of android {a}'s board")
+            raise DealError(N_("no card on turn {turn} of {android}'s board"), turn=turn, android=a)
         face_up = self.face_up if slot[0].heroic else self.face_up + (slot[0],)
         return replace(self, face_up=face_up,
                        android_boards=_set(self.android_boards, a, _set(self.android_boards[a], turn - 1, None)))

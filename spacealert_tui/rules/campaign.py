@@ -31,6 +31,7 @@ from spacealert_tui.rules.crew import DISABLED, INACTIVE
 from spacealert_tui.rules.layout import STATION_BY_NAME, ZONE_BY_NAME, ZONES, Station, Zone
 from spacealert_tui.rules.record import GameRecord
 from spacealert_tui.rules.result import Result
+from spacealert_tui.rules.text import made, pmsg
 from spacealert_tui.rules.tiles import TILE_BY_NAME, Tile
 
 MAX_MISSIONS = 3
@@ -198,6 +199,16 @@ class RepairError(CampaignError):
         super().__init__("; ".join(str(p) for p in problems))
 
 
+def _zone(zone: Zone) -> str:
+    """A zone as a word of a problem: the zone's sense of "red" when worded (`text.tr`)."""
+    return pmsg("zone", zone.label)
+
+
+def _tile(tile: Tile) -> str:
+    """A damage tile as a word of a problem ("lower cannon", not the token)."""
+    return pmsg("tile", tile.label)
+
+
 def _plan_items(plan: RepairPlan) -> list[tuple[str, Any]]:
     return list(plan.items()) if isinstance(plan, Mapping) else list(plan)
 
@@ -213,10 +224,10 @@ def check_repairs(after: Aftermath, plan: RepairPlan,
     plan_of: dict[str, Repair | None] = {}
     for name, value in _plan_items(plan):
         if name not in after.crew:
-            problems.append(RepairProblem(name, f"not in the crew ({', '.join(after.crew)})"))
+            problems.append(RepairProblem(name, made("not in the crew ({crew})", crew=", ".join(after.crew))))
             continue
         if name in plan_of:
-            problems.append(RepairProblem(name, "one repair per crew member"))
+            problems.append(RepairProblem(name, made("one repair per crew member")))
             continue
         try:
             plan_of[name] = parse_repair(value)
@@ -230,27 +241,32 @@ def check_repairs(after: Aftermath, plan: RepairPlan,
         if repair is None:
             continue
         if name in after.knocked_out:
-            problems.append(RepairProblem(name, "was knocked out: wakes up and repairs nothing"))
+            problems.append(RepairProblem(name, made("was knocked out: wakes up and repairs nothing")))
             continue
         if repair.squad is not None:
             if repair.squad not in after.disabled_squads:
-                problems.append(RepairProblem(name, f"the {repair.squad.label} squad is not disabled"))
+                problems.append(RepairProblem(name, made("the {storage} squad is not disabled",
+                                                         storage=repair.squad.label)))
             elif repair.squad in squad_by:
-                problems.append(RepairProblem(name, f"the {repair.squad.label} squad is already "
-                                                    f"reactivated by {squad_by[repair.squad]}"))
+                problems.append(RepairProblem(name, made("the {storage} squad is already reactivated by {member}",
+                                                         storage=repair.squad.label,
+                                                         member=squad_by[repair.squad])))
             else:
                 squad_by[repair.squad] = name
             continue
         zone, tile = repair.zone_tile
         if tile not in after.tiles[zone]:
-            problems.append(RepairProblem(name, f"no {tile.label} tile in the {zone.label} zone"))
+            problems.append(RepairProblem(name, made("no {tile} tile in the {zone} zone", tile=_tile(tile),
+                                                     zone=_zone(zone))))
         elif (zone, tile) in tile_by:
-            problems.append(RepairProblem(name, f"{zone.label} {tile.label} is already repaired by "
-                                                f"{tile_by[(zone, tile)]}"))
+            problems.append(RepairProblem(name, made("{zone} {tile} is already repaired by {member}",
+                                                     zone=_zone(zone), tile=_tile(tile),
+                                                     member=tile_by[(zone, tile)])))
         elif len(by_zone[zone]) >= MAX_TILES_PER_ZONE:
-            problems.append(RepairProblem(name, f"at most {MAX_TILES_PER_ZONE} tiles per zone: "
-                                                f"{' and '.join(by_zone[zone])} already repair the "
-                                                f"{zone.label} zone"))
+            problems.append(RepairProblem(name, made("at most {n} tiles per zone: {first} and {second} "
+                                                     "already repair the {zone} zone",
+                                                     n=MAX_TILES_PER_ZONE, first=by_zone[zone][0],
+                                                     second=by_zone[zone][-1], zone=_zone(zone))))
         else:
             tile_by[(zone, tile)] = name
             by_zone[zone].append(name)
@@ -258,10 +274,11 @@ def check_repairs(after: Aftermath, plan: RepairPlan,
         station = STATION_BY_NAME.get(squad_storage) if isinstance(squad_storage, str) else squad_storage
         left = len(SQUAD_STORAGES) - len(after.disabled_squads) + len(squad_by)
         if station not in SQUAD_STORAGES:
-            problems.append(RepairProblem(None, f"squad_storage: not a battle-bot storage: {squad_storage!r}"))
+            problems.append(RepairProblem(None, made("squad_storage: not a battle-bot storage: {storage}",
+                                                     storage=repr(squad_storage))))
         elif left != 1:
-            problems.append(RepairProblem(None, "squad_storage: the crew chooses the storage only when a "
-                                                f"single squad is left ({left} left)"))
+            problems.append(RepairProblem(None, made("squad_storage: the crew chooses the storage only "
+                                                     "when a single squad is left ({n} left)", n=left)))
     return tuple(problems)
 
 

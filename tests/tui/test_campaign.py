@@ -123,7 +123,7 @@ async def test_a_two_mission_campaign_with_repairs_and_its_score(tmp_path):
         assert "Cy: at most 2 tiles per zone: Ana and Bo already repair the red zone" in text(
             repair, "#repair-problems")
         choose(repair, 2, "")                            # Cy repairs nothing
-        assert "Plan: Ana: red:structure; Bo: red:gravolift" in text(repair, "#repair-problems")
+        assert "Plan: Ana: red structure; Bo: red gravolift" in text(repair, "#repair-problems")
         await pilot.press("f10")
         await pilot.pause()
         assert app.screen is hub

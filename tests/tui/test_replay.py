@@ -158,7 +158,7 @@ async def test_a_replay_ends_on_its_score_and_the_footer_shows_both_arrows():
         assert isinstance(app.screen, ScoreScreen)
         await pilot.press("r")                           # replay: from the start, playing
         await settle(pilot)
-        assert app.screen is board and board.playing and board.index <= 1
+        assert app.screen is board and board.playing and not board.at_end   # from the start again
         await pilot.press("end", "enter")
         await settle(pilot)
         assert isinstance(app.screen, ScoreScreen)

@@ -35,8 +35,11 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Header, Static
 
+from spacealert_tui.i18n import N_, _, ngettext
 from spacealert_tui.record.draft import SEED_LIMIT, CrewSeat, MissionDraft, data_dir
-from spacealert_tui.rules.words import plural, tile_words
+from spacealert_tui.record.practice import campaign_title, title_words
+from spacealert_tui.rules.text import tr
+from spacealert_tui.rules.words import tile_words
 from spacealert_tui.tui.screens.setup import LEVELS, SetupScreen, level_options, owned_sets
 from spacealert_tui.tui.widgets.choice import Choice
 from spacealert_tui.tui.widgets.footer import Footer
@@ -50,6 +53,9 @@ if TYPE_CHECKING:
 
 CAMPAIGN_FORMAT = "spacealert-campaign/1"
 LEVEL_NAMES = dict(LEVELS)
+#: The set-up's difficulty names, marked here too: the campaign's choices show them.
+LEVEL_TEXTS = (N_("white (easy)"), N_("yellow (hard)"), N_("mixed"), N_("red (expert)"), N_("red + yellow"),
+               N_("all three"))
 
 
 def campaigns_dir() -> Path:
@@ -183,7 +189,7 @@ class CampaignState:
                                  crew=self.crew_seats(), common_level=self.common_level,
                                  serious_level=self.serious_level, card_sets=list(self.card_sets),
                                  soundtrack=self.soundtrack,
-                                 title=f"Campaign mission {n}", campaign_id=self.id)
+                                 title=campaign_title(n), campaign_id=self.id)
         taken = {m.draft_id for m in self.missions}
         while draft.id in taken:           # two missions started within a second
             draft.id += "b"
@@ -235,7 +241,7 @@ class CampaignState:
                     if played.mission_id is None:
                         logged = book.mission_for_draft(played.draft_id)
                         if logged is None:
-                            self.problems.append(f"mission {seq} is not in the logbook")
+                            self.problems.append(_("mission {n} is not in the logbook").format(n=seq))
                             continue
                         if self.logbook_id is None:
                             people = [c["name"] for c in self.crew if not c.get("android")] or \
@@ -258,7 +264,7 @@ class CampaignState:
                     self.logged_end = True
         except Exception as exc:       # the table keeps its campaign whatever the logbook does
             logger.warning("the campaign could not be written to the logbook", exc_info=True)
-            self.problems.append(f"Logbook: {exc}")
+            self.problems.append(_("Logbook: {error}").format(error=exc))
 
 
 def unfinished_campaigns() -> list[CampaignState]:
@@ -301,8 +307,8 @@ class CampaignHooks:
 
     def setup_screen(self, draft: MissionDraft) -> Screen:
         screen = CampaignSetupScreen(draft, self.state) if self.state.crew else SetupScreen(draft)
-        screen.sub_title = (f"Campaign · mission {self.state.next_number} of "
-                            f"{MISSIONS_PER_CAMPAIGN} · crew and mission")
+        screen.sub_title = _("Campaign · mission {n} of {total} · crew and mission").format(
+            n=self.state.next_number, total=MISSIONS_PER_CAMPAIGN)
         return screen
 
     def prepare(self, record: GameRecord) -> GameRecord:
@@ -315,7 +321,7 @@ class CampaignHooks:
         except Exception as exc:
             from spacealert_tui.tui.failures import show_failure
 
-            show_failure(self.app, "The campaign could not take this mission", exc)
+            show_failure(self.app, _("The campaign could not take this mission"), exc)
             return
         hub = next((s for s in self.app.screen_stack if isinstance(s, CampaignScreen)), None)
         if hub is None:
@@ -335,21 +341,46 @@ def campaign_hooks(app: Any, draft: MissionDraft) -> CampaignHooks | None:
 
 # -- texts ---------------------------------------------------------------------------------------------
 
+def zone_words(zone: object) -> str:
+    """A zone as the crew reads it ("roja", "vermelha")."""
+    return tr(str(zone), "zone")
+
+
+def tile_word(label: str) -> str:
+    """A damage tile as the rulebook names it ("lower cannon", "cañón inferior")."""
+    return tile_words(tr(label, "tile"))
+
+
+def tile_names(tiles: object) -> str:
+    """Damage tiles as the rulebook names them, in the crew's language."""
+    return ", ".join(tile_word(t.label) for t in tiles)     # type: ignore[attr-defined]
+
+
+def storages(stations: object) -> str:
+    """Battle-bot storages named as stations ("inferior roja")."""
+    return ", ".join(tr(s.label) for s in stations)        # type: ignore[attr-defined]
+
+
 def ship_lines(state: CampaignState) -> list[str]:
     """The ship the next mission gets; between missions, the ship before the repairs."""
     from spacealert_tui.rules.layout import ZONES
     campaign = state.campaign()
     if campaign.status == "repairs":
         after = campaign.aftermath()
-        tiles_of, off, note = after.tiles, after.disabled_squads, "disabled"
+        tiles_of, off = after.tiles, after.disabled_squads
+        note = _("{storages} disabled")
     else:
-        tiles_of, off, note = campaign.ship.tiles, campaign.ship.squads_off, "left off the board"
+        tiles_of, off = campaign.ship.tiles, campaign.ship.squads_off
+        note = _("{storages} left off the board")
+    labels = [zone_words(z.label) for z in ZONES] + [_("squads")]
+    width = max(len(label) for label in labels) + 1
     lines = []
-    for zone in ZONES:
+    for zone, label in zip(ZONES, labels):
         tiles = tiles_of[zone]
-        lines.append(f"{zone.label:<6} {', '.join(tile_words(t.label) for t in tiles) if tiles else 'no damage'}")
-    lines.append("squads  " + ("both on board" if not off else
-                               f"{', '.join(s.label for s in off)} {note}"))
+        said = tile_names(tiles) if tiles else _("no damage")
+        lines.append(f"{label:<{width}}{said}")
+    lines.append(f"{labels[-1]:<{width + 1}}"
+                 + (_("both on board") if not off else note.format(storages=storages(off))))
     return lines
 
 
@@ -365,17 +396,52 @@ def bracketed(lines: list[str], width: int) -> list[str]:
     return out
 
 
+def log_lines(campaign: Campaign) -> list[str]:
+    """The campaign's logbook lines (the rules' `Campaign.logbook`) in the crew's language."""
+    score = campaign.score
+    out = []
+    for entry, line in zip(campaign.missions, campaign.logbook()):
+        name = title_words(entry.record.title) if entry.record.title else \
+            _("Mission {n}").format(n=entry.number)
+        parts = [f"{line.text[:1]} {entry.number}. {name}"]
+        if entry.record.soundtrack:
+            parts.append(entry.record.soundtrack)
+        if not entry.won:
+            lost_to = tr(line.lost_to) if line.lost_to and line.lost_to != "unknown" else _("unknown")
+            parts.append(_("destroyed by {threat} - campaign failed, no score").format(threat=lost_to))
+            out.append(" · ".join(parts))
+            continue
+        parts += [_("destroyed {points}").format(points=entry.destroyed),
+                  _("survived {points}").format(points=entry.survived),
+                  _("visual {points}").format(points=entry.visual)]
+        if entry.bonus:
+            parts.append(_("bonus {points}").format(points=entry.bonus))
+        if line.total is not None and score is not None:
+            parts += [_("penalties {points}").format(points=score.penalties),
+                      _("visual {points}/{missions} = {average}").format(
+                          points=score.visual_points, missions=score.missions, average=score.visual),
+                      _("total {total}").format(total=score.total)]
+        out.append(" · ".join(parts))
+    return out
+
+
 def score_lines(state: CampaignState) -> list[str]:
     score = state.campaign().score
     if score is None:
         return []
-    return [f"Threats destroyed {score.destroyed:>4}",
-            f"Threats survived  {score.survived:>4}",
-            *([f"Bonus             {score.bonus:>4}"] if score.bonus else []),
-            f"Visual confirm.   {score.visual:>4}   ({score.visual_points} ÷ {score.missions} missions, rounded down)",
-            f"Penalties         {score.penalties:>4}   (damage {score.damage_penalty}, worst zone "
-            f"{score.worst_zone_penalty}, knocked out {score.knocked_out_penalty}, squads {score.bots_penalty})",
-            f"TOTAL             {score.total:>4}"]
+    rows = [(_("Threats destroyed"), score.destroyed, ""),
+            (_("Threats survived"), score.survived, ""),
+            *([(_("Bonus"), score.bonus, "")] if score.bonus else []),
+            (_("Visual confirm."), score.visual,
+             ngettext("({points} ÷ {n} mission, rounded down)", "({points} ÷ {n} missions, rounded down)",
+                      score.missions).format(points=score.visual_points, n=score.missions)),
+            (_("Penalties"), score.penalties,
+             _("(damage {damage}, worst zone {worst}, knocked out {knocked}, squads {squads})").format(
+                 damage=score.damage_penalty, worst=score.worst_zone_penalty,
+                 knocked=score.knocked_out_penalty, squads=score.bots_penalty)),
+            (_("TOTAL"), score.total, "")]
+    width = max(17, *(len(label) for label, _n, _w in rows))
+    return [f"{label:<{width}} {n:>4}" + (f"   {why}" if why else "") for label, n, why in rows]
 
 
 def banner(state: CampaignState) -> str:
@@ -384,15 +450,22 @@ def banner(state: CampaignState) -> str:
     n = len(campaign.missions)
     if status == "failed":
         last = campaign.missions[-1]
-        who = last.fatal_threat or last.result.lost_cause or "a threat"
-        return f"CAMPAIGN FAILED: the ship was destroyed by {who} in mission {n}. No score."
+        cause = last.fatal_threat or last.result.lost_cause
+        who = tr(cause) if cause else _("a threat")
+        return _("CAMPAIGN FAILED: the ship was destroyed by {threat} in mission {n}. No score.").format(
+            threat=who, n=n)
     if status == "over":
-        return f"Campaign over after {n} mission{'s' if n > 1 else ''}: total {campaign.score.total}."
+        return ngettext("Campaign over after {n} mission: total {total}.",
+                        "Campaign over after {n} missions: total {total}.", n).format(
+            n=n, total=campaign.score.total)
     if status == "repairs":
-        return f"Mission {n} of {state.max_missions} complete: repair the ship, or stop and score."
+        return _("Mission {n} of {total} complete: repair the ship, or stop and score.").format(
+            n=n, total=state.max_missions)
     if state.current_draft:
-        return f"Mission {state.next_number} of {state.max_missions} is under way: enter continues it."
-    return f"Mission {state.next_number} of {state.max_missions}: choose the difficulties, then start."
+        return _("Mission {n} of {total} is under way: enter continues it.").format(
+            n=state.next_number, total=state.max_missions)
+    return _("Mission {n} of {total}: choose the difficulties, then start.").format(
+        n=state.next_number, total=state.max_missions)
 
 
 # -- screens -------------------------------------------------------------------------------------------
@@ -417,7 +490,7 @@ class CampaignSetupScreen(SetupScreen):
         self.query_one("#common").focus()
 
     def androids_note(self) -> str:
-        return "Campaign: the crew stays the same for every mission (captain first, then clockwise)."
+        return _("Campaign: the crew stays the same for every mission (captain first, then clockwise).")
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "move":
@@ -429,13 +502,13 @@ class CampaignScreen(Screen[None]):
     """The campaign between its missions: the logbook lines so far, the ship carried,
     the next mission's difficulties and soundtrack; at the end the campaign score."""
 
-    SUB_TITLE = "Campaign"
+    SUB_TITLE = N_("Campaign")
     CSS_PATH = Path(__file__).with_name("campaign.tcss")
     BINDINGS = [
-        Binding("f10,enter", "next", "Start mission", key_display="enter"),
-        Binding("r", "repairs", "Repairs"),
-        Binding("x", "stop", "Stop and score"),
-        Binding("escape", "back", "Back"),
+        Binding("f10,enter", "next", N_("Start mission"), key_display="enter"),
+        Binding("r", "repairs", N_("Repairs")),
+        Binding("x", "stop", N_("Stop and score")),
+        Binding("escape", "back", N_("Back")),
     ]
 
     def __init__(self, state: CampaignState, *, clock: Any = None, after_mission: bool = False) -> None:
@@ -446,31 +519,39 @@ class CampaignScreen(Screen[None]):
         self._stop_armed = False
 
     def compose(self) -> ComposeResult:
+        self.sub_title = _(self.SUB_TITLE)
         yield Header()
         yield Static("", id="campaign-banner", markup=False)
         with VerticalScroll(id="campaign-body"):
             with Vertical(id="campaign-log") as log:
-                log.border_title = "Logbook"
+                log.border_title = _("Logbook")
                 yield Static("", id="campaign-lines", markup=False)
             with Horizontal(id="campaign-columns"):
                 with Vertical(id="campaign-ship") as ship:
-                    ship.border_title = "The ship for the next mission"
+                    ship.border_title = _("The ship for the next mission")
                     yield Static("", id="campaign-ship-text", markup=False)
                 with Vertical(id="campaign-next") as nxt:
-                    nxt.border_title = "Next mission"
+                    nxt.border_title = _("Next mission")
                     if not self.state.missions:
                         self.state.card_sets = owned_sets(self.app)
-                    levels = level_options(self.state.card_sets)
-                    yield Choice("Common threats", levels, self.state.common_level, id="campaign-common",
-                                 label_width=15)
-                    yield Choice("Serious threats", levels, self.state.serious_level,
-                                 id="campaign-serious", label_width=15)
+                    levels = [(v, _(t)) for v, t in level_options(self.state.card_sets)]
+                    width = self.label_width()
+                    yield Choice(_("Common threats"), levels, self.state.common_level, id="campaign-common",
+                                 label_width=width)
+                    yield Choice(_("Serious threats"), levels, self.state.serious_level,
+                                 id="campaign-serious", label_width=width)
                     yield Static("", id="campaign-soundtrack", markup=False)
             with Vertical(id="campaign-score") as score:
-                score.border_title = "Campaign score"
+                score.border_title = _("Campaign score")
                 yield Static("", id="campaign-score-text", markup=False)
         yield Static("", id="campaign-help", markup=False)
         yield Footer()
+
+    @staticmethod
+    def label_width() -> int:
+        """The next mission's labels, aligned: 15 columns in English, more if a language needs them."""
+        return max(15, *(len(_(label)) for label in (N_("Common threats"), N_("Serious threats"),
+                                                     N_("Soundtrack"))))
 
     def on_mount(self) -> None:
         self.show()
@@ -498,34 +579,38 @@ class CampaignScreen(Screen[None]):
         status = campaign.status
         self.query_one("#campaign-banner", Static).update(banner(state))
         self.query_one("#campaign-banner").set_classes(f"-{status}")
-        lines = [line.text for line in campaign.logbook()]
+        lines = log_lines(campaign)
         width = self.query_one("#campaign-lines").content_size.width or 76
         self.query_one("#campaign-lines", Static).update(
-            "\n".join(bracketed(lines, width)) if lines else "No mission played yet. The crew is chosen in the first "
-                                           "mission's set-up and stays for the whole campaign.")
+            "\n".join(bracketed(lines, width)) if lines else _("No mission played yet. The crew is chosen in "
+                                                               "the first mission's set-up and stays for the "
+                                                               "whole campaign."))
         self.query_one("#campaign-ship-text", Static).update("\n".join(ship_lines(state)))
         self.query_one("#campaign-ship").border_title = (
-            "The ship now, before the repairs" if status == "repairs" else "The ship for the next mission")
+            _("The ship now, before the repairs") if status == "repairs" else _("The ship for the next mission"))
         ready = status == "ready"
         self.query_one("#campaign-columns").display = status in ("ready", "repairs")
         self.query_one("#campaign-next").display = ready
         for selector in ("#campaign-common", "#campaign-serious"):
             self.query_one(selector).disabled = not ready or bool(state.current_draft)
-        drawn = "drawn among Missions 1-4" if state.next_number == 1 else "drawn at random"
+        drawn = _("drawn among Missions 1-4") if state.next_number == 1 else _("drawn at random")
+        width, soundtrack = self.label_width() + 1, _("Soundtrack")
         self.query_one("#campaign-soundtrack", Static).update(
-            f"Soundtrack      {state.soundtrack}\n                {drawn}")
+            f"{soundtrack:<{width}}{state.soundtrack}\n{'':<{width}}{drawn}")
         score = score_lines(state)
         self.query_one("#campaign-score").display = bool(score)
         self.query_one("#campaign-score-text", Static).update("\n".join(score))
-        crew = ", ".join(c["name"] for c in state.crew) or "chosen in the first set-up"
-        helps = {"ready": f"Crew: {crew}. enter starts mission {state.next_number}"
-                          f"{' again where it was left' if state.current_draft else ''}; "
-                          "esc goes home (the campaign is saved).",
-                 "repairs": f"Crew: {crew}. r: the repair step, then the next mission; "
-                            "x: stop now and score the campaign.",
-                 "over": "The campaign is in the logbook. esc goes home.",
-                 "failed": "The campaign is in the logbook without a score. esc goes home."}
-        help_text = helps[status]
+        crew = ", ".join(c["name"] for c in state.crew) or _("chosen in the first set-up")
+        if status == "ready":
+            help_text = (_("Crew: {crew}. enter starts mission {n} again where it was left; esc goes home "
+                           "(the campaign is saved).") if state.current_draft else
+                         _("Crew: {crew}. enter starts mission {n}; esc goes home (the campaign is saved)."))
+        else:
+            help_text = {"repairs": _("Crew: {crew}. r: the repair step, then the next mission; "
+                                      "x: stop now and score the campaign."),
+                         "over": _("The campaign is in the logbook. esc goes home."),
+                         "failed": _("The campaign is in the logbook without a score. esc goes home.")}[status]
+        help_text = help_text.format(crew=crew, n=state.next_number)
         if state.problems:
             help_text += "  " + "; ".join(state.problems)
         self.query_one("#campaign-help", Static).update(help_text)
@@ -593,7 +678,7 @@ class CampaignScreen(Screen[None]):
         except Exception as exc:
             from spacealert_tui.tui.failures import show_failure
 
-            show_failure(self.app, "The last mission could not be read back", exc)
+            show_failure(self.app, _("The last mission could not be read back"), exc)
             self.state.current_draft = None
             self.state.save()
         self.mission_finished()
@@ -608,14 +693,14 @@ class CampaignScreen(Screen[None]):
         elif choice is not None:
             plan, storage = choice
             self.state.repair(plan, storage)
-            self.notify(f"Repairs done. Mission {self.state.next_number}: choose the difficulties.",
-                        markup=False)
+            self.notify(_("Repairs done. Mission {n}: choose the difficulties.").format(
+                n=self.state.next_number), markup=False)
         self.show()
 
     def action_stop(self) -> None:
         if not self._stop_armed:
             self._stop_armed = True
-            self.notify("Stop the campaign and score it now? x again to stop.", markup=False)
+            self.notify(_("Stop the campaign and score it now? x again to stop."), markup=False)
             return
         self.do_stop()
 
@@ -633,14 +718,14 @@ class RepairScreen(Screen[Any]):
     in crew order, and — when the plan leaves a single squad — the storage it starts in.
     Dismisses with (plan [(name, repair or None)], squad storage or None), "stop", or None."""
 
-    SUB_TITLE = "Repairs"
+    SUB_TITLE = N_("Repairs")
     CSS_PATH = Path(__file__).with_name("campaign.tcss")
     BINDINGS = [
-        Binding("f10,ctrl+s", "apply", "Repair", key_display="F10"),
-        Binding("x", "stop", "Stop and score", priority=True),   # before a choice's typing
-        Binding("escape", "back", "Back"),
-        Binding("down", "app.focus_next", "Next", show=False, priority=True),
-        Binding("up", "app.focus_previous", "Previous", show=False, priority=True),
+        Binding("f10,ctrl+s", "apply", N_("Repair"), key_display="F10"),
+        Binding("x", "stop", N_("Stop and score"), priority=True),   # before a choice's typing
+        Binding("escape", "back", N_("Back")),
+        Binding("down", "app.focus_next", N_("Next"), show=False, priority=True),
+        Binding("up", "app.focus_previous", N_("Previous"), show=False, priority=True),
     ]
 
     def __init__(self, state: CampaignState) -> None:
@@ -652,61 +737,67 @@ class RepairScreen(Screen[Any]):
     def options(self) -> list[tuple[str, str]]:
         from spacealert_tui.rules.layout import ZONES
         after = self.after
-        out: list[tuple[str, str]] = [("", "nothing")]
+        out: list[tuple[str, str]] = [("", _("nothing"))]
         for zone in ZONES:
             seen = []
             for tile in after.tiles[zone]:
                 if tile not in seen:
                     seen.append(tile)
-                    out.append((f"{zone.label}:{tile.label}", f"{zone.label} {tile_words(tile.label)}"))
+                    out.append((f"{zone.label}:{tile.label}", _("{zone} {tile}").format(
+                        zone=zone_words(zone.label), tile=tile_word(tile.label))))
         for squad in after.disabled_squads:
-            out.append((f"squad:{squad.label}", f"reactivate the {squad.label} squad"))
+            out.append((f"squad:{squad.label}", _("reactivate the {storage} squad").format(
+                storage=tr(squad.label))))
         return out
 
     def aftermath_lines(self) -> list[str]:
         from spacealert_tui.rules.layout import ZONES
         after = self.after
         lines = []
+        width = max(6, *(len(zone_words(z.label)) for z in ZONES))
         for zone in ZONES:
             tiles = after.tiles[zone]
-            lines.append(f"{zone.label:<6} {plural(len(tiles), '{n} tile', '{n} tiles')}"
-                         + (f": {', '.join(tile_words(t.label) for t in tiles)}" if tiles else ""))
+            lines.append(f"{zone_words(zone.label):<{width}} "
+                         + ngettext("{n} tile", "{n} tiles", len(tiles)).format(n=len(tiles))
+                         + (f": {tile_names(tiles)}" if tiles else ""))
         squads = after.disabled_squads
-        lines.append("squads disabled: " + (", ".join(s.label for s in squads) if squads else "none"))
+        lines.append(_("squads disabled: {storages}").format(storages=storages(squads) if squads else _("none")))
         knocked = [n for n in after.crew if n in after.knocked_out]
-        lines.append("knocked out (wake up, repair nothing): " + (", ".join(knocked) if knocked else "nobody"))
+        lines.append(_("knocked out (wake up, repair nothing): {names}").format(
+            names=", ".join(knocked) if knocked else _("nobody")))
         return lines
 
     def compose(self) -> ComposeResult:
         from spacealert_tui.rules.campaign import SQUAD_STORAGES
         n = len(self.state.missions)
+        self.sub_title = _(self.SUB_TITLE)
         yield Header()
-        yield Static(f"Repairs after mission {n}: each member not knocked out repairs one tile "
-                     "(at most 2 per zone) or reactivates one squad, or nothing.",
+        yield Static(_("Repairs after mission {n}: each member not knocked out repairs one tile "
+                       "(at most 2 per zone) or reactivates one squad, or nothing.").format(n=n),
                      id="repair-banner", markup=False)
         with VerticalScroll(id="repair-body"):
             with Vertical(id="repair-aftermath") as box:
-                box.border_title = "The ship after the mission (malfunctions are gone)"
+                box.border_title = _("The ship after the mission (malfunctions are gone)")
                 yield Static("\n".join(self.aftermath_lines()), id="repair-aftermath-text", markup=False)
             with Vertical(id="repair-plan") as plan:
-                plan.border_title = "Repairs, in crew order"
+                plan.border_title = _("Repairs, in crew order")
                 options = self.options()
                 for i, name in enumerate(self.after.crew):
                     with Horizontal(classes="repair-row"):
                         if name in self.after.knocked_out:
                             yield Static(f"{i + 1}. {name}", classes="repair-name", markup=False)
-                            yield Static("knocked out: wakes up, repairs nothing", markup=False,
+                            yield Static(_("knocked out: wakes up, repairs nothing"), markup=False,
                                          classes="repair-out")
                         else:
                             yield Choice(f"{i + 1}. {name}", options, "", id=f"repair-{i}",
                                          label_width=18, max_text=34)
                 with Horizontal(classes="repair-row", id="repair-storage-row"):
-                    yield Choice("Last squad in", [(s.label, s.label) for s in SQUAD_STORAGES],
+                    yield Choice(_("Last squad in"), [(s.label, tr(s.label)) for s in SQUAD_STORAGES],
                                  id="repair-storage", label_width=18)
-                    yield Static("one squad left: the crew picks its storage",
+                    yield Static(_("one squad left: the crew picks its storage"),
                                  classes="repair-out", markup=False)
             yield Static("", id="repair-problems", markup=False)
-        yield Static("↑↓ member · ←→ choose · F10 repair and go on · x stop and score · esc back",
+        yield Static(_("↑↓ member · ←→ choose · F10 repair and go on · x stop and score · esc back"),
                      id="repair-help", markup=False)
         yield Footer()
 
@@ -746,16 +837,18 @@ class RepairScreen(Screen[Any]):
         from spacealert_tui.rules.campaign import check_repairs
         self.show_storage()
         storage = self.storage()
-        problems = [str(p) for p in check_repairs(self.after, self.plan(), storage)]
+        problems = [f"{p.member}: {tr(p.message)}" if p.member else tr(p.message)
+                    for p in check_repairs(self.after, self.plan(), storage)]
         text = Text()
         if problems:
-            text.append("Not allowed:\n", style="bold")
+            text.append(_("Not allowed:") + "\n", style="bold")
             text.append("\n".join(f"  {p}" for p in problems))
         else:
-            chosen = [f"{name}: {r}" for name, r in self.plan() if r]
-            text.append("Plan: " + ("; ".join(chosen) if chosen else "no repairs"))
+            shown = dict(self.options())
+            chosen = [f"{name}: {shown.get(r, r)}" for name, r in self.plan() if r]
+            text.append(_("Plan: {repairs}").format(repairs="; ".join(chosen) if chosen else _("no repairs")))
             if storage is not None:
-                text.append(f"; the last squad starts in {storage}")
+                text.append(_("; the last squad starts in {storage}").format(storage=tr(storage)))
         widget = self.query_one("#repair-problems", Static)
         widget.update(text)
         widget.set_class(bool(problems), "-error")
@@ -767,8 +860,8 @@ class RepairScreen(Screen[Any]):
     def action_apply(self) -> None:
         problems = self.check()
         if problems:
-            self.notify("Refused: " + "; ".join(problems), title="Repairs", severity="error",
-                        markup=False, timeout=8)
+            self.notify(_("Refused: {reasons}").format(reasons="; ".join(problems)), title=_("Repairs"),
+                        severity="error", markup=False, timeout=8)
             return
         self.dismiss((self.plan(), self.storage()))
 

@@ -32,6 +32,8 @@ from textual.widgets import Header, Input, Static
 from spacealert_tui.errors import UserError
 from spacealert_tui.record.draft import MissionDraft, ThreatEntry
 from spacealert_tui.tui.screens.confirm import ConfirmScreen
+from spacealert_tui.tui.screens.specializations import legend as spec_legend
+from spacealert_tui.tui.screens.specializations import plan_check
 from spacealert_tui.tui.widgets.card_input import CardSlot, CardSuggester, card_label, read_card
 from spacealert_tui.tui.widgets.choice import Choice
 from spacealert_tui.tui.widgets.footer import Footer
@@ -364,6 +366,8 @@ class EntryScreen(Screen):
                                double_actions=draft.double_actions, id="grid")
                 yield Static(LEGEND_DOUBLE if draft.double_actions else LEGEND, id="plan-legend",
                              markup=False)
+                if draft.specializations:
+                    yield Static(spec_legend(), id="spec-legend", markup=False)
                 yield Static("", id="delays-text", markup=False)
                 yield Static("", id="entry-status", markup=False)
         yield Footer()
@@ -383,6 +387,7 @@ class EntryScreen(Screen):
                 " · ".join(f"{k} {self.draft.tracks[k]}" for k in TRACK_KEYS))
         for row in self.query(ThreatRow):
             row.show()
+        self.query_one("#grid", PlanGrid).check = plan_check(self.draft)
         self.refresh_all()
         first_missing = next((row for row in self.query(ThreatRow)
                               if row.entry.card is None and counts(self.draft, row.entry)), None)

@@ -46,7 +46,9 @@ from spacealert_tui.record.crew import (
     tracks_problem,
     tracks_text,
 )
+from spacealert_tui.i18n import N_
 from spacealert_tui.record.draft import COLORS, SEED_LIMIT, CrewSeat, MissionDraft
+from spacealert_tui.tui.screens.specializations import specializations_choice
 from spacealert_tui.tui.widgets.choice import Choice
 from spacealert_tui.tui.widgets.footer import Footer
 
@@ -183,6 +185,8 @@ HELP = {
                      "with it.",
     "rules": "Double actions: the expansion's action cards (x then both halves in the entry), "
              "interceptors at distance 1-3, two threats may share a T+n. Or the interceptors alone.",
+    "specs": N_("Specializations instead of heroic cards, set after Start: chosen (one of the ten "
+                "each, level 1-3; an explorer's from their sheet) or dealt (two each, keep one)."),
     "sound-seed": "A number: the same seed always generates the same mission for this many players.",
     "sound-file": "The path of a mission file (YAML) or of a file of flash code; ~ works.",
     "threat-source": "Who draws the threat cards: the app's virtual decks (the cards are shown after "
@@ -247,6 +251,7 @@ class SetupScreen(Screen[MissionDraft | None]):
         self.timeline = None
         self._filling = False
         self.explorer_names = living_explorers()
+        self.specializations_done = False     # the specializations step was confirmed
 
     @staticmethod
     def _missions() -> list[tuple[str, str]]:
@@ -307,6 +312,8 @@ class SetupScreen(Screen[MissionDraft | None]):
             with Horizontal(classes="setup-line", id="rules-line"):
                 yield Choice("Rules", list(RULES_OPTIONS), rules_value(draft.rules), id="rules",
                              label_width=15)
+            with Horizontal(classes="setup-line", id="specs-line"):
+                yield specializations_choice(draft)
             with Horizontal(classes="setup-line"):
                 yield Choice("Soundtrack", [("official", "catalogue"), ("generated", "generated"),
                                             ("file", "mission file")],
@@ -357,6 +364,8 @@ class SetupScreen(Screen[MissionDraft | None]):
         # the expansion's rules are offered to a crew that owns it, or already chose them
         self.query_one("#rules-line").display = ("new_frontier" in self.draft.card_sets
                                                  or bool(self.draft.rules))
+        self.query_one("#specs-line").display = ("new_frontier" in self.draft.card_sets
+                                                 or bool(self.draft.specializations))
         self.fill()
         self.query_one("#name-0", Input).focus()
 
@@ -780,6 +789,9 @@ class SetupScreen(Screen[MissionDraft | None]):
             self.notify("Fix first: " + "; ".join(crew + mission), severity="error",
                         markup=False, timeout=6)
             return
+        if self.draft.specializations and not self.specializations_done:
+            self.choose_specializations(stage)
+            return
         draft = self.draft
         if draft.tracks_source == "app":
             draft.tracks = draw_tracks(draft.deck_seed)
@@ -790,6 +802,26 @@ class SetupScreen(Screen[MissionDraft | None]):
         draft.save()
         self.remember_crew()
         self.dismiss(draft)
+
+    def choose_specializations(self, stage: str) -> None:
+        """The specializations step (tui/screens/specializations.py), then on to `stage`."""
+        from spacealert_tui.tui.screens.specializations import SpecializationsScreen, dealt_by_app
+
+        if dealt_by_app(self.draft):
+            self.notify(dealt_by_app(self.draft), severity="error", markup=False, timeout=6)
+            return
+
+        def chosen(done: bool | None) -> None:
+            if done:
+                self.specializations_done = True
+                self.leave_for(stage)
+
+        self.app.push_screen(SpecializationsScreen(self.draft), chosen)
+
+    @on(Choice.Changed, "#specs")
+    def specializations_changed(self, event: Choice.Changed) -> None:
+        self.draft.specializations = str(event.value or "")
+        self.changed()
 
     @on(Button.Pressed, "#skip-round")
     def skip_pressed(self) -> None:

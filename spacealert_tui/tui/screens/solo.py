@@ -46,10 +46,13 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Header, Static
 
+from spacealert_tui.i18n import N_, _, ngettext, pgettext
 from spacealert_tui.mission.scheduler import ClipStarted, DataTransferDeadline, PhaseChanged, RoundEnded
 from spacealert_tui.record.draft import MissionDraft
 from spacealert_tui.record.practice import new_solo_draft
-from spacealert_tui.rules.action_deck import ActionCard, Deal, DealError, Table, crew_players, deal, incoming_draws
+from spacealert_tui.rules.action_deck import (SEATS, ActionCard, Deal, DealError, Table, crew_players, deal,
+                                              incoming_draws)
+from spacealert_tui.rules.text import tr
 from spacealert_tui.tui.screens.action_round import ActionRoundScreen, RoundEvent, m_ss
 from spacealert_tui.tui.screens.confirm import ConfirmScreen
 from spacealert_tui.tui.widgets.action_boards import (
@@ -65,10 +68,13 @@ from spacealert_tui.tui.widgets.action_boards import (
 from spacealert_tui.tui.widgets.footer import Footer
 
 HERE = Path(__file__).parent
-KEYS_HELP = "asdf/rbl + other half · h m heroic · x clear"
-DOUBLE_KEYS_HELP = "x + double half + single: double on top · asdf/rbl + double half · h m heroic · del clear"
-COMPUTER_CALLS = {"incoming_data": "INCOMING DATA", "data_transfer": "DATA TRANSFER",
-                  "comms_down": "COMMS DOWN"}
+KEYS_HELP = N_("asdf/rbl + other half · h m heroic · x clear")
+DOUBLE_KEYS_HELP = N_("x + double half + single: double on top · asdf/rbl + double half · h m heroic · del clear")
+COMPUTER_CALLS = {"incoming_data": N_("INCOMING DATA"), "data_transfer": N_("DATA TRANSFER"),
+                  "comms_down": N_("COMMS DOWN")}
+#: The computer's messages a solo crew ignores, as the line above the boards says them.
+IGNORED_CALLS = {"incoming_data": N_("incoming data"), "data_transfer": N_("data transfer"),
+                 "comms_down": N_("comms down")}
 
 
 # -------------------------------------------------------------------- the crew and the deal
@@ -120,17 +126,17 @@ class SoloScreen(ActionRoundScreen):
     """The action round planned on screen: the crew's boards, cards from the app's deck."""
 
     CSS_PATH = [HERE / "action_round.tcss", HERE / "solo.tcss"]
-    SUB_TITLE = "Solo practice"
+    SUB_TITLE = N_("Solo practice")
     # the boards need 82 columns: the threats go beside them only from 120 (else below)
     HORIZONTAL_BREAKPOINTS = [(0, "-tiny"), (76, "-narrow"), (120, "-wide")]
     BINDINGS = [
-        Binding("p", "practice", "Practice (no clock)"),
-        Binding("n", "close_phase", "Close the phase"),
-        Binding("u", "pick_up", "Next phase's cards"),
-        Binding("i", "incoming_data", "Draw (data)"),
-        Binding("t", "transfer", "Give (transfer)"),
-        Binding("g", "giver", "Giver"),
-        Binding("f4", "suggest", "Suggest a plan", key_display="F4"),
+        Binding("p", "practice", N_("Practice (no clock)")),
+        Binding("n", "close_phase", N_("Close the phase")),
+        Binding("u", "pick_up", N_("Next phase's cards")),
+        Binding("i", "incoming_data", N_("Draw (data)")),
+        Binding("t", "transfer", N_("Give (transfer)")),
+        Binding("g", "giver", N_("Giver")),
+        Binding("f4", "suggest", N_("Suggest a plan"), key_display="F4"),
     ]
 
     def __init__(self, draft: MissionDraft, *, audio: Any = None,
@@ -140,7 +146,7 @@ class SoloScreen(ActionRoundScreen):
         self.practice = practice
         self.rows = board_rows(draft)
         self.players = [r for r in self.rows if not r.android]
-        self.table: Table = Table.start(deal_for(draft))
+        self.table: Table = self.new_table()
         self.giver = 0                        # the player whose cards go on androids' boards
         self.draws: Counter[int] = Counter()  # player -> cards they may still draw (incoming data)
         self.gives: set[int] = set()          # players who may still give a card (data transfer)
@@ -152,6 +158,15 @@ class SoloScreen(ActionRoundScreen):
     @property
     def solo(self) -> bool:
         return self.table.solo
+
+    def new_table(self) -> Table:
+        """The cards as the round starts: the deal for the draft's crew. A hook: the
+        flight school's lessons hand out their own cards."""
+        return Table.start(deal_for(self.draft))
+
+    def deals_on_screen(self) -> bool:
+        """Whether this screen can deal the crew's cards (a hook, as `new_table`)."""
+        return plans_on_screen(self.draft)
 
     # -------------------------------------------------------------------- layout
 
@@ -178,15 +193,14 @@ class SoloScreen(ActionRoundScreen):
         yield Footer()
 
     def on_mount(self) -> None:
-        if not plans_on_screen(self.draft):
+        if not self.deals_on_screen():
             raise ValueError("this crew plays with its own action cards: no cards to deal")
         super().on_mount()
-        if not self.solo:
-            self.sub_title = "Practice: the app deals the action cards"
-        self.query_one("#solo-cards").border_title = "Action boards"
+        self.sub_title = _(self.SUB_TITLE) if self.solo else _("Practice: the app deals the action cards")
+        self.query_one("#solo-cards").border_title = _("Action boards")
         self.query_one("#solo-pool" if self.solo else "#solo-hands").border_title = \
-            "Face up" if self.solo else "Hands"
-        self.query_one("#round-subtitle").border_title = "Computer"
+            _("Face up") if self.solo else _("Hands")
+        self.query_one("#round-subtitle").border_title = _("Computer")
         self.query_one(ActionBoards).focus()
         if self.practice and self.prepared is not None:   # `--practice`: no "space or p" choice
             self.action_practice()
@@ -195,7 +209,7 @@ class SoloScreen(ActionRoundScreen):
     # -------------------------------------------------------------------- the round
 
     def _deal_afresh(self) -> None:
-        self.table = Table.start(deal_for(self.draft))
+        self.table = self.new_table()
         self.draws.clear()
         self.gives.clear()
         self._granted.clear()
@@ -249,18 +263,18 @@ class SoloScreen(ActionRoundScreen):
             if ann.kind == "threat" and index in self.prepared.threat_calls:
                 self._announce_threat(index)
             elif ann.kind in COMPUTER_CALLS:
-                line = f"{m_ss(ann.start)} {COMPUTER_CALLS[ann.kind]}"
                 if self.solo or ann.ignored:
                     # nothing to do: said once above the boards, never filling the threats
-                    ignored.append(COMPUTER_CALLS[ann.kind].lower())
+                    ignored.append(IGNORED_CALLS[ann.kind])
                     continue
                 else:
-                    draw = (" · each player may draw 1 card, and the crew 1 per android (i)"
+                    draw = (_("each player may draw 1 card, and the crew 1 per android (i)")
                             if self.draft.double_actions and len(self.players) < len(self.rows)
-                            else " · each player may draw 1 card (i)")
-                    line += {"incoming_data": draw,
-                             "data_transfer": " · each player may give 1 card (t)",
-                             "comms_down": " · no talking (in practice: nothing to do)"}[ann.kind]
+                            else _("each player may draw 1 card (i)"))
+                    what = {"incoming_data": draw,
+                            "data_transfer": _("each player may give 1 card (t)"),
+                            "comms_down": _("no talking (in practice: nothing to do)")}[ann.kind]
+                    line = f"{m_ss(ann.start)} {_(COMPUTER_CALLS[ann.kind])} · {what}"
                     self._grant(index, ann.kind)
                 self.computer_calls.append(line)
         self.ignored_calls = ignored
@@ -297,7 +311,8 @@ class SoloScreen(ActionRoundScreen):
             return
         if phase + 1 <= phases:
             self._announce_phase(phase + 1)
-        self.show_message(f"Phase {phase} is over: turns {turns_of(phase)} are locked.")
+        self.show_message(_("Phase {phase} is over: turns {turns} are locked.").format(
+            phase=phase, turns=turns_of(phase)))
         self.refresh_view()
 
     def _sync_phases(self) -> None:
@@ -363,9 +378,9 @@ class SoloScreen(ActionRoundScreen):
             if yes:
                 self._finish(False)
 
-        self.app.push_screen(ConfirmScreen("Abandon this practice?", "The mission stays saved; "
-                                           "starting again deals afresh.", yes="Abandon",
-                                           no="Keep planning", default=False, warning=True), answer)
+        self.app.push_screen(ConfirmScreen(_("Abandon this practice?"), _("The mission stays saved; "
+                                           "starting again deals afresh."), yes=_("Abandon"),
+                                           no=_("Keep planning"), default=False, warning=True), answer)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "practice":
@@ -418,7 +433,7 @@ class SoloScreen(ActionRoundScreen):
                 return self.table.deal.androids[row.index]
             heroic = [c for c in self.table.hands[row.index] if c.heroic]
             if not heroic:
-                raise DealError(f"{row.name} holds no heroic card")
+                raise DealError(_("{name} holds no heroic card").format(name=row.name))
             return heroic[0]
         candidates = [c for c in self.source(r) if not c.heroic
                       and (pick.action is None or c.action == pick.action)
@@ -426,8 +441,9 @@ class SoloScreen(ActionRoundScreen):
         if not candidates:
             want = group_name(pick.action or "?", pick.move or "?") if pick.action and pick.move \
                 else (pick.action or pick.move)
-            where = "face up" if self.solo else f"in {self._holder(r)}'s hand"
-            raise DealError(f"no {want} card left {where}")
+            if self.solo:
+                raise DealError(_("no {card} card left face up").format(card=want))
+            raise DealError(_("no {card} card left in {name}'s hand").format(card=want, name=self._holder(r)))
         if pick.action is None or pick.move is None:   # "any": the most plentiful group
             counts = Counter((c.action, c.move) for c in candidates)
             best = max(counts, key=lambda k: (counts[k], -candidates.index(
@@ -442,8 +458,8 @@ class SoloScreen(ActionRoundScreen):
     def place(self, r: int, turn: int, pick_or_card: Any, up: str | None = None) -> bool:
         """Put a card on row `r`'s board; a refusal is shown, and False returned."""
         if not self.planning:
-            self.show_message("Start the round first (space), or p: practice without the clock."
-                              if self.state == "ready" else "No more planning now.")
+            self.show_message(_("Start the round first (space), or p: practice without the clock.")
+                              if self.state == "ready" else _("No more planning now."))
             return False
         self._sync_phases()
         row = self.rows[r]
@@ -485,8 +501,23 @@ class SoloScreen(ActionRoundScreen):
         return True
 
     def _refuse(self, exc: DealError) -> None:
-        self.show_message(f"Refused: {self.named(str(exc))}.")
+        self.show_message(_("Refused: {reason}.").format(reason=self.reason(exc)))
         self.app.bell()
+
+    def reason(self, exc: DealError) -> str:
+        """Why the rules refuse, in the crew's language, the seats called by the crew's names."""
+        values = getattr(exc, "values", None)
+        template = getattr(exc, "template", None)
+        if not values or template is None:
+            return self.named(tr(str(exc)))
+        return _(template).format(**{k: self._seat_name(k, v) if k in SEATS else tr(v) if isinstance(v, str)
+                                     else v for k, v in values.items()})
+
+    def _seat_name(self, key: str, n: Any) -> str:
+        """The name of the rules' "player n" / "android n"."""
+        android = key == "android"
+        row = next((r for r in self.rows if r.android == android and r.index == n), None)
+        return row.name if row is not None else SEATS[key].format(n=n)
 
     def named(self, text: str) -> str:
         """The rules' "player 0" / "android 1" said with the crew's names."""
@@ -502,7 +533,7 @@ class SoloScreen(ActionRoundScreen):
         """The player on the cursor's row; None (said on screen) on an android's row."""
         row = self.rows[self.query_one(ActionBoards).row]
         if row.android:
-            self.show_message(f"{row.name} is an android: move to a player's row.")
+            self.show_message(_("{name} is an android: move to a player's row.").format(name=row.name))
             return None
         return row.index
 
@@ -516,8 +547,9 @@ class SoloScreen(ActionRoundScreen):
             self._refuse(exc)
             return
         phase = self.table.picked_up[p]
-        self.show_message(f"{self.players[p].name} picks up phase {phase}'s cards: turns "
-                          f"{turns_of(phase - 1)} are fixed for {self.players[p].name}.")
+        self.show_message(_("{name} picks up phase {phase}'s cards: turns {turns} are fixed for "
+                            "{name}.").format(name=self.players[p].name, phase=phase,
+                                              turns=turns_of(phase - 1)))
         self.refresh_view()
 
     def action_incoming_data(self) -> None:
@@ -526,8 +558,8 @@ class SoloScreen(ActionRoundScreen):
             return
         name = self.players[p].name
         if not self.draws[p]:
-            self.show_message(f"{name} has no card to draw: only after \"incoming data\", "
-                              "one card each, until the phase ends.")
+            self.show_message(_("{name} has no card to draw: only after \"incoming data\", "
+                                "one card each, until the phase ends.").format(name=name))
             return
         try:
             self.table, card = self.table.incoming_data(p)
@@ -535,7 +567,7 @@ class SoloScreen(ActionRoundScreen):
             self._refuse(exc)
             return
         self.draws[p] -= 1
-        self.show_message(f"{name} draws {group_name(card.action, card.move)}.")
+        self.show_message(_("{name} draws {card}.").format(name=name, card=group_name(card.action, card.move)))
         self.refresh_view()
 
     def action_transfer(self) -> None:
@@ -544,12 +576,13 @@ class SoloScreen(ActionRoundScreen):
             return
         name = self.players[p].name
         if p not in self.gives:
-            self.show_message(f"{name} cannot give a card now: only during a data transfer, "
-                              "one card each, before the beep.")
+            self.show_message(_("{name} cannot give a card now: only during a data transfer, "
+                                "one card each, before the beep.").format(name=name))
             return
         hand = [c for c in self.table.hands[p] if not c.heroic]
         if not hand:
-            self.show_message(f"{name} holds no card that can be given (heroic cards never are).")
+            self.show_message(_("{name} holds no card that can be given (heroic cards never are).").format(
+                name=name))
             return
         from spacealert_tui.tui.screens.transfer import TransferScreen
         receivers = [(q, r.name) for q, r in enumerate(self.players) if q != p]
@@ -561,7 +594,7 @@ class SoloScreen(ActionRoundScreen):
             return
         card, receiver = answer
         if p not in self.gives:       # the beep sounded while the card was chosen
-            self.show_message("Too late: the data transfer is over.")
+            self.show_message(_("Too late: the data transfer is over."))
             return
         try:
             self.table = self.table.transfer(p, receiver, card)
@@ -569,13 +602,15 @@ class SoloScreen(ActionRoundScreen):
             self._refuse(exc)
             return
         self.gives.discard(p)
-        self.show_message(f"{self.players[p].name} gives {group_name(card.action, card.move)} "
-                          f"to {self.players[receiver].name}.")
+        self.show_message(_("{name} gives {card} to {receiver}.").format(
+            name=self.players[p].name, card=group_name(card.action, card.move),
+            receiver=self.players[receiver].name))
         self.refresh_view()
 
     def action_giver(self) -> None:
         self.giver = (self.giver + 1) % len(self.players)
-        self.show_message(f"Cards for the androids now come from {self.players[self.giver].name}'s hand.")
+        self.show_message(_("Cards for the androids now come from {name}'s hand.").format(
+            name=self.players[self.giver].name))
         self.refresh_view()
 
     # -------------------------------------------------------------------- drawing
@@ -600,8 +635,10 @@ class SoloScreen(ActionRoundScreen):
                   key=(hint, bool(boards.pending)))
         self._set("#solo-status", self._status_text())
         cards = self.query_one("#solo-cards")
-        title = (f"Android boards · {len(self.table.face_up)} cards face up" if self.solo
-                 else f"Action boards · {len(self.table.draw_pile)} cards in the deck")
+        title = (ngettext("Android boards · {n} card face up", "Android boards · {n} cards face up",
+                          len(self.table.face_up)).format(n=len(self.table.face_up)) if self.solo
+                 else ngettext("Action boards · {n} card in the deck", "Action boards · {n} cards in the deck",
+                               len(self.table.draw_pile)).format(n=len(self.table.draw_pile)))
         if cards.border_title != title:
             cards.border_title = title
 
@@ -618,15 +655,15 @@ class SoloScreen(ActionRoundScreen):
                 continue
             mark = "▶" if not here.android and here.index == p else " "
             who = Text(f"{mark}{row.name[:11]:<11}", style="bold" if mark != " " else "")
-            who.append(f" ph {self.table.picked_up[p]}", style="dim")
+            who.append(" " + _("ph {n}").format(n=self.table.picked_up[p]), style="dim")
             cards = Text(hand_text(self.table.hands[p]))
             extras = []
             if self.draws[p]:
-                extras.append(f"may draw {self.draws[p]} (i)")
+                extras.append(_("may draw {n} (i)").format(n=self.draws[p]))
             if p in self.gives:
-                extras.append("may give 1 (t)")
+                extras.append(_("may give 1 (t)"))
             if p == self.giver and len(self.players) < len(self.rows):
-                extras.append("gives to androids")
+                extras.append(_("gives to androids"))
             if extras:
                 cards.append(" · " + " · ".join(extras), style="bold")
             grid.add_row(who, cards)
@@ -637,19 +674,22 @@ class SoloScreen(ActionRoundScreen):
         board = (self.table.android_boards if row.android else self.table.player_boards)[row.index]
         slot = board[turn - 1]
         phase = phase_of(turn)
-        where = f"{row.name} T{turn}{' LOCKED' if phase <= self.table.closed else ''}"
+        where = (_("{name} T{turn} LOCKED") if phase <= self.table.closed else _("{name} T{turn}")).format(
+            name=row.name, turn=turn)
         if slot is None:
-            what = "empty"
+            what = _("empty")
         else:
             card, up = slot
             shown = heroic_name(card) if card.heroic else group_name(card.action, card.move)
-            what = f"{card.token(up)} ({shown}, {up} up)"
+            what = _("{token} ({card}, {side} up)").format(token=card.token(up), card=shown,
+                                                           side=side_word(up))
         extra = ""
         if not self.solo and row.android:
-            extra = f" · cards from {self.players[self.giver].name}" if self.players else ""
+            extra = " · " + _("cards from {name}").format(name=self.players[self.giver].name) \
+                if self.players else ""
         elif not self.solo and phase > self.table.picked_up[row.index]:
-            extra = f" · u: pick up phase {phase}'s cards"
-        keys = DOUBLE_KEYS_HELP if self.draft.double_actions else KEYS_HELP
+            extra = " · " + _("u: pick up phase {phase}'s cards").format(phase=phase)
+        keys = _(DOUBLE_KEYS_HELP if self.draft.double_actions else KEYS_HELP)
         return f"{where}: {what}{extra} · {keys}"
 
     def _status_text(self) -> Text:
@@ -657,67 +697,94 @@ class SoloScreen(ActionRoundScreen):
         phases = len(self.prepared.timeline.phase_ends) if self.prepared else 3
         if self.state == "practice":
             phase = self.table.closed + 1
-            text.append(f"PRACTICE · PHASE {phase} of 3", style="bold")
-            text.append(f" · no clock · n: close phase {phase} (locks turns {turns_of(phase)})")
+            text.append(_("PRACTICE · PHASE {phase} of 3").format(phase=phase), style="bold")
+            text.append(" · " + _("no clock · n: close phase {phase} (locks turns {turns})").format(
+                phase=phase, turns=turns_of(phase)))
             return text
         scheduler = self.scheduler
         if self.state == "error":
-            text.append("CANNOT PLAY", style="bold")
+            text.append(_("CANNOT PLAY"), style="bold")
             return text
         if self.state == "over":
-            text.append("ROUND OVER", style="bold")
-            text.append(" · enter: go on to the entry")
+            text.append(_("ROUND OVER"), style="bold")
+            text.append(" · " + _("enter: go on to the entry"))
             return text
         if scheduler is None:
-            text.append("READY", style="bold")
-            text.append(" · space: start the soundtrack · p: practice without the clock")
+            text.append(_("READY"), style="bold")
+            text.append(" · " + _("space: start the soundtrack · p: practice without the clock"))
             return text
         phase = min(scheduler.phase, phases)
         left = scheduler.phase_remaining()
-        text.append(f"PHASE {phase} of {phases}", style="bold")
-        text.append(f" · ends in {m_ss(left + 0.999)} · {m_ss(scheduler.mission_time())} of "
-                    f"{m_ss(self.prepared.timeline.duration)}")
+        text.append(_("PHASE {phase} of {phases}").format(phase=phase, phases=phases), style="bold")
+        text.append(" · " + _("ends in {left} · {now} of {total}").format(
+            left=m_ss(left + 0.999), now=m_ss(scheduler.mission_time()),
+            total=m_ss(self.prepared.timeline.duration)))
         if scheduler.paused:
-            text.append(" · ‖ PAUSED", style="bold reverse")
+            text.append(" · " + _("‖ PAUSED"), style="bold reverse")
         else:
-            text.append(" · ▶ playing")
+            text.append(" · " + _("▶ playing"))
         return text
 
     def _alert_text(self, t: float) -> tuple[str, str]:
         if self.state == "practice":
             if not self.ignored_calls:
                 return "", ""
-            said = ", ".join(dict.fromkeys(self.ignored_calls))
-            return f"This phase the computer also says: {said} · ignored in solo", "dim"
+            said = ", ".join(_(call) for call in dict.fromkeys(self.ignored_calls))
+            return _("This phase the computer also says: {calls} · ignored in solo").format(calls=said), "dim"
         if self.state == "ready":
-            return "Space: start the soundtrack · p: practice without the clock.", ""
+            return _("Space: start the soundtrack · p: practice without the clock."), ""
         alert, style = super()._alert_text(t)
-        if alert.startswith("INCOMING DATA") and self.draft.double_actions and not self.solo \
+        data = self.data if alert and self.state not in ("error", "loading", "over") else None
+        kind, ignored = (data[0], data[4]) if data is not None else ("", False)
+        if data is not None and ignored:        # said by the computer, nothing to do for this crew
+            return _("{call} · ignored in solo").format(call=self._call_heading(t, data)), "dim"
+        if kind == "incoming_data" and self.draft.double_actions and not self.solo \
                 and len(self.players) < len(self.rows):     # the androids' cards (RD10)
-            alert += ", and the crew 1 per android"
-        if " (solo: ignore)" in alert:
-            alert, style = alert.split(" (solo: ignore)")[0] + " · ignored in solo", "dim"
+            alert += _(", and the crew 1 per android")
         if not alert and self.comms_ignored_until is not None and t < self.comms_ignored_until:
-            return "COMMS DOWN · ignored in solo: go on planning", "dim"
+            return _("COMMS DOWN · ignored in solo: go on planning"), "dim"
         return alert, style
 
+    def _call_heading(self, t: float, data: tuple[str, float, float, float | None, bool]) -> str:
+        """The computer's message being shown: INCOMING DATA, DATA TRANSFER (CLOSED once its beep sounded)."""
+        kind, beep = data[0], data[3]
+        if kind == "data_transfer" and beep is not None and not (self.beeped_at is None and t < beep):
+            return _("DATA TRANSFER CLOSED")
+        return _(COMPUTER_CALLS.get(kind, kind))
+
     def _who(self, kind: str) -> str:
-        return "You" if self.solo else super()._who(kind)
+        return _("You") if self.solo else super()._who(kind)
 
     def _intro_text(self) -> str:
         d = self.draft
         if d.threat_source == "virtual":
-            decks = (f"The app draws the threats (common {d.common_level}, serious "
-                     f"{d.serious_level}, seed {d.deck_seed}).")
-        else:
-            decks = "Draw the threat cards from the decks as they are announced."
-        return f"No threat announced yet. {decks}"
+            return _("No threat announced yet. The app draws the threats (common {common}, serious "
+                     "{serious}, seed {seed}).").format(common=level_word(d.common_level),
+                                                        serious=level_word(d.serious_level), seed=d.deck_seed)
+        return _("No threat announced yet. Draw the threat cards from the decks as they are announced.")
 
     def _threats_renderable(self) -> Group | Text:
         shown = super()._threats_renderable()
         if not self.computer_calls:
             return shown
         return Group(shown, Text("\n".join(self.computer_calls), style="dim"))
+
+
+#: The threat decks' levels as a line of text says them.
+LEVEL_WORDS = {"mixed": N_("mixed"), "red+yellow": N_("red + yellow"), "all": N_("all three")}
+
+
+def level_word(level: str) -> str:
+    """A threat deck's level in the crew's language ("white" is a card's colour)."""
+    return pgettext("card color", level) if level in ("white", "yellow", "red") else \
+        _(LEVEL_WORDS.get(level, level))
+
+
+def side_word(up: str) -> str:
+    """The half of a card played on top, as the cursor's line says it."""
+    words = {"action": pgettext("card half", "action"), "move": pgettext("card half", "move"),
+             "single": pgettext("card half", "single"), "double": pgettext("card half", "double")}
+    return words.get(up, up)
 
 
 def turns_of(phase: int) -> str:

@@ -11,6 +11,9 @@ A heroic move asks for its station: 1-6, or u/l (upper/lower) then r/w/b (zone).
 In a mission with double actions (`double_actions=True`), x then two half keys types
 a double-action card, top symbol first: `x l a` is `lift+A`, shown `↕+A`; a card
 slid half a space by its first half's delay shows a trailing `>` on the after row.
+A specialization's special card is p then b (the basic action, ◇) or a (the advanced
+card's dark half, ◆); p + then b or a stacks it on the card just typed or under the
+cursor (`←+◇`: the Medic on a move). A screen may set `check` to refuse a card.
 After a card the cursor moves on: to the next turn, or — turn by turn (`t`, where
 later turns are hidden and `+`/`-` show one more or one fewer) — to the next crew
 member. Delays computed by the rules core (`delays`) are drawn on the grid: under a
@@ -23,6 +26,7 @@ was given, in place, and posts `Changed`.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from rich.text import Text
@@ -31,6 +35,8 @@ from textual.binding import Binding
 from textual.message import Message
 from textual.reactive import reactive
 from textual.widget import Widget
+
+from spacealert_tui.i18n import _
 
 TURNS = 12
 PHASES = ((1, 3), (4, 7), (8, 12))
@@ -55,13 +61,21 @@ HALF_KEYS = {"r": "red", "R": "red", "b": "blue", "l": "lift", "L": "lift", "a":
 HALF_WORDS = {"red": "move red (←)", "blue": "move blue (→)", "lift": "gravolift (↕)", "A": "A",
               "B": "B", "C": "C", "bots": "battle bots"}
 DOUBLE_STYLE = "bold cyan"
+#: A specialization's special cards: ◇ the basic action (or the advanced card's light
+#: half), ◆ the advanced card's dark half; stacked on a card, after it (`←+◇`).
+SPEC_SHORT = {"spec": "◇", "spec_adv": "◆"}
+SPEC_KEYS = {"b": "spec", "B": "spec", "1": "spec", "a": "spec_adv", "A": "spec_adv", "2": "spec_adv"}
+SPEC_STYLE = "bold yellow"
 STYLE = {"red": "bold red", "blue": "bold dodger_blue1", "lift": "bold", "A": "bold", "B": "bold",
          "C": "bold", "bots": "bold green", "HA": "bold magenta", "HB": "bold magenta",
          "Hbots": "bold magenta"}
 
 
 def short(token: str) -> str:
-    """The few characters a cell shows for a token (`A!`, `Hlb`, `←`, `↕+A`)."""
+    """The few characters a cell shows for a token (`A!`, `Hlb`, `←`, `↕+A`, `◇`, `←+◇`)."""
+    if "spec" in token:
+        return "+".join(SPEC_SHORT.get(part) or HALF_SHORT.get(part) or short(part)
+                        for part in token.rstrip(">").split("+")) + (">" if token.endswith(">") else "")
     if "+" in token:
         first, _, second = token.rstrip(">").partition("+")
         text = HALF_SHORT.get(first, "?") + "+" + HALF_SHORT.get(second, "?")
@@ -77,6 +91,8 @@ def short(token: str) -> str:
 
 def words(token: str) -> str:
     """A token in words: `heroic move to lower-blue, stumble`."""
+    if "spec" in token:
+        return special_words(token)
     if "+" in token:
         first, _, second = token.rstrip(">").partition("+")
         one, two = HALF_WORDS.get(first, repr(first)), HALF_WORDS.get(second, repr(second))
@@ -91,6 +107,17 @@ def words(token: str) -> str:
     else:
         text = WORDS.get(base, f"unknown card {token!r}")
     return text + (" — stumble: the next turn is delayed" if stumble else "")
+
+
+def special_words(token: str) -> str:
+    """A special card, alone or stacked on a card, in words."""
+    cards = token.rstrip(">").split("+")
+    special = cards.pop()
+    said = (_("special card: advanced action, dark half (◆)") if special == "spec_adv"
+            else _("special card: basic action (◇)"))
+    if not cards:
+        return said
+    return _("{card}, with the {special} stacked on it").format(card=words("+".join(cards)), special=said)
 
 
 def token_ok(token: str) -> bool:
@@ -178,7 +205,9 @@ class PlanGrid(Widget, can_focus=True):
         self.plans = plans
         self.androids = androids or [False] * len(names)
         self.delays: Delays | None = None
-        self.pending = ""        # "H", "m", "mu", "ml", "x", "x:<half>": waiting for the rest of a card
+        self.pending = ""        # "H", "m", "mu", "ml", "x", "x:<half>", "p", "p+": waiting for the rest of a card
+        #: Why a card may not go where it is typed ((row, turn, token) -> a line, None: it may)
+        self.check: Callable[[int, int, str], str | None] | None = None
         self.last_put: tuple[int, int] | None = None   # the card just typed (for a late !)
 
     # -- geometry --------------------------------------------------------------------------
@@ -254,8 +283,8 @@ class PlanGrid(Widget, can_focus=True):
         text = short(token)
         base = token.rstrip("!")
         style = STYLE.get(base, "bold magenta" if base.startswith("Hmove:") else "")
-        if "+" in token:
-            style = DOUBLE_STYLE
+        if "+" in token or "spec" in token:
+            style = SPEC_STYLE if "spec" in token else DOUBLE_STYLE
             if not token_ok(token.rstrip(">")):
                 text, style = "?", "bold reverse red"
         elif token == "empty":
@@ -263,7 +292,9 @@ class PlanGrid(Widget, can_focus=True):
         elif not token_ok(token):
             text, style = "?", "bold reverse red"
         if len(text) >= cw and "+" in text:     # a narrow grid: the halves side by side
-            text = text.replace("+", "", 1)
+            text = text.replace("+", "")
+        if len(text) >= cw and "spec" in token:     # a double card protected: bots in one letter
+            text = text.replace("bt", "b")
         return (" " + text).ljust(cw)[:cw], style
 
     def _render_plan(self, out: Text, row: int, cw: int, nw: int) -> None:
@@ -328,6 +359,11 @@ class PlanGrid(Widget, can_focus=True):
         return text
 
     def prompt(self) -> str:
+        if self.pending == "p":
+            return _("Special card: b basic action ◇ · a advanced, dark half ◆ · + stack it on "
+                     "the card · esc cancels")
+        if self.pending == "p+":
+            return _("Stack a special card on the card: b basic ◇ · a advanced ◆ · esc cancels")
         if self.pending == "x":
             return ("Double card, top symbol first: r ← · b → · l ↕ · a s d (A B C) · "
                     "f bots · esc cancels")
@@ -431,8 +467,16 @@ class PlanGrid(Widget, can_focus=True):
             self.turn = 1
 
     # -- typing ----------------------------------------------------------------------------------
+    def refused(self, row: int, turn: int, token: str) -> bool:
+        """Whether `check` refuses `token` there (its line becomes the message)."""
+        why = self.check(row, turn, token) if self.check is not None and token != "empty" else None
+        if why:
+            self.message = why
+            self.refresh()
+        return bool(why)
+
     def put(self, token: str, advance: bool = True) -> None:
-        if not self.names:
+        if not self.names or self.refused(self.row, self.turn, token):
             return
         self._set(self.row, self.turn, token)
         self.message = ""
@@ -464,7 +508,9 @@ class PlanGrid(Widget, can_focus=True):
             row, turn = self.last_put
         self.last_put = None
         token = self.plans[row][turn - 1]
-        if "+" in token:
+        if "spec" in token:
+            self.message = _("No stumbling with a special card: it does what it shows.")
+        elif "+" in token:
             self.message = ("No stumbling with a double-action card: it does what it shows "
                             "(rules of The New Frontier).")
         elif token.endswith("!"):
@@ -526,6 +572,10 @@ class PlanGrid(Widget, can_focus=True):
                 self.message = ("Double-action cards are played only in a mission with double "
                                 "actions (chosen in the set-up).")
             self.refresh()
+        elif char in "pP":
+            self._consume(event)
+            self.pending = "p"
+            self.refresh()
         elif char == "!":
             self._consume(event)
             self.toggle_stumble()
@@ -554,7 +604,9 @@ class PlanGrid(Widget, can_focus=True):
 
     def _pending_key(self, char: str) -> None:
         pending = self.pending
-        if pending == "x" or pending.startswith("x:"):
+        if pending in ("p", "p+"):
+            self._special_key(char)
+        elif pending == "x" or pending.startswith("x:"):
             half = HALF_KEYS.get(char)
             if half is None:
                 self.pending = ""
@@ -592,6 +644,39 @@ class PlanGrid(Widget, can_focus=True):
                 deck = "upper" if pending == "mu" else "lower"
                 self.put(f"Hmove:{deck}-{zone}")
         self.refresh()
+
+    def _special_key(self, char: str) -> None:
+        """The key after p (or p +): which special card, alone or stacked."""
+        if self.pending == "p" and char == "+":
+            self.pending = "p+"
+            return
+        stacking = self.pending == "p+"
+        self.pending = ""
+        special = SPEC_KEYS.get(char)
+        if special is None:
+            self.message = _("{key} is not a special card: b the basic action, a the advanced "
+                             "(dark half).").format(key=repr(char))
+        elif not stacking:
+            self.put(special)
+        else:
+            self.stack(special)
+
+    def stack(self, special: str) -> None:
+        """Stack `special` on the card under the cursor — or, the cursor having moved on
+        to an empty space, on the card just typed (`r p + b`: the Medic on a move)."""
+        row, turn = self.row, self.turn
+        if self.plans[row][turn - 1] == "empty" and self.last_put is not None:
+            row, turn = self.last_put
+        token = self.plans[row][turn - 1]
+        if token == "empty":
+            self.message = _("Nothing to stack on: type the card first, then p + b or a.")
+            return
+        stacked = f"{token}+{special}"
+        if self.refused(row, turn, stacked):
+            return
+        self.last_put = None
+        self._set(row, turn, stacked)
+        self.message = _("Turn {turn}: {what}").format(turn=turn, what=words(stacked))
 
     def on_click(self, event: events.Click) -> None:
         self.focus()

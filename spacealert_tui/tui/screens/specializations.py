@@ -1,0 +1,302 @@
+"""The set-up's specializations step (The New Frontier, pp.13–15).
+
+`SpecializationsScreen(draft)` comes after the set-up when the crew plays with
+specializations. Chosen by the crew: each crew member one of the ten, or none (a
+heroic card), and a level 1–3; an explorer from the logbook takes one from their
+sheet, at the level ticked there. Dealt: the app deals two basic cards to each crew
+member, androids too (seeded by the mission's seed), and each keeps one at level 1.
+Two crew members may never share a specialization. Every choice is saved to the
+draft at once; it dismisses with True when the crew confirms, None on escape.
+"""
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Button, Header, Static
+
+from spacealert_tui.i18n import N_, _
+from spacealert_tui.record.draft import MissionDraft
+from spacealert_tui.record.specializations import (DEALT_LEVEL, LABELS, LEVELS, deal, kind_of, new_problem,
+                                                   shared)
+from spacealert_tui.rules.explorers import SPECIALIZATIONS
+from spacealert_tui.tui.widgets.choice import Choice
+from spacealert_tui.tui.widgets.footer import Footer
+
+logger = logging.getLogger(__name__)
+
+
+def label(name: str) -> str:
+    """A specialization's name in the crew's language ("" reads as no specialization)."""
+    return _(LABELS[name]) if name in LABELS else name
+
+
+def explorer_specializations(names: list[str]) -> dict[str, tuple[tuple[str, int], ...]]:
+    """The specializations on the sheets of the explorers flying seats (name -> (spec,
+    level)); nothing when the logbook cannot be read (the crew then chooses freely)."""
+    wanted = {n for n in names if n}
+    if not wanted:
+        return {}
+    try:
+        from spacealert_tui.record.logbook import Logbook
+        with Logbook.open() as book:
+            return {e.name: tuple((s.name, s.boxes) for s in e.sheet.specializations)
+                    for e in book.explorers() if e.name in wanted}
+    except Exception:
+        logger.warning("the explorers' sheets could not be read for the specializations", exc_info=True)
+        return {}
+
+
+def specializations_choice(draft: MissionDraft) -> Choice:
+    """The set-up's specializations choice (record.specializations.MODES)."""
+    options = [("", _("none: heroic cards")), ("chosen", _("chosen by the crew")),
+               ("dealt", _("dealt: two cards each, keep one"))]
+    return Choice(_("Specializations"), options, draft.specializations, id="specs", label_width=15)
+
+
+def dealt_by_app(draft: MissionDraft) -> str:
+    """Why the crew cannot play specializations with the app's deal ("" when it can): a
+    practice deal holds heroic cards, no special cards yet."""
+    solo = sum(not seat.android for seat in draft.crew) == 1
+    if draft.specializations and (draft.action_cards == "virtual" or solo):
+        return _("Specializations are played with the crew's own action cards: the app's deal "
+                 "has no special cards yet (Action cards: the crew's own deck).")
+    return ""
+
+
+class SpecializationsScreen(Screen[bool | None]):
+    """Each crew member's specialization and level, chosen or dealt."""
+
+    DEFAULT_CSS = """
+    SpecializationsScreen #specs-body { padding: 0 1; max-width: 110; height: 1fr; }
+    SpecializationsScreen .specs-title { text-style: bold; color: $accent; height: 1; }
+    SpecializationsScreen .specs-note { color: $text-muted; height: auto; }
+    SpecializationsScreen .spec-row { height: 1; width: 100%; }
+    SpecializationsScreen .spec-name { width: 15; }
+    SpecializationsScreen .spec-choice { width: 26; margin-right: 1; }
+    SpecializationsScreen .spec-level { width: 12; margin-right: 1; }
+    SpecializationsScreen .spec-dealt { width: 1fr; color: $text-muted; }
+    SpecializationsScreen #specs-errors { color: $error; height: auto; }
+    SpecializationsScreen #specs-confirm-line { height: 1; margin-top: 1; }
+    SpecializationsScreen #specs-help { height: 3; padding: 0 1; color: $text-muted;
+                                        text-style: italic; border-top: solid $primary; }
+    """
+    BINDINGS = [
+        Binding("escape", "back", N_("Back")),
+        Binding("f10,ctrl+s", "confirm", N_("Confirm"), key_display="F10"),
+        Binding("down", "app.focus_next", N_("Next"), show=False, priority=True),
+        Binding("up", "app.focus_previous", N_("Previous"), show=False, priority=True),
+    ]
+
+    def __init__(self, draft: MissionDraft, sheets: dict[str, tuple[tuple[str, int], ...]] | None = None) -> None:
+        super().__init__()
+        self.draft = draft
+        self.dealt = draft.specializations == "dealt"
+        crew = draft.crew
+        self.sheets = (explorer_specializations([s.explorer for s in crew])
+                       if sheets is None else sheets)
+        self.hands = deal(draft.deck_seed, len(crew)) if self.dealt else []
+        self._settle()
+
+    # -- the choices each seat has -------------------------------------------------------
+    def sheet_of(self, i: int) -> tuple[tuple[str, int], ...] | None:
+        """The explorer's sheet's specializations when seat `i` is flown by one (chosen
+        mode only: a dealt crew plays without the experience system)."""
+        seat = self.draft.crew[i]
+        if self.dealt or not seat.explorer or seat.explorer not in self.sheets:
+            return None
+        return self.sheets[seat.explorer]
+
+    def options(self, i: int) -> list[tuple[str, str]]:
+        if self.dealt:
+            return [(name, label(name)) for name in self.hands[i]]
+        sheet = self.sheet_of(i)
+        if sheet is not None:
+            if not sheet:
+                return [("", _("none on the sheet: a heroic card"))]
+            return [(name, _("{name}, level {level}").format(name=label(name), level=level))
+                    for name, level in sheet]
+        return [("", _("none: a heroic card"))] + [(name, label(name)) for name in SPECIALIZATIONS]
+
+    def fixed_level(self, i: int) -> int | None:
+        """The level a seat cannot change: dealt cards are level 1, a sheet says its own."""
+        if self.dealt:
+            return DEALT_LEVEL
+        sheet = self.sheet_of(i)
+        if sheet is not None:
+            return dict(sheet).get(self.draft.crew[i].specialization, 1)
+        return None
+
+    def _settle(self) -> None:
+        """Each seat's specialization made one its options allow (a dealt seat keeps its
+        first card until it picks), its level the one that is fixed."""
+        for i, seat in enumerate(self.draft.crew):
+            allowed = [value for value, _text in self.options(i)]
+            if seat.specialization not in allowed:
+                seat.specialization = allowed[0]
+            fixed = self.fixed_level(i)
+            if fixed is not None:
+                seat.specialization_level = fixed
+            elif seat.specialization_level not in LEVELS:
+                seat.specialization_level = 1
+
+    # -- layout ------------------------------------------------------------------------
+    def compose(self) -> ComposeResult:
+        yield Header()
+        with VerticalScroll(id="specs-body"):
+            if self.dealt:
+                yield Static(_("Specializations: dealt"), classes="specs-title", markup=False)
+                yield Static(_("Two basic special cards dealt to each crew member, androids too: "
+                               "each keeps one, at level 1 (The New Frontier p.15). Two crew "
+                               "members never share a specialization."),
+                             classes="specs-note", markup=False)
+            else:
+                yield Static(_("Specializations: chosen by the crew"), classes="specs-title",
+                             markup=False)
+                yield Static(_("Each crew member one of the ten and its level (an explorer: from "
+                               "their sheet). A specialist has no heroic card; two crew members "
+                               "never share a specialization."), classes="specs-note", markup=False)
+            for i, seat in enumerate(self.draft.crew):
+                with Horizontal(classes="spec-row", id=f"spec-row-{i}"):
+                    name = seat.name or _("crew {n}").format(n=i + 1)
+                    who = f"{i + 1}. {name}"
+                    yield Static(who if len(who) < 15 else who[:13] + "…", classes="spec-name",
+                                 markup=False)
+                    yield Choice("", self.options(i), seat.specialization, id=f"spec-{i}",
+                                 classes="spec-choice", max_text=22)
+                    level = Choice(_("level"), [(n, str(n)) for n in LEVELS], seat.specialization_level,
+                                   id=f"spec-level-{i}", classes="spec-level",
+                                   disabled=self.fixed_level(i) is not None)
+                    level.display = not self.dealt          # dealt cards are level 1: the note says so
+                    yield level
+                    yield Static(self.hand_text(i), id=f"spec-dealt-{i}", classes="spec-dealt",
+                                 markup=False)
+            yield Static("", id="specs-errors", markup=False)
+            with Horizontal(id="specs-confirm-line"):
+                yield Button(_("Confirm the specializations"), id="specs-confirm", variant="primary",
+                             compact=True)
+        yield Static("", id="specs-help", markup=False)
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.sub_title = _("Specializations")
+        self.draft.save()
+        self.check()
+        self.query_one("#spec-0", Choice).focus()
+
+    def hand_text(self, i: int) -> str:
+        if self.dealt:
+            other = next(c for c in self.hands[i] if c != self.draft.crew[i].specialization)
+            return _("the other: {card}").format(card=label(other))
+        if self.sheet_of(i) is not None:
+            return _("from {name}'s sheet").format(name=self.draft.crew[i].explorer)
+        return _("android") if self.draft.crew[i].android else ""
+
+    def on_descendant_focus(self) -> None:
+        focused = self.focused
+        text = ""
+        if focused is not None and (focused.id or "").startswith("spec-level-"):
+            text = _("Level 1: the basic card, once. Level 2: the advanced card, once, either "
+                     "half up. Level 3: both cards, each once.")
+        elif focused is not None and (focused.id or "").startswith("spec-"):
+            text = (_("Keep one of the two cards dealt (←→); the other goes to the discard pile.")
+                    if self.dealt else _("←→ or a letter: the specialization of this crew member."))
+        self.query_one("#specs-help", Static).update(text)
+
+    # -- checking ----------------------------------------------------------------------
+    def problems(self) -> list[str]:
+        crew = self.draft.crew
+        out = []
+        both = shared([seat.specialization for seat in crew])
+        if both is not None:
+            one, two = crew[both[0]], crew[both[1]]
+            out.append(_("{one} and {two} both have the {spec}: two crew members may not share a "
+                         "specialization").format(one=one.name, two=two.name,
+                                                  spec=label(one.specialization)))
+        return out
+
+    def check(self) -> bool:
+        problems = self.problems()
+        errors = self.query_one("#specs-errors", Static)
+        errors.update("\n".join(f"✗ {p}" for p in problems))
+        errors.display = bool(problems)
+        return not problems
+
+    # -- events ------------------------------------------------------------------------
+    @on(Choice.Changed, ".spec-choice")
+    def specialization_changed(self, event: Choice.Changed) -> None:
+        i = int(str(event.choice.id).rsplit("-", 1)[1])
+        seat = self.draft.crew[i]
+        seat.specialization = str(event.value or "")
+        fixed = self.fixed_level(i)
+        if fixed is not None:
+            seat.specialization_level = fixed
+        self.query_one(f"#spec-dealt-{i}", Static).update(self.hand_text(i))
+        level = self.query_one(f"#spec-level-{i}", Choice)
+        level.value = seat.specialization_level
+        level.disabled = fixed is not None
+        self.draft.save()
+        self.check()
+
+    @on(Choice.Changed, ".spec-level")
+    def level_changed(self, event: Choice.Changed) -> None:
+        i = int(str(event.choice.id).rsplit("-", 1)[1])
+        self.draft.crew[i].specialization_level = int(str(event.value or 1))
+        self.draft.save()
+
+    @on(Button.Pressed, "#specs-confirm")
+    def confirm_pressed(self) -> None:
+        self.action_confirm()
+
+    def action_confirm(self) -> None:
+        if not self.check():
+            self.notify(_("Fix first: {problems}").format(problems="; ".join(self.problems())),
+                        severity="error", markup=False, timeout=6)
+            return
+        self.draft.save()
+        self.dismiss(True)
+
+    def action_back(self) -> None:
+        self.dismiss(None)
+
+
+# -- the entry's side: what a plan may hold ---------------------------------------------------
+
+def legend() -> str:
+    """The entry's legend line for special cards."""
+    return _("p+b ◇ special card, basic action  p+a ◆ advanced (dark half)  "
+             "p + b/a stacks it on the card (←+◇)")
+
+
+def refusal(draft: MissionDraft, row: int, reason: str) -> str:
+    """One clear line saying why a card is refused for crew member `row`."""
+    seat = draft.crew[row]
+    kind = kind_of(reason)
+    if kind == "none":
+        return _("Refused: {name} has no specialization (chosen in the set-up).").format(name=seat.name)
+    if kind == "level":
+        return _("Refused: {name}'s {spec}, level {level}, has no card left for it.").format(
+            name=seat.name, spec=label(seat.specialization), level=seat.specialization_level)
+    if kind == "stack":
+        return _("Refused: only the Medic and Special Ops stack a special card.")
+    if kind == "heroic":
+        return _("Refused: {name} is a specialist: no heroic card (p.14).").format(name=seat.name)
+    return _("Refused: {reason}").format(reason=reason)
+
+
+def plan_check(draft: MissionDraft) -> Callable[[int, int, str], str | None]:
+    """The entry grid's `check`: the record's own rules for special and heroic cards,
+    applied to the crew member's plan with the new card in it."""
+    def check(row: int, turn: int, token: str) -> str | None:
+        if row >= len(draft.crew):
+            return None
+        seat = draft.crew[row]
+        name = seat.specialization if draft.specializations else ""
+        reason = new_problem(name, seat.specialization_level, draft.plans[row], turn - 1, token)
+        return refusal(draft, row, reason) if reason else None
+    return check

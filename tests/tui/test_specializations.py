@@ -1,0 +1,314 @@
+"""The New Frontier's specializations at the table: the set-up's choice and its step
+(chosen, dealt, from an explorer's sheet), the entry's keys for special cards and stacks
+with the record's own refusals, the plan grid's marks, and a whole mission."""
+from __future__ import annotations
+
+import pytest
+import yaml
+
+from spacealert_tui.record.draft import CrewSeat, MissionDraft, load_draft
+from spacealert_tui.record.specializations import deal, new_problem, plan_problem, shared
+from spacealert_tui.rules import record_from_dict, resolve
+from spacealert_tui.rules.explorers import SPECIALIZATIONS
+from spacealert_tui.tui.screens.entry import EntryScreen, missing_parts, record_of
+from spacealert_tui.tui.screens.setup import SetupScreen
+from spacealert_tui.tui.screens.specializations import SpecializationsScreen
+from spacealert_tui.tui.widgets.choice import Choice
+from spacealert_tui.tui.widgets.plan_grid import PlanGrid, short, words
+from textual.widgets import Static
+
+from spacealert_tui.tui.screens.score import ScoreScreen
+from tests.tui.conftest import Host
+from tests.tui.test_board import EXAMPLES, BoardApp, board_screen
+from tests.tui.test_board import settle as board_settle
+from tests.tui.test_score import text_of
+from tests.tui.test_double_actions import example_draft
+from tests.tui.test_setup import ScreenApp, focus, settle
+
+FRONTIER = ["base", "new_frontier"]
+SPECS = EXAMPLES / "10-specializations.yaml"
+
+
+@pytest.fixture(autouse=True)
+def data_dir(tmp_path, monkeypatch):
+    monkeypatch.setenv("SPACEALERT_DATA_DIR", str(tmp_path))
+    return tmp_path
+
+
+def specialists(levels: tuple[int, ...] = (2, 1, 2, 3)) -> MissionDraft:
+    """Example 09's crew and threats with the specializations of example 10, plans empty."""
+    draft = example_draft()
+    draft.specializations = "chosen"
+    for seat, name, level in zip(draft.crew, ("energy_technician", "medic", "squad_leader",
+                                              "data_analyst"), levels):
+        seat.specialization, seat.specialization_level = name, level
+    for plan in draft.plans:
+        plan[:] = ["empty"] * 12
+    return draft
+
+
+# -- the deal and the record's check, without widgets -----------------------------------------
+
+def test_the_deal_gives_two_different_basic_cards_to_each_seat_the_same_each_time():
+    hands = deal(77, 5)
+    cards = [card for hand in hands for card in hand]
+    assert sorted(cards) == sorted(SPECIALIZATIONS)          # five seats: all ten
+    assert deal(77, 5) == hands and deal(78, 5) != hands
+    assert len({c for hand in deal(3, 4) for c in hand}) == 8
+    with pytest.raises(ValueError):
+        deal(1, 6)
+
+
+def test_two_seats_may_not_share_a_specialization():
+    assert shared(["medic", "", "teleporter", ""]) is None
+    assert shared(["medic", "teleporter", "medic"]) == (0, 2)
+
+
+def test_the_plan_check_is_the_records():
+    plan = ["empty"] * 12
+    assert plan_problem("", 1, plan) is None
+    assert "needs a specialization" in new_problem("", 1, plan, 0, "spec")
+    assert new_problem("medic", 1, plan, 0, "spec") is None
+    assert new_problem("medic", 1, plan, 0, "red+spec") is None
+    assert "beyond a level-1" in new_problem("medic", 1, plan, 0, "spec_adv")
+    once = ["spec"] + ["empty"] * 11
+    assert "beyond a level-1" in new_problem("medic", 1, once, 3, "spec")             # played twice
+    assert new_problem("medic", 3, once, 3, "spec") is None
+    assert "only the Medic" in new_problem("teleporter", 2, plan, 0, "A+spec_adv")
+    assert new_problem("special_ops", 2, plan, 0, "A+spec_adv") is None
+    assert "heroic" in new_problem("medic", 1, plan, 0, "HA")
+    # a problem already in the plan is not the new card's fault
+    twice = ["spec", "spec"] + ["empty"] * 10
+    assert plan_problem("medic", 1, twice) == (1, plan_problem("medic", 1, twice)[1])
+    assert new_problem("medic", 1, twice, 5, "A") is None
+
+
+def test_the_draft_writes_the_specializations_and_keeps_them():
+    draft = specialists()
+    member = draft.record_doc()["crew"][1]
+    assert member["specialization"] == "medic" and member["specialization_level"] == 1
+    draft.save()
+    again = load_draft(draft.path)
+    assert again.specializations == "chosen" and again.crew[3].specialization_level == 3
+    draft.specializations = ""          # the choice turned off: heroic cards again
+    assert "specialization" not in draft.record_doc()["crew"][1]
+
+
+def test_the_plan_grid_marks_special_cards_and_stacks():
+    assert short("spec") == "◇" and short("spec_adv") == "◆"
+    assert short("red+spec") == "←+◇" and short("blue+bots+spec_adv") == "→+bt+◆"
+    assert short("spec+spec_adv") == "◇+◆"
+    assert words("spec_adv") == "special card: advanced action, dark half (◆)"
+    assert words("lift+spec") == ("gravolift (↕), with the special card: basic action (◇) "
+                                  "stacked on it")
+
+
+# -- the set-up -------------------------------------------------------------------------------
+
+async def test_the_set_up_offers_specializations_chosen_by_the_crew():
+    draft = MissionDraft.new(deck_seed=1234, card_sets=FRONTIER)
+    app = ScreenApp(lambda: SetupScreen(draft))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        assert app.screen.query_one("#specs-line").display
+        await focus(pilot, "#specs")
+        await pilot.press("right")
+        assert draft.specializations == "chosen"
+        await pilot.press("f10")
+        await settle(pilot)
+        step = app.screen
+        assert isinstance(step, SpecializationsScreen)
+        assert app.focused.id == "spec-0"
+        await pilot.press("right", "right")                 # none → rocket launcher → data analyst
+        assert draft.crew[0].specialization == "data_analyst"
+        await pilot.press("down", "right", "right")         # level 1 → 3
+        assert draft.crew[0].specialization_level == 3
+        await pilot.press("down", "right", "right")         # the second: the data analyst too
+        assert "may not share" in str(step.query_one("#specs-errors").content)
+        await pilot.press("f10")
+        await pilot.pause()
+        assert app.screen is step                            # refused
+        await pilot.press("right")                           # energy technician
+        assert step.check()
+        await pilot.press("f10")
+        await settle(pilot)
+    assert draft.stage == "action"
+    crew = draft.record_doc()["crew"]
+    assert [c.get("specialization") for c in crew] == ["data_analyst", "energy_technician", None, None]
+    assert crew[0]["specialization_level"] == 3
+    assert load_draft(draft.path).crew[0].specialization == "data_analyst"
+
+
+async def test_the_set_up_deals_two_cards_and_each_keeps_one():
+    draft = MissionDraft.new(deck_seed=1234, card_sets=FRONTIER)
+    app = ScreenApp(lambda: SetupScreen(draft))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await focus(pilot, "#specs")
+        await pilot.press("right", "right")
+        assert draft.specializations == "dealt"
+        await pilot.press("f10")
+        await settle(pilot)
+        step = app.screen
+        hands = deal(1234, 4)
+        assert [s.specialization for s in draft.crew] == [hand[0] for hand in hands]
+        assert step.query_one("#spec-0", Choice).options == [(c, c.replace("_", " ").replace(
+            "special ops", "special ops expert")) for c in hands[0]]
+        assert not step.query_one("#spec-level-0", Choice).display
+        other = hands[0][1].replace("_", " ")
+        assert str(step.query_one("#spec-dealt-0").content).startswith(f"the other: {other}")
+        await pilot.press("right")                           # keeps the other card
+        assert draft.crew[0].specialization == hands[0][1]
+        await pilot.press("enter")                           # enter on a choice: nothing
+        await focus(pilot, "#specs-confirm")
+        await pilot.press("enter")
+        await settle(pilot)
+    assert draft.stage == "action"
+    assert [s.specialization_level for s in draft.crew] == [1, 1, 1, 1]
+    assert len({s.specialization for s in draft.crew}) == 4
+
+
+async def test_an_explorer_takes_a_specialization_from_their_sheet():
+    draft = MissionDraft.new(deck_seed=5, card_sets=FRONTIER, specializations="chosen",
+                             crew=[CrewSeat("Zoe", explorer="Zoe"), CrewSeat("Bo", "blue")])
+    sheets = {"Zoe": (("medic", 2), ("teleporter", 1))}
+    app = ScreenApp(lambda: SpecializationsScreen(draft, sheets))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        step = app.screen
+        assert [v for v, _ in step.query_one("#spec-0", Choice).options] == ["medic", "teleporter"]
+        assert draft.crew[0].specialization_level == 2
+        await pilot.press("right")
+        assert (draft.crew[0].specialization, draft.crew[0].specialization_level) == ("teleporter", 1)
+        assert step.query_one("#spec-level-0", Choice).disabled
+        await pilot.press("f10")
+        await settle(pilot)
+    assert app.result is True
+
+
+# -- the entry ------------------------------------------------------------------------------
+
+async def test_the_entry_types_every_kind_of_special_card():
+    draft = specialists()
+    draft.crew[2].specialization = "special_ops"
+    app = ScreenApp(lambda: EntryScreen(draft))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        grid = app.screen.query_one(PlanGrid)
+        grid.focus()
+        assert "p+b" in str(app.screen.query_one("#spec-legend").content)
+        await pilot.press("a", "p")
+        assert "Special card" in grid.describe_cursor()
+        await pilot.press("a")                               # Ana, level 2: the advanced action
+        assert draft.plans[0][:2] == ["A", "spec_adv"]
+        grid.row, grid.turn = 1, 1                           # Bo, the Medic: a move, his card on it
+        await pilot.press("r", "p", "+", "b")
+        assert draft.plans[1][0] == "red+spec" and grid.turn == 2
+        assert "stacked" in grid.message
+        grid.row, grid.turn = 2, 1                           # Cy, Special Ops: protects a double card
+        await pilot.press("x", "b", "f", "left", "p", "+", "a")
+        assert draft.plans[2][0] == "blue+bots+spec_adv"
+        grid.row, grid.turn = 3, 1                           # Di, level 3: both cards
+        await pilot.press("p", "b", "p", "a")
+        assert draft.plans[3][:2] == ["spec", "spec_adv"]
+        assert load_draft(draft.path).plans[1][0] == "red+spec"
+        text = grid.render().plain
+        assert "◆" in text and "←+◇" in text and "→b◆" in text     # 4-column cells: bots b
+        assert missing_parts(draft) == []
+        assert record_of(draft).crew[1].specialization.name == "medic"
+
+
+async def test_the_entry_refuses_what_the_record_would():
+    draft = specialists(levels=(1, 1, 2, 3))
+    draft.crew.append(CrewSeat("Eve", "purple"))              # no specialization
+    draft.fit_plans()
+    app = ScreenApp(lambda: EntryScreen(draft))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        grid = app.screen.query_one(PlanGrid)
+        grid.focus()
+        grid.row, grid.turn = 4, 1
+        await pilot.press("p", "b")
+        assert draft.plans[4][0] == "empty"
+        assert grid.message == "Refused: Eve has no specialization (chosen in the set-up)."
+        grid.row, grid.turn = 0, 1                           # Ana, level 1: no advanced action
+        await pilot.press("p", "a")
+        assert draft.plans[0][0] == "empty" and "level 1, has no card left" in grid.message
+        await pilot.press("p", "b", "p", "b")                # played twice
+        assert draft.plans[0][:2] == ["spec", "empty"] and "no card left" in grid.message
+        grid.row, grid.turn = 2, 1                           # Cy, squad leader: no stacking
+        await pilot.press("A", "p", "+", "a")
+        assert draft.plans[2][0] == "A" and "only the Medic and Special Ops" in grid.message
+        await pilot.press("H", "a")                          # a specialist has no heroic card
+        assert draft.plans[2][1] == "empty" and "no heroic card" in grid.message
+        await pilot.press("up")                              # Bo, turn 2: empty
+        await pilot.press("p", "+", "b")                     # nothing to stack on
+        assert "Nothing to stack on" in grid.message
+        await pilot.press("p", "q")
+        assert "not a special card" in grid.message
+        await pilot.press("p", "b", "left", "!")
+        assert draft.plans[1][1] == "spec" and "No stumbling" in grid.message
+
+
+# -- the whole mission ------------------------------------------------------------------------
+
+def test_the_resolved_mission_scores_the_specializations():
+    draft = specialists(levels=(2, 1, 2, 3))
+    plans = {"Ana": ["C", "red", "A", "spec_adv", "B", "blue", "A", "C", "A", "A", "empty", "empty"],
+             "Bo": ["empty", "lift+spec", "B", "blue", "A", "empty", "A", "B", "A", "A", "A", "empty"],
+             "Cy": ["red+lift", "C", "spec_adv", "C", "bots", "bots+A", "empty", "empty", "B", "A",
+                    "empty", "empty"],
+             "Di": ["lift+A", "A", "spec_adv", "spec", "A", "B", "C", "A", "A", "B", "A", "empty"]}
+    for seat, plan in zip(draft.crew, draft.plans):
+        plan[:] = plans[seat.name]
+    record = record_of(draft)
+    score = resolve(record).result.score
+    example = resolve(record_from_dict(yaml.safe_load(SPECS.read_text()))).result.score
+    assert score.data_analyst == 1 and score.total == example.total == 6
+
+
+# -- the board and the score ----------------------------------------------------------------
+
+async def test_the_board_plays_a_specialization_mission_and_says_its_special_cards():
+    app = BoardApp(SPECS)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await board_settle(pilot)
+        screen = board_screen(app)
+        logs, boards = [], []
+        while screen.advance():
+            texts = screen.screen_texts()
+            logs.extend(texts["log"][-3:])
+            boards.append("\n".join(texts["board"]))
+            if screen.index % 25 == 0:
+                await pilot.pause()
+        assert screen.at_end
+        log = "\n".join(logs)
+    assert "Bo: a special card: the Medic acts before the captain" in log
+    assert "Bo: a stimulant for Di" in log and "Cy plays spec_adv at lower-red" in log
+
+
+async def test_the_score_shows_the_analysts_point_and_the_medics_penalty(data_dir):
+    doc = yaml.safe_load(SPECS.read_text())
+    bo = doc["crew"][1]
+    bo["actions"][1] = "lift+spec_adv"                 # the injury inhibitor: -1
+    bo["specialization_level"] = 2
+    record = record_from_dict(doc)
+    result = resolve(record).result
+    assert result.score.data_analyst == 1 and result.score.medic_penalty == -1
+    app = Host(lambda: ScoreScreen(record, result, date="2025-03-14"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        line = text_of(app.screen.query_one("#score-text", Static))
+    rows = {row.split("  ")[0].strip(): row.split()[-1] for row in line.splitlines() if row.strip()}
+    assert rows.get("Data analyst") == "1" and rows.get("Medic's inhibitor") == "-1"
+
+
+async def test_the_apps_deal_has_no_special_cards_so_the_set_up_says_so():
+    draft = MissionDraft.new(deck_seed=1234, card_sets=FRONTIER, specializations="dealt",
+                             action_cards="virtual")
+    app = ScreenApp(lambda: SetupScreen(draft))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("f10")
+        await settle(pilot)
+        assert isinstance(app.screen, SetupScreen) and draft.stage == "setup"
