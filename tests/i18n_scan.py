@@ -97,9 +97,9 @@ def english_vocabulary() -> set[str]:
             words.update(w.lower() for w in re.findall(r"[A-Za-z]{4,}", re.sub(r"{\w*}", "", s)))
     shared = {"alien", "android", "ninja", "juggernaut", "maelstrom", "medusa", "jellyfish", "bonus",
               "total", "fase", "zona", "nave", "base", "final", "normal", "central", "error", "internal",
-              "turno", "escudo", "reactor", "visual", "laser", "move", "kamikaze", "robots",
+              "turno", "escudo", "reactor", "solo", "audio", "visual", "laser", "move", "kamikaze", "robots",
               "español", "english", "português", "space", "alert", "companion", "spacealert",
-              "dist", "mega", "solo", "plan", "audio", "volume", "clips"}
+              "dist", "mega", "plan", "volume", "clips"}
     return words - shared
 
 

@@ -219,6 +219,13 @@ class CrewMember:
         notes = list(self.roles) + (["android"] if self.android else [])
         return f"{self.name} ({', '.join(notes)})" if notes else self.name
 
+    def shown_label(self) -> str:
+        """`label` in the crew's language (`label` stays English for CSV and JSON)."""
+        from spacealert_tui.record.stored import role_word
+
+        notes = [role_word(r) for r in self.roles] + ([role_word("android")] if self.android else [])
+        return f"{self.name} ({', '.join(notes)})" if notes else self.name
+
 
 @dataclass(frozen=True, slots=True)
 class Crew:
@@ -279,6 +286,10 @@ class Mission:
     def crew_names(self) -> str:
         """The first line of the logbook page: names with their roles."""
         return ", ".join(m.label for m in self.crew)
+
+    def shown_crew_names(self) -> str:
+        """`crew_names` in the crew's language."""
+        return ", ".join(m.shown_label() for m in self.crew)
 
     def record(self):
         """The game record (`GameRecord`), to replay the mission."""
