@@ -325,7 +325,11 @@ class ScoreScreen(Screen[Any]):
         if book is not None and self.mission_id is None:
             self._log(book, draft_id)
         elif book is not None and self.already_logged and self.result.won and not self.awarded:
-            self.pending = self._flying(book)     # logged, but its explorers not all awarded yet
+            # logged, but its explorers not all awarded yet: the row logged with it says who
+            try:
+                self.pending = book.pending_awards().get(self.mission_id) or self._flying(book)
+            except LogbookError as exc:
+                self.errors.append(_("Explorers: {problem}").format(problem=exc))
         self._finish_draft()
         self.show_where()
 
@@ -345,15 +349,17 @@ class ScoreScreen(Screen[Any]):
 
     def _log(self, book: Logbook, draft_id: str | None) -> None:
         flying = self._flying(book)
-        # a won mission waits for the crew's judged achievements; a lost one clones or
-        # kills in the transaction that logs it
+        # a won mission waits for the crew's judged achievements (who waits is written with
+        # the mission, so a crash in between loses nothing); a lost one clones or kills in
+        # the transaction that logs it
         now = {} if self.result.won else flying
         for attempt in (1, 2):
             try:
                 self.mission_id = book.add_mission(
                     self.record, self.result, crew_name=self.crew_name, date=self.played,
                     draft_id=draft_id, record_path=self.record_path,
-                    practice=bool(getattr(self.draft, "practice", False)), explorers=now)
+                    practice=bool(getattr(self.draft, "practice", False)), explorers=now,
+                    pending={} if now else flying)
                 if now:
                     self.awarded = list(now.values())
                 else:
