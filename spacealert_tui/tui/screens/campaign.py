@@ -66,6 +66,9 @@ def campaigns_dir() -> Path:
 #: soundtrack*): the rulebook says "at random", but Mission 8 is no way to start a campaign.
 FIRST_MISSIONS = ("base/mission-1", "base/mission-2", "base/mission-3", "base/mission-4")
 MISSIONS_PER_CAMPAIGN = 3
+#: How long a campaign may be declared (The New Frontier, *Los puntos de experiencia en las
+#: campañas*: "more than 3 missions", declared before it starts; ruling EX15).
+CAMPAIGN_LENGTHS = (3, 4, 5, 6)
 
 
 def random_soundtrack(rng: random.Random | None = None, number: int = 1) -> str:
@@ -117,6 +120,8 @@ class CampaignState:
     logged_end: bool = False                            # the logbook's campaign row is closed
     problems: list[str] = field(default_factory=list)   # what could not be written, to show
     specializations: str = ""                           # how mission 1's crew got them ("", chosen, dealt)
+    judged: dict | None = None                          # the campaign's judged achievements (Honeymoon),
+                                                        # explorer → ids; None: not asked yet
 
     @classmethod
     def new(cls) -> CampaignState:
@@ -168,8 +173,18 @@ class CampaignState:
         object.__setattr__(self, "_campaign", campaign)
         return campaign
 
-    def _set(self, campaign: Campaign) -> None:
+    def _set(self, campaign: Campaign | None) -> None:
         object.__setattr__(self, "_campaign", campaign)
+
+    def declare_length(self, missions: int) -> None:
+        """Declare how many missions the campaign has, before its first (N22)."""
+        if self.missions or self.current_draft:
+            raise ValueError("a campaign's length is declared before its first mission")
+        if missions not in CAMPAIGN_LENGTHS:
+            raise ValueError(f"a campaign of {missions} missions (from 3 to {CAMPAIGN_LENGTHS[-1]})")
+        self.max_missions = missions
+        self._set(None)
+        self.save()
 
     @property
     def status(self) -> str:
@@ -267,6 +282,25 @@ class CampaignState:
                                     for c in self.crew]
         self.save()
 
+    # -- the campaign's judged achievement (Honeymoon) -----------------------------------------
+    def flying_explorers(self) -> list[str]:
+        return [str(c["explorer"]) for c in self.crew if c.get("explorer") and not c.get("android")]
+
+    @property
+    def judgement_due(self) -> bool:
+        """Honeymoon is to be asked before the campaign is closed: every declared mission
+        flown and survived, by two humans, explorers among them (ruling EX16)."""
+        completed = self.status == "over" and not self.stopped and len(self.missions) == self.max_missions
+        humans = sum(1 for c in self.crew if not c.get("android"))
+        return (completed and humans == 2 and self.judged is None and not self.logged_end
+                and bool(self.flying_explorers()))
+
+    def judge(self, judged: dict[str, list[str]] | None) -> None:
+        """The crew's answer (explorer → ids; None or {}: none); then the campaign closes."""
+        self.judged = {name: list(ids) for name, ids in (judged or {}).items() if ids}
+        self.log()
+        self.save()
+
     def stop(self) -> None:
         campaign = self.campaign().stop()
         self.stopped = True
@@ -296,17 +330,19 @@ class CampaignState:
                                 people, started=time.strftime("%Y-%m-%d", time.localtime(self.created)))
                         book.link_campaign_mission(self.logbook_id, logged.id, seq)
                         played.mission_id = logged.id
-                if self.finished and self.logbook_id is not None and not self.logged_end:
+                if (self.finished and self.logbook_id is not None and not self.logged_end
+                        and not self.judgement_due):
                     score = self.campaign().score
                     # the explorers flying it are awarded when it closes (experience or cloning)
-                    flying = [str(c["explorer"]) for c in self.crew if c.get("explorer") and not c.get("android")]
+                    flying = self.flying_explorers()
                     known = [book.explorer(name) for name in flying]
                     flying = [e.name for e in known if e is not None and not e.sheet.dead]
                     if score is None:
-                        book.finish_campaign(self.logbook_id, explorers=flying)
+                        book.finish_campaign(self.logbook_id, explorers=flying, planned=self.max_missions)
                     else:
                         book.finish_campaign(self.logbook_id, penalties=score.penalties,
-                                             visual=score.visual, total=score.total, explorers=flying)
+                                             visual=score.visual, total=score.total, explorers=flying,
+                                             planned=self.max_missions, judged=self.judged or None)
                     self.logged_end = True
         except Exception as exc:       # the table keeps its campaign whatever the logbook does
             logger.warning("the campaign could not be written to the logbook", exc_info=True)
@@ -327,7 +363,7 @@ def unfinished_campaigns() -> list[CampaignState]:
                 logger.warning("%s: field created: %r is not a time: campaign skipped",
                                path, state.created)
                 continue
-            if not state.finished:
+            if not state.finished or state.judgement_due:    # Honeymoon still to be asked
                 found.append(state)
         except Exception:          # unreadable or unresolvable: skipped
             logger.warning("a campaign file was skipped", exc_info=True)
@@ -352,9 +388,9 @@ class CampaignHooks:
         self.app, self.state = app, state
 
     def setup_screen(self, draft: MissionDraft) -> Screen:
-        screen = CampaignSetupScreen(draft, self.state) if self.state.crew else SetupScreen(draft)
+        screen = CampaignSetupScreen(draft, self.state) if self.state.crew else FirstCampaignSetupScreen(draft)
         screen.sub_title = _("Campaign · mission {n} of {total} · crew and mission").format(
-            n=self.state.next_number, total=MISSIONS_PER_CAMPAIGN)
+            n=self.state.next_number, total=self.state.max_missions)
         return screen
 
     def prepare(self, record: GameRecord) -> GameRecord:
@@ -516,6 +552,36 @@ def banner(state: CampaignState) -> str:
 
 # -- screens -------------------------------------------------------------------------------------------
 
+def rookies_line(crew: list[CrewSeat]) -> str:
+    """One line when explorers below level 2 would start a campaign ("" when none): the
+    expansion's note on campaigns (ruling EX14). Guests and androids have no level."""
+    from spacealert_tui.record.explorers import CAMPAIGN_MIN_LEVEL, campaign_rookies
+    from spacealert_tui.record.logbook import Logbook, LogbookError
+
+    names = [s.explorer for s in crew if s.explorer and not s.android]
+    if not names:
+        return ""
+    try:
+        with Logbook.open() as book:
+            found = [e for e in (book.explorer(n) for n in names) if e is not None]
+    except LogbookError:
+        return ""                      # the logbook's own trouble is told where it is written
+    green = campaign_rookies(found)
+    if not green:
+        return ""
+    who = ", ".join(_("{name} (level {level})").format(name=e.name, level=e.sheet.level) for e in green)
+    return _("Campaigns are for explorers of level {min} or more: {who}").format(min=CAMPAIGN_MIN_LEVEL, who=who)
+
+
+class FirstCampaignSetupScreen(SetupScreen):
+    """The set-up of a campaign's first mission: any crew, but no explorer below level 2."""
+
+    def problems(self) -> tuple[list[str], list[str]]:
+        crew, mission = super().problems()
+        line = rookies_line(self.draft.crew)
+        return (crew + [line] if line else crew), mission
+
+
 class CampaignSetupScreen(SetupScreen):
     """The set-up of missions 2 and 3: the campaign's crew is fixed (names, seats, roles);
     the rest (decks, trajectories, language) is as for any mission."""
@@ -562,6 +628,7 @@ class CampaignScreen(Screen[None]):
         Binding("f10,enter", "next", N_("Start mission"), key_display="enter"),
         Binding("r", "repairs", N_("Repairs")),
         Binding("l", "levels", N_("Specializations")),
+        Binding("j", "judge", N_("Achievements")),
         Binding("x", "stop", N_("Stop and score")),
         Binding("escape", "back", N_("Back")),
     ]
@@ -595,6 +662,8 @@ class CampaignScreen(Screen[None]):
                                  label_width=width)
                     yield Choice(_("Serious threats"), levels, self.state.serious_level,
                                  id="campaign-serious", label_width=width)
+                    yield Choice(_("Missions"), [(n, str(n)) for n in CAMPAIGN_LENGTHS], self.state.max_missions,
+                                 id="campaign-length", label_width=width)
                     yield Static("", id="campaign-soundtrack", markup=False)
             with Vertical(id="campaign-score") as score:
                 score.border_title = _("Campaign score")
@@ -606,7 +675,7 @@ class CampaignScreen(Screen[None]):
     def label_width() -> int:
         """The next mission's labels, aligned: 15 columns in English, more if a language needs them."""
         return max(15, *(len(_(label)) for label in (N_("Common threats"), N_("Serious threats"),
-                                                     N_("Soundtrack"))))
+                                                     N_("Soundtrack"), N_("Missions"))))
 
     def on_mount(self) -> None:
         self.show()
@@ -648,6 +717,8 @@ class CampaignScreen(Screen[None]):
         self.query_one("#campaign-next").display = ready
         for selector in ("#campaign-common", "#campaign-serious"):
             self.query_one(selector).disabled = not ready or bool(state.current_draft)
+        # the length is declared before the first mission, then shown no more (the banner says it)
+        self.query_one("#campaign-length").display = ready and not state.missions and not state.current_draft
         drawn = _("drawn among Missions 1-4") if state.next_number == 1 else _("drawn at random")
         width, soundtrack = self.label_width() + 1, _("Soundtrack")
         self.query_one("#campaign-soundtrack", Static).update(
@@ -670,6 +741,8 @@ class CampaignScreen(Screen[None]):
             help_text += "\n" + _("Specializations: {crew}").format(crew=crew_specializations(state))
         if state.levels_due:
             help_text += "\n" + _("l (or enter): each crew member levels up or swaps their specialization first.")
+        if state.judgement_due:
+            help_text += "\n" + _("j: did the crew earn Honeymoon? The campaign is closed in the logbook after the answer.")
         if state.problems:
             help_text += "  " + "; ".join(state.problems)
         self.query_one("#campaign-help", Static).update(help_text)
@@ -680,11 +753,37 @@ class CampaignScreen(Screen[None]):
         self.refresh_bindings()
 
     def mission_finished(self) -> None:
-        """Back from a mission: straight to the repair step if the campaign goes on."""
+        """Back from a mission: straight to the repair step if the campaign goes on; the
+        campaign's judged achievement asked if it is over and may have earned it."""
         self.after_mission = False
         self.show()
         if self.state.status == "repairs" and self.is_current:
             self.action_repairs()
+        elif self.state.judgement_due and self.is_current:
+            self.ask_judged()
+
+    def ask_judged(self) -> None:
+        """Honeymoon, the one judged campaign achievement (level 2+), for each explorer."""
+        from spacealert_tui.rules.achievements import BY_ID
+        from spacealert_tui.tui.screens.after_mission import JudgedScreen
+
+        def judged(answer: dict[str, list[str]] | None) -> None:
+            self.state.judge(answer)
+            self.show()
+
+        names = self.state.flying_explorers()
+        self.app.push_screen(JudgedScreen(names, items=(BY_ID["honeymoon"],), levels=self.explorer_levels(names)),
+                             judged)
+
+    @staticmethod
+    def explorer_levels(names: list[str]) -> dict[str, int]:
+        from spacealert_tui.record.logbook import Logbook, LogbookError
+        try:
+            with Logbook.open() as book:
+                found = [book.explorer(n) for n in names]
+        except LogbookError:
+            return {}
+        return {e.name: e.sheet.level for e in found if e is not None}
 
     # -- choices ----------------------------------------------------------------------------------
     def on_choice_changed(self, event: Choice.Changed) -> None:
@@ -692,6 +791,10 @@ class CampaignScreen(Screen[None]):
             self.state.common_level = event.value
         elif event.choice.id == "campaign-serious":
             self.state.serious_level = event.value
+        elif event.choice.id == "campaign-length":
+            self.state.declare_length(int(event.value))
+            self.query_one("#campaign-banner", Static).update(banner(self.state))    # the focus stays
+            return
         self.state.save()
 
     # -- keys -------------------------------------------------------------------------------------
@@ -703,6 +806,8 @@ class CampaignScreen(Screen[None]):
             return status == "repairs"
         if action == "levels":
             return self.state.levels_due
+        if action == "judge":
+            return self.state.judgement_due
         return True
 
     def action_next(self) -> None:
@@ -764,6 +869,10 @@ class CampaignScreen(Screen[None]):
             self.notify(_("Repairs done. Mission {n}: choose the difficulties.").format(
                 n=self.state.next_number), markup=False)
         self.show()
+
+    def action_judge(self) -> None:
+        if self.state.judgement_due:
+            self.ask_judged()
 
     def action_levels(self) -> None:
         """The levelling step (p.15), when a successful mission's is still to be done."""

@@ -451,7 +451,16 @@ class ScoreScreen(Screen[Any]):
         from spacealert_tui.tui.screens.after_mission import JudgedScreen
 
         solo = self.draft is not None and players_of(self.draft.crew) == 1
-        self.app.push_screen(JudgedScreen(list(self.pending.values()), solo=solo), self.award)
+        levels: dict[str, int] = {}
+        try:
+            book = self._open_logbook()
+            for name in self.pending.values():
+                found = book.explorer(name)
+                if found is not None:
+                    levels[name] = found.sheet.level
+        except LogbookError:
+            levels = {}
+        self.app.push_screen(JudgedScreen(list(self.pending.values()), solo=solo, levels=levels), self.award)
 
     def award(self, judged: dict[str, list[str]] | None) -> None:
         """Award the explorers waiting, with what the crew judged; then offer the boxes."""
