@@ -179,6 +179,9 @@ class MissionDraft:
                                    "difficulty": {"common": self.common_level, "serious": self.serious_level}}
         if self.rules:
             mission["rules"] = [rule for rule in RULE_CHOICES if rule in self.rules]
+        badges = {badge: seat.name for seat in self.crew for badge in seat.badges}
+        if badges:
+            mission["badges"] = badges         # who held which (docs/records.md); not read by the rules
         return {"format": FORMAT, "mission": mission, "crew": crew}
 
     def to_record(self) -> GameRecord:

@@ -225,12 +225,33 @@ class CrewMember:
     roles: tuple[str, ...] = ()
     android: bool = False
     color: str | None = None
+    badges: tuple[str, ...] = ()      # The New Frontier's other crew badges (record.crew.BADGES)
 
     @property
     def label(self) -> str:
-        """"Ana (captain)"; an android says so."""
-        notes = list(self.roles) + (["android"] if self.android else [])
+        """"Ana (captain, science officer)"; an android says so."""
+        from spacealert_tui.record.crew import BADGES
+        titles = {badge: title for badge, _short, title, _task in BADGES}
+        notes = list(self.roles) + [titles.get(b, b) for b in self.badges] + (["android"] if self.android else [])
         return f"{self.name} ({', '.join(notes)})" if notes else self.name
+
+
+def record_badges(record) -> dict[str, list[str]]:
+    """Crew member name → the badges the record's `mission.badges` gives them (badge →
+    name); what is not a known badge or not a crew member is left out, so a hand-written
+    field never stops the logbook."""
+    from spacealert_tui.record.crew import BADGES
+    given = record.mission_extra.get("badges")
+    if not isinstance(given, dict):
+        return {}
+    names = {c.name for c in record.crew}
+    known = [badge for badge, *_rest in BADGES]
+    out: dict[str, list[str]] = {}
+    for badge in known:
+        holder = given.get(badge)
+        if isinstance(holder, str) and holder in names:
+            out.setdefault(holder, []).append(badge)
+    return out
 
 
 @dataclass(frozen=True, slots=True)
@@ -352,7 +373,7 @@ def _crew_of(mission_id: int, crew_json: str) -> tuple[CrewMember, ...]:
     bad row never stops the listing of the others."""
     try:
         return tuple(CrewMember(str(m["name"]), tuple(m.get("roles") or ()), bool(m.get("android")),
-                                m.get("color")) for m in json.loads(crew_json))
+                                m.get("color"), tuple(m.get("badges") or ())) for m in json.loads(crew_json))
     except (ValueError, TypeError, KeyError, AttributeError, RecursionError) as exc:
         logging.getLogger(__name__).warning("logbook mission #%s: damaged crew (%s)", mission_id, exc)
         return ()
@@ -637,8 +658,9 @@ class Logbook:
         result_json = json.dumps(doc, ensure_ascii=False, separators=(",", ":"))
         played = _date_text(date)
         common, serious = record_levels(record)
-        crew = [{"name": c.name, "roles": list(c.roles), "android": c.android, "color": c.color}
-                for c in record.crew]
+        badges = record_badges(record)
+        crew = [{"name": c.name, "roles": list(c.roles), "android": c.android, "color": c.color,
+                 **({"badges": badges[c.name]} if c.name in badges else {})} for c in record.crew]
         people = [c.name for c in record.crew if not c.android] or [c.name for c in record.crew]
         score = doc.get("score") if doc["status"] == "won" else None
         lost = doc.get("lost") or {}

@@ -42,6 +42,7 @@ from spacealert_tui.record.logbook import (
     LogbookCorrupt,
     LogbookError,
     fatal_threat,
+    record_badges,
     record_levels,
 )
 from spacealert_tui.rules.text import tr
@@ -85,10 +86,19 @@ def level_text(level: str | None) -> str:
     return f"{code} ({tr(level, 'card color')})" if code else tr(level, "card color")
 
 
+#: The New Frontier's other crew badges (record.crew.BADGES), as the score names their holders.
+BADGE_WORDS = {"tactical": N_("tactical officer"), "engineer": N_("chief engineer"),
+               "lieutenant": N_("lieutenant"), "science": N_("science officer")}
+
+
 def crew_text(record: GameRecord) -> str:
+    """The crew with their roles and badges (the record's `mission.badges`)."""
+    badges = record_badges(record)
     parts = []
     for c in record.crew:
-        notes = [_(ROLE_WORDS.get(role, role)) for role in c.roles] + ([_("android")] if c.android else [])
+        notes = ([_(ROLE_WORDS.get(role, role)) for role in c.roles]
+                 + [_(BADGE_WORDS.get(b, b)) for b in badges.get(c.name, ())]
+                 + ([_("android")] if c.android else []))
         parts.append(f"{c.name} ({', '.join(notes)})" if notes else c.name)
     return ", ".join(parts)
 
@@ -105,6 +115,10 @@ def logbook_line(record: GameRecord, result: Result, played: str) -> Group:
     head.add_column(width=LABEL_WIDTH - 1, no_wrap=True)
     head.add_column(ratio=1)
     head.add_row(Text(_("Crew"), style="bold"), Text(crew_text(record)))
+    science = next((name for name, held in record_badges(record).items() if "science" in held), None)
+    if science:      # the badge's own task (The New Frontier p.33)
+        head.add_row(Text(""), Text(_("{name}, science officer: checks this score and keeps the logbook.").format(
+            name=science), style="italic"))
     head.add_row(Text(_("Date"), style="bold"), Text(played))
     head.add_row(Text(_("Soundtrack"), style="bold"), Text(record.soundtrack or _("- (not recorded)")))
     head.add_row(Text(_("Difficulty"), style="bold"),
