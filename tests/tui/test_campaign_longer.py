@@ -121,3 +121,21 @@ def test_judged_achievements_are_offered_by_level():
     assert {a.id for a in judged()} >= {a.id for a in veteran}
     honeymoon = JudgedScreen(["Ana"], items=(BY_ID["honeymoon"],), levels={"Ana": 1})
     assert honeymoon.items_for("Ana") == ()
+
+
+async def test_the_first_set_up_refuses_a_rookie_in_one_line(tmp_path):
+    from spacealert_tui.record.draft import MissionDraft
+    from spacealert_tui.tui.screens.campaign import FirstCampaignSetupScreen
+    from tests.tui.test_setup import ScreenApp
+
+    explorers(Ana=0, Bo=3)
+    draft = MissionDraft.new(deck_seed=4321, card_sets=["base", "new_frontier"], crew=pair(), campaign_id="c1")
+    app = ScreenApp(lambda: FirstCampaignSetupScreen(draft))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert not screen.validate()
+        crew, _mission = screen.problems()
+        assert crew == ["Campaigns are for explorers of level 2 or more: Ana (level 0)"]
+        assert "Campaigns are for explorers of level 2 or more: Ana (level 0)" in str(
+            screen.query_one("#crew-errors").render())

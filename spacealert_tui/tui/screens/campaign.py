@@ -742,7 +742,8 @@ class CampaignScreen(Screen[None]):
         if state.levels_due:
             help_text += "\n" + _("l (or enter): each crew member levels up or swaps their specialization first.")
         if state.judgement_due:
-            help_text += "\n" + _("j: did the crew earn Honeymoon? The campaign is closed in the logbook after the answer.")
+            help_text += "\n" + _("j: did the crew earn Honeymoon? The campaign is closed in the logbook "
+                                   "after the answer.")
         if state.problems:
             help_text += "  " + "; ".join(state.problems)
         self.query_one("#campaign-help", Static).update(help_text)
@@ -792,7 +793,7 @@ class CampaignScreen(Screen[None]):
         elif event.choice.id == "campaign-serious":
             self.state.serious_level = event.value
         elif event.choice.id == "campaign-length":
-            self.state.declare_length(int(event.value))
+            self.state.declare_length(int(str(event.value)))
             self.query_one("#campaign-banner", Static).update(banner(self.state))    # the focus stays
             return
         self.state.save()
@@ -1075,8 +1076,9 @@ def spec_words(name: str, level: int) -> str:
 
 def crew_specializations(state: CampaignState) -> str:
     """The crew with what each holds for the next mission ("Ana: medic, level 2; ...")."""
-    return "; ".join(f"{c['name']}: {spec_words(str(c.get('specialization') or ''), int(c.get('specialization_level') or 1))}"
-                     for c in state.crew)
+    held = ((c["name"], str(c.get("specialization") or ""), int(c.get("specialization_level") or 1))
+            for c in state.crew)
+    return "; ".join(f"{name}: {spec_words(spec, level)}" for name, spec, level in held)
 
 
 class LevelScreen(Screen[Any]):

@@ -341,7 +341,8 @@ class ScoreScreen(Screen[Any]):
         elif book is not None and self.already_logged and self.result.won and not self.awarded:
             # logged, but its explorers not all awarded yet: the row logged with it says who
             try:
-                self.pending = book.pending_awards().get(self.mission_id) or self._flying(book)
+                waiting = book.pending_awards().get(self.mission_id) if self.mission_id is not None else None
+                self.pending = waiting or self._flying(book)
             except LogbookError as exc:
                 self.errors.append(_("Explorers: {problem}").format(problem=exc))
         self._finish_draft()
