@@ -40,12 +40,7 @@ PENDING = frozenset({
     "spacealert_tui/tui/widgets/text.py", "spacealert_tui/tui/widgets/talk.py",
     "spacealert_tui/commands/__init__.py", "spacealert_tui/commands/soundtrack.py",
 
-    # round
-    "spacealert_tui/tui/screens/setup.py", "spacealert_tui/tui/screens/action_round.py",
-    "spacealert_tui/tui/screens/entry.py", "spacealert_tui/tui/table_flow.py",
-    "spacealert_tui/tui/widgets/card_input.py", "spacealert_tui/tui/widgets/plan_grid.py",
-    "spacealert_tui/tui/widgets/big_clock.py", "spacealert_tui/tui/widgets/step_track.py",
-    "spacealert_tui/tui/widgets/track_strip.py",
+    # round (converted)
 
     # records
     "spacealert_tui/tui/screens/logbook.py", "spacealert_tui/tui/screens/compare.py",

@@ -86,18 +86,16 @@ def level_text(level: str | None) -> str:
     return f"{code} ({tr(level, 'card color')})" if code else tr(level, "card color")
 
 
-#: The New Frontier's other crew badges (record.crew.BADGES), as the score names their holders.
-BADGE_WORDS = {"tactical": N_("tactical officer"), "engineer": N_("chief engineer"),
-               "lieutenant": N_("lieutenant"), "science": N_("science officer")}
-
-
 def crew_text(record: GameRecord) -> str:
     """The crew with their roles and badges (the record's `mission.badges`)."""
+    from spacealert_tui.record.crew import BADGES
+
+    titles = {badge: title for badge, _short, title, _task in BADGES}
     badges = record_badges(record)
     parts = []
     for c in record.crew:
         notes = ([_(ROLE_WORDS.get(role, role)) for role in c.roles]
-                 + [_(BADGE_WORDS.get(b, b)) for b in badges.get(c.name, ())]
+                 + [_(titles.get(b, b)) for b in badges.get(c.name, ())]
                  + ([_("android")] if c.android else []))
         parts.append(f"{c.name} ({', '.join(notes)})" if notes else c.name)
     return ", ".join(parts)
