@@ -21,6 +21,7 @@ ROLES = (("captain", N_("Captain")), ("communications", N_("Comms")), ("security
 ROLE_NAMES = {"captain": N_("captain"), "communications": N_("communications officer"),
               "security": N_("security chief")}
 TRACK_KEYS = ("red", "white", "blue", "internal")
+
 #: The New Frontier's crew badges beyond the three roles above (expansion rulebook p. 33,
 #: *Insignias de la tripulación*): optional, at most one holder each; what each asks of
 #: its holder, said in the action round. Kept in the draft and in the game record's
@@ -177,6 +178,7 @@ def reshape_crew(draft: MissionDraft, players: int, fifth: bool,
 
 
 def crew_problems(crew: list[CrewSeat]) -> list[str]:
+    """What keeps this crew from flying, one line each, in the crew's language."""
     problems = []
     seen: dict[str, int] = {}
     for i, seat in enumerate(crew):
@@ -195,14 +197,13 @@ def crew_problems(crew: list[CrewSeat]) -> list[str]:
         colours[seat.color] = seat.name
     for role, _label in ROLES:
         holders = [seat.name for seat in crew if role in seat.roles]
-        if len(holders) != 1:
-            role_name = _(ROLE_NAMES[role])
-            if not holders:
-                problems.append(_("nobody is {role} (exactly one person holds each role)").format(
-                    role=role_name))
-            else:
-                problems.append(_("{names} are {role} (exactly one person holds each role)").format(
-                    names=_(" and ").join(holders), role=role_name))
+        if not holders:
+            problems.append(_("nobody is {role} (exactly one person holds each role)").format(
+                role=_(ROLE_NAMES[role])))
+        elif len(holders) > 1:
+            problems.append(_("{names} are {role} (exactly one person holds each role)").format(
+                names=_("{first} and {second}").format(first=", ".join(holders[:-1]), second=holders[-1]),
+                role=_(ROLE_NAMES[role])))
     if not 1 <= len(crew) <= MAX_CREW:
         problems.append(_("a crew has 1-{n} members").format(n=MAX_CREW))
     flying: dict[str, str] = {}
@@ -241,8 +242,8 @@ def tracks_problem(tracks: dict[str, int]) -> str | None:
     """None when the four boards are set and different; else what is wrong."""
     missing = [key for key in TRACK_KEYS if key not in tracks]
     if missing:
-        return _("trajectory board not chosen yet: {zones}").format(
-            zones=", ".join(track_word(key) for key in missing))
+        return _("trajectory board not chosen yet: {boards}").format(
+            boards=", ".join(track_word(key) for key in missing))
     if len(set(tracks.values())) != 4:
         return _("the four trajectory boards must be different boards")
     return None
