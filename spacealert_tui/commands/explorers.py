@@ -8,6 +8,7 @@
     spacealert explorers NAME --learn SPECIALIZATION   # tick a box a new level owes
     spacealert explorers --export FILE          # every explorer as JSON ("-": standard output)
     spacealert explorers --import FILE          # add the explorers of an export
+    spacealert explorers --settle               # make the awards a closed app left waiting
 
 Awards are made when a mission is logged with its explorers (`Logbook.add_mission(...,
 explorers=...)`); the sheets live in the logbook.
@@ -36,6 +37,9 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--learn", metavar="SPECIALIZATION", help=_("NAME ticks the next box of SPECIALIZATION"))
     p.add_argument("--export", metavar="FILE", help=_("write every explorer as JSON (- for standard output)"))
     p.add_argument("--import", dest="import_", metavar="FILE", help=_("add the explorers of an export"))
+    p.add_argument("--settle", action="store_true",
+                   help=_("award the explorers of won missions whose award was left waiting "
+                          "(the app closed before the crew judged): automatic achievements only"))
     p.set_defaults(func=run)
 
 
@@ -82,6 +86,14 @@ def run(args: argparse.Namespace) -> int:
                 sys.stderr.write(ngettext("wrote {n} explorer to {path}", "wrote {n} explorers to {path}", n).format(
                     n=n, path=args.export) + "\n")
             return 0
+        if args.settle:
+            waiting = book.pending_awards()
+            for mission_id in waiting:
+                book.settle_pending(mission_id)
+            sys.stderr.write(ngettext("settled {n} waiting award", "settled {n} waiting awards",
+                                      len(waiting)).format(n=len(waiting)) + "\n")
+            if not args.name:
+                return 0
         if args.new:
             book.new_explorer(args.new, consent=not args.stubborn)
         if args.consent:

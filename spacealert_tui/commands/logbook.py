@@ -124,7 +124,8 @@ def logbook_text(book, crew=None, limit=None) -> str:
 
 def mission_json(m) -> dict:
     return {"id": m.id, "date": m.played, "crew": m.crew_label,
-            "members": [{"name": c.name, "roles": list(c.roles), "android": c.android} for c in m.crew],
+            "members": [{"name": c.name, "roles": list(c.roles), "android": c.android,
+                         **({"badges": list(c.badges)} if c.badges else {})} for c in m.crew],
             "title": m.title, "soundtrack": m.soundtrack, "common": m.common_level,
             "serious": m.serious_level, "difficulty": m.difficulty, "status": m.status,
             "survived": m.survived, "destroyed": m.destroyed, "penalties": m.penalties,

@@ -204,6 +204,9 @@ class MissionDraft:
         deck = self.dealt_deck()
         if deck is not None:
             mission["action_deck"] = deck
+        badges = {badge: seat.name for seat in self.crew for badge in seat.badges}
+        if badges:
+            mission["badges"] = badges         # who held which (docs/records.md); not read by the rules
         return {"format": FORMAT, "mission": mission, "crew": crew}
 
     def to_record(self) -> GameRecord:
