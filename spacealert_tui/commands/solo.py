@@ -70,14 +70,8 @@ def check(args: argparse.Namespace):
 def make_app(draft, *, practice: bool, clock=None, **kwargs):
     """The app, opening on the solo round of `draft` (home underneath)."""
     from spacealert_tui.tui.app import SpaceAlertApp
-    from spacealert_tui.tui.screens.solo import start_solo
 
-    class SoloApp(SpaceAlertApp):
-        def on_mount(self) -> None:
-            super().on_mount()
-            self.flow = start_solo(self, draft, practice=practice, clock=clock)
-
-    return SoloApp(**kwargs)
+    return SpaceAlertApp(start=("solo", draft, practice, clock), **kwargs)
 
 
 def run(args: argparse.Namespace) -> int:

@@ -87,6 +87,7 @@ class SpaceAlertApp(App[None]):
         super().__init__()
         setup_logging()                   # already done by the command line; the app may run alone
         self.start = start                # the first screen instead of home (see open_start)
+        self.flow: Any = None             # the practice's table flow a "solo" start opened
         self.examples_dir = default_examples_dir() if examples_dir is None else examples_dir
         self.audio = audio                # an AudioSession opened before the app (launch.py)
         self.settings = settings
@@ -244,13 +245,21 @@ class SpaceAlertApp(App[None]):
     def open_start(self, start: tuple) -> None:
         """The screen `spacealert replay` asks for, pushed over home; dismissing it quits.
 
-        `("replay", record or path[, turn])`, `("board", BoardScreen kwargs)`,
+        `("replay", record or path[, turn])`, `("board", BoardScreen kwargs)`, `("solo",
+        draft, practice, clock)` (`spacealert solo`: the table flow of a practice, kept
+        as `self.flow`),
         `("compare", CompareScreen kwargs)` (built by `spacealert replay`), `("school",
         lesson id or None)` (`spacealert school`)."""
         from spacealert_tui.tui.screens.board import BoardScreen
         from spacealert_tui.tui.screens.compare import CompareScreen
 
         kind, what, *rest = start
+        if kind == "solo":
+            from spacealert_tui.tui.screens.solo import start_solo
+
+            practice, clock = rest
+            self.flow = start_solo(self, what, practice=practice, clock=clock)
+            return
         if kind == "school":             # `spacealert school [LESSON]`: the path, maybe a lesson
             from spacealert_tui.tui.school_flow import SchoolFlow
 

@@ -211,6 +211,12 @@ class ActionRoundScreen(Screen[bool]):
         self.set_interval(0.1, self.refresh_view)
         self.refresh_view()
         self.refresh_bindings()
+        self.after_mount()
+
+    def after_mount(self) -> None:
+        """What a subclass adds once the round is prepared. Textual calls the `on_mount` of
+        every class of the screen, base classes included, so a subclass hooks in here
+        instead of defining its own (which would prepare the round twice)."""
 
     def on_unmount(self) -> None:
         if self.scheduler is not None:

@@ -598,8 +598,7 @@ class CampaignSetupScreen(SetupScreen):
             draft.specializations = state.specializations
             self.specializations_done = True
 
-    def on_mount(self) -> None:
-        super().on_mount()
+    def after_mount(self) -> None:
         for selector in self.LOCKED:
             self.query_one(selector).disabled = True
         for i in range(len(self.draft.crew)):

@@ -383,6 +383,12 @@ class SetupScreen(Screen[MissionDraft | None]):
                                                  or bool(self.draft.specializations))
         self.fill()
         self.query_one("#name-0", Input).focus()
+        self.after_mount()
+
+    def after_mount(self) -> None:
+        """What a subclass adds once the set-up is filled in. Textual calls the `on_mount`
+        of every class of the screen, base classes included, so a subclass hooks in here
+        instead of defining its own (which would fill the set-up twice)."""
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         """Enter in a name goes to the next crew member's name (how a table types them)."""

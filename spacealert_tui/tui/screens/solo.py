@@ -47,6 +47,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Header, Static
 
 from spacealert_tui.i18n import N_, _, current_language, ngettext, pgettext
+from spacealert_tui.mission.titles import shown_title
 from spacealert_tui.mission.scheduler import ClipStarted, DataTransferDeadline, PhaseChanged, RoundEnded
 from spacealert_tui.record.draft import MissionDraft
 from spacealert_tui.record.practice import new_solo_draft
@@ -189,11 +190,13 @@ class SoloScreen(ActionRoundScreen):
                     yield Static("", id="round-threat-list", markup=False)
         yield Footer()
 
-    def on_mount(self) -> None:
+    def after_mount(self) -> None:
         if not self.deals_on_screen():
             raise ValueError("this crew plays with its own action cards: no cards to deal")
-        super().on_mount()
-        self.sub_title = _(self.SUB_TITLE) if self.solo else _("Practice: the app deals the action cards")
+        title = _(self.SUB_TITLE) if self.solo else _("Practice")
+        if self.prepared is not None:
+            title += " · " + shown_title(self.prepared.timeline.title)
+        self.sub_title = title
         self.query_one("#solo-cards").border_title = _("Action boards")
         self.query_one("#solo-pool" if self.solo else "#solo-hands").border_title = \
             _("Face up") if self.solo else _("Hands")
