@@ -143,6 +143,13 @@ class SpaceAlertApp(App[None]):
         await self._back_to_home()
         start_solo(self)
 
+    async def action_flight_school(self) -> None:
+        """The flight school's path of lessons (tui/school_flow.py)."""
+        from spacealert_tui.tui.school_flow import SchoolFlow
+
+        await self._back_to_home()
+        SchoolFlow(self).start()
+
     async def action_continue_table(self) -> None:
         """The list of unfinished missions: the crew picks the one to continue (or discards)."""
         from spacealert_tui.tui.screens.unfinished import UnfinishedScreen
@@ -220,11 +227,17 @@ class SpaceAlertApp(App[None]):
         """The screen `spacealert replay` asks for, pushed over home; dismissing it quits.
 
         `("replay", record or path[, turn])`, `("board", BoardScreen kwargs)`,
-        `("compare", CompareScreen kwargs)` (built by `spacealert replay`)."""
+        `("compare", CompareScreen kwargs)` (built by `spacealert replay`), `("school",
+        lesson id or None)` (`spacealert school`)."""
         from spacealert_tui.tui.screens.board import BoardScreen
         from spacealert_tui.tui.screens.compare import CompareScreen
 
         kind, what, *rest = start
+        if kind == "school":             # `spacealert school [LESSON]`: the path, maybe a lesson
+            from spacealert_tui.tui.school_flow import SchoolFlow
+
+            SchoolFlow(self).start(what, on_leave=lambda _: self.exit())
+            return
         if kind == "replay":
             from spacealert_tui.record.replay import turn_start
 

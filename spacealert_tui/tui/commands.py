@@ -58,6 +58,7 @@ class NavigationCommands(ListedCommands):
             ("Continue an unfinished mission", "The missions under way: continue one, or discard it",
              app.action_continue_table),
             ("Solo practice", "Four androids against the soundtrack", app.action_solo_practice),
+            ("Flight school", "Learn the game one rule at a time", app.action_flight_school),
             ("Campaign", "Up to three missions with the damage carried over", app.action_campaign),
             ("Logbook", "Every mission played: scores, best scores, replays", app.action_show_logbook),
             ("Explorers", "The explorers' sheets: experience, levels, specializations, achievements",

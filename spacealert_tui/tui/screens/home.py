@@ -33,6 +33,9 @@ ENTRIES = {
              "a small crew with androids plans hands dealt by the app (set-up: Players), "
              "against the soundtrack or phase by phase without the clock.",
              "app.solo_practice"),
+    "school": ("Flight school",
+               "Learn the game one rule at a time: short lessons, each with a small mission "
+               "to plan and a verdict on the plan.", "app.flight_school"),
     "continue": ("Continue an unfinished mission",
                  "The missions under way (table, practice, campaign): continue one where it was "
                  "left, nothing typed is lost, or discard it.",
@@ -71,6 +74,7 @@ class HomeScreen(Screen[None]):
     BINDINGS = [
         Binding("p", "open('play')", "Play"),
         Binding("1", "open('solo')", "Solo", show=False),
+        Binding("f", "open('school')", "Flight school", show=False),
         Binding("n", "open('continue')", "Continue", show=False),
         Binding("a", "open('campaign')", "Campaign", show=False),
         Binding("r", "open('resolve')", "Resolve"),

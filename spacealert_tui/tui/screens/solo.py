@@ -162,7 +162,7 @@ class SoloScreen(ActionRoundScreen):
         self.practice = practice
         self.rows = board_rows(draft)
         self.players = [r for r in self.rows if not r.android]
-        self.table: Table = Table.start(deal_for(draft))
+        self.table: Table = self.new_table()
         self.giver = 0                        # the player whose cards go on androids' boards
         self.draws: Counter[int] = Counter()  # player -> cards they may still draw (incoming data)
         self.gives: set[int] = set()          # players who may still give a card (data transfer)
@@ -181,6 +181,15 @@ class SoloScreen(ActionRoundScreen):
         soundtrack starts (or practice without the clock begins)."""
         return (self.solo and self.draft.double_actions and self.draft.solo_deck == "shuffled"
                 and self.state in ("ready", "loading"))
+
+    def new_table(self) -> Table:
+        """The cards as the round starts: the deal for the draft's crew. A hook: the
+        flight school's lessons hand out their own cards."""
+        return Table.start(deal_for(self.draft))
+
+    def deals_on_screen(self) -> bool:
+        """Whether this screen can deal the crew's cards (a hook, as `new_table`)."""
+        return plans_on_screen(self.draft)
 
     # -------------------------------------------------------------------- layout
 
@@ -207,7 +216,7 @@ class SoloScreen(ActionRoundScreen):
         yield Footer()
 
     def on_mount(self) -> None:
-        if not plans_on_screen(self.draft):
+        if not self.deals_on_screen():
             raise ValueError("this crew plays with its own action cards: no cards to deal")
         super().on_mount()
         self.sub_title = _(self.SUB_TITLE) if self.solo else _("Practice: the app deals the action cards")
@@ -223,7 +232,7 @@ class SoloScreen(ActionRoundScreen):
     # -------------------------------------------------------------------- the round
 
     def _deal_afresh(self) -> None:
-        self.table = Table.start(deal_for(self.draft))
+        self.table = self.new_table()
         self.draws.clear()
         self.gives.clear()
         self._granted.clear()

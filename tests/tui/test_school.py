@@ -1,0 +1,234 @@
+"""The flight school through the app: every lesson's plan that follows it, typed on the
+plan screen's keys, flies to the board and a passed verdict; the plan that misses fails
+with what would have worked; the path keeps its ticks across a restart; Home, the
+command palette and `spacealert school` open it."""
+from __future__ import annotations
+
+import pytest
+
+from spacealert_tui.school.lessons import LESSONS, lesson
+from spacealert_tui.school.progress import load_progress
+from spacealert_tui.tui.school_flow import SchoolFlow
+from spacealert_tui.tui.screens.board import BoardScreen
+from spacealert_tui.tui.screens.lesson_plan import LessonPlanScreen, lesson_hands
+from spacealert_tui.tui.screens.school import LessonScreen, SchoolScreen, VerdictScreen
+from tests.tui.conftest import make_app, palette_searched, running
+from tests.tui.test_action_round import FakeClock, advance, ready
+
+#: The keys that put a token's card on the board (the same key twice: any such card).
+TOKEN_KEYS = {"red": ("r", "r"), "blue": ("b", "b"), "lift": ("l", "l"), "A": ("a", "a"),
+              "B": ("s", "s"), "C": ("d", "d"), "bots": ("f", "f"), "HA": ("h",), "HB": ("h",),
+              "Hbots": ("h",)}
+
+
+def plan_keys(plans) -> list[str]:
+    """The keys that type `plans` on the boards, learner by learner from turn 1."""
+    keys: list[str] = []
+    for row, plan in enumerate(plans, 1):
+        keys += [str(row), "home"]
+        for token in plan:
+            card = token.rstrip("!")
+            if card == "empty":
+                keys.append("right")
+                continue
+            keys += TOKEN_KEYS.get(card, ("m",) if card.startswith("Hmove:") else ())
+            if token.endswith("!"):
+                keys += ["left", "exclamation_mark", "right"]
+    return keys
+
+
+async def fly(pilot, app, plans, clock: FakeClock | None = None) -> VerdictScreen:
+    """On the plan screen: type `plans`, fly (an untimed lesson) or play the soundtrack
+    out (a timed one), watch the board to its end; the verdict screen."""
+    screen = app.screen
+    assert isinstance(screen, LessonPlanScreen)
+    if screen.timed:
+        await ready(pilot)
+        await pilot.press("space")
+        await pilot.pause()
+        await advance(pilot, screen, clock, to=10)
+    await pilot.press(*plan_keys(plans))
+    await pilot.pause()
+    typed = screen.learner_plans()
+    assert [p[:len(want)] for p, want in zip(typed, plans)] == [list(w) for w in plans]
+    if screen.timed:
+        await advance(pilot, screen, clock, to=screen.prepared.timeline.duration + 5)
+    await pilot.press("enter")
+    await pilot.pause()
+    board = app.screen
+    assert isinstance(board, BoardScreen)
+    board.go(board.last)
+    await pilot.pause()
+    await pilot.press("enter")
+    await pilot.pause()
+    verdict = app.screen
+    assert isinstance(verdict, VerdictScreen)
+    return verdict
+
+
+async def to_plan(pilot, app, lesson_id: str, clock=None) -> SchoolFlow:
+    flow = SchoolFlow(app, clock=clock)
+    flow.start(lesson_id)
+    await pilot.pause()
+    assert isinstance(app.screen, LessonScreen)
+    await pilot.press("enter")
+    await pilot.pause()
+    return flow
+
+
+def shown(screen) -> str:
+    return "\n".join(str(w.render()) for w in screen.query("Static"))
+
+
+@pytest.mark.parametrize("item", LESSONS, ids=[item.id for item in LESSONS])
+async def test_the_plan_that_follows_the_lesson_passes_on_screen(item):
+    clock = FakeClock()
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        await to_plan(pilot, app, item.id, clock)
+        verdict = await fly(pilot, app, item.follows, clock)
+        assert verdict.verdict.passed
+        assert "PASSED" in shown(verdict) and "NOT PASSED" not in shown(verdict)
+        assert verdict.verdict.headline in shown(verdict)
+    assert item.id in load_progress().passed
+
+
+@pytest.mark.parametrize("item", LESSONS, ids=[item.id for item in LESSONS])
+async def test_the_plan_that_misses_fails_and_says_what_would_have_worked(item):
+    clock = FakeClock()
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        await to_plan(pilot, app, item.id, clock)
+        verdict = await fly(pilot, app, item.misses, clock)
+        assert not verdict.verdict.passed
+        text = shown(verdict)
+        assert "NOT PASSED YET" in text
+        assert verdict.verdict.better and verdict.verdict.better in text
+        assert verdict.verdict.headline in text
+        await pilot.press("r")                      # try again: the last plan laid out
+        await pilot.pause()
+        again = app.screen
+        assert isinstance(again, LessonPlanScreen)
+        if not again.timed:
+            assert [p[:len(m)] for p, m in zip(again.learner_plans(), item.misses)] == \
+                [list(m) for m in item.misses]
+    assert item.id not in load_progress().passed
+
+
+async def test_the_path_ticks_what_was_passed_after_a_restart():
+    first = LESSONS[0]
+    async with running() as pilot:
+        app = pilot.app
+        await to_plan(pilot, app, first.id)
+        await fly(pilot, app, first.follows)
+        await pilot.press("escape")                 # the verdict: back to the path
+        await pilot.pause()
+        path = app.screen
+        assert isinstance(path, SchoolScreen)
+        assert f"✓  1. {first.title}" in str(path.query_one("#school-path").get_option_at_index(0).prompt)
+    async with running(start=("school", None)) as pilot:   # a new app, the same data folder
+        path = pilot.app.screen
+        assert isinstance(path, SchoolScreen)
+        menu = path.query_one("#school-path")
+        assert str(menu.get_option_at_index(0).prompt).endswith(f"✓  1. {first.title}")
+        if len(LESSONS) > 1:        # the next lesson is marked and highlighted
+            assert f"→  2. {LESSONS[1].title}" in str(menu.get_option_at_index(1).prompt)
+            assert menu.highlighted == 1
+        assert f"1 of {len(LESSONS)} lessons passed" in str(path.query_one("#school-intro").render())
+
+
+async def test_a_broken_progress_file_is_said_and_kept(data_dir):
+    data_dir.mkdir(parents=True, exist_ok=True)
+    (data_dir / "school.json").write_text("{not json", encoding="utf-8")
+    async with running(start=("school", None)) as pilot:
+        app = pilot.app
+        assert isinstance(app.screen, SchoolScreen)
+        notes = [n.message for n in app._notifications]
+        assert any("school.json" in note for note in notes)
+    assert (data_dir / "school.json").read_text(encoding="utf-8") == "{not json"
+
+
+async def test_next_lesson_from_the_verdict_and_escape_back_to_the_path():
+    if len(LESSONS) < 2:
+        pytest.skip("one lesson only")
+    first = LESSONS[0]
+    async with running() as pilot:
+        app = pilot.app
+        await to_plan(pilot, app, first.id)
+        await fly(pilot, app, first.follows)
+        await pilot.press("n")
+        await pilot.pause()
+        assert isinstance(app.screen, LessonScreen) and app.screen.lesson.id == LESSONS[1].id
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, SchoolScreen)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert len(app.screen_stack) == 1           # home
+
+
+async def test_a_card_the_lesson_does_not_allow_is_refused_and_said():
+    item = lesson("moving")
+    async with running() as pilot:
+        app = pilot.app
+        await to_plan(pilot, app, item.id)
+        screen = app.screen
+        await pilot.press("a", "a")
+        await pilot.pause()
+        assert screen.learner_plans()[0][0] == "empty"
+        assert "Not in this lesson" in screen.message
+        await pilot.press("end", "r", "r")          # past the lesson's turns
+        await pilot.pause()
+        assert screen.learner_plans()[0][11] == "empty"
+        assert f"turns 1-{item.turns}" in screen.message
+        await pilot.press("enter")                  # nothing planned: nothing flies
+        await pilot.pause()
+        assert app.screen is screen
+
+
+def test_a_lesson_without_a_hand_holds_every_card_it_allows_once_per_turn():
+    item = lesson("moving")
+    (hand,) = lesson_hands(item)
+    tokens = {c.move for c in hand}
+    assert tokens == set(item.allowed) and len(hand) == len(item.allowed) * item.turns
+
+
+async def test_home_and_the_command_palette_open_the_school():
+    async with running("f") as pilot:
+        assert isinstance(pilot.app.screen, SchoolScreen)
+    async with running() as pilot:
+        await pilot.press("ctrl+p")
+        await pilot.pause()
+        await pilot.press(*"flight school")
+        await palette_searched(pilot)
+        await pilot.press("enter")
+        await pilot.pause()
+        await pilot.pause()
+        assert isinstance(pilot.app.screen, SchoolScreen)
+
+
+async def test_spacealert_school_lesson_opens_it_and_leaving_the_path_quits():
+    async with running(start=("school", LESSONS[0].id)) as pilot:
+        app = pilot.app
+        assert isinstance(app.screen, LessonScreen)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, SchoolScreen)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.return_code is not None or not app.is_running
+
+
+
+async def test_the_plan_screen_is_drawn_as_it_opens():
+    """Before any key: the status, the goal, the boards and the lesson's hand."""
+    item = lesson("heroic")
+    async with running() as pilot:
+        await to_plan(pilot, pilot.app, item.id)
+        await pilot.pause()
+        screen = pilot.app.screen
+        text = shown(screen)
+        assert "LESSON" in text and "Goal:" in text and "aa A" in text
+        assert "A 3" in screen.hand_line(0).plain and "heroic A" in screen.hand_line(0).plain
