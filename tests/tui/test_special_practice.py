@@ -134,6 +134,8 @@ async def test_the_harder_solo_variant_hides_the_cards_until_the_round_starts(tm
         assert isinstance(screen, SoloScreen) and screen.deck_hidden
         pool = text_of(screen, "#solo-pool")
         assert "shuffled face down" in pool and "A+B" not in pool
+        assert screen.check_action("suggest", ()) is False               # F4 would show them
+        assert "face down" in str(screen.query_one("#solo-cards").border_title)
         await pilot.press("p")                                    # the round starts: face up
         await pilot.pause()
         assert not screen.deck_hidden

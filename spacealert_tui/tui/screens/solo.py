@@ -410,6 +410,8 @@ class SoloScreen(ActionRoundScreen):
             return self.state in ("ready", "loading") and self.prepared is not None
         if action == "close_phase":
             return self.state == "practice"
+        if action == "suggest" and self.deck_hidden:     # the coach would turn the cards over
+            return False
         if action in ("pick_up", "incoming_data", "transfer"):
             return not self.solo and self.planning
         if action == "giver":
@@ -682,8 +684,11 @@ class SoloScreen(ActionRoundScreen):
                   key=(hint, bool(boards.pending)))
         self._set("#solo-status", self._status_text())
         cards = self.query_one("#solo-cards")
-        title = (ngettext("Android boards · {n} card face up", "Android boards · {n} cards face up",
-                          len(self.table.face_up)).format(n=len(self.table.face_up)) if self.solo
+        face_up = (ngettext("Android boards · {n} card face down", "Android boards · {n} cards face down",
+                            len(self.table.face_up)) if self.deck_hidden else
+                   ngettext("Android boards · {n} card face up", "Android boards · {n} cards face up",
+                            len(self.table.face_up)))
+        title = (face_up.format(n=len(self.table.face_up)) if self.solo
                  else ngettext("Action boards · {n} card in the deck", "Action boards · {n} cards in the deck",
                                len(self.table.draw_pile)).format(n=len(self.table.draw_pile)))
         if cards.border_title != title:
