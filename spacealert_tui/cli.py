@@ -18,6 +18,28 @@ from spacealert_tui.logs import details_hint, setup_logging
 
 logger = logging.getLogger(__name__)
 
+#: argparse's own words (Python's argparse passes them to gettext), in our catalogs.
+ARGPARSE_WORDS = (
+    i18n.N_("usage: "), i18n.N_("positional arguments"), i18n.N_("options"),
+    i18n.N_("show this help message and exit"), i18n.N_("argument %(argument_name)s: %(message)s"),
+    i18n.N_("invalid choice: %(value)r (choose from %(choices)s)"),
+    i18n.N_("invalid %(type)s value: %(value)r"), i18n.N_("unrecognized arguments: %s"),
+    i18n.N_("the following arguments are required: %s"), i18n.N_("expected one argument"),
+    i18n.N_("expected at most one argument"), i18n.N_("expected at least one argument"),
+    i18n.N_("not allowed with argument %s"), i18n.N_("one of the arguments %s is required"),
+    i18n.N_("ambiguous option: %(option)s could match %(matches)s"),
+    i18n.N_("ignored explicit argument %r"), i18n.N_("%(prog)s: error: %(message)s\n"),
+)
+
+
+def _argparse_speaks_our_language() -> None:
+    """argparse says "usage:", "options", "invalid choice" … through `gettext`: the
+    functions its module calls (its `_` and `ngettext`, taken from `gettext`) become the
+    crew's catalog's, so `--help` and the parser's errors follow `--lang` and Settings,
+    not only the environment's locale."""
+    argparse._ = i18n._                # type: ignore[attr-defined]
+    argparse.ngettext = i18n.ngettext  # type: ignore[attr-defined]
+
 
 class _Parser(argparse.ArgumentParser):
     """argparse that exits 2 with one line (it already does; keep the message short)."""
@@ -28,10 +50,10 @@ class _Parser(argparse.ArgumentParser):
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog="spacealert", description="Space Alert Companion")
+    parser = _Parser(prog="spacealert", description=i18n._("Space Alert Companion"))
     parser.add_argument("--lang", choices=i18n.LANGUAGES, default=None,
-                        help=i18n._("the language of what is printed (default: the one chosen in Settings, "
-                                    "else the locale's)"))
+                        help=i18n._("the language of the app and of what is printed (default: the one "
+                                    "chosen in Settings, else the locale's)"))
     sub = parser.add_subparsers(dest="command", parser_class=_Parser)
     from spacealert_tui import commands
     commands.register(sub)
@@ -74,6 +96,7 @@ def install_language(flag: str | None) -> str:
     language = i18n.choose_language(flag, setting)
     i18n.install(language)
     text.install(*i18n.functions())
+    _argparse_speaks_our_language()
     return language
 
 
@@ -98,8 +121,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 130
     except Exception as exc:
         logger.exception("spacealert %s failed", args.command or "(the app)")
-        sys.stderr.write(f"spacealert: unexpected error ({type(exc).__name__}: {exc}); "
-                         f"{details_hint()}\n")
+        sys.stderr.write("spacealert: " + i18n._("unexpected error ({error}: {reason}); {hint}").format(
+            error=type(exc).__name__, reason=exc, hint=details_hint()) + "\n")
         return 1
 
 

@@ -16,10 +16,15 @@ import tempfile
 from pathlib import Path
 
 from spacealert_tui.errors import UserError
+from spacealert_tui.i18n import N_, _
 
 DATA_DIR_ENV = "SPACEALERT_DATA_DIR"
 #: Records and mission files are a few kilobytes; a file past this is not one of them.
 MAX_INPUT_BYTES = 4 * 1024 * 1024
+#: What the callers name the files they read or write (`what=`), so that the catalogs
+#: have them: a message says `_(what)`.
+WHATS = (N_("file"), N_("record file"), N_("mission file"), N_("mission"), N_("saved mission"),
+         N_("CSV file"), N_("explorers export"))
 
 
 def data_dir() -> Path:
@@ -44,31 +49,34 @@ def exists(path: str | os.PathLike) -> bool:
 def os_reason(exc: OSError) -> str:
     """A short reason for an OSError, in words ("file name too long")."""
     if exc.errno == errno.ENAMETOOLONG:
-        return "the name is too long for the file system"
+        return _("the name is too long for the file system")
     return (exc.strerror or exc.__class__.__name__).lower()
 
 
 def read_user_text(path: str | os.PathLike, *, what: str = "file", limit: int = MAX_INPUT_BYTES) -> str:
     """The UTF-8 text of a regular file; anything else raises `UserError` naming the file."""
     name = os.fspath(path)
+    what = _(what) if what else what
     if "\0" in name:
-        raise UserError("a file name cannot hold a NUL character", file=name)
+        raise UserError(_("a file name cannot hold a NUL character"), file=name)
     try:
         fd = os.open(name, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_NOCTTY", 0))
     except FileNotFoundError:
-        raise UserError("no such file", file=name) from None
+        raise UserError(_("no such file"), file=name) from None
     except IsADirectoryError:
-        raise UserError(f"is a directory (a folder), not a {what}", file=name) from None
+        raise UserError(_("is a directory (a folder), not a {what}").format(what=what), file=name) from None
     except OSError as exc:
-        raise UserError(f"cannot read it: {os_reason(exc)}", file=name) from None
+        raise UserError(_("cannot read it: {reason}").format(reason=os_reason(exc)), file=name) from None
     try:
         info = os.fstat(fd)
         if stat.S_ISDIR(info.st_mode):
-            raise UserError(f"is a directory (a folder), not a {what}", file=name)
+            raise UserError(_("is a directory (a folder), not a {what}").format(what=what), file=name)
         if not stat.S_ISREG(info.st_mode):
-            raise UserError(f"not a regular file (a pipe, a device or a socket), not a {what}", file=name)
+            raise UserError(_("not a regular file (a pipe, a device or a socket), not a {what}").format(what=what),
+                            file=name)
         if info.st_size > limit:
-            raise UserError(f"too big for a {what} ({info.st_size} bytes, at most {limit})", file=name)
+            raise UserError(_("too big for a {what} ({size} bytes, at most {limit})").format(
+                what=what, size=info.st_size, limit=limit), file=name)
         chunks, size = [], 0
         while size <= limit:
             chunk = os.read(fd, 65536)
@@ -77,9 +85,10 @@ def read_user_text(path: str | os.PathLike, *, what: str = "file", limit: int = 
             chunks.append(chunk)
             size += len(chunk)
         if size > limit:
-            raise UserError(f"too big for a {what} (more than {limit} bytes)", file=name)
+            raise UserError(_("too big for a {what} (more than {limit} bytes)").format(what=what, limit=limit),
+                            file=name)
     except OSError as exc:
-        raise UserError(f"cannot read it: {os_reason(exc)}", file=name) from None
+        raise UserError(_("cannot read it: {reason}").format(reason=os_reason(exc)), file=name) from None
     finally:
         os.close(fd)
     data = b"".join(chunks)
@@ -87,7 +96,8 @@ def read_user_text(path: str | os.PathLike, *, what: str = "file", limit: int = 
         return data.decode("utf-8")
     except UnicodeDecodeError as exc:
         line = data.count(b"\n", 0, exc.start) + 1
-        raise UserError(f"cannot read it: not UTF-8 text (byte {exc.start})", file=name, line=line) from None
+        raise UserError(_("cannot read it: not UTF-8 text (byte {byte})").format(byte=exc.start),
+                        file=name, line=line) from None
 
 
 def write_atomic(path: str | os.PathLike, text: str, *, newline: str | None = None,
@@ -120,4 +130,6 @@ def write_user_file(path: str | os.PathLike, text: str, *, what: str = "file", n
     try:
         write_atomic(path, text, newline=newline, make_folder=make_folder)
     except OSError as exc:
-        raise UserError(f"cannot write the {what}: {os_reason(exc)}", file=os.fspath(path)) from None
+        raise UserError(_("cannot write the {what}: {reason}").format(what=_(what) if what else what,
+                                                                      reason=os_reason(exc)),
+                        file=os.fspath(path)) from None

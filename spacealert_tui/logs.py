@@ -16,6 +16,8 @@ import logging.handlers
 import os
 from pathlib import Path
 
+from spacealert_tui.i18n import _
+
 LOGGER = "spacealert_tui"
 FILENAME = "spacealert.log"
 MAX_BYTES = 256 * 1024
@@ -47,7 +49,7 @@ def shown(path: Path) -> str:
 
 def details_hint() -> str:
     """"details in ~/.local/state/spacealert/log/spacealert.log", for a failure message."""
-    return f"details in {shown(log_path())}"
+    return _("details in {path}").format(path=shown(log_path()))
 
 
 class _Handler(logging.handlers.RotatingFileHandler):

@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from spacealert_tui.errors import UserError
+from spacealert_tui.i18n import _
 
 SETTINGS_FORMAT = "spacealert-settings/1"
 FILENAME = "settings.json"
@@ -56,15 +57,10 @@ def display_path(path: str | os.PathLike) -> str:
 
 
 def default_language() -> str:
-    """The language of the environment (LC_ALL, LC_MESSAGES, LANG) if the app speaks it."""
-    for name in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
-        value = os.environ.get(name, "")
-        code = value.split(":")[0][:2].lower()
-        if code in LANGUAGES:
-            return code
-        if value and value not in ("C", "POSIX") and not value.startswith("C."):
-            return "en"
-    return "en"
+    """The language of the environment if the app speaks it (es, pt), else English: read
+    as the command line reads it (`i18n.locale_language`, gettext's order of variables)."""
+    from spacealert_tui.i18n import locale_language
+    return locale_language() or "en"
 
 
 @dataclass
@@ -97,9 +93,9 @@ class Settings:
         settings = cls()
         problems: list[str] = []
         if not isinstance(doc, dict):
-            return settings, ["not a settings object"]
+            return settings, [_("not a settings object")]
         if doc.get("format", SETTINGS_FORMAT) != SETTINGS_FORMAT:
-            problems.append(f"unknown format {doc.get('format')!r}")
+            problems.append(_("unknown format {format}").format(format=repr(doc.get("format"))))
         known = {f.name for f in fields(cls)} - {"extra"}
         settings.extra = {k: v for k, v in doc.items() if k not in known and k != "format"}
         checks = {
@@ -117,7 +113,8 @@ class Settings:
             if ok(value):
                 setattr(settings, key, value)
             else:
-                problems.append(f"{key}: {value!r} is not valid; using {getattr(settings, key)!r}")
+                problems.append(_("{key}: {value} is not valid; using {default}").format(
+                    key=key, value=repr(value), default=repr(getattr(settings, key))))
         if settings.clip_folder == "":
             settings.clip_folder = None
         return settings, problems
@@ -134,13 +131,15 @@ def load_settings(path: Path | None = None) -> tuple[Settings, list[str]]:
         return Settings(), []
     except (OSError, UnicodeDecodeError, ValueError) as exc:
         reason = getattr(exc, "strerror", None) or str(exc)
-        return Settings(), [f"{where}: cannot read the settings ({reason}); using the defaults"]
+        return Settings(), [_("{file}: cannot read the settings ({reason}); using the defaults").format(
+            file=where, reason=reason)]
     if len(text) > 1_000_000:
-        return Settings(), [f"{where}: too big for a settings file; using the defaults"]
+        return Settings(), [_("{file}: too big for a settings file; using the defaults").format(file=where)]
     try:
         doc = json.loads(text)
     except (ValueError, RecursionError) as exc:
-        return Settings(), [f"{where}: not valid settings ({exc}); using the defaults"]
+        return Settings(), [_("{file}: not valid settings ({reason}); using the defaults").format(
+            file=where, reason=exc)]
     settings, problems = Settings.from_json(doc)
     return settings, [f"{where}: {p}" for p in problems]
 
@@ -153,5 +152,6 @@ def save_settings(settings: Settings, path: Path | None = None) -> Path:
     try:
         write_atomic(where, json.dumps(settings.to_json(), ensure_ascii=False, indent=1) + "\n")
     except OSError as exc:
-        raise UserError(f"cannot save the settings: {exc.strerror or exc}", file=str(where)) from None
+        raise UserError(_("cannot save the settings: {reason}").format(reason=exc.strerror or exc),
+                        file=str(where)) from None
     return where

@@ -16,6 +16,7 @@ from typing import Any
 import yaml
 
 from spacealert_tui.errors import UserError
+from spacealert_tui.i18n import N_, _
 
 #: Far deeper than any record or mission file, far shallower than the stack.
 MAX_DEPTH = 40
@@ -24,6 +25,11 @@ MAX_NODES = 20_000
 #: Digits in a number: seeds and times need a handful.
 MAX_DIGITS = 30
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x84\x86-\x9f\ufffe\uffff]")
+#: Messages said in several places (translated where raised).
+TOO_MANY = N_("the aliases (*name) expand to more than {n} values")
+TOO_DEEP = N_("nested more than {n} levels deep")
+NO_TAGS = N_("explicit tags ({tag}) are not allowed")
+INVALID = N_("invalid YAML: {problem}")
 _KEY = re.compile(r"\s*(?:-\s+)?([A-Za-z_][\w.-]*)\s*:(?:\s|$)")
 _NUMBERISH = re.compile(r"[-+]?[0-9][0-9_]*")
 
@@ -153,27 +159,27 @@ class _Checker:
                          field=_path_text(path) or None)
 
     def check(self, root: yaml.Node) -> None:
-        size, _ = self.walk(root, [])
+        size, _height = self.walk(root, [])
         if size > MAX_NODES:
-            raise self.fail(f"the aliases (*name) expand to more than {MAX_NODES} values", root, [])
+            raise self.fail(_(TOO_MANY).format(n=MAX_NODES), root, [])
 
     def walk(self, node: yaml.Node, path: list[Any]) -> tuple[int, int]:
         """(expanded size, height) of `node`, checking it the first time it is met."""
         known = self.shape.get(id(node))
         if known is None:
             if id(node) in self.open:
-                raise self.fail("an alias (*name) inside its own anchor (&name)", node, path)
+                raise self.fail(_("an alias (*name) inside its own anchor (&name)"), node, path)
             if len(path) > MAX_DEPTH:
-                raise self.fail(f"nested more than {MAX_DEPTH} levels deep", node, path)
+                raise self.fail(_(TOO_DEEP).format(n=MAX_DEPTH), node, path)
             self.open.add(id(node))
             known = self.first_walk(node, path)
             self.open.discard(id(node))
             self.shape[id(node)] = known
         size, height = known
         if len(path) + height > MAX_DEPTH:
-            raise self.fail(f"nested more than {MAX_DEPTH} levels deep (through an alias)", node, path)
+            raise self.fail(_("nested more than {n} levels deep (through an alias)").format(n=MAX_DEPTH), node, path)
         if size > MAX_NODES:
-            raise self.fail(f"the aliases (*name) expand to more than {MAX_NODES} values", node, path)
+            raise self.fail(_(TOO_MANY).format(n=MAX_NODES), node, path)
         return known
 
     def first_walk(self, node: yaml.Node, path: list[Any]) -> tuple[int, int]:
@@ -188,41 +194,43 @@ class _Checker:
             self.expect_tag(node, yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, path)
             children = self.mapping(node, path)
         else:  # pragma: no cover - PyYAML has no other node
-            raise self.fail("not a YAML value", node, path)
+            raise self.fail(_("not a YAML value"), node, path)
         size, height = 1, 0
         for child, child_path in children:
             child_size, child_height = self.walk(child, child_path)
             size, height = size + child_size, max(height, child_height + 1)
             if size > MAX_NODES:
-                raise self.fail(f"the aliases (*name) expand to more than {MAX_NODES} values", child, child_path)
+                raise self.fail(_(TOO_MANY).format(n=MAX_NODES), child, child_path)
         return size, height
 
     def expect_tag(self, node: yaml.Node, tag: str, path: list[Any]) -> None:
         if node.tag != tag:
-            raise self.fail(f"explicit tags ({_tag(node.tag)}) are not allowed", node, path)
+            raise self.fail(_(NO_TAGS).format(tag=_tag(node.tag)), node, path)
 
     def scalar(self, node: yaml.ScalarNode, path: list[Any]) -> None:
         implicit = self.loader.resolve(yaml.ScalarNode, node.value, (True, False))
         expected = implicit if node.style in (None, "") else "tag:yaml.org,2002:str"
         if node.tag != expected or node.tag not in _PLAIN_TAGS:
-            raise self.fail(f"explicit tags ({_tag(node.tag)}) are not allowed", node, path)
+            raise self.fail(_(NO_TAGS).format(tag=_tag(node.tag)), node, path)
         if node.tag in ("tag:yaml.org,2002:int", "tag:yaml.org,2002:float"):
             digits = sum(c.isdigit() for c in node.value)
             if digits > MAX_DIGITS:
-                raise self.fail(f"a number of {digits} digits (at most {MAX_DIGITS})", node, path)
+                raise self.fail(_("a number of {digits} digits (at most {n})").format(digits=digits, n=MAX_DIGITS),
+                                node, path)
 
     def mapping(self, node: yaml.MappingNode, path: list[Any]) -> list[tuple[yaml.Node, list[Any]]]:
         keys: set[Any] = set()
         children = []
         for key_node, value_node in node.value:
             if not isinstance(key_node, yaml.ScalarNode):
-                raise self.fail("a key must be a plain word, not a list or a mapping", key_node, path)
+                raise self.fail(_("a key must be a plain word, not a list or a mapping"), key_node, path)
             if key_node.tag == "tag:yaml.org,2002:merge":
-                raise self.fail("merge keys (<<) are not allowed", key_node, path)
+                raise self.fail(_("merge keys (<<) are not allowed"), key_node, path)
             self.scalar(key_node, path)
             key = self.loader.construct_object(key_node)
             if key in keys:
-                raise self.fail(f"duplicate key {printable(str(key))!r}", key_node, [*path, key])
+                raise self.fail(_("duplicate key {key}").format(key=repr(printable(str(key)))), key_node,
+                                [*path, key])
             keys.add(key)
             children.append((value_node, [*path, key]))
         return children
@@ -234,7 +242,7 @@ def load_yaml(text: str, name: str) -> tuple[Any, yaml.Node | None]:
     bad = _CONTROL.search(text)
     if bad:
         line = text.count("\n", 0, bad.start()) + 1
-        raise UserError(f"control character U+{ord(bad[0]):04X} is not allowed in YAML",
+        raise UserError(_("control character U+{code:04X} is not allowed in YAML").format(code=ord(bad[0])),
                         file=name, line=line, field=_key_on_line(text, line))
     loader = _Loader(text)
     try:
@@ -249,13 +257,13 @@ def load_yaml(text: str, name: str) -> tuple[Any, yaml.Node | None]:
             # the field: the key where the broken construct opened ("while parsing a flow
             # sequence" on line 1), else the key on the line of the problem
             field = _key_on_line(text, exc.context_mark.line + 1) if exc.context_mark else None
-            raise UserError(f"invalid YAML: {printable(problem)}", file=name, line=line,
+            raise UserError(_(INVALID).format(problem=printable(problem)), file=name, line=line,
                             field=field or _key_on_line(text, line)) from None
         except yaml.YAMLError as exc:
-            raise UserError(f"invalid YAML: {printable(str(exc).splitlines()[0])}", file=name,
+            raise UserError(_(INVALID).format(problem=printable(str(exc).splitlines()[0])), file=name,
                             line=1) from None
         except RecursionError:
-            raise UserError(f"nested more than {MAX_DEPTH} levels deep", file=name, line=1) from None
+            raise UserError(_(TOO_DEEP).format(n=MAX_DEPTH), file=name, line=1) from None
         if node is None:
             return None, None
         _Checker(loader, name).check(node)
@@ -264,9 +272,9 @@ def load_yaml(text: str, name: str) -> tuple[Any, yaml.Node | None]:
         except yaml.MarkedYAMLError as exc:
             mark = exc.problem_mark or exc.context_mark
             line = mark.line + 1 if mark else 1
-            raise UserError(f"invalid YAML: {printable(exc.problem or 'cannot read this value')}",
+            raise UserError(_(INVALID).format(problem=printable(exc.problem or _("cannot read this value"))),
                             file=name, line=line, field=_key_on_line(text, line)) from None
         except (ValueError, TypeError, OverflowError, RecursionError) as exc:
-            raise UserError(f"invalid YAML: {printable(str(exc))}", file=name, line=1) from None
+            raise UserError(_(INVALID).format(problem=printable(str(exc))), file=name, line=1) from None
     finally:
         loader.dispose()

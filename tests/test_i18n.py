@@ -29,23 +29,6 @@ SHOWING = ("spacealert_tui/tui", "spacealert_tui/commands", "spacealert_tui/scho
 #: module may pass it and still be pending: check its screens in `es` and `pt`).
 #: Grouped by who converts them, to keep merges apart.
 PENDING = frozenset({
-    # shell
-    "spacealert_tui/tui/app.py", "spacealert_tui/tui/commands.py", "spacealert_tui/tui/launch.py",
-    "spacealert_tui/tui/failures.py", "spacealert_tui/tui/records.py",
-    "spacealert_tui/tui/audio_session.py", "spacealert_tui/tui/screens/home.py",
-    "spacealert_tui/tui/screens/settings.py", "spacealert_tui/tui/screens/confirm.py",
-    "spacealert_tui/tui/screens/error.py", "spacealert_tui/tui/screens/records.py",
-    "spacealert_tui/tui/screens/transfer.py", "spacealert_tui/tui/screens/soundtracks.py",
-    "spacealert_tui/tui/screens/unfinished.py", "spacealert_tui/tui/widgets/menu.py",
-    "spacealert_tui/tui/widgets/text.py", "spacealert_tui/tui/widgets/talk.py",
-    "spacealert_tui/commands/__init__.py", "spacealert_tui/commands/soundtrack.py",
-
-    # round
-    "spacealert_tui/tui/screens/setup.py", "spacealert_tui/tui/screens/action_round.py",
-    "spacealert_tui/tui/screens/entry.py", "spacealert_tui/tui/table_flow.py",
-    "spacealert_tui/tui/widgets/card_input.py", "spacealert_tui/tui/widgets/plan_grid.py",
-    "spacealert_tui/tui/widgets/big_clock.py", "spacealert_tui/tui/widgets/step_track.py",
-    "spacealert_tui/tui/widgets/track_strip.py",
 
     # records
     "spacealert_tui/tui/screens/logbook.py", "spacealert_tui/tui/screens/compare.py",

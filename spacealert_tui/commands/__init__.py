@@ -13,6 +13,7 @@ import importlib
 import logging
 import sys
 
+from spacealert_tui.i18n import _
 from spacealert_tui.logs import details_hint
 
 MODULES = ("resolve", "cards", "mission", "soundtrack", "solo", "replay", "logbook", "campaign", "coach",
@@ -38,12 +39,12 @@ def register_broken(sub: argparse._SubParsersAction, name: str, exc: BaseExcepti
     if name in sub.choices:       # it broke half-way through registering
         parser = sub.choices[name]
     else:
-        parser = sub.add_parser(name, help=f"(broken: {reason})")
+        parser = sub.add_parser(name, help=_("(broken: {reason})").format(reason=reason))
         parser.add_argument("rest", nargs=argparse.REMAINDER, help=argparse.SUPPRESS)
 
     def broken(_args: argparse.Namespace) -> int:
-        sys.stderr.write(f"spacealert: the {name} command is broken ({reason}); "
-                         f"{details_hint()}\n")
+        sys.stderr.write("spacealert: " + _("the {name} command is broken ({reason}); {hint}").format(
+            name=name, reason=reason, hint=details_hint()) + "\n")
         return BROKEN_STATUS
 
     parser.set_defaults(func=broken)

@@ -13,25 +13,26 @@ import sys
 from pathlib import Path
 
 from spacealert_tui.errors import UserError
+from spacealert_tui.i18n import _
 from spacealert_tui.mission.timeline import Timeline
 
 
 def register(sub: argparse._SubParsersAction) -> None:
-    p = sub.add_parser("soundtrack", help="play a mission's action round in the terminal",
-                       description=__doc__.splitlines()[0])
+    p = sub.add_parser("soundtrack", help=_("play a mission's action round in the terminal"),
+                       description=_("`spacealert soundtrack ID_OR_FILE`: play an action round in the terminal."))
     p.add_argument("mission", metavar="ID_OR_FILE",
-                   help="mission id (base/mission-1, generated/42, ...) or file")
+                   help=_("mission id (base/mission-1, generated/42, ...) or file"))
     p.add_argument("--lang", choices=("en", "es", "pt"), default="en",
-                   help="voice and subtitle language (default en)")
+                   help=_("voice and subtitle language (default en)"))
     p.add_argument("--players", type=int, default=5, metavar="N",
-                   help="crew size 1-5: under 5, unconfirmed reports are marked 'ignore' "
-                        "(default 5)")
+                   help=_("crew size 1-5: under 5, unconfirmed reports are marked 'ignore' "
+                          "(default 5)"))
     p.add_argument("--clips", type=Path, metavar="DIR",
-                   help="your own clip folder (fan-tool names); missing clips use the built-in voice")
-    p.add_argument("--no-audio", action="store_true", help="subtitles only, no sound")
-    p.add_argument("--volume", type=float, default=1.0, help="master volume 0-1 (default 1)")
-    p.add_argument("--dry-run", action="store_true", help="print the clip schedule, play nothing")
-    p.add_argument("--json", action="store_true", help="with --dry-run: one JSON object a line")
+                   help=_("your own clip folder (fan-tool names); missing clips use the built-in voice"))
+    p.add_argument("--no-audio", action="store_true", help=_("subtitles only, no sound"))
+    p.add_argument("--volume", type=float, default=1.0, help=_("master volume 0-1 (default 1)"))
+    p.add_argument("--dry-run", action="store_true", help=_("print the clip schedule, play nothing"))
+    p.add_argument("--json", action="store_true", help=_("with --dry-run: one JSON object a line"))
     p.set_defaults(func=run)
 
 
@@ -43,11 +44,11 @@ def load_timeline(id_or_file: str) -> Timeline:
 
 def _check(args: argparse.Namespace) -> None:
     if not 1 <= args.players <= 5:
-        raise UserError(f"{args.players} is not a crew size (1-5)", field="--players")
+        raise UserError(_("{n} is not a crew size (1-5)").format(n=args.players), field="--players")
     if args.json and not args.dry_run:
-        raise UserError("--json goes with --dry-run", field="--json")
+        raise UserError(_("--json goes with --dry-run"), field="--json")
     if not 0.0 <= args.volume <= 1.0:
-        raise UserError(f"{args.volume} is not a volume (0-1)", field="--volume")
+        raise UserError(_("{volume} is not a volume (0-1)").format(volume=args.volume), field="--volume")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -64,7 +65,7 @@ def run(args: argparse.Namespace) -> int:
 
 def _dry_run(script, warnings: list[str], *, as_json: bool) -> int:
     for warning in warnings:
-        sys.stderr.write(f"spacealert: warning: {warning}\n")
+        sys.stderr.write("spacealert: " + _("warning: {warning}").format(warning=warning) + "\n")
     out = sys.stdout
     for clip in script.clips:
         if as_json:
@@ -97,7 +98,7 @@ def play(script, warnings: list[str], *, audio: bool = True, volume: float = 1.0
                             key_fd=key_fd, notices=notices, **kwargs)
     if player.log_lines:
         for notice in notices:
-            sys.stderr.write(f"spacealert: {notice}\n")
+            sys.stderr.write("spacealert: " + notice + "\n")
     try:
         return player.run()
     finally:

@@ -17,6 +17,7 @@ from typing import Any, cast, overload
 
 from spacealert_tui.errors import UserError
 from spacealert_tui.fileio import read_user_text, write_user_file
+from spacealert_tui.i18n import _
 from spacealert_tui.mission.spoken import fmt_time
 from spacealert_tui.mission.timeline import EventType, Timeline, TimelineEvent
 from spacealert_tui.mission.validate import ZONES, check
@@ -59,7 +60,7 @@ def parse_mission_text(text: str, *, name: str, default_id: str, force_id: bool 
     """Parse the text of a mission file (`name` is used in error messages)."""
     data, _node = load_yaml(text, name)
     if not isinstance(data, _Map):
-        raise UserError("a mission file is a mapping with phase_ends and events (see missions/README.md)",
+        raise UserError(_("a mission file is a mapping with phase_ends and events (see missions/README.md)"),
                         file=name, line=1)
     return _Reader(name, data).read(default_id, force_id)
 
@@ -78,10 +79,11 @@ class _Reader:
         data = self.data
         for key in data:
             if key not in TOP_KEYS:
-                raise self.fail(f"unknown field (expected one of {', '.join(TOP_KEYS)})",
+                raise self.fail(_("unknown field (expected one of {keys})").format(keys=", ".join(TOP_KEYS)),
                                 data.line_of(key), str(key))
         if "format" in data and data["format"] != FORMAT:
-            raise self.fail(f"{data['format']!r} is not {FORMAT}", data.line_of("format"), "format")
+            raise self.fail(_("{value} is not {format}").format(value=repr(data["format"]), format=FORMAT),
+                            data.line_of("format"), "format")
         mission_id = default_id if force_id else self.text("id", default_id)
         title = self.text("title", mission_id)
         source = self.text("source", None)
@@ -102,7 +104,7 @@ class _Reader:
             return default
         value = self.data[key]
         if not isinstance(value, (str, int, float)) or isinstance(value, bool):
-            raise self.fail("expected a line of text", self.data.line_of(key), key)
+            raise self.fail(_("expected a line of text"), self.data.line_of(key), key)
         return str(value)
 
     def notes(self) -> tuple[str, ...]:
@@ -110,13 +112,13 @@ class _Reader:
         if notes is None:
             return ()
         if not isinstance(notes, list) or not all(isinstance(n, str) for n in notes):
-            raise self.fail("expected a list of lines of text", self.data.line_of("notes"), "notes")
+            raise self.fail(_("expected a list of lines of text"), self.data.line_of("notes"), "notes")
         return tuple(notes)
 
     def seconds(self, value: Any, line: int, field: str) -> int:
         """A time: whole seconds (10, 230) or "m:ss" ("3:50")."""
         if isinstance(value, bool):
-            raise self.fail(f"{value!r} is not a time", line, field)
+            raise self.fail(_("{value} is not a time").format(value=repr(value)), line, field)
         if isinstance(value, int) and value >= 0:
             return value
         if isinstance(value, float) and value.is_integer() and value >= 0:
@@ -125,32 +127,34 @@ class _Reader:
             match = _MSS.fullmatch(value.strip())
             if match:
                 return int(match[1]) * 60 + int(match[2])
-        raise self.fail(f"{value!r} is not a time: write whole seconds (230) or m:ss (\"3:50\")", line, field)
+        raise self.fail(_("{value} is not a time: write whole seconds (230) or m:ss (\"3:50\")").format(
+            value=repr(value)), line, field)
 
     def phase_ends(self) -> tuple[int, ...]:
         data = self.data
         if "phase_ends" not in data:
-            raise self.fail("missing: the phase boundaries, e.g. [230, 450, 600]", data.line, "phase_ends")
+            raise self.fail(_("missing: the phase boundaries, e.g. [230, 450, 600]"), data.line, "phase_ends")
         line = data.line_of("phase_ends")
         ends = data["phase_ends"]
         if not isinstance(ends, list) or len(ends) not in (2, 3):
-            raise self.fail("expected a list of 2 or 3 phase boundaries", line, "phase_ends")
+            raise self.fail(_("expected a list of 2 or 3 phase boundaries"), line, "phase_ends")
         lines = getattr(ends, "lines", [line] * len(ends))
         values = tuple(self.seconds(v, lines[i], f"phase_ends[{i}]") for i, v in enumerate(ends))
         if values[0] <= 0 or any(b <= a for a, b in pairwise(values)):
             shown = ", ".join(fmt_time(v) for v in values)
-            raise self.fail(f"the boundaries must increase from 0:00 ({shown})", line, "phase_ends")
+            raise self.fail(_("the boundaries must increase from 0:00 ({times})").format(times=shown), line,
+                            "phase_ends")
         return values
 
     def events(self) -> tuple[TimelineEvent, ...]:
         data = self.data
         if "events" not in data:
-            raise self.fail("missing: the list of announcements", data.line, "events")
+            raise self.fail(_("missing: the list of announcements"), data.line, "events")
         items = data["events"]
         if items is None:
             return ()
         if not isinstance(items, list):
-            raise self.fail("expected a list of announcements", data.line_of("events"), "events")
+            raise self.fail(_("expected a list of announcements"), data.line_of("events"), "events")
         self.event_lines = list(getattr(items, "lines", [data.line_of("events")] * len(items)))
         return tuple(self.event(item, i) for i, item in enumerate(items))
 
@@ -158,23 +162,26 @@ class _Reader:
         field = f"events[{index}]"
         line = self.event_lines[index]
         if not isinstance(item, _Map):
-            raise self.fail("expected a mapping like {at: 10, type: incoming_data}", line, field)
+            raise self.fail(_("expected a mapping like {example}").format(example="{at: 10, type: incoming_data}"),
+                            line, field)
         kind_of_event = item.get("type")
         if not isinstance(kind_of_event, str) or kind_of_event not in EVENT_KEYS:
-            raise self.fail(f"type {kind_of_event!r} is not one of {', '.join(EVENT_KEYS)}",
+            raise self.fail(_("type {type} is not one of {types}").format(type=repr(kind_of_event),
+                                                                          types=", ".join(EVENT_KEYS)),
                             item.line_of("type"), f"{field}.type")
         for key in item:
             if key not in EVENT_KEYS[kind_of_event]:
                 allowed = ", ".join(EVENT_KEYS[kind_of_event])
-                raise self.fail(f"unknown field for {kind_of_event} (expected {allowed})",
+                raise self.fail(_("unknown field for {type} (expected {keys})").format(type=kind_of_event,
+                                                                                      keys=allowed),
                                 item.line_of(key), f"{field}.{key}")
         if "at" not in item:
-            raise self.fail("missing: the time of the announcement", line, f"{field}.at")
+            raise self.fail(_("missing: the time of the announcement"), line, f"{field}.at")
         at = self.seconds(item["at"], item.line_of("at"), f"{field}.at")
         if kind_of_event == "comms_down":
             duration = item.get("duration")
             if isinstance(duration, bool) or not isinstance(duration, int) or duration <= 0:
-                raise self.fail(f"{duration!r} is not a positive whole number of seconds",
+                raise self.fail(_("{value} is not a positive whole number of seconds").format(value=repr(duration)),
                                 item.line_of("duration"), f"{field}.duration")
             return TimelineEvent(at=at, type="comms_down", duration=duration)
         if kind_of_event != "threat":
@@ -184,20 +191,24 @@ class _Reader:
     def threat(self, item: _Map, at: int, field: str) -> TimelineEvent:
         turn = item.get("turn")
         if isinstance(turn, bool) or not isinstance(turn, int) or not 1 <= turn <= 8:
-            raise self.fail(f"{turn!r} is not a T+ number 1..8", item.line_of("turn"), f"{field}.turn")
+            raise self.fail(_("{value} is not a T+ number 1..8").format(value=repr(turn)), item.line_of("turn"),
+                            f"{field}.turn")
         kind = item.get("kind")
         if kind not in ("external", "internal"):
-            raise self.fail(f"{kind!r} is not external or internal", item.line_of("kind"), f"{field}.kind")
+            raise self.fail(_("{value} is not external or internal").format(value=repr(kind)), item.line_of("kind"),
+                            f"{field}.kind")
         zone = item.get("zone")
         if kind == "external" and zone not in ZONES:
-            raise self.fail(f"{zone!r} is not a zone (red, white, blue)", item.line_of("zone"), f"{field}.zone")
+            raise self.fail(_("{value} is not a zone (red, white, blue)").format(value=repr(zone)),
+                            item.line_of("zone"), f"{field}.zone")
         if kind == "internal" and zone is not None:
-            raise self.fail("an internal threat has no zone", item.line_of("zone"), f"{field}.zone")
+            raise self.fail(_("an internal threat has no zone"), item.line_of("zone"), f"{field}.zone")
         flags = {}
         for flag in ("serious", "unconfirmed"):
             value = item.get(flag, False)
             if not isinstance(value, bool):
-                raise self.fail(f"{value!r} is not true or false", item.line_of(flag), f"{field}.{flag}")
+                raise self.fail(_("{value} is not true or false").format(value=repr(value)), item.line_of(flag),
+                                f"{field}.{flag}")
             flags[flag] = value
         return TimelineEvent(at=at, type="threat", turn=turn, kind=kind, zone=zone, **flags)
 

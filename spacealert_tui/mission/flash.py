@@ -21,6 +21,7 @@ import re
 from collections.abc import Callable
 
 from spacealert_tui.errors import UserError
+from spacealert_tui.i18n import _, ngettext
 from spacealert_tui.mission.timeline import ThreatKind, Timeline, TimelineEvent, ZoneName
 from spacealert_tui.mission.validate import check
 
@@ -100,52 +101,58 @@ def from_flash(code: str, *, id: str = "imported", title: str = "Imported missio
         def fail(problem: str) -> UserError:
             # called in the iteration that defines it: the loop variables are this token's
             shown = f" {token[:24]!r}{'…' if len(token) > 24 else ''}" if token else ""  # noqa: B023
-            return UserError(f"{problem}", file=source,
-                             field=f"flash code token {number}{shown} at character {start}")  # noqa: B023
+            return UserError(problem, file=source,
+                             field=_("flash code token {n}{token} at character {start}").format(
+                                 n=number, token=shown, start=start))  # noqa: B023
 
         if not token:
-            raise fail("empty token (two commas in a row?)")
+            raise fail(_("empty token (two commas in a row?)"))
         match = _TOKEN.fullmatch(token)
         if match is None:
-            raise fail("a token starts with its time: minutes then two digits of seconds, e.g. 135 for 1:35")
+            raise fail(_("a token starts with its time: minutes then two digits of seconds, e.g. 135 for 1:35"))
         digits, body = match["time"], match["code"].upper()
         if len(digits) < 3:
-            raise fail(f"time {digits!r} is too short: write minutes then two digits of seconds (0:10 is 010)")
+            raise fail(_("time {time} is too short: write minutes then two digits of seconds (0:10 is 010)").format(
+                time=repr(digits)))
         if len(digits) > 4:
-            raise fail(f"time {digits[:8]!r}… is too long: a mission lasts minutes (14:30 is 1430)")
+            raise fail(_("time {time}… is too long: a mission lasts minutes (14:30 is 1430)").format(
+                time=repr(digits[:8])))
         minutes, seconds = int(digits[:-2]), int(digits[-2:])
         if seconds > 60:
-            raise fail(f"time {digits!r} has {seconds} seconds")
+            raise fail(_("time {time} has {seconds} seconds").format(time=repr(digits), seconds=seconds))
         at = minutes * 60 + seconds
         if ends and len(ends) >= 3:
-            raise fail("nothing can follow the end of phase 3")
+            raise fail(_("nothing can follow the end of phase 3"))
         if at < last_time:
-            raise fail(f"time {at // 60}:{at % 60:02d} goes back in time")
+            raise fail(_("time {time} goes back in time").format(time=f"{at // 60}:{at % 60:02d}"))
         phase = _PHASE.fullmatch(body)
         if phase is not None:
             if phase["warning"]:
                 continue  # the implied warnings, spelled out: nothing to keep
             expected = len(ends) + 1
             if int(phase["phase"]) != expected:
-                raise fail(f"phase end PE{phase['phase']} where PE{expected} was expected")
+                raise fail(_("phase end PE{found} where PE{expected} was expected").format(
+                    found=phase["phase"], expected=expected))
             if at == 0 or (ends and at <= ends[-1]):
-                raise fail("a phase must last some time")
+                raise fail(_("a phase must last some time"))
             ends.append(at)
             last_time = at
             continue
         events.append(_parse_event(body, at, fail))
-        where.append(f"flash code token {number} {token!r} at character {start}")
+        where.append(_("flash code token {n}{token} at character {start}").format(
+            n=number, token=f" {token!r}", start=start))
         last_time = at
     if len(ends) < 2:
-        raise UserError(f"the code ends after {len(ends)} phase end(s); a mission has PE1, PE2 and "
-                        f"usually PE3", file=source, field="flash code")
+        raise UserError(ngettext("the code ends after {n} phase end; a mission has PE1, PE2 and usually PE3",
+                                 "the code ends after {n} phase ends; a mission has PE1, PE2 and usually PE3",
+                                 len(ends)).format(n=len(ends)), file=source, field=_("flash code"))
     if events and events[-1].at >= ends[-1]:
-        raise UserError("an event comes after the last phase end", file=source, field="flash code")
+        raise UserError(_("an event comes after the last phase end"), file=source, field=_("flash code"))
     timeline = Timeline(id=id, title=title, phase_ends=tuple(ends), events=tuple(events))
     if strict:
         for problem in check(timeline):
             if problem.blocking:
-                field = where[problem.index] if problem.index is not None else "flash code"
+                field = where[problem.index] if problem.index is not None else _("flash code")
                 raise UserError(problem.message, file=source, field=field)
     return timeline
 
@@ -159,23 +166,25 @@ def _parse_event(body: str, at: int, fail: Callable[[str], UserError]) -> Timeli
     if comms is not None:
         seconds = int(comms["seconds"])
         if seconds <= 0:
-            raise fail("a communications break lasts at least 1 second")
+            raise fail(_("a communications break lasts at least 1 second"))
         return TimelineEvent(at=at, type="comms_down", duration=seconds)
     threat = _THREAT.fullmatch(body)
     if threat is None:
-        raise fail(f"unknown event code {body!r} (expected AL/UR threat, ID, DT, CS<seconds> or PE<phase>)")
+        raise fail(_("unknown event code {code} (expected AL/UR threat, ID, DT, CS<seconds> or PE<phase>)").format(
+            code=repr(body)))
     turn = int(threat["turn"])
     if not 1 <= turn <= 8:
-        raise fail(f"T+{turn}: threats come at T+1 to T+8")
+        raise fail(_("T+{turn}: threats come at T+1 to T+8").format(turn=turn))
     kind, serious = _THREAT_TYPES[threat["type"]]
     letter = threat["zone"]
     if kind == "external":
         if letter not in _ZONE_LETTERS:
-            raise fail(f"an external threat needs a zone R, W or B{f', not {letter!r}' if letter else ''}")
+            raise fail(_("an external threat needs a zone R, W or B, not {letter}").format(letter=repr(letter))
+                       if letter else _("an external threat needs a zone R, W or B"))
         zone = _ZONE_LETTERS[letter]
     else:
         if letter:
-            raise fail(f"an internal threat has no zone (found {letter!r})")
+            raise fail(_("an internal threat has no zone (found {letter})").format(letter=repr(letter)))
         zone = None
     return TimelineEvent(at=at, type="threat", turn=turn, kind=kind, zone=zone,
                          serious=serious, unconfirmed=threat["prefix"] == "UR")

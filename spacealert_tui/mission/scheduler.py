@@ -27,6 +27,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Protocol
 
+from spacealert_tui.i18n import N_
 from spacealert_tui.mission.script import Cue, ScheduledClip, Script
 
 #: When the next action is this close, stop sleeping and watch the clock
@@ -440,7 +441,7 @@ class Scheduler:
         """End the action round at once: stop everything, say "Mission complete"."""
         with self._lock:
             if not self.can_end_now():
-                raise NotAllowed("the round can be ended only after the second phase is over")
+                raise NotAllowed(N_("the round can be ended only after the second phase is over"))
             if self.paused_at is not None:
                 self.resume()
             t = self.mission_time()

@@ -31,6 +31,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from itertools import pairwise
 
+from spacealert_tui.i18n import _
 from spacealert_tui.mission.spoken import Span, describe_event, fmt_time, spoken_spans
 from spacealert_tui.mission.timeline import Timeline, TimelineEvent
 
@@ -90,17 +91,17 @@ def _is_whole(value: object) -> bool:
 def _structure(timeline: Timeline) -> list[Problem]:
     ends = timeline.phase_ends
     if len(ends) not in (2, 3):
-        return [Problem("S1", f"{len(ends)} phase boundaries (2 or 3 expected)")]
+        return [Problem("S1", _("{n} phase boundaries (2 or 3 expected)").format(n=len(ends)))]
     if not all(_is_whole(e) for e in ends):
-        return [Problem("S1", "phase boundaries must be whole seconds")]
+        return [Problem("S1", _("phase boundaries must be whole seconds"))]
     if ends[0] <= 0 or any(b <= a for a, b in pairwise(ends)):
         shown = ", ".join(fmt_time(e) for e in ends)
-        return [Problem("S1", f"phase boundaries {shown} do not increase from 0:00")]
+        return [Problem("S1", _("phase boundaries {times} do not increase from 0:00").format(times=shown))]
     return []
 
 
 def _where(event: TimelineEvent) -> str:
-    return f"{describe_event(event)} at {fmt_time(event.at)}"
+    return _("{event} at {time}").format(event=describe_event(event), time=fmt_time(event.at))
 
 
 def _order_and_range(timeline: Timeline) -> list[Problem]:
@@ -109,13 +110,16 @@ def _order_and_range(timeline: Timeline) -> list[Problem]:
     previous = None
     for index, event in enumerate(timeline.events):
         if not _is_whole(event.at):
-            problems.append(Problem("S2", f"{event.type} at {event.at!r} s: times are whole seconds", index))
+            problems.append(Problem("S2", _("{type} at {time} s: times are whole seconds").format(
+                type=event.type, time=repr(event.at)), index))
             continue
         if not 0 <= event.at < final:
             problems.append(Problem(
-                "S2", f"{_where(event)} is outside the action round (0:00-{fmt_time(final)})", index))
+                "S2", _("{event} is outside the action round (0:00-{end})").format(
+                    event=_where(event), end=fmt_time(final)), index))
         if previous is not None and event.at < previous.at:
-            problems.append(Problem("S2", f"{_where(event)} is listed after {_where(previous)}", index))
+            problems.append(Problem("S2", _("{event} is listed after {previous}").format(
+                event=_where(event), previous=_where(previous)), index))
         previous = event
     return problems
 
@@ -128,34 +132,37 @@ def _fields(event: TimelineEvent, index: int) -> list[Problem]:
         problems.append(Problem(rule, message, index))
 
     if event.type not in EVENT_TYPES:
-        add("F2", f"event at {at}: unknown type {event.type!r}")
+        add("F2", _("event at {time}: unknown type {type}").format(time=at, type=repr(event.type)))
     elif event.type == "threat":
-        where = f"threat at {at}"
+        where = _("threat at {time}").format(time=at)
         turn = event.turn
         if not (isinstance(turn, int) and not isinstance(turn, bool) and 1 <= turn <= MAX_TURN):
-            add("F1", f"{where}: turn {turn!r} is not 1..{MAX_TURN}")
+            add("F1", _("{where}: turn {turn} is not 1..{last}").format(where=where, turn=repr(turn), last=MAX_TURN))
         if event.kind not in KINDS:
-            add("F1", f"{where}: kind {event.kind!r} is not external or internal")
+            add("F1", _("{where}: kind {kind} is not external or internal").format(where=where, kind=repr(event.kind)))
         elif event.kind == "external" and event.zone not in ZONES:
-            add("F1", f"{where}: an external threat needs a zone (red, white, blue), not {event.zone!r}")
+            add("F1", _("{where}: an external threat needs a zone (red, white, blue), not {zone}").format(
+                where=where, zone=repr(event.zone)))
         elif event.kind == "internal" and event.zone is not None:
-            add("F1", f"{where}: an internal threat has no zone")
+            add("F1", _("{where}: an internal threat has no zone").format(where=where))
         if not isinstance(event.serious, bool) or not isinstance(event.unconfirmed, bool):
-            add("F1", f"{where}: serious and unconfirmed are true or false")
+            add("F1", _("{where}: serious and unconfirmed are true or false").format(where=where))
         if event.duration is not None:
-            add("F2", f"{where}: only a comms break has a duration")
+            add("F2", _("{where}: only a comms break has a duration").format(where=where))
     else:
-        where = f"{'comms break' if event.type == 'comms_down' else describe_event(event)} at {at}"
+        where = _("{event} at {time}").format(
+            event=_("comms break") if event.type == "comms_down" else describe_event(event), time=at)
         for name in ("turn", "kind", "zone"):
             if getattr(event, name) is not None:
-                add("F2", f"{where}: {name} belongs to threats only")
+                add("F2", _("{where}: {field} belongs to threats only").format(where=where, field=name))
         if event.serious or event.unconfirmed:
-            add("F2", f"{where}: serious and unconfirmed belong to threats only")
+            add("F2", _("{where}: serious and unconfirmed belong to threats only").format(where=where))
         if event.type == "comms_down":
             if not (event.duration is not None and _is_whole(event.duration) and event.duration > 0):
-                add("F2", f"{where}: duration {event.duration!r} is not a positive whole number of seconds")
+                add("F2", _("{where}: duration {duration} is not a positive whole number of seconds").format(
+                    where=where, duration=repr(event.duration)))
         elif event.duration is not None:
-            add("F2", f"{where}: only a comms break has a duration")
+            add("F2", _("{where}: only a comms break has a duration").format(where=where))
     return problems
 
 
@@ -174,22 +181,28 @@ def _threat_rules(timeline: Timeline) -> list[Problem]:
         phase = timeline.phase_at(threat.at)
         turn = threat.turn or 0
         if phase > 2:
-            add("T1", f"{where} is announced in phase {phase}; threats come in phases 1 and 2", threat)
+            add("T1", _("{event} is announced in phase {phase}; threats come in phases 1 and 2").format(
+                event=where, phase=phase), threat)
         elif turn <= 3 and phase != 1:
-            add("T2", f"{where} is announced in phase {phase}, after turn {turn} was planned", threat)
+            add("T2", _("{event} is announced in phase {phase}, after turn {turn} was planned").format(
+                event=where, phase=phase, turn=turn), threat)
         elif turn >= 5 and phase != 2:
-            add("T2", f"{where} is announced in phase {phase}; T+5..T+8 come in phase 2", threat)
+            add("T2", _("{event} is announced in phase {phase}; T+5..T+8 come in phase 2").format(
+                event=where, phase=phase), threat)
         if turn == 8 and phases < 3:
-            add("T2", f"{where}: a two-phase track has no turn 8", threat)
+            add("T2", _("{event}: a two-phase track has no turn 8").format(event=where), threat)
         if previous is not None:
             if turn < (previous.turn or 0):
-                add("T3", f"{where} comes after {_where(previous)}", threat)
+                add("T3", _("{event} comes after {previous}").format(event=where, previous=_where(previous)),
+                    threat)
             if threat.at - previous.at < MIN_THREAT_GAP:
-                add("T5", f"{where} starts {threat.at - previous.at:g} s after "
-                          f"{_where(previous)} (at least {MIN_THREAT_GAP} s apart)", threat)
+                add("T5", _("{event} starts {gap} s after {previous} (at least {n} s apart)").format(
+                    event=where, gap=f"{threat.at - previous.at:g}", previous=_where(previous),
+                    n=MIN_THREAT_GAP), threat)
         key = (turn, str(threat.kind))
         if key in seen:
-            add("T4", f"{where} is the second {threat.kind} threat on T+{turn}", threat)
+            add("T4", _("{event} is the second {kind} threat on T+{turn}").format(
+                event=where, kind=_(str(threat.kind)) if threat.kind else threat.kind, turn=turn), threat)
         seen.add(key)
         previous = threat
     return problems
@@ -204,7 +217,8 @@ def _overlaps(spans: list[Span], timeline: Timeline) -> list[Problem]:
                 break
             culprit = other.event or span.event
             problems.append(Problem(
-                "O1", f"{other.what} ({fmt_time(other.start)}-{fmt_time(other.end)}) talks over "
-                      f"{span.what} ({fmt_time(span.start)}-{fmt_time(span.end)})",
+                "O1", _("{what} ({start}-{end}) talks over {other} ({other_start}-{other_end})").format(
+                    what=other.what, start=fmt_time(other.start), end=fmt_time(other.end), other=span.what,
+                    other_start=fmt_time(span.start), other_end=fmt_time(span.end)),
                 index_of.get(id(culprit)) if culprit is not None else None))
     return problems

@@ -12,22 +12,26 @@ from __future__ import annotations
 
 import random
 
+from spacealert_tui.i18n import N_, _, pgettext
 from spacealert_tui.record.draft import COLORS, CrewSeat, MissionDraft
 
 MAX_CREW = 5
 ANDROIDS = {1: 4, 2: 2, 3: 1, 4: 0, 5: 0}      # rulebook ch. 5 (solo: 4 androids)
-ROLES = (("captain", "Captain"), ("communications", "Comms"), ("security", "Security"))
-ROLE_NAMES = {"captain": "captain", "communications": "communications officer", "security": "security chief"}
+ROLES = (("captain", N_("Captain")), ("communications", N_("Comms")), ("security", N_("Security")))
+ROLE_NAMES = {"captain": N_("captain"), "communications": N_("communications officer"),
+              "security": N_("security chief")}
 TRACK_KEYS = ("red", "white", "blue", "internal")
+
 #: The New Frontier's crew badges beyond the three roles above (expansion rulebook p. 33,
 #: *Insignias de la tripulación*): optional, at most one holder each; what each asks of
 #: its holder, said in the action round. Kept in the draft, not in the game record.
-BADGES = (("tactical", "Tactical", "tactical officer",
-           "keeps the ship board up to date and will run the resolution"),
-          ("engineer", "Engineer", "chief engineer", "watches the energy and warns when a reactor runs dry"),
-          ("lieutenant", "Lieutenant", "lieutenant",
-           "checks every threat is handled and reminds the captain to play their own cards"),
-          ("science", "Science", "science officer", "will check the score and keep the logbook"))
+BADGES = (("tactical", N_("Tactical"), N_("tactical officer"),
+           N_("keeps the ship board up to date and will run the resolution")),
+          ("engineer", N_("Engineer"), N_("chief engineer"),
+           N_("watches the energy and warns when a reactor runs dry")),
+          ("lieutenant", N_("Lieutenant"), N_("lieutenant"),
+           N_("checks every threat is handled and reminds the captain to play their own cards")),
+          ("science", N_("Science"), N_("science officer"), N_("will check the score and keep the logbook")))
 
 
 def players_of(crew: list[CrewSeat]) -> int:
@@ -75,7 +79,7 @@ def fix_roles(crew: list[CrewSeat]) -> None:
     """Each role held by exactly one eligible member: a role without one goes to the
     eligible member holding fewest roles (the first of them in seat order)."""
     ok = eligible(crew)
-    for role, _ in ROLES:
+    for role, _label in ROLES:
         holders = [i for i, seat in enumerate(crew) if role in seat.roles]
         keep = next((i for i in holders if i in ok), None)
         if keep is None and ok:
@@ -87,7 +91,7 @@ def fix_roles(crew: list[CrewSeat]) -> None:
             elif not want and role in seat.roles:
                 seat.roles.remove(role)
         for seat in crew:
-            seat.roles.sort(key=[r for r, _ in ROLES].index)
+            seat.roles.sort(key=[r for r, _label in ROLES].index)
 
 
 def spread_roles(crew: list[CrewSeat]) -> None:
@@ -95,7 +99,7 @@ def spread_roles(crew: list[CrewSeat]) -> None:
     captaincy) to eligible members who hold none, so a new player is not left out while
     another holds two roles."""
     ok = eligible(crew)
-    order = [r for r, _ in ROLES]
+    order = [r for r, _label in ROLES]
     while True:
         idle = next((i for i in ok if not crew[i].roles), None)
         busy = next((i for i in ok if len(crew[i].roles) > 1), None)
@@ -173,35 +177,40 @@ def reshape_crew(draft: MissionDraft, players: int, fifth: bool,
 
 
 def crew_problems(crew: list[CrewSeat]) -> list[str]:
+    """What keeps this crew from flying, one line each, in the crew's language."""
     problems = []
     seen: dict[str, int] = {}
     for i, seat in enumerate(crew):
         name = seat.name.strip()
         if not name:
-            problems.append(f"crew member {i + 1} has no name")
+            problems.append(_("crew member {n} has no name").format(n=i + 1))
         elif name.casefold() in seen:
-            problems.append(f"two crew members are called {name!r}")
+            problems.append(_("two crew members are called {name}").format(name=repr(name)))
         else:
             seen[name.casefold()] = i
     colours: dict[str, str] = {}
     for seat in crew:
         if seat.color in colours:
-            problems.append(f"{colours[seat.color]} and {seat.name} are both {seat.color}")
+            problems.append(_("{first} and {second} are both {colour}").format(
+                first=colours[seat.color], second=seat.name, colour=colour_word(seat.color)))
         colours[seat.color] = seat.name
     for role, _label in ROLES:
         holders = [seat.name for seat in crew if role in seat.roles]
-        if len(holders) != 1:
-            problems.append(f"{'nobody' if not holders else ' and '.join(holders)} "
-                            f"{'is' if len(holders) < 2 else 'are'} {ROLE_NAMES[role]} "
-                            "(exactly one person holds each role)")
+        if not holders:
+            problems.append(_("nobody is {role} (exactly one person holds each role)").format(
+                role=_(ROLE_NAMES[role])))
+        elif len(holders) > 1:
+            problems.append(_("{names} are {role} (exactly one person holds each role)").format(
+                names=_("{first} and {second}").format(first=", ".join(holders[:-1]), second=holders[-1]),
+                role=_(ROLE_NAMES[role])))
     if not 1 <= len(crew) <= MAX_CREW:
-        problems.append(f"a crew has 1-{MAX_CREW} members")
+        problems.append(_("a crew has 1-{n} members").format(n=MAX_CREW))
     flying: dict[str, str] = {}
     for seat in crew:
         if seat.explorer and not seat.android:
             if seat.explorer.casefold() in flying:
-                problems.append(f"explorer {seat.explorer} flies in two seats "
-                                f"({flying[seat.explorer.casefold()]} and {seat.name})")
+                problems.append(_("explorer {explorer} flies in two seats ({first} and {second})").format(
+                    explorer=seat.explorer, first=flying[seat.explorer.casefold()], second=seat.name))
             flying[seat.explorer.casefold()] = seat.name
     return problems
 
@@ -212,7 +221,7 @@ def badge_lines(crew: list[CrewSeat]) -> list[str]:
     for badge, _short, title, task in BADGES:
         holder = next((seat.name for seat in crew if badge in seat.badges), None)
         if holder:
-            lines.append(f"{holder} ({title}) {task}.")
+            lines.append(_("{name} ({title}) {task}.").format(name=holder, title=_(title), task=_(task)))
     return lines
 
 
@@ -232,11 +241,26 @@ def tracks_problem(tracks: dict[str, int]) -> str | None:
     """None when the four boards are set and different; else what is wrong."""
     missing = [key for key in TRACK_KEYS if key not in tracks]
     if missing:
-        return f"trajectory board not chosen yet: {', '.join(missing)}"
+        return _("trajectory board not chosen yet: {boards}").format(
+            boards=", ".join(track_word(key) for key in missing))
     if len(set(tracks.values())) != 4:
-        return "the four trajectory boards must be different boards"
+        return _("the four trajectory boards must be different boards")
     return None
 
 
+def colour_word(colour: str) -> str:
+    """A figure's colour in the crew's language (the ids stay English in the draft)."""
+    words = {"red": pgettext("figure", "red"), "yellow": pgettext("figure", "yellow"),
+             "green": pgettext("figure", "green"), "blue": pgettext("figure", "blue"),
+             "purple": pgettext("figure", "purple")}
+    return words.get(colour, colour)
+
+
+def track_word(key: str) -> str:
+    """A trajectory's key (a zone, or the internal one) as the rulebook words it."""
+    return pgettext("kind", "internal") if key == "internal" else pgettext("zone", key)
+
+
 def tracks_text(tracks: dict[str, int]) -> str:
-    return " · ".join(f"{key} {tracks[key]}" if key in tracks else f"{key} –" for key in TRACK_KEYS)
+    return " · ".join(f"{track_word(key)} {tracks[key]}" if key in tracks else f"{track_word(key)} –"
+                      for key in TRACK_KEYS)

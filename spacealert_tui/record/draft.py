@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from spacealert_tui.errors import UserError
 from spacealert_tui.fileio import data_dir, read_user_text
+from spacealert_tui.i18n import N_, _
 from spacealert_tui.record.files import write_atomic
 from spacealert_tui.rules import GameRecord, RecordError, record_from_dict
 from spacealert_tui.rules.record import FORMAT, TURNS
@@ -193,7 +194,8 @@ class MissionDraft:
         missing = [t for t in self.threats if t.card is None]
         if missing:
             t = missing[0]
-            raise UserError(f"no card entered for the T+{t.turn} {t.kind} threat", field="threats")
+            raise UserError(_("no card entered for the T+{turn} {kind} threat").format(
+                turn=t.turn, kind=_(THREAT_KINDS.get(t.kind, t.kind))), field="threats")
         try:
             return record_from_dict(self.record_doc())
         except RecordError as exc:
@@ -243,23 +245,38 @@ def load_draft(path: Path) -> MissionDraft:
     try:
         return MissionDraft.from_json(json.loads(read_user_text(path, what="saved mission")))
     except (ValueError, TypeError, AttributeError, KeyError, RecursionError) as exc:
-        raise UserError(f"cannot read this saved mission: {exc}", file=str(path)) from None
+        raise UserError(_("cannot read this saved mission: {reason}").format(reason=exc),
+                        file=str(path)) from None
+
+
+#: A draft's stage as the list of unfinished missions says it (translated where shown).
+STAGE_WORDS = {"setup": N_("set-up"), "action": N_("action round"), "resolution": N_("resolved"),
+          "done": N_("logged")}
+#: How a mission was started: table, practice or campaign.
+KIND_WORDS = {"table": N_("table"), "practice": N_("practice"), "campaign": N_("campaign")}
+#: A timeline threat's kind, in a message.
+THREAT_KINDS = {"external": N_("external"), "internal": N_("internal")}
 
 
 def progress(draft: MissionDraft) -> str:
-    """How far the mission got, as the list of unfinished missions says it."""
+    """How far the mission got, as the list of unfinished missions says it (in the crew's language)."""
     if draft.stage == "entry":
         cards = sum(token != "empty" for plan in draft.plans for token in plan)
-        return f"entry {cards} of {TURNS * len(draft.crew)} cards"
-    return {"setup": "set-up", "action": "action round", "resolution": "resolved",
-            "done": "logged"}.get(draft.stage, draft.stage)
+        return _("entry {cards} of {total} cards").format(cards=cards, total=TURNS * len(draft.crew))
+    stage = STAGE_WORDS.get(draft.stage)
+    return _(stage) if stage else draft.stage
 
 
 def kind_of(draft: MissionDraft) -> str:
-    """table, practice or campaign: which way the mission was started."""
+    """table, practice or campaign (the id): which way the mission was started."""
     if draft.campaign_id:
         return "campaign"
     return "practice" if draft.practice else "table"
+
+
+def kind_text(draft: MissionDraft) -> str:
+    """`kind_of` in the crew's language."""
+    return _(KIND_WORDS[kind_of(draft)])
 
 
 def saved_at(draft: MissionDraft) -> float:

@@ -12,12 +12,17 @@ Textual and the home screen.
 from __future__ import annotations
 
 import logging
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any, cast
 
-from textual.app import App
+from textual.app import App, SystemCommand
 from textual.binding import Binding
+from textual.content import Content
+from textual.screen import Screen
 
+from spacealert_tui import i18n
+from spacealert_tui.i18n import N_, _
 from spacealert_tui.logs import details_hint, setup_logging
 from spacealert_tui.tui.commands import NavigationCommands
 from spacealert_tui.tui.failures import log_failure, show_failure
@@ -26,6 +31,17 @@ from spacealert_tui.tui.screens.home import HomeScreen
 
 logger = logging.getLogger(__name__)
 
+#: Textual's own system commands (`App.get_system_commands`), so that they are extracted.
+TEXTUAL_COMMANDS = (
+    N_("Theme"), N_("Change the current theme"),
+    N_("Quit"), N_("Quit the application as soon as possible"),
+    N_("Keys"), N_("Hide the keys and widget help panel"),
+    N_("Show help for the focused widget and a summary of available keys"),
+    N_("Minimize"), N_("Minimize the widget and restore to normal size"),
+    N_("Maximize"), N_("Maximize the focused widget"),
+    N_("Screenshot"), N_("Save an SVG 'screenshot' of the current screen"),
+)
+
 
 def soundtracks_problem() -> str | None:
     """None when the mission package offers `list_missions()` and `load_mission()`; else
@@ -33,12 +49,12 @@ def soundtracks_problem() -> str | None:
     try:
         from spacealert_tui import mission
     except Exception as exc:
-        return log_failure("Soundtracks unavailable: the mission package does not load", exc)
+        return log_failure(N_("Soundtracks unavailable: the mission package does not load"), exc)
     if callable(getattr(mission, "list_missions", None)) and callable(
             getattr(mission, "load_mission", None)):
         return None
-    logger.error("the mission package has no list_missions() or load_mission()")
-    return f"Soundtracks unavailable: the mission package is incomplete; {details_hint()}"
+    logger.log(logging.ERROR, "the mission package has no list_missions() or load_mission()")   # the log: English
+    return _("Soundtracks unavailable: the mission package is incomplete; {hint}").format(hint=details_hint())
 
 
 def soundtracks_available() -> bool:
@@ -49,7 +65,7 @@ def soundtracks_available() -> bool:
 class SpaceAlertApp(App[None]):
     """`spacealert` with no arguments."""
 
-    TITLE = "Space Alert Companion"
+    TITLE = N_("Space Alert Companion")
     CSS_PATH = Path(__file__).with_name("app.tcss")   # absolute: subclasses elsewhere keep it
     COMMANDS = App.COMMANDS | {NavigationCommands}
 
@@ -60,9 +76,10 @@ class SpaceAlertApp(App[None]):
         from spacealert_tui.tui.commands import SafeCommandPalette
 
         if self.use_command_palette and not CommandPalette.is_open(self):
-            self.push_screen(SafeCommandPalette(id="--command-palette"))
+            self.push_screen(SafeCommandPalette(id="--command-palette",
+                                                placeholder=_("Search for commands…")))
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (110, "-wide")]
-    BINDINGS = [Binding("f1", "toggle_help", "Keys", show=False)]
+    BINDINGS = [Binding("f1", "toggle_help", N_("Keys"), show=False)]
 
     def __init__(self, *, examples_dir: Path | None = None, soundtracks: bool | None = None,
                  audio: Any = None, settings: Any = None, notices: list[str] | None = None,
@@ -82,6 +99,7 @@ class SpaceAlertApp(App[None]):
         self.has_soundtracks = soundtracks
 
     def on_mount(self) -> None:
+        self.title = _(self.TITLE)        # the command line installed the crew's language
         if self.settings is not None:
             from spacealert_tui.tui.screens.settings import apply_settings
             apply_settings(self, self.settings)
@@ -121,7 +139,7 @@ class SpaceAlertApp(App[None]):
 
     async def action_show_soundtracks(self) -> None:
         if not self.has_soundtracks:
-            self.notify("Soundtracks are not available in this version.", severity="warning",
+            self.notify(_("Soundtracks are not available in this version."), severity="warning",
                         markup=False)
             return
         from spacealert_tui.tui.screens.soundtracks import SoundtracksScreen
@@ -202,7 +220,7 @@ class SpaceAlertApp(App[None]):
                     return
                 records = [m.record() for m in missions]
         except Exception as exc:   # a broken logbook is reported, never a crash
-            show_failure(self, "The logbook could not be read", exc, title="Cannot open the record")
+            show_failure(self, N_("The logbook could not be read"), exc, title=N_("Cannot open the record"))
             return
         if len(records) == 1:
             self.show_board(records[0], played=missions[0].played)
@@ -218,8 +236,8 @@ class SpaceAlertApp(App[None]):
             screen = BoardScreen.from_record(record, title=title or record.title,
                                              tracks=record.tracks, played=played)
         except Exception as exc:   # a bad record, or the rules core failing on it
-            show_failure(self, "The rules core failed on this record", exc,
-                         title="Cannot open the record")
+            show_failure(self, N_("The rules core failed on this record"), exc,
+                         title=N_("Cannot open the record"))
             return
         self.push_screen(screen)
 
@@ -268,6 +286,55 @@ class SpaceAlertApp(App[None]):
         if settings is not None:
             self.settings = settings
 
+    # -- the crew's language --------------------------------------------------------
+
+    def apply_language(self, code: str) -> None:
+        """Speak `code` from now on, in the whole app, without restarting it.
+
+        Installs it into `i18n` and the rules core (`rules.text`) and sets the title;
+        the headers and footers of every open screen redraw (their titles and keys are
+        translated when drawn). A screen that can draw itself again has a
+        `language_changed()` method, called here: home and settings are recomposed.
+        Other open screens keep the words they already show until they are opened again
+        (Settings is reached from home, so none is open but these two when it changes)."""
+        from spacealert_tui.rules import text
+
+        if code not in i18n.LANGUAGES:
+            code = "en"
+        i18n.install(code)
+        text.install(*i18n.functions())
+        self.title = _(self.TITLE)
+        for screen in self.screen_stack:
+            changed = getattr(screen, "language_changed", None)
+            if changed is not None:
+                screen.call_later(changed)
+            self._redraw_header_and_footer(screen)
+
+    @staticmethod
+    def _redraw_header_and_footer(screen: Screen) -> None:
+        """The header's title and the footer's keys again, in the installed language."""
+        from textual.widgets import Header
+        from textual.widgets._header import HeaderTitle
+
+        from spacealert_tui.tui.widgets.footer import Footer
+
+        for header in screen.query(Header):
+            for title in header.query(HeaderTitle):
+                title.update(header.format_title())
+        for footer in screen.query(Footer):
+            footer.call_later(footer.recompose)
+        screen.refresh_bindings()
+
+    def format_title(self, title: str, sub_title: str) -> Content:
+        """The header's title and the screen's subtitle in the crew's language: screens
+        name themselves in plain English (`SUB_TITLE = N_("Home")`), worded when drawn."""
+        return super().format_title(_(title) if title else title, _(sub_title) if sub_title else sub_title)
+
+    def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
+        """Textual's own commands (theme, quit, keys, screenshot…) in the crew's language."""
+        for command in super().get_system_commands(screen):
+            yield command._replace(title=_(command.title), help=_(command.help))
+
     def action_toggle_help(self) -> None:
         """The keys panel of the focused widget, on and off."""
         if self.screen.query("HelpPanel"):
@@ -288,5 +355,5 @@ class SpaceAlertApp(App[None]):
         await cast(RecordsScreen, self.screen).open(path)
 
     def report_error(self, message: str) -> None:
-        self.notify(message, title="Cannot open the record", severity="error", timeout=8,
+        self.notify(message, title=_("Cannot open the record"), severity="error", timeout=8,
                     markup=False)

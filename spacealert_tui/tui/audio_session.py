@@ -31,6 +31,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from spacealert_tui.i18n import N_, _
+
 logger = logging.getLogger(__name__)
 
 if TYPE_CHECKING:
@@ -38,7 +40,7 @@ if TYPE_CHECKING:
     from spacealert_tui.mission.timeline import Timeline, TimelineEvent
     from spacealert_tui.record.draft import MissionDraft
 
-AUDIO_OFF = "Audio off: subtitles only."
+AUDIO_OFF = N_("Audio off: subtitles only.")
 
 
 class AudioSession:
@@ -74,7 +76,8 @@ class AudioSession:
                     session.notices += backend.preload([clips.clip(i) for i in ids])
             except Exception as exc:  # a broken folder must not stop the app: built-in voice
                 logger.warning("the clip folder could not be used", exc_info=True)
-                session.notices.append(f"Cannot use the clip folder {custom_dir}: {exc}")
+                session.notices.append(_("Cannot use the clip folder {folder}: {reason}").format(
+                    folder=custom_dir, reason=exc))
                 session.custom_dir = None
         return session
 
@@ -82,6 +85,8 @@ class AudioSession:
     def silent(cls, notice: str | None = AUDIO_OFF) -> AudioSession:
         """No sound at all (tests, `--no-audio`): subtitles only."""
         from spacealert_tui.audio.backend import SilentBackend
+
+        notice = _(notice) if notice else notice
 
         return cls(SilentBackend(notice=notice), [notice] if notice else [])
 
@@ -136,7 +141,8 @@ class GuardedPlayer:
             if not self.failed:
                 self.failed = True
                 if self.on_error is not None:
-                    self.on_error(f"Sound failed ({exc or type(exc).__name__}): subtitles only.")
+                    self.on_error(_("Sound failed ({reason}): subtitles only.").format(
+                        reason=exc or type(exc).__name__))
 
     def play(self, clip: ScheduledClip) -> None:
         self._guard("play", clip)

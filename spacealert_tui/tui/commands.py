@@ -10,6 +10,8 @@ from typing import TYPE_CHECKING, Any, cast
 from textual.command import CommandPalette, DiscoveryHit, Hit, Hits, Matcher, Provider
 from textual.content import Content
 
+from spacealert_tui.i18n import _
+
 if TYPE_CHECKING:
     from spacealert_tui.tui.app import SpaceAlertApp
 
@@ -52,28 +54,29 @@ class NavigationCommands(ListedCommands):
     def _make_commands(self) -> list[Command]:
         app = cast("SpaceAlertApp", self.app)
         commands: list[Command] = [
-            ("Home", "Back to the home screen", app.action_go_home),
-            ("Play a mission at the table", "Set-up, action round, entry, resolution, score",
+            (_("Home"), _("Back to the home screen"), app.action_go_home),
+            (_("Play a mission at the table"), _("Set-up, action round, entry, resolution, score"),
              app.action_play_table),
-            ("Continue an unfinished mission", "The missions under way: continue one, or discard it",
+            (_("Continue an unfinished mission"), _("The missions under way: continue one, or discard it"),
              app.action_continue_table),
-            ("Solo practice", "Four androids against the soundtrack", app.action_solo_practice),
-            ("Flight school", "Learn the game one rule at a time", app.action_flight_school),
-            ("Campaign", "Up to three missions with the damage carried over", app.action_campaign),
-            ("Logbook", "Every mission played: scores, best scores, replays", app.action_show_logbook),
-            ("Explorers", "The explorers' sheets: experience, levels, specializations, achievements",
+            (_("Solo practice"), _("Four androids against the soundtrack"), app.action_solo_practice),
+            (_("Flight school"), _("Learn the game one rule at a time"), app.action_flight_school),
+            (_("Campaign"), _("Up to three missions with the damage carried over"), app.action_campaign),
+            (_("Logbook"), _("Every mission played: scores, best scores, replays"), app.action_show_logbook),
+            (_("Explorers"), _("The explorers' sheets: experience, levels, specializations, achievements"),
              app.action_show_explorers),
-            ("Settings", "Language, sound, volume, clip folder, colours", app.action_show_settings),
-            ("Resolve a mission record", "Pick an example record or type the path of one",
+            (_("Settings"), _("Language, sound, volume, clip folder, colours"), app.action_show_settings),
+            (_("Resolve a mission record"), _("Pick an example record or type the path of one"),
              app.action_pick_record),
-            ("Threat cards", "Every threat card: values, X/Y/Z actions and special rules",
+            (_("Threat cards"), _("Every threat card: values, X/Y/Z actions and special rules"),
              app.action_show_cards),
         ]
         if app.has_soundtracks:
-            commands.append(("Soundtracks", "The mission timelines: official, examples and files",
+            commands.append((_("Soundtracks"), _("The mission timelines: official, examples and files"),
                              app.action_show_soundtracks))
         for example in app.example_records():
-            commands.append((f"Resolve {example.label}", f"Example record {example.path}",
+            commands.append((_("Resolve {record}").format(record=example.label),
+                             _("Example record {path}").format(path=example.path),
                              partial(app.open_record, example.path)))
         return commands
 
@@ -85,12 +88,15 @@ class ScreenKeyCommands(ListedCommands):
     def _commands(self) -> list[Command]:
         screen = self.screen
         where = screen.sub_title or screen.SUB_TITLE or screen.title or ""
+        where = _(where) if where else ""        # _("") would be the catalog's header
         commands: list[Command] = []
         for active in screen.active_bindings.values():
             binding = active.binding
             if active.node is screen and binding.show and active.enabled:
-                title = f"{where}: {binding.description}" if where else binding.description
-                commands.append((title, f"Key {self.app.get_key_display(binding)}",
+                description = _(binding.description) if binding.description else ""
+                title = (_("{screen}: {key}").format(screen=where, key=description)
+                         if where else description)
+                commands.append((title, _("Key {key}").format(key=self.app.get_key_display(binding)),
                                  partial(self.app.run_action, binding.action, screen)))
         return commands
 
@@ -103,7 +109,7 @@ def _plain(text: str) -> Any:
 def _highlight(matcher: Matcher, title: str) -> Content:
     """`Matcher.highlight` without reading `title` as markup (titles come from files)."""
     content = Content(title)
-    _, offsets = matcher.fuzzy_search.match(matcher.query, title)
+    _score, offsets = matcher.fuzzy_search.match(matcher.query, title)
     for offset in offsets:
         if not title[offset].isspace():
             content = content.stylize(matcher.match_style, offset, offset + 1)

@@ -11,6 +11,7 @@ import logging
 from typing import Any
 
 from spacealert_tui.errors import UserError
+from spacealert_tui.i18n import _
 from spacealert_tui.logs import details_hint
 
 logger = logging.getLogger(__name__)
@@ -20,17 +21,21 @@ TIMEOUT = 12       # seconds an error notification stays: long enough to read th
 def log_failure(what: str, exc: BaseException) -> str:
     """Log `exc` with its traceback under `what`; the one line to show the user.
 
-    A `UserError` is bad input, not a failure: its own message, and no traceback."""
+    `what` is plain English (marked `N_`): the log says it so, the user reads it in the
+    crew's language. A `UserError` is bad input, not a failure: its own message, and no
+    traceback."""
     if isinstance(exc, UserError):
         return str(exc)
     logger.error("%s", what, exc_info=exc)
-    return f"{what} ({type(exc).__name__}: {exc}); {details_hint()}"
+    return _("{what} ({error}: {reason}); {hint}").format(what=_(what), error=type(exc).__name__,
+                                                         reason=exc, hint=details_hint())
 
 
-def show_failure(app: Any, what: str, exc: BaseException, *, title: str = "Error") -> str:
-    """`log_failure`, then an error notification with its line; the line."""
+def show_failure(app: Any, what: str, exc: BaseException, *, title: str | None = None) -> str:
+    """`log_failure`, then an error notification with its line; the line (`title`: plain
+    English too, translated here)."""
     message = log_failure(what, exc)
-    app.notify(message, title=title, severity="error", timeout=TIMEOUT, markup=False)
+    app.notify(message, title=_(title) if title else _("Error"), severity="error", timeout=TIMEOUT, markup=False)
     return message
 
 

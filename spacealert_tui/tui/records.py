@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from spacealert_tui.errors import UserError
+from spacealert_tui.i18n import N_, _
 from spacealert_tui.packaged import RECORD_SUFFIXES, examples_dir, record_path
 
 if TYPE_CHECKING:
@@ -49,7 +50,7 @@ def _title_of(path: Path) -> str | None:
     from spacealert_tui.yamlio import load_yaml
 
     try:
-        doc, _ = load_yaml(read_user_text(path, what="record file"), str(path))
+        doc, _node = load_yaml(read_user_text(path, what="record file"), str(path))
     except UserError:
         return None
     mission = doc.get("mission") if isinstance(doc, dict) else None
@@ -77,7 +78,7 @@ def load_and_resolve(path: str | Path) -> ResolvedRecord:
 
     text = str(path).strip()
     if not text:
-        raise UserError("type the path of a record file (YAML)")
+        raise UserError(_("type the path of a record file (YAML)"))
     where = record_path(text)
     record = load_record(where)
     try:
@@ -85,6 +86,6 @@ def load_and_resolve(path: str | Path) -> ResolvedRecord:
     except Exception as exc:  # a bug in the rules core must not take the app down
         from spacealert_tui.tui.failures import log_failure
 
-        raise UserError(log_failure("the rules core failed on this record", exc),
+        raise UserError(log_failure(N_("the rules core failed on this record"), exc),
                         file=str(where)) from exc
     return ResolvedRecord(where, record, resolution)

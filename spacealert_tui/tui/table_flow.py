@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from spacealert_tui.i18n import _
+
 if TYPE_CHECKING:
     from spacealert_tui.record.draft import MissionDraft
     from spacealert_tui.rules import GameRecord
@@ -47,7 +49,7 @@ class TableFlow:
         elif stage in ("entry", "resolution"):
             self.entry()
         else:
-            self.app.notify("This mission is already in the logbook.", markup=False)
+            self.app.notify(_("This mission is already in the logbook."), markup=False)
 
     # -- the stages --------------------------------------------------------------------
     def setup(self) -> None:
@@ -82,7 +84,7 @@ class TableFlow:
         if finished:
             self.entry()
         else:
-            self.app.notify("The mission is saved: Continue it from the home screen.",
+            self.app.notify(_("The mission is saved: Continue it from the home screen."),
                             markup=False)
 
     def entry(self) -> None:
@@ -106,9 +108,9 @@ class TableFlow:
 
             message = log_failure("The rules core failed on this mission", exc)
             self.app.push_screen(ErrorScreen(
-                "The mission cannot be resolved",
-                f"{message}\n\nThe cards entered are kept: continue the mission from the home "
-                "screen once the app is fixed."))
+                _("The mission cannot be resolved"),
+                f"{message}\n\n" + _("The cards entered are kept: continue the mission from the home "
+                                      "screen once the app is fixed.")))
             return
         screen = BoardScreen(self.resolution, title=self.record.title, tracks=self.record.tracks,
                              autoplay=True)

@@ -45,6 +45,7 @@ from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Header, Static
 
+from spacealert_tui.i18n import N_, _, pgettext
 from spacealert_tui.mission.scheduler import (
     ClipStarted,
     CommsChanged,
@@ -58,6 +59,7 @@ from spacealert_tui.mission.scheduler import (
     SubtitleChanged,
 )
 from spacealert_tui.record.crew import badge_lines
+from spacealert_tui.mission.titles import shown_title
 from spacealert_tui.record.draft import MissionDraft, ThreatEntry
 from spacealert_tui.tui.audio_session import (
     AudioSession,
@@ -68,6 +70,7 @@ from spacealert_tui.tui.audio_session import (
 )
 from spacealert_tui.tui.screens.confirm import ConfirmScreen
 from spacealert_tui.tui.widgets.big_clock import BigClock
+from spacealert_tui.tui.widgets.card_input import level_word
 from spacealert_tui.tui.widgets.footer import Footer
 from spacealert_tui.tui.widgets.talk import TalkIndicator
 
@@ -79,8 +82,8 @@ CLOSED_LINGER = 6.0
 #: Transient messages (a refused key) stay this many seconds.
 MESSAGE_SECONDS = 6.0
 
-ROLE_OF_KIND = {"external": ("communications", "communications officer"),
-                "internal": ("security", "security chief")}
+ROLE_OF_KIND = {"external": ("communications", N_("communications officer")),
+                "internal": ("security", N_("security chief"))}
 
 
 class RoundEvent(Message):
@@ -120,17 +123,17 @@ class ActionRoundScreen(Screen[bool]):
     """The soundtrack of one mission draft, played at the table."""
 
     CSS_PATH = Path(__file__).with_name("action_round.tcss")
-    SUB_TITLE = "Action round"
+    SUB_TITLE = N_("Action round")
     HORIZONTAL_BREAKPOINTS = [(0, "-tiny"), (76, "-narrow"), (100, "-wide")]
     VERTICAL_BREAKPOINTS = [(0, "-short"), (32, "-tall")]
     BINDINGS = [
-        Binding("space,enter", "start", "Start the soundtrack"),
-        Binding("space", "pause", "Pause"),
-        Binding("space", "resume", "Resume"),
-        Binding("e", "end_now", "End the round"),
-        Binding("enter", "carry_on", "Go on"),
-        Binding("q,escape", "leave", "Back"),
-        Binding("q,escape", "abandon", "Abandon"),
+        Binding("space,enter", "start", N_("Start the soundtrack")),
+        Binding("space", "pause", N_("Pause")),
+        Binding("space", "resume", N_("Resume")),
+        Binding("e", "end_now", N_("End the round")),
+        Binding("enter", "carry_on", N_("Go on")),
+        Binding("q,escape", "leave", N_("Back")),
+        Binding("q,escape", "abandon", N_("Abandon")),
     ]
 
     def __init__(self, draft: MissionDraft, *, audio: AudioSession | Any | None = None,
@@ -187,18 +190,21 @@ class ActionRoundScreen(Screen[bool]):
         yield Footer()
 
     def on_mount(self) -> None:
-        self.query_one("#round-subtitle").border_title = "Computer"
-        self.query_one("#round-threats").border_title = "Threats"
-        self.query_one("#round-talk").border_title = "Talk"
+        if self.sub_title == self.SUB_TITLE:     # not one a caller set
+            self.sub_title = _(self.SUB_TITLE)
+        self.query_one("#round-subtitle").border_title = _("Computer")
+        self.query_one("#round-threats").border_title = _("Threats")
+        self.query_one("#round-talk").border_title = _("Talk")
         try:
             self.prepared = prepare_round(self.draft, self.session)
         except Exception as exc:  # UserError (bad mission, language) or a bug: said on screen
             from spacealert_tui.tui.failures import log_unexpected
             log_unexpected("the round could not be prepared", exc)
             self.state = "error"
-            self.error = f"Cannot play the soundtrack {self.draft.soundtrack!r}: {exc or type(exc).__name__}"
+            self.error = _("Cannot play the soundtrack {soundtrack}: {reason}").format(
+                soundtrack=repr(self.draft.soundtrack), reason=exc or type(exc).__name__)
         else:
-            self.sub_title = f"Action round · {self.prepared.timeline.title}"
+            self.sub_title = _("Action round") + " · " + shown_title(self.prepared.timeline.title)
             self.notices += self.prepared.notices
             self._plan_cues()
             self._preload()
@@ -228,7 +234,8 @@ class ActionRoundScreen(Screen[bool]):
             warnings = self.session.preload(self.prepared.script)
         except Exception as exc:  # the round goes on with subtitles
             logger.warning("the clips could not be loaded", exc_info=True)
-            warnings = [f"Cannot load the clips ({exc or type(exc).__name__}): subtitles only."]
+            warnings = [_("Cannot load the clips ({reason}): subtitles only.").format(
+                reason=exc or type(exc).__name__)]
         self.post_message(ClipsLoaded(list(warnings)))
 
     @on(ClipsLoaded)
@@ -281,8 +288,9 @@ class ActionRoundScreen(Screen[bool]):
         try:
             scheduler.run()
         except Exception as exc:  # pragma: no cover - the player is guarded; a bug shows here
-            logger.error("the soundtrack stopped", exc_info=True)
-            self.post_message(RoundNotice(f"The soundtrack stopped: {exc or type(exc).__name__}"))
+            logger.exception("the soundtrack stopped")
+            self.post_message(RoundNotice(_("The soundtrack stopped: {reason}").format(
+                reason=exc or type(exc).__name__)))
 
     def tick(self) -> int:
         """Fire what is due now (tests, with a fake clock), and redraw."""
@@ -351,7 +359,7 @@ class ActionRoundScreen(Screen[bool]):
             try:
                 entry.card, entry.summons = self._decks.deal(entry.kind, entry.serious)
             except LookupError as exc:
-                self.show_message(f"No card left to draw: {exc}")
+                self.show_message(_("No card left to draw: {reason}").format(reason=exc))
         self.calls.append(ThreatCall(index=index, entry=entry, counts=counts))
         self.draft.threats.append(entry)
         self._save()
@@ -360,7 +368,7 @@ class ActionRoundScreen(Screen[bool]):
         try:
             self.draft.save()
         except OSError as exc:
-            self.show_message(f"Could not save the mission: {exc}")
+            self.show_message(_("Could not save the mission: {reason}").format(reason=exc))
 
     def _finish(self, result: bool) -> None:
         """Stop the sound and dismiss, closing a question left open on top first."""
@@ -397,7 +405,7 @@ class ActionRoundScreen(Screen[bool]):
             # the first time a language is used its clips take a moment: the captain's
             # space is kept, not swallowed, and the round starts when they are ready
             self.start_pending = True
-            self.show_message("Loading the clips: the soundtrack starts as soon as they are ready…")
+            self.show_message(_("Loading the clips: the soundtrack starts as soon as they are ready…"))
             return
         self.start_round()
 
@@ -420,10 +428,10 @@ class ActionRoundScreen(Screen[bool]):
         if not scheduler.can_end_now():
             ends = self.prepared.timeline.phase_ends if self.prepared else ()
             if len(ends) < 3:
-                self.show_message("This soundtrack has two phases: it plays to the end.")
+                self.show_message(_("This soundtrack has two phases: it plays to the end."))
             else:
-                self.show_message(f"Not yet: the round can be ended only after phase 2 "
-                                  f"(now phase {scheduler.phase}).")
+                self.show_message(_("Not yet: the round can be ended only after phase 2 "
+                                    "(now phase {phase}).").format(phase=scheduler.phase))
             return
 
         def answer(yes: bool | None) -> None:
@@ -432,12 +440,12 @@ class ActionRoundScreen(Screen[bool]):
             try:
                 self.scheduler.end_round_now()
             except NotAllowed as exc:
-                self.show_message(str(exc))
+                self.show_message(_(str(exc)))
 
-        self.app.push_screen(ConfirmScreen("End the action round now?",
-                                           "Everyone has finished planning: the computer says "
-                                           "\"Mission complete\" and the entry begins.",
-                                           yes="End now", no="Keep playing", default=False,
+        self.app.push_screen(ConfirmScreen(_("End the action round now?"),
+                                           _("Everyone has finished planning: the computer says "
+                                             "\"Mission complete\" and the entry begins."),
+                                           yes=_("End now"), no=_("Keep playing"), default=False,
                                            warning=True), answer)
 
     def action_carry_on(self) -> None:
@@ -464,10 +472,10 @@ class ActionRoundScreen(Screen[bool]):
             self.refresh_view()
 
         self.refresh_bindings()
-        self.app.push_screen(ConfirmScreen("Abandon this action round?",
-                                           "The soundtrack stops. The mission stays saved; "
-                                           "starting the round again replays it from the "
-                                           "beginning.", yes="Abandon", no="Keep playing",
+        self.app.push_screen(ConfirmScreen(_("Abandon this action round?"),
+                                           _("The soundtrack stops. The mission stays saved; "
+                                             "starting the round again replays it from the "
+                                             "beginning."), yes=_("Abandon"), no=_("Keep playing"),
                                            default=False, warning=True), answer)
 
     def show_message(self, text: str) -> None:
@@ -525,7 +533,7 @@ class ActionRoundScreen(Screen[bool]):
         if self.calls and before != self._shown.get("#round-threat-list"):
             box = self.query_one("#round-threats", VerticalScroll)
             box.call_after_refresh(box.scroll_end, animate=False)
-        title = f"Threats · {sum(c.counts for c in self.calls)}" if self.calls else "Threats"
+        title = _("Threats · {n}").format(n=sum(c.counts for c in self.calls)) if self.calls else _("Threats")
         box = self.query_one("#round-threats")
         if box.border_title != title:
             box.border_title = title
@@ -533,24 +541,25 @@ class ActionRoundScreen(Screen[bool]):
     def _phase_text(self, phase: int, phases: int, t: float, timeline) -> Text:
         text = Text()
         if self.state == "error":
-            text.append("CANNOT PLAY", style="bold")
+            text.append(_("CANNOT PLAY"), style="bold")
             return text
         if self.state == "over":
-            text.append("ROUND OVER\n", style="bold")
-            text.append("no more planning\n")
+            text.append(_("ROUND OVER") + "\n", style="bold")
+            text.append(_("no more planning") + "\n")
         else:
-            text.append(f"PHASE {phase} of {phases}\n", style="bold")
-            text.append("ends in:\n")
+            text.append(_("PHASE {phase} of {phases}").format(phase=phase, phases=phases) + "\n",
+                        style="bold")
+            text.append(_("ends in:") + "\n")
         total = timeline.duration if timeline else 0.0
-        text.append(f"{m_ss(t)} of {m_ss(total)}\n")
+        text.append(_("{time} of {total}").format(time=m_ss(t), total=m_ss(total)) + "\n")
         if self.state == "loading":
-            text.append("loading the clips…")
+            text.append(_("loading the clips…"))
         elif self.state == "ready":
-            text.append("READY · space", style="bold")
+            text.append(_("READY · space"), style="bold")
         elif self.scheduler is not None and self.scheduler.paused:
-            text.append("‖ PAUSED", style="bold reverse")
+            text.append("‖ " + _("PAUSED"), style="bold reverse")
         elif self.state == "running":
-            text.append("▶ playing")
+            text.append("▶ " + _("playing"))
         return text
 
     def _refresh_talk(self, t: float) -> None:
@@ -558,14 +567,15 @@ class ActionRoundScreen(Screen[bool]):
         talk.down = self.comms_down and self.state == "running"
         if talk.down:
             up = next((u for d, u, ign in self.comms if d <= t + 0.5 and not ign and u >= t), None)
-            talk.detail = f"back in {m_ss(up - t + 0.999)}" if up is not None else "comms down"
-            title = "Comms down"
+            talk.detail = (_("back in {time}").format(time=m_ss(up - t + 0.999)) if up is not None
+                           else _("comms down"))
+            title = _("Comms down")
         else:
             if self.comms_ignored_until is not None and t < self.comms_ignored_until:
-                talk.detail = "comms down (solo: ignore)"
+                talk.detail = _("comms down (solo: ignore)")
             else:
                 talk.detail = ""
-            title = "Talk"
+            title = _("Talk")
         if talk.border_title != title:
             talk.border_title = title
 
@@ -573,34 +583,35 @@ class ActionRoundScreen(Screen[bool]):
         if self.state == "error":
             return "", ""
         if self.state == "ready":
-            return "Press space when the crew is ready: the soundtrack starts at once.", ""
+            return _("Press space when the crew is ready: the soundtrack starts at once."), ""
         if self.state == "loading":
-            return "Loading the clips…", ""
+            return _("Loading the clips…"), ""
         if self.state == "over":
-            return "ROUND OVER · the crew stops planning · enter: go on to the entry", "bold"
+            return _("ROUND OVER · the crew stops planning · enter: go on to the entry"), "bold"
         if self.data is None:
             return "", ""
         kind, start, end, beep, ignored = self.data
-        solo = " (solo: ignore)" if ignored else ""
+        solo = " " + _("(solo: ignore)") if ignored else ""
         if kind == "incoming_data":
             if t <= end + DATA_LINGER:
-                return f"INCOMING DATA{solo} · each player may draw 1 action card", "bold"
+                return _("INCOMING DATA{solo} · each player may draw 1 action card").format(solo=solo), "bold"
             return "", ""
         if beep is not None and self.beeped_at is None and t < beep:
             seconds = int(beep - t + 0.999)
-            return (f"DATA TRANSFER{solo} · each player may give 1 card to another · "
-                    f"beep in {seconds} s", "bold")
+            return (_("DATA TRANSFER{solo} · each player may give 1 card to another · "
+                      "beep in {seconds} s").format(solo=solo, seconds=seconds), "bold")
         if beep is not None and t <= beep + CLOSED_LINGER:
-            return f"DATA TRANSFER CLOSED{solo} · cards handed over after the beep do not count", ""
+            return _("DATA TRANSFER CLOSED{solo} · cards handed over after the beep do not "
+                     "count").format(solo=solo), ""
         if beep is None and t <= end + 2:
-            return f"DATA TRANSFER{solo} · each player may give 1 card to another", "bold"
+            return _("DATA TRANSFER{solo} · each player may give 1 card to another").format(solo=solo), "bold"
         return "", ""
 
     def _subtitle_text(self, width: int, height: int) -> Text:
         if self.state == "error":
             return Text(self.error, style="bold")
         if not self.subtitle:
-            return Text("(what the computer says shows here)", style="dim")
+            return Text(_("(what the computer says shows here)"), style="dim")
         style = "dim" if self.subtitle_ignored else ("bold" if self.speaking else "")
         if not self.subtitle_note:
             return Text(tail(self.subtitle, width, height), style=style)
@@ -614,7 +625,8 @@ class ActionRoundScreen(Screen[bool]):
         return Text(" · ".join(self.notices), style="dim italic")
 
     def _who(self, kind: str) -> str:
-        role, title = ROLE_OF_KIND.get(kind, ("", "the crew"))
+        role, title = ROLE_OF_KIND.get(kind, ("", N_("the crew")))
+        title = _(title)
         for seat in self.draft.crew:
             if role in seat.roles:
                 return f"{seat.name} ({title})"
@@ -622,7 +634,7 @@ class ActionRoundScreen(Screen[bool]):
 
     def _threats_renderable(self) -> Group | Text:
         if self.state == "error":
-            return Text("Press q or escape to go back.")
+            return Text(_("Press q or escape to go back."))
         if not self.calls:
             return Text(self._intro_text(), style="dim")
         grid = Table.grid(padding=(0, 1))
@@ -639,39 +651,59 @@ class ActionRoundScreen(Screen[bool]):
     def _intro_text(self) -> str:
         d = self.draft
         if d.threat_source == "virtual":
-            decks = (f"the app draws the cards (common {d.common_level}, serious "
-                     f"{d.serious_level}, seed {d.deck_seed})")
+            decks = _("the app draws the cards (common {common}, serious {serious}, seed {seed})").format(
+                common=level_word(d.common_level), serious=level_word(d.serious_level), seed=d.deck_seed)
         else:
-            decks = "the officers draw the cards from the decks"
-        roles = f"{self._who('external')} takes external threats, {self._who('internal')} internal ones"
+            decks = _("the officers draw the cards from the decks")
+        roles = _("{external} takes external threats, {internal} internal ones").format(
+            external=self._who("external"), internal=self._who("internal"))
         badges = "".join(f"\n{line}" for line in badge_lines(d.crew))
-        return f"No threat announced yet. {roles}; {decks}.{badges}"
+        return _("No threat announced yet. {roles}; {decks}.").format(roles=roles, decks=decks) + badges
 
     def _threat_text(self, call: ThreatCall, newest: bool) -> Text:
         e = call.entry
         text = Text()
-        where = f"EXTERNAL · zone {e.zone.upper()}" if e.kind == "external" and e.zone else "INTERNAL"
+        where = (_("EXTERNAL · zone {zone}").format(zone=pgettext("zone", e.zone).upper())
+                 if e.kind == "external" and e.zone else _("INTERNAL"))
         text.append(where, style="bold" if newest else "")
-        text.append(" · " + ("SERIOUS" if e.serious else "common"))
+        text.append(" · " + (_("SERIOUS") if e.serious else _("common")))
         if e.unconfirmed:
             if call.counts:
-                text.append(" · unconfirmed report: counts (crew of five)")
+                text.append(" · " + _("unconfirmed report: counts (crew of five)"))
             else:
-                text.append(" · UNCONFIRMED: ignore it (crew under five)", style="dim")
+                text.append(" · " + _("UNCONFIRMED: ignore it (crew under five)"), style="dim")
                 return text
         text.append("\n")
         who = self._who(e.kind)
         if e.card is not None:
-            text.append(f"{who}: take ")
+            text.append(_("{who}: take").format(who=who) + " ")
             text.append(card_line(e.card), style="bold" if newest else "")
         elif self.draft.threat_source == "virtual":
-            text.append(f"{who}: no card left in that deck; draw one by hand")
+            text.append(_("{who}: no card left in that deck; draw one by hand").format(who=who))
         else:
-            tier = "serious" if e.serious else "common"
-            place = f"by the {e.zone} trajectory" if e.kind == "external" and e.zone else \
-                "by the internal trajectory"
-            text.append(f"{who}: draw a {tier} {e.kind} card, put it {place} with token {e.turn}")
+            text.append(draw_instruction(who, e))
         return text
+
+
+def draw_instruction(who: str, e: ThreatEntry) -> str:
+    """What the officer does with the physical decks: one whole sentence per case, so each
+    language orders and agrees its words (a serious internal card, its trajectory)."""
+    if e.kind == "external":
+        zone = pgettext("zone", e.zone) if e.zone else ""
+        if e.serious:
+            template = _("{who}: draw a serious external card, put it by the {zone} trajectory "
+                         "with token {turn}")
+        else:
+            template = _("{who}: draw a common external card, put it by the {zone} trajectory "
+                         "with token {turn}")
+        return template.format(who=who, zone=zone, turn=e.turn)
+    if e.serious:
+        template = _("{who}: draw a serious internal card, put it by the internal trajectory "
+                     "with token {turn}")
+    else:
+        template = _("{who}: draw a common internal card, put it by the internal trajectory "
+                     "with token {turn}")
+    return template.format(who=who, turn=e.turn)
 
 
 def tail(text: str, width: int, lines: int) -> str:
@@ -703,14 +735,17 @@ def card_line(card_id: str) -> str:
         return card_id
     from spacealert_tui.rules.card_text import card_json
 
+    from spacealert_tui.rules.text import tr
+
     c = card_json(cls)
-    values = [f"hp {c['hp']}"]
+    values = [_("hp {n}").format(n=c["hp"])]
     if "shield" in c:
-        values.append(f"shield {c['shield']}")
-    values.append(f"speed {c['speed']}")
-    kind = "" if c["kind"] == "external" else f"{c.get('type', 'internal')}, "
-    where = ""
+        values.append(_("shield {n}").format(n=c["shield"]))
+    values.append(_("speed {n}").format(n=c["speed"]))
+    kind = "" if c["kind"] == "external" else pgettext("kind", c.get("type", "internal")) + ", "
+    line = _("{card} {name} · {values} · {survived}/{destroyed} pts").format(
+        card=c["card"], name=tr(c["name"]), values=kind + ", ".join(values),
+        survived=c["points_survived"], destroyed=c["points_destroyed"])
     if c.get("stations"):
-        where = " · starts " + ", ".join(c["stations"])
-    return (f"{c['card']} {c['name']} · {kind}{', '.join(values)} · "
-            f"{c['points_survived']}/{c['points_destroyed']} pts{where}")
+        line += " · " + _("starts {stations}").format(stations=", ".join(tr(s) for s in c["stations"]))
+    return line

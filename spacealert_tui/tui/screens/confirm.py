@@ -17,28 +17,32 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
+from spacealert_tui.i18n import N_, _
+
 
 class ConfirmScreen(ModalScreen[bool]):
     """A question, its consequences, yes / no."""
 
     CSS_PATH = Path(__file__).with_name("confirm.tcss")
-    BINDINGS = [Binding("y", "answer(True)", "Yes"), Binding("n,escape", "answer(False)", "No")]
+    BINDINGS = [Binding("y", "answer(True)", N_("Yes")), Binding("n,escape", "answer(False)", N_("No"))]
 
-    def __init__(self, question: str, details: str = "", *, yes: str = "Yes", no: str = "No",
-                 default: bool = True, warning: bool = False) -> None:
+    def __init__(self, question: str, details: str = "", *, yes: str | None = None,
+                 no: str | None = None, default: bool = True, warning: bool = False) -> None:
+        """`question`, `details`, `yes`, `no`: in the crew's language (`_()`), or plain
+        English marked `N_`, translated when shown; the buttons say Yes and No when not given."""
         super().__init__(classes="-warning" if warning else "")
         self.question, self.details = question, details
-        self.yes, self.no, self.default = yes, no, default
+        self.yes, self.no, self.default = yes or N_("Yes"), no or N_("No"), default
 
     def compose(self) -> ComposeResult:
         with Vertical(id="confirm-box"):
-            yield Static(self.question, id="confirm-question", markup=False)
+            yield Static(_(self.question) if self.question else "", id="confirm-question", markup=False)
             if self.details:
-                yield Static(self.details, id="confirm-details", markup=False)
+                yield Static(_(self.details), id="confirm-details", markup=False)
             with Horizontal(id="confirm-buttons"):
-                yield Button(f"{self.yes} (y)", id="confirm-yes", compact=True,
+                yield Button(_("{answer} (y)").format(answer=_(self.yes)), id="confirm-yes", compact=True,
                              variant="warning" if self.has_class("-warning") else "primary")
-                yield Button(f"{self.no} (n)", id="confirm-no", compact=True)
+                yield Button(_("{answer} (n)").format(answer=_(self.no)), id="confirm-no", compact=True)
 
     def on_mount(self) -> None:
         self.query_one("#confirm-yes" if self.default else "#confirm-no", Button).focus()

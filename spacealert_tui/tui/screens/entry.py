@@ -30,11 +30,14 @@ from textual.screen import Screen
 from textual.widgets import Header, Input, Static
 
 from spacealert_tui.errors import UserError
+from spacealert_tui.i18n import N_, _, ngettext, pgettext
+from spacealert_tui.record.crew import track_word
 from spacealert_tui.record.draft import MissionDraft, ThreatEntry
+from spacealert_tui.rules.text import tr
 from spacealert_tui.tui.screens.confirm import ConfirmScreen
 from spacealert_tui.tui.screens.specializations import legend as spec_legend
 from spacealert_tui.tui.screens.specializations import plan_check
-from spacealert_tui.tui.widgets.card_input import CardSlot, CardSuggester, card_label, read_card
+from spacealert_tui.tui.widgets.card_input import CardSlot, CardSuggester, card_label, level_word, read_card
 from spacealert_tui.tui.widgets.choice import Choice
 from spacealert_tui.tui.widgets.footer import Footer
 from spacealert_tui.tui.widgets.plan_grid import Delays, PlanGrid
@@ -42,12 +45,12 @@ from spacealert_tui.tui.widgets.plan_grid import Delays, PlanGrid
 logger = logging.getLogger(__name__)
 
 TRACK_KEYS = ("red", "white", "blue", "internal")
-LEGEND = ("r ←red  b →blue  l ↕lift  a s d or A B C  f bots  e/space/0 empty  "
-          "H+a/b/f heroic  m+1-6 heroic move  ! stumble  ⌫ clear  "
-          "t turn by turn (+/-)  v boards after delays")
-LEGEND_DOUBLE = ("r ←red  b →blue  l ↕lift  a s d or A B C  f bots  e/space/0 empty  "
-                 "x+two halves double card (x l a: ↕+A)  H+a/b/f heroic  m+1-6 heroic move  "
-                 "⌫ clear  t turn by turn (+/-)  v boards after delays")
+LEGEND = N_("r ←red  b →blue  l ↕lift  a s d or A B C  f bots  e/space/0 empty  "
+            "H+a/b/f heroic  m+1-6 heroic move  ! stumble  ⌫ clear  "
+            "t turn by turn (+/-)  v boards after delays")
+LEGEND_DOUBLE = N_("r ←red  b →blue  l ↕lift  a s d or A B C  f bots  e/space/0 empty  "
+                   "x+two halves double card (x l a: ↕+A)  H+a/b/f heroic  m+1-6 heroic move  "
+                   "⌫ clear  t turn by turn (+/-)  v boards after delays")
 
 
 # -- the draft, without widgets -----------------------------------------------------------------
@@ -89,7 +92,9 @@ def slot_of(draft: MissionDraft, entry: ThreatEntry) -> CardSlot:
 
 
 def where(entry: ThreatEntry) -> str:
-    return f"T+{entry.turn}, {entry.zone} zone" if entry.zone else f"T+{entry.turn}, internal"
+    if entry.zone:
+        return _("T+{turn}, {zone} zone").format(turn=entry.turn, zone=pgettext("zone", entry.zone))
+    return _("T+{turn}, internal").format(turn=entry.turn)
 
 
 def used_cards(draft: MissionDraft, skip: int, summons: bool = False) -> dict[str, str]:
@@ -98,7 +103,7 @@ def used_cards(draft: MissionDraft, skip: int, summons: bool = False) -> dict[st
     used = {t.card: where(t) for i, t in enumerate(draft.threats) if t.card and (i != skip or summons)}
     for i, t in enumerate(draft.threats):
         if t.summons and t.card and (i != skip or not summons):
-            used[t.summons] = f"beside {t.card} ({where(t)})"
+            used[t.summons] = _("beside {card} ({where})").format(card=t.card, where=where(t))
     return used
 
 
@@ -115,15 +120,16 @@ def summons_slot(draft: MissionDraft, entry: ThreatEntry) -> CardSlot | None:
 def tracks_problem(tracks: dict[str, int]) -> str | None:
     missing = [key for key in TRACK_KEYS if not tracks.get(key)]
     if missing:
-        return f"trajectory board not entered: {', '.join(missing)}"
+        return _("trajectory board not entered: {zones}").format(
+            zones=", ".join(track_word(key) for key in missing))
     if len({tracks[k] for k in TRACK_KEYS}) != 4:
-        return "the four trajectory boards must be different boards"
+        return _("the four trajectory boards must be different boards")
     return None
 
 
 def missing_parts(draft: MissionDraft) -> list[str]:
     """What stops the record from being made (empty when it can be resolved)."""
-    out = [f"no card for the {where(t)} threat" for t in draft.threats
+    out = [_("no card for the {where} threat").format(where=where(t)) for t in draft.threats
            if t.card is None and counts(draft, t)]
     problem = tracks_problem(draft.tracks)
     if problem:
@@ -141,7 +147,8 @@ def record_of(draft: MissionDraft):
     without a card is fine under five crew: it is ignored, so nobody drew it."""
     missing = [t for t in draft.threats if t.card is None and counts(draft, t)]
     if missing:
-        raise UserError(f"no card entered for the {where(missing[0])} threat", field="threats")
+        raise UserError(_("no card entered for the {where} threat").format(where=where(missing[0])),
+                        field="threats")
     from spacealert_tui.rules import RecordError, record_from_dict
     try:
         return record_from_dict(draft.record_doc())
@@ -154,10 +161,11 @@ def warnings_of(draft: MissionDraft) -> list[str]:
     out = []
     for seat, plan in zip(draft.crew, draft.plans):
         if all(token == "empty" for token in plan):
-            out.append(f"{seat.name} plans no card at all")
+            out.append(_("{name} plans no card at all").format(name=seat.name))
         heroic = sum(token.startswith("H") for token in plan)
         if heroic > 1:
-            out.append(f"{seat.name} has {heroic} heroic cards (each crew member is dealt one)")
+            out.append(_("{name} has {n} heroic cards (each crew member is dealt one)").format(
+                name=seat.name, n=heroic))
     return out
 
 
@@ -185,14 +193,15 @@ def compute_delays(draft: MissionDraft) -> Delays:
             for key in TRACK_KEYS:
                 if not tracks.get(key) or list(tracks.values()).count(tracks[key]) > 1:
                     tracks[key] = free.pop(0)
-            notes.append("trajectories incomplete")
+            notes.append(_("trajectories incomplete"))
         unnamed = sum(t.card is None and counts(draft, t) for t in draft.threats)
         if unnamed:
-            notes.append(f"{unnamed} threat{'s' if unnamed > 1 else ''} not named yet")
+            notes.append(ngettext("{n} threat not named yet", "{n} threats not named yet",
+                                  unnamed).format(n=unnamed))
         try:
             record = record_from_dict(doc)
         except RecordError as exc:
-            return Delays({}, after, f"delays not computed: {exc}")
+            return Delays({}, after, _("delays not computed: {reason}").format(reason=exc))
         game = game_class(record)(record).run()
         rows = {}
         for i, seat in enumerate(draft.crew):
@@ -212,11 +221,12 @@ def compute_delays(draft: MissionDraft) -> Delays:
                     and 1 <= turn <= len(after[rows[event.player]])
                     and "+" in after[rows[event.player]][turn - 1]):
                 skipped.setdefault((rows[event.player], turn), event.reason)
-        note = f"provisional: {', '.join(notes)}" if notes else ""
+        note = _("provisional: {notes}").format(notes=", ".join(notes)) if notes else ""
         return Delays(marks, after, note, skipped)
     except Exception as exc:   # noqa: BLE001 - a preview must never take the entry down
         logger.warning("the delays preview failed", exc_info=True)
-        return Delays({}, after, f"delays not computed: {exc.__class__.__name__}: {exc}")
+        return Delays({}, after, _("delays not computed: {reason}").format(
+            reason=f"{exc.__class__.__name__}: {exc}"))
 
 
 # -- widgets ------------------------------------------------------------------------------------
@@ -231,8 +241,8 @@ class ThreatRow(Vertical):
         self.draft = draft
 
     def announced(self) -> str:
-        where_ = self.entry.zone or "internal"
-        tier = "serious" if self.entry.serious else "common"
+        where_ = pgettext("zone", self.entry.zone) if self.entry.zone else pgettext("kind", "internal")
+        tier = pgettext("seriousness", "serious") if self.entry.serious else pgettext("seriousness", "common")
         return f"T+{self.entry.turn:<2} {where_:<8} {tier}"
 
     def compose(self) -> ComposeResult:
@@ -240,13 +250,13 @@ class ThreatRow(Vertical):
             yield Static(self.announced(), classes="threat-label", markup=False)
             yield Input(card_label(self.entry.card) if self.entry.card else "",
                         id=f"card-{self.index}", classes="card-input", compact=True,
-                        placeholder="card id or name", select_on_focus=False,
+                        placeholder=_("card id or name"), select_on_focus=False,
                         suggester=CardSuggester(self.context))
         with Horizontal(classes="summons-line"):
-            yield Static("  laid beside it", classes="threat-label", markup=False)
+            yield Static("  " + _("laid beside it"), classes="threat-label", markup=False)
             yield Input(card_label(self.entry.summons) if self.entry.summons else "",
                         id=f"summons-{self.index}", classes="summons-input", compact=True,
-                        placeholder="the card laid beside it", select_on_focus=False,
+                        placeholder=_("the card laid beside it"), select_on_focus=False,
                         suggester=CardSuggester(self.summons_context))
         yield Static("", classes="threat-status", markup=False)
 
@@ -256,7 +266,7 @@ class ThreatRow(Vertical):
     def summons_context(self) -> tuple[CardSlot, dict[str, str]]:
         slot = summons_slot(self.draft, self.entry)
         if slot is None:
-            raise LookupError("this card summons nothing")
+            raise LookupError(_("this card summons nothing"))
         return slot, used_cards(self.draft, self.index, summons=True)
 
     @property
@@ -273,31 +283,34 @@ class ThreatRow(Vertical):
         summons = summons_slot(self.draft, entry)
         self.query_one(".summons-line").display = summons is not None
         if not counts(self.draft, entry):
-            status.update(f"unconfirmed report: ignored with a crew of {len(self.draft.crew)}"
-                          + (f" ({card_label(entry.card)})" if entry.card else " — no card"))
+            status.update(_("unconfirmed report: ignored with a crew of {n}").format(n=len(self.draft.crew))
+                          + (f" ({card_label(entry.card)})" if entry.card else " — " + _("no card")))
             self.input.disabled = True
             self.input.placeholder = ""
             self.set_class(False, "-error")
             self.set_class(True, "-ignored")
             return
-        prefix = "unconfirmed report (crew of five) · " if entry.unconfirmed else ""
+        prefix = _("unconfirmed report (crew of five)") + " · " if entry.unconfirmed else ""
         if message:
             status.update(("✗ " if error else "") + message)
         elif entry.card:
             from spacealert_tui.rules.threats import CARDS
             cls = CARDS[entry.card]
-            status.update(f"{prefix}✓ {card_label(entry.card)} · {cls.color} "
-                          f"{'serious' if cls.serious else 'common'} {cls.kind}")
+            status.update(f"{prefix}✓ {card_label(entry.card)} · " + _(
+                "{colour} {tier} {kind}").format(colour=pgettext("card color", cls.color),
+                                                 tier=(pgettext("seriousness", "serious") if cls.serious
+                                                       else pgettext("seriousness", "common")),
+                                                 kind=pgettext("kind", cls.kind)))
             if summons is not None and not entry.summons:
-                status.update(f"{prefix}✓ {card_label(entry.card)} summons: which {summons.kind} "
-                              "card lies beside it?")
+                status.update(f"{prefix}✓ " + _("{card} summons: which {kind} card lies beside it?").format(
+                    card=card_label(entry.card), kind=pgettext("kind", summons.kind)))
                 error = False
                 self.set_class(True, "-missing")
                 self.set_class(False, "-error")
                 return
         else:
             level = slot_of(self.draft, entry).level
-            status.update(f"{prefix}which card? ({level} deck)")
+            status.update(prefix + _("which card? ({level} deck)").format(level=level_word(level)))
         self.set_class(error, "-error")
         self.set_class(not entry.card and not error, "-missing")
 
@@ -306,14 +319,14 @@ class EntryScreen(Screen):
     """Threats, trajectories and plans after the action round; saved at every keystroke."""
 
     CSS_PATH = Path(__file__).with_name("entry.tcss")
-    SUB_TITLE = "Threats and plans"
+    SUB_TITLE = N_("Threats and plans")
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (110, "-wide")]
     BINDINGS = [
-        Binding("escape", "leave", "Back"),
-        Binding("f2", "show_threats", "Threats", key_display="F2", priority=True),
-        Binding("f3", "show_plans", "Plans", key_display="F3", priority=True),
-        Binding("f4", "suggest", "Suggest a plan", key_display="F4", priority=True),
-        Binding("f10", "resolve", "Resolve", key_display="F10"),
+        Binding("escape", "leave", N_("Back")),
+        Binding("f2", "show_threats", N_("Threats"), key_display="F2", priority=True),
+        Binding("f3", "show_plans", N_("Plans"), key_display="F3", priority=True),
+        Binding("f4", "suggest", N_("Suggest a plan"), key_display="F4", priority=True),
+        Binding("f10", "resolve", N_("Resolve"), key_display="F10"),
     ]
 
     def __init__(self, draft: MissionDraft, timeline=None) -> None:
@@ -336,7 +349,8 @@ class EntryScreen(Screen):
             except Exception as exc:   # noqa: BLE001 - said on screen
                 from spacealert_tui.tui.failures import log_unexpected
                 log_unexpected("the soundtrack could not be loaded for the entry", exc)
-                return f"The soundtrack {self.draft.soundtrack!r} cannot be loaded ({exc}): no threats to enter."
+                return _("The soundtrack {soundtrack} cannot be loaded ({reason}): no threats to "
+                         "enter.").format(soundtrack=repr(self.draft.soundtrack), reason=exc)
         self.timeline = timeline
         self.draft.threats = threats_from_timeline(timeline, self.draft)
         return ""
@@ -347,24 +361,24 @@ class EntryScreen(Screen):
         yield Header()
         with Horizontal(id="entry-body"):
             with VerticalScroll(id="threats-panel") as threats:
-                threats.border_title = "Threats drawn · F2"
+                threats.border_title = _("Threats drawn · F2")
                 yield Static("", id="threats-summary", markup=False)
                 for i, entry in enumerate(draft.threats):
                     yield ThreatRow(i, entry, draft)
-                yield Static("Trajectories", id="tracks-title", markup=False)
+                yield Static(_("Trajectories"), id="tracks-title", markup=False)
                 with Horizontal(id="tracks-line"):
                     for key in TRACK_KEYS:
                         options = [(0, "–")] + [(n, str(n)) for n in range(1, 8)]
-                        yield Choice(key, options, draft.tracks.get(key, 0), id=f"track-{key}",
+                        yield Choice(track_word(key), options, draft.tracks.get(key, 0), id=f"track-{key}",
                                      classes="track-choice")
                     yield Static("", id="tracks-shown", markup=False)
                 yield Static("", id="tracks-status", markup=False)
             with VerticalScroll(id="plans-panel") as plans:
-                plans.border_title = "Plans · F3"
+                plans.border_title = _("Plans · F3")
                 yield PlanGrid([s.name for s in draft.crew], draft.plans,
                                androids=[s.android for s in draft.crew],
                                double_actions=draft.double_actions, id="grid")
-                yield Static(LEGEND_DOUBLE if draft.double_actions else LEGEND, id="plan-legend",
+                yield Static(_(LEGEND_DOUBLE if draft.double_actions else LEGEND), id="plan-legend",
                              markup=False)
                 if draft.specializations:
                     yield Static(spec_legend(), id="spec-legend", markup=False)
@@ -373,6 +387,8 @@ class EntryScreen(Screen):
         yield Footer()
 
     def on_mount(self) -> None:
+        if self.sub_title == self.SUB_TITLE:     # not one a caller set
+            self.sub_title = _(self.SUB_TITLE)
         if self.draft.stage in ("setup", "action"):
             self.draft.stage = "entry"
             self.save()
@@ -382,9 +398,9 @@ class EntryScreen(Screen):
             self.query_one(f"#track-{key}").display = entered
         self.query_one("#tracks-shown").display = not entered
         if not entered:
-            self.query_one("#tracks-title", Static).update("Trajectories (drawn by the app)")
+            self.query_one("#tracks-title", Static).update(_("Trajectories (drawn by the app)"))
             self.query_one("#tracks-shown", Static).update(
-                " · ".join(f"{k} {self.draft.tracks[k]}" for k in TRACK_KEYS))
+                " · ".join(f"{track_word(k)} {self.draft.tracks[k]}" for k in TRACK_KEYS))
         for row in self.query(ThreatRow):
             row.show()
         self.query_one("#grid", PlanGrid).check = plan_check(self.draft)
@@ -401,7 +417,8 @@ class EntryScreen(Screen):
         try:
             self.draft.save()
         except OSError as exc:
-            self.notify(f"Cannot save the mission: {exc}", severity="error", markup=False)
+            self.notify(_("Cannot save the mission: {reason}").format(reason=exc), severity="error",
+                        markup=False)
 
     def refresh_all(self) -> None:
         """After any change: the delays, the summary lines, what is still missing."""
@@ -413,16 +430,19 @@ class EntryScreen(Screen):
         playing = [t for t in draft.threats if counts(draft, t)]
         named = sum(t.card is not None for t in playing)
         ignored = len(draft.threats) - len(playing)
-        summary = f"{named} of {len(playing)} threats named"
+        summary = ngettext("{named} of {n} threat named", "{named} of {n} threats named",
+                           len(playing)).format(named=named, n=len(playing))
         if ignored:
-            summary += f" · {ignored} unconfirmed ignored (crew of {len(draft.crew)})"
+            summary += " · " + _("{n} unconfirmed ignored (crew of {crew})").format(
+                n=ignored, crew=len(draft.crew))
         if self.load_note:
             summary = self.load_note
         elif not draft.threats:
-            summary = "No threats were announced."
-        summary += f" · decks: common {draft.common_level}, serious {draft.serious_level}"
+            summary = _("No threats were announced.")
+        summary += " · " + _("decks: common {common}, serious {serious}").format(
+            common=level_word(draft.common_level), serious=level_word(draft.serious_level))
         if draft.threat_source == "virtual":
-            summary += " (dealt by the app)"
+            summary += " " + _("(dealt by the app)")
         self.query_one("#threats-summary", Static).update(summary)
         problem = tracks_problem(draft.tracks)
         tracks_status = self.query_one("#tracks-status", Static)
@@ -431,12 +451,12 @@ class EntryScreen(Screen):
         # delays
         lines = []
         for (row, turn), cause in sorted(self.delays.marks.items()):
-            lines.append(f"{draft.crew[row].name} T{turn} ({cause})")
-        text = "Delays: " + (" · ".join(lines) if lines else "none")
-        skipped = [f"{draft.crew[row].name} T{turn} ({why})"
+            lines.append(f"{draft.crew[row].name} T{turn} ({tr(cause)})")
+        text = _("Delays: {delays}").format(delays=" · ".join(lines) if lines else _("none"))
+        skipped = [f"{draft.crew[row].name} T{turn} ({tr(why)})"
                    for (row, turn), why in sorted(self.delays.skipped.items())]
         if skipped:
-            text += "\nHalves not done: " + " · ".join(skipped)
+            text += "\n" + _("Halves not done: {halves}").format(halves=" · ".join(skipped))
         if self.delays.note:
             text += f"  [{self.delays.note}]"
         self.query_one("#delays-text", Static).update(text)
@@ -444,14 +464,14 @@ class EntryScreen(Screen):
         missing = missing_parts(draft)
         status = self.query_one("#entry-status", Static)
         if missing:
-            status.update("Missing: " + "; ".join(missing))
+            status.update(_("Missing: {parts}").format(parts="; ".join(missing)))
             status.set_class(True, "-missing")
         elif all(token == "empty" for plan in draft.plans for token in plan):
-            status.update("No card typed yet: type each crew member's plan (F3), then F10 "
-                          "resolves the mission.")
+            status.update(_("No card typed yet: type each crew member's plan (F3), then F10 "
+                            "resolves the mission."))
             status.set_class(True, "-missing")
         else:
-            status.update("Complete: F10 resolves the mission.")
+            status.update(_("Complete: F10 resolves the mission."))
             status.set_class(False, "-missing")
 
     # -- threats ---------------------------------------------------------------------------
@@ -470,8 +490,11 @@ class EntryScreen(Screen):
             row.show(reading.error, error=True)
         elif reading.card is None and reading.matches:
             shown = ", ".join(card_label(c) for c in reading.matches[:3])
-            more = f" and {len(reading.matches) - 3} more" if len(reading.matches) > 3 else ""
-            row.show(f"{len(reading.matches)} cards match: {shown}{more}")
+            if len(reading.matches) > 3:
+                row.show(_("{n} cards match: {cards} and {more} more").format(
+                    n=len(reading.matches), cards=shown, more=len(reading.matches) - 3))
+            else:
+                row.show(_("{n} cards match: {cards}").format(n=len(reading.matches), cards=shown))
         else:
             row.show()
         if row.entry.card != before:
@@ -493,9 +516,10 @@ class EntryScreen(Screen):
             row.show(reading.error, error=True)
         elif reading.card is None and reading.matches:
             shown = ", ".join(card_label(c) for c in reading.matches[:3])
-            row.show(f"{len(reading.matches)} cards match: {shown}")
+            row.show(_("{n} cards match: {cards}").format(n=len(reading.matches), cards=shown))
         elif reading.card:
-            row.show(f"✓ {card_label(row.entry.card or '')} · beside it {card_label(reading.card)}")
+            row.show("✓ " + _("{card} · beside it {summoned}").format(
+                card=card_label(row.entry.card or ""), summoned=card_label(reading.card)))
         else:
             row.show()
         if row.entry.summons != before:
@@ -613,23 +637,23 @@ class EntryScreen(Screen):
     def action_resolve(self) -> None:
         missing = missing_parts(self.draft)
         if missing:
-            self.notify("Not complete yet: " + "; ".join(missing), severity="error",
+            self.notify(_("Not complete yet: {parts}").format(parts="; ".join(missing)), severity="error",
                         markup=False, timeout=6)
-            if any("card" in m for m in missing):
+            if any(t.card is None and counts(self.draft, t) for t in self.draft.threats):
                 self.action_show_threats()
-            elif any("trajector" in m for m in missing):
+            elif tracks_problem(self.draft.tracks):
                 self.action_show_threats()
                 self.set_focus(self.query_one("#track-red"))
             return
         warnings = warnings_of(self.draft)
-        details = "\n".join(f"⚠ {w}" for w in warnings) or "Everything is entered."
+        details = "\n".join(f"⚠ {w}" for w in warnings) or _("Everything is entered.")
 
         def answered(yes: bool | None) -> None:
             if yes:
                 self.finish()
 
-        self.app.push_screen(ConfirmScreen("Resolve the mission now?", details,
-                                           yes="Resolve", no="Keep editing"), answered)
+        self.app.push_screen(ConfirmScreen(_("Resolve the mission now?"), details,
+                                           yes=_("Resolve"), no=_("Keep editing")), answered)
 
     def finish(self) -> None:
         try:
@@ -647,5 +671,5 @@ class EntryScreen(Screen):
                 self.dismiss(None)
 
         self.app.push_screen(ConfirmScreen(
-            "Leave the entry?", "Everything typed so far is saved: the mission can be continued later.",
-            yes="Leave", no="Stay", default=False), answered)
+            _("Leave the entry?"), _("Everything typed so far is saved: the mission can be continued later."),
+            yes=_("Leave"), no=_("Stay"), default=False), answered)

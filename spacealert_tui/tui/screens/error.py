@@ -12,6 +12,8 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
+from spacealert_tui.i18n import N_, _
+
 
 class ErrorScreen(ModalScreen[None]):
     """A title, what went wrong (with where the log is), and Close."""
@@ -23,17 +25,18 @@ class ErrorScreen(ModalScreen[None]):
     #error-title { text-style: bold; color: $error; }
     #error-message { margin: 1 0; }
     """
-    BINDINGS = [Binding("escape,enter", "close", "Close")]
+    BINDINGS = [Binding("escape,enter", "close", N_("Close"))]
 
     def __init__(self, title: str, message: str) -> None:
+        """`title` and `message` in the crew's language (or plain English marked `N_`)."""
         super().__init__()
         self.title_text, self.message = title, message
 
     def compose(self) -> ComposeResult:
         with Vertical(id="error-box"):
-            yield Static(self.title_text, id="error-title", markup=False)
-            yield Static(self.message, id="error-message", markup=False)
-            yield Button("Close (esc)", id="error-close", compact=True, variant="error")
+            yield Static(_(self.title_text) if self.title_text else "", id="error-title", markup=False)
+            yield Static(_(self.message) if self.message else "", id="error-message", markup=False)
+            yield Button(_("Close (esc)"), id="error-close", compact=True, variant="error")
 
     def on_mount(self) -> None:
         self.query_one("#error-close", Button).focus()

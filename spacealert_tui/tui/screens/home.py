@@ -10,6 +10,7 @@ from textual.containers import Vertical
 from textual.screen import Screen
 from textual.widgets import Header, OptionList, Static
 
+from spacealert_tui.i18n import N_, _, pgettext
 from spacealert_tui.tui.widgets.footer import Footer
 from spacealert_tui.tui.widgets.menu import Menu
 
@@ -20,70 +21,79 @@ if TYPE_CHECKING:
 
 TITLE = "S P A C E   A L E R T"
 SUBTITLE = "C O M P A N I O N"
-TAGLINE = ("Run the action round with the ship's voice, enter the crew's cards, and resolve "
-           "the mission exactly, step by step on the ship board.")
+TAGLINE = N_("Run the action round with the ship's voice, enter the crew's cards, and resolve "
+             "the mission exactly, step by step on the ship board.")
 
-# id: (label, what it does, action)
+# id: (label, what it does, action); the words are translated where shown
 ENTRIES = {
-    "play": ("Play a mission at the table",
-             "Set up the crew and the mission, play the action round with the soundtrack, "
-             "enter the cards, watch the resolution and score it.", "app.play_table"),
-    "solo": ("Solo practice",
-             "One person plans four androids (rulebook 5.5) with the action deck face up, or "
-             "a small crew with androids plans hands dealt by the app (set-up: Players), "
-             "against the soundtrack or phase by phase without the clock.",
+    "play": (N_("Play a mission at the table"),
+             N_("Set up the crew and the mission, play the action round with the soundtrack, "
+                "enter the cards, watch the resolution and score it."), "app.play_table"),
+    "solo": (N_("Solo practice"),
+             N_("One person plans four androids (rulebook 5.5) with the action deck face up, or "
+                "a small crew with androids plans hands dealt by the app (set-up: Players), "
+                "against the soundtrack or phase by phase without the clock."),
              "app.solo_practice"),
-    "school": ("Flight school",
-               "Learn the game one rule at a time: short lessons, each with a small mission "
-               "to plan and a verdict on the plan.", "app.flight_school"),
-    "continue": ("Continue an unfinished mission",
-                 "The missions under way (table, practice, campaign): continue one where it was "
-                 "left, nothing typed is lost, or discard it.",
+    "school": (N_("Flight school"),
+               N_("Learn the game one rule at a time: short lessons, each with a small mission "
+                  "to plan and a verdict on the plan."), "app.flight_school"),
+    "continue": (N_("Continue an unfinished mission"),
+                 N_("The missions under way (table, practice, campaign): continue one where it was "
+                    "left, nothing typed is lost, or discard it."),
                  "app.continue_table"),
-    "campaign": ("Campaign",
-                 "Up to three missions in a row: the damage carries over, the crew repairs "
-                 "between missions, one score at the end. Continues the unfinished one.",
+    "campaign": (N_("Campaign"),
+                 N_("Up to three missions in a row: the damage carries over, the crew repairs "
+                    "between missions, one score at the end. Continues the unfinished one."),
                  "app.campaign"),
-    "resolve": ("Resolve a mission record",
-                "Pick an example record or type the path of one: the outcome, the score "
-                "and the narration of every turn.", "app.pick_record"),
-    "cards": ("Threat cards",
-              "Every threat card the rules know: filter by typing, read the values, "
-              "the X/Y/Z actions and special rules.", "app.show_cards"),
-    "soundtracks": ("Soundtracks",
-                    "The mission timelines: when each threat, data transfer and "
-                    "communications failure is announced.", "app.show_soundtracks"),
-    "logbook": ("Logbook",
-                "Every mission the crews played: scores, best scores, replays, CSV export.",
+    "resolve": (N_("Resolve a mission record"),
+                N_("Pick an example record or type the path of one: the outcome, the score "
+                   "and the narration of every turn."), "app.pick_record"),
+    "cards": (N_("Threat cards"),
+              N_("Every threat card the rules know: filter by typing, read the values, "
+                 "the X/Y/Z actions and special rules."), "app.show_cards"),
+    "soundtracks": (N_("Soundtracks"),
+                    N_("The mission timelines: when each threat, data transfer and "
+                       "communications failure is announced."), "app.show_soundtracks"),
+    "logbook": (N_("Logbook"),
+                N_("Every mission the crews played: scores, best scores, replays, CSV export."),
                 "app.show_logbook"),
-    "explorers": ("Explorers",
-                  "The explorers' sheets (The New Frontier): experience, levels, specialization "
-                  "boxes, achievements, clones; create an explorer.", "app.show_explorers"),
-    "settings": ("Settings", "Language of the ship's computer, sound, volume, clip folder, "
-                 "colours.", "app.show_settings"),
-    "quit": ("Quit", "Leave the app (ctrl+q works everywhere).", "app.quit"),
+    "explorers": (N_("Explorers"),
+                  N_("The explorers' sheets (The New Frontier): experience, levels, specialization "
+                     "boxes, achievements, clones; create an explorer."), "app.show_explorers"),
+    "settings": (N_("Settings"), N_("Language of the app and of the ship's computer, sound, "
+                                    "volume, clip folder, colours."), "app.show_settings"),
+    "quit": (N_("Quit"), N_("Leave the app (ctrl+q works everywhere)."), "app.quit"),
 }
+
+
+def key_word(description: str) -> str:
+    """Home's keys in the crew's language: words that say something else on other
+    screens ("Play" a mission, not a replay) or that must be short in the footer."""
+    words = {"Play": pgettext("home key", "Play"), "Logbook": pgettext("home key", "Logbook"),
+             "Soundtracks": pgettext("home key", "Soundtracks")}
+    worded = words.get(description)
+    return worded if worded and worded != description else _(description)
 
 
 class HomeScreen(Screen[None]):
     """Title, one line on the app, and the menu."""
 
-    SUB_TITLE = "Home"
+    SUB_TITLE = N_("Home")
     #: under 30 rows the tagline gives way, so every entry shows at 80×24 (app.tcss)
     VERTICAL_BREAKPOINTS = [(0, "-short"), (30, "-tall")]
     BINDINGS = [
-        Binding("p", "open('play')", "Play"),
-        Binding("1", "open('solo')", "Solo", show=False),
-        Binding("f", "open('school')", "Flight school", show=False),
-        Binding("n", "open('continue')", "Continue", show=False),
-        Binding("a", "open('campaign')", "Campaign", show=False),
-        Binding("r", "open('resolve')", "Resolve"),
-        Binding("l", "open('logbook')", "Logbook"),
-        Binding("o", "open('settings')", "Settings", show=False),
-        Binding("x", "open('explorers')", "Explorers", show=False),
-        Binding("c", "open('cards')", "Cards"),
-        Binding("s", "open('soundtracks')", "Soundtracks"),
-        Binding("q", "open('quit')", "Quit"),
+        Binding("p", "open('play')", N_("Play")),
+        Binding("1", "open('solo')", N_("Solo"), show=False),
+        Binding("f", "open('school')", N_("Flight school"), show=False),
+        Binding("n", "open('continue')", N_("Continue"), show=False),
+        Binding("a", "open('campaign')", N_("Campaign"), show=False),
+        Binding("r", "open('resolve')", N_("Resolve")),
+        Binding("l", "open('logbook')", N_("Logbook")),
+        Binding("o", "open('settings')", N_("Settings"), show=False),
+        Binding("x", "open('explorers')", N_("Explorers"), show=False),
+        Binding("c", "open('cards')", N_("Cards")),
+        Binding("s", "open('soundtracks')", N_("Soundtracks")),
+        Binding("q", "open('quit')", N_("Quit")),
     ]
 
     @property
@@ -112,19 +122,23 @@ class HomeScreen(Screen[None]):
         with Vertical(id="home-box"):
             yield Static(TITLE, id="home-title", markup=False)
             yield Static(SUBTITLE, id="home-subtitle", markup=False)
-            yield Static(TAGLINE, id="home-tagline", markup=False)
-            yield Menu(((key, ENTRIES[key][0]) for key in self.entries()), id="home-menu")
+            yield Static(_(TAGLINE), id="home-tagline", markup=False)
+            yield Menu(((key, _(ENTRIES[key][0])) for key in self.entries()), id="home-menu")
             yield Static("", id="home-help", markup=False)
-            yield Static("↑↓ choose · enter open · ctrl+p commands · ctrl+q quit",
+            yield Static(_("↑↓ choose · enter open · ctrl+p commands · ctrl+q quit"),
                          id="home-keys", markup=False)
-        yield Footer()
+        yield Footer(word=key_word)
+
+    async def language_changed(self) -> None:
+        """The crew chose another language in Settings: the menu and texts again, in it."""
+        await self.recompose()
 
     def on_screen_resume(self) -> None:
         """Back home: a mission may have been started or finished meanwhile."""
         menu = self.query_one("#home-menu", Menu)
         keys = self.entries()
         if [o.id for o in menu.options] != keys:
-            menu.set_entries((key, ENTRIES[key][0]) for key in keys)
+            menu.set_entries((key, _(ENTRIES[key][0])) for key in keys)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "open" and parameters and parameters[0] in ("soundtracks", "continue"):
@@ -137,7 +151,7 @@ class HomeScreen(Screen[None]):
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
         if event.option.id:
-            self.query_one("#home-help", Static).update(ENTRIES[event.option.id][1])
+            self.query_one("#home-help", Static).update(_(ENTRIES[event.option.id][1]))
 
     async def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         if event.option.id:

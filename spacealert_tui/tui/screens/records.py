@@ -13,6 +13,7 @@ from textual.screen import Screen
 from textual.suggester import Suggester
 from textual.widgets import Header, Input, OptionList, Static
 
+from spacealert_tui.i18n import N_, _
 from spacealert_tui.tui.records import RECORD_SUFFIXES, ExampleRecord
 from spacealert_tui.tui.widgets.footer import Footer
 from spacealert_tui.tui.widgets.menu import Menu
@@ -46,10 +47,10 @@ class PathSuggester(Suggester):
 class RecordsScreen(Screen[None]):
     """The example records as a menu, and an input for the path of any record."""
 
-    SUB_TITLE = "Resolve a mission record"
+    SUB_TITLE = N_("Resolve a mission record")
     BINDINGS = [
-        Binding("escape", "app.pop_screen", "Back"),
-        Binding("tab", "app.focus_next", "Next field", show=True),
+        Binding("escape", "app.pop_screen", N_("Back")),
+        Binding("tab", "app.focus_next", N_("Next field"), show=True),
     ]
 
     def __init__(self) -> None:
@@ -63,12 +64,12 @@ class RecordsScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         yield Header()
         with Vertical(id="records-box"):
-            yield Static("Example records", classes="records-label", markup=False)
+            yield Static(_("Example records"), classes="records-label", markup=False)
             yield Menu(id="records-examples")
             yield Static("", id="records-none", markup=False)
-            yield Static("Or type the path of a record file (YAML), then enter:",
+            yield Static(_("Or type the path of a record file (YAML), then enter:"),
                          classes="records-label", markup=False)
-            yield Input(placeholder="path/to/record.yaml  (→ completes a name)", id="records-path",
+            yield Input(placeholder=_("path/to/record.yaml  (→ completes a name)"), id="records-path",
                         suggester=PathSuggester(), select_on_focus=False)
             yield Static("", id="records-error", markup=False)
         yield Footer()
@@ -83,12 +84,13 @@ class RecordsScreen(Screen[None]):
             none.display = False
         else:
             menu.display = False
-            none.update(Content(f"No example records in {self.companion.examples_dir} yet."))
+            none.update(Content(_("No example records in {folder} yet.").format(
+                folder=self.companion.examples_dir)))
             self.query_one("#records-path", Input).focus()
 
     def show_error(self, message: str) -> None:
         error = self.query_one("#records-error", Static)
-        error.update(Content(f"Error: {message}") if message else "")
+        error.update(Content(_("Error: {message}").format(message=message)) if message else "")
         error.set_class(bool(message), "-shown")
 
     async def open(self, path: str | Path) -> None:

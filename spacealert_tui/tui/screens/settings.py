@@ -30,6 +30,7 @@ from textual.widget import Widget
 from textual.widgets import Header, Input, Static
 
 from spacealert_tui.errors import UserError
+from spacealert_tui.i18n import N_, _, ngettext
 from spacealert_tui.settings import (
     DEFAULT_THEME,
     HIGH_CONTRAST,
@@ -96,6 +97,12 @@ def theme_names(app: App) -> list[str]:
     return [DEFAULT_THEME, *names, *SPECIAL_THEMES]
 
 
+#: How the two themes of our own are shown (their ids stay English in settings.json).
+THEME_LABELS = {HIGH_CONTRAST: N_("high-contrast"), NO_COLOUR: N_("no-colour")}
+#: The labels' column; every label fits it in every language (tests/tui/test_shell_i18n.py).
+LABEL_WIDTH = 13
+
+
 def volume_text(volume: int) -> str:
     bars = volume // VOLUME_STEP
     return f"{volume:>3} %  " + "█" * bars + "░" * (100 // VOLUME_STEP - bars)
@@ -105,8 +112,8 @@ class ChoiceRow(Widget, can_focus=True):
     """A setting with a few values: "▶ Label   ◀ value ▶"; ←/→ or space change it."""
 
     BINDINGS = [
-        Binding("left", "step(-1)", "Change", show=False),
-        Binding("right,space", "step(1)", "Change", key_display="←/→"),
+        Binding("left", "step(-1)", N_("Change"), show=False),
+        Binding("right,space", "step(1)", N_("Change"), key_display="←/→"),
     ]
     DEFAULT_CSS = """
     ChoiceRow { height: 1; width: 100%; }
@@ -124,9 +131,10 @@ class ChoiceRow(Widget, can_focus=True):
 
     def __init__(self, label: str, options: list[tuple[Any, str]], value: Any, *,
                  cycle: bool = True, id: str | None = None) -> None:
+        """`label` and the options' texts in the crew's language."""
         super().__init__(id=id)
         self.label, self.options, self.cycle = label, options, cycle
-        values = [v for v, _ in options]
+        values = [v for v, _text in options]
         self.set_reactive(ChoiceRow.index, values.index(value) if value in values else 0)
 
     @property
@@ -138,7 +146,7 @@ class ChoiceRow(Widget, can_focus=True):
         marker = "▶" if self.has_focus else " "
         left = "◀" if self.cycle or self.index > 0 else " "
         right = "▶" if self.cycle or self.index < len(self.options) - 1 else " "
-        return Content.assemble(f"{marker} ", (f"{self.label:<13}", "bold"),
+        return Content.assemble(f"{marker} ", (f"{self.label:<{LABEL_WIDTH}}", "bold"),
                                 f" {left} ", (text, "$accent" if self.has_focus else ""), f" {right}")
 
     def on_focus(self) -> None:
@@ -160,26 +168,40 @@ class ChoiceRow(Widget, can_focus=True):
 
 
 HELP = {
-    "set-language": "The language of the ship's computer (announcements and subtitles).",
-    "set-audio": "Off: no sound, the subtitles still show what the computer says.",
-    "set-volume": "How loud the announcements are.",
-    "set-clips": "A folder of your own clips (fan-tool names); empty: the built-in voice. "
-                 "Enter checks and saves it.",
-    "set-theme": "Colours of the app; high-contrast: black and bright; no-colour: shades of grey.",
-    "set-new-frontier": "With The New Frontier, its white and yellow threats join the app's decks "
-                        "and the red difficulties are offered.",
+    "set-language": N_("The language of the whole app: its screens, the narration of the "
+                       "resolution, and the ship's computer (announcements and subtitles)."),
+    "set-audio": N_("Off: no sound, the subtitles still show what the computer says."),
+    "set-volume": N_("How loud the announcements are."),
+    "set-clips": N_("A folder of your own clips (fan-tool names); empty: the built-in voice. "
+                    "Enter checks and saves it."),
+    "set-theme": N_("Colours of the app; high-contrast: black and bright; no-colour: shades of grey."),
+    "set-new-frontier": N_("With The New Frontier, its white and yellow threats join the app's decks "
+                           "and the red difficulties are offered."),
 }
+#: The rows' labels, by the id of their row.
+LABELS = {"set-language": N_("Language"), "set-audio": N_("Audio"), "set-volume": N_("Volume"),
+          "set-clips": N_("Clip folder"), "set-theme": N_("Theme"),
+          "set-new-frontier": N_("Expansion")}
+
+
+
+def label_of(row: str) -> str:
+    """The label of the row `row` (its id) in the crew's language."""
+    return _(LABELS[row])
 
 
 class SettingsScreen(Screen[Settings]):
-    """Edit the settings; each change is saved at once. Dismissed with the `Settings`."""
+    """Edit the settings; each change is saved at once. Dismissed with the `Settings`.
 
-    SUB_TITLE = "Settings"
+    Choosing a language applies it to the whole app at once (`SpaceAlertApp.apply_language`),
+    and this screen is drawn again in it (`language_changed`)."""
+
+    SUB_TITLE = N_("Settings")
     CSS_PATH = Path(__file__).with_name("settings.tcss")
     BINDINGS = [
-        Binding("escape", "close", "Back"),
-        Binding("up", "app.focus_previous", "Move", key_display="↑/↓", priority=True),
-        Binding("down", "app.focus_next", "Move", show=False, priority=True),
+        Binding("escape", "close", N_("Back")),
+        Binding("up", "app.focus_previous", N_("Move"), key_display="↑/↓", priority=True),
+        Binding("down", "app.focus_next", N_("Move"), show=False, priority=True),
     ]
 
     def __init__(self, settings: Settings | None = None, *, path: Path | None = None) -> None:
@@ -191,28 +213,35 @@ class SettingsScreen(Screen[Settings]):
         self.settings = settings
         self.problems = problems
         self.clip_note = ""
+        self.status = ""
+
+    @staticmethod
+    def clips_label(marker: str = " ") -> str:
+        return f"{marker} {label_of('set-clips'):<{LABEL_WIDTH}}"
 
     def compose(self) -> ComposeResult:
         s = self.settings
         yield Header()
         with VerticalScroll(id="settings-scroll"):
             with Vertical(id="settings-box") as box:
-                box.border_title = "Settings"
-                yield ChoiceRow("Language", [(code, f"{LANGUAGE_NAMES[code]} ({code})")
-                                             for code in LANGUAGES], s.language, id="set-language")
-                yield ChoiceRow("Audio", [(True, "on"), (False, "off (subtitles only)")], s.audio,
-                                id="set-audio")
-                yield ChoiceRow("Volume", [(v, volume_text(v)) for v in range(0, 101, VOLUME_STEP)],
+                box.border_title = _("Settings")
+                yield ChoiceRow(label_of("set-language"), [(code, f"{LANGUAGE_NAMES[code]} ({code})")
+                                                            for code in LANGUAGES],
+                                s.language, id="set-language")
+                yield ChoiceRow(label_of("set-audio"), [(True, _("on")), (False, _("off (subtitles only)"))],
+                                s.audio, id="set-audio")
+                yield ChoiceRow(label_of("set-volume"), [(v, volume_text(v)) for v in range(0, 101, VOLUME_STEP)],
                                 s.volume - s.volume % VOLUME_STEP, cycle=False, id="set-volume")
                 with Horizontal(id="set-clips-row"):
-                    yield Static(f"  {'Clip folder':<13}", id="set-clips-label", markup=False)
-                    yield Input(s.clip_folder or "", placeholder="built-in voice (type a folder)",
+                    yield Static(self.clips_label(), id="set-clips-label", markup=False)
+                    yield Input(s.clip_folder or "", placeholder=_("built-in voice (type a folder)"),
                                 id="set-clips", select_on_focus=False)
                 yield Static("", id="settings-clips-note", markup=False)
-                yield ChoiceRow("Theme", [(n, n) for n in theme_names(self.app)], s.theme,
-                                id="set-theme")
-                yield ChoiceRow("Expansion", [(False, "base game only"),
-                                              (True, "we own The New Frontier")],
+                yield ChoiceRow(label_of("set-theme"), [(n, _(THEME_LABELS[n]) if n in THEME_LABELS else n)
+                                                         for n in theme_names(self.app)],
+                                s.theme, id="set-theme")
+                yield ChoiceRow(label_of("set-new-frontier"), [(False, _("base game only")),
+                                                                (True, _("we own The New Frontier"))],
                                 s.new_frontier, id="set-new-frontier")
             yield Static("", id="settings-help", markup=False)
             yield Static("", id="settings-status", markup=False)
@@ -221,14 +250,28 @@ class SettingsScreen(Screen[Settings]):
 
     def on_mount(self) -> None:
         self.query_one("#set-language").focus()
-        self.show_status(f"Changes are saved at once in {display_path(self.path or settings_path())}")
+        self.show_status(_("Changes are saved at once in {path}").format(
+            path=display_path(self.path or settings_path())))
+        if self.problems:
+            self.notify("\n".join(self.problems), title=_("Settings file"), severity="warning",
+                        markup=False, timeout=8)
+        self.fill()
+
+    def fill(self) -> None:
+        """What `compose` leaves empty: the problems read, the clip folder's note."""
         if self.problems:
             problems = self.query_one("#settings-problems", Static)
             problems.update("\n".join(self.problems))
             problems.add_class("-shown")
-            self.notify("\n".join(self.problems), title="Settings file", severity="warning",
-                        markup=False, timeout=8)
         self.check_clips(self.settings.clip_folder or "")
+
+    async def language_changed(self) -> None:
+        """The app speaks another language: this screen again, in it, the language row focused."""
+        focused = self.focused.id if self.focused is not None else "set-language"
+        await self.recompose()
+        self.fill()
+        self.show_status(self.status)
+        self.query_one(f"#{focused or 'set-language'}").focus()
 
     def on_descendant_focus(self) -> None:
         self._focus_changed()
@@ -239,9 +282,10 @@ class SettingsScreen(Screen[Settings]):
     def _focus_changed(self) -> None:
         focused = self.focused
         key = focused.id if focused is not None else None
-        self.query_one("#settings-help", Static).update(HELP.get(key or "", ""))
+        help_text = HELP.get(key or "")
+        self.query_one("#settings-help", Static).update(_(help_text) if help_text else "")
         marker = "▶" if key == "set-clips" else " "
-        self.query_one("#set-clips-label", Static).update(f"{marker} {'Clip folder':<13}")
+        self.query_one("#set-clips-label", Static).update(self.clips_label(marker))
 
     # -- saving ------------------------------------------------------------------------------
 
@@ -250,12 +294,13 @@ class SettingsScreen(Screen[Settings]):
             where = save_settings(self.settings, self.path)
         except UserError as exc:
             self.show_status(str(exc), error=True)
-            self.notify(str(exc), title="Settings not saved", severity="error", markup=False)
+            self.notify(str(exc), title=_("Settings not saved"), severity="error", markup=False)
             return False
-        self.show_status(f"Saved in {display_path(where)}")
+        self.show_status(_("Saved in {path}").format(path=display_path(where)))
         return True
 
     def show_status(self, text: str, *, error: bool = False) -> None:
+        self.status = text
         status = self.query_one("#settings-status", Static)
         status.update(text)
         status.set_class(error, "-error")
@@ -268,6 +313,10 @@ class SettingsScreen(Screen[Settings]):
         if key == "theme":
             used = apply_theme(self.app, event.value)
             self.settings.theme = used
+        if key == "language":          # first, so that what follows is said in it
+            apply_language = getattr(self.app, "apply_language", None)
+            if apply_language is not None:
+                apply_language(event.value)
         self.save()
 
     # -- the clip folder ---------------------------------------------------------------------
@@ -284,25 +333,32 @@ class SettingsScreen(Screen[Settings]):
         """Is `text` a folder (or empty)? Say what it holds."""
         note = self.query_one("#settings-clips-note", Static)
         if not text:
-            note.update("The built-in voice speaks.")
+            note.update(_("The built-in voice speaks."))
             note.set_class(False, "-error")
             return True
         folder = Path(text).expanduser()
         if not folder.is_dir():
-            note.update(f"No such folder: {folder}. Not saved.")
+            note.update(_("No such folder: {folder}. Not saved.").format(folder=folder))
             note.set_class(True, "-error")
             return False
         try:
             from spacealert_tui.audio.custom import load_pack
             pack = load_pack(folder)
             missing = len(pack.missing())
-            line = (f"{len(pack.files)} clips found (scheme {pack.scheme})"
-                    + (f"; {missing} missing: the built-in voice says those." if missing else "."))
+            n = len(pack.files)
+            if missing:
+                line = ngettext("{n} clip found (scheme {scheme}); {missing} missing: the built-in "
+                                "voice says those.",
+                                "{n} clips found (scheme {scheme}); {missing} missing: the built-in "
+                                "voice says those.", n)
+            else:
+                line = ngettext("{n} clip found (scheme {scheme}).", "{n} clips found (scheme {scheme}).", n)
+            line = line.format(n=n, scheme=pack.scheme, missing=missing)
             if not pack.files:
-                line = "No clips with fan-tool names in this folder: the built-in voice speaks."
+                line = _("No clips with fan-tool names in this folder: the built-in voice speaks.")
         except Exception as exc:     # the audio package must not take the settings down
             logger.warning("the clip folder could not be checked", exc_info=True)
-            line = f"Folder set; its clips could not be checked ({exc})."
+            line = _("Folder set; its clips could not be checked ({reason}).").format(reason=exc)
         note.update(line)
         note.set_class(False, "-error")
         return True

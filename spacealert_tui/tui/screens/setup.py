@@ -28,6 +28,8 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Button, Header, Input, Static
 
+from spacealert_tui.i18n import N_, _, ngettext, pgettext
+from spacealert_tui.mission.titles import shown_title
 from spacealert_tui.record.crew import (
     BADGES,
     MAX_CREW,
@@ -44,9 +46,9 @@ from spacealert_tui.record.crew import (
     reshape_crew,
     role_holder,
     tracks_problem,
+    track_word,
     tracks_text,
 )
-from spacealert_tui.i18n import N_
 from spacealert_tui.record.draft import COLORS, SEED_LIMIT, CrewSeat, MissionDraft
 from spacealert_tui.tui.screens.specializations import solo_deck_choice, solo_deck_offered, specializations_choice
 from spacealert_tui.tui.widgets.choice import Choice
@@ -54,8 +56,8 @@ from spacealert_tui.tui.widgets.footer import Footer
 
 logger = logging.getLogger(__name__)
 
-LEVELS = (("white", "white (easy)"), ("yellow", "yellow (hard)"), ("mixed", "mixed"),
-          ("red", "red (expert)"), ("red+yellow", "red + yellow"), ("all", "all three"))
+LEVELS = (("white", N_("white (easy)")), ("yellow", N_("yellow (hard)")), ("mixed", N_("mixed")),
+          ("red", N_("red (expert)")), ("red+yellow", N_("red + yellow")), ("all", N_("all three")))
 
 
 def level_options(card_sets: list[str] | tuple[str, ...]) -> list[tuple[str, str]]:
@@ -63,7 +65,7 @@ def level_options(card_sets: list[str] | tuple[str, ...]) -> list[tuple[str, str
     Frontier; red + white alone is discouraged by its rulebook, so not offered)."""
     from spacealert_tui.rules.decks import levels_for
     allowed = levels_for(card_sets)
-    return [(level, text) for level, text in LEVELS if level in allowed]
+    return [(level, _(text)) for level, text in LEVELS if level in allowed]
 
 
 def owned_sets(app: object) -> list[str]:
@@ -72,8 +74,8 @@ def owned_sets(app: object) -> list[str]:
     settings = getattr(app, "settings", None)
     return list(ALL_SETS if getattr(settings, "new_frontier", False) else BASE_SETS)
 #: The New Frontier's optional rules, as the set-up offers them (stored in `draft.rules`).
-RULES_OPTIONS = (("", "none: the base game's cards"), ("double_actions", "double actions"),
-                 ("variable_interceptors", "variable-distance interceptors alone"))
+RULES_OPTIONS = (("", N_("none: the base game's cards")), ("double_actions", N_("double actions")),
+                 ("variable_interceptors", N_("variable-distance interceptors alone")))
 #: Where the soundtrack list starts with double actions: the expansion's own CD.
 DOUBLE_FIRST_TRACK = "new-frontier/mission-1"
 
@@ -99,12 +101,21 @@ MAX_NAME = 16
 
 
 def who_text(seat: CrewSeat) -> str:
-    roles = ", ".join(label.lower() for role, label in ROLES if role in seat.roles)
-    who = "android" if seat.android else ("explorer" if seat.explorer else "player")
+    roles = ", ".join(_(label).lower() for role, label in ROLES if role in seat.roles)
+    who = _("android") if seat.android else (_("explorer") if seat.explorer else _("player"))
     return who + (f" · {roles}" if roles else "")
 
 
-GUEST = ("", "guest")
+def color_word(color: str) -> str:
+    """A figure's colour in the crew's language, at most six letters as in English (the
+    seat's colour column is that wide; the ids stay English in the draft)."""
+    words = {"red": pgettext("figure, short", "red"), "yellow": pgettext("figure, short", "yellow"),
+             "green": pgettext("figure, short", "green"), "blue": pgettext("figure, short", "blue"),
+             "purple": pgettext("figure, short", "purple")}
+    return words.get(color, color)
+
+
+GUEST = ("", N_("guest"))
 
 
 def living_explorers() -> list[str]:
@@ -149,88 +160,91 @@ def describe_timeline(timeline) -> str:
     unconfirmed = sum(t.unconfirmed for t in threats)
     serious = sum(t.serious for t in threats)
     internal = sum(t.kind == "internal" for t in threats)
-    return (f"{minutes}:{seconds:02d} · {len(threats)} threats: {serious} serious, "
-            f"{internal} internal, {unconfirmed} unconfirmed")
+    return ngettext("{time} · {n} threat: {serious} serious, {internal} internal, "
+                    "{unconfirmed} unconfirmed",
+                    "{time} · {n} threats: {serious} serious, {internal} internal, "
+                    "{unconfirmed} unconfirmed", len(threats)).format(
+        time=f"{minutes}:{seconds:02d}", n=len(threats), serious=serious, internal=internal,
+        unconfirmed=unconfirmed)
 
 
 HELP = {
-    "name": "The crew member's name. ↑↓ (or tab) go from field to field; F7/F8 move this seat "
-            "up or down the order of play.",
-    "color": "The colour of the figure and action board: ←→ (colours others have are skipped).",
-    "explorer": "Who flies this seat: a guest, or an explorer from the logbook (←→), whose sheet "
-                "gains the mission's experience when it is logged (The New Frontier). Explorers "
-                "are created in Explorers, from the home screen.",
-    "players": "How many people play, 1-5 (←→ or the digit). Androids as in rulebook ch. 5: "
-               "3 players get 1, 2 players get 2, a solo player plans 4 androids.",
-    "fifth": "The 5-crew variant (rulebook 5.4): one more android makes a crew of five, and "
-             "unconfirmed reports count.",
-    "role-captain": "The captain acts first and settles disagreements: choosing another captain "
-                    "turns the table so they act first.",
-    "role-communications": "The communications officer keeps the external threat decks and "
-                           "draws for external threats.",
-    "badge-tactical": "Tactical officer (The New Frontier's badges, optional): keeps the ship board "
-                      "up to date in the action round and runs the resolution.",
-    "badge-engineer": "Chief engineer (optional badge): watches the energy levels and warns when a "
-                      "reactor runs dry.",
-    "badge-lieutenant": "Lieutenant (optional badge): the captain's aide: reviews plans, checks "
-                        "every threat is handled, reminds the captain to play their own cards.",
-    "badge-science": "Science officer (optional badge): computes the score and keeps the logbook.",
-    "role-security": "The security chief keeps the internal threat decks and draws for internal "
-                     "threats.",
-    "common": "Common threats: white cards (easier), yellow (harder), or both shuffled (mixed).",
-    "serious": "Serious threats: white, yellow or mixed, chosen apart from the common ones.",
-    "sound-source": "The soundtrack: one from the catalogue (official tracks, examples, saved "
-                    "missions), one generated from a seed, or a mission file.",
-    "sound-mission": "←→ step through the catalogue; a letter or digit jumps to the next title "
-                     "with it.",
-    "rules": "Double actions: the expansion's action cards (x then both halves in the entry), "
-             "interceptors at distance 1-3, two threats may share a T+n. Or the interceptors alone.",
+    "name": N_("The crew member's name. ↑↓ (or tab) go from field to field; F7/F8 move this seat "
+               "up or down the order of play."),
+    "color": N_("The colour of the figure and action board: ←→ (colours others have are skipped)."),
+    "explorer": N_("Who flies this seat: a guest, or an explorer from the logbook (←→), whose sheet "
+                   "gains the mission's experience when it is logged (The New Frontier). Explorers "
+                   "are created in Explorers, from the home screen."),
+    "players": N_("How many people play, 1-5 (←→ or the digit). Androids as in rulebook ch. 5: "
+                  "3 players get 1, 2 players get 2, a solo player plans 4 androids."),
+    "fifth": N_("The 5-crew variant (rulebook 5.4): one more android makes a crew of five, and "
+                "unconfirmed reports count."),
+    "role-captain": N_("The captain acts first and settles disagreements: choosing another captain "
+                       "turns the table so they act first."),
+    "role-communications": N_("The communications officer keeps the external threat decks and "
+                              "draws for external threats."),
+    "badge-tactical": N_("Tactical officer (The New Frontier's badges, optional): keeps the ship board "
+                         "up to date in the action round and runs the resolution."),
+    "badge-engineer": N_("Chief engineer (optional badge): watches the energy levels and warns when a "
+                         "reactor runs dry."),
+    "badge-lieutenant": N_("Lieutenant (optional badge): the captain's aide: reviews plans, checks "
+                           "every threat is handled, reminds the captain to play their own cards."),
+    "badge-science": N_("Science officer (optional badge): computes the score and keeps the logbook."),
+    "role-security": N_("The security chief keeps the internal threat decks and draws for internal "
+                        "threats."),
+    "common": N_("Common threats: white cards (easier), yellow (harder), or both shuffled (mixed)."),
+    "serious": N_("Serious threats: white, yellow or mixed, chosen apart from the common ones."),
+    "sound-source": N_("The soundtrack: one from the catalogue (official tracks, examples, saved "
+                       "missions), one generated from a seed, or a mission file."),
+    "sound-mission": N_("←→ step through the catalogue; a letter or digit jumps to the next title "
+                        "with it."),
+    "rules": N_("Double actions: the expansion's action cards (x then both halves in the entry), "
+                "interceptors at distance 1-3, two threats may share a T+n. Or the interceptors alone."),
     "solo-deck": N_("Solo with double actions: the cards sorted face up (easier), or shuffled "
                     "face down until the soundtrack starts (harder: expansion rulebook p.10)."),
     "specs": N_("Specializations instead of heroic cards, set after Start: chosen (one of the ten "
                 "each, level 1-3; an explorer's from their sheet) or dealt (two each, keep one)."),
-    "sound-seed": "A number: the same seed always generates the same mission for this many players.",
-    "sound-file": "The path of a mission file (YAML) or of a file of flash code; ~ works.",
-    "threat-source": "Who draws the threat cards: the app's virtual decks (the cards are shown after "
-                     "the round and can be changed), or the officers from the physical decks (the "
-                     "app then asks which card was drawn).",
-    "action-cards": "The action cards: the crew's own deck, or dealt by the app and planned on "
-                    "screen (hands, androids, incoming data and transfers as rulebook ch. 5 says). "
-                    "A solo crew always plans on screen.",
-    "tracks-source": "Trajectory boards: four different boards drawn by the app from the seed, or "
-                     "the boards the crew drew, entered here or after the round.",
-    "track": "Trajectory board 1-7 for this zone (←→ or the digit); the four must be different.",
-    "deck-seed": "The seed of the virtual decks and of the trajectory draw. F5: a new one.",
-    "language": "The language of the ship's computer: voice and subtitles.",
-    "start": "Start the mission (F10, or enter here): on to the action round.",
-    "skip-round": "The crew played the action round with the CD or another app (F9, or enter "
-                  "here): straight on to entering the threats drawn and the cards planned.",
+    "sound-seed": N_("A number: the same seed always generates the same mission for this many players."),
+    "sound-file": N_("The path of a mission file (YAML) or of a file of flash code; ~ works."),
+    "threat-source": N_("Who draws the threat cards: the app's virtual decks (the cards are shown after "
+                        "the round and can be changed), or the officers from the physical decks (the "
+                        "app then asks which card was drawn)."),
+    "action-cards": N_("The action cards: the crew's own deck, or dealt by the app and planned on "
+                       "screen (hands, androids, incoming data and transfers as rulebook ch. 5 says). "
+                       "A solo crew always plans on screen."),
+    "tracks-source": N_("Trajectory boards: four different boards drawn by the app from the seed, or "
+                        "the boards the crew drew, entered here or after the round."),
+    "track": N_("Trajectory board 1-7 for this zone (←→ or the digit); the four must be different."),
+    "deck-seed": N_("The seed of the virtual decks and of the trajectory draw. F5: a new one."),
+    "language": N_("The language of the ship's computer: voice and subtitles."),
+    "start": N_("Start the mission (F10, or enter here): on to the action round."),
+    "skip-round": N_("The crew played the action round with the CD or another app (F9, or enter "
+                     "here): straight on to entering the threats drawn and the cards planned."),
 }
 
 
 def help_for(widget_id: str | None) -> str:
     if not widget_id:
         return ""
-    if widget_id in HELP:
-        return HELP[widget_id]
-    return HELP.get(widget_id.rsplit("-", 1)[0], "")
+    text = HELP.get(widget_id) or HELP.get(widget_id.rsplit("-", 1)[0], "")
+    return _(text) if text else ""
 
 
 class SetupScreen(Screen[MissionDraft | None]):
     """Crew and mission set-up; every change is saved to the draft at once."""
 
     CSS_PATH = Path(__file__).with_name("setup.tcss")
-    SUB_TITLE = "Crew and mission"
+    SUB_TITLE = N_("Crew and mission")
     BINDINGS = [
-        Binding("escape", "back", "Back"),
-        Binding("f10,ctrl+s", "start", "Start", key_display="F10"),
-        Binding("f9", "skip_round", "Played elsewhere", key_display="F9"),
-        Binding("f5", "new_seed", "New seed", key_display="F5"),
-        Binding("f7", "move(-1)", "Seat ↑", key_display="F7"),
-        Binding("f8", "move(1)", "Seat ↓", key_display="F8"),
+        Binding("escape", "back", N_("Back")),
+        Binding("f10,ctrl+s", "start", N_("Start"), key_display="F10"),
+        Binding("f9", "skip_round", N_("Played elsewhere"), key_display="F9"),
+        Binding("f5", "new_seed", N_("New seed"), key_display="F5"),
+        Binding("f7", "move(-1)", N_("Seat ↑"), key_display="F7"),
+        Binding("f8", "move(1)", N_("Seat ↓"), key_display="F8"),
         # priority: the focus moves before the next key is handed to a widget
-        Binding("down", "app.focus_next", "Next", show=False, priority=True),
-        Binding("up", "app.focus_previous", "Previous", show=False, priority=True),
+        Binding("down", "app.focus_next", N_("Next"), show=False, priority=True),
+        Binding("up", "app.focus_previous", N_("Previous"), show=False, priority=True),
     ]
 
     def __init__(self, draft: MissionDraft | None = None) -> None:
@@ -281,90 +295,94 @@ class SetupScreen(Screen[MissionDraft | None]):
         levels = level_options(draft.card_sets)
         yield Header()
         with VerticalScroll(id="setup-body"):
-            yield Static("Crew", classes="setup-section", markup=False)
+            yield Static(_("Crew"), classes="setup-section", markup=False)
             with Horizontal(classes="setup-line"):
-                yield Choice("Players", [(n, str(n)) for n in range(1, 6)], players_of(draft.crew),
+                yield Choice(_("Players"), [(n, str(n)) for n in range(1, 6)], players_of(draft.crew),
                              id="players", label_width=7)
-                yield Choice("5-crew variant", [(False, "no"), (True, "yes: +1 android")],
+                yield Choice(_("5-crew variant"), [(False, _("no")), (True, _("yes: +1 android"))],
                              has_fifth(draft.crew), id="fifth")
             yield Static("", id="androids-note", classes="setup-note", markup=False)
             for i in range(MAX_CREW):
                 with Horizontal(classes="crew-row", id=f"row-{i}"):
                     yield Static(f"{i + 1}.", classes="seat-number", markup=False)
                     yield Input(id=f"name-{i}", classes="crew-name", compact=True,
-                                max_length=MAX_NAME, placeholder="name")
-                    yield Choice("", [(c, c) for c in COLORS], id=f"color-{i}", classes="crew-color")
+                                max_length=MAX_NAME, placeholder=_("name"))
+                    yield Choice("", [(c, color_word(c)) for c in COLORS], id=f"color-{i}", classes="crew-color")
                     yield Choice("", self.explorer_options(), "", id=f"explorer-{i}",
                                  classes="crew-explorer", max_text=12)
                     yield Static("", id=f"who-{i}", classes="crew-who", markup=False)
             with Horizontal(classes="setup-line", id="roles"):
                 for role, label in ROLES:
-                    yield Choice(label, [], id=f"role-{role}", classes="role", max_text=10)
+                    yield Choice(_(label), [], id=f"role-{role}", classes="role", max_text=10)
             for pair in (BADGES[:2], BADGES[2:]):
                 with Horizontal(classes="setup-line badges"):
                     for badge, short, _title, _task in pair:
-                        yield Choice(short, [], id=f"badge-{badge}", classes="badge", max_text=10,
+                        yield Choice(_(short), [], id=f"badge-{badge}", classes="badge", max_text=10,
                                      label_width=10)
             yield Static("", id="crew-errors", classes="setup-errors", markup=False)
 
-            yield Static("Mission", classes="setup-section", markup=False)
+            yield Static(_("Mission"), classes="setup-section", markup=False)
             with Horizontal(classes="setup-line"):
-                yield Choice("Common threats", levels, draft.common_level, id="common", label_width=15)
-                yield Choice("Serious", levels, draft.serious_level, id="serious")
+                yield Choice(pgettext("set-up", "Common threats"), levels, draft.common_level, id="common",
+                             label_width=15)
+                yield Choice(_("Serious"), levels, draft.serious_level, id="serious")
             with Horizontal(classes="setup-line", id="rules-line"):
-                yield Choice("Rules", list(RULES_OPTIONS), rules_value(draft.rules), id="rules",
+                yield Choice(_("Rules"), [(v, _(t)) for v, t in RULES_OPTIONS], rules_value(draft.rules), id="rules",
                              label_width=15)
             with Horizontal(classes="setup-line", id="specs-line"):
                 yield specializations_choice(draft)
             with Horizontal(classes="setup-line", id="solo-deck-line"):
                 yield solo_deck_choice(draft)
             with Horizontal(classes="setup-line"):
-                yield Choice("Soundtrack", [("official", "catalogue"), ("generated", "generated"),
-                                            ("file", "mission file")],
+                yield Choice(_("Soundtrack"), [("official", _("catalogue")), ("generated", _("generated")),
+                                               ("file", _("mission file"))],
                              self.sound.source, id="sound-source", label_width=15)
-                yield Choice("", soundtrack_options(self.missions, draft.double_actions),
+                yield Choice("", [(m, shown_title(t)) for m, t in
+                                  soundtrack_options(self.missions, draft.double_actions)],
                              self.sound.mission or "base/mission-1",
                              id="sound-mission", max_text=34)
-                yield Static("seed", id="sound-seed-label", classes="inline-label", markup=False)
+                yield Static(_("seed"), id="sound-seed-label", classes="inline-label", markup=False)
                 yield Input(self.sound.seed, id="sound-seed", compact=True, restrict=r"\d*",
-                            max_length=9, placeholder="number")
+                            max_length=9, placeholder=_("number"))
                 yield Input(self.sound.mission if self.sound.source == "file" else "",
-                            id="sound-file", compact=True, placeholder="path of a mission file")
+                            id="sound-file", compact=True, placeholder=_("path of a mission file"))
             yield Static("", id="sound-info", classes="setup-note", markup=False)
             with Horizontal(classes="setup-line"):
-                yield Choice("Threat cards", [("virtual", "drawn by the app (virtual decks)"),
-                                              ("physical", "drawn from the physical decks")],
+                yield Choice(pgettext("set-up", "Threat cards"), [("virtual", _("drawn by the app (virtual decks)")),
+                                                 ("physical", _("drawn from the physical decks"))],
                              draft.threat_source, id="threat-source", label_width=15)
             with Horizontal(classes="setup-line"):
-                yield Choice("Action cards", [("physical", "the crew's own deck"),
-                                              ("virtual", "dealt by the app: plan on screen")],
+                yield Choice(pgettext("set-up", "Action cards"), [("physical", _("the crew's own deck")),
+                                                 ("virtual", _("dealt by the app: plan on screen"))],
                              draft.action_cards, id="action-cards", label_width=15)
             with Horizontal(classes="setup-line"):
-                yield Choice("Trajectories", [("app", "drawn by the app"), ("entered", "entered")],
+                yield Choice(_("Trajectories"), [("app", _("drawn by the app")), ("entered", _("entered"))],
                              draft.tracks_source, id="tracks-source", label_width=15)
                 yield Static("", id="tracks-drawn", markup=False)
             with Horizontal(classes="setup-line", id="tracks-entered"):
                 yield Static("", classes="wide-label")
                 for key in TRACK_KEYS:
                     options = [(0, "–")] + [(n, str(n)) for n in range(1, 8)]
-                    yield Choice(key, options, draft.tracks.get(key, 0), id=f"track-{key}",
+                    yield Choice(track_word(key), options, draft.tracks.get(key, 0), id=f"track-{key}",
                                  classes="track-choice")
             with Horizontal(classes="setup-line"):
-                yield Static("Seed", classes="inline-label wide-label", markup=False)
+                yield Static(_("Seed"), classes="inline-label wide-label", markup=False)
                 yield Input(str(draft.deck_seed), id="deck-seed", compact=True, restrict=r"\d*",
                             max_length=9)
-                yield Choice("Language", LANGUAGES, draft.language, id="language")
+                yield Choice(_("Language"), LANGUAGES, draft.language, id="language")
             yield Static("", id="mission-errors", classes="setup-errors", markup=False)
             with Horizontal(id="start-line"):
-                yield Button("Start the mission", id="start", variant="primary", compact=True)
+                yield Button(_("Start the mission"), id="start", variant="primary", compact=True)
                 yield Static("", id="start-note", markup=False)
             with Horizontal(id="skip-line"):
-                yield Button("We played the round elsewhere: go to the entry", id="skip-round",
+                yield Button(_("We played the round elsewhere: go to the entry"), id="skip-round",
                              compact=True)
         yield Static("", id="setup-help", markup=False)
         yield Footer()
 
     def on_mount(self) -> None:
+        if self.sub_title == self.SUB_TITLE:     # not one a caller set
+            self.sub_title = _(self.SUB_TITLE)
         # the expansion's rules are offered to a crew that owns it, or already chose them
         self.query_one("#rules-line").display = ("new_frontier" in self.draft.card_sets
                                                  or bool(self.draft.rules))
@@ -430,34 +448,36 @@ class SetupScreen(Screen[MissionDraft | None]):
         names = list(self.explorer_names)
         if keep and keep.casefold() not in {n.casefold() for n in names}:
             names.append(keep)
-        return [GUEST] + [(name, name) for name in names]
+        return [(GUEST[0], _(GUEST[1]))] + [(name, name) for name in names]
 
     def androids_note(self) -> str:
         crew = self.draft.crew
         players = players_of(crew)
         androids = sum(seat.android for seat in crew)
         if players == 1:
-            text = "Solo: four androids, all planned by you; unconfirmed reports are ignored."
+            text = _("Solo: four androids, all planned by you; unconfirmed reports are ignored.")
         elif androids == 0:
-            text = f"{players} players, no androids."
+            text = _("{players} players, no androids.").format(players=players)
         else:
-            text = f"{players} players and {androids} android{'s' if androids > 1 else ''}."
-        counts = "Unconfirmed reports count." if len(crew) == 5 else "Unconfirmed reports are ignored."
+            text = ngettext("{players} players and {n} android.", "{players} players and {n} androids.",
+                            androids).format(players=players, n=androids)
+        counts = (_("Unconfirmed reports count.") if len(crew) == 5
+                  else _("Unconfirmed reports are ignored."))
         if players != 1:
             text += " " + counts
-        return text + " Listed in the order they act: captain first, then clockwise."
+        return text + " " + _("Listed in the order they act: captain first, then clockwise.")
 
     def fill_roles(self) -> None:
         crew = self.draft.crew
-        options = [(i, crew[i].name or f"crew {i + 1}") for i in eligible(crew)]
-        for role, _ in ROLES:
+        options = [(i, crew[i].name or _("crew {n}").format(n=i + 1)) for i in eligible(crew)]
+        for role, _label in ROLES:
             holder = role_holder(crew, role)
             self.query_one(f"#role-{role}", Choice).set_options(options, holder)
         # The New Frontier's other badges: for a crew that owns it, each optional
-        badge_options: list[tuple[int, str]] = [(-1, "nobody"), *options]
+        badge_options: list[tuple[int, str]] = [(-1, _("nobody")), *options]
         for line in self.query(".badges"):
             line.display = "new_frontier" in self.draft.card_sets
-        for badge, *_ in BADGES:
+        for badge, *_rest in BADGES:
             holder = next((i for i, seat in enumerate(crew) if badge in seat.badges), -1)
             self.query_one(f"#badge-{badge}", Choice).set_options(badge_options, holder)
 
@@ -484,10 +504,10 @@ class SetupScreen(Screen[MissionDraft | None]):
         self.timeline = None
         text = self.draft.soundtrack
         if self.sound.source == "generated" and not self.sound.seed:
-            info.update("Type a number: the same seed always gives the same mission.")
+            info.update(_("Type a number: the same seed always gives the same mission."))
             return
         if self.sound.source == "file" and not self.sound.mission.strip():
-            info.update("Type the path of a mission file (YAML or flash code).")
+            info.update(_("Type the path of a mission file (YAML or flash code)."))
             return
         try:
             from spacealert_tui.mission import load_mission
@@ -503,7 +523,7 @@ class SetupScreen(Screen[MissionDraft | None]):
         if self.sound.source == "official":
             text += f" · {self.timeline.id}"
         else:
-            text = f"{self.timeline.title} · {text}"
+            text = f"{shown_title(self.timeline.title)} · {text}"
         info.update(text)
 
     # -- checking ------------------------------------------------------------------------------
@@ -512,15 +532,15 @@ class SetupScreen(Screen[MissionDraft | None]):
         draft = self.draft
         mission = []
         if self.sound.source == "generated" and not self.sound.seed:
-            mission.append("the generated soundtrack needs a seed")
+            mission.append(_("the generated soundtrack needs a seed"))
         elif self.timeline is None:
-            mission.append("the soundtrack cannot be loaded")
+            mission.append(_("the soundtrack cannot be loaded"))
         if draft.tracks_source == "entered" and any(k in draft.tracks for k in TRACK_KEYS):
             problem = tracks_problem(draft.tracks)
-            if problem and "not chosen" not in problem:
+            if problem and all(k in draft.tracks for k in TRACK_KEYS):
                 mission.append(problem)
         if not self.query_one("#deck-seed", Input).value:
-            mission.append("the seed is empty")
+            mission.append(_("the seed is empty"))
         return crew_problems(draft.crew), mission
 
     def validate(self) -> bool:
@@ -531,11 +551,12 @@ class SetupScreen(Screen[MissionDraft | None]):
             widget.display = bool(problems)
         note = self.query_one("#start-note", Static)
         if crew or mission:
-            note.update(f"  {len(crew) + len(mission)} thing(s) to fix first")
+            n = len(crew) + len(mission)
+            note.update("  " + ngettext("{n} thing to fix first", "{n} things to fix first", n).format(n=n))
         elif self.draft.tracks_source == "entered" and tracks_problem(self.draft.tracks):
-            note.update("  trajectories can also be entered after the action round")
+            note.update("  " + _("trajectories can also be entered after the action round"))
         else:
-            note.update("  F10 or enter")
+            note.update("  " + _("F10 or enter"))
         return not (crew or mission)
 
     # -- saving ------------------------------------------------------------------------------
@@ -585,7 +606,7 @@ class SetupScreen(Screen[MissionDraft | None]):
             step = 1 if (COLORS.index(wanted) - COLORS.index(crew[i].color)) % len(COLORS) == 1 else -1
             taken = {s.color for j, s in enumerate(crew) if j != i}
             colour = wanted
-            for _ in range(len(COLORS)):
+            for _step in range(len(COLORS)):
                 if colour not in taken:
                     break
                 colour = COLORS[(COLORS.index(colour) + step) % len(COLORS)]
@@ -641,12 +662,12 @@ class SetupScreen(Screen[MissionDraft | None]):
         focused = self.focused
         match = re.fullmatch(r"(name|color)-(\d)", focused.id or "") if focused else None
         if not match:
-            self.notify("Move to a crew member's name first.", markup=False, timeout=3)
+            self.notify(_("Move to a crew member's name first."), markup=False, timeout=3)
             return
         i, crew = int(match[2]), self.draft.crew
         j = i + delta
         if i == 0 or j == 0:
-            self.notify("The captain acts first: choose another captain to change who starts.",
+            self.notify(_("The captain acts first: choose another captain to change who starts."),
                         markup=False, timeout=4)
             return
         if not 0 < j < len(crew):
@@ -684,7 +705,8 @@ class SetupScreen(Screen[MissionDraft | None]):
             chosen = DOUBLE_FIRST_TRACK
         elif not double and frontier:
             chosen = "base/mission-1"
-        missions.set_options(soundtrack_options(self.missions, double), chosen)
+        missions.set_options([(m, shown_title(t)) for m, t in soundtrack_options(self.missions, double)],
+                             chosen)
         missions.value = chosen
         if self.sound.source == "official":
             self.sound.mission = chosen
@@ -792,7 +814,7 @@ class SetupScreen(Screen[MissionDraft | None]):
         fitted to the crew, the draft saved and the crew remembered."""
         if not self.validate():
             crew, mission = self.problems()
-            self.notify("Fix first: " + "; ".join(crew + mission), severity="error",
+            self.notify(_("Fix first: {problems}").format(problems="; ".join(crew + mission)), severity="error",
                         markup=False, timeout=6)
             return
         if self.draft.specializations and not self.specializations_done:
@@ -848,7 +870,7 @@ class SetupScreen(Screen[MissionDraft | None]):
         try:
             save_last_crew(self.draft.crew)
         except OSError as exc:
-            self.notify(f"The crew could not be remembered: {exc.strerror or exc}",
+            self.notify(_("The crew could not be remembered: {reason}").format(reason=exc.strerror or exc),
                         severity="warning", markup=False)
 
     def action_back(self) -> None:

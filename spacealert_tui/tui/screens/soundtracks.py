@@ -22,12 +22,15 @@ from textual.content import Content
 from textual.screen import Screen
 from textual.widgets import DataTable, Header, Static
 
+from spacealert_tui.i18n import N_, _, ngettext
 from spacealert_tui.tui.widgets.footer import Footer
 from spacealert_tui.tui.widgets.text import hanging
 
 logger = logging.getLogger(__name__)
 
-COLUMNS = (("Mission", "id"), ("Length", "duration"), ("Kind", "kind"), ("Title", "title"))
+#: A soundtrack's kind (mission.catalogue's ids) as the table says it.
+KINDS = {"official": N_("official"), "example": N_("example"), "file": N_("file")}
+COLUMNS = ((N_("Mission"), "id"), (N_("Length"), "duration"), (N_("Kind"), "kind"), (N_("Title"), "title"))
 
 
 def fmt_length(seconds: float) -> str:
@@ -38,14 +41,14 @@ def fmt_length(seconds: float) -> str:
 class SoundtracksScreen(Screen[None]):
     """A table of the timelines and the highlighted one's announcements, phase by phase."""
 
-    SUB_TITLE = "Soundtracks"
+    SUB_TITLE = N_("Soundtracks")
     # Side by side only when the table (about 90 columns) and the text both fit.
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (160, "-wide")]
     BINDINGS = [
-        Binding("escape", "back", "Back"),
-        Binding("tab", "app.focus_next", "Switch panel"),
-        Binding("p", "play", "Play / stop"),
-        Binding("m", "start_mission", "Start a mission with it"),
+        Binding("escape", "back", N_("Back")),
+        Binding("tab", "app.focus_next", N_("Switch panel")),
+        Binding("p", "play", N_("Play / stop")),
+        Binding("m", "start_mission", N_("Start a mission with it")),
     ]
 
     def __init__(self) -> None:
@@ -67,11 +70,13 @@ class SoundtracksScreen(Screen[None]):
         with Horizontal(id="tracks-body"):
             table: DataTable[Text] = DataTable(id="tracks-table", cursor_type="row", zebra_stripes=True)
             for label, key in COLUMNS:
-                table.add_column(label, key=key)
+                table.add_column(_(label), key=key)
             for info in self.missions:
                 table.add_row(Text(info.id), Text(fmt_length(info.duration), justify="right"),
-                              Text(info.kind), Text(info.title), key=info.id)
-            table.border_title = Content(f"{len(self.missions)} soundtracks")
+                              Text(_(KINDS[info.kind]) if info.kind in KINDS else info.kind),
+                              Text(info.title), key=info.id)
+            n = len(self.missions)
+            table.border_title = Content(ngettext("{n} soundtrack", "{n} soundtracks", n).format(n=n))
             yield table
             with VerticalScroll(id="tracks-detail"):
                 yield Static("", id="tracks-text", markup=False)
@@ -81,7 +86,7 @@ class SoundtracksScreen(Screen[None]):
     def on_mount(self) -> None:
         self.query_one("#tracks-table", DataTable).focus()
         for problem in self.problems:
-            self.notify(problem, title="Skipped a mission file", severity="warning", markup=False)
+            self.notify(problem, title=_("Skipped a mission file"), severity="warning", markup=False)
         self.show_detail()
 
     @on(DataTable.RowHighlighted, "#tracks-table")
@@ -93,8 +98,8 @@ class SoundtracksScreen(Screen[None]):
         text = self.query_one("#tracks-text", Static)
         detail = self.query_one("#tracks-detail", VerticalScroll)
         if not self.missions:
-            text.update("No soundtracks found.")
-            detail.border_title = "No soundtrack"
+            text.update(_("No soundtracks found."))
+            detail.border_title = _("No soundtrack")
             return
         info = self.missions[max(0, min(table.cursor_row, len(self.missions) - 1))]
         detail.border_title = Content(info.id)
@@ -103,10 +108,11 @@ class SoundtracksScreen(Screen[None]):
         except Exception as exc:  # UserError, or a bug in the mission package: show it
             from spacealert_tui.tui.failures import log_unexpected
             log_unexpected("a soundtrack could not be read", exc)
-            text.update(Content(f"Cannot read this soundtrack: {exc or type(exc).__name__}"))
+            text.update(Content(_("Cannot read this soundtrack: {reason}").format(
+                reason=exc or type(exc).__name__)))
             return
-        play = (f"p: play it here (p again stops) · enter or m: start a mission with it · "
-                f"from the command line: spacealert soundtrack {info.id}")
+        play = _("p: play it here (p again stops) · enter or m: start a mission with it · "
+                 "from the command line: spacealert soundtrack {id}").format(id=info.id)
         text.update(Group(hanging(describe(timeline)), Text(""), Text(play, style="italic")))
         detail.scroll_home(animate=False)
 
@@ -159,14 +165,14 @@ class SoundtracksScreen(Screen[None]):
         except Exception as exc:   # a bad file or language: said, never a crash
             from spacealert_tui.tui.failures import log_unexpected
             log_unexpected("a soundtrack could not be played", exc)
-            self.say(f"Cannot play {info.id}: {exc or type(exc).__name__}")
+            self.say(_("Cannot play {id}: {reason}").format(id=info.id, reason=exc or type(exc).__name__))
             return
         player = GuardedPlayer(session.backend, on_error=lambda text: self.app.call_from_thread(
             self.say, text))
         self.scheduler = Scheduler(prepared.script, player, listeners=[self._heard])
         self.playing = info.id
         self.scheduler.start()
-        self.say(f"▶ {info.id} playing · p: stop")
+        self.say(_("▶ {id} playing · p: stop").format(id=info.id))
         self.run_worker(self.scheduler.run, thread=True, exit_on_error=False,
                         group="soundtrack-preview")
 

@@ -18,6 +18,7 @@ from textual.screen import ModalScreen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
+from spacealert_tui.i18n import N_, _, pgettext
 from spacealert_tui.rules.action_deck import ActionCard
 from spacealert_tui.tui.widgets.action_boards import card_order, group_name
 from spacealert_tui.tui.widgets.footer import Footer
@@ -25,12 +26,18 @@ from spacealert_tui.tui.widgets.footer import Footer
 HERE = Path(__file__).parent
 
 
+def card_label(group: str) -> str:
+    """A group of cards ("A/red", "bots/lift", "A+B/red") in the crew's words."""
+    return "/".join("+".join(pgettext("action", part) for part in half.split("+"))
+                    for half in group.split("/"))
+
+
 class TransferScreen(ModalScreen[tuple[ActionCard, int] | None]):
     """Which card, then to whom."""
 
     CSS_PATH = HERE / "transfer.tcss"
-    BINDINGS = [Binding("enter", "choose", "Choose", priority=True),
-                Binding("escape", "back", "Back")]
+    BINDINGS = [Binding("enter", "choose", N_("Choose"), priority=True),
+                Binding("escape", "back", N_("Back"))]
 
     def __init__(self, giver: str, hand: list[ActionCard], receivers: list[tuple[int, str]]) -> None:
         super().__init__()
@@ -45,18 +52,19 @@ class TransferScreen(ModalScreen[tuple[ActionCard, int] | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="transfer-box"):
-            yield Static(f"Data transfer: {self.giver} gives one card", id="transfer-title",
+            yield Static(_("Data transfer: {player} gives one card").format(player=self.giver),
+                         id="transfer-title",
                          markup=False)
-            yield Static("enter: choose · esc: back", id="transfer-keys", markup=False)
-            yield OptionList(*(Option(f"{name}  ×{self.counts[name]}", id=name)
+            yield Static(_("enter: choose · esc: back"), id="transfer-keys", markup=False)
+            yield OptionList(*(Option(f"{card_label(name)}  ×{self.counts[name]}", id=name)
                                for name in self.groups), id="transfer-cards")
             yield OptionList(*(Option(name, id=str(q)) for q, name in self.receivers),
                              id="transfer-to")
         yield Footer()
 
     def on_mount(self) -> None:
-        self.query_one("#transfer-cards").border_title = "Which card"
-        self.query_one("#transfer-to").border_title = "To whom"
+        self.query_one("#transfer-cards").border_title = _("Which card")
+        self.query_one("#transfer-to").border_title = _("To whom")
         self.query_one("#transfer-to").disabled = True
         self.query_one("#transfer-cards").focus()
 

@@ -20,13 +20,14 @@ from textual.binding import Binding
 from textual.screen import Screen
 from textual.widgets import DataTable, Header, Static
 
-from spacealert_tui.record.draft import MissionDraft, kind_of, progress, saved_at, unfinished_drafts
+from spacealert_tui.i18n import N_, _, ngettext
+from spacealert_tui.record.draft import MissionDraft, kind_text, progress, saved_at, unfinished_drafts
 from spacealert_tui.tui.screens.confirm import ConfirmScreen
 from spacealert_tui.tui.widgets.footer import Footer
 
 #: (label, key, width: None = the rest)
-COLUMNS = (("Saved", "when", 11), ("What", "what", 8), ("Crew", "crew", None),
-           ("Soundtrack", "soundtrack", 12), ("How far", "progress", 20))
+COLUMNS = ((N_("Saved"), "when", 11), (N_("What"), "what", 8), (N_("Crew"), "crew", None),
+           (N_("Soundtrack"), "soundtrack", 12), (N_("How far"), "progress", 20))
 
 
 def crew_text(draft: MissionDraft) -> str:
@@ -34,9 +35,12 @@ def crew_text(draft: MissionDraft) -> str:
     people = [seat.name for seat in draft.crew if not seat.android]
     androids = sum(seat.android for seat in draft.crew)
     if not people:
-        return f"solo, {androids} androids" if androids else "no crew yet"
-    return ", ".join(people) + (f" +{androids} android{'s' if androids > 1 else ''}"
-                                if androids else "")
+        return (ngettext("solo, {n} android", "solo, {n} androids", androids).format(n=androids)
+                if androids else _("no crew yet"))
+    names = ", ".join(people)
+    if not androids:
+        return names
+    return ngettext("{names} +{n} android", "{names} +{n} androids", androids).format(names=names, n=androids)
 
 
 def when_text(stamp: float, *, full: bool = False) -> str:
@@ -44,15 +48,16 @@ def when_text(stamp: float, *, full: bool = False) -> str:
 
 
 def cells_of(draft: MissionDraft) -> dict[str, str]:
-    return {"when": when_text(saved_at(draft)), "what": kind_of(draft), "crew": crew_text(draft),
+    return {"when": when_text(saved_at(draft)), "what": kind_text(draft), "crew": crew_text(draft),
             "soundtrack": draft.soundtrack.removeprefix("base/"), "progress": progress(draft)}
 
 
 def detail_of(draft: MissionDraft) -> str:
     """The highlighted mission whole (what the table shortens)."""
-    title = f"{draft.title} · " if draft.title else ""
-    return (f"{title}{kind_of(draft)} mission · saved {when_text(saved_at(draft), full=True)}\n"
-            f"Crew {crew_text(draft)} · soundtrack {draft.soundtrack} · {progress(draft)}")
+    title = f"{_(draft.title)} · " if draft.title else ""      # the app's own titles are msgids
+    return title + _("{kind} mission · saved {when}\nCrew {crew} · soundtrack {soundtrack} · {progress}").format(
+        kind=kind_text(draft), when=when_text(saved_at(draft), full=True), crew=crew_text(draft),
+        soundtrack=draft.soundtrack, progress=progress(draft))
 
 
 def listed(problems: list[str] | None = None) -> list[MissionDraft]:
@@ -64,12 +69,12 @@ def listed(problems: list[str] | None = None) -> list[MissionDraft]:
 class UnfinishedScreen(Screen[MissionDraft | None]):
     """The list of unfinished missions; dismissed with the one to continue, or None."""
 
-    SUB_TITLE = "Unfinished missions"
+    SUB_TITLE = N_("Unfinished missions")
     CSS_PATH = Path(__file__).with_name("unfinished.tcss")
     BINDINGS = [
-        Binding("escape", "back", "Back"),
-        Binding("enter", "continue", "Continue", priority=True),
-        Binding("d,delete", "discard", "Discard", key_display="d"),
+        Binding("escape", "back", N_("Back")),
+        Binding("enter", "continue", N_("Continue"), priority=True),
+        Binding("d,delete", "discard", N_("Discard"), key_display="d"),
     ]
 
     def __init__(self) -> None:
@@ -86,7 +91,7 @@ class UnfinishedScreen(Screen[MissionDraft | None]):
     def on_mount(self) -> None:
         table = self.query_one("#unfinished-table", DataTable)
         for label, key, width in COLUMNS:
-            table.add_column(label, key=key, width=width)
+            table.add_column(_(label), key=key, width=width)
         self.reload()
         table.focus()
 
@@ -96,7 +101,7 @@ class UnfinishedScreen(Screen[MissionDraft | None]):
     def crew_width(self) -> int:
         """The crew column takes what the others leave (2 cells of padding each)."""
         room = self.app.size.width - 2 - 1     # the border, the scrollbar
-        fixed = sum(w for _, _, w in COLUMNS if w) + 2 * len(COLUMNS)
+        fixed = sum(w for _l, _k, w in COLUMNS if w) + 2 * len(COLUMNS)
         return max(10, room - fixed)
 
     def reload(self, keep: bool = False) -> None:
@@ -110,21 +115,22 @@ class UnfinishedScreen(Screen[MissionDraft | None]):
             self.notify(str(exc), severity="error", markup=False)
         if not keep:
             for problem in problems:
-                self.notify(f"Skipped {problem}", severity="warning", markup=False)
-        widths = {key: width or self.crew_width() for _, key, width in COLUMNS}
+                self.notify(_("Skipped {problem}").format(problem=problem), severity="warning", markup=False)
+        widths = {key: width or self.crew_width() for _label, key, width in COLUMNS}
         table.clear(columns=True)
-        for label, key, _ in COLUMNS:
-            table.add_column(label, key=key, width=widths[key])
+        for label, key, _width in COLUMNS:
+            table.add_column(_(label), key=key, width=widths[key])
         for draft in self.drafts:
             cells = cells_of(draft)
             table.add_row(*(Text(cells[key], no_wrap=True, overflow="ellipsis")
-                            for _, key, _ in COLUMNS), key=draft.id)
+                            for _label, key, _width in COLUMNS), key=draft.id)
         if current is not None and current.id in [d.id for d in self.drafts]:
             table.move_cursor(row=[d.id for d in self.drafts].index(current.id), animate=False)
         n = len(self.drafts)
         self.query_one("#unfinished-count", Static).update(
-            f"{n} unfinished mission{'s' if n != 1 else ''} · enter continues · d discards"
-            if n else "No unfinished mission: every mission started is finished or discarded.")
+            ngettext("{n} unfinished mission · enter continues · d discards",
+                     "{n} unfinished missions · enter continues · d discards", n).format(n=n)
+            if n else _("No unfinished mission: every mission started is finished or discarded."))
         self.show_detail()
 
     def highlighted(self) -> MissionDraft | None:
@@ -154,18 +160,20 @@ class UnfinishedScreen(Screen[MissionDraft | None]):
         draft = self.highlighted()
         if draft is None:
             return
-        question = f"Discard the {kind_of(draft)} mission of {crew_text(draft)}?"
-        details = (f"{draft.soundtrack} · {progress(draft)} · saved "
-                   f"{when_text(saved_at(draft), full=True)}. Everything typed for it is deleted; "
-                   "the logbook is not touched.")
+        question = _("Discard the {kind} mission of {crew}?").format(kind=kind_text(draft),
+                                                                     crew=crew_text(draft))
+        details = _("{soundtrack} · {progress} · saved {when}. Everything typed for it is deleted; "
+                    "the logbook is not touched.").format(
+            soundtrack=draft.soundtrack, progress=progress(draft), when=when_text(saved_at(draft), full=True))
 
         def answered(yes: bool | None) -> None:
             if yes:
                 draft.discard()
-                self.notify(f"Discarded: {crew_text(draft)} · {draft.soundtrack}", markup=False)
+                self.notify(_("Discarded: {crew} · {soundtrack}").format(crew=crew_text(draft),
+                                                                        soundtrack=draft.soundtrack), markup=False)
                 self.reload()
 
-        self.app.push_screen(ConfirmScreen(question, details, yes="Discard", no="Keep",
+        self.app.push_screen(ConfirmScreen(question, details, yes=_("Discard"), no=_("Keep"),
                                            default=False, warning=True), answered)
 
     def action_back(self) -> None:

@@ -1,12 +1,15 @@
 """Block letters readable across a table: `BlockText`, and `BigClock` (MM:SS).
 
 The glyphs are the terminal player's (`audio.terminal.DIGITS`, 5 rows, 3 columns),
-plus the letters of "NO TALKING" and "PAUSED". The widget scales them to the room it
+plus the capital letters the app's words need in block letters ("NO TALKING", "PAUSED"
+and their Spanish and Portuguese), accents dropped (a block Ã is an A). The widget scales them to the room it
 is given: rows ×1, ×2, ×3 …, columns up to twice that (a terminal cell is about half
 as wide as it is tall, so ×2 columns keeps the digits' shape). When even ×1 does
 not fit, it falls back to plain bold text, so it never cuts a digit off.
 """
 from __future__ import annotations
+
+import unicodedata
 
 from rich.text import Text
 from textual.reactive import reactive
@@ -18,15 +21,21 @@ ROWS = 5
 
 LETTERS: dict[str, tuple[str, ...]] = {
     "A": ("███", "█ █", "███", "█ █", "█ █"),
+    "B": ("██ ", "█ █", "██ ", "█ █", "██ "),
+    "C": ("███", "█  ", "█  ", "█  ", "███"),
     "D": ("██ ", "█ █", "█ █", "█ █", "██ "),
     "E": ("███", "█  ", "██ ", "█  ", "███"),
+    "F": ("███", "█  ", "██ ", "█  ", "█  "),
     "G": ("████", "█   ", "█ ██", "█  █", "████"),
+    "H": ("█ █", "█ █", "███", "█ █", "█ █"),
     "I": ("███", " █ ", " █ ", " █ ", "███"),
     "K": ("█  █", "█ █ ", "██  ", "█ █ ", "█  █"),
     "L": ("█  ", "█  ", "█  ", "█  ", "███"),
+    "M": ("█   █", "██ ██", "█ █ █", "█   █", "█   █"),
     "N": ("█  █", "██ █", "█ ██", "█  █", "█  █"),
     "O": ("███", "█ █", "█ █", "█ █", "███"),
     "P": ("███", "█ █", "███", "█  ", "█  "),
+    "R": ("██ ", "█ █", "██ ", "█ █", "█ █"),
     "S": ("███", "█  ", "███", "  █", "███"),
     "T": ("███", " █ ", " █ ", " █ ", " █ "),
     "U": ("█ █", "█ █", "█ █", "█ █", "███"),
@@ -36,7 +45,13 @@ LETTERS: dict[str, tuple[str, ...]] = {
 FONT: dict[str, tuple[str, ...]] = {**DIGITS, **LETTERS}
 
 
+def unaccented(text: str) -> str:
+    """`text` without its accents: the block font has one glyph per base letter."""
+    return "".join(ch for ch in unicodedata.normalize("NFD", text) if not unicodedata.combining(ch))
+
+
 def can_draw(text: str) -> bool:
+    text = unaccented(text)
     return bool(text) and all(ch in FONT for ch in text)
 
 
@@ -59,7 +74,7 @@ def fit(text: str, width: int, height: int, max_scale: int = 4) -> list[str] | N
     """The block rows of `text` at the largest scale that fits, or None if none does."""
     if not can_draw(text) or height < ROWS:
         return None
-    rows = block_rows(text, FONT)
+    rows = block_rows(unaccented(text), FONT)
     base = len(rows[0])
     if base > width:
         return None

@@ -19,8 +19,10 @@ from dataclasses import dataclass
 
 from textual.suggester import Suggester
 
+from spacealert_tui.i18n import _, pgettext
 from spacealert_tui.rules.card_ids import ID_IN_TEXT, TYPED_ID, canonical, id_candidates, is_expansion_id, known_ids
 from spacealert_tui.rules.decks import LEVEL_COLORS
+from spacealert_tui.rules.text import tr
 from spacealert_tui.rules.threats import CARDS
 
 logger = logging.getLogger(__name__)
@@ -43,16 +45,29 @@ class CardSlot:
 
     def describe(self) -> str:
         if self.summoned_by:
-            return f"an {self.kind} threat to lay beside {self.summoned_by}"
-        tier = "serious" if self.serious else "common"
-        where = f"external threat in the {self.zone} zone" if self.kind == "external" else "internal threat"
-        return f"a {tier} {where}"
+            if self.kind == "external":
+                return _("an external threat to lay beside {card}").format(card=self.summoned_by)
+            return _("an internal threat to lay beside {card}").format(card=self.summoned_by)
+        if self.kind == "external":
+            zone = pgettext("zone", self.zone) if self.zone else ""
+            if self.serious:
+                return _("a serious external threat in the {zone} zone").format(zone=zone)
+            return _("a common external threat in the {zone} zone").format(zone=zone)
+        return _("a serious internal threat") if self.serious else _("a common internal threat")
+
+
+def level_word(level: str) -> str:
+    """A deck's difficulty ("white", "mixed", "red+yellow") in the crew's language."""
+    words = {"white": pgettext("deck", "white"), "yellow": pgettext("deck", "yellow"),
+             "red": pgettext("deck", "red"), "mixed": pgettext("deck", "mixed"),
+             "red+yellow": pgettext("deck", "red+yellow"), "all": pgettext("deck", "all")}
+    return words.get(level, level)
 
 
 def card_label(card_id: str) -> str:
     """`E1-07 Fighter`."""
     cls = CARDS.get(card_id)
-    return card_id if cls is None else f"{card_id} {cls.name}"
+    return card_id if cls is None else f"{card_id} {tr(cls.name)}"
 
 
 def names_of(card_id: str) -> tuple[str, ...]:
@@ -78,24 +93,34 @@ def problem(card_id: str, slot: CardSlot, used: Mapping[str, str]) -> str | None
     cls = CARDS[card_id]
     label = card_label(card_id)
     if cls.set not in slot.card_sets:
-        return (f"{label} is a card of The New Frontier, which this mission's decks do not hold "
-                "(the settings say whether you own it)")
+        return _("{card} is a card of The New Frontier, which this mission's decks do not hold "
+                 "(the settings say whether you own it)").format(card=label)
     if slot.summoned_by:
         return _summons_problem(card_id, slot, used)
     if cls.kind != slot.kind:
-        wanted = (f"an external threat (zone {slot.zone})" if slot.kind == "external"
-                  else "an internal threat (no zone)")
-        return f"{label} is an {cls.kind} threat; T+{slot.turn} announced {wanted}"
+        if slot.kind == "external":
+            zone = pgettext("zone", slot.zone) if slot.zone else ""
+            return _("{card} is an internal threat; T+{turn} announced an external threat "
+                     "(zone {zone})").format(card=label, turn=slot.turn, zone=zone)
+        return _("{card} is an external threat; T+{turn} announced an internal threat "
+                 "(no zone)").format(card=label, turn=slot.turn)
     if cls.serious != slot.serious:
-        return (f"{label} is a {'serious' if cls.serious else 'common'} threat; "
-                f"T+{slot.turn} announced a {'serious' if slot.serious else 'common'} one")
+        if cls.serious:
+            return _("{card} is a serious threat; T+{turn} announced a common one").format(
+                card=label, turn=slot.turn)
+        return _("{card} is a common threat; T+{turn} announced a serious one").format(
+            card=label, turn=slot.turn)
     allowed = LEVEL_COLORS.get(slot.level, ("white", "yellow"))
     if cls.color not in allowed:
-        tier = "serious" if slot.serious else "common"
-        return (f"{label} is a {cls.color} card; this mission's {tier} threats are "
-                f"{' and '.join(allowed)}")
+        colours = _(" and ").join(pgettext("card color", c) for c in allowed)
+        if slot.serious:
+            return _("{card} is a {colour} card; this mission's serious threats are {colours}").format(
+                card=label, colour=pgettext("card color", cls.color), colours=colours)
+        return _("{card} is a {colour} card; this mission's common threats are {colours}").format(
+            card=label, colour=pgettext("card color", cls.color), colours=colours)
     if card_id in used:
-        return f"{label} was already drawn for {used[card_id]} (each card exists once)"
+        return _("{card} was already drawn for {where} (each card exists once)").format(
+            card=label, where=used[card_id])
     return None
 
 
@@ -103,12 +128,17 @@ def _summons_problem(card_id: str, slot: CardSlot, used: Mapping[str, str]) -> s
     """Why `card_id` cannot lie beside the summoner, in the words of the record's checks."""
     cls = CARDS[card_id]
     if cls.kind != slot.kind:
-        return f"{slot.summoned_by} summons an {slot.kind} threat; {card_id} is {cls.kind}"
+        if slot.kind == "external":
+            return _("{summoner} summons an external threat; {card} is internal").format(
+                summoner=slot.summoned_by, card=card_id)
+        return _("{summoner} summons an internal threat; {card} is external").format(
+            summoner=slot.summoned_by, card=card_id)
     if cls.summons is not None:
-        return (f"{card_id} summons a threat itself: a card laid beside a summoner cannot be one "
-                "(ruling NC3)")
+        return _("{card} summons a threat itself: a card laid beside a summoner cannot be one "
+                 "(ruling NC3)").format(card=card_id)
     if card_id in used:
-        return f"{card_id} is also drawn for {used[card_id]}: one card cannot be both"
+        return _("{card} is also drawn for {where}: one card cannot be both").format(
+            card=card_id, where=used[card_id])
     return None
 
 
@@ -143,7 +173,7 @@ def read_card(text: str, slot: CardSlot, used: Mapping[str, str]) -> Reading:
     if typed:
         return _read_id(typed[0], slot, used)
     if LOOSE_ID.match(text):
-        return Reading(error=f"there is no card {text.upper()} (`spacealert cards` lists them)")
+        return Reading(error=_("there is no card {card} (`spacealert cards` lists them)").format(card=text.upper()))
     folded = text.casefold()
     exact = [cid for cid in sorted(CARDS) if any(n.casefold() == folded for n in names_of(cid))]
     if exact:
@@ -162,9 +192,10 @@ def read_card(text: str, slot: CardSlot, used: Mapping[str, str]) -> Reading:
     if len(anywhere) == 1:
         return Reading(error=problem(anywhere[0], slot, used))
     if anywhere:
-        return Reading(error=f"no {slot.describe()} matches {text!r} "
-                       f"({', '.join(anywhere[:4])}{'…' if len(anywhere) > 4 else ''} do not fit)")
-    return Reading(error=f"no threat card matches {text!r}")
+        cards = ", ".join(anywhere[:4]) + ("…" if len(anywhere) > 4 else "")
+        return Reading(error=_("nothing matches {text} as {slot} ({cards} do not fit)").format(
+            text=repr(text), slot=slot.describe(), cards=cards))
+    return Reading(error=_("no threat card matches {text}").format(text=repr(text)))
 
 
 def _read_id(text: str, slot: CardSlot, used: Mapping[str, str]) -> Reading:
@@ -172,7 +203,8 @@ def _read_id(text: str, slot: CardSlot, used: Mapping[str, str]) -> Reading:
     leave open, the announcement settles."""
     found = id_candidates(text, known_ids())
     if not found:
-        return Reading(error=f"there is no card {text.strip().upper()} (`spacealert cards` lists them)")
+        return Reading(error=_("there is no card {card} (`spacealert cards` lists them)").format(
+            card=text.strip().upper()))
     shaped = [cid for cid in found if _shape_fits(cid, slot)]
     exact = canonical(text)
     letters = TYPED_ID.match(text)
@@ -182,13 +214,15 @@ def _read_id(text: str, slot: CardSlot, used: Mapping[str, str]) -> Reading:
     elif exact in shaped:
         card_id = exact
     elif len(shaped) > 1:
-        return Reading(error=f"{text.strip()} may be {', '.join(shaped)}: type the whole id")
+        return Reading(error=_("{text} may be {cards}: type the whole id").format(
+            text=text.strip(), cards=", ".join(shaped)))
     else:
         card_id = shaped[0] if shaped else found[0]
     if card_id not in CARDS:
         if is_expansion_id(card_id):
-            return Reading(error=f"{card_id} is a New Frontier card this version does not play yet")
-        return Reading(error=f"there is no card {card_id} (`spacealert cards` lists them)")
+            return Reading(error=_("{card} is a New Frontier card this version does not play yet").format(
+                card=card_id))
+        return Reading(error=_("there is no card {card} (`spacealert cards` lists them)").format(card=card_id))
     why = problem(card_id, slot, used)
     return Reading(error=why) if why else Reading(card=card_id)
 

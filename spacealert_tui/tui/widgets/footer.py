@@ -8,6 +8,9 @@ marked with `N_`, and this footer words them each time it draws, with the catalo
 """
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from textual.app import ComposeResult
 from textual.widgets import Footer as TextualFooter
 from textual.widgets._footer import FooterLabel
@@ -21,7 +24,14 @@ TEXTUAL_WORDS = (N_("palette"), N_("Quit"), N_("Keys"))
 
 
 class Footer(TextualFooter):
-    """Textual's footer, whose keys' descriptions, tooltips and group names are translated when drawn."""
+    """Textual's footer, whose keys' descriptions, tooltips and group names are translated when drawn.
+
+    `word`: how a key's description is worded, when a screen's keys need words of their
+    own (home's "Play" starts a mission, the board's plays the resolution): by default `_`."""
+
+    def __init__(self, *args: Any, word: Callable[[str], str] | None = None, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.word = word or _
 
     def compose(self) -> ComposeResult:
         for composed in super().compose():
@@ -30,7 +40,7 @@ class Footer(TextualFooter):
                 widget = FooterLabel(_(widget.content))     # a binding group's name
             description = getattr(widget, "description", None)     # FooterKey, FooterLabel
             if isinstance(description, str) and description:
-                widget.description = _(description)  # type: ignore[attr-defined]
+                widget.description = self.word(description)  # type: ignore[attr-defined]
             if isinstance(widget.tooltip, str) and widget.tooltip:
                 widget.tooltip = _(widget.tooltip)
             yield widget

@@ -36,7 +36,8 @@ from textual.message import Message
 from textual.reactive import reactive
 from textual.widget import Widget
 
-from spacealert_tui.i18n import _
+from spacealert_tui.i18n import N_, _
+from spacealert_tui.rules.text import tr
 
 TURNS = 12
 PHASES = ((1, 3), (4, 7), (8, 12))
@@ -50,16 +51,16 @@ HEROIC_KEYS = {"a": "HA", "A": "HA", "b": "HB", "B": "HB", "s": "HB", "S": "HB",
                "f": "Hbots", "F": "Hbots"}
 SHORT = {"empty": "·", "red": "←", "blue": "→", "lift": "↕", "A": "A", "B": "B", "C": "C",
          "bots": "bot", "HA": "HA", "HB": "HB", "Hbots": "Hbt"}
-WORDS = {"empty": "empty", "red": "move red (←)", "blue": "move blue (→)", "lift": "gravolift (↕)",
-         "A": "A", "B": "B", "C": "C", "bots": "battle bots", "HA": "heroic A", "HB": "heroic B",
-         "Hbots": "heroic battle bots"}
+WORDS = {"empty": N_("empty"), "red": N_("move red (←)"), "blue": N_("move blue (→)"),
+         "lift": N_("gravolift (↕)"), "A": "A", "B": "B", "C": "C", "bots": N_("battle bots"),
+         "HA": N_("heroic A"), "HB": N_("heroic B"), "Hbots": N_("heroic battle bots")}
 #: What a half of a double-action card shows in a cell (battle bots shortened further).
 HALF_SHORT = {"red": "←", "blue": "→", "lift": "↕", "A": "A", "B": "B", "C": "C", "bots": "bt"}
 HALF_KEYS = {"r": "red", "R": "red", "b": "blue", "l": "lift", "L": "lift", "a": "A", "A": "A",
              "s": "B", "S": "B", "B": "B", "d": "C", "D": "C", "C": "C", "c": "C", "f": "bots",
              "F": "bots"}
-HALF_WORDS = {"red": "move red (←)", "blue": "move blue (→)", "lift": "gravolift (↕)", "A": "A",
-              "B": "B", "C": "C", "bots": "battle bots"}
+HALF_WORDS = {"red": N_("move red (←)"), "blue": N_("move blue (→)"), "lift": N_("gravolift (↕)"),
+              "A": "A", "B": "B", "C": "C", "bots": N_("battle bots")}
 DOUBLE_STYLE = "bold cyan"
 #: A specialization's special cards: ◇ the basic action (or the advanced card's light
 #: half), ◆ the advanced card's dark half; stacked on a card, after it (`←+◇`).
@@ -94,19 +95,22 @@ def words(token: str) -> str:
     if "spec" in token:
         return special_words(token)
     if "+" in token:
-        first, _, second = token.rstrip(">").partition("+")
-        one, two = HALF_WORDS.get(first, repr(first)), HALF_WORDS.get(second, repr(second))
+        first, _sep, second = token.rstrip(">").partition("+")
+        one = _(HALF_WORDS[first]) if first in HALF_WORDS else repr(first)
+        two = _(HALF_WORDS[second]) if second in HALF_WORDS else repr(second)
         if token.endswith(">"):
-            return (f"double card {one} then {two}, slid half a space by a delay: "
-                    f"only {two} is left")
-        return f"double card: {one}, then {two}"
+            return _("double card {one} then {two}, slid half a space by a delay: "
+                     "only {two} is left").format(one=one, two=two)
+        return _("double card: {one}, then {two}").format(one=one, two=two)
     stumble = token.endswith("!")
     base = token[:-1] if stumble else token
     if base.startswith("Hmove:"):
-        text = f"heroic move to {base[6:]}"
+        text = _("heroic move to {station}").format(station=tr(base[6:]))
+    elif base in WORDS:
+        text = _(WORDS[base])
     else:
-        text = WORDS.get(base, f"unknown card {token!r}")
-    return text + (" — stumble: the next turn is delayed" if stumble else "")
+        text = _("unknown card {token}").format(token=repr(token))
+    return text + (" — " + _("stumble: the next turn is delayed") if stumble else "")
 
 
 def special_words(token: str) -> str:
@@ -156,16 +160,16 @@ class PlanGrid(Widget, can_focus=True):
     """
 
     BINDINGS = [
-        Binding("up", "move(-1, 0)", "Up", show=False),
-        Binding("down", "move(1, 0)", "Down", show=False),
-        Binding("left", "move(0, -1)", "Left", show=False),
-        Binding("right", "move(0, 1)", "Right", show=False),
-        Binding("home", "jump(1)", "Turn 1", show=False),
-        Binding("end", "jump(12)", "Turn 12", show=False),
-        Binding("delete", "clear", "Clear", show=False),
-        Binding("backspace", "clear_back", "Clear back", show=False),
-        Binding("t", "toggle_turn_by_turn", "Turn by turn", show=False),
-        Binding("v", "toggle_after", "After delays", show=False),
+        Binding("up", "move(-1, 0)", N_("Up"), show=False),
+        Binding("down", "move(1, 0)", N_("Down"), show=False),
+        Binding("left", "move(0, -1)", N_("Left"), show=False),
+        Binding("right", "move(0, 1)", N_("Right"), show=False),
+        Binding("home", "jump(1)", N_("Turn 1"), show=False),
+        Binding("end", "jump(12)", N_("Turn 12"), show=False),
+        Binding("delete", "clear", N_("Clear"), show=False),
+        Binding("backspace", "clear_back", N_("Clear back"), show=False),
+        Binding("t", "toggle_turn_by_turn", N_("Turn by turn"), show=False),
+        Binding("v", "toggle_after", N_("After delays"), show=False),
     ]
 
     row: reactive[int] = reactive(0)
@@ -253,7 +257,7 @@ class PlanGrid(Widget, can_focus=True):
         line = " " * nw
         for n, (lo, hi) in enumerate(PHASES, start=1):
             span = (hi - lo + 1) * cw
-            title = f"Phase {n}" if span >= 8 else f"P{n}"
+            title = _("Phase {n}").format(n=n) if span >= 8 else f"P{n}"
             line += title.center(span) + (" │" if n < 3 else "")
         out.append(line.rstrip() + "\n", style="bold")
         # turn numbers
@@ -318,14 +322,14 @@ class PlanGrid(Widget, can_focus=True):
 
     def _render_after(self, out: Text, row: int, cw: int, nw: int) -> None:
         """The board as it lies after the delays: » where a card was pushed away."""
-        out.append(" " + "↳ after".ljust(nw - 1)[: nw - 1], style="dim italic")
+        out.append(" " + ("↳ " + _("after")).ljust(nw - 1)[: nw - 1], style="dim italic")
         board = self.delays.after[row] if self.delays is not None else self.plans[row]
         marks = self.delays.marks if self.delays is not None else {}
         for turn in range(1, TURNS + 1):
             if not self.shown(turn):
                 out.append(" " * cw)
             elif (row, turn) in marks and board[turn - 1].endswith(">"):
-                cell, _ = self._cell(board[turn - 1], cw)      # slid half a space: the card shows
+                cell, _style = self._cell(board[turn - 1], cw)      # slid half a space: the card shows
                 out.append(cell, style="bold reverse")
             elif (row, turn) in marks:
                 out.append(" »".ljust(cw), style="bold reverse")
@@ -340,22 +344,23 @@ class PlanGrid(Widget, can_focus=True):
         if self.pending:
             return self.prompt()
         if not self.names:
-            return "No crew."
+            return _("No crew.")
         row, turn = self.row, self.turn
         name = self.names[row]
-        who = f"{name}{' (android)' if self.androids[row] else ''}"
+        who = _("{name} (android)").format(name=name) if self.androids[row] else name
         token = self.plans[row][turn - 1]
-        text = f"{who} · turn {turn} (phase {phase_of(turn)}): {words(token)}"
+        text = _("{who} · turn {turn} (phase {phase}): {card}").format(
+            who=who, turn=turn, phase=phase_of(turn), card=words(token))
         if self.delays is not None and row < len(self.delays.after):
             after = self.delays.after[row][turn - 1]
             cause = self.delays.marks.get((row, turn))
             if cause:
-                text += f" · » delayed at turn {turn} ({cause})"
+                text += " · » " + _("delayed at turn {turn} ({cause})").format(turn=turn, cause=tr(cause))
             elif after != token:
-                text += f" · after delays: {words(after)}"
+                text += " · " + _("after delays: {card}").format(card=words(after))
             skipped = self.delays.skipped.get((row, turn))
             if skipped:
-                text += f" · a half is not done: {skipped}"
+                text += " · " + _("a half is not done: {why}").format(why=tr(skipped))
         return text
 
     def prompt(self) -> str:
@@ -365,18 +370,19 @@ class PlanGrid(Widget, can_focus=True):
         if self.pending == "p+":
             return _("Stack a special card on the card: b basic ◇ · a advanced ◆ · esc cancels")
         if self.pending == "x":
-            return ("Double card, top symbol first: r ← · b → · l ↕ · a s d (A B C) · "
-                    "f bots · esc cancels")
+            return _("Double card, top symbol first: r ← · b → · l ↕ · a s d (A B C) · "
+                     "f bots · esc cancels")
         if self.pending.startswith("x:"):
-            first = HALF_WORDS[self.pending[2:]]
-            return (f"Double card {first} then: r ← · b → · l ↕ · a s d (A B C) · "
-                    "f bots · esc cancels")
+            first = _(HALF_WORDS[self.pending[2:]])
+            return _("Double card {first} then: r ← · b → · l ↕ · a s d (A B C) · "
+                     "f bots · esc cancels").format(first=first)
         if self.pending == "H":
-            return "Heroic card: a heroic A · b heroic B · f heroic bots · m heroic move · esc cancels"
+            return _("Heroic card: a heroic A · b heroic B · f heroic bots · m heroic move · esc cancels")
         if self.pending == "m":
-            return ("Heroic move to: 1 ur 2 uw 3 ub 4 lr 5 lw 6 lb, or u/l then r/w/b · esc cancels")
-        deck = "upper" if self.pending == "mu" else "lower"
-        return f"Heroic move to the {deck} deck: r red · w white · b blue · esc cancels"
+            return _("Heroic move to: 1 ur 2 uw 3 ub 4 lr 5 lw 6 lb, or u/l then r/w/b · esc cancels")
+        if self.pending == "mu":
+            return _("Heroic move to the upper deck: r red · w white · b blue · esc cancels")
+        return _("Heroic move to the lower deck: r red · w white · b blue · esc cancels")
 
     # -- reacting ------------------------------------------------------------------------------
     def watch_row(self) -> None:
@@ -433,16 +439,16 @@ class PlanGrid(Widget, can_focus=True):
     def action_toggle_turn_by_turn(self) -> None:
         """Turn by turn: show turns up to the cursor's, and move down the crew after a card."""
         self.reveal = self.turn if self.reveal is None else None
-        self.message = ("Turn by turn: turns after the cursor are hidden; after a card the "
-                        "cursor goes to the next crew member. t shows all."
-                        if self.reveal is not None else "All turns shown; after a card the cursor "
-                        "goes to the next turn.")
+        self.message = (_("Turn by turn: turns after the cursor are hidden; after a card the "
+                          "cursor goes to the next crew member. t shows all.")
+                        if self.reveal is not None else _("All turns shown; after a card the cursor "
+                                                          "goes to the next turn."))
 
     def action_toggle_after(self) -> None:
         self.after_delays = not self.after_delays
-        self.message = ("Under each delayed crew member: the board as it lies after the delays "
-                        "(» where a card was pushed). v hides it."
-                        if self.after_delays else "Planned cards only (v shows the boards after delays).")
+        self.message = (_("Under each delayed crew member: the board as it lies after the delays "
+                          "(» where a card was pushed). v hides it.")
+                        if self.after_delays else _("Planned cards only (v shows the boards after delays)."))
 
     def reveal_step(self, delta: int) -> None:
         if self.reveal is None:
@@ -511,17 +517,17 @@ class PlanGrid(Widget, can_focus=True):
         if "spec" in token:
             self.message = _("No stumbling with a special card: it does what it shows.")
         elif "+" in token:
-            self.message = ("No stumbling with a double-action card: it does what it shows "
-                            "(rules of The New Frontier).")
+            self.message = _("No stumbling with a double-action card: it does what it shows "
+                             "(rules of The New Frontier).")
         elif token.endswith("!"):
             self._set(row, turn, token[:-1])
-            self.message = f"Turn {turn}: stumble removed."
+            self.message = _("Turn {turn}: stumble removed.").format(turn=turn)
         elif token == "empty":
-            self.message = "An empty space cannot stumble: type the card first, then !"
+            self.message = _("An empty space cannot stumble: type the card first, then !")
         else:
             self._set(row, turn, token + "!")
-            self.message = (f"Turn {turn}: stumble — the card is played, and the next "
-                            "turn is delayed.")
+            self.message = _("Turn {turn}: stumble — the card is played, and the next "
+                             "turn is delayed.").format(turn=turn)
 
     def _set(self, row: int, turn: int, token: str) -> None:
         self.plans[row][turn - 1] = token
@@ -544,7 +550,7 @@ class PlanGrid(Widget, can_focus=True):
         if self.pending:
             if event.key == "escape":
                 self.pending = ""
-                self.message = "Cancelled."
+                self.message = _("Cancelled.")
                 self._consume(event)
                 return
             if char:
@@ -569,8 +575,8 @@ class PlanGrid(Widget, can_focus=True):
             if self.double_actions:
                 self.pending = "x"
             else:
-                self.message = ("Double-action cards are played only in a mission with double "
-                                "actions (chosen in the set-up).")
+                self.message = _("Double-action cards are played only in a mission with double "
+                                 "actions (chosen in the set-up).")
             self.refresh()
         elif char in "pP":
             self._consume(event)
@@ -590,12 +596,13 @@ class PlanGrid(Widget, can_focus=True):
         elif char.isalnum():
             self._consume(event)
             if self.double_actions:
-                self.message = (f"{char!r} is not a card. r b l: red blue lift · a s d (A B C): "
-                                "A B C · f bots · e empty · x double card · H heroic · "
-                                "m heroic move")
+                self.message = _("{key} is not a card. r b l: red blue lift · a s d (A B C): "
+                                 "A B C · f bots · e empty · x double card · H heroic · "
+                                 "m heroic move").format(key=repr(char))
             else:
-                self.message = (f"{char!r} is not a card. r b l: red blue lift · a s d (A B C): "
-                                "A B C · f bots · e empty · H heroic · m heroic move · ! stumble")
+                self.message = _("{key} is not a card. r b l: red blue lift · a s d (A B C): "
+                                 "A B C · f bots · e empty · H heroic · m heroic move · ! stumble").format(
+                    key=repr(char))
 
     @staticmethod
     def _consume(event: events.Key) -> None:
@@ -610,8 +617,8 @@ class PlanGrid(Widget, can_focus=True):
             half = HALF_KEYS.get(char)
             if half is None:
                 self.pending = ""
-                self.message = (f"{char!r} is not a half of a double card: r b l (red blue lift), "
-                                "a s d (A B C) or f (bots).")
+                self.message = _("{key} is not a half of a double card: r b l (red blue lift), "
+                                 "a s d (A B C) or f (bots).").format(key=repr(char))
             elif pending == "x":
                 self.pending = "x:" + half
             else:
@@ -624,7 +631,8 @@ class PlanGrid(Widget, can_focus=True):
             elif char in "mM":
                 self.pending = "m"
             else:
-                self.message = f"No heroic {char!r}: heroic cards are A, B, battle bots and moves."
+                self.message = _("No heroic {key}: heroic cards are A, B, battle bots and moves.").format(
+                    key=repr(char))
                 self.pending = ""
         elif pending == "m":
             if char in "123456":
@@ -633,13 +641,13 @@ class PlanGrid(Widget, can_focus=True):
             elif char in "uUlL":
                 self.pending = "m" + char.lower()
             else:
-                self.message = f"{char!r} is not a station: 1-6, or u/l then r/w/b."
+                self.message = _("{key} is not a station: 1-6, or u/l then r/w/b.").format(key=repr(char))
                 self.pending = ""
         elif pending in ("mu", "ml"):
             zone = {"r": "red", "w": "white", "b": "blue"}.get(char.lower())
             self.pending = ""
             if zone is None:
-                self.message = f"{char!r} is not a zone: r, w or b."
+                self.message = _("{key} is not a zone: r, w or b.").format(key=repr(char))
             else:
                 deck = "upper" if pending == "mu" else "lower"
                 self.put(f"Hmove:{deck}-{zone}")

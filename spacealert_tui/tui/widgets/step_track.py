@@ -12,11 +12,17 @@ from __future__ import annotations
 from textual import events
 from textual.message import Message
 
+from spacealert_tui.i18n import N_, _
 from spacealert_tui.tui.widgets.board_lines import Line, LineWidget, runs_width
 
 PHASE_ENDS = (3, 7, 12)
-STEP_WORDS = {"appear": "appear", "actions": "actions", "damage": "damage",
-              "threats": "threats", "check": "check", "jump": "jump"}
+STEP_WORDS = {"appear": N_("appear"), "actions": N_("actions"), "damage": N_("damage"),
+              "threats": N_("threats"), "check": N_("check"), "jump": N_("jump")}
+
+
+def step_word(step: str) -> str:
+    """A step's short name in the crew's language (an unknown step as it is)."""
+    return _(STEP_WORDS[step]) if step in STEP_WORDS else step
 
 
 class StepTrack(LineWidget):
@@ -96,9 +102,10 @@ class StepTrack(LineWidget):
     def turns(self, compact: bool) -> tuple[Line, int]:
         """"Turn 1 2 [3] │ 4 ..." (compact: single spaces); unplayed turns (after a
         lost one) show as dots. Returns the runs and their width."""
-        line: Line = [("Turn", "label")]
+        label = _("Turn")
+        line: Line = [(label, "label")]
         spots: list[tuple[int, int, str, object]] = []
-        x = 4
+        x = len(label)
         for turn in range(1, 14):
             number = str(turn) if turn <= self.last_turn else "·" * len(str(turn))
             current = turn == self.turn
@@ -124,7 +131,7 @@ class StepTrack(LineWidget):
         spots: list[tuple[int, int, str, object]] = []
         if short:
             position = steps.index(self.step) + 1 if self.step in steps else 0
-            line: Line = [(STEP_WORDS.get(self.step, self.step), "current"),
+            line: Line = [(step_word(self.step), "current"),
                           (f" {position}/{len(steps)}", "dim")]
             spots.append((x, x + runs_width(line), "step", self.step))
             return line, spots
@@ -133,7 +140,7 @@ class StepTrack(LineWidget):
             if i:
                 line.append((" · ", "dim"))
                 x += 3
-            word = STEP_WORDS.get(step, step)
+            word = step_word(step)
             text = f"[{word}]" if step == self.step else word
             line.append((text, "current" if step == self.step else "dim"))
             spots.append((x, x + len(text), "step", step))

@@ -17,6 +17,8 @@ ship board.
 """
 from __future__ import annotations
 
+from spacealert_tui.i18n import N_, _
+from spacealert_tui.rules.text import tr
 from spacealert_tui.tui.widgets.board_lines import Line, LineWidget, clean, runs_width
 from spacealert_tui.tui.widgets.ship_board import threat_name, threat_number
 from spacealert_tui.tui.widgets.trajectories import TRACKS, Trajectories
@@ -83,7 +85,7 @@ class TrackStrip(Trajectories):
                                           or before["damage"] != threat["damage"]
                                           or before["zone"] != threat["zone"]
                                           or before.get("phased") != threat.get("phased"))
-        name = clean(threat_name(threat["label"]))
+        name = clean(tr(threat_name(threat["label"])))
         if name_size is not None and len(name) > name_size:
             name = name[:max(0, name_size - 1)] + "…" if name_size else ""
         line: Line = [("~" if threat.get("phased") else "", "phased"),
@@ -98,31 +100,31 @@ class TrackStrip(Trajectories):
 
 
 LEGENDS = (
-    "3 = threat #3 on its square · X Y Z = threat actions · │ = range bands · "
-    "@2 = intruders #2 in a station · !B4 = malfunction #4 on B · ✗ = damage tile",
-    "3 threat #3 · X Y Z threat actions · │ range bands · @2 intruders #2 · "
-    "!B4 malfunction #4 on B · ✗ damage tile",
-    "3 threat #3 · X Y Z threat actions · @2 intruders #2 · !B4 malfunction #4 on B · ✗ damage",
-    "3 threat #3 · X Y Z threat actions · @2 intruders #2 · !B4 malfunction #4 on B",
-    "3 threat #3 · XYZ actions · @2 intruders · !B4 malfunction",
+    N_("3 = threat #3 on its square · X Y Z = threat actions · │ = range bands · "
+       "@2 = intruders #2 in a station · !B4 = malfunction #4 on B · ✗ = damage tile"),
+    N_("3 threat #3 · X Y Z threat actions · │ range bands · @2 intruders #2 · "
+       "!B4 malfunction #4 on B · ✗ damage tile"),
+    N_("3 threat #3 · X Y Z threat actions · @2 intruders #2 · !B4 malfunction #4 on B · ✗ damage"),
+    N_("3 threat #3 · X Y Z threat actions · @2 intruders #2 · !B4 malfunction #4 on B"),
+    N_("3 threat #3 · XYZ actions · @2 intruders · !B4 malfunction"),
 )
 
 #: The New Frontier's marks, by the snapshot key that brings them: (long, short) words.
 #: The legend names only those the mission shows, first, then as much of the base
 #: legend as fits.
 MARKS = {
-    "phased": ("~3 threat #3 phased off its track", "~3 phased"),
-    "spans": ("=8 span token of #8", "=8 span"),
-    "summon_token": ("α summoned threat", "α summoned"),
-    "megashield": ("M2/4 megashield", "M2 megashield"),
-    "blocked_weapons": ("!A weapon blocked", "!A blocked"),
-    "inaccessible": ("inacc 1 ignores 1 more damage", "in1 inaccessible"),
-    "mines": ("*2 mines", "*2 mines"),
-    "drones": ("¤ poison drone", "¤ drone"),
-    "poisoned": ("+P poisoned", "+P poisoned"),
-    "infected": ("+I infected", "+I infected"),
-    "sealed_doors": ("║ sealed doors", "║ sealed"),
-    "disrupted_zones": ("blind: optics disrupted", "blind optics"),
+    "phased": (N_("~3 threat #3 phased off its track"), N_("~3 phased")),
+    "spans": (N_("=8 span token of #8"), N_("=8 span")),
+    "summon_token": (N_("α summoned threat"), N_("α summoned")),
+    "megashield": (N_("M2/4 megashield"), N_("M2 megashield")),
+    "blocked_weapons": (N_("!A weapon blocked"), N_("!A blocked")),
+    "inaccessible": (N_("inacc 1 ignores 1 more damage"), N_("in1 inaccessible")),
+    "mines": (N_("*2 mines"), N_("*2 mines")),
+    "drones": (N_("¤ poison drone"), N_("¤ drone")),
+    "poisoned": (N_("+P poisoned"), N_("+P poisoned")),
+    "infected": (N_("+I infected"), N_("+I infected")),
+    "sealed_doors": (N_("║ sealed doors"), N_("║ sealed")),
+    "disrupted_zones": (N_("blind: optics disrupted"), N_("blind optics")),
 }
 
 
@@ -157,21 +159,22 @@ class BoardLegend(LineWidget):
     def build(self, width: int) -> list[Line]:
         if self.marks:
             return [[(self.with_marks(width), "")]]
-        for text in LEGENDS:
+        legends = [_(text) for text in LEGENDS]
+        for text in legends:
             if len(text) <= width:
                 return [[(text, "")]]
-        return [[(LEGENDS[-1], "")]]
+        return [[(legends[-1], "")]]
 
     def with_marks(self, width: int) -> str:
         """The mission's own marks (long words if they all fit, else short), then the
         base legend's items as long as they fit."""
         keys = [k for k in MARKS if k in self.marks]
         for form in (0, 1):
-            items = [MARKS[k][form] for k in keys]
+            items = [_(MARKS[k][form]) for k in keys]
             if len(" · ".join(items)) <= width:
                 break
         text = " · ".join(items)
-        for item in LEGENDS[-2].split(" · "):
+        for item in _(LEGENDS[-2]).split(" · "):
             if len(text) + 3 + len(item) <= width:
                 text += " · " + item
         return text
