@@ -30,6 +30,8 @@ SHOWN_NAMES = {"title", "sub_title", "border_title", "border_subtitle", "tooltip
                "SUB_TITLE"}
 MARKERS = {"_", "N_", "ngettext", "pgettext", "msg", "made", "nmade", "named", "pmsg", "nmsg"}
 WORDY = re.compile(r"[A-Za-z]{3,}")
+#: A whole word of four letters or more, accented letters included: "começa" is not "come".
+WORD = re.compile(r"[^\W\d_]{4,}")
 
 
 def _literal_words(node: ast.AST) -> list[str]:
@@ -95,13 +97,13 @@ def english_vocabulary() -> set[str]:
             words.update(w.lower() for w in re.findall(r"[A-Za-z]{4,}", re.sub(r"{\w*}", "", s)))
     shared = {"alien", "android", "ninja", "juggernaut", "maelstrom", "medusa", "jellyfish", "bonus",
               "total", "fase", "zona", "nave", "base", "final", "normal", "central", "error", "internal",
-              "turno", "escudo", "reactor", "visual", "laser", "move", "kamikaze", "robots",
+              "turno", "escudo", "reactor", "solo", "audio", "visual", "laser", "move", "kamikaze", "robots",
               "español", "english", "português", "space", "alert", "companion", "spacealert",
-              "dist", "mega"}
+              "dist", "mega", "plan", "volume", "clips"}
     return words - shared
 
 
 def english_words(text: str, allowed: set[str] = frozenset()) -> list[str]:  # type: ignore[assignment]
     """The English words of `text` (names in `allowed`, lower case, are not counted)."""
     english = english_vocabulary() - allowed
-    return sorted({w for w in re.findall(r"[A-Za-z]{4,}", text) if w.lower() in english})
+    return sorted({w for w in re.findall(WORD, text) if w.lower() in english})

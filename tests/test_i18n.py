@@ -29,15 +29,6 @@ SHOWING = ("spacealert_tui/tui", "spacealert_tui/commands", "spacealert_tui/scho
 #: module may pass it and still be pending: check its screens in `es` and `pt`).
 #: Grouped by who converts them, to keep merges apart.
 PENDING = frozenset({
-
-    # records
-    "spacealert_tui/tui/screens/logbook.py", "spacealert_tui/tui/screens/compare.py",
-    "spacealert_tui/tui/screens/coach.py", "spacealert_tui/tui/screens/suggest.py",
-    "spacealert_tui/tui/screens/explorers.py", "spacealert_tui/commands/logbook.py",
-    "spacealert_tui/commands/coach.py", "spacealert_tui/commands/mission.py",
-    "spacealert_tui/commands/replay.py", "spacealert_tui/commands/plan.py",
-    "spacealert_tui/commands/explorers.py",
-
 })
 
 

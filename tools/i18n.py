@@ -85,6 +85,11 @@ def _card_texts() -> Iterator[tuple[str | tuple[str, str], str, str]]:
     for value in sorted({c.color for c in CARDS.values()}):
         yield value, "card color", "card"
 
+    # The New Frontier's achievements, named on the explorers' sheets
+    from spacealert_tui.rules.achievements import ACHIEVEMENTS
+    for achievement in ACHIEVEMENTS:
+        yield achievement.name, "", "achievement"
+
     for card_id in sorted(CARDS):
         cls = CARDS[card_id]
         yield cls.name, "", f"{card_id} name"

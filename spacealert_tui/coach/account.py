@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from spacealert_tui.rules import Resolution
 from spacealert_tui.rules import events as ev
+from spacealert_tui.rules.text import made
 from spacealert_tui.rules.threats import CARDS
 
 # the weapons a damage step names, and the system a crew member fired to use them
@@ -40,7 +41,7 @@ class Failure:
     player: str
     action: str                 # the record token played ("A"), or "" for a delay
     station: str
-    reason: str                 # the rule that made it fail, in the game's words
+    reason: str                 # the rule that made it fail, in English (`rules.text.tr` words it)
     kind: str                   # failed | delayed | knocked_out | wasted
 
 
@@ -126,7 +127,8 @@ class _Reader:
         owner = self.fired.get(e.player)          # a weapon with nothing in range
         if owner is not None:
             token, station = self.revealed.get(owner, ("", ""))
-            self._fail(owner, token, station, f"{e.player}: {e.reason}", "wasted")
+            self._fail(owner, token, station, made("{weapon}: {reason}", weapon=e.player, reason=e.reason),
+                       "wasted")
 
     def on_WeaponTargets(self, e: ev.WeaponTargets) -> None:
         self.targets.setdefault(e.threat, []).append(e.weapon)
@@ -139,20 +141,21 @@ class _Reader:
             owner = self.fired.get(weapon)
             if owner is not None:
                 token, station = self.revealed.get(owner, ("", ""))
-                self._fail(owner, token, station, f"{weapon}: strength {e.strength} does not get "
-                           f"through {e.threat}'s shield {e.shield}", "wasted")
+                self._fail(owner, token, station,
+                           made("{weapon}: strength {strength} does not get through {threat}'s shield {shield}",
+                                weapon=weapon, strength=e.strength, threat=e.threat, shield=e.shield), "wasted")
 
     def on_ThreatHit(self, e: ev.ThreatHit) -> None:
         self.hp_left[e.threat] = e.hp_left
 
     def on_ActionDelayed(self, e: ev.ActionDelayed) -> None:
         if e.player not in self.knocked_out:
-            self._fail(e.player, "", "", f"the card of turn {e.turn} is pushed to turn "
-                       f"{e.turn + 1} ({e.cause})", "delayed")
+            self._fail(e.player, "", "", made("the card of turn {turn} is pushed to turn {next} ({cause})",
+                                              turn=e.turn, next=e.turn + 1, cause=e.cause), "delayed")
 
     def on_KnockedOut(self, e: ev.KnockedOut) -> None:
         self.knocked_out.add(e.player)
-        self._fail(e.player, "", "", f"knocked out ({e.cause}): no more actions", "knocked_out")
+        self._fail(e.player, "", "", made("knocked out ({cause}): no more actions", cause=e.cause), "knocked_out")
 
     def on_ThreatActs(self, e: ev.ThreatActs) -> None:
         self.actor = (e.threat, e.letter, e.text)

@@ -17,18 +17,22 @@ import random
 from dataclasses import dataclass
 from collections.abc import Callable, Sequence
 
+from spacealert_tui.coach.hunts import Hunts
 from spacealert_tui.coach.judge import Rows, Verdict, draw_seeds, judge_many, rows_of, with_actions
-from spacealert_tui.coach.legal import (EMPTY, HEROIC, PLAIN, Hands, fits, heroic_elsewhere, is_legal,
-                                        keep_stumble, with_played, within)
+from spacealert_tui.coach.legal import (EMPTY, HEROIC, PLAIN, SPECIAL, Hands, fits, heroic_elsewhere, is_legal,
+                                        keep_stumble, lawful, specials_fit, with_played, within)
 from spacealert_tui.rules.actions import Action, parse_action
 from spacealert_tui.rules.record import GameRecord
 from spacealert_tui.rules.sampling import ROUTES
+from spacealert_tui.rules.specialization_record import Specialization
 
 # how often a random card is each plain token (empty, red, blue, lift, A, B, C, bots)
 PLAIN_WEIGHTS = (3, 2, 2, 2, 6, 3, 2, 1)
-HEROIC_CHANCE = 0.08
+HEROIC_CHANCE = 0.08        # a heroic card, or for a specialist a special card
 SCREEN = 2                  # draws each step is judged on (the record's own first)
 STARTS = 200                # plans of the kind crews make, tried before the search starts
+HUNT_SHARE = 0.3            # of those, built from the threats (coach/hunts.py)
+ROUTE_CHANCE = 0.03         # a step gives one member a whole hunt of a threat, or a zone's gun
 ELITE = 6                   # best distinct plans kept for the final judgement
 START_T, END_T = 8.0, 0.3   # the temperature, in points of `value`
 CYCLE = 1500                # iterations of one cooling; then it starts again from the best plan
@@ -54,42 +58,68 @@ def value(v: Verdict) -> float:
             + (1.0 - v.win_rate) * (v.mean_destroyed - 0.5 * v.mean_damage))
 
 
-def random_card(rng: random.Random, plan: Sequence[Action], turn: int) -> Action:
-    if rng.random() < HEROIC_CHANCE and not heroic_elsewhere(plan, turn):
-        return rng.choice(HEROIC)
+Specs = Sequence[Specialization | None]
+
+
+def random_card(rng: random.Random, plan: Sequence[Action], turn: int,
+                spec: Specialization | None = None) -> Action:
+    if rng.random() < HEROIC_CHANCE:
+        if spec is not None:
+            card = rng.choice(SPECIAL)
+            trial = list(plan)
+            trial[turn - 1] = card
+            if specials_fit(trial, spec):
+                return card
+        elif not heroic_elsewhere(plan, turn):
+            return rng.choice(HEROIC)
     return rng.choices(PLAIN, PLAIN_WEIGHTS)[0]
 
 
-def neighbour(rng: random.Random, plans: list[list[Action]], last: int = 12) -> list[list[Action]]:
+def neighbour(rng: random.Random, plans: list[list[Action]], last: int = 12,
+              hunts: Hunts | None = None, specs: Specs | None = None) -> list[list[Action]]:
     """A legal plan one move away: one card or two, two neighbours swapped, the cards
-    from a turn on pushed one turn later (a new card in the gap) or a member sent to
-    another post. Cards are changed in turns up to `last` (after the turn the ship is
-    lost, a change cannot save it)."""
+    from a turn on pushed one turn later (a new card in the gap), a member sent to
+    another post or (with `hunts`) on a whole new route hunting an internal threat.
+    Cards are changed in turns up to `last` (after the turn the ship is lost, a change
+    cannot save it). `specs`: each member's specialization, whose cards he may play
+    (`legal.lawful`)."""
+    specs = specs if specs is not None else [None] * len(plans)
+    return [lawful(p, spec) for p, spec in zip(_move(rng, plans, last, hunts, specs), specs)]
+
+
+def _move(rng: random.Random, plans: list[list[Action]], last: int, hunts: Hunts | None,
+          specs: Specs) -> list[list[Action]]:
     out = [list(p) for p in plans]
+    if hunts is not None and hunts.any and rng.random() < ROUTE_CHANCE:
+        index = rng.randrange(len(out))
+        out[index] = [keep_stumble(old, new) for old, new in zip(out[index], hunts.route(rng))]
+        return out
     roll = rng.random()
     if roll < 0.03:             # a member takes up another post
         index = rng.randrange(len(out))
         out[index] = [keep_stumble(old, new) for old, new
                       in zip(out[index], post_plan(rng, rng.choice(POSTS[1:] + (PILOT,)), False))]
         return out
-    member = out[rng.randrange(len(out))]
+    index = rng.randrange(len(out))
+    member = out[index]
     turn = rng.randrange(1, last + 1)
     if roll > 0.9:              # push the cards from `turn` on one turn later
         member[turn:] = member[turn - 1:-1]
         member[turn - 1] = EMPTY
         if rng.random() < 0.7:
-            member[turn - 1] = random_card(rng, member, turn)
+            member[turn - 1] = random_card(rng, member, turn, specs[index])
         return out
     if roll > 0.8:
         i = min(turn - 1, 10)
         a, b = member[i], member[i + 1]
         member[i], member[i + 1] = keep_stumble(a, b), keep_stumble(b, a)
         return out
-    member[turn - 1] = keep_stumble(member[turn - 1], random_card(rng, member, turn))
+    member[turn - 1] = keep_stumble(member[turn - 1], random_card(rng, member, turn, specs[index]))
     if roll < 0.15:             # and a second card
-        member = out[rng.randrange(len(out))]
+        index = rng.randrange(len(out))
+        member = out[index]
         turn = rng.randrange(1, last + 1)
-        member[turn - 1] = keep_stumble(member[turn - 1], random_card(rng, member, turn))
+        member[turn - 1] = keep_stumble(member[turn - 1], random_card(rng, member, turn, specs[index]))
     return out
 
 
@@ -97,11 +127,12 @@ TRIES = 12                  # neighbours drawn before one that the hands allow i
 
 
 def held_neighbour(rng: random.Random, plans: list[list[Action]], last: int,
-                   hands: Hands | None) -> list[list[Action]]:
+                   hands: Hands | None, hunts: Hunts | None = None,
+                   specs: Specs | None = None) -> list[list[Action]]:
     """A neighbour the crew's hands allow: drawn again while it is not, then (rarely)
     the last one drawn with the cards the hands cannot give emptied."""
     for _ in range(TRIES):
-        out = neighbour(rng, plans, last)
+        out = neighbour(rng, plans, last, hunts, specs)
         if fits(hands, out):
             return out
     return within(hands, out)
@@ -120,8 +151,10 @@ def search_plan(record: GameRecord, *, iterations: int = 10**9, seed: int = 0, d
     hands = with_played(hands, [m.actions for m in record.crew])
     seeds = draw_seeds(record, draws)
     screen = seeds[:SCREEN - 1]
+    specs = [m.specialization for m in record.crew]
     starts = [within(hands, [list(m.actions) for m in record.crew])]
-    starts += [within(hands, _posts_plan(rng, record)) for _ in range(STARTS)]
+    hunts = Hunts.of(record)
+    starts += [within(hands, _start_plan(rng, record, hunts)) for _ in range(STARTS)]
     start_vs = judge_many([with_actions(record, p) for p in starts], screen, rows)
     elite: dict[tuple, tuple[float, list[list[Action]], Verdict]] = {}
     for plans, v in zip(starts, start_vs):
@@ -138,14 +171,14 @@ def search_plan(record: GameRecord, *, iterations: int = 10**9, seed: int = 0, d
             if (done // CYCLE) % 2 == 0 or current_v.wins == current_v.runs:
                 current, current_v = _best(elite)
             else:
-                fresh = [within(hands, _posts_plan(rng, record)) for _ in range(STARTS // 4)]
+                fresh = [within(hands, _start_plan(rng, record, hunts)) for _ in range(STARTS // 4)]
                 fresh_vs = judge_many([with_actions(record, p) for p in fresh], screen, rows)
                 i = max(range(len(fresh)), key=lambda k: value(fresh_vs[k]))
                 current, current_v = fresh[i], fresh_vs[i]
                 _remember(elite, current, current_v)
         temperature = START_T * (END_T / START_T) ** (phase / CYCLE)
         last = min(12, math.ceil(current_v.mean_turn))
-        candidates = [held_neighbour(rng, current, last, hands) for _ in range(batch)]
+        candidates = [held_neighbour(rng, current, last, hands, hunts, specs) for _ in range(batch)]
         verdicts = judge_many([with_actions(record, c) for c in candidates], screen, rows)
         best = max(range(batch), key=lambda i: value(verdicts[i]))
         cand, cand_v = candidates[best], verdicts[best]
@@ -164,7 +197,8 @@ def search_plan(record: GameRecord, *, iterations: int = 10**9, seed: int = 0, d
     start = verdicts[-1]
     best_i = max(range(len(records)), key=lambda i: verdicts[i].key)
     chosen = records[best_i]
-    assert all(is_legal(m.actions) for m in chosen.crew) and fits(hands, [m.actions for m in chosen.crew])
+    assert all(is_legal(m.actions, m.specialization) for m in chosen.crew)
+    assert fits(hands, [m.actions for m in chosen.crew])
     return PlanResult(chosen, verdicts[best_i], start, done, first_survivor)
 
 
@@ -205,12 +239,25 @@ def post_plan(rng: random.Random, post: str, keeper: bool) -> list[Action]:
     return [parse_action(t) for t in tokens]
 
 
-def _posts_plan(rng: random.Random, record: GameRecord) -> list[list[Action]]:
-    """Each member walks to a post and mostly works it, one of them keeping the
-    computer: a legal plan of the kind crews make, to start from. A stumble the crew
-    made stays in its slot."""
+def _start_plan(rng: random.Random, record: GameRecord, hunts: Hunts) -> list[list[Action]]:
+    """A plan of the kind crews make (`_posts_plan`), now and then (`HUNT_SHARE`) with
+    some members hunting the internal threats instead of working a post."""
+    keeper = rng.randrange(len(record.crew))
+    plans = _posts_plan(rng, record, keeper)
+    if hunts.any and rng.random() < HUNT_SHARE:
+        hunted = hunts.plans(rng, plans, keeper)
+        plans = [[keep_stumble(old, new) for old, new in zip(member.actions, plan)]
+                 for member, plan in zip(record.crew, hunted)]
+    return [lawful(plan, member.specialization) for member, plan in zip(record.crew, plans)]
+
+
+def _posts_plan(rng: random.Random, record: GameRecord, keeper: int | None = None) -> list[list[Action]]:
+    """Each member walks to a post and mostly works it, one of them (`keeper`, drawn
+    when not given) keeping the computer: a legal plan of the kind crews make, to
+    start from. A stumble the crew made stays in its slot."""
     n = len(record.crew)
-    keeper = rng.randrange(n)
+    if keeper is None:
+        keeper = rng.randrange(n)
     posts = rng.sample(POSTS[1:], min(n, len(POSTS) - 1))
     out = []
     for index, member in enumerate(record.crew):

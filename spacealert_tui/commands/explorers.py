@@ -8,6 +8,7 @@
     spacealert explorers NAME --learn SPECIALIZATION   # tick a box a new level owes
     spacealert explorers --export FILE          # every explorer as JSON ("-": standard output)
     spacealert explorers --import FILE          # add the explorers of an export
+    spacealert explorers --settle               # make the awards a closed app left waiting
 
 Awards are made when a mission is logged with its explorers (`Logbook.add_mission(...,
 explorers=...)`); the sheets live in the logbook.
@@ -21,20 +22,24 @@ from pathlib import Path
 
 from spacealert_tui.errors import UserError
 from spacealert_tui.fileio import read_user_text, write_user_file
+from spacealert_tui.i18n import _, ngettext
 
 
 def register(sub: argparse._SubParsersAction) -> None:
-    p = sub.add_parser("explorers", help="the explorers' sheets: levels, experience, achievements",
-                       description="The New Frontier's explorers: create them, see their sheets, "
-                                   "export and import them.")
-    p.add_argument("name", nargs="?", metavar="NAME", help="one explorer's sheet")
-    p.add_argument("--json", action="store_true", help="print as JSON")
-    p.add_argument("--new", metavar="NAME", help="create an explorer at level 0")
-    p.add_argument("--stubborn", action="store_true", help="with --new: no cloning consent (skips dotted boxes)")
-    p.add_argument("--consent", action="store_true", help="NAME signs cloning consent (cannot be undone)")
-    p.add_argument("--learn", metavar="SPECIALIZATION", help="NAME ticks the next box of SPECIALIZATION")
-    p.add_argument("--export", metavar="FILE", help="write every explorer as JSON (- for standard output)")
-    p.add_argument("--import", dest="import_", metavar="FILE", help="add the explorers of an export")
+    p = sub.add_parser("explorers", help=_("the explorers' sheets: levels, experience, achievements"),
+                       description=_("The New Frontier's explorers: create them, see their sheets, "
+                                     "export and import them."))
+    p.add_argument("name", nargs="?", metavar="NAME", help=_("one explorer's sheet"))
+    p.add_argument("--json", action="store_true", help=_("print as JSON"))
+    p.add_argument("--new", metavar="NAME", help=_("create an explorer at level 0"))
+    p.add_argument("--stubborn", action="store_true", help=_("with --new: no cloning consent (skips dotted boxes)"))
+    p.add_argument("--consent", action="store_true", help=_("NAME signs cloning consent (cannot be undone)"))
+    p.add_argument("--learn", metavar="SPECIALIZATION", help=_("NAME ticks the next box of SPECIALIZATION"))
+    p.add_argument("--export", metavar="FILE", help=_("write every explorer as JSON (- for standard output)"))
+    p.add_argument("--import", dest="import_", metavar="FILE", help=_("add the explorers of an export"))
+    p.add_argument("--settle", action="store_true",
+                   help=_("award the explorers of won missions whose award was left waiting "
+                          "(the app closed before the crew judged): automatic achievements only"))
     p.set_defaults(func=run)
 
 
@@ -42,8 +47,10 @@ def summary_line(explorer) -> str:
     from spacealert_tui.record.explorer_sheet import level_word
     s = explorer.sheet
     wins = sum(1 for a in explorer.awards if a.success)
-    return (f"{s.name:<20} {level_word(explorer):<18} {s.experience:>5} xp  {wins:>3} missions  "
-            f"{len(explorer.achievements):>3} achievements  {s.clones} clones" + ("" if s.consent else "  stubborn"))
+    line = _("{name} {level} {xp} xp  {wins} missions  {achievements} achievements  {clones} clones").format(
+        name=f"{s.name:<20}", level=f"{level_word(explorer):<18}", xp=f"{s.experience:>5}", wins=f"{wins:>3}",
+        achievements=f"{len(explorer.achievements):>3}", clones=s.clones)
+    return line + ("" if s.consent else "  " + _("stubborn"))
 
 
 def run(args: argparse.Namespace) -> int:
@@ -52,19 +59,21 @@ def run(args: argparse.Namespace) -> int:
 
     args.name = args.name or args.new
     if (args.consent or args.learn) and not args.name:
-        raise UserError("--consent and --learn need the explorer's NAME")
+        raise UserError(_("--consent and --learn need the explorer's NAME"))
     if args.stubborn and not args.new:
-        raise UserError("--stubborn goes with --new NAME")
+        raise UserError(_("--stubborn goes with --new NAME"))
     with Logbook.open() as book:
         if args.import_:
-            text = read_user_text(Path(args.import_).expanduser(), what="explorers export")
+            text = read_user_text(Path(args.import_).expanduser(), what=_("explorers export"))
             try:
                 doc = json.loads(text)
             except ValueError as exc:
                 line = getattr(exc, "lineno", None)
-                raise UserError(f"not JSON ({getattr(exc, 'msg', exc)})", file=args.import_, line=line) from None
+                raise UserError(_("not JSON ({problem})").format(problem=getattr(exc, "msg", exc)), file=args.import_,
+                                line=line) from None
             added = book.import_explorers(doc, args.import_)
-            sys.stderr.write(f"imported {len(added)} explorer{'s' if len(added) != 1 else ''}"
+            sys.stderr.write(ngettext("imported {n} explorer", "imported {n} explorers",
+                                      len(added)).format(n=len(added))
                              + (f": {', '.join(added)}" if added else "") + "\n")
             return 0
         if args.export:
@@ -72,9 +81,19 @@ def run(args: argparse.Namespace) -> int:
             if args.export == "-":
                 sys.stdout.write(text)
             else:
-                write_user_file(Path(args.export).expanduser(), text, what="explorers export", make_folder=False)
-                sys.stderr.write(f"wrote {len(book.explorers())} explorers to {args.export}\n")
+                write_user_file(Path(args.export).expanduser(), text, what=_("explorers export"), make_folder=False)
+                n = len(book.explorers())
+                sys.stderr.write(ngettext("wrote {n} explorer to {path}", "wrote {n} explorers to {path}", n).format(
+                    n=n, path=args.export) + "\n")
             return 0
+        if args.settle:
+            waiting = book.pending_awards()
+            for mission_id in waiting:
+                book.settle_pending(mission_id)
+            sys.stderr.write(ngettext("settled {n} waiting award", "settled {n} waiting awards",
+                                      len(waiting)).format(n=len(waiting)) + "\n")
+            if not args.name:
+                return 0
         if args.new:
             book.new_explorer(args.new, consent=not args.stubborn)
         if args.consent:
@@ -84,7 +103,7 @@ def run(args: argparse.Namespace) -> int:
         if args.name:
             explorer = book.explorer(args.name)
             if explorer is None:
-                raise UserError(f"no explorer called {args.name!r}", field="NAME")
+                raise UserError(_("no explorer called {name}").format(name=repr(args.name)), field="NAME")
             sys.stdout.write(json.dumps(sheet_json(explorer), ensure_ascii=False) + "\n" if args.json
                              else sheet_text(explorer))
             return 0
@@ -93,7 +112,7 @@ def run(args: argparse.Namespace) -> int:
             sys.stdout.write(json.dumps({"explorers": [sheet_json(e) for e in explorers]},
                                         ensure_ascii=False) + "\n")
         elif not explorers:
-            sys.stdout.write("No explorers yet: spacealert explorers --new NAME [--stubborn]\n")
+            sys.stdout.write(_("No explorers yet: spacealert explorers --new NAME [--stubborn]") + "\n")
         else:
             sys.stdout.write("".join(summary_line(e) + "\n" for e in explorers))
     return 0

@@ -34,24 +34,26 @@ from pathlib import Path
 
 from spacealert_tui.errors import UserError
 from spacealert_tui.fileio import write_user_file
+from spacealert_tui.i18n import _, ngettext
+from spacealert_tui.record.stored import stored_words
 
 META_KEY = "logbook"
 
 
 def register(sub: argparse._SubParsersAction) -> None:
-    p = sub.add_parser("logbook", help="print, export or import the crew's logbook",
-                       description="The crew's logbook: every mission logged, the best scores "
-                                   "per soundtrack and difficulty; CSV export; records out and in.")
-    p.add_argument("--crew", metavar="NAME", help="only this crew (its name, or its people: \"Ana, Bo, Cy\")")
-    p.add_argument("--csv", metavar="FILE", help="write the logbook as CSV (- for standard output)")
-    p.add_argument("--export-records", metavar="DIR", help="write every mission's record (YAML) to DIR")
+    p = sub.add_parser("logbook", help=_("print, export or import the crew's logbook"),
+                       description=_("The crew's logbook: every mission logged, the best scores "
+                                     "per soundtrack and difficulty; CSV export; records out and in."))
+    p.add_argument("--crew", metavar="NAME", help=_("only this crew (its name, or its people: \"Ana, Bo, Cy\")"))
+    p.add_argument("--csv", metavar="FILE", help=_("write the logbook as CSV (- for standard output)"))
+    p.add_argument("--export-records", metavar="DIR", help=_("write every mission's record (YAML) to DIR"))
     p.add_argument("--import-records", metavar="FILE_OR_DIR", nargs="+",
-                   help="resolve these records (files, or folders of *.yaml) and log them")
-    p.add_argument("--json", action="store_true", help="print the logbook as JSON")
-    p.add_argument("--limit", type=int, metavar="N", help="print only the latest N missions")
+                   help=_("resolve these records (files, or folders of *.yaml) and log them"))
+    p.add_argument("--json", action="store_true", help=_("print the logbook as JSON"))
+    p.add_argument("--limit", type=int, metavar="N", help=_("print only the latest N missions"))
     p.add_argument("--delete", type=int, metavar="ID", action="append",
-                   help="take mission ID out of the logbook (repeatable; asks first unless --yes)")
-    p.add_argument("--yes", "-y", action="store_true", help="delete without asking")
+                   help=_("take mission ID out of the logbook (repeatable; asks first unless --yes)"))
+    p.add_argument("--yes", "-y", action="store_true", help=_("delete without asking"))
     p.set_defaults(func=run)
 
 
@@ -70,48 +72,60 @@ def _num(value) -> str:
 
 def mission_lines(m) -> list[str]:
     """One mission in the rulebook's form: the score line, then the crew with roles."""
-    total = str(m.total) if m.won else f"LOST T{_num(m.lost_turn)}: {m.fatal_threat or m.lost_cause or '?'}"
+    total = str(m.total) if m.won else _("LOST T{turn}: {threat}").format(
+        turn=_num(m.lost_turn), threat=stored_words(m.fatal_threat or m.lost_cause or "?"))
     first = (f"#{m.id:<5} {m.played:<10}  {soundtrack_label(m.soundtrack):<16} {m.difficulty:<7} "
              f"{_num(m.survived):>4} {_num(m.destroyed):>4} {_num(m.penalties):>4} {_num(m.visual):>4}  {total}")
-    crew = m.crew_names
+    crew = m.shown_crew_names()
     if m.crew_label and m.crew_label != ", ".join(c.name for c in m.crew if not c.android):
         crew = f"{m.crew_label}: {crew}"
-    return [first.rstrip(), f"       {'practice · ' if m.practice else ''}{crew}"]
+    practice = _("practice · ") if m.practice else ""
+    return [first.rstrip(), f"       {practice}{crew}"]
 
 
-MISSION_HEAD = (f"{'#id':<6} {'date':<10}  {'soundtrack':<16} {'diff':<7} {'surv':>4} {'dest':>4} "
-                f"{'pen':>4} {'vis':>4}  total")
+def mission_head() -> str:
+    """The missions' column heads (each cut to its column's width)."""
+    date, soundtrack, diff, surv = _("date"), _("soundtrack"), _("diff"), _("surv")
+    dest, pen, vis, total = _("dest"), _("pen"), _("vis"), _("total")
+    return (f"{'#id':<6} {date:<10.10}  {soundtrack:<16.16} {diff:<7.7} {surv:>4.4} "
+            f"{dest:>4.4} {pen:>4.4} {vis:>4.4}  {total}")
 
 
 def best_lines(best) -> list[str]:
-    out = [f"{'soundtrack':<16} {'diff':<7} {'best':>5}  {'won':>7}  mission"]
+    soundtrack, diff, best_word, won, mission = _("soundtrack"), _("diff"), _("best"), _("won"), _("mission")
+    out = [f"{soundtrack:<16.16} {diff:<7.7} {best_word:>5.5}  {won:>7.7}  {mission}"]
     for b in best:
         where = f"#{b.mission_id} {b.played} {b.crew_label}" if b.total is not None else "-"
         out.append(f"{soundtrack_label(b.soundtrack):<16} {b.difficulty:<7} {_num(b.total):>5}  "
-                   f"{f'{b.won}/{b.missions}':>7}  {where}" + ("  (practice)" if b.practice else ""))
+                   f"{f'{b.won}/{b.missions}':>7}  {where}" + ("  " + _("(practice)") if b.practice else ""))
     return out
 
 
 def logbook_text(book, crew=None, limit=None) -> str:
     missions = book.missions(crew, limit=limit)
     total = book.count(crew)
-    lines = [f"Logbook {book.path}" + (f" · crew {crew}" if crew else ""),
-             f"{total} mission{'s' if total != 1 else ''}" + (
-                 f" (the latest {len(missions)} shown)" if len(missions) < total else ""), ""]
+    head = _("Logbook {path}").format(path=book.path)
+    if crew:
+        head += _(" · crew {crew}").format(crew=crew)
+    count = ngettext("{n} mission", "{n} missions", total).format(n=total)
+    if len(missions) < total:
+        count += _(" (the latest {n} shown)").format(n=len(missions))
+    lines = [head, count, ""]
     if missions:
-        lines.append(MISSION_HEAD)
+        lines.append(mission_head())
         for m in missions:
             lines += mission_lines(m)
-        lines += ["", "Best scores (per soundtrack and difficulty: common/serious, 1 white, 2 yellow, 1+2 mixed)"]
+        lines += ["", _("Best scores (per soundtrack and difficulty: common/serious, 1 white, 2 yellow, 1+2 mixed)")]
         lines += best_lines(book.best_scores(crew))
     else:
-        lines.append("No missions logged yet.")
+        lines.append(_("No missions logged yet."))
     return "\n".join(lines) + "\n"
 
 
 def mission_json(m) -> dict:
     return {"id": m.id, "date": m.played, "crew": m.crew_label,
-            "members": [{"name": c.name, "roles": list(c.roles), "android": c.android} for c in m.crew],
+            "members": [{"name": c.name, "roles": list(c.roles), "android": c.android,
+                         **({"badges": list(c.badges)} if c.badges else {})} for c in m.crew],
             "title": m.title, "soundtrack": m.soundtrack, "common": m.common_level,
             "serious": m.serious_level, "difficulty": m.difficulty, "status": m.status,
             "survived": m.survived, "destroyed": m.destroyed, "penalties": m.penalties,
@@ -172,7 +186,7 @@ def record_files(specs: list[str]) -> list[Path]:
         if path.is_dir():
             found = sorted([*path.glob("*.yaml"), *path.glob("*.yml")])
             if not found:
-                raise UserError("no *.yaml records in this folder", file=spec)
+                raise UserError(_("no *.yaml records in this folder"), file=spec)
             out += found
         else:
             out.append(path)
@@ -185,20 +199,22 @@ def _meta(record, name: str) -> tuple:
     if meta is None:
         return record, None, None, None, None, False
     if not isinstance(meta, dict):
-        raise UserError("expected a mapping (date, crew, draft, record_file)", file=name,
+        raise UserError(_("expected a mapping (date, crew, draft, record_file)"), file=name,
                         field=META_KEY)
     extra = {k: v for k, v in record.extra.items() if k != META_KEY}
     date = meta.get("date")
     if date is not None:
         date = str(date)
         if not re.fullmatch(r"\d{4}-\d{2}-\d{2}", date):
-            raise UserError(f"expected a date YYYY-MM-DD, got {date!r}", file=name, field=f"{META_KEY}.date")
+            raise UserError(_("expected a date YYYY-MM-DD, got {value}").format(value=repr(date)), file=name,
+                            field=f"{META_KEY}.date")
     for key in ("crew", "draft", "record_file"):
         if meta.get(key) is not None and not isinstance(meta.get(key), str):
-            raise UserError(f"expected text, got {meta[key]!r}", file=name, field=f"{META_KEY}.{key}")
+            raise UserError(_("expected text, got {value}").format(value=repr(meta[key])), file=name,
+                            field=f"{META_KEY}.{key}")
     practice = meta.get("practice", False)
     if not isinstance(practice, bool):
-        raise UserError(f"expected true or false, got {practice!r}", file=name,
+        raise UserError(_("expected true or false, got {value}").format(value=repr(practice)), file=name,
                         field=f"{META_KEY}.practice")
     return (replace(record, extra=extra), date, meta.get("crew"), meta.get("draft"),
             meta.get("record_file"), practice)
@@ -228,7 +244,7 @@ def import_records(book, specs: list[str]) -> Imported:
         except UserError:
             raise
         except Exception as exc:
-            raise UserError(f"cannot be resolved: {exc}", file=name) from None
+            raise UserError(_("cannot be resolved: {problem}").format(problem=exc), file=name) from None
         ready.append((record, result, date, crew, draft, record_file, practice))
     done = Imported()
     with book.transaction():
@@ -247,9 +263,10 @@ def import_records(book, specs: list[str]) -> Imported:
 
 def mission_summary(m) -> str:
     """A mission in one line, for the question before deleting it."""
-    total = f"score {m.total}" if m.won else f"lost: {m.fatal_threat or m.lost_cause or '?'}"
+    total = (_("score {total}").format(total=m.total) if m.won
+             else _("lost: {threat}").format(threat=stored_words(m.fatal_threat or m.lost_cause or "?")))
     return (f"#{m.id} · {m.played} · {m.crew_label} · {soundtrack_label(m.soundtrack)} · {total}"
-            + (" · practice" if m.practice else ""))
+            + (_(" · practice") if m.practice else ""))
 
 
 def delete_missions(book, ids: list[int], *, yes: bool) -> int:
@@ -260,23 +277,25 @@ def delete_missions(book, ids: list[int], *, yes: bool) -> int:
     for mission_id in ids:
         m = book.mission(mission_id)
         if m is None:
-            raise UserError(f"no mission #{mission_id} in the logbook", file=str(book.path),
+            raise UserError(_("no mission #{id} in the logbook").format(id=mission_id), file=str(book.path),
                             field="--delete")
         found.append(m)
     if not yes:
         if not sys.stdin.isatty():
-            raise UserError("deleting asks first: add --yes to delete without a terminal",
+            raise UserError(_("deleting asks first: add --yes to delete without a terminal"),
                             field="--delete")
         for m in found:
             sys.stderr.write(mission_summary(m) + "\n")
-        sys.stderr.write(f"Delete {'these' if len(found) > 1 else 'this'} from the logbook? [y/N] ")
+        sys.stderr.write(_("Delete these from the logbook? [y/N] ") if len(found) > 1
+                         else _("Delete this from the logbook? [y/N] "))
         sys.stderr.flush()
-        if sys.stdin.readline().strip().lower() not in ("y", "yes"):
-            sys.stderr.write("nothing deleted\n")
+        if sys.stdin.readline().strip().lower() not in ("y", "yes", _("y"), _("yes")):
+            sys.stderr.write(_("nothing deleted") + "\n")
             return 0
     with book.transaction():
         deleted = sum(book.delete_mission(m.id) for m in found)
-    sys.stderr.write(f"deleted {deleted} mission{'s' if deleted != 1 else ''} from {book.path}\n")
+    sys.stderr.write(ngettext("deleted {n} mission from {path}", "deleted {n} missions from {path}",
+                              deleted).format(n=deleted, path=book.path) + "\n")
     return deleted
 
 
@@ -293,18 +312,20 @@ def run(args: argparse.Namespace) -> int:
         if args.import_records:
             done = import_records(book, args.import_records)
             added, skipped = len(done.added), len(done.skipped)
-            sys.stderr.write(f"imported {added} mission{'s' if added != 1 else ''} into {book.path}"
-                             + (f"; skipped {skipped} already logged" if skipped else "") + "\n")
+            sys.stderr.write(ngettext("imported {n} mission into {path}", "imported {n} missions into {path}",
+                                      added).format(n=added, path=book.path)
+                             + (_("; skipped {n} already logged").format(n=skipped) if skipped else "") + "\n")
             did = True
         if args.export_records:
             folder = Path(args.export_records).expanduser()
             if folder.exists() and not folder.is_dir():
-                raise UserError("not a folder", file=args.export_records)
+                raise UserError(_("not a folder"), file=args.export_records)
             try:
                 written = export_records(book, folder, args.crew)
             except OSError as exc:
                 raise UserError(exc.strerror or str(exc), file=args.export_records) from None
-            sys.stderr.write(f"wrote {len(written)} record{'s' if len(written) != 1 else ''} to {folder}\n")
+            sys.stderr.write(ngettext("wrote {n} record to {path}", "wrote {n} records to {path}",
+                                      len(written)).format(n=len(written), path=folder) + "\n")
             did = True
         if args.csv:
             if args.csv == "-":
@@ -312,9 +333,10 @@ def run(args: argparse.Namespace) -> int:
             else:
                 buffer = io.StringIO(newline="")
                 n = book.export_csv(buffer, args.crew)
-                write_user_file(Path(args.csv).expanduser(), buffer.getvalue(), what="CSV file", newline="",
+                write_user_file(Path(args.csv).expanduser(), buffer.getvalue(), what=_("CSV file"), newline="",
                                 make_folder=False)
-                sys.stderr.write(f"wrote {n} mission{'s' if n != 1 else ''} to {args.csv}\n")
+                sys.stderr.write(ngettext("wrote {n} mission to {path}", "wrote {n} missions to {path}",
+                                          n).format(n=n, path=args.csv) + "\n")
             did = True
         if args.json:
             sys.stdout.write(json.dumps(logbook_json(book, args.crew, args.limit), ensure_ascii=False) + "\n")

@@ -16,6 +16,7 @@ from pathlib import Path
 
 from spacealert_tui.errors import UserError
 from spacealert_tui.fileio import exists
+from spacealert_tui.i18n import _
 from spacealert_tui.mission.catalogue import (
     USER_PREFIX, list_missions, load_file, load_mission, user_mission_path)
 from spacealert_tui.mission.describe import describe
@@ -28,46 +29,48 @@ from spacealert_tui.mission.validate import validate
 
 
 def register(sub: argparse._SubParsersAction) -> None:
-    mission = sub.add_parser("mission", help="soundtrack timelines: list, show, generate, import",
-                             description="Soundtrack timelines: official tracks, examples, your "
-                                         "saved missions and generated ones.")
+    mission = sub.add_parser("mission", help=_("soundtrack timelines: list, show, generate, import"),
+                             description=_("Soundtrack timelines: official tracks, examples, your "
+                                         "saved missions and generated ones."))
     commands = mission.add_subparsers(dest="mission_command", metavar="COMMAND", required=True)
 
-    listing = commands.add_parser("list", help="the missions available")
-    listing.add_argument("--json", action="store_true", help="a JSON list of {id, title, duration, kind}")
+    listing = commands.add_parser("list", help=_("the missions available"))
+    listing.add_argument("--json", action="store_true", help=_("a JSON list of {id, title, duration, kind}"))
     listing.set_defaults(func=_list)
 
-    show = commands.add_parser("show", help="one timeline, in words, as JSON or as flash code")
-    show.add_argument("id", metavar="ID", help="mission id (see `mission list`) or a mission file")
+    show = commands.add_parser("show", help=_("one timeline, in words, as JSON or as flash code"))
+    show.add_argument("id", metavar="ID", help=_("mission id (see `mission list`) or a mission file"))
     _output_options(show)
     show.set_defaults(func=_show)
 
-    gen = commands.add_parser("generate", help="a new random mission (the same seed gives the same mission)")
-    gen.add_argument("--seed", type=_seed, help="a whole number >= 0 (default: a random one, shown)")
+    gen = commands.add_parser("generate", help=_("a new random mission (the same seed gives the same mission)"))
+    gen.add_argument("--seed", type=_seed, help=_("a whole number >= 0 (default: a random one, shown)"))
     gen.add_argument("--players", type=int, choices=range(1, 6), default=4, metavar="1-5",
-                     help="crew size: 1 plays the solo variant (no data, no comms breaks, no "
-                          "unconfirmed reports); default 4")
+                     help=_("crew size: 1 plays the solo variant (no data, no comms breaks, no "
+                          "unconfirmed reports); default 4"))
     gen.add_argument("--double-actions", action="store_true",
-                     help="The New Frontier: longer missions, an internal and an external threat may share a T+n")
+                     help=_("The New Frontier: longer missions, an internal and an external threat may share a T+n"))
     gen.add_argument("--level", type=int, metavar="N",
-                     help=f"confirmed threat points: {BASE.levels[0]}-{BASE.levels[1]} (default "
-                          f"{BASE.default_level}); with --double-actions {DOUBLE.levels[0]}-"
-                          f"{DOUBLE.levels[1]} (default {DOUBLE.default_level})")
+                     help=_("confirmed threat points: {low}-{high} (default {default}); with --double-actions "
+                            "{double_low}-{double_high} (default {double_default})").format(
+                         low=BASE.levels[0], high=BASE.levels[1], default=BASE.default_level,
+                         double_low=DOUBLE.levels[0], double_high=DOUBLE.levels[1],
+                         double_default=DOUBLE.default_level))
     _output_options(gen)
-    gen.add_argument("--save", metavar="NAME", help="also save it among your missions as user/NAME")
+    gen.add_argument("--save", metavar="NAME", help=_("also save it among your missions as user/NAME"))
     gen.set_defaults(func=_generate)
 
-    imp = commands.add_parser("import", help="read flash code (a string or a file) and save it as a mission")
-    imp.add_argument("source", metavar="CODE_OR_FILE", help="flash code, or a file holding flash code or a mission")
-    imp.add_argument("-o", "--output", metavar="FILE", help="where to write the mission file "
-                     "(default: your missions folder, as user/NAME)")
+    imp = commands.add_parser("import", help=_("read flash code (a string or a file) and save it as a mission"))
+    imp.add_argument("source", metavar="CODE_OR_FILE", help=_("flash code, or a file holding flash code or a mission"))
+    imp.add_argument("-o", "--output", metavar="FILE", help=_("where to write the mission file "
+                     "(default: your missions folder, as user/NAME)"))
     imp.set_defaults(func=_import)
 
 
 def _output_options(parser: argparse.ArgumentParser) -> None:
     form = parser.add_mutually_exclusive_group()
-    form.add_argument("--json", action="store_true", help="the timeline as JSON")
-    form.add_argument("--flash", action="store_true", help="the timeline as flash code")
+    form.add_argument("--json", action="store_true", help=_("the timeline as JSON"))
+    form.add_argument("--flash", action="store_true", help=_("the timeline as flash code"))
 
 
 def _seed(text: str) -> int:
@@ -90,7 +93,7 @@ def _list(args: argparse.Namespace) -> int:
     problems: list[str] = []
     missions = list_missions(problems)
     for problem in problems:
-        sys.stderr.write(f"spacealert: skipped {problem}\n")
+        sys.stderr.write("spacealert: " + _("skipped {problem}").format(problem=problem) + "\n")
     if args.json:
         _print_json([m.to_json() for m in missions])
         return 0
@@ -124,12 +127,12 @@ def _generate(args: argparse.Namespace) -> int:
     if args.save:
         path = user_mission_path(args.save)
         if path.exists():
-            raise UserError("a saved mission already has this name; choose another",
+            raise UserError(_("a saved mission already has this name; choose another"),
                             file=str(path), field="--save")
         saved = Timeline(id=USER_PREFIX + path.stem, title=timeline.title,
                          phase_ends=timeline.phase_ends, events=timeline.events)
         save_mission_file(path, saved, source=f"spacealert mission generate, regenerate with id {timeline.id}")
-        sys.stderr.write(f"saved as {saved.id}: {path}\n")
+        sys.stderr.write(_("saved as {id}: {path}").format(id=saved.id, path=path) + "\n")
     _emit(timeline, args)
     return 0
 
@@ -142,9 +145,9 @@ def _import(args: argparse.Namespace) -> int:
     elif source.strip()[:1].isdigit():
         code = source.strip()
         name = "flash-" + hashlib.sha1(code.encode()).hexdigest()[:8]
-        timeline, origin = from_flash(code, id=name, title=f"Imported mission {name}"), "flash code"
+        timeline, origin = from_flash(code, id=name, title=_("Imported mission {name}").format(name=name)), "flash code"
     else:
-        raise UserError("no such file, and not flash code (which starts with a time, e.g. 010AL1TR)",
+        raise UserError(_("no such file, and not flash code (which starts with a time, e.g. 010AL1TR)"),
                         field=f"CODE_OR_FILE {source[:60]!r}")
     if args.output:
         target = Path(args.output).expanduser()
@@ -156,12 +159,13 @@ def _import(args: argparse.Namespace) -> int:
     if not args.output and target.exists():
         existing = load_file(target)
         if (existing.phase_ends, existing.events) != (saved.phase_ends, saved.events):
-            raise UserError("a different saved mission already has this name; write it elsewhere with -o FILE",
+            raise UserError(_("a different saved mission already has this name; write it elsewhere with -o FILE"),
                             file=str(target))
     else:
         save_mission_file(target, saved, source=f"imported from {origin}")
     for problem in validate(saved):
-        sys.stderr.write(f"spacealert: note: {problem}\n")
-    where = "" if args.output else f" (mission id {mission_id})"
-    sys.stdout.write(f"imported {len(saved.events)} announcements, {fmt_time(saved.duration)}: {target}{where}\n")
+        sys.stderr.write("spacealert: " + _("note: {problem}").format(problem=problem) + "\n")
+    where = "" if args.output else _(" (mission id {id})").format(id=mission_id)
+    sys.stdout.write(_("imported {n} announcements, {duration}: {path}").format(
+        n=len(saved.events), duration=fmt_time(saved.duration), path=target) + where + "\n")
     return 0

@@ -15,10 +15,12 @@ import sys
 import time
 
 from spacealert_tui.coach.judge import Verdict
+from spacealert_tui.coach.legal import hands_of_record
 from spacealert_tui.coach.plan import PlanResult, search_plan
 from spacealert_tui.coach.pool import Pool
 from spacealert_tui.commands.replay import read_record
 from spacealert_tui.errors import UserError
+from spacealert_tui.i18n import _
 from spacealert_tui.rules import record_to_dict
 
 MAX_SECONDS = 3600
@@ -27,33 +29,35 @@ BAR = 24
 
 
 def register(sub: argparse._SubParsersAction) -> None:
-    p = sub.add_parser("plan", help="search a plan that survives the record's mission and scores well",
-                       description="Search a whole plan for the record's mission (threats, trajectories, "
+    p = sub.add_parser("plan", help=_("search a plan that survives the record's mission and scores well"),
+                       description=_("Search a whole plan for the record's mission (threats, trajectories, "
                                    "crew) that survives and scores as much as it can, judged over many "
-                                   "damage-tile draws.")
+                                   "damage-tile draws."))
     p.add_argument("record", metavar="RECORD",
-                   help="the game record (YAML), example/NAME, or @ID for a logbook mission")
-    p.add_argument("--seconds", metavar="N", type=float, default=10.0, help="search time (default 10)")
+                   help=_("the game record (YAML), example/NAME, or @ID for a logbook mission"))
+    p.add_argument("--seconds", metavar="N", type=float, default=10.0, help=_("search time (default 10)"))
     p.add_argument("--iterations", metavar="N", type=int,
-                   help="stop after N search steps instead (reproducible on any machine)")
-    p.add_argument("--seed", metavar="S", type=int, default=0, help="the search's random seed (default 0)")
+                   help=_("stop after N search steps instead (reproducible on any machine)"))
+    p.add_argument("--seed", metavar="S", type=int, default=0, help=_("the search's random seed (default 0)"))
     p.add_argument("--draws", metavar="N", type=int, default=20,
-                   help="damage-tile draws the plan is judged on (default 20)")
+                   help=_("damage-tile draws the plan is judged on (default 20)"))
     p.add_argument("--workers", metavar="N", type=int, default=1,
-                   help="processes that resolve in parallel (default 1); each step then tries N plans")
-    p.add_argument("--json", action="store_true", help="print the planned record as one JSON object")
+                   help=_("processes that resolve in parallel (default 1); each step then tries N plans"))
+    p.add_argument("--json", action="store_true", help=_("print the planned record as one JSON object"))
     p.set_defaults(func=run)
 
 
 def check(args: argparse.Namespace) -> None:
     if not 0 < args.seconds <= MAX_SECONDS:
-        raise UserError(f"--seconds {args.seconds:g}: a search time from 0 to {MAX_SECONDS} seconds")
+        raise UserError(_("--seconds {n}: a search time from 0 to {most} seconds").format(
+            n=f"{args.seconds:g}", most=MAX_SECONDS))
     if args.iterations is not None and args.iterations < 1:
-        raise UserError(f"--iterations {args.iterations}: at least 1")
+        raise UserError(_("--iterations {n}: at least 1").format(n=args.iterations))
     if not 1 <= args.draws <= MAX_SEEDS:
-        raise UserError(f"--draws {args.draws}: a number of damage draws from 1 to {MAX_SEEDS}")
+        raise UserError(_("--draws {n}: a number of damage draws from 1 to {most}").format(
+            n=args.draws, most=MAX_SEEDS))
     if not 1 <= args.workers <= 64:
-        raise UserError(f"--workers {args.workers}: from 1 to 64")
+        raise UserError(_("--workers {n}: from 1 to 64").format(n=args.workers))
 
 
 class Bar:
@@ -72,8 +76,9 @@ class Bar:
         self.drawn = now
         share = done / self.iterations if self.iterations else (now - self.start) / self.seconds
         filled = int(BAR * min(1.0, share))
-        sys.stderr.write(f"\r[{'#' * filled}{' ' * (BAR - filled)}] {done} steps · "
-                         f"now: wins {verdict.wins} of {verdict.runs} draws ")
+        sys.stderr.write(f"\r[{'#' * filled}{' ' * (BAR - filled)}] "
+                         + _("{done} steps · now: wins {wins} of {runs} draws ").format(
+                             done=done, wins=verdict.wins, runs=verdict.runs))
         sys.stderr.flush()
 
     def close(self) -> None:
@@ -83,15 +88,18 @@ class Bar:
 
 def plan_text(result: PlanResult, seed: int, workers: int = 1) -> str:
     workers_flag = f" --workers {workers}" if workers > 1 else ""
-    lines = ["Suggested plan", "", "        " + " ".join(f"{t:<6}" for t in range(1, 13))]
+    lines = [_("Suggested plan"), "", "        " + " ".join(f"{t:<6}" for t in range(1, 13))]
     for member in result.record.crew:
         cells = " ".join(f"{a.token.replace('Hmove:', 'H→'):<6}" for a in member.actions)
         lines.append(f"{member.name[:7]:<8}{cells}")
     v, start = result.verdict, result.start
-    lines += ["", f"Wins {v.wins} of {v.runs} damage draws, mean score {v.mean_score:.1f} "
-              f"(the crew's plan: wins {start.wins}, mean score {start.mean_score:.1f})",
-              f"Found in {result.iterations} steps with seed {seed} "
-              f"(--seed {seed} --iterations {result.iterations}{workers_flag} finds it again)"]
+    lines += ["", _("Wins {wins} of {runs} damage draws, mean score {score:.1f} (the crew's plan: wins "
+                    "{start_wins}, mean score {start_score:.1f})").format(
+                  wins=v.wins, runs=v.runs, score=v.mean_score, start_wins=start.wins,
+                  start_score=start.mean_score),
+              _("Found in {n} steps with seed {seed} ({flags} finds it again)").format(
+                  n=result.iterations, seed=seed,
+                  flags=f"--seed {seed} --iterations {result.iterations}{workers_flag}")]
     return "\n".join(lines) + "\n"
 
 
@@ -105,7 +113,7 @@ def run(args: argparse.Namespace) -> int:
             result = search_plan(record, seed=args.seed, draws=args.draws, rows=pool.rows,
                                  iterations=args.iterations or 10**9, progress=bar,
                                  stop=None if args.iterations else (lambda: time.monotonic() >= deadline),
-                                 batch=args.workers)
+                                 batch=args.workers, hands=hands_of_record(record))
         finally:
             bar.close()
     if args.json:

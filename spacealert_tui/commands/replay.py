@@ -17,20 +17,21 @@ import os
 from pathlib import Path
 
 from spacealert_tui.errors import UserError
+from spacealert_tui.i18n import _
 from spacealert_tui.record.replay import LAST_TURN, CompareModel, last_turn_of, turn_start
 from spacealert_tui.rules.compare import not_the_same_mission
 
 
 def register(sub: argparse._SubParsersAction) -> None:
-    p = sub.add_parser("replay", help="replay a game record on the resolution board",
-                       description="Replay a game record on the resolution board, event by "
+    p = sub.add_parser("replay", help=_("replay a game record on the resolution board"),
+                       description=_("Replay a game record on the resolution board, event by "
                                    "event; with --compare, two plans of the same mission side "
-                                   "by side, turn by turn.")
+                                   "by side, turn by turn."))
     p.add_argument("record", metavar="FILE",
-                   help="the game record (YAML), example/NAME, or @ID for a logbook mission")
+                   help=_("the game record (YAML), example/NAME, or @ID for a logbook mission"))
     p.add_argument("--compare", metavar="OTHER",
-                   help="another record of the same mission (file, example/NAME or @ID): compare them")
-    p.add_argument("--turn", metavar="N", type=int, help="start at turn N (1-13)")
+                   help=_("another record of the same mission (file, example/NAME or @ID): compare them"))
+    p.add_argument("--turn", metavar="N", type=int, help=_("start at turn N (1-13)"))
     p.set_defaults(func=run)
 
 
@@ -43,13 +44,13 @@ def read_record(spec: str):
         try:
             mission_id = int(spec[1:])
         except ValueError:
-            raise UserError("expected @ and a logbook mission id, e.g. @12", file=spec) from None
+            raise UserError(_("expected @ and a logbook mission id, e.g. @12"), file=spec) from None
         if not 0 < mission_id < 2 ** 63:
-            raise UserError("no such mission in the logbook (ids are 1, 2, 3 ...)", file=spec[:30])
+            raise UserError(_("no such mission in the logbook (ids are 1, 2, 3 ...)"), file=spec[:30])
         with Logbook.open() as book:
             mission = book.mission(mission_id)
             if mission is None:
-                raise UserError(f"no mission #{mission_id} in the logbook", file=os.fspath(book.path))
+                raise UserError(_("no mission #{id} in the logbook").format(id=mission_id), file=os.fspath(book.path))
             return mission.record(), f"logbook #{mission_id}", mission.played
     from spacealert_tui.packaged import record_path
     from spacealert_tui.record import load_record
@@ -61,9 +62,10 @@ def check_turn(turn: int | None, last_turn: int, spec: str) -> None:
     if turn is None:
         return
     if not 1 <= turn <= LAST_TURN:
-        raise UserError(f"--turn {turn}: a turn from 1 to {LAST_TURN}")
+        raise UserError(_("--turn {turn}: a turn from 1 to {last}").format(turn=turn, last=LAST_TURN))
     if turn > last_turn:
-        raise UserError(f"--turn {turn}: {spec} ends in turn {last_turn} (the ship was lost)")
+        raise UserError(_("--turn {turn}: {record} ends in turn {last} (the ship was lost)").format(
+            turn=turn, record=spec, last=last_turn))
 
 
 def prepare(args: argparse.Namespace) -> tuple:
@@ -79,23 +81,23 @@ def prepare(args: argparse.Namespace) -> tuple:
         except UserError:
             raise
         except Exception as exc:   # the rules core refusing a record that loaded
-            raise UserError(f"cannot be resolved: {exc}", file=args.record) from None
+            raise UserError(_("cannot be resolved: {problem}").format(problem=exc), file=args.record) from None
         check_turn(args.turn, last_turn_of(resolution), args.record)
         return ("board", {"resolution": resolution, "title": record.title or name,
                           "tracks": dict(record.tracks), "start": turn_start(resolution, args.turn),
                           "record": record, "played": played})
-    other, other_name, _ = read_record(args.compare)
+    other, other_name, __ = read_record(args.compare)
     problem = not_the_same_mission(record, other, first=args.record)
     if problem:
         raise UserError(problem, file=args.compare)
     if args.turn is not None and not 1 <= args.turn <= LAST_TURN:
-        raise UserError(f"--turn {args.turn}: a turn from 1 to {LAST_TURN}")
+        raise UserError(_("--turn {turn}: a turn from 1 to {last}").format(turn=args.turn, last=LAST_TURN))
     try:
         model = CompareModel.of(record, other, titles=(record.title or name, other.title or other_name))
     except UserError:
         raise
     except Exception as exc:
-        raise UserError(f"cannot be compared: {exc}", file=args.compare) from None
+        raise UserError(_("cannot be compared: {problem}").format(problem=exc), file=args.compare) from None
     return ("compare", {"model": model, "turn": args.turn or 1})
 
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 import argparse
 
 from spacealert_tui.errors import UserError
-from spacealert_tui.i18n import _
+from spacealert_tui.i18n import current_language, _
 
 LEVELS = ("white", "yellow", "mixed")
 DOUBLE_FIRST_TRACK = "new-frontier/mission-1"     # the expansion's CD, recorded for these cards
@@ -46,8 +46,8 @@ def register(sub: argparse._SubParsersAction) -> None:
                    help=_("common threats: white, yellow or mixed (default white)"))
     p.add_argument("--serious", choices=LEVELS, default="white",
                    help=_("serious threats: white, yellow or mixed (default white)"))
-    p.add_argument("--lang", choices=("en", "es", "pt"), default="en",
-                   help=_("voice and subtitle language (default en)"))
+    p.add_argument("--lang", choices=("en", "es", "pt"), default=None,
+                   help=_("voice and subtitle language (default: the language the app speaks)"))
     p.set_defaults(func=run)
 
 
@@ -68,7 +68,7 @@ def check(args: argparse.Namespace):
     load_mission(args.mission)        # an unknown mission: its one-line UserError
     from spacealert_tui.record.practice import new_solo_draft
     draft = new_solo_draft(mission=args.mission, seed=args.seed, common=args.common,
-                           serious=args.serious, language=args.lang, stage="action",
+                           serious=args.serious, language=args.lang or current_language(), stage="action",
                            players=args.players, fifth=args.fifth,
                            double_actions=args.double_actions)
     if args.shuffled:

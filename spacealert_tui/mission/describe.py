@@ -1,71 +1,86 @@
 """A timeline in words: what `spacealert mission show ID` prints.
 
 Like the CD's script cards: each phase, and each announcement at its m:ss in
-the English words of the fan clip sets (docs/reference/soundtracks.md §1.2), the implied ones
-(opening alert, warnings, countdowns) included, then a one-line summary.
+the words of the fan clip sets (docs/reference/soundtracks.md §1.2), said in the crew's
+language, the implied ones (opening alert, warnings, countdowns) included, then a
+one-line summary.
 """
 from __future__ import annotations
 
+from spacealert_tui.i18n import N_, _, ngettext
 from spacealert_tui.mission.spoken import fmt_duration, fmt_time
 from spacealert_tui.mission.timeline import Timeline, TimelineEvent
-from spacealert_tui.rules.words import plural
+from spacealert_tui.rules.text import tr
 
-ORDINALS = ("first", "second", "third")
+#: the phases by number as the announcements name them, and the one that ends the mission
+PHASE_NAMES = (N_("First phase"), N_("Second phase"), N_("Third phase"))
+OPERATION = N_("Operation")
 TURNS_PLANNED = {1: "1-3", 2: "4-7", 3: "8-12"}
 
 
+def _threat_kind(event: TimelineEvent) -> str:
+    if event.serious:
+        return _("Serious internal threat.") if event.kind == "internal" else _("Serious threat.")
+    return _("Internal threat.") if event.kind == "internal" else _("Threat.")
+
+
 def announcement(event: TimelineEvent) -> str:
-    """The words of one announcement (comms breaks: the words that open them)."""
+    """The words of one announcement (comms breaks: the words that open them), in the
+    crew's language (the soundtrack itself speaks English)."""
     if event.type == "threat":
-        kind = ("Serious " if event.serious else "") + ("internal threat" if event.kind == "internal" else "threat")
-        words = f"Time T plus {event.turn}. {kind[0].upper()}{kind[1:]}."
+        words = [_("Alert.")]
+        if event.unconfirmed:
+            words.append(_("Unconfirmed report."))
+        words += [_("Time T plus {turn}.").format(turn=event.turn), _threat_kind(event)]
         if event.kind == "external":
-            words += f" Zone {event.zone}."
-        return "Alert. " + ("Unconfirmed report. " if event.unconfirmed else "") + words + " Repeat."
+            words.append(_("Zone {zone}.").format(zone=tr(event.zone, "zone")))
+        return " ".join(words + [_("Repeat.")])
     if event.type == "incoming_data":
-        return "Incoming data. Repeat."
+        return _("Incoming data. Repeat.")
     if event.type == "data_transfer":
-        return "Data transfer. Data transfer in 5, 4, 3, 2, 1 - beep. Data transfer complete."
+        return _("Data transfer. Data transfer in 5, 4, 3, 2, 1 - beep. Data transfer complete.")
     if event.type == "comms_down":
-        return f"Communications system down... (no talking for {fmt_duration(event.duration)} s)"
+        return _("Communications system down... (no talking for {seconds} s)").format(
+            seconds=fmt_duration(event.duration))
     return event.type
 
 
 def _phase_lines(number: int, end: float, final: bool) -> list[tuple[float, str]]:
-    name = "Operation" if final else f"{ORDINALS[number - 1].capitalize()} phase"
+    name = _(OPERATION) if final else _(PHASE_NAMES[number - 1])
     if final:
-        countdown = "Operation ends in 5, 4, 3, 2, 1. Mission complete. Jumping to hyperspace."
+        countdown = _("Operation ends in 5, 4, 3, 2, 1. Mission complete. Jumping to hyperspace.")
     else:
-        countdown = (f"{name} ends in 5, 4, 3, 2, 1. {name} ended. "
-                     f"{ORDINALS[number].capitalize()} phase begins.")
-    return [(end - 60, f"{name} ends in one minute."),
-            (end - 20, f"{name} ends in twenty seconds."),
+        countdown = _("{phase} ends in 5, 4, 3, 2, 1. {phase} ended. {next} begins.").format(
+            phase=name, next=_(PHASE_NAMES[number]))
+    return [(end - 60, _("{phase} ends in one minute.").format(phase=name)),
+            (end - 20, _("{phase} ends in twenty seconds.").format(phase=name)),
             (end, countdown)]
 
 
 def describe(timeline: Timeline, problems: list[str] | None = None) -> str:
     """The whole timeline as text, phase by phase; `problems` are listed at the end."""
     ends = timeline.phase_ends
-    lines = [f"{timeline.title}  [{timeline.id}]  {fmt_time(timeline.duration)}, {len(ends)} phases"]
+    lines = [f"{timeline.title}  [{timeline.id}]  {fmt_time(timeline.duration)}, "
+             + ngettext("{n} phase", "{n} phases", len(ends)).format(n=len(ends))]
     for number, end in enumerate(ends, start=1):
         start = timeline.phase_start(number)
         lines.append("")
-        lines.append(f"Phase {number}  {fmt_time(start)}-{fmt_time(end)}  "
-                     f"(plan turns {TURNS_PLANNED[number]})")
+        lines.append(_("Phase {number}  {start}-{end}  (plan turns {turns})").format(
+            number=number, start=fmt_time(start), end=fmt_time(end), turns=TURNS_PLANNED[number]))
         entries: list[tuple[float, int, str]] = []
         if number == 1:
-            entries.append((0, 0, "Alert. Enemy activity detected. Please begin first phase."))
+            entries.append((0, 0, _("Alert. Enemy activity detected. Please begin first phase.")))
         for event in timeline.events:
             if timeline.phase_at(event.at) == number:
                 entries.append((event.at, 1, announcement(event)))
                 if event.type == "comms_down":
-                    entries.append((event.at + (event.duration or 0), 1, "... Communications restored."))
+                    entries.append((event.at + (event.duration or 0), 1, _("... Communications restored.")))
         entries += [(at, 2, text) for at, text in _phase_lines(number, end, number == len(ends))]
-        for at, _, text in sorted(entries, key=lambda e: (e[0], e[1])):
+        for at, __, text in sorted(entries, key=lambda e: (e[0], e[1])):
             lines.append(f"  {fmt_time(at):>5}  {text}")
     lines += ["", summary(timeline)]
     if problems:
-        lines.append("Notes:")
+        lines.append(_("Notes:"))
         lines += [f"  {problem}" for problem in problems]
     return "\n".join(lines)
 
@@ -78,9 +93,13 @@ def summary(timeline: Timeline) -> str:
     internal = sum(t.kind == "internal" for t in threats)
     count = {kind: sum(e.type == kind for e in timeline.events) for kind in ("incoming_data", "data_transfer")}
     breaks = [e.duration or 0 for e in timeline.events if e.type == "comms_down"]
-    return (f"{plural(len(threats), '{n} threat', '{n} threats')} ({confirmed} + {unconfirmed} "
-            f"unconfirmed points; {serious} serious, {internal} internal), "
-            f"{count['incoming_data']} incoming data, "
-            f"{plural(count['data_transfer'], '{n} data transfer', '{n} data transfers')}, "
-            f"{plural(len(breaks), '{n} comms break', '{n} comms breaks')} "
-            f"({fmt_duration(sum(breaks))} s)")
+    parts = [
+        ngettext("{n} threat", "{n} threats", len(threats)).format(n=len(threats)) + " "
+        + _("({confirmed} + {unconfirmed} unconfirmed points; {serious} serious, {internal} internal)").format(
+            confirmed=confirmed, unconfirmed=unconfirmed, serious=serious, internal=internal),
+        _("{n} incoming data").format(n=count["incoming_data"]),
+        ngettext("{n} data transfer", "{n} data transfers", count["data_transfer"]).format(n=count["data_transfer"]),
+        ngettext("{n} comms break", "{n} comms breaks", len(breaks)).format(n=len(breaks))
+        + f" ({fmt_duration(sum(breaks))} s)",
+    ]
+    return ", ".join(parts)

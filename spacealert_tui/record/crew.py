@@ -24,7 +24,8 @@ TRACK_KEYS = ("red", "white", "blue", "internal")
 
 #: The New Frontier's crew badges beyond the three roles above (expansion rulebook p. 33,
 #: *Insignias de la tripulación*): optional, at most one holder each; what each asks of
-#: its holder, said in the action round. Kept in the draft, not in the game record.
+#: its holder, said in the action round. Kept in the draft and in the game record's
+#: `mission.badges` (badge → crew member name), which the logbook and the score show.
 BADGES = (("tactical", N_("Tactical"), N_("tactical officer"),
            N_("keeps the ship board up to date and will run the resolution")),
           ("engineer", N_("Engineer"), N_("chief engineer"),

@@ -155,6 +155,27 @@ class MissionDraft:
         """Whether the crew plays the expansion's double-action cards (typed `A+B`)."""
         return "double_actions" in self.rules
 
+    def deal_shape(self) -> tuple[int, int, str]:
+        """(crew size, androids, dealing variant) of the crew, as the app deals to it."""
+        androids = sum(seat.android for seat in self.crew)
+        size = len(self.crew)
+        variant = "solo" if size == 4 and androids == 4 else ("five" if size == 5 and androids else "standard")
+        return size, androids, variant
+
+    def dealt_deck(self) -> dict | None:
+        """`mission.action_deck` of the record: the seed and variant that deal every hand
+        again, when the app dealt the cards (practice) to a crew the rulebook deals to."""
+        if not (self.practice and self.action_cards == "virtual"):
+            return None
+        from spacealert_tui.rules.action_deck import DealError, crew_players
+
+        size, androids, variant = self.deal_shape()
+        try:
+            crew_players(size, androids, variant)
+        except DealError:
+            return None
+        return {"seed": self.deck_seed, "variant": variant}
+
     # -- the game record ---------------------------------------------------------------------
     def record_doc(self) -> dict:
         threats = []
@@ -187,6 +208,12 @@ class MissionDraft:
                                    "difficulty": {"common": self.common_level, "serious": self.serious_level}}
         if self.rules:
             mission["rules"] = [rule for rule in RULE_CHOICES if rule in self.rules]
+        deck = self.dealt_deck()
+        if deck is not None:
+            mission["action_deck"] = deck
+        badges = {badge: seat.name for seat in self.crew for badge in seat.badges}
+        if badges:
+            mission["badges"] = badges         # who held which (docs/records.md); not read by the rules
         return {"format": FORMAT, "mission": mission, "crew": crew}
 
     def to_record(self) -> GameRecord:

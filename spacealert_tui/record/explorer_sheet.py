@@ -6,16 +6,39 @@ shows the same text.
 """
 from __future__ import annotations
 
+from spacealert_tui.i18n import N_, _, ngettext
 from spacealert_tui.record.explorers import Explorer
 from spacealert_tui.rules.achievements import BY_ID
 from spacealert_tui.rules.explorers import BOX_GATES, MAX_LEVEL, SPECIALIZATIONS, dotted_boxes, row_boxes
 
 
+#: the specializations' words (ids in the records and JSON)
+SPECIALIZATION_WORDS = {"rocket_launcher": N_("rocket launcher"), "data_analyst": N_("data analyst"),
+                        "energy_technician": N_("energy technician"), "pulse_gunner": N_("pulse gunner"),
+                        "medic": N_("medic"), "teleporter": N_("teleporter"),
+                        "hypernavigator": N_("hypernavigator"), "special_ops": N_("special ops"),
+                        "squad_leader": N_("squad leader"), "mechanic": N_("mechanic")}
+
+
+def specialization_word(name: str) -> str:
+    """A specialization id ("squad_leader") in the crew's language ("squad leader")."""
+    word = SPECIALIZATION_WORDS.get(name)
+    return _(word) if word else name.replace("_", " ")
+
+
+def achievement_name(ident: str) -> str:
+    """An achievement's name in the crew's language (its id when unknown)."""
+    achievement = BY_ID.get(ident)
+    return _(achievement.name) if achievement is not None else ident
+
+
 def level_word(explorer: Explorer) -> str:
     """"level 3", "rookie" at 0, "dead" (ruling EX10: no ranks)."""
     if explorer.sheet.dead:
-        return f"dead (level {explorer.sheet.level}, {explorer.died})"
-    return "rookie (level 0)" if explorer.sheet.level == 0 else f"level {explorer.sheet.level}"
+        return _("dead (level {level}, {died})").format(level=explorer.sheet.level, died=explorer.died)
+    if explorer.sheet.level == 0:
+        return _("rookie (level 0)")
+    return _("level {level}").format(level=explorer.sheet.level)
 
 
 def row_drawing(explorer: Explorer) -> str:
@@ -23,7 +46,7 @@ def row_drawing(explorer: Explorer) -> str:
     sheet = explorer.sheet
     level, cursor = sheet.boxes.level, sheet.boxes.cursor
     if level >= MAX_LEVEL:
-        return f"level {MAX_LEVEL} reached; {sheet.boxes.margin} in the margin"
+        return _("level {level} reached; {n} in the margin").format(level=MAX_LEVEL, n=sheet.boxes.margin)
     dotted = dotted_boxes(level)
     cells = []
     for i in range(row_boxes(level)):
@@ -48,25 +71,28 @@ def to_next_level(explorer: Explorer) -> int | None:
 
 def sheet_lines(explorer: Explorer) -> list[str]:
     s = explorer.sheet
-    consent = "consents to cloning" if s.consent else "stubborn (no cloning consent)"
-    lines = [f"{s.name} — {level_word(explorer)}, {consent}",
-             f"  experience {s.experience}" + (f"; {to_next_level(explorer)} more to level {s.level + 1}"
-                                               if s.level < MAX_LEVEL and not s.dead else ""),
-             f"  level {s.level} row  {row_drawing(explorer)}"]
-    specs = [f"{name} {'■' * s.known(name)}{'□' * (len(BOX_GATES) - s.known(name))}"
+    consent = _("consents to cloning") if s.consent else _("stubborn (no cloning consent)")
+    experience = _("experience {xp}").format(xp=s.experience)
+    if s.level < MAX_LEVEL and not s.dead:
+        experience += _("; {n} more to level {level}").format(n=to_next_level(explorer), level=s.level + 1)
+    lines = [f"{s.name} — {level_word(explorer)}, {consent}", "  " + experience,
+             "  " + _("level {level} row  {boxes}").format(level=s.level, boxes=row_drawing(explorer))]
+    specs = [f"{specialization_word(name)} {'■' * s.known(name)}{'□' * (len(BOX_GATES) - s.known(name))}"
              for name in SPECIALIZATIONS if s.known(name)]
-    lines.append("  specializations  " + (", ".join(specs) if specs else "none yet"))
+    lines.append("  " + _("specializations  {list}").format(list=", ".join(specs) if specs else _("none yet")))
     if s.boxes_owed > 0 and not s.dead:
-        lines.append(f"  {s.boxes_owed} specialization box{'es' if s.boxes_owed > 1 else ''} to tick "
-                     f"(boxes open at levels {', '.join(map(str, BOX_GATES))})")
+        lines.append("  " + ngettext("{n} specialization box to tick (boxes open at levels {levels})",
+                                     "{n} specialization boxes to tick (boxes open at levels {levels})",
+                                     s.boxes_owed).format(n=s.boxes_owed, levels=", ".join(map(str, BOX_GATES))))
     wins = [a for a in explorer.awards if a.success]
-    lines.append(f"  successful missions: {len(wins)}")
+    lines.append("  " + _("successful missions: {n}").format(n=len(wins)))
     for a in wins:
-        names = ", ".join(BY_ID[x].name if x in BY_ID else x for x in a.achievements)
+        names = ", ".join(achievement_name(x) for x in a.achievements)
         lines.append(f"    {a.played}  {a.description:<5} {a.written}" + (f"  ({names})" if names else ""))
-    ticked = [BY_ID[x].name if x in BY_ID else x for x in explorer.achievements]
-    lines.append(f"  achievements ({len(ticked)}): " + (", ".join(ticked) if ticked else "none yet"))
-    lines.append(f"  clones: {s.clones}")
+    ticked = [achievement_name(x) for x in explorer.achievements]
+    lines.append("  " + _("achievements ({n}): {list}").format(
+        n=len(ticked), list=", ".join(ticked) if ticked else _("none yet")))
+    lines.append("  " + _("clones: {n}").format(n=s.clones))
     return lines
 
 

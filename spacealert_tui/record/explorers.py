@@ -19,6 +19,14 @@ from spacealert_tui.rules.awards import Award, History, award_failure, award_suc
 from spacealert_tui.rules.explorers import Boxes, Sheet, Specialization, mission_experience
 
 EXPORT_FORMAT = "spacealert-explorers/1"
+#: "The Space Exploration Service does not let rookies take part in campaigns: explorers
+#: must be at least level 2" (The New Frontier, *Las campañas*, the note).
+CAMPAIGN_MIN_LEVEL = 2
+
+
+def campaign_rookies(explorers: Iterable[Explorer]) -> list[Explorer]:
+    """The explorers too green for a campaign (below `CAMPAIGN_MIN_LEVEL`)."""
+    return [e for e in explorers if e.sheet.level < CAMPAIGN_MIN_LEVEL]
 
 
 def create_tables(db: sqlite3.Connection) -> None:

@@ -198,9 +198,22 @@ def _v5(db: sqlite3.Connection) -> None:
     create_tables(db)
 
 
+def _v6(db: sqlite3.Connection) -> None:
+    """`pending_awards`: the explorers of a won mission whose award waits for the crew's
+    judged achievements, written in the transaction that logs the mission and deleted in
+    the one that awards them; a process killed in between leaves the row, and the award
+    is made from it later (`Logbook.settle_pending`), never lost and never twice."""
+    db.execute("""
+        CREATE TABLE pending_awards (
+            mission_id INTEGER PRIMARY KEY REFERENCES missions(id) ON DELETE CASCADE,
+            explorers  TEXT NOT NULL,                -- JSON {crew name: explorer name}
+            created    TEXT NOT NULL
+        )""")
+
+
 #: The schema's history, oldest first: MIGRATIONS[n] takes a logbook from version n to n+1.
 #: Never edit a released step; append a new one.
-MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_v1, _v2, _v3, _v4, _v5)
+MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_v1, _v2, _v3, _v4, _v5, _v6)
 SCHEMA_VERSION = len(MIGRATIONS)
 
 
@@ -212,12 +225,40 @@ class CrewMember:
     roles: tuple[str, ...] = ()
     android: bool = False
     color: str | None = None
+    badges: tuple[str, ...] = ()      # The New Frontier's other crew badges (record.crew.BADGES)
 
     @property
     def label(self) -> str:
-        """"Ana (captain)"; an android says so."""
-        notes = list(self.roles) + (["android"] if self.android else [])
+        """"Ana (captain, science officer)"; an android says so."""
+        from spacealert_tui.record.crew import BADGES
+        titles = {badge: title for badge, _short, title, _task in BADGES}
+        notes = list(self.roles) + [titles.get(b, b) for b in self.badges] + (["android"] if self.android else [])
         return f"{self.name} ({', '.join(notes)})" if notes else self.name
+
+    def shown_label(self) -> str:
+        """`label` in the crew's language (`label` stays English for CSV and JSON)."""
+        from spacealert_tui.record.stored import role_word
+
+        notes = [role_word(r) for r in self.roles] + ([role_word("android")] if self.android else [])
+        return f"{self.name} ({', '.join(notes)})" if notes else self.name
+
+
+def record_badges(record) -> dict[str, list[str]]:
+    """Crew member name → the badges the record's `mission.badges` gives them (badge →
+    name); what is not a known badge or not a crew member is left out, so a hand-written
+    field never stops the logbook."""
+    from spacealert_tui.record.crew import BADGES
+    given = record.mission_extra.get("badges")
+    if not isinstance(given, dict):
+        return {}
+    names = {c.name for c in record.crew}
+    known = [badge for badge, *_rest in BADGES]
+    out: dict[str, list[str]] = {}
+    for badge in known:
+        holder = given.get(badge)
+        if isinstance(holder, str) and holder in names:
+            out.setdefault(holder, []).append(badge)
+    return out
 
 
 @dataclass(frozen=True, slots=True)
@@ -280,6 +321,10 @@ class Mission:
         """The first line of the logbook page: names with their roles."""
         return ", ".join(m.label for m in self.crew)
 
+    def shown_crew_names(self) -> str:
+        """`crew_names` in the crew's language."""
+        return ", ".join(m.shown_label() for m in self.crew)
+
     def record(self):
         """The game record (`GameRecord`), to replay the mission."""
         if self.record_yaml is None:
@@ -339,7 +384,7 @@ def _crew_of(mission_id: int, crew_json: str) -> tuple[CrewMember, ...]:
     bad row never stops the listing of the others."""
     try:
         return tuple(CrewMember(str(m["name"]), tuple(m.get("roles") or ()), bool(m.get("android")),
-                                m.get("color")) for m in json.loads(crew_json))
+                                m.get("color"), tuple(m.get("badges") or ())) for m in json.loads(crew_json))
     except (ValueError, TypeError, KeyError, AttributeError, RecursionError) as exc:
         logging.getLogger(__name__).warning("logbook mission #%s: damaged crew (%s)", mission_id, exc)
         return ()
@@ -603,7 +648,8 @@ class Logbook:
                     record_path: str | os.PathLike | None = None, practice: bool = False,
                     explorers: Mapping[str, str] | None = None,
                     judged: Mapping[str, Iterable[str]] | None = None,
-                    prefer: Mapping[str, Iterable[str]] | None = None) -> int:
+                    prefer: Mapping[str, Iterable[str]] | None = None,
+                    pending: Mapping[str, str] | None = None) -> int:
         """Log a mission (a `GameRecord` and its `Result`, or the result's JSON object);
         returns its id. A mission from a draft already logged is not logged again: its id
         is returned. `date` defaults to today; `crew_name` names the crew (else the crew
@@ -612,7 +658,10 @@ class Logbook:
         `explorers` (crew name → explorer name) are awarded for it in the same
         transaction (`record.explorers.award_mission`; `judged`, `prefer`: the crew's
         achievements and the player's choices, by crew name). It needs the `Result`
-        itself; a practice mission awards nothing (ruling EX12)."""
+        itself; a practice mission awards nothing (ruling EX12). `pending` (crew name →
+        explorer name) are explorers whose award waits for the crew's judged achievements:
+        they are noted in the same transaction (`pending_awards`) and awarded by
+        `award_explorers` or `settle_pending`."""
         from spacealert_tui.record.files import dump_record
 
         doc = _result_doc(result)
@@ -620,8 +669,9 @@ class Logbook:
         result_json = json.dumps(doc, ensure_ascii=False, separators=(",", ":"))
         played = _date_text(date)
         common, serious = record_levels(record)
-        crew = [{"name": c.name, "roles": list(c.roles), "android": c.android, "color": c.color}
-                for c in record.crew]
+        badges = record_badges(record)
+        crew = [{"name": c.name, "roles": list(c.roles), "android": c.android, "color": c.color,
+                 **({"badges": badges[c.name]} if c.name in badges else {})} for c in record.crew]
         people = [c.name for c in record.crew if not c.android] or [c.name for c in record.crew]
         score = doc.get("score") if doc["status"] == "won" else None
         lost = doc.get("lost") or {}
@@ -665,6 +715,10 @@ class Logbook:
                                   explorers, judged, prefer)
                 except ExplorerError as exc:
                     raise LogbookError(str(exc), self.path) from None
+            if pending and not practice:
+                self.db.execute("INSERT INTO pending_awards (mission_id, explorers, created) VALUES (?, ?, ?)",
+                                (mission_id, json.dumps(dict(pending), ensure_ascii=False),
+                                 datetime.now().isoformat(timespec="seconds")))
         return mission_id
 
     def logged_as(self, record, *, date: Date | datetime | str | None = None,
@@ -990,10 +1044,39 @@ class Logbook:
             if row is None:
                 raise ex.ExplorerError(f"no mission #{mission_id} in the logbook")
             played, common, serious, practice = row
+            self.db.execute("DELETE FROM pending_awards WHERE mission_id = ?", (mission_id,))
             if practice:
                 return {}
             return ex.award_mission(self.db, mission_id, record, result, (common, serious), played,
                                     explorers, judged, prefer)
+
+    def pending_awards(self) -> dict[int, dict[str, str]]:
+        """The won missions whose explorers still wait for their award (a process ended
+        between logging and awarding): mission id → {crew name: explorer name}."""
+        with self._guard("read the logbook"):
+            rows = self.db.execute("SELECT mission_id, explorers FROM pending_awards ORDER BY mission_id").fetchall()
+        out: dict[int, dict[str, str]] = {}
+        for mission_id, text in rows:
+            try:
+                found = json.loads(text)
+            except ValueError:
+                found = None
+            out[mission_id] = ({str(k): str(v) for k, v in found.items()} if isinstance(found, dict) else {})
+        return out
+
+    def settle_pending(self, mission_id: int, judged: Mapping[str, Iterable[str]] | None = None) -> dict:
+        """Make a waiting award from what the logbook holds (the stored record, resolved
+        again: the rules core is deterministic); `judged` by crew name. Explorer name →
+        `Award`; {} if nothing waits for this mission."""
+        waiting = self.pending_awards().get(mission_id)
+        if waiting is None:
+            return {}
+        logged = self.mission(mission_id)
+        if logged is None:
+            return {}
+        from spacealert_tui.rules import resolve
+        record = logged.record()
+        return self.award_explorers(mission_id, record, resolve(record).result, waiting, judged=judged)
 
     def export_explorers(self) -> dict:
         """Every explorer as a JSON document (`spacealert-explorers/1`)."""

@@ -13,6 +13,7 @@ from typing import Any
 
 from spacealert_tui.errors import UserError
 from spacealert_tui.rules import resolve
+from spacealert_tui.i18n import _
 from spacealert_tui.rules.compare import compare, not_the_same_mission
 from spacealert_tui.rules.events import StepBegan
 from spacealert_tui.rules.snapshot import squad_holders
@@ -99,5 +100,6 @@ class CompareModel:
     def divergence_line(self) -> str:
         c = self.comparison
         if c.diverged_at is None:
-            return "The outcomes never diverge: every turn ends the same on both sides."
-        return f"◆ Diverge in turn {c.diverged_at}: " + "; ".join(c.first_differences)
+            return _("The outcomes never diverge: every turn ends the same on both sides.")
+        return _("◆ Diverge in turn {turn}: {what}").format(turn=c.diverged_at,
+                                                             what="; ".join(c.first_differences))

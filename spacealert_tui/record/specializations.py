@@ -101,3 +101,23 @@ def new_problem(specialization: str, level: int, plan: Sequence[str], index: int
     after[index] = token
     found = plan_problem(specialization, level, after)
     return found[1] if found else None
+
+
+#: The highest level a specialization reaches (p.13: basic card, advanced card, both).
+MAX_LEVEL = 3
+
+
+def campaign_choices(current: str, level: int, taken: Sequence[str]) -> list[tuple[str, int]]:
+    """What a crew member may hold for the next mission after a successful one, without
+    the experience system (The New Frontier p.15): their own specialization one level up
+    (1→2 the advanced card, 2→3 both; level 3 stays 3), first; or any specialization no
+    one else holds, at level 1. A member with none may take a free one or stay with a
+    heroic card ("", 0). `taken`: the other crew members' specializations."""
+    first = (current, min(level + 1, MAX_LEVEL)) if current else ("", 0)
+    return [first] + [(name, 1) for name in SPECIALIZATIONS if name != current and name not in taken]
+
+
+def levelling_problem(chosen: Sequence[str]) -> tuple[int, int] | None:
+    """Two crew members who would hold the same specialization after the levelling step
+    (their seat numbers), None when every choice is free."""
+    return shared(chosen)

@@ -24,6 +24,7 @@ from spacealert_tui.rules.crew import DISABLED, INACTIVE
 from spacealert_tui.rules.events import StepBegan
 from spacealert_tui.rules.record import GameRecord
 from spacealert_tui.rules.result import Result
+from spacealert_tui.rules.text import _, pgettext, tr
 
 TURNS = 13
 ZONE_LABELS = ("red", "white", "blue")
@@ -77,18 +78,32 @@ class TurnState:
                 self.knocked_out, self.disabled_squads, self.lost)
 
     def summary(self) -> str:
-        parts = [f"damage {'/'.join(map(str, self.damage))}"]
+        """The outcome in the installed language (worded when shown, not when compared)."""
+        parts = [_("damage {damage}").format(damage="/".join(map(str, self.damage)))]
         if self.destroyed:
-            parts.append(f"destroyed {', '.join(self.destroyed)}")
+            parts.append(_("destroyed {threats}").format(threats=_names(self.destroyed)))
         if self.survived:
-            parts.append(f"survived {', '.join(self.survived)}")
+            parts.append(_("survived {threats}").format(threats=_names(self.survived)))
         if self.knocked_out:
-            parts.append(f"knocked out {', '.join(self.knocked_out_names)}")
+            parts.append(_("knocked out {names}").format(names=", ".join(self.knocked_out_names)))
         if self.disabled_squads:
-            parts.append(f"squads disabled {', '.join(self.disabled_squads)}")
+            parts.append(_("squads disabled {squads}").format(squads=_names(self.disabled_squads)))
         if self.lost:
-            parts.append("ship lost")
+            parts.append(_("ship lost"))
         return " · ".join(parts)
+
+
+def _names(labels: tuple[str, ...]) -> str:
+    """Threat labels or squads, each in the installed language."""
+    return ", ".join(tr(label) for label in labels)
+
+
+def _state_word(state: str) -> str:
+    """A threat's state on the board ("active", "destroyed"...) in the installed language."""
+    words = {"waiting": pgettext("threat state", "waiting"), "active": pgettext("threat state", "active"),
+             "destroyed": pgettext("threat state", "destroyed"),
+             "survived": pgettext("threat state", "survived"), "ignored": pgettext("threat state", "ignored")}
+    return words.get(state, state)
 
 
 def _state(turn: int, snap: dict, lost: bool, result: Result) -> TurnState:
@@ -131,34 +146,36 @@ def turn_states(resolution) -> tuple[TurnState, ...]:
 
 
 def _yes(flag: bool) -> str:
-    return "yes" if flag else "no"
+    return _("yes") if flag else _("no")
 
 
 def differences(a: TurnState, b: TurnState) -> tuple[str, ...]:
     """What differs between two outcomes, each as "what: A / B"."""
     out = []
     if a.lost != b.lost:
-        out.append(f"ship lost: {_yes(a.lost)} / {_yes(b.lost)}")
+        out.append(_("ship lost: {a} / {b}").format(a=_yes(a.lost), b=_yes(b.lost)))
     for zone, da, db in zip(ZONE_LABELS, a.damage, b.damage):
         if da != db:
-            out.append(f"{zone} damage: {da} / {db}")
+            out.append(_("{zone} damage: {a} / {b}").format(zone=tr(zone, "zone"), a=da, b=db))
     theirs = {t.label: t for t in b.threats}
     for t in a.threats:
         u = theirs.get(t.label)
         if u is None:
             continue
+        label = tr(t.label)
         if t.state != u.state:
-            out.append(f"{t.label}: {t.state} / {u.state}")
+            out.append(f"{label}: {_state_word(t.state)} / {_state_word(u.state)}")
         if t.damage != u.damage:
-            out.append(f"{t.label} damage: {t.damage} / {u.damage}")
+            out.append(_("{threat} damage: {a} / {b}").format(threat=label, a=t.damage, b=u.damage))
         if t.hp != u.hp:
-            out.append(f"{t.label} hit points: {t.hp} / {u.hp}")
+            out.append(_("{threat} hit points: {a} / {b}").format(threat=label, a=t.hp, b=u.hp))
     for i in sorted(set(a.knocked_out) ^ set(b.knocked_out)):
         name = a.crew[i] if i < len(a.crew) else b.crew[i]
-        out.append(f"{name} knocked out: {_yes(i in a.knocked_out)} / {_yes(i in b.knocked_out)}")
+        out.append(_("{name} knocked out: {a} / {b}").format(
+            name=name, a=_yes(i in a.knocked_out), b=_yes(i in b.knocked_out)))
     for squad in sorted(set(a.disabled_squads) ^ set(b.disabled_squads)):
-        out.append(f"{squad} squad disabled: {_yes(squad in a.disabled_squads)} / "
-                   f"{_yes(squad in b.disabled_squads)}")
+        out.append(_("{squad} squad disabled: {a} / {b}").format(
+            squad=tr(squad), a=_yes(squad in a.disabled_squads), b=_yes(squad in b.disabled_squads)))
     return tuple(out)
 
 
@@ -213,16 +230,16 @@ def mission_differences(a: GameRecord, b: GameRecord) -> tuple[str, ...]:
     """Why two records are not the same mission (empty: they are)."""
     out = []
     if a.tracks != b.tracks:
-        out.append("trajectory boards")
+        out.append(_("trajectory boards"))
     if sorted(map(repr, a.threats)) != sorted(map(repr, b.threats)):
-        out.append("threats")
+        out.append(_("threats"))
     if a.damage_seed != b.damage_seed or a.damage_order != b.damage_order:
-        out.append("damage tiles (seed or order)")
+        out.append(_("damage tiles (seed or order)"))
     if ({z: sorted(t) for z, t in a.initial_damage.items() if t}
             != {z: sorted(t) for z, t in b.initial_damage.items() if t}):
-        out.append("initial damage")
+        out.append(_("initial damage"))
     if _squads_off(a) != _squads_off(b):
-        out.append("disabled squads")
+        out.append(_("disabled squads"))
     return tuple(out)
 
 
@@ -236,14 +253,16 @@ def not_the_same_mission(record: GameRecord, other: GameRecord, *,
     differ = mission_differences(record, other)
     if not differ:
         return None
-    return f"not the same mission{f' as {first}' if first else ''}: different {', '.join(differ)}"
+    if first:
+        return _("not the same mission as {first}: different {what}").format(first=first, what=", ".join(differ))
+    return _("not the same mission: different {what}").format(what=", ".join(differ))
 
 
 def compare_records(a: GameRecord, b: GameRecord) -> Comparison:
     """Resolve both plans of one mission with snapshots and compare them."""
     differ = mission_differences(a, b)
     if differ:
-        raise CompareError(f"not the same mission: different {', '.join(differ)}")
+        raise CompareError(_("not the same mission: different {what}").format(what=", ".join(differ)))
     from spacealert_tui.rules import resolve
     return compare(resolve(a, snapshots=True), resolve(b, snapshots=True))
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from spacealert_tui.rules.action_deck import VARIANTS, DealError, crew_players
 from spacealert_tui.rules.actions import Act, Action, parse_action
 from spacealert_tui.rules.specialization_record import (CREW_SPEC_KEYS, SpecError, Specialization,
                                                         crew_specialization)
@@ -22,7 +23,7 @@ MAX_CREW = 5
 ROLES = ("captain", "communications", "security")
 TRACK_KEYS = ("red", "white", "blue", "internal")
 MISSION_KEYS = ("title", "soundtrack", "tracks", "threats", "damage_tokens", "initial_damage",
-                "disabled_squads", "rules")
+                "disabled_squads", "rules", "action_deck")
 # optional rules a record declares in `mission.rules` (The New Frontier); the rules core
 # refuses a record that plays by a rule it does not declare, and a declared rule it
 # does not implement yet
@@ -74,6 +75,15 @@ class CrewRecord:
 
 
 @dataclass(frozen=True, slots=True)
+class DeckDeal:
+    """The action deck the app dealt (practice): `rules.action_deck.deal` of the crew
+    with this seed and variant gives every hand again."""
+
+    seed: int
+    variant: str = "standard"
+
+
+@dataclass(frozen=True, slots=True)
 class GameRecord:
     tracks: dict[str, int]
     threats: tuple[ThreatDraw, ...]
@@ -87,6 +97,7 @@ class GameRecord:
     mission_extra: dict[str, Any] = field(default_factory=dict)  # unknown mission keys, kept
     disabled_squads: tuple[Station, ...] = ()   # campaign: squads left off the board
     rules: frozenset[str] = frozenset()         # optional rules declared (`mission.rules`)
+    action_deck: DeckDeal | None = None         # the deal, when the app dealt the cards
 
 
 def _expect(value: Any, kind: type | tuple[type, ...], path: Path, what: str) -> Any:
@@ -319,10 +330,32 @@ def record_from_dict(doc: Any, known_card=None, summons_of=None) -> GameRecord:
         if names.index(name) != i:
             raise RecordError(("crew", i, "name"), f"two crew members are called {name!r}")
     _check_specializations(crew)
+    action_deck = _deck_deal(mission.get("action_deck"), crew, path + ("action_deck",))
     extra = {k: v for k, v in doc.items() if k not in ("format", "mission", "crew")}
     mission_extra = {k: v for k, v in mission.items() if k not in MISSION_KEYS}
     return GameRecord(tracks, threats, crew, title, soundtrack, damage_seed, damage_order, initial,
-                      extra, mission_extra, tuple(squads_off), rules)
+                      extra, mission_extra, tuple(squads_off), rules, action_deck)
+
+
+def _deck_deal(value: Any, crew: tuple[CrewRecord, ...], path: Path) -> DeckDeal | None:
+    """`mission.action_deck`: {seed, variant}, a deal this crew can be given."""
+    if value is None:
+        return None
+    _expect(value, dict, path, "a mapping with seed and variant")
+    for key in value:
+        if key not in ("seed", "variant"):
+            raise RecordError(path + (key,), "unknown field (seed, variant)")
+    if "seed" not in value:
+        raise RecordError(path, "missing field 'seed'")
+    seed = _expect(value["seed"], int, path + ("seed",), "an integer seed")
+    variant = value.get("variant", "standard")
+    if variant not in VARIANTS:
+        raise RecordError(path + ("variant",), f"expected one of {', '.join(VARIANTS)}, got {variant!r}")
+    try:
+        crew_players(len(crew), sum(c.android for c in crew), variant)
+    except DealError as exc:
+        raise RecordError(path + ("variant",), str(exc)) from None
+    return DeckDeal(seed, variant)
 
 
 def _check_specializations(crew: tuple[CrewRecord, ...]) -> None:
@@ -414,6 +447,8 @@ def record_to_dict(record: GameRecord) -> dict:
         mission["disabled_squads"] = [s.label for s in record.disabled_squads]
     if record.rules:
         mission["rules"] = [name for name in KNOWN_RULES if name in record.rules]
+    if record.action_deck is not None:
+        mission["action_deck"] = {"seed": record.action_deck.seed, "variant": record.action_deck.variant}
     mission.update(record.mission_extra)
     crew = []
     for c in record.crew:

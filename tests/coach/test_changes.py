@@ -1,7 +1,9 @@
 """Single-card and pair changes: a fix is found where one exists."""
 from __future__ import annotations
 
-from spacealert_tui.coach.changes import best_changes, change_text
+import pytest
+
+from spacealert_tui.coach.changes import Cancelled, best_changes, change_text
 from spacealert_tui.coach.judge import judge, draw_seeds
 from spacealert_tui.coach.legal import is_legal
 from spacealert_tui.rules import record_from_dict, resolve
@@ -50,3 +52,20 @@ def test_the_record_itself_is_judged_on_its_own_draw_first():
     verdict = judge(record, draw_seeds(record, 5))
     assert verdict.runs == 5 and not verdict.own_won
     assert draw_seeds(record, 5) == draw_seeds(record, 5)
+
+
+def test_a_stop_cancels_the_search_and_no_stop_changes_nothing():
+    record = record_from_dict(LOST_FOR_ONE_CARD)
+    asked = []
+
+    def stop() -> bool:
+        asked.append(1)
+        return len(asked) > 2
+
+    with pytest.raises(Cancelled):
+        best_changes(record, draws=2, screen=1, keep=3, stop=stop)
+    assert len(asked) == 3
+    never = best_changes(record, draws=2, screen=1, keep=3, stop=lambda: False)
+    plain = best_changes(record, draws=2, screen=1, keep=3)
+    assert [c.swaps for c in never.singles + never.pairs] == [c.swaps for c in plain.singles + plain.pairs]
+    assert never.verdict == plain.verdict

@@ -3,14 +3,17 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from spacealert_tui.coach.changes import best_changes
 from spacealert_tui.coach.judge import with_actions
-from spacealert_tui.coach.legal import EMPTY, fits, hands_of_deal, is_legal, with_played, within
+from spacealert_tui.coach.legal import EMPTY, fits, hands_of_deal, hands_of_record, is_legal, with_played, within
 from spacealert_tui.coach.plan import search_plan
 from spacealert_tui.rules.action_deck import PHASE_TURNS, deal
+from spacealert_tui.record.practice import new_solo_draft
+from spacealert_tui.rules import RecordError, record_from_dict, record_to_dict
 from spacealert_tui.rules.actions import parse_action
 from spacealert_tui.rules.sampling import random_record
 
@@ -100,3 +103,31 @@ def test_cards_received_during_the_round_count_as_held():
     plan = [[parse_action("A")] * 12] + [[EMPTY] * 12 for _ in range(3)]
     assert not fits(hands, plan)
     assert fits(with_played(hands, plan), plan)
+
+
+# (players, fifth) as the practice screens shape the crew: 1 is the solo crew of androids
+PRACTICE_CREWS = ((1, False), (2, False), (3, False), (4, False), (5, False), (3, True))
+
+
+def test_a_practice_record_keeps_its_deal_and_the_coach_deals_the_same_hands():
+    for players, fifth in PRACTICE_CREWS:
+        draft = new_solo_draft(seed=4321, players=players, fifth=fifth, double_actions=players == 2)
+        size, androids, variant = draft.deal_shape()
+        doc = draft.record_doc()
+        assert doc["mission"]["action_deck"] == {"seed": 4321, "variant": variant}
+        record = record_from_dict(doc)
+        assert record_from_dict(record_to_dict(record)) == record
+        dealt = deal(size, androids, 4321, variant=variant, double=draft.double_actions)
+        assert hands_of_record(record) == hands_of_deal(dealt, [s.android for s in draft.crew])
+
+
+def test_a_table_record_keeps_no_deal_and_a_wrong_deal_is_refused():
+    draft = new_solo_draft(seed=5, players=4)
+    draft.action_cards = "physical"
+    record = record_from_dict(draft.record_doc())
+    assert record.action_deck is None and hands_of_record(record) is None
+    doc = draft.record_doc()
+    doc["mission"]["action_deck"] = {"seed": 5, "variant": "solo"}     # four players are not a solo crew
+    with pytest.raises(RecordError) as error:
+        record_from_dict(doc)
+    assert error.value.path == ("mission", "action_deck", "variant")

@@ -63,3 +63,17 @@ def test_a_bad_export_names_the_file_line_and_field(capsys, tmp_path):
     bad.write_text('{"format":\n')
     assert main(["explorers", "--import", str(bad)]) == 2
     assert "bad.json:2: not JSON" in capsys.readouterr().err
+
+
+def test_settle_makes_the_awards_left_waiting(capsys, first_flight):
+    main(["explorers", "--new", "Ana"])
+    with Logbook.open() as book:
+        mission_id = book.add_mission(*first_flight, date="2026-03-05", pending={"Ana": "Ana"})
+    capsys.readouterr()
+    assert main(["explorers", "--settle"]) == 0
+    assert "settled 1 waiting award" in capsys.readouterr().err
+    with Logbook.open() as book:
+        assert [a.mission_id for a in book.explorer("Ana").awards] == [mission_id]
+        assert book.pending_awards() == {}
+    assert main(["explorers", "--settle"]) == 0
+    assert "settled 0 waiting awards" in capsys.readouterr().err

@@ -102,10 +102,11 @@ def test_a_version_4_logbook_gets_the_explorer_tables(data_dir):
     db = sqlite3.connect(path, isolation_level=None)
     for name in ("explorer_achievements", "explorer_awards", "explorer_specializations", "explorers"):
         db.execute(f"DROP TABLE {name}")
+    db.execute("DROP TABLE pending_awards")
     db.execute("PRAGMA user_version = 4")
     db.close()
     with Logbook.open(path) as book:
-        assert book.version == 5 and book.explorers() == []
+        assert book.version == 6 and book.explorers() == [] and book.pending_awards() == {}
 
 
 def _campaign(book, missions, planned_total, **finish):
@@ -159,3 +160,25 @@ def test_a_logged_mission_awards_its_explorers_once_judged(book, first_flight):
     assert book.award_explorers(practice, *first_flight, CREW) == {}
     with pytest.raises(LogbookError, match="no mission #99"):
         book.award_explorers(99, *first_flight, CREW)
+
+
+def test_a_won_mission_notes_who_waits_and_the_award_clears_it(book, first_flight):
+    mission_id = book.add_mission(*first_flight, date="2026-05-02", draft_id="d-9", pending=CREW)
+    assert book.pending_awards() == {mission_id: CREW}
+    assert book.explorer("Ana").awards == ()
+    book.award_explorers(mission_id, *first_flight, CREW, judged={"Ana": ["lunch_money"]})
+    assert book.pending_awards() == {}
+    assert book.explorer("Ana").awards[0].written == "3 + 2"
+    assert book.settle_pending(mission_id) == {}                    # nothing waits: nothing twice
+
+
+def test_a_waiting_award_is_settled_from_the_logbook_alone(book, first_flight):
+    mission_id = book.add_mission(*first_flight, date="2026-05-03", pending=CREW)
+    awards = book.settle_pending(mission_id, judged={"Bo": ["lunch_money"]})
+    assert awards["Ana"].written == "3 + 0" and awards["Bo"].written == "3 + 2"
+    assert book.pending_awards() == {} and book.settle_pending(mission_id) == {}
+    practice = book.add_mission(*first_flight, practice=True, pending=CREW)
+    assert practice not in book.pending_awards()                    # practice earns nothing (EX12)
+    waiting = book.add_mission(*first_flight, date="2026-05-04", pending=CREW)
+    book.delete_mission(waiting)
+    assert book.pending_awards() == {}

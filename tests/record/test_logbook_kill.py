@@ -191,3 +191,70 @@ def test_killed_while_awarding_explorers_neither_loses_nor_doubles_an_award(tmp_
                 assert sorted(awarded) == sorted(missions), "an award lost or doubled"
                 assert explorer.sheet.experience == sum(a.experience + a.achievement_xp for a in explorer.awards)
                 assert explorer.sheet.clones == sum(1 for m in missions.values() if not m.won)
+
+
+JUDGED_CHILD = r"""
+import sys
+from spacealert_tui.record import load_record
+from spacealert_tui.record.logbook import Logbook
+from spacealert_tui.rules import resolve
+
+record = load_record(f"{sys.argv[2]}/01-first-flight.yaml")
+result = resolve(record).result
+book = Logbook.open(sys.argv[1])
+for name in ("Ana", "Cy"):
+    if book.explorer(name) is None:
+        book.new_explorer(name)
+for mission_id in book.pending_awards():         # what a process killed earlier left waiting
+    book.settle_pending(mission_id)
+print("ready", flush=True)
+i = 0
+crew = {"Ana": "Ana", "Cy": "Cy"}
+while True:
+    mission_id = book.add_mission(record, result, draft_id=f"{sys.argv[3]}-{i}", pending=crew)
+    print("logged", mission_id, flush=True)
+    book.award_explorers(mission_id, record, result, crew, judged={"Ana": ["duck"]})
+    print("awarded", mission_id, flush=True)
+    i += 1
+"""
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")
+def test_killed_between_logging_a_won_mission_and_its_judged_award(tmp_path):
+    """The app logs a won mission, then awards it once the crew has judged: killed in
+    between, the waiting award is in the logbook and the next run makes it, once."""
+    path = tmp_path / "logbook.sqlite3"
+    rng = random.Random(20260302)
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    for run in range(4):
+        proc = subprocess.Popen([sys.executable, "-c", JUDGED_CHILD, str(path), str(ROOT / "missions" / "examples"),
+                                 f"run{run}"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
+        try:
+            assert proc.stdout.readline().strip() == "ready", proc.stderr.read()
+            for _ in range(rng.randint(4, 30)):
+                assert proc.stdout.readline(), proc.stderr.read()
+            time.sleep(rng.uniform(0, 0.02))
+            os.kill(proc.pid, signal.SIGKILL)
+            proc.wait(timeout=10)
+        finally:
+            if proc.poll() is None:
+                proc.kill()
+                proc.wait()
+        proc.stdout.close()
+        proc.stderr.close()
+        with Logbook.open(path) as book:
+            assert book.integrity_check() == []
+            missions = {m.id for m in book.missions()}
+            waiting = set(book.pending_awards())
+            assert len(waiting) <= 1, "only the mission the kill came after can wait"
+            for name in ("Ana", "Cy"):
+                explorer = book.explorer(name)
+                awarded = [a.mission_id for a in explorer.awards]
+                assert len(awarded) == len(set(awarded)), "an award doubled"
+                assert set(awarded) | waiting == missions and not set(awarded) & waiting, "an award lost"
+                assert explorer.sheet.experience == sum(a.experience + a.achievement_xp for a in explorer.awards)
+    with Logbook.open(path) as book:                 # the last one left waiting, settled
+        for mission_id in book.pending_awards():
+            book.settle_pending(mission_id)
+        missions = {m.id for m in book.missions()}
+        assert all(sorted(a.mission_id for a in book.explorer(n).awards) == sorted(missions) for n in ("Ana", "Cy"))

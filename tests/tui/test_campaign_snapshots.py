@@ -22,3 +22,15 @@ def test_repairs_with_one_squad_left(snap_compare, size):
     state = contamination_campaign()
     assert snap_compare(ScreenApp(lambda: RepairScreen(state)), terminal_size=size,
                         run_before=steady)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_levelling_step_after_a_won_mission(snap_compare, size):
+    """The New Frontier p.15: each crew member keeps their specialization one level up or
+    swaps it for a free one at level 1 (an android too: the crew decides for it)."""
+    from spacealert_tui.tui.screens.campaign import LevelScreen
+    from tests.tui.test_campaign_levels import levelled_campaign
+
+    state = levelled_campaign()
+    state.repair([("Ben", None), ("Robo", None)])
+    assert snap_compare(ScreenApp(lambda: LevelScreen(state)), terminal_size=size, run_before=steady)

@@ -3,8 +3,10 @@ beside the crew's mission on the compare screen; its keys on the score screen, t
 board (a replay) and the logbook. Small draw budgets keep the search short."""
 from __future__ import annotations
 
+import threading
 from pathlib import Path
 
+from spacealert_tui.coach.changes import Cancelled
 from spacealert_tui.record import load_record
 from spacealert_tui.rules import resolve
 from spacealert_tui.tui.screens.board import BoardScreen
@@ -56,6 +58,30 @@ async def test_account_then_changes_then_compare():
         assert app.results == [None]
 
 
+async def test_leaving_the_coach_stops_its_search(monkeypatch):
+    from spacealert_tui.tui.screens import coach as coach_screen
+
+    started, stopped = threading.Event(), threading.Event()
+
+    def endless(record, *, stop, **kw):
+        """A search that never ends unless `stop` says so."""
+        started.set()
+        while not stop():
+            stopped.wait(0.01)
+        stopped.set()
+        raise Cancelled
+
+    monkeypatch.setattr(coach_screen, "best_changes", endless)
+    record = load_record(LOST)
+    app = Host(lambda: small(record))
+    async with app.run_test(size=(120, 40)) as pilot:
+        assert started.wait(30)
+        await pilot.press("escape")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert stopped.is_set() and app.results == [None]
+
+
 async def test_score_screen_opens_the_coach():
     record = load_record(LOST)
     app = Host(lambda: ScoreScreen(record, resolve(record).result, save=False, date="2025-03-14"))
@@ -105,4 +131,27 @@ async def test_logbook_opens_the_coach_on_the_highlighted_mission(data_dir):
         assert isinstance(app.screen, CoachScreen)
         assert app.screen.record.threats == record.threats
         assert app.screen.sub_title.startswith("Coach · #1")
+        app.screen.workers.cancel_all()
+
+
+async def test_the_logbook_coaches_a_practice_mission_with_the_cards_dealt(data_dir):
+    from spacealert_tui.coach.legal import hands_of_record
+    from spacealert_tui.record.logbook import Logbook
+    from spacealert_tui.record.practice import new_solo_draft
+    from spacealert_tui.rules import record_from_dict, record_to_dict
+    from spacealert_tui.tui.screens.logbook import LogbookScreen
+
+    draft = new_solo_draft(seed=99, players=4)
+    doc = record_to_dict(load_record(LOST))
+    doc["mission"]["action_deck"] = draft.dealt_deck()
+    record = record_from_dict(doc)
+    with Logbook.open() as book, book.transaction():
+        book.add_mission(record, resolve(record).result, date="2025-01-02", practice=True)
+    app = Host(LogbookScreen)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("o")
+        await pilot.pause()
+        assert isinstance(app.screen, CoachScreen)
+        assert app.screen.hands is not None and app.screen.hands == hands_of_record(record)
         app.screen.workers.cancel_all()

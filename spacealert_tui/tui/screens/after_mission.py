@@ -59,12 +59,20 @@ class JudgedScreen(ModalScreen[dict[str, list[str]]]):
                 Binding("left", "explorer(-1)", N_("Previous explorer"), show=False),
                 Binding("right", "explorer(1)", N_("Next explorer"), show=False)]
 
-    def __init__(self, explorers: list[str], *, solo: bool = False) -> None:
+    def __init__(self, explorers: list[str], *, solo: bool = False, levels: dict[str, int] | None = None,
+                 items: tuple[Achievement, ...] | None = None) -> None:
         super().__init__()
         self.explorers = explorers
-        self.items = mission_judged(solo)
+        self.items = mission_judged(solo) if items is None else items
+        self.levels = levels or {}          # explorer → the level flown at: gated ones are not offered
         self.ticked: dict[str, set[str]] = {name: set() for name in explorers}
         self.showing = explorers[0] if explorers else ""
+
+    def items_for(self, name: str) -> tuple[Achievement, ...]:
+        """What this explorer may be granted: an achievement marked 2+ or 5+ is not offered
+        below that level (N14; the level the mission was flown at, ruling EX3)."""
+        level = self.levels.get(name)
+        return tuple(a for a in self.items if level is None or a.min_level <= level)
 
     def compose(self) -> ComposeResult:
         with Vertical(id="after-box"):
@@ -75,7 +83,8 @@ class JudgedScreen(ModalScreen[dict[str, list[str]]]):
             label = _("Explorer")
             yield Choice(label, [(n, n) for n in self.explorers], self.showing, id="after-explorer",
                          label_width=max(9, len(label)))
-            yield SelectionList[str](*((item_text(a), a.id) for a in self.items), id="after-list")
+            yield SelectionList[str](*((item_text(a), a.id) for a in self.items_for(self.showing)),
+                                     id="after-list")
             with Horizontal(id="after-buttons"):
                 yield Button(_("Done (ctrl+s)"), id="after-done", variant="primary", compact=True)
                 yield Button(_("None (esc)"), id="after-none", compact=True)
@@ -90,7 +99,15 @@ class JudgedScreen(ModalScreen[dict[str, list[str]]]):
     def _explorer(self, event: Choice.Changed) -> None:
         self.showing = str(event.value)
         listing = self.query_one("#after-list", SelectionList)
-        listing.deselect_all()
+        items = self.items_for(self.showing)
+        if [a.id for a in items] != [listing.get_option_at_index(i).value for i in range(listing.option_count)]:
+            highlighted = listing.highlighted
+            listing.clear_options()
+            listing.add_options([(item_text(a), a.id) for a in items])
+            if highlighted is not None and items:
+                listing.highlighted = min(highlighted, len(items) - 1)
+        else:
+            listing.deselect_all()
         for ident in self.ticked[self.showing]:
             listing.select(ident)
 

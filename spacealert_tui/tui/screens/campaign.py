@@ -66,6 +66,9 @@ def campaigns_dir() -> Path:
 #: soundtrack*): the rulebook says "at random", but Mission 8 is no way to start a campaign.
 FIRST_MISSIONS = ("base/mission-1", "base/mission-2", "base/mission-3", "base/mission-4")
 MISSIONS_PER_CAMPAIGN = 3
+#: How long a campaign may be declared (The New Frontier, *Los puntos de experiencia en las
+#: campañas*: "more than 3 missions", declared before it starts; ruling EX15).
+CAMPAIGN_LENGTHS = (3, 4, 5, 6)
 
 
 def random_soundtrack(rng: random.Random | None = None, number: int = 1) -> str:
@@ -96,6 +99,8 @@ class PlayedMission:
     mission_id: int | None = None
     repairs: list[list[str]] | None = None      # [[name, "red:shield"], ...]; None: not yet
     squad_storage: str | None = None            # the last squad's storage, if the crew chose (rulebook §6.2)
+    levels: list[list] | None = None            # after it, each seat's [specialization, level] (M10);
+                                                # None: the levelling step not done (or not played)
 
 
 @dataclass
@@ -114,6 +119,9 @@ class CampaignState:
     logbook_id: int | None = None
     logged_end: bool = False                            # the logbook's campaign row is closed
     problems: list[str] = field(default_factory=list)   # what could not be written, to show
+    specializations: str = ""                           # how mission 1's crew got them ("", chosen, dealt)
+    judged: dict | None = None                          # the campaign's judged achievements (Honeymoon),
+                                                        # explorer → ids; None: not asked yet
 
     @classmethod
     def new(cls) -> CampaignState:
@@ -165,8 +173,18 @@ class CampaignState:
         object.__setattr__(self, "_campaign", campaign)
         return campaign
 
-    def _set(self, campaign: Campaign) -> None:
+    def _set(self, campaign: Campaign | None) -> None:
         object.__setattr__(self, "_campaign", campaign)
+
+    def declare_length(self, missions: int) -> None:
+        """Declare how many missions the campaign has, before its first (N22)."""
+        if self.missions or self.current_draft:
+            raise ValueError("a campaign's length is declared before its first mission")
+        if missions not in CAMPAIGN_LENGTHS:
+            raise ValueError(f"a campaign of {missions} missions (from 3 to {CAMPAIGN_LENGTHS[-1]})")
+        self.max_missions = missions
+        self._set(None)
+        self.save()
 
     @property
     def status(self) -> str:
@@ -189,7 +207,8 @@ class CampaignState:
                                  crew=self.crew_seats(), common_level=self.common_level,
                                  serious_level=self.serious_level, card_sets=list(self.card_sets),
                                  soundtrack=self.soundtrack,
-                                 title=campaign_title(n), campaign_id=self.id)
+                                 title=campaign_title(n), campaign_id=self.id,
+                                 specializations=self.specializations)
         taken = {m.draft_id for m in self.missions}
         while draft.id in taken:           # two missions started within a second
             draft.id += "b"
@@ -205,6 +224,7 @@ class CampaignState:
         campaign = self.campaign().play(record, result)
         if not self.crew:
             self.crew = [asdict(seat) for seat in draft.crew]
+            self.specializations = draft.specializations
         self.missions.append(PlayedMission(draft.id, dump_record(record)))
         self._set(campaign)
         self.current_draft = None
@@ -219,6 +239,66 @@ class CampaignState:
         self.missions[-1].repairs = [[name, str(r)] for name, r in campaign.missions[-1].repairs]
         self.missions[-1].squad_storage = squad_storage
         self._set(campaign)
+        self.save()
+
+    # -- specializations between missions (The New Frontier p.15, M10) ----------------------
+    def levelling_seats(self) -> list[int]:
+        """The seats that level up or swap their specialization after a success: every
+        seat, androids too (the crew decides for them), but an explorer's, whose sheet
+        says what they know (ruling NS16)."""
+        return [i for i, c in enumerate(self.crew) if not c.get("explorer")]
+
+    @property
+    def levels_due(self) -> bool:
+        """A successful mission's levelling step is still to be done before the next one."""
+        return (bool(self.specializations) and bool(self.missions) and self.status == "ready"
+                and self.missions[-1].levels is None and bool(self.levelling_seats()))
+
+    def level_up(self, chosen: list[tuple[str, int]]) -> None:
+        """The levelling step done: `chosen` is each levelling seat's (specialization,
+        level), in `levelling_seats` order; the crew carries them into the next mission."""
+        from spacealert_tui.record.specializations import campaign_choices, levelling_problem
+
+        seats = self.levelling_seats()
+        if len(chosen) != len(seats):
+            raise ValueError(f"{len(chosen)} choices for {len(seats)} crew members")
+        held = [str(c.get("specialization") or "") for c in self.crew]
+        after = list(held)
+        for i, (name, level) in zip(seats, chosen):
+            crew = self.crew[i]
+            taken = [h for j, h in enumerate(held) if j != i]
+            allowed = campaign_choices(held[i], int(crew.get("specialization_level") or 1), taken)
+            if (name, level) not in allowed:
+                raise ValueError(f"{crew['name']}: {name or 'none'} at level {level} is not a choice now")
+            after[i] = name
+        clash = levelling_problem(after)
+        if clash is not None:
+            raise ValueError(f"{self.crew[clash[0]]['name']} and {self.crew[clash[1]]['name']} "
+                             f"both hold {after[clash[1]]}")
+        for i, (name, level) in zip(seats, chosen):
+            self.crew[i]["specialization"] = name
+            self.crew[i]["specialization_level"] = max(level, 1)
+        self.missions[-1].levels = [[c.get("specialization") or "", c.get("specialization_level") or 1]
+                                    for c in self.crew]
+        self.save()
+
+    # -- the campaign's judged achievement (Honeymoon) -----------------------------------------
+    def flying_explorers(self) -> list[str]:
+        return [str(c["explorer"]) for c in self.crew if c.get("explorer") and not c.get("android")]
+
+    @property
+    def judgement_due(self) -> bool:
+        """Honeymoon is to be asked before the campaign is closed: every declared mission
+        flown and survived, by two humans, explorers among them (ruling EX16)."""
+        completed = self.status == "over" and not self.stopped and len(self.missions) == self.max_missions
+        humans = sum(1 for c in self.crew if not c.get("android"))
+        return (completed and humans == 2 and self.judged is None and not self.logged_end
+                and bool(self.flying_explorers()))
+
+    def judge(self, judged: dict[str, list[str]] | None) -> None:
+        """The crew's answer (explorer → ids; None or {}: none); then the campaign closes."""
+        self.judged = {name: list(ids) for name, ids in (judged or {}).items() if ids}
+        self.log()
         self.save()
 
     def stop(self) -> None:
@@ -250,17 +330,19 @@ class CampaignState:
                                 people, started=time.strftime("%Y-%m-%d", time.localtime(self.created)))
                         book.link_campaign_mission(self.logbook_id, logged.id, seq)
                         played.mission_id = logged.id
-                if self.finished and self.logbook_id is not None and not self.logged_end:
+                if (self.finished and self.logbook_id is not None and not self.logged_end
+                        and not self.judgement_due):
                     score = self.campaign().score
                     # the explorers flying it are awarded when it closes (experience or cloning)
-                    flying = [str(c["explorer"]) for c in self.crew if c.get("explorer") and not c.get("android")]
+                    flying = self.flying_explorers()
                     known = [book.explorer(name) for name in flying]
                     flying = [e.name for e in known if e is not None and not e.sheet.dead]
                     if score is None:
-                        book.finish_campaign(self.logbook_id, explorers=flying)
+                        book.finish_campaign(self.logbook_id, explorers=flying, planned=self.max_missions)
                     else:
                         book.finish_campaign(self.logbook_id, penalties=score.penalties,
-                                             visual=score.visual, total=score.total, explorers=flying)
+                                             visual=score.visual, total=score.total, explorers=flying,
+                                             planned=self.max_missions, judged=self.judged or None)
                     self.logged_end = True
         except Exception as exc:       # the table keeps its campaign whatever the logbook does
             logger.warning("the campaign could not be written to the logbook", exc_info=True)
@@ -281,7 +363,7 @@ def unfinished_campaigns() -> list[CampaignState]:
                 logger.warning("%s: field created: %r is not a time: campaign skipped",
                                path, state.created)
                 continue
-            if not state.finished:
+            if not state.finished or state.judgement_due:    # Honeymoon still to be asked
                 found.append(state)
         except Exception:          # unreadable or unresolvable: skipped
             logger.warning("a campaign file was skipped", exc_info=True)
@@ -306,9 +388,9 @@ class CampaignHooks:
         self.app, self.state = app, state
 
     def setup_screen(self, draft: MissionDraft) -> Screen:
-        screen = CampaignSetupScreen(draft, self.state) if self.state.crew else SetupScreen(draft)
+        screen = CampaignSetupScreen(draft, self.state) if self.state.crew else FirstCampaignSetupScreen(draft)
         screen.sub_title = _("Campaign · mission {n} of {total} · crew and mission").format(
-            n=self.state.next_number, total=MISSIONS_PER_CAMPAIGN)
+            n=self.state.next_number, total=self.state.max_missions)
         return screen
 
     def prepare(self, record: GameRecord) -> GameRecord:
@@ -470,6 +552,36 @@ def banner(state: CampaignState) -> str:
 
 # -- screens -------------------------------------------------------------------------------------------
 
+def rookies_line(crew: list[CrewSeat]) -> str:
+    """One line when explorers below level 2 would start a campaign ("" when none): the
+    expansion's note on campaigns (ruling EX14). Guests and androids have no level."""
+    from spacealert_tui.record.explorers import CAMPAIGN_MIN_LEVEL, campaign_rookies
+    from spacealert_tui.record.logbook import Logbook, LogbookError
+
+    names = [s.explorer for s in crew if s.explorer and not s.android]
+    if not names:
+        return ""
+    try:
+        with Logbook.open() as book:
+            found = [e for e in (book.explorer(n) for n in names) if e is not None]
+    except LogbookError:
+        return ""                      # the logbook's own trouble is told where it is written
+    green = campaign_rookies(found)
+    if not green:
+        return ""
+    who = ", ".join(_("{name} (level {level})").format(name=e.name, level=e.sheet.level) for e in green)
+    return _("Campaigns are for explorers of level {min} or more: {who}").format(min=CAMPAIGN_MIN_LEVEL, who=who)
+
+
+class FirstCampaignSetupScreen(SetupScreen):
+    """The set-up of a campaign's first mission: any crew, but no explorer below level 2."""
+
+    def problems(self) -> tuple[list[str], list[str]]:
+        crew, mission = super().problems()
+        line = rookies_line(self.draft.crew)
+        return (crew + [line] if line else crew), mission
+
+
 class CampaignSetupScreen(SetupScreen):
     """The set-up of missions 2 and 3: the campaign's crew is fixed (names, seats, roles);
     the rest (decks, trajectories, language) is as for any mission."""
@@ -479,6 +591,12 @@ class CampaignSetupScreen(SetupScreen):
     def __init__(self, draft: MissionDraft, state: CampaignState) -> None:
         draft.crew = state.crew_seats()
         super().__init__(draft)
+        # the specializations come from the first mission and the levelling steps (p.15):
+        # not chosen or dealt again
+        self.carried_specializations = bool(state.specializations)
+        if self.carried_specializations:
+            draft.specializations = state.specializations
+            self.specializations_done = True
 
     def on_mount(self) -> None:
         super().on_mount()
@@ -487,6 +605,8 @@ class CampaignSetupScreen(SetupScreen):
         for i in range(len(self.draft.crew)):
             self.query_one(f"#name-{i}").disabled = True
             self.query_one(f"#explorer-{i}").disabled = True
+        if self.carried_specializations:
+            self.query_one("#specs").disabled = True
         self.query_one("#common").focus()
 
     def androids_note(self) -> str:
@@ -507,6 +627,8 @@ class CampaignScreen(Screen[None]):
     BINDINGS = [
         Binding("f10,enter", "next", N_("Start mission"), key_display="enter"),
         Binding("r", "repairs", N_("Repairs")),
+        Binding("l", "levels", N_("Specializations")),
+        Binding("j", "judge", N_("Achievements")),
         Binding("x", "stop", N_("Stop and score")),
         Binding("escape", "back", N_("Back")),
     ]
@@ -540,6 +662,8 @@ class CampaignScreen(Screen[None]):
                                  label_width=width)
                     yield Choice(_("Serious threats"), levels, self.state.serious_level,
                                  id="campaign-serious", label_width=width)
+                    yield Choice(_("Missions"), [(n, str(n)) for n in CAMPAIGN_LENGTHS], self.state.max_missions,
+                                 id="campaign-length", label_width=width)
                     yield Static("", id="campaign-soundtrack", markup=False)
             with Vertical(id="campaign-score") as score:
                 score.border_title = _("Campaign score")
@@ -551,7 +675,7 @@ class CampaignScreen(Screen[None]):
     def label_width() -> int:
         """The next mission's labels, aligned: 15 columns in English, more if a language needs them."""
         return max(15, *(len(_(label)) for label in (N_("Common threats"), N_("Serious threats"),
-                                                     N_("Soundtrack"))))
+                                                     N_("Soundtrack"), N_("Missions"))))
 
     def on_mount(self) -> None:
         self.show()
@@ -593,6 +717,8 @@ class CampaignScreen(Screen[None]):
         self.query_one("#campaign-next").display = ready
         for selector in ("#campaign-common", "#campaign-serious"):
             self.query_one(selector).disabled = not ready or bool(state.current_draft)
+        # the length is declared before the first mission, then shown no more (the banner says it)
+        self.query_one("#campaign-length").display = ready and not state.missions and not state.current_draft
         drawn = _("drawn among Missions 1-4") if state.next_number == 1 else _("drawn at random")
         width, soundtrack = self.label_width() + 1, _("Soundtrack")
         self.query_one("#campaign-soundtrack", Static).update(
@@ -611,6 +737,13 @@ class CampaignScreen(Screen[None]):
                          "over": _("The campaign is in the logbook. esc goes home."),
                          "failed": _("The campaign is in the logbook without a score. esc goes home.")}[status]
         help_text = help_text.format(crew=crew, n=state.next_number)
+        if state.specializations and state.crew and status in ("ready", "repairs"):
+            help_text += "\n" + _("Specializations: {crew}").format(crew=crew_specializations(state))
+        if state.levels_due:
+            help_text += "\n" + _("l (or enter): each crew member levels up or swaps their specialization first.")
+        if state.judgement_due:
+            help_text += "\n" + _("j: did the crew earn Honeymoon? The campaign is closed in the logbook "
+                                   "after the answer.")
         if state.problems:
             help_text += "  " + "; ".join(state.problems)
         self.query_one("#campaign-help", Static).update(help_text)
@@ -621,11 +754,37 @@ class CampaignScreen(Screen[None]):
         self.refresh_bindings()
 
     def mission_finished(self) -> None:
-        """Back from a mission: straight to the repair step if the campaign goes on."""
+        """Back from a mission: straight to the repair step if the campaign goes on; the
+        campaign's judged achievement asked if it is over and may have earned it."""
         self.after_mission = False
         self.show()
         if self.state.status == "repairs" and self.is_current:
             self.action_repairs()
+        elif self.state.judgement_due and self.is_current:
+            self.ask_judged()
+
+    def ask_judged(self) -> None:
+        """Honeymoon, the one judged campaign achievement (level 2+), for each explorer."""
+        from spacealert_tui.rules.achievements import BY_ID
+        from spacealert_tui.tui.screens.after_mission import JudgedScreen
+
+        def judged(answer: dict[str, list[str]] | None) -> None:
+            self.state.judge(answer)
+            self.show()
+
+        names = self.state.flying_explorers()
+        self.app.push_screen(JudgedScreen(names, items=(BY_ID["honeymoon"],), levels=self.explorer_levels(names)),
+                             judged)
+
+    @staticmethod
+    def explorer_levels(names: list[str]) -> dict[str, int]:
+        from spacealert_tui.record.logbook import Logbook, LogbookError
+        try:
+            with Logbook.open() as book:
+                found = [book.explorer(n) for n in names]
+        except LogbookError:
+            return {}
+        return {e.name: e.sheet.level for e in found if e is not None}
 
     # -- choices ----------------------------------------------------------------------------------
     def on_choice_changed(self, event: Choice.Changed) -> None:
@@ -633,6 +792,10 @@ class CampaignScreen(Screen[None]):
             self.state.common_level = event.value
         elif event.choice.id == "campaign-serious":
             self.state.serious_level = event.value
+        elif event.choice.id == "campaign-length":
+            self.state.declare_length(int(str(event.value)))
+            self.query_one("#campaign-banner", Static).update(banner(self.state))    # the focus stays
+            return
         self.state.save()
 
     # -- keys -------------------------------------------------------------------------------------
@@ -642,6 +805,10 @@ class CampaignScreen(Screen[None]):
             return status == "ready"
         if action in ("repairs", "stop"):
             return status == "repairs"
+        if action == "levels":
+            return self.state.levels_due
+        if action == "judge":
+            return self.state.judgement_due
         return True
 
     def action_next(self) -> None:
@@ -650,6 +817,9 @@ class CampaignScreen(Screen[None]):
 
         state = self.state
         if state.status != "ready":
+            return
+        if state.levels_due and not state.current_draft:
+            self.action_levels()
             return
         draft = None
         if state.current_draft:
@@ -693,8 +863,32 @@ class CampaignScreen(Screen[None]):
         elif choice is not None:
             plan, storage = choice
             self.state.repair(plan, storage)
+            if self.state.levels_due:
+                self.show()
+                self.action_levels()
+                return
             self.notify(_("Repairs done. Mission {n}: choose the difficulties.").format(
                 n=self.state.next_number), markup=False)
+        self.show()
+
+    def action_judge(self) -> None:
+        if self.state.judgement_due:
+            self.ask_judged()
+
+    def action_levels(self) -> None:
+        """The levelling step (p.15), when a successful mission's is still to be done."""
+        if self.state.levels_due:
+            self.app.push_screen(LevelScreen(self.state), self._after_levels)
+
+    def _after_levels(self, chosen: list[tuple[str, int]] | None) -> None:
+        if chosen is not None:
+            try:
+                self.state.level_up(chosen)
+            except ValueError as exc:
+                self.notify(str(exc), severity="error", markup=False, timeout=8)
+            else:
+                self.notify(_("Specializations set. Mission {n}: choose the difficulties.").format(
+                    n=self.state.next_number), markup=False)
         self.show()
 
     def action_stop(self) -> None:
@@ -867,6 +1061,128 @@ class RepairScreen(Screen[Any]):
 
     def action_stop(self) -> None:
         self.dismiss("stop")
+
+    def action_back(self) -> None:
+        self.dismiss(None)
+
+
+def spec_words(name: str, level: int) -> str:
+    """"medic, level 2" in the crew's language; "a heroic card" for none."""
+    from spacealert_tui.tui.screens.specializations import label
+    if not name:
+        return _("a heroic card")
+    return _("{name}, level {level}").format(name=label(name), level=level)
+
+
+def crew_specializations(state: CampaignState) -> str:
+    """The crew with what each holds for the next mission ("Ana: medic, level 2; ...")."""
+    held = ((c["name"], str(c.get("specialization") or ""), int(c.get("specialization_level") or 1))
+            for c in state.crew)
+    return "; ".join(f"{name}: {spec_words(spec, level)}" for name, spec, level in held)
+
+
+class LevelScreen(Screen[Any]):
+    """The levelling step after a successful campaign mission, for a crew without the
+    experience system (The New Frontier p.15): each crew member keeps their specialization
+    one level up (1→2 the advanced card, 2→3 both, at most 3) or swaps it for one nobody
+    holds, at level 1; an explorer's seat is left out (their sheet says what they know).
+    Dismisses with each levelling seat's (specialization, level), or None (later)."""
+
+    SUB_TITLE = N_("Specializations")
+    CSS_PATH = Path(__file__).with_name("campaign.tcss")
+    BINDINGS = [
+        Binding("f10,ctrl+s", "confirm", N_("Confirm"), key_display="F10"),
+        Binding("escape", "back", N_("Later")),
+        Binding("down", "app.focus_next", N_("Next"), show=False, priority=True),
+        Binding("up", "app.focus_previous", N_("Previous"), show=False, priority=True),
+    ]
+
+    def __init__(self, state: CampaignState) -> None:
+        super().__init__()
+        self.state = state
+        self.seats = state.levelling_seats()
+
+    def options(self, i: int) -> list[tuple[str, str]]:
+        from spacealert_tui.record.specializations import campaign_choices
+        from spacealert_tui.tui.screens.specializations import label
+
+        crew = self.state.crew
+        held = str(crew[i].get("specialization") or "")
+        taken = [str(c.get("specialization") or "") for j, c in enumerate(crew) if j != i]
+        out = []
+        for name, level in campaign_choices(held, int(crew[i].get("specialization_level") or 1), taken):
+            if not name:
+                text = _("keep a heroic card")
+            elif name == held:
+                text = _("keep: {name}, level {level}").format(name=label(name), level=level)
+            else:
+                text = _("swap: {name}, level 1").format(name=label(name))
+            out.append((f"{name}:{level}", text))
+        return out
+
+    def compose(self) -> ComposeResult:
+        self.sub_title = _(self.SUB_TITLE)
+        yield Header()
+        yield Static(_("Mission {n} survived: each crew member keeps their specialization one level "
+                       "up (at most 3) or swaps it for a free one at level 1.").format(n=len(self.state.missions)),
+                     id="level-banner", markup=False)
+        with VerticalScroll(id="level-body"):
+            with Vertical(id="level-plan") as plan:
+                plan.border_title = _("Specializations for mission {n}").format(n=self.state.next_number)
+                for i in self.seats:
+                    crew = self.state.crew[i]
+                    options = self.options(i)
+                    yield Choice(f"{i + 1}. {crew['name']}", options, options[0][0], id=f"level-{i}",
+                                 label_width=18, max_text=44, classes="level-row")
+                explorers = [c["name"] for c in self.state.crew if c.get("explorer")]
+                if explorers:
+                    yield Static(_("Explorers keep what they fly with: {names}").format(names=", ".join(explorers)),
+                                 classes="repair-out", markup=False)
+            yield Static("", id="level-problems", markup=False)
+        yield Static(_("↑↓ member · ←→ choose · F10 confirm · esc later"), id="level-help", markup=False)
+        yield Footer()
+
+    def on_mount(self) -> None:
+        choices = self.query(Choice)
+        if choices:
+            choices.first().focus()
+        self.check()
+
+    def chosen(self) -> list[tuple[str, int]]:
+        out = []
+        for i in self.seats:
+            name, _sep, level = str(self.query_one(f"#level-{i}", Choice).value).rpartition(":")
+            out.append((name, int(level)))
+        return out
+
+    def check(self) -> list[str]:
+        from spacealert_tui.record.specializations import levelling_problem
+        from spacealert_tui.tui.screens.specializations import label
+
+        after = [str(c.get("specialization") or "") for c in self.state.crew]
+        for i, (name, _level) in zip(self.seats, self.chosen()):
+            after[i] = name
+        clash = levelling_problem(after)
+        problems = []
+        if clash is not None:
+            a, b = clash
+            problems.append(_("{a} and {b} cannot both hold {name}").format(
+                a=self.state.crew[a]["name"], b=self.state.crew[b]["name"], name=label(after[b])))
+        widget = self.query_one("#level-problems", Static)
+        widget.update(_("Not allowed: {problem}").format(problem=problems[0]) if problems else "")
+        widget.set_class(bool(problems), "-error")
+        return problems
+
+    def on_choice_changed(self, _: Choice.Changed) -> None:
+        self.check()
+
+    def action_confirm(self) -> None:
+        problems = self.check()
+        if problems:
+            self.notify(_("Refused: {reasons}").format(reasons="; ".join(problems)),
+                        title=_("Specializations"), severity="error", markup=False, timeout=8)
+            return
+        self.dismiss(self.chosen())
 
     def action_back(self) -> None:
         self.dismiss(None)

@@ -19,16 +19,19 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Header, OptionList, Static
 from textual.widgets.option_list import Option
+from textual.worker import get_current_worker
 
 from spacealert_tui.coach import account_of, best_changes
-from spacealert_tui.coach.changes import Change, Changes, effect_text, swap_text, verdict_text
+from spacealert_tui.coach.changes import Cancelled, Change, Changes, effect_text, swap_text, verdict_text
 from spacealert_tui.coach.legal import Hands, hands_of_deal
 from spacealert_tui.coach.text import account_text
+from spacealert_tui.i18n import N_, _
 from spacealert_tui.rules import Resolution, resolve
 from spacealert_tui.rules.record import GameRecord
+from spacealert_tui.rules.text import tr
 from spacealert_tui.tui.widgets.footer import Footer
 
-LOOKING = "Trying every card the crew could have played…"
+LOOKING = N_("Trying every card the crew could have played…")
 
 
 def draft_hands(draft, record: GameRecord) -> Hands | None:
@@ -48,7 +51,7 @@ def change_lines(record: GameRecord, changes: Changes, before: Resolution) -> li
     out = []
     for change in changes.singles + changes.pairs:
         swaps = "; ".join(swap_text(record, s) for s in change.swaps)
-        effect = effect_text(before, resolve(change.record))
+        effect = tr(effect_text(before, resolve(change.record)))
         out.append((swaps, f"{effect} ({verdict_text(change.verdict, changes.verdict)})"))
     return out
 
@@ -59,16 +62,16 @@ class CoachScreen(Screen[None]):
     CSS_PATH = Path(__file__).with_name("coach.tcss")
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (120, "-wide")]
     BINDINGS = [
-        Binding("escape", "back", "Back"),
-        Binding("enter", "compare", "Compare", priority=True),
-        Binding("tab", "app.focus_next", "Account/changes", show=False),
+        Binding("escape", "back", N_("Back")),
+        Binding("enter", "compare", N_("Compare"), priority=True),
+        Binding("tab", "app.focus_next", N_("Account/changes"), show=False),
     ]
 
     def __init__(self, record: GameRecord, *, title: str | None = None, hands: Hands | None = None,
                  draws: int = 20, screen: int = 4, keep: int = 5) -> None:
         super().__init__()
         self.record, self.hands = record, hands
-        self.title_text = title or record.title or "Mission"
+        self.title_text = title or record.title or _("Mission")
         self.draws, self.screen_draws, self.keep = draws, screen, keep
         self.resolution = resolve(record)
         self.changes: Changes | None = None
@@ -83,33 +86,36 @@ class CoachScreen(Screen[None]):
                 text = account_text(account_of(self.resolution)).rstrip().split("\n", 1)[1]
                 yield Static(text, id="coach-account-text", markup=False)
             with Vertical(id="coach-right"):
-                yield Static(LOOKING, id="coach-status", markup=False)
+                yield Static(_(LOOKING), id="coach-status", markup=False)
                 yield OptionList(id="coach-changes")
         yield Footer(compact=True, show_command_palette=False)
 
     def on_mount(self) -> None:
-        self.sub_title = f"Coach · {self.title_text}"
-        self.query_one("#coach-account").border_title = "What went wrong"
-        self.query_one("#coach-right").border_title = "The smallest changes that matter"
+        self.sub_title = _("Coach · {title}").format(title=self.title_text)
+        self.query_one("#coach-account").border_title = _("What went wrong")
+        self.query_one("#coach-right").border_title = _("The smallest changes that matter")
         self.query_one("#coach-changes", OptionList).focus()
         self.find_changes()
 
     @work(thread=True, exclusive=True, group="coach")
     def find_changes(self) -> None:
-        changes = best_changes(self.record, draws=self.draws, screen=self.screen_draws, keep=self.keep,
-                               hands=self.hands)
+        worker = get_current_worker()
+        try:
+            changes = best_changes(self.record, draws=self.draws, screen=self.screen_draws, keep=self.keep,
+                                   hands=self.hands, stop=lambda: worker.is_cancelled)
+        except Cancelled:       # the screen was left: nothing to show
+            return
         lines = change_lines(self.record, changes, self.resolution)
         if self.is_attached:
             self.app.call_from_thread(self.show_changes, changes, lines)
 
     def show_changes(self, changes: Changes, lines: list[tuple[str, str]]) -> None:
         self.changes, self.found, self.done = changes, list(changes.singles + changes.pairs), True
-        as_played = verdict_text(changes.verdict, changes.verdict).split(", was")[0]
-        status = f"As played: {as_played}."
+        status = _("As played: {verdict}.").format(verdict=verdict_text(changes.verdict))
         if not lines:
-            status += " No card or pair of cards does better."
+            status += " " + _("No card or pair of cards does better.")
         else:
-            status += " Enter: a change beside your mission."
+            status += " " + _("Enter: a change beside your mission.")
         self.query_one("#coach-status", Static).update(status)
         options = self.query_one("#coach-changes", OptionList)
         options.clear_options()
@@ -137,7 +143,7 @@ class CoachScreen(Screen[None]):
             return
         label = "; ".join(swap_text(self.record, s) for s in self.found[index].swaps)
         self.app.push_screen(CompareScreen(self.record, self.found[index].record,
-                                           titles=("As played", label)))
+                                           titles=(_("As played"), label)))
 
     def action_back(self) -> None:
         self.workers.cancel_group(self, "coach")

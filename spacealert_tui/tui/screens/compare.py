@@ -37,7 +37,9 @@ from textual.screen import Screen
 from textual.widgets import Header, Static
 
 from spacealert_tui.errors import UserError
+from spacealert_tui.i18n import N_, _
 from spacealert_tui.record.replay import TURNS, CompareModel, CompareSide
+from spacealert_tui.rules.text import tr
 from spacealert_tui.tui.widgets.footer import Footer
 from spacealert_tui.tui.widgets.ship_board import ShipBoard
 
@@ -49,21 +51,23 @@ TALL = 40                   # lines from which a narrow screen shows one board a
 
 def result_line(result) -> str:
     if result.won:
-        return f"Mission complete · score {result.score.total}"
-    return f"MISSION LOST in turn {result.lost_turn}: {result.lost_cause}"
+        return _("Mission complete · score {total}").format(total=result.score.total)
+    return _("MISSION LOST in turn {turn}: {cause}").format(turn=result.lost_turn, cause=tr(result.lost_cause))
 
 
 def _damage(state) -> str:
-    return "LOST" if state.lost else "/".join(map(str, state.damage))
+    return _("LOST") if state.lost else "/".join(map(str, state.damage))
 
 
 def table_lines(model: CompareModel, current: int, width: int) -> list[Text]:
     """The turn table: a heading and one row per turn (plain text + styles)."""
     c = model.comparison
     wide = width >= 100
-    head = f"{'Turn':<8}{'Dmg A':<8}{'Dmg B':<8}{'Destroyed':^9} {'Survived':^8}  {'KO':^5} "
+    turn, dmg_a, dmg_b = _("Turn"), _("Dmg A"), _("Dmg B")
+    destroyed, survived, ko = _("Destroyed"), _("Survived"), _("KO")
+    head = f"{turn:<8.7}{dmg_a:<8.7}{dmg_b:<8.7}{destroyed:^9.9} {survived:^8.8}  {ko:^5.5} "
     if wide:
-        head += "What differs"
+        head += _("What differs")
     out = [Text(head[:width].rstrip(), style="bold")]
     for t in c.turns:
         a, b = t.a, t.b
@@ -92,10 +96,12 @@ def detail_text(model: CompareModel, turn: int) -> str:
     t = model.comparison.turns[turn - 1]
     lines = []
     if t.same:
-        lines.append(f"Turn {turn}: both outcomes the same.")
+        lines.append(_("Turn {turn}: both outcomes the same.").format(turn=turn))
+    elif turn == model.diverged_at:
+        lines.append(_("Turn {turn} (the divergence): A / B differ in {what}").format(
+            turn=turn, what="; ".join(t.differences)))
     else:
-        first = " (the divergence)" if turn == model.diverged_at else ""
-        lines.append(f"Turn {turn}{first}: A / B differ in " + "; ".join(t.differences))
+        lines.append(_("Turn {turn}: A / B differ in {what}").format(turn=turn, what="; ".join(t.differences)))
     lines.append(f"A: {t.a.summary()}")
     lines.append(f"B: {t.b.summary()}")
     return "\n".join(lines)
@@ -108,16 +114,16 @@ class CompareScreen(Screen[None]):
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (WIDE_BOARDS, "-wide")]
     VERTICAL_BREAKPOINTS = [(0, "-short"), (TALL, "-tall")]
     BINDINGS = [
-        Binding("escape", "back", "Back"),
-        Binding("right,n,right_square_bracket", "step(1)", "Next turn", key_display="→"),
-        Binding("left,p,left_square_bracket", "step(-1)", "Prev turn", key_display="←"),
-        Binding("d", "divergence", "Divergence"),
-        Binding("a", "open_side('a')", "Board A"),
-        Binding("b", "open_side('b')", "Board B"),
-        Binding("v", "cycle_view", "View"),
-        Binding("home", "go_turn(1)", "Turn 1", show=False),
-        Binding("end", "go_turn(13)", "Turn 13", show=False),
-        *(Binding(str(d), f"go_turn({d or 10})", f"Turn {d or 10}", show=False) for d in range(10)),
+        Binding("escape", "back", N_("Back")),
+        Binding("right,n,right_square_bracket", "step(1)", N_("Next turn"), key_display="→"),
+        Binding("left,p,left_square_bracket", "step(-1)", N_("Prev turn"), key_display="←"),
+        Binding("d", "divergence", N_("Divergence")),
+        Binding("a", "open_side('a')", N_("Board A")),
+        Binding("b", "open_side('b')", N_("Board B")),
+        Binding("v", "cycle_view", N_("View")),
+        Binding("home", "go_turn(1)", N_("Turn 1"), show=False),
+        Binding("end", "go_turn(13)", N_("Turn 13"), show=False),
+        *(Binding(str(d), f"go_turn({d or 10})", N_("Go to turn"), show=False) for d in range(10)),
     ]
     VIEWS = ("table", "a", "b")
 
@@ -130,12 +136,12 @@ class CompareScreen(Screen[None]):
             try:
                 self.model = CompareModel.of(record_a, record_b, titles=titles)
             except UserError as exc:
-                self.error = f"Cannot compare these records: {exc}"
+                self.error = _("Cannot compare these records: {problem}").format(problem=exc)
             except Exception as exc:   # the rules core failing on one of them
                 from spacealert_tui.tui.failures import log_failure
 
-                self.error = ("Cannot compare these records: "
-                              + log_failure("the rules core failed on them", exc))
+                self.error = _("Cannot compare these records: {problem}").format(
+                    problem=log_failure(_("the rules core failed on them"), exc))
         self.turn = max(1, min(TURNS, turn))
         self.view = "table"
 
@@ -143,7 +149,7 @@ class CompareScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         yield Header()
         if self.error is not None or self.model is None:
-            yield Static(self.error or "Nothing to compare.", id="compare-error", markup=False)
+            yield Static(self.error or _("Nothing to compare."), id="compare-error", markup=False)
             yield Footer(compact=True, show_command_palette=False)
             return
         yield Static("", id="compare-banner", markup=False)
@@ -160,8 +166,8 @@ class CompareScreen(Screen[None]):
         yield Footer(compact=True, show_command_palette=False)
 
     def on_mount(self) -> None:
-        self.sub_title = "Compare" if self.model is None else (
-            f"Compare · {self.model.a.title} / {self.model.b.title}")
+        self.sub_title = _("Compare") if self.model is None else (
+            _("Compare · {a} / {b}").format(a=self.model.a.title, b=self.model.b.title))
         if self.model is not None:
             self.show()
 
@@ -191,7 +197,8 @@ class CompareScreen(Screen[None]):
         self.query_one("#compare-table", Static).update(table)
         self.query_one("#compare-detail", Static).update(detail_text(m, turn))
         for side, which in ((m.a, "a"), (m.b, "b")):
-            label = f"{which.upper()} · {side.title} · end of turn {turn}"
+            label = _("{side} · {title} · end of turn {turn}").format(side=which.upper(), title=side.title,
+                                                                       turn=turn)
             self.query_one(f"#compare-label-{which}", Static).update(label)
             self.query_one(f"#compare-board-{which}", ShipBoard).show(*side.board_at(turn))
         self.set_class(self.view == "a", "-view-a")
@@ -244,7 +251,7 @@ class CompareScreen(Screen[None]):
 
     def action_divergence(self) -> None:
         if self.model.diverged_at is None:
-            self.notify("The outcomes never diverge.", markup=False)
+            self.notify(_("The outcomes never diverge."), markup=False)
             return
         self.go_turn(self.model.diverged_at)
 
@@ -264,8 +271,8 @@ class CompareScreen(Screen[None]):
         start = side.starts.get(self.turn)
         if start is None:
             start = len(side.resolution.events) - 1
-            self.notify(f"{which.upper()} never played turn {self.turn}: its last event.",
-                        markup=False)
+            self.notify(_("{side} never played turn {turn}: its last event.").format(
+                side=which.upper(), turn=self.turn), markup=False)
         self.app.push_screen(BoardScreen(side.resolution, title=f"{which.upper()} · {side.title}",
                                          tracks=dict(side.record.tracks), start=start,
                                          record=side.record))

@@ -20,12 +20,19 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Header, Input, OptionList, Static
 
+from spacealert_tui.i18n import N_, _
 from spacealert_tui.tui.commands import ScreenKeyCommands
-from spacealert_tui.tui.screens.after_mission import box_label
 from spacealert_tui.tui.widgets.footer import Footer
 from spacealert_tui.tui.widgets.menu import Menu
 
 logger = logging.getLogger(__name__)
+
+
+def sheet_box_label(name: str, box: int) -> str:
+    """"medic, box 2" (box 1 learns the specialization), in the crew's language."""
+    from spacealert_tui.record.explorer_sheet import specialization_word
+
+    return _("{specialization}, box {box}").format(specialization=specialization_word(name), box=box)
 
 
 def list_label(explorer: Any) -> str:
@@ -33,8 +40,9 @@ def list_label(explorer: Any) -> str:
     from spacealert_tui.record.explorer_sheet import level_word
 
     sheet = explorer.sheet
-    owed = " +box" if sheet.boxes_owed > 0 and not sheet.dead else ""
-    return f"{sheet.name} · {'dead' if sheet.dead else level_word(explorer)}{owed}"
+    owed = " " + _("+box") if sheet.boxes_owed > 0 and not sheet.dead else ""
+    state = _("dead") if sheet.dead else level_word(explorer)
+    return f"{sheet.name} · {state}{owed}"
 
 
 class ExplorersScreen(Screen[None]):
@@ -42,18 +50,19 @@ class ExplorersScreen(Screen[None]):
     between missions."""
 
     CSS_PATH = Path(__file__).with_name("explorers.tcss")
-    SUB_TITLE = "Explorers"
+    SUB_TITLE = N_("Explorers")
     COMMANDS = Screen.COMMANDS | {ScreenKeyCommands}
     BINDINGS = [
-        Binding("escape", "back", "Back"),
-        Binding("n", "new(True)", "New explorer"),
-        Binding("N", "new(False)", "New stubborn", show=False),
-        Binding("t", "tick", "Tick a box"),
-        Binding("s", "sign", "Sign consent"),
+        Binding("escape", "back", N_("Back")),
+        Binding("n", "new(True)", N_("New explorer")),
+        Binding("N", "new(False)", N_("New stubborn"), show=False),
+        Binding("t", "tick", N_("Tick a box")),
+        Binding("s", "sign", N_("Sign consent")),
     ]
 
     def __init__(self) -> None:
         super().__init__()
+        self.sub_title = _(self.SUB_TITLE)
         self.explorers: list[Any] = []
         self.problem = ""
         self.consent = True                 # of the explorer being created
@@ -64,7 +73,7 @@ class ExplorersScreen(Screen[None]):
         with Horizontal(id="explorers-body"):
             with Vertical(id="explorers-side"):
                 yield Menu(id="explorers-list")
-                yield Input(placeholder="name of the new explorer", id="explorers-name")
+                yield Input(placeholder=_("name of the new explorer"), id="explorers-name")
                 yield OptionList(id="explorers-boxes", markup=False)
             with VerticalScroll(id="explorers-detail"):
                 yield Static("", id="explorers-sheet", markup=False)
@@ -85,7 +94,7 @@ class ExplorersScreen(Screen[None]):
             self.problem = ""
         except Exception as exc:       # a broken logbook is said, never a crash
             logger.warning("the explorers could not be read", exc_info=True)
-            self.explorers, self.problem = [], f"The explorers could not be read: {exc}"
+            self.explorers, self.problem = [], _("The explorers could not be read: {problem}").format(problem=exc)
         menu = self.query_one("#explorers-list", Menu)
         menu.set_entries((str(i), list_label(e)) for i, e in enumerate(self.explorers))
         names = [e.name.casefold() for e in self.explorers]
@@ -104,8 +113,8 @@ class ExplorersScreen(Screen[None]):
         if self.problem:
             text = self.problem
         elif explorer is None:
-            text = ("No explorers yet. Press n to create one: an explorer is a name and a sheet that "
-                    "gains experience and levels over missions and campaigns (The New Frontier).")
+            text = _("No explorers yet. Press n to create one: an explorer is a name and a sheet that "
+                     "gains experience and levels over missions and campaigns (The New Frontier).")
         else:
             text = sheet_text(explorer)
         self.query_one("#explorers-sheet", Static).update(text)
@@ -118,7 +127,8 @@ class ExplorersScreen(Screen[None]):
         self.query_one("#explorers-note", Static).update(text)
 
     # -- changes ----------------------------------------------------------------------------------
-    def _write(self, doing: str, change) -> bool:
+    def _write(self, failed: str, change) -> bool:
+        """`change(logbook)`; `failed` ("Could not …: {problem}") says it when it fails."""
         from spacealert_tui.record.logbook import Logbook
 
         try:
@@ -127,25 +137,27 @@ class ExplorersScreen(Screen[None]):
             return True
         except Exception as exc:
             logger.warning("the explorers could not be written", exc_info=True)
-            self.note(f"Could not {doing}: {exc}")
+            self.note(failed.format(problem=exc))
             return False
 
     def action_new(self, consent: bool = True) -> None:
         self.consent = consent
         name = self.query_one("#explorers-name", Input)
-        name.placeholder = "name of the new explorer" + ("" if consent else " (stubborn: no cloning)")
+        name.placeholder = (_("name of the new explorer") if consent
+                            else _("name of the new explorer (stubborn: no cloning)"))
         name.value = ""
         name.add_class("-shown")
         name.focus()
-        self.note("Type the name, enter creates the explorer, escape cancels.")
+        self.note(_("Type the name, enter creates the explorer, escape cancels."))
 
     @on(Input.Submitted, "#explorers-name")
     def _named(self, event: Input.Submitted) -> None:
         name = " ".join(event.value.split())
         if not name:
             return
-        if self._write("create the explorer", lambda book: book.new_explorer(name, consent=self.consent)):
-            self.note(f"{name} joins the explorers at level 0.")
+        if self._write(_("Could not create the explorer: {problem}"),
+                       lambda book: book.new_explorer(name, consent=self.consent)):
+            self.note(_("{name} joins the explorers at level 0.").format(name=name))
             self._close_inputs()
             self.reload(keep=name)
 
@@ -155,17 +167,19 @@ class ExplorersScreen(Screen[None]):
             return
         choices = explorer.sheet.box_choices()
         if not choices:
-            self.note(f"{explorer.name} has no specialization box to tick: each level reached grants one.")
+            self.note(_("{name} has no specialization box to tick: each level reached grants one.").format(
+                name=explorer.name))
             return
         self.choosing = explorer.name
         boxes = self.query_one("#explorers-boxes", OptionList)
         boxes.clear_options()
-        boxes.add_options(box_label(name, box) for name, box in choices)
+        boxes.add_options(sheet_box_label(name, box) for name, box in choices)
         boxes.highlighted = 0
         boxes.add_class("-shown")
         boxes.focus()
-        self.note(f"{explorer.name} reached level {explorer.sheet.level}: choose the box to tick "
-                  f"(enter; box 1 learns a specialization), escape to choose later.")
+        self.note(_("{name} reached level {level}: choose the box to tick (enter; box 1 learns a "
+                    "specialization), escape to choose later.").format(name=explorer.name,
+                                                                       level=explorer.sheet.level))
 
     @on(OptionList.OptionSelected, "#explorers-boxes")
     def _box_chosen(self, event: OptionList.OptionSelected) -> None:
@@ -177,8 +191,9 @@ class ExplorersScreen(Screen[None]):
         if event.option_index >= len(choices):
             return
         spec, box = choices[event.option_index]
-        if self._write("tick the box", lambda book: book.tick_specialization(explorer.name, spec)):
-            self.note(f"{explorer.name}: {box_label(spec, box)} ticked.")
+        if self._write(_("Could not tick the box: {problem}"),
+                       lambda book: book.tick_specialization(explorer.name, spec)):
+            self.note(_("{name}: {box} ticked.").format(name=explorer.name, box=sheet_box_label(spec, box)))
             self._close_inputs()
             self.reload(keep=explorer.name)
 
@@ -186,18 +201,19 @@ class ExplorersScreen(Screen[None]):
         explorer = self.current()
         if explorer is None or explorer.sheet.dead or explorer.sheet.consent:
             if explorer is not None and explorer.sheet.consent and not explorer.sheet.dead:
-                self.note(f"{explorer.name} already consents to cloning.")
+                self.note(_("{name} already consents to cloning.").format(name=explorer.name))
             return
         from spacealert_tui.tui.screens.confirm import ConfirmScreen
 
         def signed(yes: bool | None) -> None:
-            if yes and self._write("sign consent", lambda book: book.sign_consent(explorer.name)):
-                self.note(f"{explorer.name} signed cloning consent.")
+            if yes and self._write(_("Could not sign consent: {problem}"),
+                                   lambda book: book.sign_consent(explorer.name)):
+                self.note(_("{name} signed cloning consent.").format(name=explorer.name))
                 self.reload(keep=explorer.name)
 
-        self.app.push_screen(ConfirmScreen(f"{explorer.name} signs cloning consent?",
-                                           "It cannot be undone: a failed mission then clones them "
-                                           "instead of killing them."), signed)
+        self.app.push_screen(ConfirmScreen(_("{name} signs cloning consent?").format(name=explorer.name),
+                                           _("It cannot be undone: a failed mission then clones them "
+                                             "instead of killing them.")), signed)
 
     def _close_inputs(self) -> bool:
         closed = False

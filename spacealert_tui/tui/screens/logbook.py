@@ -40,7 +40,9 @@ from textual.screen import Screen
 from textual.widgets import DataTable, Header, Input, Static
 
 from spacealert_tui.errors import UserError
+from spacealert_tui.i18n import N_, _, ngettext, pgettext
 from spacealert_tui.record.logbook import BestScore, Crew, Logbook, LogbookCorrupt, LogbookError, Mission
+from spacealert_tui.record.stored import stored_words
 from spacealert_tui.settings import display_path
 from spacealert_tui.tui.commands import ScreenKeyCommands
 from spacealert_tui.tui.widgets.footer import Footer
@@ -50,13 +52,27 @@ PAGE = 200
 COLUMNS = (("Date", "date", False), ("Crew", "crew", True), ("Soundtrack", "soundtrack", True),
            ("Diff", "difficulty", False), ("Surv", "survived", False), ("Dest", "destroyed", False),
            ("Pen", "penalties", False), ("Vis", "visual", False), ("Total", "total", True))
+#: the best scores' columns (label, key)
+BEST_COLUMNS = (("Soundtrack", "soundtrack"), ("Diff", "diff"), ("Best", "best"), ("Date", "date"),
+                ("Crew", "crew"), ("Won", "won"))
+
+
+def column_label(label: str) -> str:
+    """A column's head in the crew's language: short words, in the sense of a logbook column."""
+    words = {"Date": pgettext("logbook column", "Date"), "Crew": pgettext("logbook column", "Crew"),
+             "Soundtrack": pgettext("logbook column", "Soundtrack"), "Diff": pgettext("logbook column", "Diff"),
+             "Surv": pgettext("logbook column", "Surv"), "Dest": pgettext("logbook column", "Dest"),
+             "Pen": pgettext("logbook column", "Pen"), "Vis": pgettext("logbook column", "Vis"),
+             "Total": pgettext("logbook column", "Total"), "Best": pgettext("logbook column", "Best"),
+             "Won": pgettext("logbook column", "Won")}
+    return words.get(label, label)
 NUMBERS = ("survived", "destroyed", "penalties", "visual")
 MIN_FLEX = {"crew": 8, "soundtrack": 9, "total": 9}
 SIDE_WIDTH = 50         # the side panel's min-width in logbook.tcss (from 150 columns)
 
 
 #: how a practice mission (solo practice, `spacealert solo`) is marked in the crew cells
-PRACTICE = "practice · "
+PRACTICE = N_("practice · ")
 
 
 def soundtrack_label(soundtrack: str | None) -> str:
@@ -70,17 +86,22 @@ def cells_of(m: Mission) -> dict[str, str]:
     def num(value: int | None) -> str:
         return "-" if value is None else str(value)
 
-    total = str(m.total) if m.won else f"lost: {m.fatal_threat or m.lost_cause or '?'}"
-    crew = f"{PRACTICE}{m.crew_label}" if m.practice else m.crew_label
+    total = str(m.total) if m.won else lost_text(m)
+    crew = f"{_(PRACTICE)}{m.crew_label}" if m.practice else m.crew_label
     return {"date": m.played, "crew": crew, "soundtrack": soundtrack_label(m.soundtrack),
             "difficulty": m.difficulty, "survived": num(m.survived), "destroyed": num(m.destroyed),
             "penalties": num(m.penalties), "visual": num(m.visual), "total": total}
 
 
+def lost_text(m: Mission) -> str:
+    """"lost: Destroyer": the threat (or cause) that destroyed the ship, in the crew's words."""
+    return _("lost: {threat}").format(threat=stored_words(m.fatal_threat or m.lost_cause or "?"))
+
+
 def row_of(m: Mission) -> list[Text]:
     cells = cells_of(m)
     row = []
-    for _, key, _ in COLUMNS:
+    for __, key, ___ in COLUMNS:
         right = key in NUMBERS or (key == "total" and m.won)
         style = "bold" if key == "total" and m.won else ("italic" if key == "total" else "")
         row.append(Text(cells[key], style=style, justify="right" if right else "left",
@@ -90,19 +111,23 @@ def row_of(m: Mission) -> list[Text]:
 
 def detail_of(m: Mission, *, record: bool = True) -> str:
     """The highlighted mission, whole: what the table shortens."""
-    head = f"#{m.id} · {m.played} · {m.title or 'untitled'}"
-    what = f"Soundtrack {m.soundtrack or '-'} · difficulty {m.difficulty} (common/serious)"
+    head = f"#{m.id} · {m.played} · {m.title or _('untitled')}"
+    what = _("Soundtrack {soundtrack} · difficulty {difficulty} (common/serious)").format(
+        soundtrack=m.soundtrack or "-", difficulty=m.difficulty)
     if m.won:
         penalties = m.penalties or 0
-        score = (f"Score {m.total} = survived {m.survived} + destroyed {m.destroyed} "
-                 f"{'-' if penalties <= 0 else '+'} penalties {abs(penalties)} + visual {m.visual}"
-                 + (f" + bonus {m.bonus}" if m.bonus else ""))
+        score = _("Score {total} = survived {survived} + destroyed {destroyed} {sign} penalties "
+                  "{penalties} + visual {visual}").format(
+            total=m.total, survived=m.survived, destroyed=m.destroyed,
+            sign="-" if penalties <= 0 else "+", penalties=abs(penalties), visual=m.visual)
+        if m.bonus:
+            score += _(" + bonus {bonus}").format(bonus=m.bonus)
     else:
-        score = f"MISSION LOST in turn {m.lost_turn}: {m.lost_cause}"
-    lines = [head, what, f"Crew {m.crew_names}" + (" · practice mission" if m.practice else ""),
-             score]
+        score = _("MISSION LOST in turn {turn}: {cause}").format(turn=m.lost_turn, cause=stored_words(m.lost_cause))
+    crew = _("Crew {names}").format(names=m.shown_crew_names())
+    lines = [head, what, crew + (_(" · practice mission") if m.practice else ""), score]
     if m.record_path and record:
-        lines.append(f"Record: {display_path(m.record_path)}")
+        lines.append(_("Record: {path}").format(path=display_path(m.record_path)))
     return "\n".join(lines)
 
 
@@ -113,21 +138,28 @@ def mission_label(m: Mission) -> str:
 
 def best_row(b: BestScore) -> list[Text]:
     won = f"{b.won}/{b.missions}"
-    crew = (PRACTICE if b.practice else "") + (b.crew_label or "")
+    crew = (_(PRACTICE) if b.practice else "") + (b.crew_label or "")
     if b.total is None:
         return [Text(soundtrack_label(b.soundtrack)), Text(b.difficulty), Text("-", justify="right"),
-                Text("no win yet", style="italic"), Text(PRACTICE.rstrip(" ·") if b.practice else ""),
+                Text(_("no win yet"), style="italic"), Text(_(PRACTICE).rstrip(" ·") if b.practice else ""),
                 Text(won, justify="right")]
     return [Text(soundtrack_label(b.soundtrack)), Text(b.difficulty),
             Text(str(b.total), style="bold", justify="right"), Text(b.played or ""),
             Text(crew, overflow="ellipsis", no_wrap=True), Text(won, justify="right")]
 
 
+def key_words() -> tuple[str, ...]:
+    """The words the footer gives this screen's and the comparison's keys where the plain
+    translation is too long for 80 columns (context "key", see `widgets.footer.key_word`)."""
+    return (pgettext("key", "Back"), pgettext("key", "Replay"), pgettext("key", "Coach"),
+            pgettext("key", "Next turn"), pgettext("key", "Prev turn"))
+
+
 class LogbookScreen(Screen[None]):
     """The logbook table, the highlighted mission, best scores. Posts `Open` to replay or
     compare missions; dismissed (with None) when the crew goes back."""
 
-    SUB_TITLE = "Logbook"
+    SUB_TITLE = N_("Logbook")
     CSS_PATH = Path(__file__).with_name("logbook.tcss")
     # Side by side from 150 columns; stacked below, with the best scores under the missions
     # when there are 32 lines or more (else `b` swaps the two).
@@ -135,25 +167,26 @@ class LogbookScreen(Screen[None]):
     VERTICAL_BREAKPOINTS = [(0, "-short"), (32, "-tall")]
     COMMANDS = {ScreenKeyCommands}
     BINDINGS = [
-        Binding("escape", "back", "Back"),
-        Binding("enter", "open", "Replay", priority=True),
+        Binding("escape", "back", N_("Back")),
+        Binding("enter", "open", N_("Replay"), priority=True),
         # one key, three meanings: the footer shows the one that applies (check_action)
-        Binding("m", "mark", "Mark",
-                tooltip="Mark this mission to compare: m on another play of the same mission "
-                        "then shows the two side by side"),
-        Binding("m", "unmark", "Unmark"),
-        Binding("m", "compare", "Compare",
-                tooltip="This mission and the marked one, side by side, turn by turn"),
-        Binding("o", "coach", "Coach"),
-        Binding("c", "next_crew(1)", "Crew"),
-        Binding("C", "next_crew(-1)", "Prev crew", show=False),
-        Binding("e", "export", "Export CSV"),
-        Binding("b", "switch_table", "Best"),
-        Binding("d,delete", "delete", "Delete", key_display="d"),
+        Binding("m", "mark", N_("Mark"),
+                tooltip=N_("Mark this mission to compare: m on another play of the same mission "
+                           "then shows the two side by side")),
+        Binding("m", "unmark", N_("Unmark")),
+        Binding("m", "compare", N_("Compare"),
+                tooltip=N_("This mission and the marked one, side by side, turn by turn")),
+        Binding("o", "coach", N_("Coach")),
+        Binding("c", "next_crew(1)", N_("Crew")),
+        Binding("C", "next_crew(-1)", N_("Prev crew"), show=False),
+        Binding("e", "export", N_("Export CSV")),
+        Binding("b", "switch_table", N_("Best")),
+        Binding("d,delete", "delete", N_("Delete"), key_display="d"),
     ]
 
     def __init__(self, logbook: Logbook | None = None, *, crew: int | None = None) -> None:
         super().__init__()
+        self.sub_title = _(self.SUB_TITLE)
         self.logbook = logbook
         self._own_logbook = logbook is None
         self.problem: str | None = None
@@ -179,18 +212,18 @@ class LogbookScreen(Screen[None]):
             with Vertical(id="logbook-side"):
                 yield Static("", id="logbook-detail", markup=False)
                 best = DataTable(id="logbook-best", cursor_type="row", zebra_stripes=True)
-                best.border_title = "Best scores"
+                best.border_title = _("Best scores")
                 yield best
-        export = Input(placeholder="file to write, e.g. ~/logbook.csv", id="logbook-export")
-        export.border_title = "Export to CSV (enter writes, esc cancels)"
+        export = Input(placeholder=_("file to write, e.g. ~/logbook.csv"), id="logbook-export")
+        export.border_title = _("Export to CSV (enter writes, esc cancels)")
         yield export
         yield Footer()
 
     def on_mount(self) -> None:
         self.open_logbook()
         best = self.query_one("#logbook-best", DataTable)
-        for label in ("Soundtrack", "Diff", "Best", "Date", "Crew", "Won"):
-            best.add_column(label, key=label.lower())
+        for label, key in BEST_COLUMNS:
+            best.add_column(column_label(label), key=key)
         self.crews = self._read(lambda book: book.crews(), [])
         if self.wanted_crew is not None:
             ids = [c.id for c in self.crews]
@@ -224,7 +257,7 @@ class LogbookScreen(Screen[None]):
         problem = self.query_one("#logbook-problem", Static)
         problem.update(message)
         problem.add_class("-shown")
-        self.notify(message, title="Logbook", severity="error", timeout=10, markup=False)
+        self.notify(message, title=_("Logbook"), severity="error", timeout=10, markup=False)
 
     def _read(self, what, default):
         """`what(logbook)`, or `default` (and the problem shown) if the logbook fails."""
@@ -247,7 +280,7 @@ class LogbookScreen(Screen[None]):
         crew_id = self.crew.id if self.crew else None
         self.total_count = self._read(lambda book: book.count(crew_id), 0)
         self.shown = self._read(lambda book: book.missions(crew_id, limit=PAGE), [])
-        self.natural = {key: len(label) for label, key, _ in COLUMNS}
+        self.natural = {key: len(column_label(label)) for label, key, __ in COLUMNS}
         self._measure(self.shown)
         self.fit_columns(force=True)
         self.fill_best(crew_id)
@@ -273,9 +306,9 @@ class LogbookScreen(Screen[None]):
     def fill_table(self) -> None:
         table = self.query_one("#logbook-table", DataTable)
         table.clear(columns=True)
-        for label, key, _ in COLUMNS:
+        for label, key, __ in COLUMNS:
             right = key in NUMBERS
-            table.add_column(Text(label, justify="right" if right else "left"), key=key,
+            table.add_column(Text(column_label(label), justify="right" if right else "left"), key=key,
                              width=self.widths.get(key))
         for m in self.shown:
             table.add_row(*row_of(m), key=str(m.id))
@@ -286,7 +319,7 @@ class LogbookScreen(Screen[None]):
         rows = self.best = self._read(lambda book: book.best_scores(crew_id), [])
         for b in rows:
             best.add_row(*best_row(b))
-        best.border_subtitle = "per soundtrack and difficulty" if rows else "none yet"
+        best.border_subtitle = _("per soundtrack and difficulty") if rows else _("none yet")
 
     def on_resize(self) -> None:
         self.call_after_refresh(self._after_resize)
@@ -305,7 +338,7 @@ class LogbookScreen(Screen[None]):
             room = table.scrollable_content_region.width or max(20, self.app.size.width - 3)
         padding = 2 * table.cell_padding * len(COLUMNS)
         need = sum(self.natural.values()) + padding
-        widths: dict[str, int | None] = {key: None for _, key, _ in COLUMNS}
+        widths: dict[str, int | None] = {key: None for __, key, ___ in COLUMNS}
         if need > room:
             # each flexible column gives up a share of the excess, as much as it can spare
             excess = need - room
@@ -330,12 +363,15 @@ class LogbookScreen(Screen[None]):
     # -- showing -------------------------------------------------------------------------------
 
     def show_crew_line(self) -> None:
-        who = self.crew.label if self.crew else "all crews"
+        who = self.crew.label if self.crew else _("all crews")
         count = self.total_count
-        more = f", {len(self.shown)} shown" if len(self.shown) < count else ""
-        crews = f" · c: next crew ({len(self.crews)})" if len(self.crews) > 1 else ""
-        self.query_one("#logbook-crew", Static).update(
-            f"Crew: {who} · {count} mission{'s' if count != 1 else ''}{more}{crews}")
+        line = ngettext("Crew: {crew} · {n} mission", "Crew: {crew} · {n} missions", count).format(
+            crew=who, n=count)
+        if len(self.shown) < count:
+            line += _(", {n} shown").format(n=len(self.shown))
+        if len(self.crews) > 1:
+            line += _(" · c: next crew ({n})").format(n=len(self.crews))
+        self.query_one("#logbook-crew", Static).update(line)
 
     def highlighted(self) -> Mission | None:
         table = self.query_one("#logbook-table", DataTable)
@@ -346,12 +382,12 @@ class LogbookScreen(Screen[None]):
         detail = self.query_one("#logbook-detail", Static)
         m = self.highlighted()
         if m is None:
-            detail.update("The logbook is empty: a mission is written here when its score is shown."
+            detail.update(_("The logbook is empty: a mission is written here when its score is shown.")
                           if not self.total_count else "")
         else:
             text = detail_of(m, record=not self.has_class("-short"))
             if self.marked is not None and m.id == self.marked.id:
-                text = "◆ marked for comparison · " + text
+                text = _("◆ marked for comparison · ") + text
             detail.update(text)
         self.refresh_bindings()
 
@@ -363,11 +399,10 @@ class LogbookScreen(Screen[None]):
         line.set_class(self.marked is not None or hint, "-shown")
         line.set_class(hint, "-hint")
         if self.marked is not None:
-            line.update(f"◆ Marked {mission_label(self.marked)} · m on another compares · "
-                        "esc unmarks")
+            line.update(_("◆ Marked {mission} · m on another compares · esc unmarks").format(
+                mission=mission_label(self.marked)))
         elif hint:
-            line.update("Compare two plays of one mission: m marks one, m on the other "
-                        "compares.")
+            line.update(_("Compare two plays of one mission: m marks one, m on the other compares."))
         self.show_detail()
 
     @on(DataTable.RowHighlighted, "#logbook-table")
@@ -438,12 +473,14 @@ class LogbookScreen(Screen[None]):
         if found is None:                  # the logbook failed: _read reported it
             return None
         if found[0] is None:
-            self.notify(f"Mission #{mission_id} is no longer in the logbook.", severity="error",
-                        markup=False)
+            self.notify(_("Mission #{id} is no longer in the logbook.").format(id=mission_id),
+                        severity="error", markup=False)
         return found[0]
 
     def action_coach(self) -> None:
-        """The coach on the highlighted mission: what went wrong and the best changes."""
+        """The coach on the highlighted mission: what went wrong and the best changes
+        (a practice mission's with the cards the app dealt, kept in its record)."""
+        from spacealert_tui.coach.legal import hands_of_record
         from spacealert_tui.tui.screens.coach import CoachScreen
 
         mission_id = self.current_id()
@@ -453,9 +490,9 @@ class LogbookScreen(Screen[None]):
         try:
             record = mission.record()
         except UserError as exc:        # a stored record that no longer loads
-            self.notify(f"#{mission.id}: {exc}", title="Cannot coach", severity="error", markup=False)
+            self.notify(f"#{mission.id}: {exc}", title=_("Cannot coach"), severity="error", markup=False)
             return
-        self.app.push_screen(CoachScreen(record, title=mission_label(mission)))
+        self.app.push_screen(CoachScreen(record, title=mission_label(mission), hands=hands_of_record(record)))
 
     def action_mark(self) -> None:
         mission_id = self.current_id()
@@ -481,7 +518,7 @@ class LogbookScreen(Screen[None]):
         except UserError as exc:        # a stored record that no longer loads
             problem = str(exc)
         if problem:
-            self.notify(f"#{other.id}: {problem}", title="Cannot compare", severity="error",
+            self.notify(f"#{other.id}: {problem}", title=_("Cannot compare"), severity="error",
                         timeout=8, markup=False)
             return
         self.post_message(self.Open((marked.id, other.id)))
@@ -499,11 +536,12 @@ class LogbookScreen(Screen[None]):
         m = self.highlighted()
         if m is None:
             return
-        total = f"score {m.total}" if m.won else f"lost: {m.fatal_threat or m.lost_cause or '?'}"
-        question = f"Delete mission #{m.id} from the logbook?"
+        total = _("score {total}").format(total=m.total) if m.won else lost_text(m)
+        question = _("Delete mission #{id} from the logbook?").format(id=m.id)
         details = (f"{m.played} · {m.crew_label} · {soundtrack_label(m.soundtrack)} · {total}"
-                   f"{' · practice' if m.practice else ''}. Its line, record and result leave "
-                   "the logbook and its best scores; a record file stays where it is.")
+                   + (_(" · practice") if m.practice else "") + ". "
+                   + _("Its line, record and result leave the logbook and its best scores; "
+                       "a record file stays where it is."))
 
         def answered(yes: bool | None) -> None:
             if not yes:
@@ -520,9 +558,9 @@ class LogbookScreen(Screen[None]):
             table = self.query_one("#logbook-table", DataTable)
             if self.shown:
                 table.move_cursor(row=min(row, len(self.shown) - 1), animate=False)
-            self.notify(f"Mission #{m.id} deleted from the logbook.", markup=False)
+            self.notify(_("Mission #{id} deleted from the logbook.").format(id=m.id), markup=False)
 
-        self.app.push_screen(ConfirmScreen(question, details, yes="Delete", no="Keep",
+        self.app.push_screen(ConfirmScreen(question, details, yes=_("Delete"), no=_("Keep"),
                                            default=False, warning=True), answered)
 
     def action_switch_table(self) -> None:
@@ -574,7 +612,7 @@ class LogbookScreen(Screen[None]):
         if path.is_dir():
             path = path / f"spacealert-logbook-{Date.today().isoformat()}.csv"
         if self.logbook is None:
-            self.notify("There is no logbook to export.", severity="error", markup=False)
+            self.notify(_("There is no logbook to export."), severity="error", markup=False)
             return
         buffer = io.StringIO(newline="")
         crew_id = self.crew.id if self.crew else None
@@ -584,9 +622,9 @@ class LogbookScreen(Screen[None]):
         try:
             write_atomic(path, buffer.getvalue())
         except OSError as exc:
-            self.notify(f"{path}: {exc.strerror or exc}", title="Not exported", severity="error",
+            self.notify(f"{path}: {exc.strerror or exc}", title=_("Not exported"), severity="error",
                         timeout=8, markup=False)
             return
-        self.notify(f"{count} mission{'s' if count != 1 else ''} written to {display_path(path)}",
-                    title="Exported", markup=False)
+        self.notify(ngettext("{n} mission written to {path}", "{n} missions written to {path}", count).format(
+            n=count, path=display_path(path)), title=_("Exported"), markup=False)
         self.close_export()

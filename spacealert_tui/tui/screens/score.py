@@ -42,6 +42,7 @@ from spacealert_tui.record.logbook import (
     LogbookCorrupt,
     LogbookError,
     fatal_threat,
+    record_badges,
     record_levels,
 )
 from spacealert_tui.rules.text import tr
@@ -86,9 +87,16 @@ def level_text(level: str | None) -> str:
 
 
 def crew_text(record: GameRecord) -> str:
+    """The crew with their roles and badges (the record's `mission.badges`)."""
+    from spacealert_tui.record.crew import BADGES
+
+    titles = {badge: title for badge, _short, title, _task in BADGES}
+    badges = record_badges(record)
     parts = []
     for c in record.crew:
-        notes = [_(ROLE_WORDS.get(role, role)) for role in c.roles] + ([_("android")] if c.android else [])
+        notes = ([_(ROLE_WORDS.get(role, role)) for role in c.roles]
+                 + [_(titles.get(b, b)) for b in badges.get(c.name, ())]
+                 + ([_("android")] if c.android else []))
         parts.append(f"{c.name} ({', '.join(notes)})" if notes else c.name)
     return ", ".join(parts)
 
@@ -105,6 +113,10 @@ def logbook_line(record: GameRecord, result: Result, played: str) -> Group:
     head.add_column(width=LABEL_WIDTH - 1, no_wrap=True)
     head.add_column(ratio=1)
     head.add_row(Text(_("Crew"), style="bold"), Text(crew_text(record)))
+    science = next((name for name, held in record_badges(record).items() if "science" in held), None)
+    if science:      # the badge's own task (The New Frontier p.33)
+        head.add_row(Text(""), Text(_("{name}, science officer: checks this score and keeps the logbook.").format(
+            name=science), style="italic"))
     head.add_row(Text(_("Date"), style="bold"), Text(played))
     head.add_row(Text(_("Soundtrack"), style="bold"), Text(record.soundtrack or _("- (not recorded)")))
     head.add_row(Text(_("Difficulty"), style="bold"),
@@ -325,7 +337,12 @@ class ScoreScreen(Screen[Any]):
         if book is not None and self.mission_id is None:
             self._log(book, draft_id)
         elif book is not None and self.already_logged and self.result.won and not self.awarded:
-            self.pending = self._flying(book)     # logged, but its explorers not all awarded yet
+            # logged, but its explorers not all awarded yet: the row logged with it says who
+            try:
+                waiting = book.pending_awards().get(self.mission_id) if self.mission_id is not None else None
+                self.pending = waiting or self._flying(book)
+            except LogbookError as exc:
+                self.errors.append(_("Explorers: {problem}").format(problem=exc))
         self._finish_draft()
         self.show_where()
 
@@ -345,15 +362,17 @@ class ScoreScreen(Screen[Any]):
 
     def _log(self, book: Logbook, draft_id: str | None) -> None:
         flying = self._flying(book)
-        # a won mission waits for the crew's judged achievements; a lost one clones or
-        # kills in the transaction that logs it
+        # a won mission waits for the crew's judged achievements (who waits is written with
+        # the mission, so a crash in between loses nothing); a lost one clones or kills in
+        # the transaction that logs it
         now = {} if self.result.won else flying
         for attempt in (1, 2):
             try:
                 self.mission_id = book.add_mission(
                     self.record, self.result, crew_name=self.crew_name, date=self.played,
                     draft_id=draft_id, record_path=self.record_path,
-                    practice=bool(getattr(self.draft, "practice", False)), explorers=now)
+                    practice=bool(getattr(self.draft, "practice", False)), explorers=now,
+                    pending={} if now else flying)
                 if now:
                     self.awarded = list(now.values())
                 else:
@@ -445,7 +464,16 @@ class ScoreScreen(Screen[Any]):
         from spacealert_tui.tui.screens.after_mission import JudgedScreen
 
         solo = self.draft is not None and players_of(self.draft.crew) == 1
-        self.app.push_screen(JudgedScreen(list(self.pending.values()), solo=solo), self.award)
+        levels: dict[str, int] = {}
+        try:
+            book = self._open_logbook()
+            for name in self.pending.values():
+                found = book.explorer(name)
+                if found is not None:
+                    levels[name] = found.sheet.level
+        except LogbookError:
+            levels = {}
+        self.app.push_screen(JudgedScreen(list(self.pending.values()), solo=solo, levels=levels), self.award)
 
     def award(self, judged: dict[str, list[str]] | None) -> None:
         """Award the explorers waiting, with what the crew judged; then offer the boxes."""

@@ -28,7 +28,7 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Button, Header, Input, Static
 
-from spacealert_tui.i18n import N_, _, ngettext, pgettext
+from spacealert_tui.i18n import N_, _, current_language, ngettext, pgettext
 from spacealert_tui.mission.titles import shown_title
 from spacealert_tui.record.crew import (
     BADGES,
@@ -279,12 +279,9 @@ class SetupScreen(Screen[MissionDraft | None]):
             return [("base/mission-1", "Mission 1")]
 
     def settings_language(self) -> str:
-        """The language chosen in Settings (the app's, else the saved file's)."""
-        settings = getattr(self.app, "settings", None)
-        if settings is None:
-            from spacealert_tui.settings import load_settings
-            settings = load_settings()[0]
-        return settings.language
+        """The language the app speaks (`--lang`, else Settings, else the locale): the
+        ship's computer speaks it too unless the crew chooses another here."""
+        return current_language()
 
     # -- layout ------------------------------------------------------------------------
     def compose(self) -> ComposeResult:

@@ -46,7 +46,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Header, Static
 
-from spacealert_tui.i18n import N_, _, ngettext, pgettext
+from spacealert_tui.i18n import N_, _, current_language, ngettext, pgettext
 from spacealert_tui.mission.scheduler import ClipStarted, DataTransferDeadline, PhaseChanged, RoundEnded
 from spacealert_tui.record.draft import MissionDraft
 from spacealert_tui.record.practice import new_solo_draft
@@ -102,10 +102,7 @@ def plans_on_screen(draft: MissionDraft) -> bool:
 
 def _crew_shape(draft: MissionDraft) -> tuple[int, int, str]:
     """(crew size, androids, dealing variant) of the draft's crew."""
-    androids = sum(seat.android for seat in draft.crew)
-    size = len(draft.crew)
-    variant = "solo" if is_solo(draft) else ("five" if size == 5 and androids else "standard")
-    return size, androids, variant
+    return draft.deal_shape()
 
 
 def deal_for(draft: MissionDraft) -> Deal:
@@ -856,8 +853,7 @@ def start_solo(app: Any, draft: MissionDraft | None = None, *, practice: bool = 
     from spacealert_tui.tui.table_flow import TableFlow
 
     if draft is None:
-        settings = getattr(app, "settings", None)      # the language chosen in Settings
-        draft = new_solo_draft(language=getattr(settings, "language", None) or "en")
+        draft = new_solo_draft(language=current_language())   # the app's: --lang, Settings, locale
         from spacealert_tui.tui.screens.setup import owned_sets
         draft.card_sets = owned_sets(app)    # a crew owning the expansion: its Rules line too
     flow = TableFlow(app, draft, clock=clock)

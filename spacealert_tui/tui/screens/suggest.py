@@ -24,7 +24,9 @@ from textual.widgets import Header, ProgressBar, Static
 
 from spacealert_tui.coach.judge import Verdict
 from spacealert_tui.coach.legal import Hands, hands_of_deal
+from spacealert_tui.coach.changes import token_word
 from spacealert_tui.coach.plan import PlanResult, search_plan
+from spacealert_tui.i18n import N_, _
 from spacealert_tui.rules.record import GameRecord
 from spacealert_tui.tui.widgets.footer import Footer
 from spacealert_tui.tui.widgets.plan_grid import PlanGrid
@@ -37,10 +39,12 @@ EVERY = 50                   # iterations between two progress reports to the sc
 def first_difference(own: GameRecord, plan: GameRecord) -> str | None:
     """"The plans first differ in turn 3: Ana plays B instead of A"."""
     for turn in range(1, 13):
-        diffs = [f"{a.name} plays {b.actions[turn - 1].token} instead of {a.actions[turn - 1].token}"
+        diffs = [_("{player} plays {new} instead of {old}").format(
+                     player=a.name, new=token_word(b.actions[turn - 1].token),
+                     old=token_word(a.actions[turn - 1].token))
                  for a, b in zip(own.crew, plan.crew) if a.actions[turn - 1] != b.actions[turn - 1]]
         if diffs:
-            return f"The plans first differ in turn {turn}: " + "; ".join(diffs)
+            return _("The plans first differ in turn {turn}: {changes}").format(turn=turn, changes="; ".join(diffs))
     return None
 
 
@@ -56,7 +60,8 @@ def suggest_for(app, draft, record: GameRecord | None = None, deal=None) -> None
         try:
             record = record_of(draft)
         except UserError as exc:
-            app.notify(f"No plan can be suggested yet: {exc}", severity="error", markup=False)
+            app.notify(_("No plan can be suggested yet: {problem}").format(problem=exc), severity="error",
+                       markup=False)
             return
     own = any(a.token != "empty" for m in record.crew for a in m.actions)
     hands: Hands | None
@@ -68,8 +73,8 @@ def suggest_for(app, draft, record: GameRecord | None = None, deal=None) -> None
 
 
 def verdict_line(v: Verdict) -> str:
-    line = f"wins {v.wins} of {v.runs} damage draws"
-    return line + (f", mean score {v.mean_score:.1f}" if v.wins else "")
+    line = _("wins {wins} of {runs} damage draws").format(wins=v.wins, runs=v.runs)
+    return line + (_(", mean score {score:.1f}").format(score=v.mean_score) if v.wins else "")
 
 
 class SuggestScreen(Screen[None]):
@@ -77,9 +82,9 @@ class SuggestScreen(Screen[None]):
 
     CSS_PATH = Path(__file__).with_name("suggest.tcss")
     BINDINGS = [
-        Binding("escape", "back", "Back"),
-        Binding("r", "replay", "Replay"),
-        Binding("c", "compare", "Beside yours"),
+        Binding("escape", "back", N_("Back")),
+        Binding("r", "replay", N_("Replay")),
+        Binding("c", "compare", N_("Beside yours")),
     ]
 
     def __init__(self, record: GameRecord, *, hands: Hands | None = None, own: bool = False,
@@ -93,13 +98,13 @@ class SuggestScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         yield Header()
         with VerticalScroll(id="suggest-body"):
-            yield Static("Looking for a plan that brings the ship home…", id="suggest-status", markup=False)
+            yield Static(_("Looking for a plan that brings the ship home…"), id="suggest-status", markup=False)
             yield ProgressBar(total=self.iterations, show_eta=False, id="suggest-progress")
             yield Static("", id="suggest-verdict", markup=False)
         yield Footer(compact=True, show_command_palette=False)
 
     def on_mount(self) -> None:
-        self.sub_title = f"Suggested plan · {self.record.title or 'Mission'}"
+        self.sub_title = _("Suggested plan · {title}").format(title=self.record.title or _("Mission"))
         self.search()
 
     @work(thread=True, exclusive=True, group="suggest")
@@ -121,12 +126,13 @@ class SuggestScreen(Screen[None]):
         self.result = result
         self.query_one(ProgressBar).update(progress=self.iterations)
         self.query_one("#suggest-status", Static).update(
-            f"The suggested plan: {verdict_line(result.verdict)}.")
-        lines = [f"{'Your' if self.own else 'The crew'} plan: {verdict_line(result.start)}."]
+            _("The suggested plan: {verdict}.").format(verdict=verdict_line(result.verdict)))
+        mine = _("Your plan: {verdict}.") if self.own else _("The crew plan: {verdict}.")
+        lines = [mine.format(verdict=verdict_line(result.start))]
         if self.hands is not None:
-            lines.append("Only the cards each player held are used.")
+            lines.append(_("Only the cards each player held are used."))
         if self.own:
-            lines.append(first_difference(self.record, result.record) or "The two plans are the same.")
+            lines.append(first_difference(self.record, result.record) or _("The two plans are the same."))
         self.query_one("#suggest-verdict", Static).update("\n".join(lines))
         grid = PlanGrid([m.name for m in result.record.crew],
                         [[a.token for a in m.actions] for m in result.record.crew],
@@ -148,14 +154,14 @@ class SuggestScreen(Screen[None]):
         from spacealert_tui.tui.screens.board import BoardScreen
 
         if self.result is not None:
-            self.app.push_screen(BoardScreen.from_record(self.result.record, title="Suggested plan"))
+            self.app.push_screen(BoardScreen.from_record(self.result.record, title=_("Suggested plan")))
 
     def action_compare(self) -> None:
         from spacealert_tui.tui.screens.compare import CompareScreen
 
         if self.result is not None:
             self.app.push_screen(CompareScreen(self.record, self.result.record,
-                                               titles=("Your plan", "Suggested plan")))
+                                               titles=(_("Your plan"), _("Suggested plan"))))
 
     def action_back(self) -> None:
         self.stopping.set()

@@ -15,7 +15,7 @@ from textual.app import ComposeResult
 from textual.widgets import Footer as TextualFooter
 from textual.widgets._footer import FooterLabel
 
-from spacealert_tui.i18n import N_, _
+from spacealert_tui.i18n import N_, _, pgettext
 
 #: Descriptions Textual's own bindings show in a footer, so that they are extracted.
 TEXTUAL_WORDS = (N_("palette"), N_("Quit"), N_("Keys"))
@@ -23,15 +23,24 @@ TEXTUAL_WORDS = (N_("palette"), N_("Quit"), N_("Keys"))
 
 
 
+def key_word(description: str) -> str:
+    """A key's description in the crew's language: its short word as a key (context
+    "key": "Coach" is a verb in a footer, a title elsewhere) when the catalogs have one,
+    else its plain translation."""
+    word = pgettext("key", description)
+    return word if word != description else _(description)
+
+
 class Footer(TextualFooter):
     """Textual's footer, whose keys' descriptions, tooltips and group names are translated when drawn.
 
     `word`: how a key's description is worded, when a screen's keys need words of their
-    own (home's "Play" starts a mission, the board's plays the resolution): by default `_`."""
+    own (home's "Play" starts a mission, the board's plays the resolution): by default
+    `key_word`, the catalogs' short word for a key where there is one, else `_`."""
 
     def __init__(self, *args: Any, word: Callable[[str], str] | None = None, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
-        self.word = word or _
+        self.word = word or key_word
 
     def compose(self) -> ComposeResult:
         for composed in super().compose():

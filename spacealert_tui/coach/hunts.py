@@ -1,0 +1,395 @@
+"""Starting plans built from the threats: who fetches the battle bots, walks to the
+intruder and attacks in time; who walks to a malfunction and repairs it; who flies
+the interceptors out to a threat only they reach; who fires a zone's heavy laser
+while its external threats are on their tracks, and goes down to refill its reactor.
+
+A random or greedy start rarely does this: the bots must be taken with a C in a
+storage station, the intruder met in the turn it is there (it walks on at its own
+steps), and a squad disabled by an intruder that fights back taken back to storage
+and reactivated. The search then only has to tune what such a start gets wrong.
+
+Where each threat stands in each turn is read off a resolution of the mission
+(`resolve(..., snapshots=True)`), once with no card played and once more with every
+internal threat hunted, so that an intruder that moves only once hit (Commandos) is
+followed. Pure and deterministic for the `random.Random` passed in.
+"""
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from spacealert_tui.coach.judge import with_actions
+from spacealert_tui.rules import resolve
+from spacealert_tui.rules.actions import EMPTY, Action, parse_action
+from spacealert_tui.rules.layout import STATION_BY_NAME, Station
+from spacealert_tui.rules.record import GameRecord
+from spacealert_tui.rules.ship import HEAVY_LASER_STRENGTH, REACTOR_CAPACITY, SQUAD_HOMES
+from spacealert_tui.rules.threats import CARDS
+from spacealert_tui.rules.threats.base import Intruder, Malfunction
+
+BRIDGE = Station.UPPER_WHITE
+TURNS = range(1, 13)
+# what is worth pressing at each station once the hunt is over (A, B, empty, C)
+AFTER = ("A", "B", "empty", "C")
+AFTER_AT = {Station.UPPER_WHITE: (3, 2, 3, 0), Station.UPPER_RED: (6, 3, 1, 0),
+            Station.UPPER_BLUE: (6, 3, 1, 0), Station.LOWER_WHITE: (3, 2, 2, 1),
+            Station.LOWER_RED: (4, 4, 1, 0), Station.LOWER_BLUE: (4, 4, 1, 2)}
+
+
+@dataclass(frozen=True, slots=True)
+class Target:
+    """One internal threat as a hunter sees it. `where[t]` is where it stands during
+    the crew's actions of turn t (empty when it is not aboard then)."""
+
+    label: str
+    appears: int
+    hp: int
+    way: str                    # "bots" (an intruder), "press" (a malfunction), "fly" (outside)
+    letter: str                 # the button a malfunction covers
+    fights_back: bool
+    where: tuple[tuple[Station, ...], ...]     # index 0 unused, 1..13
+
+
+@dataclass(frozen=True, slots=True)
+class Front:
+    """The external threats of one zone: the turns one of them is on its track, and
+    the heavy-laser shots that would destroy them all (shields taken off)."""
+
+    zone: int                   # 0 red, 1 white, 2 blue: the upper station's number too
+    turns: frozenset[int]
+    shots: int
+
+
+def fronts_of(boards: Sequence[dict]) -> list[Front]:
+    """The zones with external threats, from a resolution's boards."""
+    turns: dict[int, set[int]] = {}
+    shots: dict[int, int] = {}
+    seen: set[str] = set()
+    for board in boards:
+        if board["step"] != "appear":
+            continue
+        for threat in board["threats"]:
+            if threat["kind"] != "external" or threat["state"] != "active" or threat["zone"] is None:
+                continue
+            zone = ("red", "white", "blue").index(threat["zone"])
+            turns.setdefault(zone, set()).add(board["turn"])
+            if threat["label"] not in seen:
+                seen.add(threat["label"])
+                bite = max(1, HEAVY_LASER_STRENGTH[zone] - int(threat["shield"] or 0))
+                shots[zone] = shots.get(zone, 0) - (-(int(threat["hp"]) - int(threat["damage"])) // bite)
+    last = max((b["turn"] for b in boards if b["step"] == "appear"), default=12)
+    for active in turns.values():
+        if last in active:                  # the ship was lost: they would have stayed
+            active.update(range(last + 1, 13))
+    return [Front(zone, frozenset(turns[zone]), shots[zone]) for zone in sorted(turns)]
+
+
+def targets_of(record: GameRecord, boards: Sequence[dict] | None = None) -> list[Target]:
+    """The record's internal threats that a crew member can fight, in order of
+    appearance, as they move when the crew plays the record's cards."""
+    if boards is None:
+        boards = resolve(record, snapshots=True).snapshots
+    where: dict[str, list[tuple[Station, ...]]] = {}
+    seen: dict[str, tuple[int, dict]] = {}      # label -> (turn it is first active, its board)
+    for board in boards:
+        if board["step"] != "appear":
+            continue
+        for threat in board["threats"]:
+            if threat["kind"] != "internal":
+                continue
+            row = where.setdefault(threat["label"], [()] * 14)
+            if threat["state"] == "active":
+                row[board["turn"]] = tuple(STATION_BY_NAME[s] for s in threat["stations"])
+                seen.setdefault(threat["label"], (board["turn"], threat))
+    # after the ship is lost nothing moves: a threat still aboard is taken to stay put
+    last = max((b["turn"] for b in boards if b["step"] == "appear"), default=12)
+    for row in where.values():
+        if row[last]:
+            row[last + 1:13] = [row[last]] * (12 - last)
+    out = []
+    for label, (appears, first) in seen.items():
+        cls = CARDS.get(first["card"])
+        if cls is None:
+            continue
+        if getattr(cls, "catches_interceptors", False):
+            way, letter = "fly", ""
+        elif issubclass(cls, Intruder) and where[label][appears]:
+            way, letter = "bots", ""
+        elif issubclass(cls, Malfunction) and cls.system in ("A", "B", "C") and where[label][appears]:
+            way, letter = "press", cls.system
+        else:
+            continue
+        hp = max(1, int(first["hp"]) - int(first["damage"]))
+        out.append(Target(label, appears, hp, way, letter, bool(getattr(cls, "fights_back", False)),
+                          tuple(tuple(s) for s in where[label])))
+    out.sort(key=lambda t: t.appears)
+    return out
+
+
+def step_toward(here: Station, there: Station, rng: random.Random) -> str:
+    """One move from `here` toward `there` (the gravolift first or last, by chance)."""
+    zone_here, zone_there = here % 3, there % 3
+    deck_here, deck_there = here // 3, there // 3
+    sideways = "red" if zone_there < zone_here else "blue"
+    if deck_here != deck_there and (zone_here == zone_there or rng.random() < 0.5):
+        return "lift"
+    return sideways
+
+
+def moved(here: Station, token: str) -> Station:
+    if token == "red":
+        return here if here % 3 == 0 else Station(here - 1)
+    if token == "blue":
+        return here if here % 3 == 2 else Station(here + 1)
+    if token == "lift":
+        return Station((here + 3) % 6)
+    return here
+
+
+def distance(a: Station, b: Station) -> int:
+    return abs(a % 3 - b % 3) + (a // 3 != b // 3)
+
+
+class Hunter:
+    """One crew member's cards, written turn by turn while he walks the ship."""
+
+    def __init__(self, rng: random.Random, heroic_ok: bool = True) -> None:
+        self.rng = rng
+        self.tokens: list[str] = []
+        self.station = BRIDGE
+        self.squad: Station | None = None       # the storage his squad came from
+        self.active = False
+        self.heroic_used = not heroic_ok
+
+    @property
+    def turn(self) -> int:
+        return len(self.tokens) + 1
+
+    def play(self, token: str) -> None:
+        if self.turn <= 12:
+            self.tokens.append(token)
+            self.station = moved(self.station, token)
+
+    def walk_to(self, there: Station, until: int = 13) -> None:
+        while self.station != there and self.turn <= 12 and self.turn < until:
+            self.play(step_toward(self.station, there, self.rng))
+
+    def fetch_bots(self, free: list[Station], toward: Station) -> bool:
+        """Take a squad from the nearest free storage (or reactivate his own there)."""
+        if self.squad is None:
+            if not free:
+                return False
+            home = min(free, key=lambda s: (distance(self.station, s) + distance(s, toward), s))
+            free.remove(home)
+        else:
+            home = min(SQUAD_HOMES, key=lambda s: (distance(self.station, s) + distance(s, toward), s))
+        self.walk_to(home)
+        self.play("C")
+        if self.squad is None:
+            self.squad = home
+        self.active = True
+        return self.turn <= 13
+
+    def hunt(self, target: Target, free: list[Station]) -> None:
+        if target.way == "press":
+            self.repair(target)
+        elif target.way == "fly":
+            self.fly(target, free)
+        else:
+            self.chase(target, free)
+
+    def repair(self, target: Target) -> None:
+        stations = target.where[target.appears]
+        goal = min(stations, key=lambda s: (distance(self.station, s), s))
+        self.walk_to(goal)
+        while self.turn < target.appears:
+            self.play("empty")
+        left = target.hp
+        while left > 0 and self.turn <= 12:
+            if target.letter in "AB" and left >= 2 and not self.heroic_used and self.rng.random() < 0.5:
+                self.play("H" + target.letter)
+                self.heroic_used, left = True, left - 2
+            else:
+                self.play(target.letter)
+                left -= 1
+
+    def fly(self, target: Target, free: list[Station]) -> None:
+        if not self.active and not self.fetch_bots(free, Station.UPPER_RED):
+            return
+        self.walk_to(Station.UPPER_RED)
+        while self.turn < target.appears:
+            self.play("empty")
+        self.play("C")                      # out with the interceptors: the launch turn attacks
+        for _ in range(target.hp - 1):
+            self.play("bots")
+        self.play("empty")                  # back to upper red
+        self.station = Station.UPPER_RED
+
+    def chase(self, target: Target, free: list[Station]) -> None:
+        first = target.where[target.appears][0]
+        hits = 0
+        while hits < target.hp and self.turn <= 12:
+            if not self.active:
+                if not self.fetch_bots(free, first):
+                    return
+                continue
+            turn = self.turn
+            here = target.where[turn]
+            if turn >= target.appears and not here:
+                return                      # gone (destroyed, or its Z done)
+            if self.station in here:
+                heroic = (target.fights_back and not self.heroic_used and hits < target.hp - 1
+                          and self.rng.random() < 0.6)
+                self.play("Hbots" if heroic else "bots")
+                self.heroic_used |= heroic
+                hits += 1
+                if target.fights_back and not heroic:
+                    self.active = False
+                continue
+            ahead = target.where[min(turn + 1, 13)] or here or (first,)
+            goal = min(ahead, key=lambda s: (distance(self.station, s), s))
+            if self.station == goal:
+                self.play("empty")          # it comes here next turn: wait for it
+            else:
+                self.play(step_toward(self.station, goal, self.rng))
+
+    def finish(self) -> list[str]:
+        """Work the station he ended in for the turns left."""
+        while self.turn <= 12:
+            self.play(self.rng.choices(AFTER, AFTER_AT[self.station])[0])
+        return self.tokens
+
+
+def gunner_tokens(rng: random.Random, front: Front) -> list[str]:
+    """One member's twelve tokens: up to the zone's heavy laser, fire it while the
+    zone's threats are on their tracks, and go down to refill its reactor (B in the
+    lower station: from the central reactor, or the central one from a fuel capsule)
+    when it is empty, or before the first threat comes when it is not full."""
+    gunner = Hunter(rng)
+    upper = Station(front.zone)
+    full = REACTOR_CAPACITY[front.zone]
+    energy = 3 if front.zone == 1 else 2      # the reactors' energy at the start
+    gunner.walk_to(upper)
+    left, first = front.shots, min(front.turns)
+    while gunner.turn <= 12 and left > 0:
+        turn = gunner.turn
+        if energy == 0 or (energy < full and turn + 3 < first and rng.random() < 0.5):
+            for token in ("lift", "B", "lift"):
+                gunner.play(token)
+            energy = full
+        elif turn in front.turns:
+            heroic = not gunner.heroic_used and rng.random() < 0.2
+            gunner.play("HA" if heroic else "A")
+            gunner.heroic_used |= heroic
+            energy, left = energy - 1, left - 1
+        else:
+            gunner.play("empty")
+    return gunner.finish()
+
+
+def hunter_tokens(rng: random.Random, targets: Sequence[Target], free: list[Station],
+                  heroic_ok: bool = True) -> list[str]:
+    """One member's twelve tokens: the targets hunted in turn, then work where he ends.
+    He sets out early enough to have the bots (or reach the station) when the first
+    target appears, give or take a turn."""
+    hunter = Hunter(rng, heroic_ok)
+    if targets:
+        lead = 2 + (targets[0].way != "press") + rng.randint(-1, 1)
+        while hunter.turn < targets[0].appears - lead:
+            hunter.play(rng.choice(("empty", "empty", "A")))
+    for target in targets:
+        hunter.hunt(target, free)
+    return hunter.finish()
+
+
+@dataclass(frozen=True, slots=True)
+class Hunts:
+    """The threats of one mission, and starting plans built from them."""
+
+    record: GameRecord
+    targets: tuple[Target, ...]
+    fronts: tuple[Front, ...] = ()
+
+    @classmethod
+    def of(cls, record: GameRecord) -> Hunts:
+        """The threats as they move with no card played, the intruders followed once
+        more as they move when every internal threat is hunted."""
+        idle = with_actions(record, [[EMPTY] * 12 for _ in record.crew])
+        boards = resolve(idle, snapshots=True).snapshots
+        hunts = cls(record, tuple(targets_of(idle, boards)), tuple(fronts_of(boards)))
+        if any(t.way == "bots" for t in hunts.targets):
+            members = list(range(len(record.crew)))
+            jobs: dict[int, list[Target]] = {m: [] for m in members[-len(SQUAD_HOMES):]}
+            for i, target in enumerate(hunts.targets):
+                jobs[members[-1 - i % len(jobs)]].append(target)
+            plan = hunts._fill([[EMPTY] * 12 for _ in members], jobs, {}, 0)
+            hunts = cls(record, Hunts.follow(with_actions(record, plan), hunts.targets), hunts.fronts)
+        return hunts
+
+    @property
+    def any(self) -> bool:
+        return bool(self.targets or self.fronts)
+
+    def assign(self, rng: random.Random, members: Sequence[int]) -> dict[int, list[Target]]:
+        """Targets shared among some of `members`, each keeping appearance order; at most
+        two members need battle bots (there are two squads)."""
+        if not self.targets or not members:
+            return {}
+        k = rng.randint(1, min(len(self.targets), len(members)))
+        hunters = rng.sample(list(members), k)
+        out: dict[int, list[Target]] = {h: [] for h in hunters}
+        bots: list[int] = []
+        for i, target in enumerate(self.targets):
+            who = hunters[(i + rng.randrange(k)) % k]
+            if target.way != "press" and who not in bots:
+                if len(bots) >= len(SQUAD_HOMES):
+                    who = rng.choice(bots)
+                else:
+                    bots.append(who)
+            out[who].append(target)
+        return {who: targets for who, targets in out.items() if targets}
+
+    def plans(self, rng: random.Random, base: Sequence[Sequence[Action]], keeper: int | None) -> list[list[Action]]:
+        """`base` with some members' cards replaced by hunts of the internal threats
+        and gunners of the zones (never the keeper's, who maintains the computer)."""
+        members = [i for i in range(len(base)) if i != keeper] or list(range(len(base)))
+        jobs = self.assign(rng, members)
+        rest = [m for m in members if m not in jobs]
+        rng.shuffle(rest)
+        guns = {}
+        for front in rng.sample(self.fronts, len(self.fronts)):
+            if rest and rng.random() < 0.8:
+                guns[rest.pop()] = front
+        return self._fill(base, jobs, guns, rng.randrange(1 << 30))
+
+    def route(self, rng: random.Random) -> list[Action]:
+        """One member's whole route hunting one threat or gunning one zone (a search move)."""
+        pick = rng.randrange(len(self.targets) + len(self.fronts))
+        if pick < len(self.targets):
+            tokens = hunter_tokens(rng, [self.targets[pick]], list(SQUAD_HOMES))
+        else:
+            tokens = gunner_tokens(rng, self.fronts[pick - len(self.targets)])
+        return [parse_action(t) for t in tokens]
+
+    @staticmethod
+    def follow(record: GameRecord, targets: Sequence[Target]) -> tuple[Target, ...]:
+        """The targets as they move when `record`'s cards are played."""
+        now = {t.label: t for t in targets_of(record)}
+        return tuple(Target(t.label, t.appears, t.hp, t.way, t.letter, t.fights_back,
+                            now[t.label].where) if t.label in now else t for t in targets)
+
+    def _fill(self, base: Sequence[Sequence[Action]], jobs: dict[int, list[Target]], guns: dict[int, Front],
+              salt: int) -> list[list[Action]]:
+        rng = random.Random(salt)
+        free = list(SQUAD_HOMES)
+        rng.shuffle(free)
+        out = [list(p) for p in base]
+        for who in sorted(jobs):
+            out[who] = [parse_action(t) for t in hunter_tokens(rng, jobs[who], free)]
+        for who in sorted(guns):
+            out[who] = [parse_action(t) for t in gunner_tokens(rng, guns[who])]
+        return out
+
+
+__all__ = ["Front", "Hunts", "Target", "fronts_of", "gunner_tokens", "hunter_tokens", "targets_of"]

@@ -1,0 +1,78 @@
+"""Starting plans built from the threats: a hunter meets the intruder with the bots in
+time, a gunner fires while the zone's threats are there; every plan legal."""
+from __future__ import annotations
+
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from spacealert_tui.coach.hunts import Hunts
+from spacealert_tui.coach.judge import with_actions
+from spacealert_tui.coach.legal import EMPTY, is_legal
+from spacealert_tui.coach.plan import neighbour
+from spacealert_tui.rules import record_from_dict, resolve
+from spacealert_tui.rules.actions import parse_action
+from spacealert_tui.rules.layout import Station
+from spacealert_tui.rules.sampling import random_record
+
+
+def _record(threats: list[dict]):
+    return record_from_dict({
+        "format": "spacealert-record/1",
+        "mission": {"tracks": {"red": 3, "white": 1, "blue": 5, "internal": 2}, "threats": threats,
+                    "damage_tokens": {"seed": 7}},
+        "crew": [{"name": n, "actions": ["empty"] * 12} for n in ("Ana", "Bo", "Cy", "Di")]})
+
+
+COMMANDOS = [{"card": "SI1-01", "turn": 4}]          # lower red; moves once hit, fights back
+
+
+def test_the_intruder_is_found_where_it_stands_turn_by_turn():
+    hunts = Hunts.of(_record(COMMANDOS))
+    (target,) = hunts.targets
+    assert (target.way, target.appears, target.hp, target.fights_back) == ("bots", 4, 2, True)
+    assert target.where[4] == (Station.LOWER_RED,) and target.where[3] == ()
+    assert hunts.fronts == ()
+
+
+def test_some_hunt_destroys_the_commandos_and_the_same_seed_gives_the_same_plan():
+    record = _record(COMMANDOS)
+    hunts = Hunts.of(record)
+    idle = [[EMPTY] * 12 for _ in record.crew]
+    idle[0] = [parse_action("C" if turn in (1, 4, 8) else "empty") for turn in range(1, 13)]   # the computer
+    outcomes = []
+    for seed in range(10):
+        plans = hunts.plans(random.Random(seed), idle, keeper=0)
+        assert plans == hunts.plans(random.Random(seed), idle, keeper=0)
+        assert plans[0] == idle[0]                       # the keeper is left alone
+        assert all(is_legal(p) for p in plans)
+        result = resolve(with_actions(record, plans)).result
+        outcomes.append({t.label: t.outcome for t in result.threats}["Commandos #4"])
+    assert outcomes.count("destroyed") >= 8
+
+
+def test_a_gunner_fires_the_zone_heavy_laser_while_its_threat_is_there():
+    record = _record([{"card": "E1-02", "turn": 2, "zone": "red"}])     # Destroyer: 5 HP, shield 2
+    hunts = Hunts.of(record)
+    (front,) = hunts.fronts
+    assert front.zone == 0 and min(front.turns) == 2 and front.shots == 3      # 2 a shot: 3 shots
+    plans = hunts.plans(random.Random(1), [[EMPTY] * 12 for _ in record.crew], keeper=0)
+    gunners = [p for p in plans[1:] if p[0].token == "red"]
+    assert gunners, "someone walks to the red heavy laser"
+    tokens = [a.token for a in gunners[0]]
+    assert tokens.index("A") >= 1 or tokens.index("HA") >= 1
+
+
+@settings(max_examples=15, deadline=None)
+@given(st.integers(0, 10**6))
+def test_moves_with_whole_routes_keep_plans_legal(seed):
+    rng = random.Random(seed)
+    record = random_record(rng, crew=rng.randint(1, 5), plans="random")
+    hunts = Hunts.of(record)
+    plans = [list(m.actions) for m in record.crew]
+    for _ in range(80):
+        plans = neighbour(rng, plans, hunts=hunts)
+        assert all(is_legal(p) for p in plans)
+    start = hunts.plans(rng, plans, keeper=None)
+    assert all(is_legal(p) for p in start)
