@@ -35,6 +35,9 @@ def register(sub: argparse._SubParsersAction) -> None:
                           "(default base/mission-1; with --double-actions new-frontier/mission-1)"))
     p.add_argument("--double-actions", action="store_true",
                    help=_("The New Frontier: deal the double-action cards instead of the base ones"))
+    p.add_argument("--shuffled", action="store_true",
+                   help=_("solo with --double-actions, the harder variant: the cards shuffled face "
+                          "down until the soundtrack starts"))
     p.add_argument("--practice", action="store_true",
                    help=_("no soundtrack, no clock: close each phase with n"))
     p.add_argument("--seed", type=int, metavar="N",
@@ -54,6 +57,9 @@ def check(args: argparse.Namespace):
     if args.seed is not None and not 0 <= args.seed < SEED_LIMIT:
         raise UserError(_("{seed} is not a seed (0-{last})").format(seed=args.seed, last=SEED_LIMIT - 1),
                         field="--seed")
+    if args.shuffled and (args.players != 1 or not args.double_actions):
+        raise UserError(_("the shuffled deck is the solo variant with double actions "
+                          "(--double-actions, one player)"), field="--shuffled")
     if args.fifth and args.players == 1:
         raise UserError(_("the 5-crew variant needs 2 or 3 players (--players)"), field="--fifth")
     from spacealert_tui.mission.catalogue import load_mission
@@ -61,10 +67,13 @@ def check(args: argparse.Namespace):
         args.mission = DOUBLE_FIRST_TRACK if args.double_actions else "base/mission-1"
     load_mission(args.mission)        # an unknown mission: its one-line UserError
     from spacealert_tui.record.practice import new_solo_draft
-    return new_solo_draft(mission=args.mission, seed=args.seed, common=args.common,
-                          serious=args.serious, language=args.lang or current_language(), stage="action",
-                          players=args.players, fifth=args.fifth,
-                          double_actions=args.double_actions)
+    draft = new_solo_draft(mission=args.mission, seed=args.seed, common=args.common,
+                           serious=args.serious, language=args.lang or current_language(), stage="action",
+                           players=args.players, fifth=args.fifth,
+                           double_actions=args.double_actions)
+    if args.shuffled:
+        draft.solo_deck = "shuffled"
+    return draft
 
 
 def make_app(draft, *, practice: bool, clock=None, **kwargs):

@@ -35,6 +35,10 @@ COLORS = ("red", "yellow", "green", "blue", "purple")
 #: cards bring the variable-distance interceptors with them; the interceptors alone
 #: play with base cards. Specializations are no rule: `specializations`.
 RULE_CHOICES = ("double_actions", "variable_interceptors")
+#: How a solo crew with double actions finds its cards (expansion rulebook p.10, *La
+#: variante en solitario con cartas de acción doble*): sorted and spread face up (easier),
+#: or shuffled face down until the soundtrack starts (harder).
+SOLO_DECKS = ("sorted", "shuffled")
 SEED_LIMIT = 10**6          # the app deals its decks, boards and tiles from seeds 1..SEED_LIMIT-1
 
 
@@ -98,6 +102,9 @@ class MissionDraft:
                                               # variable_interceptors (RULE_CHOICES)
     specializations: str = ""                 # how the crew got them (record.specializations.MODES):
                                               # "" none, "chosen" or "dealt"
+    solo_deck: str = "sorted"                 # solo with double actions (SOLO_DECKS): the cards
+                                              # sorted face up, or shuffled face down until the
+                                              # soundtrack starts (the harder variant)
 
     # -- life cycle ----------------------------------------------------------------------
     @classmethod
@@ -243,6 +250,8 @@ class MissionDraft:
         draft = cls(**doc)
         if draft.stage not in STAGES:
             raise ValueError(f"unknown stage {draft.stage!r}")
+        if draft.solo_deck not in SOLO_DECKS:
+            raise ValueError(f"solo_deck: {draft.solo_deck!r} is not one of {', '.join(SOLO_DECKS)}")
         draft.fit_plans()
         return draft
 
@@ -254,7 +263,8 @@ _FIELD_TYPES: dict[str, tuple[type, ...]] = {
     "crew": (list,), "threats": (list,), "plans": (list,), "tracks": (dict,), "card_sets": (list,),
     "rules": (list,),
     **dict.fromkeys(("id", "stage", "title", "language", "soundtrack", "common_level", "serious_level",
-                     "threat_source", "action_cards", "tracks_source", "specializations"), (str,)),
+                     "threat_source", "action_cards", "tracks_source", "specializations",
+                     "solo_deck"), (str,)),
 }
 
 

@@ -22,6 +22,17 @@ card's halves are its single half (`action`, one symbol) and its double half (`m
     >>> card.token("double"), card.token("single")
     ('A+B', 'red')
 
+With *The New Frontier*'s specializations (`specializations=`, expansion rulebook
+pp.13–14) nobody gets a heroic card: each crew member's special cards (`special_cards`:
+level 1 the basic card, 2 the advanced one, 3 both) replace it. A player holds them
+from the start, beside the action cards, and never gives them away; an android's lie
+face up beside its board, and the heroic card it would have had becomes one more normal
+card in a player's phase 1:
+
+    >>> basic, advanced = special_cards("medic", 3)
+    >>> basic.token("action"), advanced.token("action"), advanced.token("move")
+    ('spec', 'spec', 'spec_adv')
+
 `deal(crew_size, androids, seed)` shuffles with our own SplitMix64 (`shuffle.py`): the
 same seed deals the same cards on every machine for ever. `Table` follows the cards
 through the action round: phases picked up, incoming data, data transfer, cards put
@@ -31,6 +42,7 @@ Pure values: every `Table` method returns a new table; refusals raise `DealError
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from spacealert_tui.rules.actions import Action, parse_action
@@ -70,12 +82,15 @@ class DealError(ValueError):
 class ActionCard:
     """One physical card: `action` and `move` are the record tokens of its two halves."""
 
-    id: str          # "A-red-01" ... "bots-lift-05"; heroic: "HA-lower-blue"; double: "A+B-red-01"
-    action: str      # A | B | C | bots ; heroic: HA | HB | Hbots ; double card: its single half
-    move: str        # red | blue | lift ; heroic: Hmove:<station> ; double card: its double half X+Y
+    id: str          # "A-red-01" ... "bots-lift-05"; heroic: "HA-lower-blue"; double: "A+B-red-01";
+                     # special: "S-medic-basic", "S-medic-advanced"
+    action: str      # A | B | C | bots ; heroic: HA | HB | Hbots ; double card: its single half;
+                     # special: spec (the basic action, or the advanced card's light half)
+    move: str        # red | blue | lift ; heroic: Hmove:<station> ; double card: its double half X+Y;
+                     # special: spec (a basic card has one action) or spec_adv (the dark half)
     #: A card of a specialization (The New Frontier): dealt beside the action cards, it
-    #: may never be given in a data transfer (expansion rulebook p.14). The
-    #: specializations deal such cards; the base and double decks have none.
+    #: may never be given in a data transfer nor go on another crew member's board
+    #: (expansion rulebook p.14). `special_cards` makes them; the decks have none.
     special: bool = False
 
     @property
@@ -130,6 +145,20 @@ DOUBLE_CARDS: tuple[ActionCard, ...] = tuple(
     ActionCard(f"{double}-{single}-{n:02d}", single, double)
     for double, single, copies in DOUBLE_ROWS for n in range(1, copies + 1))
 DOUBLE_BY_ID = {card.id: card for card in DOUBLE_CARDS}
+
+
+SPECIAL_LEVELS = {1: ("basic",), 2: ("advanced",), 3: ("basic", "advanced")}
+
+
+def special_cards(specialization: str, level: int) -> tuple[ActionCard, ...]:
+    """A specialization's cards at a level (expansion rulebook p.14, *La preparación*):
+    level 1 the basic card, 2 the advanced card (light half `spec`, dark half
+    `spec_adv`), 3 both — still one specialization, each card played once."""
+    if level not in SPECIAL_LEVELS:
+        raise DealError(f"a specialization's level is 1, 2 or 3, not {level!r}")
+    return tuple(ActionCard(f"S-{specialization}-{kind}", "spec",
+                            "spec" if kind == "basic" else "spec_adv", special=True)
+                 for kind in SPECIAL_LEVELS[level])
 
 
 def composition(cards: tuple[ActionCard, ...] = DECK) -> Counter:
@@ -191,17 +220,21 @@ def hand_sizes(players: int, variant: str = "standard") -> tuple[int, int, int]:
 
 @dataclass(frozen=True, slots=True)
 class PlayerCards:
-    """One player's cards, phase by phase; the heroic card is the last of phase 1."""
+    """One player's cards, phase by phase; the heroic card is the last of phase 1. With
+    specializations there is none, and `special` holds the player's special cards,
+    in hand from the start of the round."""
 
     phases: tuple[tuple[ActionCard, ...], tuple[ActionCard, ...], tuple[ActionCard, ...]]
+    special: tuple[ActionCard, ...] = ()
 
     @property
-    def heroic(self) -> ActionCard:
-        return self.phases[0][-1]
+    def heroic(self) -> ActionCard | None:
+        last = self.phases[0][-1] if self.phases[0] else None
+        return last if last is not None and last.heroic else None
 
     @property
     def cards(self) -> tuple[ActionCard, ...]:
-        return self.phases[0] + self.phases[1] + self.phases[2]
+        return self.phases[0] + self.phases[1] + self.phases[2] + self.special
 
 
 @dataclass(frozen=True, slots=True)
@@ -212,23 +245,38 @@ class Deal:
     variant: str
     seed: int
     players: tuple[PlayerCards, ...]
-    androids: tuple[ActionCard, ...]          # each android's heroic card
+    androids: tuple[ActionCard, ...]          # each android's heroic card (none with specializations)
     draw_pile: tuple[ActionCard, ...]
     face_up: tuple[ActionCard, ...] = ()
     unused_heroic: tuple[ActionCard, ...] = ()   # back in the box
+    #: With specializations: each android's special cards, face up beside its board (one
+    #: entry per android, possibly empty); `androids` is then empty.
+    android_specials: tuple[tuple[ActionCard, ...], ...] = ()
+    specialized: bool = False                 # dealt for specializations: no heroic cards
+
+    @property
+    def android_count(self) -> int:
+        return len(self.android_specials) if self.specialized else len(self.androids)
 
     @property
     def crew_size(self) -> int:
-        return len(self.players) + len(self.androids)
+        return len(self.players) + self.android_count
+
+    def own_cards(self, a: int) -> tuple[ActionCard, ...]:
+        """The cards lying beside android a's board that only it may use: its heroic
+        card, or with specializations its special cards."""
+        return self.android_specials[a] if self.specialized else (self.androids[a],)
 
     def all_cards(self) -> tuple[ActionCard, ...]:
-        """Every card of the deck exactly once, wherever the deal put it."""
+        """Every card of the deck exactly once, wherever the deal put it (special cards too)."""
         dealt = tuple(c for p in self.players for c in p.cards)
-        return dealt + self.androids + self.draw_pile + self.face_up + self.unused_heroic
+        specials = tuple(c for cards in self.android_specials for c in cards)
+        return dealt + self.androids + specials + self.draw_pile + self.face_up + self.unused_heroic
 
 
 def deal(crew_size: int, androids: int = 0, seed: int = 0, *, variant: str = "standard",
-         double: bool = False) -> Deal:
+         double: bool = False,
+         specializations: Sequence[tuple[str, int] | None] | None = None) -> Deal:
     """Shuffle and deal for a crew (players + androids), deterministic for `seed`.
 
     The 90 normal cards (the double-action ones with `double`, dealt the same way:
@@ -236,11 +284,18 @@ def deal(crew_size: int, androids: int = 0, seed: int = 0, *, variant: str = "st
     state. Players take heroic cards in seat order, then the androids. Normal cards go
     phase by phase, player by player, from the top; in phase 1 each player gets one
     normal card less (the heroic card takes its place). What is left is the draw pile.
+
+    `specializations` (players in seat order, then androids: `(name, level)` or None
+    for a crew member without one) deals for *The New Frontier*'s specializations
+    (`_deal_specialized`); the shuffle is the same, so the seed still names the deal.
     """
     players = crew_players(crew_size, androids, variant)
     state = seed & MASK
     normal, state = shuffled(list(normal_cards(double)), state)
     heroic, state = shuffled(list(HEROIC_CARDS), state)
+    if specializations is not None:
+        return _deal_specialized(variant, seed, players, androids, normal, heroic,
+                                 normal_cards(double), specializations)
     if variant == "solo":
         return Deal(variant, seed, (), tuple(heroic[:4]), (), normal_cards(double), tuple(heroic[4:]))
     sizes = hand_sizes(players, variant)
@@ -256,6 +311,45 @@ def deal(crew_size: int, androids: int = 0, seed: int = 0, *, variant: str = "st
     hands = tuple(PlayerCards((tuple(ph[0]), tuple(ph[1]), tuple(ph[2]))) for ph in phases)
     return Deal(variant, seed, hands, tuple(heroic[players:players + androids]),
                 tuple(normal[top:]), (), tuple(heroic[players + androids:]))
+
+
+def specialized_hand_sizes(players: int, androids: int, variant: str = "standard") -> tuple[tuple[int, int, int], ...]:
+    """Each player's cards per phase with specializations (expansion rulebook p.14):
+    one more normal card instead of the heroic one, and each android's heroic card
+    becomes a normal card in a player's phase 1 — shared in seat order from the first
+    when they do not split evenly (the rulebook lets the captain choose: ruling RD12).
+    3 players + 1 android: 7/6/6 for the first, 6/6/6 for the others; 2 + 2: 10/6/6."""
+    sizes = hand_sizes(players, variant)
+    if players == 0:
+        return ()
+    return tuple((sizes[0] + androids // players + (1 if p < androids % players else 0),) + sizes[1:]
+                 for p in range(players))
+
+
+def _deal_specialized(variant: str, seed: int, players: int, androids: int,
+                      normal: list[ActionCard], heroic: list[ActionCard], box: tuple[ActionCard, ...],
+                      specializations: Sequence[tuple[str, int] | None]) -> Deal:
+    """The deal without heroic cards: normal cards phase by phase, player by player, as
+    `specialized_hand_sizes` says; each crew member's special cards beside them."""
+    if len(specializations) != players + androids:
+        raise DealError(f"{len(specializations)} specializations for a crew of {players + androids}")
+    named = [s[0] for s in specializations if s is not None]
+    if len(set(named)) != len(named):
+        raise DealError("two crew members with the same specialization (expansion rulebook p.14)")
+    specials = [special_cards(*s) if s is not None else () for s in specializations]
+    if variant == "solo":
+        return Deal(variant, seed, (), (), (), box, tuple(heroic), tuple(specials), True)
+    sizes = specialized_hand_sizes(players, androids, variant)
+    phases: list[list[tuple[ActionCard, ...]]] = [[(), (), ()] for _ in range(players)]
+    top = 0
+    for phase in range(3):
+        for p in range(players):
+            count = sizes[p][phase]
+            phases[p][phase] = tuple(normal[top:top + count])
+            top += count
+    hands = tuple(PlayerCards((ph[0], ph[1], ph[2]), specials[p]) for p, ph in enumerate(phases))
+    return Deal(variant, seed, hands, (), tuple(normal[top:]), (), tuple(heroic),
+                tuple(specials[players:]), True)
 
 
 def incoming_draws(players: int, androids: int, *, double: bool = False,
@@ -322,11 +416,12 @@ class Table:
 
     @classmethod
     def start(cls, dealt: Deal) -> Table:
-        """The round begins: everyone holds phase 1's cards, every board is empty."""
+        """The round begins: everyone holds phase 1's cards (and their special cards),
+        every board is empty."""
         empty: Board = (None,) * TURNS
-        return cls(dealt, tuple(p.phases[0] for p in dealt.players), (1,) * len(dealt.players),
+        return cls(dealt, tuple(p.phases[0] + p.special for p in dealt.players), (1,) * len(dealt.players),
                    dealt.draw_pile, dealt.face_up, (empty,) * len(dealt.players),
-                   (empty,) * len(dealt.androids))
+                   (empty,) * dealt.android_count)
 
     @property
     def solo(self) -> bool:
@@ -442,23 +537,32 @@ class Table:
         """Put a card face up on android a's board.
 
         With players, `by` is the player giving one of their own cards; the android's
-        own heroic card needs no `by`. Once there a card never moves (§5.2). A player's
-        heroic card, or another android's, can never go on an android's board. Solo: any
-        face-up normal card, and a card there may be replaced until its phase closes.
+        own cards (`Deal.own_cards`: its heroic card, or its special cards) need no
+        `by`. Once there a card never moves (§5.2). A player's heroic or special card, or
+        another android's, can never go on an android's board. The heroic card lies in
+        phase 1's turns; a special card goes on any turn, once a mission. Solo: any
+        face-up normal card, and a card there (an own card too) may be replaced or moved
+        until its phase closes.
         """
         self._android(a)
         up = up or card.halves[0]
         card.token(up)
         phase = self._open_turn(turn)
         board = self.android_boards[a]
-        own_heroic = self.deal.androids[a]
-        if card.heroic and card != own_heroic:
-            if card in self.deal.androids:
-                raise DealError(N_("{card} is another android's heroic card: only that android can use it"),
+        own = self.deal.own_cards(a)
+        if (card.heroic or card.special) and card not in own:
+            others = [c for b in range(self.deal.android_count) if b != a for c in self.deal.own_cards(b)]
+            if card in others:
+                raise DealError(N_("{card} is another android's card: only that android can use it")
+                                if card.special else
+                                N_("{card} is another android's heroic card: only that android can use it"),
+                                card=card.id)
+            if card.special:
+                raise DealError(N_("{card} is a player's special card: it can never go on an android's board"),
                                 card=card.id)
             raise DealError(N_("{card} is a player's heroic card: it can never go on an android's board"),
                             card=card.id)
-        if card == own_heroic and phase != 1:
+        if card in own and card.heroic and phase != 1:
             raise DealError(N_("an android's heroic card lies in the first section of its board: "
                                "turns 1-3, not {turn}"), turn=turn)
         hands, face_up = self.hands, self.face_up
@@ -468,20 +572,24 @@ class Table:
             if phase > self.closed + 1:    # §5.5: the phases are planned one at a time
                 raise DealError(N_("phase {open} is being planned: turn {turn} is in phase {phase}, "
                                    "open once phase {open} ends"), open=self.closed + 1, turn=turn, phase=phase)
-            if card == own_heroic:
+            if card in own:
+                there = next((t for t, s in enumerate(board, 1) if s is not None and s[0] == card), None)
+                if there is not None and phase_of_turn(there) <= self.closed:
+                    raise DealError(N_("{card} was played on turn {turn}, whose phase is over: "
+                                       "a special card is played once a mission"), card=card.id, turn=there)
                 board = tuple(None if s is not None and s[0] == card else s for s in board)
             elif card not in face_up:
                 raise DealError(N_("{card} is not among the face-up cards"), card=card.id)
             else:
                 face_up = _without(face_up, card)
             previous = board[turn - 1]
-            if previous is not None and not previous[0].heroic:
+            if previous is not None and previous[0] not in own:
                 face_up += (previous[0],)
         else:
             if board[turn - 1] is not None:
                 raise DealError(N_("turn {turn} of {android} is already programmed: it cannot change"),
                                 turn=turn, android=a)
-            if card == own_heroic:
+            if card in own:
                 if any(s is not None and s[0] == card for s in board):
                     raise DealError(N_("{card} is already on {android}'s board: it cannot move"),
                                     card=card.id, android=a)
@@ -506,7 +614,7 @@ class Table:
         slot = self.android_boards[a][turn - 1]
         if slot is None:
             raise DealError(N_("no card on turn {turn} of {android}'s board"), turn=turn, android=a)
-        face_up = self.face_up if slot[0].heroic else self.face_up + (slot[0],)
+        face_up = self.face_up if slot[0] in self.deal.own_cards(a) else self.face_up + (slot[0],)
         return replace(self, face_up=face_up,
                        android_boards=_set(self.android_boards, a, _set(self.android_boards[a], turn - 1, None)))
 
@@ -523,7 +631,7 @@ class Table:
         """Every card of the deck exactly once: in hands, on boards, in the piles."""
         on_boards = tuple(slot[0] for board in self.player_boards + self.android_boards
                           for slot in board if slot is not None)
-        heroic_waiting = tuple(c for a, c in enumerate(self.deal.androids)
+        heroic_waiting = tuple(c for a in range(self.deal.android_count) for c in self.deal.own_cards(a)
                                if all(s is None or s[0] != c for s in self.android_boards[a]))
         not_picked = tuple(c for p, cards in enumerate(self.deal.players)
                            for phase in range(self.picked_up[p], 3) for c in cards.phases[phase])
@@ -534,4 +642,5 @@ class Table:
 __all__ = ["ACTIONS", "CARD_BY_ID", "DECK", "HEROIC_CARDS", "HEROIC_PAIRS", "MOVES", "NORMAL_CARDS",
            "VARIANTS", "ActionCard", "Deal", "DealError", "PlayerCards", "Table", "board_tokens",
            "cards_for_token", "composition", "crew_players", "deal", "hand_sizes", "phase_of_turn",
+           "SPECIAL_LEVELS", "special_cards", "specialized_hand_sizes",
            "DOUBLE_BY_ID", "DOUBLE_CARDS", "DOUBLE_HALVES", "incoming_draws", "normal_cards"]

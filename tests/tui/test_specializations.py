@@ -303,7 +303,7 @@ async def test_the_score_shows_the_analysts_point_and_the_medics_penalty(data_di
     assert rows.get("Data analyst") == "1" and rows.get("Medic's inhibitor") == "-1"
 
 
-async def test_the_apps_deal_has_no_special_cards_so_the_set_up_says_so():
+async def test_the_apps_deal_takes_specializations_so_the_set_up_goes_on_to_the_step():
     draft = MissionDraft.new(deck_seed=1234, card_sets=FRONTIER, specializations="dealt",
                              action_cards="virtual")
     app = ScreenApp(lambda: SetupScreen(draft))
@@ -311,4 +311,4 @@ async def test_the_apps_deal_has_no_special_cards_so_the_set_up_says_so():
         await settle(pilot)
         await pilot.press("f10")
         await settle(pilot)
-        assert isinstance(app.screen, SetupScreen) and draft.stage == "setup"
+        assert isinstance(app.screen, SpecializationsScreen)

@@ -50,7 +50,7 @@ from spacealert_tui.record.crew import (
     tracks_text,
 )
 from spacealert_tui.record.draft import COLORS, SEED_LIMIT, CrewSeat, MissionDraft
-from spacealert_tui.tui.screens.specializations import specializations_choice
+from spacealert_tui.tui.screens.specializations import solo_deck_choice, solo_deck_offered, specializations_choice
 from spacealert_tui.tui.widgets.choice import Choice
 from spacealert_tui.tui.widgets.footer import Footer
 
@@ -200,6 +200,8 @@ HELP = {
                         "with it."),
     "rules": N_("Double actions: the expansion's action cards (x then both halves in the entry), "
                 "interceptors at distance 1-3, two threats may share a T+n. Or the interceptors alone."),
+    "solo-deck": N_("Solo with double actions: the cards sorted face up (easier), or shuffled "
+                    "face down until the soundtrack starts (harder: expansion rulebook p.10)."),
     "specs": N_("Specializations instead of heroic cards, set after Start: chosen (one of the ten "
                 "each, level 1-3; an explorer's from their sheet) or dealt (two each, keep one)."),
     "sound-seed": N_("A number: the same seed always generates the same mission for this many players."),
@@ -326,6 +328,8 @@ class SetupScreen(Screen[MissionDraft | None]):
                              label_width=15)
             with Horizontal(classes="setup-line", id="specs-line"):
                 yield specializations_choice(draft)
+            with Horizontal(classes="setup-line", id="solo-deck-line"):
+                yield solo_deck_choice(draft)
             with Horizontal(classes="setup-line"):
                 yield Choice(_("Soundtrack"), [("official", _("catalogue")), ("generated", _("generated")),
                                                ("file", _("mission file"))],
@@ -482,6 +486,7 @@ class SetupScreen(Screen[MissionDraft | None]):
 
     def fill_mission(self) -> None:
         draft = self.draft
+        self.query_one("#solo-deck-line").display = solo_deck_offered(draft)
         source = self.sound.source
         self.query_one("#sound-mission").display = source == "official"
         self.query_one("#sound-seed-label").display = source == "generated"
@@ -695,6 +700,7 @@ class SetupScreen(Screen[MissionDraft | None]):
         base track was chosen) and generate double-action missions."""
         self.draft.rules = [str(event.value)] if event.value else []
         double = self.draft.double_actions
+        self.query_one("#solo-deck-line").display = solo_deck_offered(self.draft)
         missions = self.query_one("#sound-mission", Choice)
         chosen = missions.value or "base/mission-1"
         frontier = chosen.startswith("new-frontier/")
@@ -830,11 +836,7 @@ class SetupScreen(Screen[MissionDraft | None]):
 
     def choose_specializations(self, stage: str) -> None:
         """The specializations step (tui/screens/specializations.py), then on to `stage`."""
-        from spacealert_tui.tui.screens.specializations import SpecializationsScreen, dealt_by_app
-
-        if dealt_by_app(self.draft):
-            self.notify(dealt_by_app(self.draft), severity="error", markup=False, timeout=6)
-            return
+        from spacealert_tui.tui.screens.specializations import SpecializationsScreen
 
         def chosen(done: bool | None) -> None:
             if done:
@@ -842,6 +844,11 @@ class SetupScreen(Screen[MissionDraft | None]):
                 self.leave_for(stage)
 
         self.app.push_screen(SpecializationsScreen(self.draft), chosen)
+
+    @on(Choice.Changed, "#solo-deck")
+    def solo_deck_changed(self, event: Choice.Changed) -> None:
+        self.draft.solo_deck = str(event.value or "sorted")
+        self.changed()
 
     @on(Choice.Changed, "#specs")
     def specializations_changed(self, event: Choice.Changed) -> None:

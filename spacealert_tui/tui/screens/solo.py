@@ -61,16 +61,21 @@ from spacealert_tui.tui.widgets.action_boards import (
     BoardRow,
     FaceUpPool,
     Pick,
+    cell_text,
     group_name,
     hand_text,
     heroic_name,
     phase_of,
+    special_name,
 )
 from spacealert_tui.tui.widgets.footer import Footer
 
 HERE = Path(__file__).parent
 KEYS_HELP = N_("asdf/rbl + other half · h m heroic · x clear")
 DOUBLE_KEYS_HELP = N_("x + double half + single: double on top · asdf/rbl + double half · h m heroic · del clear")
+SPECIAL_KEYS_HELP = N_("asdf/rbl + other half · p b/a special · x clear")
+SPECIAL_DOUBLE_KEYS_HELP = N_("x + double half + single: double on top · asdf/rbl + double half · "
+                              "p b/a special · del clear")
 COMPUTER_CALLS = {"incoming_data": N_("INCOMING DATA"), "data_transfer": N_("DATA TRANSFER"),
                   "comms_down": N_("COMMS DOWN")}
 #: The computer's messages a solo crew ignores, as the line above the boards says them.
@@ -102,9 +107,20 @@ def _crew_shape(draft: MissionDraft) -> tuple[int, int, str]:
 
 
 def deal_for(draft: MissionDraft) -> Deal:
-    """Deal the action deck for the draft's crew from `draft.deck_seed` (§1, §5)."""
+    """Deal the action deck for the draft's crew from `draft.deck_seed` (§1, §5); with
+    specializations, special cards instead of heroic ones (expansion rulebook p.14)."""
     size, androids, variant = _crew_shape(draft)
-    return deal(size, androids, draft.deck_seed, variant=variant, double=draft.double_actions)
+    return deal(size, androids, draft.deck_seed, variant=variant, double=draft.double_actions,
+                specializations=specializations_of(draft))
+
+
+def specializations_of(draft: MissionDraft) -> list[tuple[str, int] | None] | None:
+    """The crew's specializations in the deal's order (players in seat order, then the
+    androids), None when the crew plays heroic cards."""
+    if not draft.specializations:
+        return None
+    seats = [s for s in draft.crew if not s.android] + [s for s in draft.crew if s.android]
+    return [(s.specialization, s.specialization_level or 1) if s.specialization else None for s in seats]
 
 
 def board_rows(draft: MissionDraft) -> list[BoardRow]:
@@ -156,6 +172,13 @@ class SoloScreen(ActionRoundScreen):
     @property
     def solo(self) -> bool:
         return self.table.solo
+
+    @property
+    def deck_hidden(self) -> bool:
+        """The harder solo with double actions: the cards lie shuffled face down until the
+        soundtrack starts (or practice without the clock begins)."""
+        return (self.solo and self.draft.double_actions and self.draft.solo_deck == "shuffled"
+                and self.state in ("ready", "loading"))
 
     def new_table(self) -> Table:
         """The cards as the round starts: the deal for the draft's crew. A hook: the
@@ -387,6 +410,8 @@ class SoloScreen(ActionRoundScreen):
             return self.state in ("ready", "loading") and self.prepared is not None
         if action == "close_phase":
             return self.state == "practice"
+        if action == "suggest" and self.deck_hidden:     # the coach would turn the cards over
+            return False
         if action in ("pick_up", "incoming_data", "transfer"):
             return not self.solo and self.planning
         if action == "giver":
@@ -428,14 +453,16 @@ class SoloScreen(ActionRoundScreen):
     def card_for(self, r: int, pick: Pick) -> ActionCard:
         """The physical card a pick names: the heroic card, or one from the row's source."""
         row = self.rows[r]
+        if pick.action == "spec":
+            return self.special_for(r, pick.move or "spec")
         if pick.action is None and pick.move is None:
-            if row.android:
-                return self.table.deal.androids[row.index]
-            heroic = [c for c in self.table.hands[row.index] if c.heroic]
+            own = (self.table.deal.own_cards(row.index) if row.android
+                   else self.table.hands[row.index])
+            heroic = [c for c in own if c.heroic]
             if not heroic:
                 raise DealError(_("{name} holds no heroic card").format(name=row.name))
             return heroic[0]
-        candidates = [c for c in self.source(r) if not c.heroic
+        candidates = [c for c in self.source(r) if not (c.heroic or c.special)
                       and (pick.action is None or c.action == pick.action)
                       and (pick.move is None or c.move == pick.move)]
         if not candidates:
@@ -450,6 +477,28 @@ class SoloScreen(ActionRoundScreen):
                 next(c for c in candidates if (c.action, c.move) == k))))
             return next(c for c in candidates if (c.action, c.move) == best)
         return candidates[0]
+
+    def special_for(self, r: int, token: str) -> ActionCard:
+        """The special card that plays `token` on row `r`: a player's from hand, an
+        android's own; `spec` takes the basic card first, then the advanced one light
+        half up; a card already on the android's board last (solo moves it)."""
+        row = self.rows[r]
+        if row.android:
+            own = self.table.deal.own_cards(row.index)
+            board = self.table.android_boards[row.index]
+            placed = {s[0] for s in board if s is not None}
+            cards = sorted((c for c in own if c.special), key=lambda c: c in placed)
+        else:
+            cards = [c for c in self.table.hands[row.index] if c.special]
+        found = [c for c in cards if c.move == token] if token == "spec_adv" else \
+            sorted((c for c in cards if c.action == token), key=lambda c: c.move != "spec")
+        if not found:
+            if not any(c.special for c in (self.table.deal.own_cards(row.index) if row.android
+                                           else self.table.deal.players[row.index].special)):
+                raise DealError(_("{name} has no special card").format(name=row.name))
+            raise DealError(_("{name} has no special card left for {token}").format(
+                name=row.name, token=cell_text(token)))
+        return found[0]
 
     def _holder(self, r: int) -> str:
         row = self.rows[r]
@@ -472,7 +521,7 @@ class SoloScreen(ActionRoundScreen):
             if not row.android:
                 self.table = self.table.play(row.index, card, turn, up)
             else:
-                gift = self.solo or card == self.table.deal.androids[row.index]
+                gift = self.solo or card in self.table.deal.own_cards(row.index)
                 self.table = self.table.program_android(row.index, card, turn, up,
                                                         by=None if gift else self.giver)
         except DealError as exc:
@@ -579,7 +628,7 @@ class SoloScreen(ActionRoundScreen):
             self.show_message(_("{name} cannot give a card now: only during a data transfer, "
                                 "one card each, before the beep.").format(name=name))
             return
-        hand = [c for c in self.table.hands[p] if not c.heroic]
+        hand = [c for c in self.table.hands[p] if not (c.heroic or c.special)]
         if not hand:
             self.show_message(_("{name} holds no card that can be given (heroic cards never are).").format(
                 name=name))
@@ -623,7 +672,7 @@ class SoloScreen(ActionRoundScreen):
         boards = self.query_one(ActionBoards)
         boards.show(self.table, editable=self.planning)
         if self.solo:
-            self.query_one(FaceUpPool).show(self.table.face_up,
+            self.query_one(FaceUpPool).show(self.table.face_up, hidden=self.deck_hidden,
                                             compact=not (self.has_class("-wide") or self.has_class("-tall")))
         else:
             t, short = self.table, self.has_class("-short")
@@ -635,8 +684,11 @@ class SoloScreen(ActionRoundScreen):
                   key=(hint, bool(boards.pending)))
         self._set("#solo-status", self._status_text())
         cards = self.query_one("#solo-cards")
-        title = (ngettext("Android boards · {n} card face up", "Android boards · {n} cards face up",
-                          len(self.table.face_up)).format(n=len(self.table.face_up)) if self.solo
+        face_up = (ngettext("Android boards · {n} card face down", "Android boards · {n} cards face down",
+                            len(self.table.face_up)) if self.deck_hidden else
+                   ngettext("Android boards · {n} card face up", "Android boards · {n} cards face up",
+                            len(self.table.face_up)))
+        title = (face_up.format(n=len(self.table.face_up)) if self.solo
                  else ngettext("Action boards · {n} card in the deck", "Action boards · {n} cards in the deck",
                                len(self.table.draw_pile)).format(n=len(self.table.draw_pile)))
         if cards.border_title != title:
@@ -680,7 +732,8 @@ class SoloScreen(ActionRoundScreen):
             what = _("empty")
         else:
             card, up = slot
-            shown = heroic_name(card) if card.heroic else group_name(card.action, card.move)
+            shown = (heroic_name(card) if card.heroic else special_name(card) if card.special
+                     else group_name(card.action, card.move))
             what = _("{token} ({card}, {side} up)").format(token=card.token(up), card=shown,
                                                            side=side_word(up))
         extra = ""
@@ -689,7 +742,10 @@ class SoloScreen(ActionRoundScreen):
                 if self.players else ""
         elif not self.solo and phase > self.table.picked_up[row.index]:
             extra = " · " + _("u: pick up phase {phase}'s cards").format(phase=phase)
-        keys = _(DOUBLE_KEYS_HELP if self.draft.double_actions else KEYS_HELP)
+        if self.table.deal.specialized:
+            keys = _(SPECIAL_DOUBLE_KEYS_HELP if self.draft.double_actions else SPECIAL_KEYS_HELP)
+        else:
+            keys = _(DOUBLE_KEYS_HELP if self.draft.double_actions else KEYS_HELP)
         return f"{where}: {what}{extra} · {keys}"
 
     def _status_text(self) -> Text:

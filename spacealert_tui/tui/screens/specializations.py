@@ -59,14 +59,20 @@ def specializations_choice(draft: MissionDraft) -> Choice:
     return Choice(_("Specializations"), options, draft.specializations, id="specs", label_width=15)
 
 
-def dealt_by_app(draft: MissionDraft) -> str:
-    """Why the crew cannot play specializations with the app's deal ("" when it can): a
-    practice deal holds heroic cards, no special cards yet."""
-    solo = sum(not seat.android for seat in draft.crew) == 1
-    if draft.specializations and (draft.action_cards == "virtual" or solo):
-        return _("Specializations are played with the crew's own action cards: the app's deal "
-                 "has no special cards yet (Action cards: the crew's own deck).")
-    return ""
+#: The set-up's choice for a solo crew with double actions (`MissionDraft.solo_deck`).
+SOLO_DECK_OPTIONS = (("sorted", N_("sorted face up (easier)")),
+                     ("shuffled", N_("shuffled face down until the audio (harder)")))
+
+
+def solo_deck_offered(draft: MissionDraft) -> bool:
+    """The choice matters to a solo crew (four androids) playing double actions."""
+    return draft.double_actions and len(draft.crew) == 4 and all(seat.android for seat in draft.crew)
+
+
+def solo_deck_choice(draft: MissionDraft) -> Choice:
+    """The set-up's *Solo deck* line (expansion rulebook p.10): how the face-up cards lie."""
+    options = [(value, _(words)) for value, words in SOLO_DECK_OPTIONS]
+    return Choice(_("Solo deck"), options, draft.solo_deck, id="solo-deck", label_width=15)
 
 
 class SpecializationsScreen(Screen[bool | None]):

@@ -12,6 +12,10 @@ Keys (the half on top first, then the other half: which card to spend):
     the same key twice     any card with that half (the group with the most cards left)
     h / m                  the heroic card (a player's in hand, an android's own),
                            action / heroic move on top
+    p then b / a           with specializations: a special card (a player's in hand, an
+                           android's own), the basic action ◇ / the advanced card's dark
+                           half ◆ (b takes the basic card, else the advanced one light
+                           half up), as in the entry
     x, delete, backspace   take the card off (back to hand, or face up)
     ← → ↑ ↓, 1-5, home/end move (1-5: crew member 1-5)       escape: forget the first key
 
@@ -27,7 +31,9 @@ half, and the keys name the half on top first, then the other one:
 Which cards a key can take is the screen's business (`source(row)`): the face-up deck
 in solo, the player's hand on a player's row, the giving player's hand on an android's.
 
-`FaceUpPool` draws the face-up cards grouped by card (`A/red 10`) and the heroic cards.
+`FaceUpPool` draws the face-up cards grouped by card (`A/red 10`) and the heroic cards;
+hidden (`hidden=True`) it says the deck lies shuffled face down (the harder solo
+variant with double actions, expansion rulebook p.10).
 Everything reads as text: ▶ marks the cursor's row, [ ] the cursor's turn, LOCKED the
 closed phases.
 """
@@ -45,7 +51,7 @@ from textual.widgets import Static
 
 from spacealert_tui.i18n import N_, _
 from spacealert_tui.rules.double_deck import DOUBLE_ROWS
-from spacealert_tui.tui.widgets.plan_grid import HALF_SHORT, STATION_SHORT, short
+from spacealert_tui.tui.widgets.plan_grid import HALF_SHORT, SPEC_KEYS, SPEC_SHORT, STATION_SHORT, short
 
 TURNS = 12
 PHASE_TURNS = ((1, 2, 3), (4, 5, 6, 7), (8, 9, 10, 11, 12))
@@ -90,6 +96,12 @@ def heroic_name(card) -> str:
     return f"{card.action}/{card.move.removeprefix('Hmove:')}"
 
 
+def special_name(card) -> str:
+    """A special card as the hands and the cursor's line name it: ◇ the basic card,
+    ◇/◆ the advanced card (its light half, its dark half)."""
+    return "/".join(dict.fromkeys(SPEC_SHORT[half] for half in (card.action, card.move)))
+
+
 def heroic_short(card) -> str:
     """HA/lb (the station as the plan grid writes it)."""
     return f"{card.action}/{STATION_SHORT.get(card.move.removeprefix('Hmove:'), '?')}"
@@ -113,8 +125,9 @@ class Pick:
     """What the keys asked for: a card group and which half is up (or the own heroic card)."""
 
     action: str | None       # A B C bots (a double card: its single half); None (with
-                             # move None): the heroic card
-    move: str | None         # red blue lift (a double card: its double half X+Y)
+                             # move None): the heroic card; "spec": a special card
+    move: str | None         # red blue lift (a double card: its double half X+Y); with
+                             # "spec": the token wanted, spec or spec_adv
     up: str                  # "action" | "move"; a double card "single" | "double"
 
 
@@ -235,8 +248,19 @@ class ActionBoards(Widget, can_focus=True):
         elif key in ("h", "m"):
             self._consume(event)
             self._do_place(Pick(None, None, "action" if key == "h" else "move"))
+        elif key == "p" and self.editable:      # before the round `p` is the screen's practice key
+            self._consume(event)
+            self._set_pending("p")
 
     def _second(self, key: str) -> None:
+        if self.pending == "p":
+            self._set_pending("")
+            token = SPEC_KEYS.get(key)
+            if token is None:
+                self.app.bell()
+                return
+            self._do_place(Pick("spec", token, "move" if token == "spec_adv" else "action"))
+            return
         if self.double:
             self._double_next(key)
             return
@@ -314,6 +338,8 @@ class ActionBoards(Widget, can_focus=True):
         """What the first key chose, and what the second may be."""
         if not self.pending:
             return ""
+        if self.pending == "p":
+            return _("special card · b ◇ the basic action · a ◆ the advanced card's dark half")
         counts = pool_counts(self._source(self.row))
         if self.double:
             return double_pending_text(self.pending, counts)
@@ -351,7 +377,10 @@ class ActionBoards(Widget, can_focus=True):
             out.append(label.center(width)[:width], style="bold" if p <= closed else "dim")
             out.append(" │ " if p < 3 else " │")
         androids = sum(row.android for row in self.rows)
-        side = _("heroic") if androids == len(self.rows) else (_("hand") if not androids else _("hand/heroic"))
+        own = _("special") if table.deal.specialized else _("heroic")
+        side = own if androids == len(self.rows) else (_("hand") if not androids else
+                                                       _("hand/special") if table.deal.specialized
+                                                       else _("hand/heroic"))
         out.append(f" {side}\n", style="dim")
         # the turn numbers
         out.append(" " * (name_w + 1))
@@ -369,7 +398,8 @@ class ActionBoards(Widget, can_focus=True):
                 for i, t in enumerate(turns):
                     slot = board[t - 1]
                     token = "·" if slot is None else cell_text(slot[0].token(slot[1]))
-                    style = "dim" if p <= fixed else ("bold magenta" if slot and slot[0].heroic else "")
+                    style = "dim" if p <= fixed else ("bold magenta" if slot and (slot[0].heroic or slot[0].special)
+                                                      else "")
                     if r == self.row and t == self.turn:
                         cell = f"[{token}]" if len(token) == 1 else f"{token:^3}"
                         out.append(cell, style="reverse bold" if self.has_focus else "reverse")
@@ -389,12 +419,14 @@ class ActionBoards(Widget, can_focus=True):
         return boards[row.index] if row.index < len(boards) else (None,) * TURNS
 
     def _render_side(self, out: Text, row: BoardRow, board) -> None:
-        """An android's heroic card (✓ once placed); a player's count of cards in hand."""
+        """An android's own cards, heroic or special (✓ once placed); a player's count of
+        cards in hand."""
         if row.android:
-            card = self.table.deal.androids[row.index]
-            placed = any(s is not None and s[0] == card for s in board)
-            out.append(" ✓" if placed else "  ", style="dim")
-            out.append(heroic_short(card), style="dim" if placed else "magenta")
+            for card in self.table.deal.own_cards(row.index):
+                placed = any(s is not None and s[0] == card for s in board)
+                out.append(" ✓" if placed else "  ", style="dim")
+                out.append(special_name(card) if card.special else heroic_short(card),
+                           style="dim" if placed else "magenta")
         else:
             out.append(" " + _("{n} in hand").format(n=len(self.table.hands[row.index])), style="dim")
 
@@ -437,11 +469,12 @@ def double_pending_text(typed: str, counts: Counter) -> str:
 def hand_text(cards) -> str:
     """A hand as the table reads it: `A/red 2 · B/lift · HA/lb` (groups in deck order);
     double-action cards double half first, `A+B/red`."""
-    counts = pool_counts(c for c in cards if not c.heroic)
+    counts = pool_counts(c for c in cards if not (c.heroic or c.special))
     groups = sorted(counts, key=lambda g: card_order(_Group(*g)))
     parts = [f"{group_name(a, m)}{f' {counts[a, m]}' if counts[a, m] > 1 else ''}"
              for a, m in groups]
     parts += [heroic_name(c) for c in cards if c.heroic]
+    parts += [special_name(c) for c in cards if c.special]
     return " · ".join(parts) if parts else _("no cards")
 
 
@@ -509,11 +542,16 @@ class FaceUpPool(Static):
         text-overflow: ellipsis;
     }
     """
-    _shown: tuple | None = None      # (face_up, compact) last drawn
+    _shown: tuple | None = None      # (face_up, compact, hidden) last drawn
 
-    def show(self, face_up, *, compact: bool = False) -> None:
-        """Redrawn only when the cards or the layout changed (called ten times a second)."""
-        if (face_up, compact) == self._shown:
+    def show(self, face_up, *, compact: bool = False, hidden: bool = False) -> None:
+        """Redrawn only when the cards or the layout changed (called ten times a second).
+        `hidden`: the deck lies shuffled face down until the round starts."""
+        if (face_up, compact, hidden) == self._shown:
             return
-        self._shown = (face_up, compact)
+        self._shown = (face_up, compact, hidden)
+        if hidden:
+            self.update(Text(_("{n} cards shuffled face down: turned over when the soundtrack "
+                               "starts (harder solo).").format(n=len(face_up)), style="dim"))
+            return
         self.update(pool_text(face_up, compact=compact))
