@@ -60,14 +60,13 @@ LASERS = Lesson(
           N_("In a lower red or blue station, A fires the light laser cannon: strength 2, from its own "
              "battery, which fills again after each shot."),
           N_("A threat's shield takes that much from each shot: the Fighter has 4 hit points and shield 2. "
-             "The red reactor starts with 2 energy."),
-          N_("Destroy the Fighter coming at the red zone.")),
+             "The red reactor starts with 2 energy.")),
     source=N_("rulebook §3.2, Players' actions: firing a heavy or light laser cannon; §3.3, Damage computation"),
     record=scenario([{"card": "E1-07", "turn": 1, "zone": "red"}]),
     learners=1, hands=None, allowed=MOVES | {"A"}, turns=4, soundtrack=None,
     follows=(("red", "A", "A"),),
     misses=(("A", "A", "A"),),
-    goal=Goal("destroy", N_("Destroy the Fighter."), target="E1-07"),
+    goal=Goal("destroy", N_("Destroy the Fighter coming at the red zone."), target="E1-07"),
     hint=N_("Go to the red zone's upper station and fire its heavy laser twice."),
     minutes=4,
 )
@@ -82,8 +81,7 @@ ENERGY = Lesson(
              "In a lower red or blue station, B fills the side reactor from the central reactor. In the "
              "lower white station, B burns a fuel capsule and fills the central reactor (3 capsules)."),
           N_("The Gunship comes at the blue zone (T+8): it attacks with 2 in turn 9 and with 2 again in "
-             "turn 11. The blue reactor holds 2 energy: not enough for both."),
-          N_("Keep the blue zone free of damage.")),
+             "turn 11. The blue reactor holds 2 energy: not enough for both.")),
     source=N_("rulebook §3.2, Players' actions: energy transfers, refuelling the central reactor; "
               "§3.4, Threats' actions"),
     record=scenario([{"card": "E1-05", "turn": 8, "zone": "blue"}],
@@ -104,8 +102,7 @@ COMPUTER = Lesson(
           N_("After turns 2, 5 and 9 the computer checks its maintenance. If nobody played C on the bridge "
              "in the first two turns of that phase (turn 1 or 2, 4 or 5, 8 or 9), everyone aboard has the "
              "action of the next turn delayed: that card moves one space right."),
-          N_("A Fighter comes at the white zone in turn 1. The central heavy laser cannon is on the bridge too."),
-          N_("Destroy the Fighter and pass every computer check.")),
+          N_("A Fighter comes at the white zone in turn 1. The central heavy laser cannon is on the bridge too.")),
     source=N_("rulebook §3.2, Players' actions: computer maintenance; §3.5, The computer maintenance check"),
     record=scenario([{"card": "E1-07", "turn": 1, "zone": "white"}], keeper=False),
     learners=1, hands=None, allowed=MOVES | {"A", "B", "C"}, turns=9, soundtrack=None,
@@ -127,8 +124,7 @@ BOTS = Lesson(
              "the squad, which then goes wherever you go. The battle-bot action (bots) makes the squad "
              "attack an intruder in your station: 1 damage."),
           N_("Skirmishers (1 hit point) board at the upper red station in turn 4 and walk toward blue in "
-             "turn 5."),
-          N_("Destroy the Skirmishers.")),
+             "turn 5.")),
     source=N_("rulebook §3.2, Players' actions: activating battle bots, attacking with battle bots; "
               "§7.2, Internal threats"),
     record=scenario([{"card": "I1-01", "turn": 4}], tracks={"red": 2, "white": 3, "blue": 5, "internal": 1}),
@@ -148,9 +144,9 @@ INTERCEPTORS = Lesson(
              "attack at distance 1 only: strength 3 on one threat, or 1 on each if there are several."),
           N_("Out in space, the battle-bot action (bots) stays out and attacks again; any other card is "
              "delayed, and with no card you come back to the upper red station."),
-          N_("A Scout comes at the red zone (T+3). Heavy laser cannons ignore it. It has 3 hit points "
-             "and shield 1."),
-          N_("Destroy the Scout.")),
+          N_("A threat appears at distance 3, the far end of its trajectory, and comes closer at its speed "
+             "each turn. A Scout comes at the red zone (T+3) and is at distance 1 from turn 6. Heavy laser "
+             "cannons ignore it. It has 3 hit points and shield 1.")),
     source=N_("rulebook §3.2, Players' actions: boarding the interceptors, attacking with the interceptors"),
     record=scenario([{"card": "E2-02", "turn": 3, "zone": "red"}],
                     tracks={"red": 1, "white": 5, "blue": 6, "internal": 7}),
@@ -173,8 +169,7 @@ PULSE = Lesson(
           N_("In the lower blue station, C launches a rocket (3 aboard): next turn it hits the nearest "
              "threat at distance 1 or 2 with strength 3."),
           N_("A Swarm comes at the blue zone (T+3). It has 3 hit points and no shield, but takes at most 1 "
-             "damage per turn, and rockets cannot target it."),
-          N_("Destroy the Swarm.")),
+             "damage per turn, and rockets cannot target it.")),
     source=N_("rulebook §3.2, Players' actions: firing the pulse cannon, launching a rocket; "
               "§3.3, Damage computation"),
     record=scenario([{"card": "E2-04", "turn": 3, "zone": "blue"}],
@@ -199,8 +194,7 @@ HEROIC = Lesson(
           N_("Played a card wrong? Say \"Oops, a stumble!\": you do the action you meant (a card with !), "
              "and your next action is delayed."),
           N_("A Gunship (5 hit points, shield 2) comes at the red zone in turn 1; the red reactor holds 2 "
-             "energy. You hold one heroic A."),
-          N_("Destroy the Gunship.")),
+             "energy. You hold one heroic A.")),
     source=N_("rulebook §2, The action round: heroic actions; §3.2, Players' actions: \"Oops, a stumble!\", "
               "delays, heroic actions"),
     record=scenario([{"card": "E1-05", "turn": 1, "zone": "red"}]),

@@ -145,14 +145,17 @@ def test_every_text_is_translated(speak, lang):
 
 @pytest.mark.parametrize("lang", ["en", "es", "pt"])
 def test_a_lesson_fits_an_80_by_24_screen(speak, lang):
-    """Title, idea, the text and its source, wrapped at 76 columns: at most 22 lines."""
+    """The lesson screen as drawn at 80×24: the title, the idea, a blank line, the
+    paragraphs with a blank line between them, a blank line, the goal and the source,
+    wrapped at 78 columns (80 less the padding), in the 21 rows between the header and the keys line."""
     speak(lang)
     for item in LESSONS:
-        lines = [i18n._(item.title), i18n._(item.idea), ""]
+        lines = [i18n._(item.title), *textwrap.wrap(i18n._(item.idea), 78), ""]
         for paragraph in item.text:
-            lines += textwrap.wrap(i18n._(paragraph), 76)
-        lines += textwrap.wrap(i18n._(item.source), 76)
-        assert len(lines) <= 22, (lang, item.id, len(lines))
+            lines += [*textwrap.wrap(i18n._(paragraph), 78), ""]
+        lines += textwrap.wrap(i18n._("Goal: {goal}").format(goal=i18n._(item.goal.text)), 78)
+        lines += textwrap.wrap(i18n._(item.source), 78)
+        assert len(lines) <= 21, (lang, item.id, len(lines))
 
 
 def test_a_verdict_speaks_the_crews_language(speak):
