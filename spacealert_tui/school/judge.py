@@ -142,8 +142,10 @@ def why_lines(resolution: Resolution, names: Sequence[str]) -> tuple[str, ...]:
 
     When there are more than fit, what decided the mission is kept first (threats
     destroyed or gone, the ship destroyed, computer checks missed), then the damage the
-    ship took, the latest first (the nearest to how it ended), then the learners' own
-    events, the earliest first; they are told in turn order, and the board shows the rest."""
+    ship took and the damage the threats took, the latest first (the nearest to how it
+    ended), then the learners' own events and the attacks the shields stopped, the
+    earliest first; they are told in turn order, and the board shows the rest. A hit on
+    a threat outranks a move: it is what a lesson's shots are for."""
     found: list[tuple[int, str]] = []        # (rank, line): 0 decided, 1 damage, 2 told how
     turn = 0
     for event in resolution.events:
@@ -151,10 +153,10 @@ def why_lines(resolution: Resolution, names: Sequence[str]) -> tuple[str, ...]:
             turn = event.turn
             continue
         mine = isinstance(event, PLAYER_EVENTS) and getattr(event, "player", None) in names
-        hit = isinstance(event, ev.ShipAttacked) and event.damage > 0
+        hit = (isinstance(event, ev.ShipAttacked) and event.damage > 0) or isinstance(event, ev.ThreatDamaged)
         missed = isinstance(event, ev.ComputerCheck) and not event.maintained
         rank = 0 if missed or isinstance(event, DECIDING_EVENTS) else 1 if hit else 2
-        if rank < 2 or mine or isinstance(event, ev.ThreatDamaged):
+        if rank < 2 or mine or isinstance(event, ev.ShipAttacked):
             found.append((rank, _("Turn {turn}: {what}").format(turn=turn, what=str(event))))
     if len(found) <= WHY_LINES:
         return tuple(line for _rank, line in found)

@@ -101,6 +101,15 @@ def test_why_tells_the_learners_cards_and_the_coachs_account():
     assert judge(item, item.follows).why[-1] == "Turn 3: Fighter #1 is destroyed"
 
 
+def test_why_keeps_the_hits_and_the_attacks_the_shields_stopped():
+    """The interceptors' hits outrank the moves that led there; the energy lesson's
+    verdict shows the Gunship's attacks the shield absorbed, which is why it passed."""
+    why = judge(lesson("interceptors"), lesson("interceptors").follows).why
+    assert sum("takes 2 damage" in line for line in why) == 2, why
+    why = judge(lesson("energy"), lesson("energy").follows).why
+    assert sum("the shield absorbs 2, 0 damage" in line for line in why) == 2, why
+
+
 def test_a_card_the_lesson_does_not_allow_is_one_line():
     with pytest.raises(UserError, match=r"Ana, turn 2: C is not a card of this lesson \(A, blue, lift, red\)"):
         judge(lesson("lasers"), [["red", "C"]])
