@@ -232,3 +232,22 @@ async def test_the_plan_screen_is_drawn_as_it_opens():
         text = shown(screen)
         assert "LESSON" in text and "Goal:" in text and "aa A" in text
         assert "A 3" in screen.hand_line(0).plain and "heroic A" in screen.hand_line(0).plain
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "pt"])
+def test_the_verdicts_keys_fit_80_columns(lang):
+    """The footer draws ' key label ' for each binding and keeps about 12 columns for
+    the palette: the verdict's four keys must fit the rest of an 80-column line."""
+    from spacealert_tui import i18n
+    from spacealert_tui.rules import text as rules_text
+
+    i18n.install(lang)
+    rules_text.install(*i18n.functions())
+    try:
+        names = {"escape": "esc"}
+        width = sum(len(names.get(b.key, b.key)) + len(i18n._(b.description)) + 3
+                    for b in VerdictScreen.BINDINGS)
+    finally:
+        i18n.install("en")
+        rules_text.install(*i18n.functions())
+    assert width + 12 <= 80, (lang, width)
