@@ -134,7 +134,7 @@ class SchoolFlow:
         """Judge the plan, then play its resolution on the board; the verdict follows."""
         from spacealert_tui.rules import record_from_dict, resolve
         from spacealert_tui.school.lessons import judge, plan_record
-        from spacealert_tui.tui.screens.board import BoardScreen
+        from spacealert_tui.tui.screens.school import LessonBoardScreen
 
         try:
             verdict = judge(lesson, plans)
@@ -149,8 +149,8 @@ class SchoolFlow:
 
             show_failure(self.app, _("The lesson cannot be resolved"), exc)
             return
-        screen = BoardScreen(resolution, title=_(lesson.title), tracks=dict(record.tracks),
-                             autoplay=True, interval=BOARD_SECONDS)
+        screen = LessonBoardScreen(resolution, title=_(lesson.title), tracks=dict(record.tracks),
+                                   autoplay=True, interval=BOARD_SECONDS)
         self.app.push_screen(screen, lambda _result: self.verdict(lesson, verdict))
 
     def verdict(self, lesson: Lesson, verdict: Verdict) -> None:

@@ -59,6 +59,7 @@ async def fly(pilot, app, plans, clock: FakeClock | None = None) -> VerdictScree
     assert isinstance(board, BoardScreen)
     board.go(board.last)
     await pilot.pause()
+    assert app.active_bindings["enter"].binding.description == "Verdict"     # not the table's Score
     await pilot.press("enter")
     await pilot.pause()
     verdict = app.screen
@@ -251,3 +252,27 @@ def test_the_verdicts_keys_fit_80_columns(lang):
         i18n.install("en")
         rules_text.install(*i18n.functions())
     assert width + 12 <= 80, (lang, width)
+
+
+async def test_the_last_verdict_points_to_a_first_official_mission():
+    """Passing the last lesson says where the game begins; another lesson's verdict,
+    or the last one not passed, does not."""
+    from textual.widgets import Static
+
+    from spacealert_tui.school.model import Verdict
+
+    last, first = LESSONS[-1], LESSONS[0]
+    passed = Verdict(passed=True, headline="home", why=(), better=None)
+    failed = Verdict(passed=False, headline="lost", why=(), better="try")
+    async with running() as pilot:
+        app = pilot.app
+        for item, verdict, has_next, shown in ((last, passed, False, True), (last, failed, False, False),
+                                               (first, passed, True, False)):
+            app.push_screen(VerdictScreen(item, verdict, has_next=has_next))
+            await pilot.pause()
+            after = app.screen.query_one("#verdict-next", Static)
+            assert after.display is shown
+            if shown:
+                assert "Play a mission at the table (p)" in str(after.render())
+            app.pop_screen()
+            await pilot.pause()

@@ -22,6 +22,7 @@ from textual.widgets import Header, OptionList, Static
 
 from spacealert_tui.i18n import N_, _, ngettext
 from spacealert_tui.tui.commands import ScreenKeyCommands
+from spacealert_tui.tui.screens.board import BoardScreen
 from spacealert_tui.tui.widgets.footer import Footer
 from spacealert_tui.tui.widgets.menu import Menu
 
@@ -175,6 +176,13 @@ class LessonScreen(Screen[str | None]):
         self.dismiss(None)
 
 
+class LessonBoardScreen(BoardScreen):
+    """A lesson's flight on the board: at its end, enter goes on to the verdict (the
+    flow's next screen), so the key says so rather than the table's Score."""
+
+    BINDINGS = [Binding("enter", "score", N_("Verdict"))]
+
+
 class VerdictScreen(Screen[str | None]):
     """What came of the plan. Dismisses with "retry", "next", "board" or None (the path)."""
 
@@ -201,6 +209,7 @@ class VerdictScreen(Screen[str | None]):
         yield Header()
         with VerticalScroll(id="verdict-box"):
             yield Static("", id="verdict-headline", markup=False)
+            yield Static("", id="verdict-next", markup=False)
             yield Static("", id="verdict-better", markup=False)   # first: it fits at 80×24
             yield Static("", id="verdict-why", markup=False)
             yield Static("", id="verdict-problem", markup=False)
@@ -216,6 +225,11 @@ class VerdictScreen(Screen[str | None]):
             head.append("✗ " + _("NOT PASSED YET"), style="bold reverse")
         head.append("\n" + v.headline, style="bold")
         self.query_one("#verdict-headline", Static).update(head)
+        # The last lesson passed: the school ends where the game begins.
+        after = self.query_one("#verdict-next", Static)
+        after.update(_("The school is done. Next, a first official mission: on Home, Play a mission at the "
+                       "table (p); the set-up starts on Mission 1 and its soundtrack."))
+        after.display = v.passed and not self.has_next
         why = self.query_one("#verdict-why", Static)
         why.border_title = _("Why")
         why.update("\n".join(v.why) if v.why else _("Nothing happened worth telling."))
