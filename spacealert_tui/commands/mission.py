@@ -20,6 +20,7 @@ from spacealert_tui.i18n import _
 from spacealert_tui.mission.catalogue import (
     USER_PREFIX, list_missions, load_file, load_mission, user_mission_path)
 from spacealert_tui.mission.describe import describe
+from spacealert_tui.mission.titles import shown_title
 from spacealert_tui.mission.files import save_mission_file
 from spacealert_tui.mission.flash import from_flash, to_flash
 from spacealert_tui.mission.generator import BASE, DOUBLE, generate
@@ -99,7 +100,7 @@ def _list(args: argparse.Namespace) -> int:
         return 0
     width = max(len(m.id) for m in missions)
     for m in missions:
-        sys.stdout.write(f"{m.id:<{width}}  {fmt_time(m.duration):>5}  {m.kind:<8}  {m.title}\n")
+        sys.stdout.write(f"{m.id:<{width}}  {fmt_time(m.duration):>5}  {m.kind_word():<8}  {shown_title(m.title)}\n")
     return 0
 
 

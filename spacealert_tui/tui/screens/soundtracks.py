@@ -23,13 +23,12 @@ from textual.screen import Screen
 from textual.widgets import DataTable, Header, Static
 
 from spacealert_tui.i18n import N_, _, ngettext
+from spacealert_tui.mission.titles import shown_title
 from spacealert_tui.tui.widgets.footer import Footer
 from spacealert_tui.tui.widgets.text import hanging
 
 logger = logging.getLogger(__name__)
 
-#: A soundtrack's kind (mission.catalogue's ids) as the table says it.
-KINDS = {"official": N_("official"), "example": N_("example"), "file": N_("file")}
 COLUMNS = ((N_("Mission"), "id"), (N_("Length"), "duration"), (N_("Kind"), "kind"), (N_("Title"), "title"))
 
 
@@ -73,8 +72,7 @@ class SoundtracksScreen(Screen[None]):
                 table.add_column(_(label), key=key)
             for info in self.missions:
                 table.add_row(Text(info.id), Text(fmt_length(info.duration), justify="right"),
-                              Text(_(KINDS[info.kind]) if info.kind in KINDS else info.kind),
-                              Text(info.title), key=info.id)
+                              Text(info.kind_word()), Text(shown_title(info.title)), key=info.id)
             n = len(self.missions)
             table.border_title = Content(ngettext("{n} soundtrack", "{n} soundtracks", n).format(n=n))
             yield table
