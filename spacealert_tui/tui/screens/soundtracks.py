@@ -22,7 +22,7 @@ from textual.content import Content
 from textual.screen import Screen
 from textual.widgets import DataTable, Header, Static
 
-from spacealert_tui.i18n import N_, _, ngettext
+from spacealert_tui.i18n import N_, _, current_language, ngettext
 from spacealert_tui.mission.titles import shown_title
 from spacealert_tui.tui.widgets.footer import Footer
 from spacealert_tui.tui.widgets.text import hanging
@@ -134,7 +134,7 @@ class SoundtracksScreen(Screen[None]):
         from spacealert_tui.tui.table_flow import TableFlow
 
         self.stop()
-        language = getattr(getattr(self.app, "settings", None), "language", None) or "en"
+        language = current_language()      # the app's: --lang, Settings, locale
         draft = MissionDraft.new(deck_seed=random.randrange(1, SEED_LIMIT), soundtrack=info.id,
                                  language=language)
         app: Any = self.app        # the SpaceAlertApp (its audio and settings)
@@ -154,7 +154,7 @@ class SoundtracksScreen(Screen[None]):
         from spacealert_tui.tui.audio_session import AudioSession, GuardedPlayer, prepare_round
 
         session = AudioSession.of(getattr(self.app, "audio", None))
-        language = getattr(getattr(self.app, "settings", None), "language", None) or "en"
+        language = current_language()      # the app's: --lang, Settings, locale
         listen = MissionDraft.new(soundtrack=info.id if info.path is None else str(info.path),
                                   language=language)      # in memory only: never saved
         try:
