@@ -33,6 +33,8 @@ TEXTUAL_KEY_WORDS = (
     N_("Delete all to the left"), N_("Delete right to start of word"), N_("Delete all to the right"),
     N_("Cut selected text"), N_("Paste text from the clipboard"), N_("Down"), N_("Last"), N_("First"),
     N_("Up"), N_("Press button"), N_("Toggle"),
+    # tooltips, shown after a description
+    N_("Open the command palette"), N_("Quit the app and return to the command prompt."),
 )
 
 
@@ -54,10 +56,16 @@ class BindingsTable(TextualBindingsTable):
 
     @staticmethod
     def _worded(cell: object) -> object:
+        """A description, and the dim tooltip Textual appends to it, each translated."""
         if not isinstance(cell, Text) or not cell.plain:
             return cell
-        worded = panel_word(cell.plain)
-        return cell if worded == cell.plain else Text(worded, style=cell.style, end="")
+        dim = [span.start for span in cell.spans if str(span.style) == "dim"]
+        cut = dim[0] if dim else len(cell.plain)
+        description, tooltip = cell.plain[:cut].rstrip(), cell.plain[cut:]
+        worded = Text(panel_word(description) if description else "", style=cell.style, end="")
+        if tooltip:
+            worded.append((" " if description else "") + _(tooltip), "dim")
+        return worded
 
 
 class KeyPanel(TextualKeyPanel):
