@@ -78,11 +78,11 @@ def _seed(text: str) -> int:
     try:
         value = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"{text[:20]!r} is not a whole number") from None
+        raise argparse.ArgumentTypeError(_("{value} is not a whole number").format(value=repr(text[:20]))) from None
     if len(text) > 18:
-        raise argparse.ArgumentTypeError("a seed has at most 18 digits")
+        raise argparse.ArgumentTypeError(_("a seed has at most 18 digits"))
     if value < 0:
-        raise argparse.ArgumentTypeError("a seed is 0 or more")
+        raise argparse.ArgumentTypeError(_("a seed is 0 or more"))
     return value
 
 

@@ -154,8 +154,8 @@ def load_mission(id_or_path: str | os.PathLike[str]) -> Timeline:
     candidate = Path(text).expanduser()
     if exists(candidate):
         return load_file(candidate)
-    raise UserError("no such mission: not an official track, example, saved mission or file "
-                    "(see `spacealert mission list`)", field=f"mission {text[:60]!r}")
+    raise UserError(_("no such mission: not an official track, example, saved mission or file "
+                      "(see `spacealert mission list`)"), field=f"mission {text[:60]!r}")
 
 
 def load_file(path: Path) -> Timeline:
