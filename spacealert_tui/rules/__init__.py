@@ -9,36 +9,15 @@ same events and the same result, always.
 """
 from __future__ import annotations
 
-import importlib
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
 
-if TYPE_CHECKING:
-    from spacealert_tui.rules.events import Event
-    from spacealert_tui.rules.game import Game
-    from spacealert_tui.rules.record import (FORMAT, GameRecord, RecordError, record_from_dict,
-                                             record_to_dict)
-    from spacealert_tui.rules.result import Result
-    from spacealert_tui.rules.rulesets import game_class
-    from spacealert_tui.rules.threats import CARDS, card_class, card_kind
-
-#: The names this package exports, and the module each comes from. They are imported on
-#: first use (PEP 562), so that a program needing only a light module of the rules core
-#: (`rules.text`, `rules.layout`) does not load the whole engine and its 96 cards: the
-#: command line's start-up pays for what a command uses.
-LAZY = {"Event": "events", "Game": "game", "FORMAT": "record", "GameRecord": "record",
-        "RecordError": "record", "record_from_dict": "record", "record_to_dict": "record",
-        "Result": "result", "game_class": "rulesets", "CARDS": "threats", "card_class": "threats",
-        "card_kind": "threats"}
-
-
-def __getattr__(name: str) -> Any:
-    module = LAZY.get(name)
-    if module is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(importlib.import_module(f"{__name__}.{module}"), name)
-    globals()[name] = value             # once: later lookups are plain attribute reads
-    return value
+from spacealert_tui.rules.events import Event
+from spacealert_tui.rules.game import Game
+from spacealert_tui.rules.record import (FORMAT, GameRecord, RecordError, record_from_dict,
+                                         record_to_dict)
+from spacealert_tui.rules.result import Result, build_result
+from spacealert_tui.rules.rulesets import game_class
+from spacealert_tui.rules.threats import CARDS, card_class, card_kind
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,9 +35,6 @@ def resolve(record: GameRecord, *, snapshots: bool | str = False) -> Resolution:
     `snapshots`: False, True/"steps" (the board after each step) or "events" (the
     board after each event: `snapshots[i]` is the board once `events[i]` happened).
     """
-    from spacealert_tui.rules.result import build_result
-    from spacealert_tui.rules.rulesets import game_class
-
     game = game_class(record)(record, snapshots=snapshots).run()
     boards = game.event_snapshots() if snapshots == "events" else game.snapshots or ()
     return Resolution(tuple(game.events), build_result(game), tuple(boards))
@@ -67,9 +43,6 @@ def resolve(record: GameRecord, *, snapshots: bool | str = False) -> Resolution:
 def resolve_result(record: GameRecord) -> Result:
     """Resolve for the result only (`Game.quiet`): the same result as `resolve`, without
     building the events, for the searches that resolve thousands of plans."""
-    from spacealert_tui.rules.result import build_result
-    from spacealert_tui.rules.rulesets import game_class
-
     return build_result(game_class(record)(record).quiet().run())
 
 
