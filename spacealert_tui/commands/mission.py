@@ -7,6 +7,8 @@ the requested data go to stderr, so stdout stays machine-readable.
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import argparse
 import hashlib
 import json
@@ -17,19 +19,13 @@ from pathlib import Path
 from spacealert_tui.errors import UserError
 from spacealert_tui.fileio import exists
 from spacealert_tui.i18n import _
-from spacealert_tui.mission.catalogue import (
-    USER_PREFIX, list_missions, load_file, load_mission, user_mission_path)
-from spacealert_tui.mission.describe import describe
-from spacealert_tui.mission.titles import shown_title
-from spacealert_tui.mission.files import save_mission_file
-from spacealert_tui.mission.flash import from_flash, to_flash
-from spacealert_tui.mission.generator import BASE, DOUBLE, generate
-from spacealert_tui.mission.spoken import fmt_time
-from spacealert_tui.mission.timeline import Timeline
-from spacealert_tui.mission.validate import validate
+
+if TYPE_CHECKING:
+    from spacealert_tui.mission.timeline import Timeline
 
 
 def register(sub: argparse._SubParsersAction) -> None:
+    from spacealert_tui.mission.generator import BASE, DOUBLE
     mission = sub.add_parser("mission", help=_("soundtrack timelines: list, show, generate, import"),
                              description=_("Soundtrack timelines: official tracks, examples, your "
                                          "saved missions and generated ones."))
@@ -91,6 +87,9 @@ def _print_json(data: object) -> None:
 
 
 def _list(args: argparse.Namespace) -> int:
+    from spacealert_tui.mission.catalogue import list_missions
+    from spacealert_tui.mission.spoken import fmt_time
+    from spacealert_tui.mission.titles import shown_title
     problems: list[str] = []
     missions = list_missions(problems)
     for problem in problems:
@@ -105,6 +104,9 @@ def _list(args: argparse.Namespace) -> int:
 
 
 def _emit(timeline: Timeline, args: argparse.Namespace) -> None:
+    from spacealert_tui.mission.describe import describe
+    from spacealert_tui.mission.flash import to_flash
+    from spacealert_tui.mission.validate import validate
     if args.json:
         _print_json(timeline.to_json())
     elif args.flash:
@@ -114,11 +116,16 @@ def _emit(timeline: Timeline, args: argparse.Namespace) -> None:
 
 
 def _show(args: argparse.Namespace) -> int:
+    from spacealert_tui.mission.catalogue import load_mission
     _emit(load_mission(args.id), args)
     return 0
 
 
 def _generate(args: argparse.Namespace) -> int:
+    from spacealert_tui.mission.catalogue import USER_PREFIX, user_mission_path
+    from spacealert_tui.mission.files import save_mission_file
+    from spacealert_tui.mission.generator import generate
+    from spacealert_tui.mission.timeline import Timeline
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1_000_000)
     try:
         timeline = generate(seed, players=args.players, threat_level=args.level,
@@ -139,6 +146,12 @@ def _generate(args: argparse.Namespace) -> int:
 
 
 def _import(args: argparse.Namespace) -> int:
+    from spacealert_tui.mission.catalogue import USER_PREFIX, load_file, user_mission_path
+    from spacealert_tui.mission.files import save_mission_file
+    from spacealert_tui.mission.flash import from_flash
+    from spacealert_tui.mission.spoken import fmt_time
+    from spacealert_tui.mission.timeline import Timeline
+    from spacealert_tui.mission.validate import validate
     source = args.source
     path = Path(source).expanduser()
     if exists(path):
