@@ -7,6 +7,7 @@ language changed in Settings as the footer does.
 """
 from __future__ import annotations
 
+from rich.console import RenderableType
 from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
@@ -55,7 +56,7 @@ class BindingsTable(TextualBindingsTable):
         return table
 
     @staticmethod
-    def _worded(cell: object) -> object:
+    def _worded(cell: RenderableType) -> RenderableType:
         """A description, and the dim tooltip Textual appends to it, each translated."""
         if not isinstance(cell, Text) or not cell.plain:
             return cell
