@@ -39,6 +39,10 @@ TEXTUAL_KEY_WORDS = (
 )
 
 
+#: the style Textual gives a tooltip after a description
+TOOLTIP_STYLE = "dim"
+
+
 def panel_word(description: str) -> str:
     """A key's description for the panel: the whole translation, else the footer's word."""
     word = _(description)
@@ -60,12 +64,12 @@ class BindingsTable(TextualBindingsTable):
         """A description, and the dim tooltip Textual appends to it, each translated."""
         if not isinstance(cell, Text) or not cell.plain:
             return cell
-        dim = [span.start for span in cell.spans if str(span.style) == "dim"]
+        dim = [span.start for span in cell.spans if str(span.style) == TOOLTIP_STYLE]
         cut = dim[0] if dim else len(cell.plain)
         description, tooltip = cell.plain[:cut].rstrip(), cell.plain[cut:]
         worded = Text(panel_word(description) if description else "", style=cell.style, end="")
         if tooltip:
-            worded.append((" " if description else "") + _(tooltip), "dim")
+            worded.append((" " if description else "") + _(tooltip), style=TOOLTIP_STYLE)
         return worded
 
 
