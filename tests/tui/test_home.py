@@ -220,7 +220,8 @@ async def test_q_is_typed_into_a_name_and_the_crew_is_remembered_next_time(speak
         assert roles == {"captain": ["quique"], "communications": ["bo"], "security": ["cy"]}
         await pilot.press("right", "right")                  # 5 players: the first free "Player n"
         await pilot.pause()
-        assert [s.name for s in setup.draft.crew] == ["quique", "bo", "cy", "Player 4", "Player 1"]
+        # Player 4 as the Spanish set-up named them; the new one in Portuguese
+        assert [s.name for s in setup.draft.crew] == ["quique", "bo", "cy", "Jugador 4", "Jogador 1"]
         assert all(len(s.roles) <= 1 for s in setup.draft.crew)
 
 
