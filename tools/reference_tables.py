@@ -27,7 +27,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from spacealert_tui.commands.cards import card_json, sort_key  # noqa: E402
+from spacealert_tui.rules.card_text import card_json, sort_key  # noqa: E402
 from spacealert_tui.mission import to_flash  # noqa: E402
 from spacealert_tui.mission.catalogue import official_missions  # noqa: E402
 from spacealert_tui.rules import action_deck  # noqa: E402

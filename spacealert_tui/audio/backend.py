@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from spacealert_tui.i18n import _
 from spacealert_tui.mission.script import ClipRef, ScheduledClip, Script
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -224,7 +225,7 @@ def open_audio(enabled: bool = True, settings: AudioSettings | None = None) -> B
     `callback` through the stream mixer without SDL's queue.
     """
     if not enabled or os.environ.get("SPACEALERT_NO_AUDIO") not in (None, "", "0"):
-        return SilentBackend(notice="Audio off: subtitles only.")
+        return SilentBackend(notice=_("Audio off: subtitles only."))
     settings = settings or AudioSettings()
     mixer = os.environ.get("SPACEALERT_AUDIO_MIXER") or settings.mixer
     if mixer in ("stream", "callback"):
@@ -237,5 +238,6 @@ def open_audio(enabled: bool = True, settings: AudioSettings | None = None) -> B
     try:
         return PygameBackend(settings)
     except AudioUnavailable as exc:
-        reason = " ".join(str(exc).split()) or "no device"
-        return SilentBackend(notice=f"No audio device ({reason}): subtitles only.")
+        reason = " ".join(str(exc).split()) or _("no device")
+        # worded now: the audio opens after the command line installed the language
+        return SilentBackend(notice=_("No audio device ({reason}): subtitles only.").format(reason=reason))

@@ -8,10 +8,6 @@ import sys
 
 from spacealert_tui.errors import UserError
 from spacealert_tui.i18n import _
-from spacealert_tui.rules.card_ids import EXPANSION_IDS, canonical, id_candidates, known_ids
-from spacealert_tui.rules.card_text import card_json, card_text, sort_key
-from spacealert_tui.rules.text import tr
-from spacealert_tui.rules.threats import CARDS
 
 SETS = ("base", "new_frontier")
 COLOURS = ("white", "yellow", "red")
@@ -29,6 +25,9 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    from spacealert_tui.rules.card_ids import EXPANSION_IDS
+    from spacealert_tui.rules.card_text import card_json, card_text, sort_key
+    from spacealert_tui.rules.threats import CARDS
     if args.card:
         cls = CARDS.get(args.card) or CARDS.get(args.card.upper())
         if cls is None:
@@ -63,6 +62,7 @@ def run(args: argparse.Namespace) -> int:
 
 def _list_row(c: dict) -> list[str]:
     """A card's cells in the list, in the crew's language: id, name, colour, grade, kind, toughness."""
+    from spacealert_tui.rules.text import tr
     tough = _("hp {hp}").format(hp=c["hp"]) + (
         " " + _("shield {shield}").format(shield=c["shield"]) if "shield" in c else "")
     kind = c["kind"] if c["kind"] == "external" else c["type"]
@@ -71,6 +71,7 @@ def _list_row(c: dict) -> list[str]:
 
 
 def _english_name(card_id: str) -> str:
+    from spacealert_tui.rules.threats import CARDS
     return CARDS[card_id].name
 
 
@@ -80,6 +81,8 @@ def _colour_of(card_id: str) -> str:
 
 def _card_named(text: str):
     """The card `text` names as read off it; UserError (field `card`) when none or several."""
+    from spacealert_tui.rules.card_ids import canonical, id_candidates, known_ids
+    from spacealert_tui.rules.threats import CARDS
     card_id = canonical(text)
     if card_id is None:
         several = id_candidates(text, known_ids())

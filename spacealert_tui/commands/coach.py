@@ -11,14 +11,8 @@ import argparse
 import json
 import sys
 
-from spacealert_tui.coach import account_of, best_changes
-from spacealert_tui.coach.legal import hands_of_record
-from spacealert_tui.coach.report import coach_json
-from spacealert_tui.coach.text import account_text, changes_text
-from spacealert_tui.commands.replay import read_record
 from spacealert_tui.errors import UserError
 from spacealert_tui.i18n import _
-from spacealert_tui.rules import resolve
 
 MAX_SEEDS = 1000
 
@@ -38,6 +32,12 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    from spacealert_tui.coach import account_of, best_changes
+    from spacealert_tui.coach.legal import hands_of_record
+    from spacealert_tui.coach.report import coach_json
+    from spacealert_tui.coach.text import account_text, changes_text
+    from spacealert_tui.commands.replay import read_record
+    from spacealert_tui.rules import resolve
     if not 1 <= args.seeds <= MAX_SEEDS:
         raise UserError(_("--seeds {n}: a number of damage draws from 1 to {most}").format(
             n=args.seeds, most=MAX_SEEDS))

@@ -35,7 +35,6 @@ from pathlib import Path
 from spacealert_tui.errors import UserError
 from spacealert_tui.fileio import write_user_file
 from spacealert_tui.i18n import _, ngettext
-from spacealert_tui.record.stored import stored_words
 
 META_KEY = "logbook"
 
@@ -72,6 +71,7 @@ def _num(value) -> str:
 
 def mission_lines(m) -> list[str]:
     """One mission in the rulebook's form: the score line, then the crew with roles."""
+    from spacealert_tui.record.stored import stored_words
     total = str(m.total) if m.won else _("LOST T{turn}: {threat}").format(
         turn=_num(m.lost_turn), threat=stored_words(m.fatal_threat or m.lost_cause or "?"))
     first = (f"#{m.id:<5} {m.played:<10}  {soundtrack_label(m.soundtrack):<16} {m.difficulty:<7} "
@@ -263,6 +263,7 @@ def import_records(book, specs: list[str]) -> Imported:
 
 def mission_summary(m) -> str:
     """A mission in one line, for the question before deleting it."""
+    from spacealert_tui.record.stored import stored_words
     total = (_("score {total}").format(total=m.total) if m.won
              else _("lost: {threat}").format(threat=stored_words(m.fatal_threat or m.lost_cause or "?")))
     return (f"#{m.id} · {m.played} · {m.crew_label} · {soundtrack_label(m.soundtrack)} · {total}"

@@ -7,6 +7,8 @@ the requested data go to stderr, so stdout stays machine-readable.
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import argparse
 import hashlib
 import json
@@ -17,18 +19,13 @@ from pathlib import Path
 from spacealert_tui.errors import UserError
 from spacealert_tui.fileio import exists
 from spacealert_tui.i18n import _
-from spacealert_tui.mission.catalogue import (
-    USER_PREFIX, list_missions, load_file, load_mission, user_mission_path)
-from spacealert_tui.mission.describe import describe
-from spacealert_tui.mission.files import save_mission_file
-from spacealert_tui.mission.flash import from_flash, to_flash
-from spacealert_tui.mission.generator import BASE, DOUBLE, generate
-from spacealert_tui.mission.spoken import fmt_time
-from spacealert_tui.mission.timeline import Timeline
-from spacealert_tui.mission.validate import validate
+
+if TYPE_CHECKING:
+    from spacealert_tui.mission.timeline import Timeline
 
 
 def register(sub: argparse._SubParsersAction) -> None:
+    from spacealert_tui.mission.generator import BASE, DOUBLE
     mission = sub.add_parser("mission", help=_("soundtrack timelines: list, show, generate, import"),
                              description=_("Soundtrack timelines: official tracks, examples, your "
                                          "saved missions and generated ones."))
@@ -77,11 +74,11 @@ def _seed(text: str) -> int:
     try:
         value = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"{text[:20]!r} is not a whole number") from None
+        raise argparse.ArgumentTypeError(_("{value} is not a whole number").format(value=repr(text[:20]))) from None
     if len(text) > 18:
-        raise argparse.ArgumentTypeError("a seed has at most 18 digits")
+        raise argparse.ArgumentTypeError(_("a seed has at most 18 digits"))
     if value < 0:
-        raise argparse.ArgumentTypeError("a seed is 0 or more")
+        raise argparse.ArgumentTypeError(_("a seed is 0 or more"))
     return value
 
 
@@ -90,6 +87,9 @@ def _print_json(data: object) -> None:
 
 
 def _list(args: argparse.Namespace) -> int:
+    from spacealert_tui.mission.catalogue import list_missions
+    from spacealert_tui.mission.spoken import fmt_time
+    from spacealert_tui.mission.titles import shown_title
     problems: list[str] = []
     missions = list_missions(problems)
     for problem in problems:
@@ -99,11 +99,14 @@ def _list(args: argparse.Namespace) -> int:
         return 0
     width = max(len(m.id) for m in missions)
     for m in missions:
-        sys.stdout.write(f"{m.id:<{width}}  {fmt_time(m.duration):>5}  {m.kind:<8}  {m.title}\n")
+        sys.stdout.write(f"{m.id:<{width}}  {fmt_time(m.duration):>5}  {m.kind_word():<8}  {shown_title(m.title)}\n")
     return 0
 
 
 def _emit(timeline: Timeline, args: argparse.Namespace) -> None:
+    from spacealert_tui.mission.describe import describe
+    from spacealert_tui.mission.flash import to_flash
+    from spacealert_tui.mission.validate import validate
     if args.json:
         _print_json(timeline.to_json())
     elif args.flash:
@@ -113,11 +116,16 @@ def _emit(timeline: Timeline, args: argparse.Namespace) -> None:
 
 
 def _show(args: argparse.Namespace) -> int:
+    from spacealert_tui.mission.catalogue import load_mission
     _emit(load_mission(args.id), args)
     return 0
 
 
 def _generate(args: argparse.Namespace) -> int:
+    from spacealert_tui.mission.catalogue import USER_PREFIX, user_mission_path
+    from spacealert_tui.mission.files import save_mission_file
+    from spacealert_tui.mission.generator import generate
+    from spacealert_tui.mission.timeline import Timeline
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1_000_000)
     try:
         timeline = generate(seed, players=args.players, threat_level=args.level,
@@ -138,6 +146,12 @@ def _generate(args: argparse.Namespace) -> int:
 
 
 def _import(args: argparse.Namespace) -> int:
+    from spacealert_tui.mission.catalogue import USER_PREFIX, load_file, user_mission_path
+    from spacealert_tui.mission.files import save_mission_file
+    from spacealert_tui.mission.flash import from_flash
+    from spacealert_tui.mission.spoken import fmt_time
+    from spacealert_tui.mission.timeline import Timeline
+    from spacealert_tui.mission.validate import validate
     source = args.source
     path = Path(source).expanduser()
     if exists(path):

@@ -9,19 +9,19 @@ JSON object that `spacealert resolve` and `spacealert replay` read back.
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import argparse
 import json
 import sys
 import time
 
-from spacealert_tui.coach.judge import Verdict
-from spacealert_tui.coach.legal import hands_of_record
-from spacealert_tui.coach.plan import PlanResult, search_plan
-from spacealert_tui.coach.pool import Pool
-from spacealert_tui.commands.replay import read_record
 from spacealert_tui.errors import UserError
 from spacealert_tui.i18n import _
-from spacealert_tui.rules import record_to_dict
+
+if TYPE_CHECKING:
+    from spacealert_tui.coach.judge import Verdict
+    from spacealert_tui.coach.plan import PlanResult
 
 MAX_SECONDS = 3600
 MAX_SEEDS = 1000
@@ -104,6 +104,11 @@ def plan_text(result: PlanResult, seed: int, workers: int = 1) -> str:
 
 
 def run(args: argparse.Namespace) -> int:
+    from spacealert_tui.coach.legal import hands_of_record
+    from spacealert_tui.coach.plan import search_plan
+    from spacealert_tui.coach.pool import Pool
+    from spacealert_tui.commands.replay import read_record
+    from spacealert_tui.rules import record_to_dict
     check(args)
     record, _name, _played = read_record(args.record)
     deadline = time.monotonic() + args.seconds

@@ -18,8 +18,6 @@ from pathlib import Path
 
 from spacealert_tui.errors import UserError
 from spacealert_tui.i18n import _
-from spacealert_tui.record.replay import LAST_TURN, CompareModel, last_turn_of, turn_start
-from spacealert_tui.rules.compare import not_the_same_mission
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -59,6 +57,7 @@ def read_record(spec: str):
 
 
 def check_turn(turn: int | None, last_turn: int, spec: str) -> None:
+    from spacealert_tui.record.replay import LAST_TURN
     if turn is None:
         return
     if not 1 <= turn <= LAST_TURN:
@@ -72,6 +71,8 @@ def prepare(args: argparse.Namespace) -> tuple:
     """The app's first screen, ready to build: ("board", {...}) or ("compare", {...}).
 
     Raises `UserError` for anything wrong with the inputs."""
+    from spacealert_tui.record.replay import CompareModel, LAST_TURN, last_turn_of, turn_start
+    from spacealert_tui.rules.compare import not_the_same_mission
     from spacealert_tui.rules import resolve
 
     record, name, played = read_record(args.record)

@@ -7,10 +7,6 @@ import json
 import sys
 
 from spacealert_tui.i18n import _
-from spacealert_tui.packaged import record_path
-from spacealert_tui.record import load_record
-from spacealert_tui.rules import resolve
-from spacealert_tui.rules.report import summary_text, trace_text
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -26,6 +22,10 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    from spacealert_tui.packaged import record_path
+    from spacealert_tui.record import load_record
+    from spacealert_tui.rules import resolve
+    from spacealert_tui.rules.report import summary_text, trace_text
     record = load_record(record_path(args.record))
     resolution = resolve(record)
     if args.json:

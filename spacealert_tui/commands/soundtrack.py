@@ -7,6 +7,8 @@ contract). Audio starts before anything is drawn; with no device, or with
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import argparse
 import json
 import sys
@@ -14,7 +16,9 @@ from pathlib import Path
 
 from spacealert_tui.errors import UserError
 from spacealert_tui.i18n import _
-from spacealert_tui.mission.timeline import Timeline
+
+if TYPE_CHECKING:
+    from spacealert_tui.mission.timeline import Timeline
 
 
 def register(sub: argparse._SubParsersAction) -> None:

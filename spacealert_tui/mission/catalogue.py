@@ -23,12 +23,15 @@ from typing import Literal
 
 from spacealert_tui.errors import UserError
 from spacealert_tui.fileio import data_dir, exists, read_user_text
+from spacealert_tui.i18n import N_, _
 from spacealert_tui.mission.files import load_mission_file, parse_mission_text
 from spacealert_tui.mission.flash import from_flash
 from spacealert_tui.mission.generator import generate
 from spacealert_tui.mission.timeline import Timeline
 
 Kind = Literal["official", "example", "file"]
+#: A kind as the crew reads it (the id stays English in `--json`).
+KIND_WORDS = {"official": N_("official"), "example": N_("example"), "file": N_("file")}
 USER_PREFIX = "user/"
 EXAMPLE_PREFIX = "example/"
 ALIASES = {"frontier/": "new-frontier/", "nf/": "new-frontier/"}
@@ -53,6 +56,10 @@ class MissionInfo:
 
     def to_json(self) -> dict:
         return {"id": self.id, "title": self.title, "duration": self.duration, "kind": self.kind}
+
+    def kind_word(self) -> str:
+        """The kind in the crew's language, for lists (not for `--json`)."""
+        return _(KIND_WORDS[self.kind]) if self.kind in KIND_WORDS else self.kind
 
 
 def user_missions_dir() -> Path:
@@ -147,8 +154,8 @@ def load_mission(id_or_path: str | os.PathLike[str]) -> Timeline:
     candidate = Path(text).expanduser()
     if exists(candidate):
         return load_file(candidate)
-    raise UserError("no such mission: not an official track, example, saved mission or file "
-                    "(see `spacealert mission list`)", field=f"mission {text[:60]!r}")
+    raise UserError(_("no such mission: not an official track, example, saved mission or file "
+                      "(see `spacealert mission list`)"), field=f"mission {text[:60]!r}")
 
 
 def load_file(path: Path) -> Timeline:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from spacealert_tui.i18n import N_, _, ngettext
 from spacealert_tui.mission.spoken import fmt_duration, fmt_time
 from spacealert_tui.mission.timeline import Timeline, TimelineEvent
+from spacealert_tui.mission.titles import shown_title
 from spacealert_tui.rules.text import tr
 
 #: the phases by number as the announcements name them, and the one that ends the mission
@@ -60,7 +61,7 @@ def _phase_lines(number: int, end: float, final: bool) -> list[tuple[float, str]
 def describe(timeline: Timeline, problems: list[str] | None = None) -> str:
     """The whole timeline as text, phase by phase; `problems` are listed at the end."""
     ends = timeline.phase_ends
-    lines = [f"{timeline.title}  [{timeline.id}]  {fmt_time(timeline.duration)}, "
+    lines = [f"{shown_title(timeline.title)}  [{timeline.id}]  {fmt_time(timeline.duration)}, "
              + ngettext("{n} phase", "{n} phases", len(ends)).format(n=len(ends))]
     for number, end in enumerate(ends, start=1):
         start = timeline.phase_start(number)

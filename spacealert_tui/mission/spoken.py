@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from spacealert_tui.i18n import N_, _
 from spacealert_tui.mission.timeline import Timeline, TimelineEvent
 
 #: Seconds each announcement occupies, from its start (conservative estimates).
@@ -54,7 +55,8 @@ TWENTY_SECONDS = 20
 class Span:
     """One stretch of speech (or comms noise): `start` <= t < `end`.
 
-    `what` names it for messages ("threat T+3", "phase 1 countdown"); `event` is
+    `what` names it for messages ("threat T+3", "phase 1 countdown"), in the language
+    installed when the span was made; `event` is
     the timeline event it comes from, or None for implied announcements.
     """
 
@@ -75,28 +77,39 @@ def event_seconds(event: TimelineEvent) -> float:
 
 
 def describe_event(event: TimelineEvent) -> str:
-    """A short name for messages: 'threat T+3', 'data transfer', 'comms down 15 s'."""
+    """A short name for messages, in the crew's language: 'threat T+3', 'data transfer',
+    'comms down 15 s'."""
     if event.type == "threat":
-        return f"threat T+{event.turn}"
+        return _("threat T+{turn}").format(turn=event.turn)
     if event.type == "comms_down":
-        return f"comms down {fmt_duration(event.duration)} s"
+        return _("comms down {seconds} s").format(seconds=fmt_duration(event.duration))
+    if event.type in EVENT_NAMES:
+        return _(EVENT_NAMES[event.type])
     return event.type.replace("_", " ")
+
+
+#: The other announcements' names (timeline event types stay English in the files).
+EVENT_NAMES = {"incoming_data": N_("incoming data"), "data_transfer": N_("data transfer")}
 
 
 def fixed_spans(phase_ends: tuple[float, ...] | list[float]) -> list[Span]:
     """The announcements every track makes: the opening alert, and for each
     boundary the one-minute and twenty-second warnings and the countdown."""
-    spans = [Span(0, SPOKEN_SECONDS["begin"], "opening alert")]
+    spans = [Span(0, SPOKEN_SECONDS["begin"], _("opening alert"))]
     last = len(phase_ends)
     for number, end in enumerate(phase_ends, start=1):
-        name = "operation" if number == last else f"phase {number}"
-        after = SPOKEN_SECONDS["final_countdown_after" if number == last else "countdown_after"]
+        final = number == last
+        after = SPOKEN_SECONDS["final_countdown_after" if final else "countdown_after"]
+        warning = (_("operation one-minute warning") if final
+                   else _("phase {number} one-minute warning").format(number=number))
+        short = (_("operation twenty-second warning") if final
+                 else _("phase {number} twenty-second warning").format(number=number))
+        countdown = (_("operation countdown") if final
+                     else _("phase {number} countdown").format(number=number))
         spans += [
-            Span(end - ONE_MINUTE, end - ONE_MINUTE + SPOKEN_SECONDS["warning_one_minute"],
-                 f"{name} one-minute warning"),
-            Span(end - TWENTY_SECONDS, end - TWENTY_SECONDS + SPOKEN_SECONDS["warning_twenty_seconds"],
-                 f"{name} twenty-second warning"),
-            Span(end - SPOKEN_SECONDS["countdown_before"], end + after, f"{name} countdown"),
+            Span(end - ONE_MINUTE, end - ONE_MINUTE + SPOKEN_SECONDS["warning_one_minute"], warning),
+            Span(end - TWENTY_SECONDS, end - TWENTY_SECONDS + SPOKEN_SECONDS["warning_twenty_seconds"], short),
+            Span(end - SPOKEN_SECONDS["countdown_before"], end + after, countdown),
         ]
     return spans
 

@@ -63,12 +63,13 @@ def role_holder(crew: list[CrewSeat], role: str) -> int | None:
     return None
 
 
-def _free_name(crew: list[CrewSeat], stem: str) -> str:
+def _free_name(crew: list[CrewSeat], template: str) -> str:
+    """The first "Player n" (`template` in the crew's language) nobody is called yet."""
     taken = {seat.name.casefold() for seat in crew}
     n = 1
-    while f"{stem} {n}".casefold() in taken:
+    while template.format(n=n).casefold() in taken:
         n += 1
-    return f"{stem} {n}"
+    return template.format(n=n)
 
 
 def _free_color(crew: list[CrewSeat]) -> str:
@@ -165,11 +166,11 @@ def reshape_crew(draft: MissionDraft, players: int, fifth: bool,
             seat = CrewSeat(recalled.name, recalled.color if recalled.color not in colours
                             else _free_color(new))
         else:
-            seat = CrewSeat(_free_name(new, "Player"), _free_color(new))
+            seat = CrewSeat(_free_name(new, _("Player {n}")), _free_color(new))
         last_human = max((i for i, s in enumerate(new) if not s.android), default=-1)
         new.insert(last_human + 1, seat)
     while sum(s.android for s in new) < want_androids:
-        new.append(CrewSeat(_free_name(new, "Android"), _free_color(new), android=True))
+        new.append(CrewSeat(_free_name(new, _("Android {n}")), _free_color(new), android=True))
     draft.crew[:] = new
     draft.plans[:] = [plans.get(id(s), ["empty"] * 12) for s in new]
     fix_roles(draft.crew)

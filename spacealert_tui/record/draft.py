@@ -29,6 +29,8 @@ if TYPE_CHECKING:
 logger = logging.getLogger(__name__)
 
 DRAFT_FORMAT = "spacealert-draft/1"
+#: The title of a mission the crew did not name, as its record keeps it (English).
+DEFAULT_TITLE = N_("Mission of {date}")
 STAGES = ("setup", "action", "entry", "resolution", "done")
 COLORS = ("red", "yellow", "green", "blue", "purple")
 #: The optional rules a crew may choose (docs/records.md, `mission.rules`): double-action
@@ -202,7 +204,7 @@ class MissionDraft:
                 member["specialization_level"] = seat.specialization_level
             crew.append(member)
         created = time.strftime('%Y-%m-%d', time.localtime(self.created))
-        mission: dict[str, Any] = {"title": self.title or f"Mission of {created}",
+        mission: dict[str, Any] = {"title": self.title or DEFAULT_TITLE.format(date=created),
                                    "soundtrack": self.soundtrack, "tracks": dict(self.tracks),
                                    "threats": threats, "damage_tokens": {"seed": self.damage_seed},
                                    "difficulty": {"common": self.common_level, "serious": self.serious_level}}

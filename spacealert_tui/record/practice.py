@@ -11,7 +11,7 @@ from typing import Any
 
 from spacealert_tui.i18n import N_, _
 from spacealert_tui.record.crew import draw_tracks, reshape_crew
-from spacealert_tui.record.draft import SEED_LIMIT, MissionDraft
+from spacealert_tui.record.draft import DEFAULT_TITLE, SEED_LIMIT, MissionDraft
 
 #: The titles the app gives the missions it makes. A record keeps them in English (a
 #: record holds no language); `title_words` says them in the crew's language.
@@ -19,6 +19,7 @@ SOLO_TITLE = N_("Solo practice")
 PRACTICE_TITLE = N_("Practice")
 CAMPAIGN_TITLE = N_("Campaign mission {n}")
 _CAMPAIGN_TITLE = re.compile(r"Campaign mission (\d+)")
+_DEFAULT_TITLE = re.compile(r"Mission of (\d{4}-\d{2}-\d{2})")
 
 
 def campaign_title(n: int) -> str:
@@ -33,6 +34,9 @@ def title_words(title: str) -> str:
     found = _CAMPAIGN_TITLE.fullmatch(title)
     if found:
         return _(CAMPAIGN_TITLE).format(n=int(found[1]))
+    found = _DEFAULT_TITLE.fullmatch(title)
+    if found:
+        return _(DEFAULT_TITLE).format(date=found[1])
     return title
 
 

@@ -344,6 +344,13 @@ class SpaceAlertApp(App[None]):
         for command in super().get_system_commands(screen):
             yield command._replace(title=_(command.title), help=_(command.help))
 
+    def action_show_help_panel(self) -> None:
+        """The keys panel, its descriptions in the crew's language."""
+        from spacealert_tui.tui.widgets.keys_panel import HelpPanel
+
+        if not self.screen.query("HelpPanel"):
+            self.screen.mount(HelpPanel())
+
     def action_toggle_help(self) -> None:
         """The keys panel of the focused widget, on and off."""
         if self.screen.query("HelpPanel"):

@@ -160,18 +160,33 @@ async def _type_name(pilot, i: int, name: str) -> None:
     await pilot.press(*name)
 
 
-async def test_q_is_typed_into_a_name_and_the_crew_is_remembered_next_time():
+def _speak(language: str) -> None:
+    """What the command line does before it opens the app: install the crew's language."""
+    from spacealert_tui import i18n
+    from spacealert_tui.rules import text
+    i18n.install(language)
+    text.install(*i18n.functions())
+
+
+@pytest.fixture
+def speaking():
+    yield _speak
+    _speak("en")
+
+
+async def test_q_is_typed_into_a_name_and_the_crew_is_remembered_next_time(speaking):
     from spacealert_tui.settings import Settings
     from spacealert_tui.tui.screens.setup import SetupScreen
     from spacealert_tui.tui.widgets.choice import Choice
 
+    speaking("es")                                           # as `spacealert` does from Settings
     app = make_app(settings=Settings(language="es"))
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.press("p")
         await pilot.pause()
         setup = app.screen
         assert isinstance(setup, SetupScreen)
-        assert setup.draft.language == "es"                  # the language of Settings
+        assert setup.draft.language == "es"                  # the language the app speaks
         assert setup.query_one("#language", Choice).value == "es"
         for i, name in enumerate(("Quique", "Bo", "Cy")):
             await _type_name(pilot, i, name.lower())         # q, and every other letter
@@ -187,6 +202,7 @@ async def test_q_is_typed_into_a_name_and_the_crew_is_remembered_next_time():
         await pilot.press("f10")
         await pilot.pause()
         assert not isinstance(app.screen, SetupScreen)
+    speaking("pt")
     again = make_app(settings=Settings(language="pt"))
     async with again.run_test(size=(100, 30)) as pilot:
         await pilot.press("p")
@@ -204,7 +220,8 @@ async def test_q_is_typed_into_a_name_and_the_crew_is_remembered_next_time():
         assert roles == {"captain": ["quique"], "communications": ["bo"], "security": ["cy"]}
         await pilot.press("right", "right")                  # 5 players: the first free "Player n"
         await pilot.pause()
-        assert [s.name for s in setup.draft.crew] == ["quique", "bo", "cy", "Player 4", "Player 1"]
+        # Player 4 as the Spanish set-up named them; the new one in Portuguese
+        assert [s.name for s in setup.draft.crew] == ["quique", "bo", "cy", "Jugador 4", "Jogador 1"]
         assert all(len(s.roles) <= 1 for s in setup.draft.crew)
 
 

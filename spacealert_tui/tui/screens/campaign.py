@@ -35,7 +35,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Header, Static
 
-from spacealert_tui.i18n import N_, _, ngettext
+from spacealert_tui.i18n import N_, _, current_language, ngettext
 from spacealert_tui.record.draft import SEED_LIMIT, CrewSeat, MissionDraft, data_dir
 from spacealert_tui.record.practice import campaign_title, title_words
 from spacealert_tui.rules.text import tr
@@ -208,7 +208,8 @@ class CampaignState:
                                  serious_level=self.serious_level, card_sets=list(self.card_sets),
                                  soundtrack=self.soundtrack,
                                  title=campaign_title(n), campaign_id=self.id,
-                                 specializations=self.specializations)
+                                 specializations=self.specializations,
+                                 language=current_language())   # the ship's computer speaks the app's
         taken = {m.draft_id for m in self.missions}
         while draft.id in taken:           # two missions started within a second
             draft.id += "b"

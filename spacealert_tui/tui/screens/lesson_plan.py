@@ -40,7 +40,7 @@ from spacealert_tui.rules.action_deck import (
 from spacealert_tui.rules.text import tr
 from spacealert_tui.tui.screens.action_round import ActionRoundScreen, card_line
 from spacealert_tui.tui.screens.solo import SoloScreen
-from spacealert_tui.tui.widgets.action_boards import ActionBoards, Pick, group_name, heroic_name
+from spacealert_tui.tui.widgets.action_boards import ActionBoards, Pick, group_words, heroic_name
 
 if TYPE_CHECKING:
     from spacealert_tui.school.lessons import Lesson
@@ -440,7 +440,7 @@ class LessonPlanScreen(SoloScreen):
             what = tr("empty", "action")
         else:
             card, up = slot
-            shown = heroic_name(card) if card.heroic else group_name(card.action, card.move)
+            shown = heroic_name(card) if card.heroic else group_words(card.action, card.move)
             stumble = " !" if (boards.row, turn) in self.stumbles else ""
             what = f"{tr(card.token(up), 'action')}{stumble} ({shown})"
         other, cards = keys_text(self.lesson.allowed)

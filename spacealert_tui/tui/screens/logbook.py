@@ -43,6 +43,7 @@ from spacealert_tui.errors import UserError
 from spacealert_tui.i18n import N_, _, ngettext, pgettext
 from spacealert_tui.record.logbook import BestScore, Crew, Logbook, LogbookCorrupt, LogbookError, Mission
 from spacealert_tui.record.stored import stored_words
+from spacealert_tui.record.practice import title_words
 from spacealert_tui.settings import display_path
 from spacealert_tui.tui.commands import ScreenKeyCommands
 from spacealert_tui.tui.widgets.footer import Footer
@@ -111,7 +112,7 @@ def row_of(m: Mission) -> list[Text]:
 
 def detail_of(m: Mission, *, record: bool = True) -> str:
     """The highlighted mission, whole: what the table shortens."""
-    head = f"#{m.id} · {m.played} · {m.title or _('untitled')}"
+    head = f"#{m.id} · {m.played} · {title_words(m.title) if m.title else _('untitled')}"
     what = _("Soundtrack {soundtrack} · difficulty {difficulty} (common/serious)").format(
         soundtrack=m.soundtrack or "-", difficulty=m.difficulty)
     if m.won:

@@ -36,6 +36,7 @@ from textual.widgets import Header, Static
 
 from spacealert_tui.errors import UserError
 from spacealert_tui.i18n import N_, _, ngettext, pgettext
+from spacealert_tui.record.practice import title_words
 from spacealert_tui.record.logbook import (
     LEVEL_CODES,
     Logbook,
@@ -213,7 +214,7 @@ def details_of(result: Result) -> Group:
 
 
 def banner_text(record: GameRecord, result: Result) -> str:
-    title = record.title or _("Mission")
+    title = title_words(record.title) if record.title else _("Mission")
     if result.won:
         return f"{title} · " + _("Mission complete: the ship jumped home. Score {score}.").format(
             score=result.score.total)

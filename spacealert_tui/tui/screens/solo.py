@@ -62,7 +62,7 @@ from spacealert_tui.tui.widgets.action_boards import (
     FaceUpPool,
     Pick,
     cell_text,
-    group_name,
+    group_words,
     hand_text,
     heroic_name,
     phase_of,
@@ -466,7 +466,7 @@ class SoloScreen(ActionRoundScreen):
                       and (pick.action is None or c.action == pick.action)
                       and (pick.move is None or c.move == pick.move)]
         if not candidates:
-            want = group_name(pick.action or "?", pick.move or "?") if pick.action and pick.move \
+            want = group_words(pick.action or "?", pick.move or "?") if pick.action and pick.move \
                 else (pick.action or pick.move)
             if self.solo:
                 raise DealError(_("no {card} card left face up").format(card=want))
@@ -616,7 +616,7 @@ class SoloScreen(ActionRoundScreen):
             self._refuse(exc)
             return
         self.draws[p] -= 1
-        self.show_message(_("{name} draws {card}.").format(name=name, card=group_name(card.action, card.move)))
+        self.show_message(_("{name} draws {card}.").format(name=name, card=group_words(card.action, card.move)))
         self.refresh_view()
 
     def action_transfer(self) -> None:
@@ -652,7 +652,7 @@ class SoloScreen(ActionRoundScreen):
             return
         self.gives.discard(p)
         self.show_message(_("{name} gives {card} to {receiver}.").format(
-            name=self.players[p].name, card=group_name(card.action, card.move),
+            name=self.players[p].name, card=group_words(card.action, card.move),
             receiver=self.players[receiver].name))
         self.refresh_view()
 
@@ -733,7 +733,7 @@ class SoloScreen(ActionRoundScreen):
         else:
             card, up = slot
             shown = (heroic_name(card) if card.heroic else special_name(card) if card.special
-                     else group_name(card.action, card.move))
+                     else group_words(card.action, card.move))
             what = _("{token} ({card}, {side} up)").format(token=card.token(up), card=shown,
                                                            side=side_word(up))
         extra = ""

@@ -22,14 +22,13 @@ from textual.content import Content
 from textual.screen import Screen
 from textual.widgets import DataTable, Header, Static
 
-from spacealert_tui.i18n import N_, _, ngettext
+from spacealert_tui.i18n import N_, _, current_language, ngettext
+from spacealert_tui.mission.titles import shown_title
 from spacealert_tui.tui.widgets.footer import Footer
 from spacealert_tui.tui.widgets.text import hanging
 
 logger = logging.getLogger(__name__)
 
-#: A soundtrack's kind (mission.catalogue's ids) as the table says it.
-KINDS = {"official": N_("official"), "example": N_("example"), "file": N_("file")}
 COLUMNS = ((N_("Mission"), "id"), (N_("Length"), "duration"), (N_("Kind"), "kind"), (N_("Title"), "title"))
 
 
@@ -73,8 +72,7 @@ class SoundtracksScreen(Screen[None]):
                 table.add_column(_(label), key=key)
             for info in self.missions:
                 table.add_row(Text(info.id), Text(fmt_length(info.duration), justify="right"),
-                              Text(_(KINDS[info.kind]) if info.kind in KINDS else info.kind),
-                              Text(info.title), key=info.id)
+                              Text(info.kind_word()), Text(shown_title(info.title)), key=info.id)
             n = len(self.missions)
             table.border_title = Content(ngettext("{n} soundtrack", "{n} soundtracks", n).format(n=n))
             yield table
@@ -136,7 +134,7 @@ class SoundtracksScreen(Screen[None]):
         from spacealert_tui.tui.table_flow import TableFlow
 
         self.stop()
-        language = getattr(getattr(self.app, "settings", None), "language", None) or "en"
+        language = current_language()      # the app's: --lang, Settings, locale
         draft = MissionDraft.new(deck_seed=random.randrange(1, SEED_LIMIT), soundtrack=info.id,
                                  language=language)
         app: Any = self.app        # the SpaceAlertApp (its audio and settings)
@@ -156,7 +154,7 @@ class SoundtracksScreen(Screen[None]):
         from spacealert_tui.tui.audio_session import AudioSession, GuardedPlayer, prepare_round
 
         session = AudioSession.of(getattr(self.app, "audio", None))
-        language = getattr(getattr(self.app, "settings", None), "language", None) or "en"
+        language = current_language()      # the app's: --lang, Settings, locale
         listen = MissionDraft.new(soundtrack=info.id if info.path is None else str(info.path),
                                   language=language)      # in memory only: never saved
         try:

@@ -22,6 +22,7 @@ from textual.widgets import DataTable, Header, Static
 
 from spacealert_tui.i18n import N_, _, ngettext
 from spacealert_tui.record.draft import MissionDraft, kind_text, progress, saved_at, unfinished_drafts
+from spacealert_tui.record.practice import title_words
 from spacealert_tui.tui.screens.confirm import ConfirmScreen
 from spacealert_tui.tui.widgets.footer import Footer
 
@@ -54,7 +55,7 @@ def cells_of(draft: MissionDraft) -> dict[str, str]:
 
 def detail_of(draft: MissionDraft) -> str:
     """The highlighted mission whole (what the table shortens)."""
-    title = f"{_(draft.title)} · " if draft.title else ""      # the app's own titles are msgids
+    title = f"{title_words(draft.title)} · " if draft.title else ""
     return title + _("{kind} mission · saved {when}\nCrew {crew} · soundtrack {soundtrack} · {progress}").format(
         kind=kind_text(draft), when=when_text(saved_at(draft), full=True), crew=crew_text(draft),
         soundtrack=draft.soundtrack, progress=progress(draft))

@@ -49,7 +49,7 @@ from textual.message import Message
 from textual.widget import Widget
 from textual.widgets import Static
 
-from spacealert_tui.i18n import N_, _
+from spacealert_tui.i18n import N_, _, pgettext
 from spacealert_tui.rules.double_deck import DOUBLE_ROWS
 from spacealert_tui.tui.widgets.plan_grid import HALF_SHORT, SPEC_KEYS, SPEC_SHORT, STATION_SHORT, short
 
@@ -74,6 +74,22 @@ def group_name(action: str, move: str) -> str:
     if "+" in move:
         return f"{move}/{action}"
     return f"{action}/{move}"
+
+
+def move_word(half: str) -> str:
+    """A move half as the hands and the face-up cards name it, short (the key hints'
+    words: roja, gravit.); any other half as it is."""
+    words = {"red": pgettext("move short", "red"), "blue": pgettext("move short", "blue"),
+             "lift": pgettext("move short", "lift")}
+    return words.get(half, half)
+
+
+def group_words(action: str, move: str) -> str:
+    """`group_name` in the crew's language, for the screen: A/roja, bots/gravit.;
+    `group_name` stays the card's id (a key, a count)."""
+    if "+" in move:
+        return f"{move}/{move_word(action)}"
+    return f"{action}/{move_word(move)}"
 
 
 def card_order(card) -> tuple[int, int]:
@@ -345,15 +361,15 @@ class ActionBoards(Widget, can_focus=True):
             return double_pending_text(self.pending, counts)
         if self.pending in ACTION_KEYS:
             action = ACTION_KEYS[self.pending]
-            options = " · ".join(f"{k} {group_name(action, m)} ({counts[action, m]})"
+            options = " · ".join(f"{k} {group_words(action, m)} ({counts[action, m]})"
                                  for k, m in MOVE_KEYS.items())
             return _("{half} on top · which card? {options} · {key} again: any").format(
                 half=action, options=options, key=self.pending)
         move = MOVE_KEYS[self.pending]
-        options = " · ".join(f"{k} {group_name(a, move)} ({counts[a, move]})"
+        options = " · ".join(f"{k} {group_words(a, move)} ({counts[a, move]})"
                              for k, a in (("a", "A"), ("s", "B"), ("d", "C"), ("f", "bots")))
         return _("{half} on top · which card? {options} · {key} again: any").format(
-            half=move, options=options, key=self.pending)
+            half=move_word(move), options=options, key=self.pending)
 
     # -- drawing
     def get_content_height(self, container, viewport, width: int) -> int:
@@ -463,7 +479,8 @@ def double_pending_text(typed: str, counts: Counter) -> str:
              for d, n in mine]
     tail = " · " + _("space any") if len(symbols) == 1 else ""
     return _("{half} on top · which card (its double half)? {options}").format(
-        half=single, options=" · ".join(shown) if shown else _("none left")) + tail
+        half=move_word(single),
+        options=" · ".join(shown) if shown else _("none left")) + tail
 
 
 def hand_text(cards) -> str:
@@ -471,7 +488,7 @@ def hand_text(cards) -> str:
     double-action cards double half first, `A+B/red`."""
     counts = pool_counts(c for c in cards if not (c.heroic or c.special))
     groups = sorted(counts, key=lambda g: card_order(_Group(*g)))
-    parts = [f"{group_name(a, m)}{f' {counts[a, m]}' if counts[a, m] > 1 else ''}"
+    parts = [f"{group_words(a, m)}{f' {counts[a, m]}' if counts[a, m] > 1 else ''}"
              for a, m in groups]
     parts += [heroic_name(c) for c in cards if c.heroic]
     parts += [special_name(c) for c in cards if c.special]
@@ -517,14 +534,14 @@ def pool_text(face_up, *, compact: bool = False) -> Text:
         groups = [(a, m) for a in ACTIONS for m in MOVES]
         for i, (action, move) in enumerate(groups):
             n = counts[action, move]
-            out.append(f"{group_name(action, move)} {n}", style="dim" if n == 0 else "")
+            out.append(f"{group_words(action, move)} {n}", style="dim" if n == 0 else "")
             out.append("\n" if i == 5 else ("" if i == 11 else "  "))
         return out
     for i, action in enumerate(ACTIONS):
         out.append(f"{action:<5}", style="bold")
         for move in MOVES:
             n = counts[action, move]
-            out.append(f"{group_name(action, move):>10} {n:>2}", style="dim" if n == 0 else "")
+            out.append(f"{group_words(action, move):>10} {n:>2}", style="dim" if n == 0 else "")
             out.append("  ")
         if i < len(ACTIONS) - 1:
             out.append("\n")
