@@ -215,7 +215,8 @@ TEST_RUN = Lesson(
              "computer says so, and its cards can no longer change: turns 1-3, then 4-7."),
           N_("When the computer announces \"Time T+1, threat, zone blue\", that threat appears in turn 1 "
              "in the blue zone. Here they are a Meteoroid (blue), a Fighter (white) and a Pulse Ball (red)."),
-          N_("Eco keeps the computer. The heavy lasers are your best friends."),
+          N_("Eco keeps the computer. The Meteoroid reaches the ship in turn 2, the Fighter in turn 5 "
+             "and the Pulse Ball in turn 8: shoot each in time with its zone's heavy laser, zone after zone."),
           N_("Bring the ship home.")),
     source=N_("rulebook §2, The action round; §2.1, The computer's messages"),
     record=scenario([{"card": "E1-10", "turn": 1, "zone": "blue"}, {"card": "E1-07", "turn": 2, "zone": "white"},
