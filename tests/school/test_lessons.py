@@ -173,3 +173,12 @@ def test_a_verdict_speaks_the_crews_language(speak):
     failed = judge(item, item.misses)
     assert "Fighter" not in failed.headline.replace("Fighter #", "")
     assert failed.better and "A plan that works" not in failed.better
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "pt"])
+def test_a_lessons_keys_line_fits_80_columns(speak, lang):
+    """The line under a lesson's text is one row, 78 columns inside the padding."""
+    speak(lang)
+    for timed in ("with the soundtrack: plan against the clock", "no clock: take your time"):
+        line = i18n._("enter: plan ({timed}) · escape: the path").format(timed=i18n._(timed))
+        assert len(line) <= 78, (lang, line)
