@@ -124,7 +124,7 @@ BOTS = Lesson(
              "the squad, which then goes wherever you go. The battle-bot action (bots) makes the squad "
              "attack an intruder in your station: 1 damage."),
           N_("Skirmishers (1 hit point) board at the upper red station in turn 4 and walk toward blue in "
-             "turn 5.")),
+             "turn 5. Eco is back on the bridge and keeps the computer.")),
     source=N_("rulebook §3.2, Players' actions: activating battle bots, attacking with battle bots; "
               "§7.2, Internal threats"),
     record=scenario([{"card": "I1-01", "turn": 4}], tracks={"red": 2, "white": 3, "blue": 5, "internal": 1}),
