@@ -18,6 +18,7 @@ from spacealert_tui.rules import RecordError, Resolution, record_from_dict, reso
 from spacealert_tui.rules import events as ev
 from spacealert_tui.rules.record import TURNS
 from spacealert_tui.rules.text import tr
+from spacealert_tui.rules.text import tr
 from spacealert_tui.school.model import Lesson, Verdict
 
 #: How many narration lines a verdict keeps: it must fit beside the board at 80×24.
@@ -69,7 +70,7 @@ def judge(lesson: Lesson, plans: Sequence[Sequence[str]]) -> Verdict:
     try:
         record = record_from_dict(doc)
     except RecordError as exc:      # a lesson's own scenario is tested valid: this is the plan
-        raise UserError(exc.message, field=str(exc).split(":")[0] or None) from None
+        raise UserError(tr(exc.message), field=str(exc).split(":")[0] or None) from None
     resolution = resolve(record)
     passed, headline = goal_reached(lesson, resolution)
     names = learner_names(lesson)
