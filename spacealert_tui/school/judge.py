@@ -18,7 +18,6 @@ from spacealert_tui.rules import RecordError, Resolution, record_from_dict, reso
 from spacealert_tui.rules import events as ev
 from spacealert_tui.rules.record import TURNS
 from spacealert_tui.rules.text import tr
-from spacealert_tui.rules.text import tr
 from spacealert_tui.school.model import Lesson, Verdict
 
 #: How many narration lines a verdict keeps: it must fit beside the board at 80×24.
