@@ -22,6 +22,7 @@ from spacealert_tui.i18n import N_, _
 from spacealert_tui.record.files import write_atomic
 from spacealert_tui.rules import GameRecord, RecordError, record_from_dict
 from spacealert_tui.rules.record import FORMAT, TURNS
+from spacealert_tui.rules.text import tr
 
 if TYPE_CHECKING:
     from spacealert_tui.rules.decks import ThreatDecks
@@ -228,7 +229,7 @@ class MissionDraft:
         try:
             return record_from_dict(self.record_doc())
         except RecordError as exc:
-            raise UserError(exc.message, field=str(exc.path and exc.path[-1])) from None
+            raise UserError(tr(exc.message), field=str(exc.path and exc.path[-1])) from None
 
     # -- JSON ------------------------------------------------------------------------------
     def to_json(self) -> dict:

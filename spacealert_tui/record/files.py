@@ -16,6 +16,7 @@ from spacealert_tui.errors import UserError
 from spacealert_tui.fileio import read_user_text, write_atomic
 from spacealert_tui.rules import GameRecord, RecordError, record_from_dict, record_to_dict
 from spacealert_tui.rules.record import path_text
+from spacealert_tui.rules.text import tr
 from spacealert_tui.yamlio import load_yaml
 
 _Dumper = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
@@ -48,7 +49,7 @@ def load_record_text(text: str, name: str = "<record>") -> GameRecord:
     try:
         return record_from_dict(doc)
     except RecordError as exc:
-        raise UserError(exc.message, file=name, line=_line_of(node, exc.path) or 1,
+        raise UserError(tr(exc.message), file=name, line=_line_of(node, exc.path) or 1,
                         field=path_text(exc.path) or None) from None
 
 

@@ -193,18 +193,19 @@ def crew_players(crew_size: int, androids: int, variant: str = "standard") -> in
         raise DealError(f"a crew of {crew_size} cannot have {androids} androids")
     if variant == "solo":
         if (crew_size, androids) != (4, 4):
-            raise DealError("the solo variant is a crew of 4 androids (crew_size=4, androids=4)")
+            raise DealError(N_("the solo variant is a crew of 4 androids (crew_size=4, androids=4)"))
         return 0
     standard = {2: 2, 3: 1, 4: 0, 5: 0}
     if variant == "standard":
         if standard.get(players) != androids:
-            raise DealError(f"{players} players and {androids} androids: the rulebook plays 2 players "
-                            "with 2 androids, 3 with 1, 4 or 5 with none (five-member crews with "
-                            "androids: variant 'five'; one human alone: variant 'solo')")
+            raise DealError(N_("{players} players and {androids} androids: the rulebook plays 2 players "
+                               "with 2 androids, 3 with 1, 4 or 5 with none (five-member crews with "
+                               "androids: variant 'five'; one human alone: variant 'solo')"),
+                            players=players, androids=androids)
         return players
     if crew_size != 5 or players not in (2, 3, 4) or standard[players] + 1 != androids:
-        raise DealError("the five-member variant adds one android to a standard crew of four: "
-                        "4 players + 1 android, 3 + 2 or 2 + 3")
+        raise DealError(N_("the five-member variant adds one android to a standard crew of four: "
+                           "4 players + 1 android, 3 + 2 or 2 + 3"))
     return players
 
 

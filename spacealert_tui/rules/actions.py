@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from enum import IntEnum
 
 from spacealert_tui.rules.layout import STATION_BY_NAME, STATION_NAMES, Station
-from spacealert_tui.rules.text import Seq, pmsg, remember
+from spacealert_tui.rules.text import Seq, made, pmsg, remember
 
 
 class Act(IntEnum):
@@ -120,8 +120,8 @@ def double_action(first: str, second: str) -> DoubleAction:
     for text in (first, second):
         half = HALVES.get(text.strip())
         if half is None:
-            raise ValueError(f"unknown half {text!r} in a double action (each half one of: "
-                             f"{', '.join(HALF_TOKENS)})")
+            raise ValueError(made("unknown half {half} in a double action (each half one of: {halves})",
+                                  half=repr(text), halves=", ".join(HALF_TOKENS)))
         halves.append(half)
     return DoubleAction(Act.DOUBLE, first=halves[0], second=halves[1])
 
@@ -160,23 +160,25 @@ def _special(token: str, text: str) -> SpecialAction | None:
     if not head:
         return SpecialAction(act)
     if head.endswith("!") or "Hmove:" in head:
-        raise ValueError(f"{token!r}: a special card stacks only on a plain card")
+        raise ValueError(made("{token}: a special card stacks only on a plain card", token=repr(token)))
     card = parse_action(head)
     if card.act in HEROIC_ACTS:
-        raise ValueError(f"{token!r}: no heroic cards with a specialization (The New Frontier p.14)")
+        raise ValueError(made("{token}: no heroic cards with a specialization (The New Frontier p.14)",
+                              token=repr(token)))
     if isinstance(card, SpecialAction) and (card.card is not None or card.act is act):
-        raise ValueError(f"{token!r}: at most two special cards, basic and advanced, in one space")
+        raise ValueError(made("{token}: at most two special cards, basic and advanced, in one space",
+                              token=repr(token)))
     return SpecialAction(act, card=card)
 
 
 def parse_action(token: str) -> Action:
     """Parse one action token; raise ValueError naming what is wrong."""
     if not isinstance(token, str):
-        raise ValueError(f"action must be a string, not {type(token).__name__}")
+        raise ValueError(made("action must be a string, not {type}", type=type(token).__name__))
     text = token.strip()
     if text.rstrip("!").rpartition("+")[2] in SPECIAL_TOKENS:
         if text.endswith("!"):
-            raise ValueError(f"{token!r}: no stumbling with a special card")
+            raise ValueError(made("{token}: no stumbling with a special card", token=repr(token)))
         special = _special(token, text)
         assert special is not None
         return special
@@ -185,23 +187,23 @@ def parse_action(token: str) -> Action:
         text = text[:-1]
     if "+" in text:
         if stumble:
-            raise ValueError(f"{token!r}: no stumbling with a double-action card (do what it "
-                             "shows: rules of The New Frontier, *Los tropezones*)")
+            raise ValueError(made("{token}: no stumbling with a double-action card (do what it shows: "
+                                  "rules of The New Frontier, *Los tropezones*)", token=repr(token)))
         first, _, second = text.partition("+")
         if "+" in second:
-            raise ValueError(f"{token!r}: a double action has two halves, X+Y")
+            raise ValueError(made("{token}: a double action has two halves, X+Y", token=repr(token)))
         return double_action(first, second)
     if text.startswith("Hmove:"):
         station = STATION_BY_NAME.get(text[6:])
         if station is None or station is Station.INTERCEPTORS:
-            raise ValueError(f"unknown station in heroic move {token!r} "
-                             f"(stations: {', '.join(STATION_NAMES[:6])})")
+            raise ValueError(made("unknown station in heroic move {token} (stations: {stations})",
+                                  token=repr(token), stations=", ".join(STATION_NAMES[:6])))
         return Action(Act.HMOVE, station, stumble)
     act = TOKENS.get(text)
     if act is None:
-        raise ValueError(f"unknown action {token!r} (expected one of: {', '.join(TOKENS)}, "
-                         "Hmove:<station>, a double action X+Y, spec, spec_adv, "
-                         "with an optional trailing '!' for a stumble)")
+        raise ValueError(made("unknown action {token} (expected one of: {tokens}, Hmove:<station>, "
+                              "a double action X+Y, spec, spec_adv, with an optional trailing '!' "
+                              "for a stumble)", token=repr(token), tokens=", ".join(TOKENS)))
     if stumble and act is Act.EMPTY:
-        raise ValueError("an empty slot cannot be a stumble")
+        raise ValueError(made("an empty slot cannot be a stumble"))
     return Action(act, None, stumble)

@@ -15,6 +15,7 @@ from spacealert_tui.rules.actions import Act, Action, parse_action
 from spacealert_tui.rules.specialization_record import (CREW_SPEC_KEYS, SpecError, Specialization,
                                                         crew_specialization)
 from spacealert_tui.rules.layout import STATION_BY_NAME, ZONE_BY_NAME, ZONES, Station, Zone
+from spacealert_tui.rules.text import N_, made, pmsg, tr
 from spacealert_tui.rules.tiles import TILE_BY_NAME, TILES, Tile
 
 FORMAT = "spacealert-record/1"
@@ -36,14 +37,23 @@ SQUAD_STORAGES = ("lower-red", "upper-blue")
 
 Path = tuple[str | int, ...]
 THREAT_KEYS = ("card", "turn", "zone", "unconfirmed", "summons")
+# a threat's kind as a bad record's message says it, worded by `tr` in the sense of a kind
+KINDS = {"external": pmsg("kind", "external"), "internal": pmsg("kind", "internal")}
 
 
 class RecordError(ValueError):
-    """A record field is missing or wrong. `path` locates it (("crew", 0, "actions", 3))."""
+    """A record field is missing or wrong. `path` locates it (("crew", 0, "actions", 3)).
+
+    `message` is English made by `rules.text.made`, so that a front end shows it in the
+    crew's language with `rules.text.tr(exc.message)`; `path` names the record's own ids."""
 
     def __init__(self, path: Path, message: str) -> None:
         self.path, self.message = path, message
         super().__init__(f"{path_text(path)}: {message}" if path else message)
+
+    def worded(self) -> str:
+        """`path: message` with the message in the installed language (the path is ids)."""
+        return f"{path_text(self.path)}: {tr(self.message)}" if self.path else tr(self.message)
 
 
 def path_text(path: Path) -> str:
@@ -102,58 +112,59 @@ class GameRecord:
 
 def _expect(value: Any, kind: type | tuple[type, ...], path: Path, what: str) -> Any:
     if isinstance(value, bool) and kind in (int, (int,)):
-        raise RecordError(path, f"expected {what}, got {value!r}")
+        raise RecordError(path, made("expected {what}, got {value}", what=what, value=repr(value)))
     if not isinstance(value, kind):
-        raise RecordError(path, f"expected {what}, got {type(value).__name__} {value!r}")
+        raise RecordError(path, made("expected {what}, got {type} {value}", what=what,
+                                     type=type(value).__name__, value=repr(value)))
     return value
 
 
 def _zone(value: Any, path: Path) -> Zone:
     zone = ZONE_BY_NAME.get(value) if isinstance(value, str) else None
     if zone is None:
-        raise RecordError(path, f"unknown zone {value!r} (red, white or blue)")
+        raise RecordError(path, made("unknown zone {value} (red, white or blue)", value=repr(value)))
     return zone
 
 
 def _tiles(value: Any, path: Path) -> tuple[Tile, ...]:
-    _expect(value, list, path, "a list of damage tiles")
+    _expect(value, list, path, N_("a list of damage tiles"))
     out = []
     for i, name in enumerate(value):
         tile = TILE_BY_NAME.get(name) if isinstance(name, str) else None
         if tile is None:
-            raise RecordError(path + (i,), f"unknown damage tile {name!r} "
-                              f"({', '.join(t.label for t in TILES)})")
+            raise RecordError(path + (i,), made("unknown damage tile {name} ({tiles})", name=repr(name),
+                                                 tiles=", ".join(t.label for t in TILES)))
         out.append(tile)
     return tuple(out)
 
 
 def _threat(item: Any, path: Path, known_card, summons_of) -> ThreatDraw:
-    _expect(item, dict, path, "a mapping {card, turn, zone}")
+    _expect(item, dict, path, N_("a mapping {card, turn, zone}"))
     for key in item:
         if key not in THREAT_KEYS:
-            raise RecordError(path + (key,), f"unknown field ({', '.join(THREAT_KEYS)})")
+            raise RecordError(path + (key,), made("unknown field ({keys})", keys=", ".join(THREAT_KEYS)))
     if "card" not in item:
-        raise RecordError(path, "missing field 'card'")
+        raise RecordError(path, made("missing field {key}", key="'card'"))
     card = item["card"]
     if not isinstance(card, str) or not known_card(card):
-        raise RecordError(path + ("card",), f"unknown threat card {card!r} "
-                          "(`spacealert cards` lists them)")
+        raise RecordError(path + ("card",), made("unknown threat card {card} "
+                                                  "(`spacealert cards` lists them)", card=repr(card)))
     turn = item.get("turn")
     if turn is None:
-        raise RecordError(path, "missing field 'turn'")
-    _expect(turn, int, path + ("turn",), "a turn number 1-8")
+        raise RecordError(path, made("missing field {key}", key="'turn'"))
+    _expect(turn, int, path + ("turn",), N_("a turn number 1-8"))
     if not 1 <= turn <= 8:
-        raise RecordError(path + ("turn",), f"threats appear in turns 1-8, not {turn}")
+        raise RecordError(path + ("turn",), made("threats appear in turns 1-8, not {turn}", turn=turn))
     external = known_card(card) == "external"
     zone = None
     if external:
         if "zone" not in item:
-            raise RecordError(path, f"external threat {card} needs a zone (red, white, blue)")
+            raise RecordError(path, made("external threat {card} needs a zone (red, white, blue)", card=card))
         zone = _zone(item["zone"], path + ("zone",))
     elif item.get("zone") is not None:
-        raise RecordError(path + ("zone",), f"{card} is an internal threat: it has no zone")
+        raise RecordError(path + ("zone",), made("{card} is an internal threat: it has no zone", card=card))
     unconfirmed = item.get("unconfirmed", False)
-    _expect(unconfirmed, bool, path + ("unconfirmed",), "true or false")
+    _expect(unconfirmed, bool, path + ("unconfirmed",), N_("true or false"))
     return ThreatDraw(card, turn, zone, unconfirmed, _summoned(item, path, card, known_card, summons_of))
 
 
@@ -162,47 +173,51 @@ def _summoned(item: dict, path: Path, card: str, known_card, summons_of) -> str 
     wanted = summons_of(card)
     if "summons" not in item:
         if wanted is not None:
-            raise RecordError(path, f"{card} summons an {wanted} threat: name the card laid "
-                              "beside it in 'summons'")
+            raise RecordError(path, made("{card} summons an {kind} threat: name the card laid "
+                                         "beside it in 'summons'", card=card, kind=KINDS[wanted]))
         return None
     summoned = item["summons"]
     if wanted is None:
-        raise RecordError(path + ("summons",), f"{card} summons nothing")
+        raise RecordError(path + ("summons",), made("{card} summons nothing", card=card))
     if not isinstance(summoned, str) or not known_card(summoned):
-        raise RecordError(path + ("summons",), f"unknown threat card {summoned!r} "
-                          "(`spacealert cards` lists them)")
+        raise RecordError(path + ("summons",), made("unknown threat card {card} "
+                                                     "(`spacealert cards` lists them)", card=repr(summoned)))
     if known_card(summoned) != wanted:
-        raise RecordError(path + ("summons",), f"{card} summons an {wanted} threat; "
-                          f"{summoned} is {known_card(summoned)}")
+        raise RecordError(path + ("summons",), made("{card} summons an {kind} threat; {summoned} is {other}",
+                                                     card=card, kind=KINDS[wanted], summoned=summoned,
+                                                     other=KINDS[known_card(summoned)]))
     if summons_of(summoned) is not None:
-        raise RecordError(path + ("summons",), f"{summoned} summons a threat itself: a card laid "
-                          "beside a summoner cannot be one (ruling NC3)")
+        raise RecordError(path + ("summons",), made("{card} summons a threat itself: a card laid "
+                                                     "beside a summoner cannot be one (ruling NC3)",
+                                                     card=summoned))
     return summoned
 
 
 def _crew(item: Any, path: Path, index: int, rules: frozenset[str] = frozenset()) -> CrewRecord:
-    _expect(item, dict, path, "a crew member mapping {name, actions, ...}")
+    _expect(item, dict, path, N_("a crew member mapping {name, actions, ...}"))
     for key in item:
         if key not in ("name", "color", "roles", "android", "actions") + CREW_SPEC_KEYS:
-            raise RecordError(path + (key,), "unknown field (name, color, roles, android, actions, "
-                              f"{', '.join(CREW_SPEC_KEYS)})")
+            raise RecordError(path + (key,), made("unknown field ({keys})", keys=", ".join(
+                ("name", "color", "roles", "android", "actions") + CREW_SPEC_KEYS)))
     name = item.get("name", f"Crew {index + 1}")
-    _expect(name, str, path + ("name",), "a name")
+    _expect(name, str, path + ("name",), N_("a name"))
     color = item.get("color")
     if color is not None:
-        _expect(color, str, path + ("color",), "a colour name")
+        _expect(color, str, path + ("color",), N_("a colour name"))
     roles = item.get("roles") or []
-    _expect(roles, list, path + ("roles",), "a list of roles")
+    _expect(roles, list, path + ("roles",), N_("a list of roles"))
     for i, role in enumerate(roles):
         if role not in ROLES:
-            raise RecordError(path + ("roles", i), f"unknown role {role!r} ({', '.join(ROLES)})")
+            raise RecordError(path + ("roles", i), made("unknown role {role} ({roles})", role=repr(role),
+                                                         roles=", ".join(ROLES)))
     android = item.get("android", False)
-    _expect(android, bool, path + ("android",), "true or false")
+    _expect(android, bool, path + ("android",), N_("true or false"))
     if "actions" not in item:
-        raise RecordError(path, "missing field 'actions'")
-    tokens = _expect(item["actions"], list, path + ("actions",), f"a list of {TURNS} actions")
+        raise RecordError(path, made("missing field {key}", key="'actions'"))
+    tokens = _expect(item["actions"], list, path + ("actions",), made("a list of {n} actions", n=TURNS))
     if len(tokens) != TURNS:
-        raise RecordError(path + ("actions",), f"expected exactly {TURNS} actions, got {len(tokens)}")
+        raise RecordError(path + ("actions",), made("expected exactly {n} actions, got {got}",
+                                                      n=TURNS, got=len(tokens)))
     actions = []
     for i, token in enumerate(tokens):
         try:
@@ -210,8 +225,9 @@ def _crew(item: Any, path: Path, index: int, rules: frozenset[str] = frozenset()
         except ValueError as exc:
             raise RecordError(path + ("actions", i), str(exc)) from None
         if action.act is Act.DOUBLE and "double_actions" not in rules:
-            raise RecordError(path + ("actions", i), f"{token!r} is a double action: the mission "
-                              "must declare it (mission.rules: [double_actions])")
+            raise RecordError(path + ("actions", i), made("{token} is a double action: the mission must "
+                                                           "declare it (mission.rules: [double_actions])",
+                                                           token=repr(token)))
         actions.append(action)
     try:
         spec = crew_specialization(item, actions)
@@ -231,39 +247,41 @@ def record_from_dict(doc: Any, known_card=None, summons_of=None) -> GameRecord:
         from spacealert_tui.rules.threats import card_kind as known_card
     if summons_of is None:
         from spacealert_tui.rules.threats import card_summons as summons_of
-    _expect(doc, dict, (), "a mapping with format, mission and crew")
+    _expect(doc, dict, (), N_("a mapping with format, mission and crew"))
     if doc.get("format") != FORMAT:
-        raise RecordError(("format",), f"expected {FORMAT!r}, got {doc.get('format')!r}")
+        raise RecordError(("format",), made("expected {format}, got {value}", format=repr(FORMAT),
+                                             value=repr(doc.get("format"))))
     for key in ("mission", "crew"):
         if key not in doc:
-            raise RecordError((), f"missing section {key!r}")
-    mission = _expect(doc["mission"], dict, ("mission",), "a mapping")
+            raise RecordError((), made("missing section {key}", key=repr(key)))
+    mission = _expect(doc["mission"], dict, ("mission",), N_("a mapping"))
     path: Path = ("mission",)
     title = mission.get("title")
     if isinstance(title, (list, dict)):
-        raise RecordError(path + ("title",), "expected a line of text, not a list or a mapping")
+        raise RecordError(path + ("title",), made("expected a line of text, not a list or a mapping"))
     if title is not None and not isinstance(title, str):
         title = str(title)
     soundtrack = mission.get("soundtrack")
     if soundtrack is not None:
-        _expect(soundtrack, str, path + ("soundtrack",), "a soundtrack id")
+        _expect(soundtrack, str, path + ("soundtrack",), N_("a soundtrack id"))
     if "tracks" not in mission:
-        raise RecordError(path, "missing field 'tracks' (trajectory boards red, white, blue, internal)")
-    tracks_doc = _expect(mission["tracks"], dict, path + ("tracks",), "a mapping red/white/blue/internal -> 1..7")
+        raise RecordError(path, made("missing field {key} (trajectory boards red, white, blue, internal)",
+                                     key="'tracks'"))
+    tracks_doc = _expect(mission["tracks"], dict, path + ("tracks",), N_("a mapping red/white/blue/internal -> 1..7"))
     tracks: dict[str, int] = {}
     for key in TRACK_KEYS:
         if key not in tracks_doc:
-            raise RecordError(path + ("tracks",), f"missing trajectory for {key!r}")
-        number = _expect(tracks_doc[key], int, path + ("tracks", key), "a trajectory board 1-7")
+            raise RecordError(path + ("tracks",), made("missing trajectory for {key}", key=repr(key)))
+        number = _expect(tracks_doc[key], int, path + ("tracks", key), N_("a trajectory board 1-7"))
         if not 1 <= number <= 7:
-            raise RecordError(path + ("tracks", key), f"trajectory boards are 1-7, not {number}")
+            raise RecordError(path + ("tracks", key), made("trajectory boards are 1-7, not {n}", n=number))
         tracks[key] = number
     for key in tracks_doc:
         if key not in TRACK_KEYS:
-            raise RecordError(path + ("tracks", key), "unknown track (red, white, blue, internal)")
+            raise RecordError(path + ("tracks", key), made("unknown track (red, white, blue, internal)"))
     if len(set(tracks.values())) != 4:
-        raise RecordError(path + ("tracks",), "the four trajectory boards must be different boards")
-    threats_doc = _expect(mission.get("threats", []) or [], list, path + ("threats",), "a list of threats")
+        raise RecordError(path + ("tracks",), made("the four trajectory boards must be different boards"))
+    threats_doc = _expect(mission.get("threats", []) or [], list, path + ("threats",), N_("a list of threats"))
     threats = tuple(_threat(item, path + ("threats", i), known_card, summons_of)
                     for i, item in enumerate(threats_doc))
     _check_summoned_once(threats, path + ("threats",))
@@ -275,60 +293,65 @@ def record_from_dict(doc: Any, known_card=None, summons_of=None) -> GameRecord:
         slot = (draw.turn, kind)
         if slot in seen:
             raise RecordError(path + ("threats", i, "turn"),
-                              f"two {kind} threats at T+{draw.turn} (threats[{seen[slot]}] too)")
+                              made("two {kind} threats at T+{turn} (threats[{other}] too)",
+                                   kind=KINDS[kind], turn=draw.turn, other=seen[slot]))
         seen[slot] = i
     damage_seed, damage_order = 0, None
     tokens = mission.get("damage_tokens")
     if tokens is not None:
-        _expect(tokens, dict, path + ("damage_tokens",), "a mapping with seed, or red/white/blue orders")
+        _expect(tokens, dict, path + ("damage_tokens",), N_("a mapping with seed, or red/white/blue orders"))
         for key in tokens:
             if key not in ("seed", "red", "white", "blue"):
-                raise RecordError(path + ("damage_tokens", key), "unknown field (seed, red, white, blue)")
+                raise RecordError(path + ("damage_tokens", key), made("unknown field ({keys})",
+                                                                    keys="seed, red, white, blue"))
         if "seed" in tokens:
-            damage_seed = _expect(tokens["seed"], int, path + ("damage_tokens", "seed"), "an integer seed")
+            damage_seed = _expect(tokens["seed"], int, path + ("damage_tokens", N_("seed")), "an integer seed")
         orders = {}
         for zone in ZONES:
             if zone.label in tokens:
                 p = path + ("damage_tokens", zone.label)
                 order = _tiles(tokens[zone.label], p)
                 if sorted(order) != sorted(TILES):
-                    raise RecordError(p, "a zone's draw order lists each of its six tiles once")
+                    raise RecordError(p, made("a zone's draw order lists each of its six tiles once"))
                 orders[zone] = order
         if orders:
             damage_order = orders
     initial: dict[Zone, tuple[Tile, ...]] = {}
     init_doc = mission.get("initial_damage")
     if init_doc is not None:
-        _expect(init_doc, dict, path + ("initial_damage",), "a mapping zone -> list of tiles")
+        _expect(init_doc, dict, path + ("initial_damage",), N_("a mapping zone -> list of tiles"))
         for key, value in init_doc.items():
             p = path + ("initial_damage", key)
             zone = _zone(key, p)
             tiles = _tiles(value, p)
             if len(set(tiles)) != len(tiles):
-                raise RecordError(p, "each tile exists once per zone")
+                raise RecordError(p, made("each tile exists once per zone"))
             if len(tiles) > 6:
-                raise RecordError(p, "a zone has six damage tiles")
+                raise RecordError(p, made("a zone has six damage tiles"))
             initial[zone] = tiles
     squads_off: list[Station] = []
     squads_doc = mission.get("disabled_squads")
     if squads_doc is not None:
-        _expect(squads_doc, list, path + ("disabled_squads",), "a list of squad storages")
+        _expect(squads_doc, list, path + ("disabled_squads",), N_("a list of squad storages"))
         for i, name in enumerate(squads_doc):
             station = STATION_BY_NAME.get(name) if isinstance(name, str) else None
             if station is None or station.label not in SQUAD_STORAGES:
                 raise RecordError(path + ("disabled_squads", i),
-                                  f"battle-bot squads are named by their storage ({', '.join(SQUAD_STORAGES)})")
+                                  made("battle-bot squads are named by their storage ({storages})",
+                                       storages=", ".join(SQUAD_STORAGES)))
             if station in squads_off:
-                raise RecordError(path + ("disabled_squads", i), f"{station.label} listed twice")
+                raise RecordError(path + ("disabled_squads", i), made("{name} listed twice",
+                                                                     name=station.label))
             squads_off.append(station)
-    crew_doc = _expect(doc["crew"], list, ("crew",), "a list of crew members")
+    crew_doc = _expect(doc["crew"], list, ("crew",), N_("a list of crew members"))
     if not 1 <= len(crew_doc) <= MAX_CREW:
-        raise RecordError(("crew",), f"a crew has 1-{MAX_CREW} members (androids included), not {len(crew_doc)}")
+        raise RecordError(("crew",), made("a crew has 1-{most} members (androids included), not {n}",
+                                          most=MAX_CREW, n=len(crew_doc)))
     crew = tuple(_crew(item, ("crew", i), i, rules) for i, item in enumerate(crew_doc))
     names = [c.name for c in crew]
     for i, name in enumerate(names):
         if names.index(name) != i:
-            raise RecordError(("crew", i, "name"), f"two crew members are called {name!r}")
+            raise RecordError(("crew", i, "name"), made("two crew members are called {name}", name=repr(name)))
     _check_specializations(crew)
     action_deck = _deck_deal(mission.get("action_deck"), crew, path + ("action_deck",))
     extra = {k: v for k, v in doc.items() if k not in ("format", "mission", "crew")}
@@ -341,20 +364,21 @@ def _deck_deal(value: Any, crew: tuple[CrewRecord, ...], path: Path) -> DeckDeal
     """`mission.action_deck`: {seed, variant}, a deal this crew can be given."""
     if value is None:
         return None
-    _expect(value, dict, path, "a mapping with seed and variant")
+    _expect(value, dict, path, N_("a mapping with seed and variant"))
     for key in value:
         if key not in ("seed", "variant"):
-            raise RecordError(path + (key,), "unknown field (seed, variant)")
+            raise RecordError(path + (key,), made("unknown field ({keys})", keys="seed, variant"))
     if "seed" not in value:
-        raise RecordError(path, "missing field 'seed'")
-    seed = _expect(value["seed"], int, path + ("seed",), "an integer seed")
+        raise RecordError(path, made("missing field {key}", key="'seed'"))
+    seed = _expect(value["seed"], int, path + ("seed",), N_("an integer seed"))
     variant = value.get("variant", "standard")
     if variant not in VARIANTS:
-        raise RecordError(path + ("variant",), f"expected one of {', '.join(VARIANTS)}, got {variant!r}")
+        raise RecordError(path + ("variant",), made("expected one of {choices}, got {value}",
+                                                      choices=", ".join(VARIANTS), value=repr(variant)))
     try:
         crew_players(len(crew), sum(c.android for c in crew), variant)
     except DealError as exc:
-        raise RecordError(path + ("variant",), str(exc)) from None
+        raise RecordError(path + ("variant",), made(exc.template, **exc.values)) from None
     return DeckDeal(seed, variant)
 
 
@@ -367,12 +391,14 @@ def _check_specializations(crew: tuple[CrewRecord, ...]) -> None:
         if spec is None:
             continue
         if spec.name in held:
-            raise RecordError(("crew", i, "specialization"), f"{spec.name!r} is already "
-                              f"{crew[held[spec.name]].name}'s (one crew member per specialization)")
+            raise RecordError(("crew", i, "specialization"), made(
+                "{name} is already {holder}'s (one crew member per specialization)",
+                name=repr(spec.name), holder=crew[held[spec.name]].name))
         held[spec.name] = i
         for key, holder in zip(("departure", "arrival"), spec.teleport or ()):
             if holder not in names:
-                raise RecordError(("crew", i, "teleport", key), f"no crew member is called {holder!r}")
+                raise RecordError(("crew", i, "teleport", key), made("no crew member is called {name}",
+                                                                      name=repr(holder)))
 
 
 def _check_summoned_once(threats: tuple[ThreatDraw, ...], path: Path) -> None:
@@ -383,11 +409,12 @@ def _check_summoned_once(threats: tuple[ThreatDraw, ...], path: Path) -> None:
         if draw.summons is None:
             continue
         if draw.summons in drawn:
-            raise RecordError(path + (i, "summons"), f"{draw.summons} is also drawn on its own "
-                              f"(threats[{drawn[draw.summons]}]): one card cannot be both")
+            raise RecordError(path + (i, "summons"), made("{card} is also drawn on its own "
+                                                           "(threats[{other}]): one card cannot be both",
+                                                           card=draw.summons, other=drawn[draw.summons]))
         if draw.summons in called:
-            raise RecordError(path + (i, "summons"), f"{draw.summons} is already summoned by "
-                              f"threats[{called[draw.summons]}]")
+            raise RecordError(path + (i, "summons"), made("{card} is already summoned by threats[{other}]",
+                                                           card=draw.summons, other=called[draw.summons]))
         called[draw.summons] = i
 
 
@@ -399,22 +426,25 @@ def _check_summoned_common(threats: tuple[ThreatDraw, ...], path: Path) -> None:
         caller = CARDS.get(draw.card)
         called = CARDS.get(draw.summons) if draw.summons is not None else None
         if caller is not None and called is not None and caller.summons_common and called.serious:
-            raise RecordError(path + (i, "summons"), f"{draw.card} calls a common {called.kind} "
-                              f"threat; {draw.summons} is a serious one")
+            raise RecordError(path + (i, "summons"), made("{card} calls a common {kind} threat; "
+                                                           "{summoned} is a serious one", card=draw.card,
+                                                           kind=KINDS[called.kind], summoned=draw.summons))
 
 
 def _rules(value: Any, path: Path) -> frozenset[str]:
     """`mission.rules`: the optional rules the mission is played with."""
     if value is None:
         return frozenset()
-    _expect(value, list, path, f"a list of rules ({', '.join(KNOWN_RULES)})")
+    _expect(value, list, path, made("a list of rules ({rules})", rules=", ".join(KNOWN_RULES)))
     for i, name in enumerate(value):
         if name not in KNOWN_RULES:
-            raise RecordError(path + (i,), f"unknown rule {name!r} ({', '.join(KNOWN_RULES)})")
+            raise RecordError(path + (i,), made("unknown rule {name} ({rules})", name=repr(name),
+                                                rules=", ".join(KNOWN_RULES)))
         if name not in IMPLEMENTED_RULES:
-            raise RecordError(path + (i,), f"the rule {name!r} is not supported yet by this version")
+            raise RecordError(path + (i,), made("the rule {name} is not supported yet by this version",
+                                                name=repr(name)))
         if value.index(name) != i:
-            raise RecordError(path + (i,), f"{name!r} listed twice")
+            raise RecordError(path + (i,), made("{name} listed twice", name=repr(name)))
     return frozenset(value)
 
 

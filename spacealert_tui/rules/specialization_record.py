@@ -15,6 +15,7 @@ from typing import Any
 
 from spacealert_tui.rules.actions import Act, Action, SpecialAction
 from spacealert_tui.rules.explorers import SPECIALIZATIONS      # one spelling for records and sheets
+from spacealert_tui.rules.text import N_, made
 
 CREW_SPEC_KEYS = ("specialization", "specialization_level", "teleport")
 MOVES = frozenset({Act.RED, Act.BLUE, Act.LIFT})
@@ -52,17 +53,19 @@ def crew_specialization(item: dict, actions: list[Action]) -> Specialization | N
     if name is None:
         for key in ("specialization_level", "teleport"):
             if key in item:
-                raise SpecError((key,), "only a crew member with a specialization has this field")
+                raise SpecError((key,), made("only a crew member with a specialization has this field"))
         if specials:
-            raise SpecError(("actions", specials[0][0]), f"{actions[specials[0][0]].token!r}: a special "
-                            "card needs a specialization (crew[].specialization)")
+            raise SpecError(("actions", specials[0][0]), made(
+                "{token}: a special card needs a specialization (crew[].specialization)",
+                token=repr(actions[specials[0][0]].token)))
         return None
     if name not in SPECIALIZATIONS:
-        raise SpecError(("specialization",), f"unknown specialization {name!r} ({', '.join(SPECIALIZATIONS)})")
+        raise SpecError(("specialization",), made("unknown specialization {name} ({names})",
+                                                  name=repr(name), names=", ".join(SPECIALIZATIONS)))
     for i, action in enumerate(actions):
         if action.act in (Act.HA, Act.HB, Act.HBOTS, Act.HMOVE):
-            raise SpecError(("actions", i), f"{action.token!r}: no heroic cards with a specialization "
-                            "(The New Frontier p.14)")
+            raise SpecError(("actions", i), made("{token}: no heroic cards with a specialization "
+                                                 "(The New Frontier p.14)", token=repr(action.token)))
         _check_stack(name, action, ("actions", i))
     level = _level(item, specials)
     teleport = _teleport(item.get("teleport"), name)
@@ -77,8 +80,9 @@ def _check_stack(name: str, action: Action, path: Path) -> None:
         return
     if name == "special_ops" and action.advanced:
         return          # protects any card (a double one, or a preparation at level 3)
-    raise SpecError(path, f"{action.token!r}: only the Medic stacks a special card on a move, and only "
-                    "the Special Ops expert's advanced card protects another card")
+    raise SpecError(path, made("{token}: only the Medic stacks a special card on a move, and only "
+                                "the Special Ops expert's advanced card protects another card",
+                                token=repr(action.token)))
 
 
 def _level(item: dict, specials: list[tuple[int, SpecialAction]]) -> int:
@@ -86,15 +90,16 @@ def _level(item: dict, specials: list[tuple[int, SpecialAction]]) -> int:
     need = 3 if len(specials) > 1 else 2 if advanced else 1
     level = item.get("specialization_level", need)
     if isinstance(level, bool) or not isinstance(level, int) or not 1 <= level <= 3:
-        raise SpecError(("specialization_level",), "a level 1, 2 or 3")
+        raise SpecError(("specialization_level",), made("a level 1, 2 or 3"))
     allowed = {1: (1, 0, 1), 2: (1, 1, 1), 3: (2, 1, 2)}[level]    # basic, advanced, cards
     counts = [0, 0]
     for n, (i, card) in enumerate(specials):        # in plan order
         counts[card.advanced] += 1
         if counts[0] > allowed[0] or counts[1] > allowed[1] or n + 1 > allowed[2]:
-            what = "the advanced action" if card.advanced else "the basic action"
-            raise SpecError(("actions", i), f"{card.token!r}: {what} is beyond a level-{level} "
-                            f"specialization's cards (each card once a mission)")
+            what = N_("the advanced action") if card.advanced else N_("the basic action")
+            raise SpecError(("actions", i), made("{token}: {what} is beyond a level-{level} "
+                                                 "specialization's cards (each card once a mission)",
+                                                 token=repr(card.token), what=what, level=level))
     return level
 
 
@@ -102,11 +107,11 @@ def _teleport(value: Any, name: str) -> tuple[str, str] | None:
     if value is None:
         return None
     if name != "teleporter":
-        raise SpecError(("teleport",), "only the Teleporter places teleport tokens")
+        raise SpecError(("teleport",), made("only the Teleporter places teleport tokens"))
     if not isinstance(value, dict) or set(value) - {"departure", "arrival"} or len(value) != 2:
-        raise SpecError(("teleport",), "a mapping {departure: NAME, arrival: NAME}: who holds each "
-                        "token when the action round ends")
+        raise SpecError(("teleport",), made("a mapping {departure: NAME, arrival: NAME}: who holds each "
+                                            "token when the action round ends"))
     for key in ("departure", "arrival"):
         if not isinstance(value[key], str):
-            raise SpecError(("teleport", key), "a crew member's name")
+            raise SpecError(("teleport", key), made("a crew member's name"))
     return value["departure"], value["arrival"]

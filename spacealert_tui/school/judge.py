@@ -69,7 +69,7 @@ def judge(lesson: Lesson, plans: Sequence[Sequence[str]]) -> Verdict:
     try:
         record = record_from_dict(doc)
     except RecordError as exc:      # a lesson's own scenario is tested valid: this is the plan
-        raise UserError(exc.message, field=str(exc).split(":")[0] or None) from None
+        raise UserError(tr(exc.message), field=str(exc).split(":")[0] or None) from None
     resolution = resolve(record)
     passed, headline = goal_reached(lesson, resolution)
     names = learner_names(lesson)

@@ -119,6 +119,10 @@ async def test_unfinished_missions_and_the_discard_question_have_no_english(lang
         assert isinstance(app.screen, ConfirmScreen)
         found = english_words(shown_text(app), KEYS | soundtrack)
         assert not found, f"discard question in {lang}: {found}"
+        assert "(s)" in shown_text(app)          # sí / sim: the crew's own key for yes
+        await pilot.press("s")
+        await steady(pilot)
+        assert not isinstance(app.screen, ConfirmScreen)
 
 
 @pytest.mark.parametrize("lang", LANGS, indirect=True)

@@ -24,7 +24,8 @@ class ConfirmScreen(ModalScreen[bool]):
     """A question, its consequences, yes / no."""
 
     CSS_PATH = Path(__file__).with_name("confirm.tcss")
-    BINDINGS = [Binding("y", "answer(True)", N_("Yes")), Binding("n,escape", "answer(False)", N_("No"))]
+    #: `s` answers yes too: *sí*, *sim* (the button names the crew's key).
+    BINDINGS = [Binding("y,s", "answer(True)", N_("Yes")), Binding("n,escape", "answer(False)", N_("No"))]
 
     def __init__(self, question: str, details: str = "", *, yes: str | None = None,
                  no: str | None = None, default: bool = True, warning: bool = False) -> None:
@@ -40,6 +41,7 @@ class ConfirmScreen(ModalScreen[bool]):
             if self.details:
                 yield Static(_(self.details), id="confirm-details", markup=False)
             with Horizontal(id="confirm-buttons"):
+                # Translators: the key that answers yes: y, or s (sí, sim); both work
                 yield Button(_("{answer} (y)").format(answer=_(self.yes)), id="confirm-yes", compact=True,
                              variant="warning" if self.has_class("-warning") else "primary")
                 yield Button(_("{answer} (n)").format(answer=_(self.no)), id="confirm-no", compact=True)

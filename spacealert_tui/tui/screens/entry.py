@@ -153,7 +153,7 @@ def record_of(draft: MissionDraft):
     try:
         return record_from_dict(draft.record_doc())
     except RecordError as exc:
-        raise UserError(exc.message, field=str(exc.path and exc.path[-1])) from None
+        raise UserError(tr(exc.message), field=str(exc.path and exc.path[-1])) from None
 
 
 def warnings_of(draft: MissionDraft) -> list[str]:
@@ -201,7 +201,7 @@ def compute_delays(draft: MissionDraft) -> Delays:
         try:
             record = record_from_dict(doc)
         except RecordError as exc:
-            return Delays({}, after, _("delays not computed: {reason}").format(reason=exc))
+            return Delays({}, after, _("delays not computed: {reason}").format(reason=exc.worded()))
         game = game_class(record)(record).run()
         rows = {}
         for i, seat in enumerate(draft.crew):
