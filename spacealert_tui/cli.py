@@ -57,6 +57,10 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", parser_class=_Parser)
     from spacealert_tui import commands
     commands.register(sub)
+    for command in sub.choices.values():      # `spacealert school --lang es` works too
+        if "--lang" not in command._option_string_actions:
+            command.add_argument("--lang", choices=i18n.LANGUAGES, default=argparse.SUPPRESS,
+                                 help=i18n._("the language of the app and of what is printed"))
     return parser
 
 

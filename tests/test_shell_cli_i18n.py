@@ -76,3 +76,11 @@ def test_a_missing_record_is_said_in_the_chosen_language(capsys, tmp_path, lang,
     with pytest.raises(UserError) as caught:
         load_and_resolve(tmp_path / "nope.yaml")
     assert str(caught.value) == f"{tmp_path / 'nope.yaml'}: {message}"
+
+
+def test_lang_after_the_command_works_too(capsys, english_after):
+    """`spacealert school --lang es` as well as `spacealert --lang es school`."""
+    status, out, _err = run(capsys, "school", "--lang", "es", "--list")
+    assert status == 0 and "lecciones superadas" in out
+    status, out, _err = run(capsys, "resolve", "example/01-first-flight", "--lang", "pt")
+    assert status == 0 and "Pontuação" in out
