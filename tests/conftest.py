@@ -62,3 +62,13 @@ def first_flight():
 def lost_in_blue():
     """(record, result) of missions/examples/04-lost-in-blue.yaml (lost)."""
     return _resolved("04-lost-in-blue.yaml")
+
+
+# -- for tests that speak Spanish or Portuguese ----------------------------------------------
+
+@pytest.fixture
+def speak():
+    """`speak("es")` installs a language as the command line does; English again after."""
+    from tests.i18n_scan import speak_language
+    yield speak_language
+    speak_language("en")

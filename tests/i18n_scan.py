@@ -107,3 +107,26 @@ def english_words(text: str, allowed: set[str] = frozenset()) -> list[str]:  # t
     """The English words of `text` (names in `allowed`, lower case, are not counted)."""
     english = english_vocabulary() - allowed
     return sorted({w for w in re.findall(WORD, text) if w.lower() in english})
+
+
+def speak_language(language: str) -> None:
+    """What the command line does before anything is shown: install `language` for the
+    app and for the rules core's narration."""
+    from spacealert_tui import i18n
+    from spacealert_tui.rules import text
+    i18n.install(language)
+    text.install(*i18n.functions())
+
+
+def screen_text(app) -> str:
+    """The terminal as the crew reads it, line by line: the text of the app's SVG
+    screenshot (the terminal's own group, tags inside a run left out)."""
+    import html
+    svg = app.export_screenshot()
+    start = svg.find('<g class="terminal-')
+    body = svg[start:] if start >= 0 else svg
+    rows: dict[float, list[tuple[float, str]]] = {}
+    for x, y, chunk in re.findall(r'<text[^>]*?x="([\d.]+)" y="([\d.]+)"[^>]*>(.*?)</text>', body, flags=re.S):
+        words = html.unescape(re.sub(r"<[^>]+>", "", chunk)).replace("\xa0", " ")
+        rows.setdefault(float(y), []).append((float(x), words))
+    return "\n".join("".join(part for _x, part in sorted(row)) for _y, row in sorted(rows.items()))

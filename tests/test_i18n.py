@@ -39,15 +39,6 @@ def _tools():
     return module
 
 
-@pytest.fixture
-def speak():
-    def install(lang: str) -> None:
-        i18n.install(lang)
-        text.install(*i18n.functions())
-    yield install
-    install("en")
-
-
 @pytest.mark.parametrize("lang", LANGS)
 def test_catalog_has_no_untranslated_or_fuzzy_entry(lang):
     with (PO / f"{lang}.po").open("rb") as f:

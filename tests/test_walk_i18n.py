@@ -7,25 +7,15 @@ import json
 
 import pytest
 
-from spacealert_tui import cli, i18n
+from spacealert_tui import cli
 from spacealert_tui.mission.spoken import describe_event, fixed_spans
 from spacealert_tui.mission.timeline import TimelineEvent
 from spacealert_tui.record.crew import reshape_crew
 from spacealert_tui.record.draft import MissionDraft
 from spacealert_tui.record.practice import title_words
-from spacealert_tui.rules import text
 from tests.i18n_scan import english_words
 
 LANGS = ("es", "pt")
-
-
-@pytest.fixture
-def speak():
-    def install(lang: str) -> None:
-        i18n.install(lang)
-        text.install(*i18n.functions())
-    yield install
-    install("en")
 
 
 def run(capsys, *args: str) -> str:

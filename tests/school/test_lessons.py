@@ -15,21 +15,11 @@ from spacealert_tui import i18n
 from spacealert_tui.errors import UserError
 from spacealert_tui.mission.catalogue import load_mission
 from spacealert_tui.rules import record_from_dict
-from spacealert_tui.rules import text as rules_text
 from spacealert_tui.school.lessons import LESSONS, judge, learner_names, lesson, plan_record
 
 IDS = [item.id for item in LESSONS]
 PATH = ["moving", "lasers", "energy", "computer", "bots", "interceptors", "pulse", "heroic", "test-run",
         "mission"]
-
-
-@pytest.fixture
-def speak():
-    def install(lang: str) -> None:
-        i18n.install(lang)
-        rules_text.install(*i18n.functions())
-    yield install
-    install("en")
 
 
 def with_seed(item, seed: int):

@@ -12,18 +12,15 @@ look at the report, then rewrite them with
 """
 from __future__ import annotations
 
-import html
-import re
 from pathlib import Path
 
 import pytest
 from textual.widgets import Input
 
-from spacealert_tui import i18n
 from spacealert_tui.record import load_record
-from spacealert_tui.rules import resolve, text
+from spacealert_tui.rules import resolve
 from spacealert_tui.rules.events import ShipDestroyed, ThreatDamaged
-from tests.i18n_scan import english_words
+from tests.i18n_scan import english_words, screen_text, speak_language
 from tests.tui.conftest import Host, make_app
 from tests.tui.test_board import HEROES, LOST, BoardApp, first_index, resolved, settle
 
@@ -41,20 +38,9 @@ pytestmark = pytest.mark.usefixtures("home_data_dir")     # paths show as ~/data
 @pytest.fixture(params=LANGS)
 def lang(request):
     """Speak `es` or `pt` for the test (the app and the rules core), English again after."""
-    i18n.install(request.param)
-    text.install(*i18n.functions())
+    speak_language(request.param)
     yield request.param
-    i18n.install("en")
-    text.install(*i18n.functions())
-
-
-def screen_text(app) -> str:
-    """What the terminal shows, line by line, read from the SVG screenshot."""
-    svg = app.export_screenshot()
-    lines: dict[str, list[str]] = {}
-    for y, chunk in re.findall(r'<text[^>]*\by="([\d.]+)"[^>]*>(.*?)</text>', svg, flags=re.S):
-        lines.setdefault(y, []).append(html.unescape(chunk).replace("\xa0", " "))
-    return "\n".join("".join(parts) for _, parts in sorted(lines.items(), key=lambda kv: float(kv[0])))
+    speak_language("en")
 
 
 def assert_no_english(app, lang: str, allowed: set[str] = frozenset()) -> None:  # type: ignore[assignment]

@@ -160,26 +160,12 @@ async def _type_name(pilot, i: int, name: str) -> None:
     await pilot.press(*name)
 
 
-def _speak(language: str) -> None:
-    """What the command line does before it opens the app: install the crew's language."""
-    from spacealert_tui import i18n
-    from spacealert_tui.rules import text
-    i18n.install(language)
-    text.install(*i18n.functions())
-
-
-@pytest.fixture
-def speaking():
-    yield _speak
-    _speak("en")
-
-
-async def test_q_is_typed_into_a_name_and_the_crew_is_remembered_next_time(speaking):
+async def test_q_is_typed_into_a_name_and_the_crew_is_remembered_next_time(speak):
     from spacealert_tui.settings import Settings
     from spacealert_tui.tui.screens.setup import SetupScreen
     from spacealert_tui.tui.widgets.choice import Choice
 
-    speaking("es")                                           # as `spacealert` does from Settings
+    speak("es")                                           # as `spacealert` does from Settings
     app = make_app(settings=Settings(language="es"))
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.press("p")
@@ -202,7 +188,7 @@ async def test_q_is_typed_into_a_name_and_the_crew_is_remembered_next_time(speak
         await pilot.press("f10")
         await pilot.pause()
         assert not isinstance(app.screen, SetupScreen)
-    speaking("pt")
+    speak("pt")
     again = make_app(settings=Settings(language="pt"))
     async with again.run_test(size=(100, 30)) as pilot:
         await pilot.press("p")

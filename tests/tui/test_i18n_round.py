@@ -7,19 +7,16 @@ the report of the failing run, then rewrite them with `--snapshot-update`).
 """
 from __future__ import annotations
 
-import html
 import re
 
 import pytest
 from textual.widgets import Input
 
-from spacealert_tui import i18n
-from spacealert_tui.rules import text
 from spacealert_tui.tui.audio_session import AudioSession
 from spacealert_tui.tui.screens.action_round import ActionRoundScreen
 from spacealert_tui.tui.screens.entry import EntryScreen
 from spacealert_tui.tui.screens.setup import SetupScreen
-from tests.i18n_scan import english_words
+from tests.i18n_scan import english_words, screen_text
 from tests.tui.conftest import SIZES, steady
 from tests.tui.test_action_round import FakeClock, RoundApp, advance, make_draft, ready, short_mission
 from tests.tui.test_entry_snapshots import mission
@@ -31,24 +28,6 @@ LANGS = ("es", "pt")
 #: keyboard, and words Spanish or Portuguese spell as English does.
 ALLOWED = {"android", "test", "flight", "enter", "juggernaut", "frigate", "fighter", "short", "mission",
            "plan", "provisional"}
-
-
-@pytest.fixture
-def speak():
-    def install(lang: str) -> None:
-        i18n.install(lang)
-        text.install(*i18n.functions())
-    yield install
-    install("en")
-
-
-def shown_text(app) -> str:
-    """The screen as the crew reads it: the screenshot's text, line by line."""
-    svg = app.export_screenshot()
-    rows: dict[float, list[tuple[float, str]]] = {}
-    for x, y, body in re.findall(r'<text[^>]*?x="([\d.]+)" y="([\d.]+)"[^>]*>(.*?)</text>', svg):
-        rows.setdefault(float(y), []).append((float(x), html.unescape(body).replace("\xa0", " ")))
-    return "\n".join("".join(part for _x, part in sorted(row)) for _y, row in sorted(rows.items()))
 
 
 # -- what each screen is shown doing ----------------------------------------------------------
@@ -110,7 +89,7 @@ ELSEWHERE = ("Comms open", "talk freely", "Audio off: subtitles only.")
 
 
 def assert_no_english(app, lang: str, what: str) -> None:
-    shown = shown_text(app)
+    shown = screen_text(app)
     for words in ELSEWHERE:
         shown = shown.replace(words, "")
     # a word with an accented letter is no English word ("Começar" is not "Come")
@@ -134,7 +113,7 @@ async def test_action_round_speaks(speak, lang, tmp_path, monkeypatch):
     app, run_before = round_app(tmp_path, monkeypatch, lang)
     async with app.run_test(size=(120, 40)) as pilot:
         await run_before(pilot)
-        shown = shown_text(app)
+        shown = screen_text(app)
         assert_no_english(app, lang, "the action round")
     assert {"es": "TRANSFERENCIA DE DATOS", "pt": "TRANSFERÊNCIA DE DADOS"}[lang] in shown
 
@@ -145,7 +124,7 @@ async def test_entry_speaks(speak, lang):
     app = entry_app()
     async with app.run_test(size=(120, 40)) as pilot:
         await entry_half_typed(pilot)
-        shown = shown_text(app)
+        shown = screen_text(app)
         assert_no_english(app, lang, "the entry")
     assert {"es": "es una amenaza común", "pt": "é uma ameaça comum"}[lang] in shown
 

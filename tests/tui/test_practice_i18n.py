@@ -3,15 +3,11 @@ screen, the repair step, `spacealert campaign` and `spacealert solo` show has no
 English word left (tests/i18n_scan.py), and the English stays as it was."""
 from __future__ import annotations
 
-import html
-import re
 
 import pytest
 
-from spacealert_tui import i18n
-from spacealert_tui.rules import text
 from spacealert_tui.tui.screens.campaign import CampaignScreen, CampaignState, RepairScreen
-from tests.i18n_scan import english_words
+from tests.i18n_scan import english_words, screen_text
 from tests.tui.test_campaign import contamination_campaign
 from tests.tui.test_setup import ScreenApp
 
@@ -21,22 +17,6 @@ NAMES = {"ana", "ben", "robo", "contamination", "base", "mission", "android", "e
          # Spanish or Portuguese too ("plan", "solo"), or the part of one before an accented
          # letter the scan does not read ("come" of "começa")
          "plan", "solo", "come"}
-
-
-@pytest.fixture
-def speak():
-    def install(lang: str) -> None:
-        i18n.install(lang)
-        text.install(*i18n.functions())
-    yield install
-    install("en")
-
-
-def screen_text(app) -> str:
-    """The words of the screen as drawn (its SVG screenshot's text)."""
-    svg = app.export_screenshot()
-    parts = (html.unescape(t) for t in re.findall(r"<text[^>]*>(.*?)</text>", svg, re.S))
-    return " ".join(parts).replace("\xa0", " ")
 
 
 def rendered(renderable) -> str:

@@ -10,8 +10,6 @@ from __future__ import annotations
 
 import pytest
 
-from spacealert_tui import i18n
-from spacealert_tui.rules import text
 from spacealert_tui.tui.screens.campaign import CampaignScreen, RepairScreen
 from tests.tui.conftest import SIZES, steady
 from tests.tui.test_campaign import contamination_campaign
@@ -20,15 +18,6 @@ from tests.tui.test_setup import ScreenApp
 from tests.tui.test_solo_snapshots import planning_at
 
 LANGS = [pytest.param("es", id="es"), pytest.param("pt", id="pt")]
-
-
-@pytest.fixture
-def speak():
-    def install(lang: str) -> None:
-        i18n.install(lang)
-        text.install(*i18n.functions())
-    yield install
-    install("en")
 
 
 @pytest.mark.parametrize("size", SIZES)

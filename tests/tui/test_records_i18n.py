@@ -3,23 +3,20 @@ the suggested plan and the explorers show no English word (tests/i18n_scan.py) o
 crew's language is installed, and English comes back after."""
 from __future__ import annotations
 
-import html
-import re
 from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
-from spacealert_tui import i18n
 from spacealert_tui.record import load_record
 from spacealert_tui.record.logbook import Logbook
-from spacealert_tui.rules import resolve, text
+from spacealert_tui.rules import resolve
 from spacealert_tui.tui.screens.coach import CoachScreen
 from spacealert_tui.tui.screens.compare import CompareScreen
 from spacealert_tui.tui.screens.explorers import ExplorersScreen
 from spacealert_tui.tui.screens.logbook import LogbookScreen
 from spacealert_tui.tui.screens.suggest import SuggestScreen
-from tests.i18n_scan import english_words
+from tests.i18n_scan import english_words, screen_text
 
 from .conftest import Host
 
@@ -31,23 +28,6 @@ NAMES = {"ana", "bo", "cy", "di", "dee", "jumpers", "first", "flight", "lost", "
          "mission", "simulation", "data", "records", "yaml"}    # and the soundtracks' ids, the records' paths
 #: Spanish and Portuguese words spelled as English ones: "plan" (es), "clones", the Enter key (pt)
 SAME_WORDS = {"plan", "clones", "enter"}
-
-
-@pytest.fixture
-def speak():
-    def install(lang: str) -> None:
-        i18n.install(lang)
-        text.install(*i18n.functions())
-    yield install
-    install("en")
-
-
-def screen_text(app) -> str:
-    """The words the terminal shows: the screenshot's text, tags left out."""
-    svg = app.export_screenshot()
-    body = svg[svg.find("<g class=\"terminal-"):] if "<g class=\"terminal-" in svg else svg
-    texts = re.findall(r"<text[^>]*>(.*?)</text>", body, flags=re.S)
-    return " ".join(html.unescape(re.sub(r"<[^>]+>", "", t)) for t in texts).replace("\xa0", " ")
 
 
 async def settle(pilot) -> None:

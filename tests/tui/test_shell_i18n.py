@@ -3,7 +3,6 @@ missions and a yes/no dialog show no English word, and choosing a language in Se
 turns the whole app to it at once (home's menu and the footer included)."""
 from __future__ import annotations
 
-import html
 import re
 
 import pytest
@@ -16,7 +15,7 @@ from spacealert_tui.tui.screens.confirm import ConfirmScreen
 from spacealert_tui.tui.screens.home import HomeScreen
 from spacealert_tui.tui.screens.settings import SettingsScreen
 from spacealert_tui.tui.screens.unfinished import UnfinishedScreen
-from tests.i18n_scan import english_words
+from tests.i18n_scan import english_words, screen_text, speak_language as speak
 from tests.tui.conftest import make_app, steady
 from tests.tui.test_home import _practice_draft, _saved, _table_draft_at_entry
 
@@ -24,11 +23,6 @@ LANGS = ("es", "pt")
 #: Key names the screens print as they are on the keyboard, and words that are Spanish or
 #: Portuguese as well as English ("solo subtítulos", "volume", "clips", "pista de audio").
 KEYS = {"enter", "ctrl", "space", "delete", "escape", "tab", "esc", "solo", "volume", "clips", "audio"}
-
-
-def speak(lang: str) -> None:
-    i18n.install(lang)
-    text.install(*i18n.functions())
 
 
 @pytest.fixture
@@ -49,9 +43,7 @@ def lang(request, folders):
 def shown_text(app, *, paths: bool = False) -> str:
     """What the terminal shows (the screenshot's text), paths left out unless `paths`: a
     file's name is no word."""
-    svg = app.export_screenshot()
-    runs = re.findall(r"<text[^>]*>(.*?)</text>", svg, flags=re.S)
-    plain = html.unescape(" ".join(runs)).replace("\xa0", " ")
+    plain = screen_text(app)
     return plain if paths else re.sub(r"\S*/\S*", " ", plain)
 
 
