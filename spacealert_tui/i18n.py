@@ -96,3 +96,8 @@ def pgettext(context: str, message: str) -> str:
 def N_(message: str) -> str:
     """Mark `message` for the catalogs; it is translated where it is shown."""
     return message
+
+
+def NP_(context: str, message: str) -> str:
+    """Mark `message` in `context` for the catalogs (`N_` for `pgettext`)."""
+    return message

@@ -28,7 +28,7 @@ SHOWN_KEYWORDS = {"placeholder", "title", "tooltip", "description", "label", "pr
 #: Attributes and class attributes whose string values the user reads.
 SHOWN_NAMES = {"title", "sub_title", "border_title", "border_subtitle", "tooltip", "TITLE",
                "SUB_TITLE"}
-MARKERS = {"_", "N_", "ngettext", "pgettext", "msg", "made", "nmade", "named", "pmsg", "nmsg"}
+MARKERS = {"_", "N_", "NP_", "ngettext", "pgettext", "msg", "made", "nmade", "named", "pmsg", "nmsg"}
 WORDY = re.compile(r"[A-Za-z]{3,}")
 #: A whole word of four letters or more, accented letters included: "começa" is not "come".
 WORD = re.compile(r"[^\W\d_]{4,}")

@@ -31,7 +31,7 @@ LOCALE_DIR = ROOT / "spacealert_tui" / "locale"
 LANGUAGES = ("es", "pt")
 DOMAIN = "spacealert"
 KEYWORDS = {
-    "_": None, "N_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2),
+    "_": None, "N_": None, "NP_": ((1, "c"), 2), "ngettext": (1, 2), "pgettext": ((1, "c"), 2),
     "msg": None, "named": None, "pmsg": ((1, "c"), 2), "nmsg": (1, 2), "made": None, "nmade": (1, 2),
     "report": (2,),
 }

@@ -17,14 +17,14 @@ from spacealert_tui.tui.screens.explorers import ExplorersScreen
 from spacealert_tui.tui.screens.logbook import LogbookScreen
 
 from .conftest import SIZES, Host
-from .test_records_i18n import EXAMPLES, compare_pair, fill_explorers, fill_logbook, settle, speak  # noqa: F401
+from .test_records_i18n import EXAMPLES, compare_pair, fill_explorers, fill_logbook, settle
 
 LANGS = [pytest.param("es", id="es"), pytest.param("pt", id="pt")]
 
 
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("lang", LANGS)
-def test_logbook(snap_compare, home_data_dir, speak, lang, size):  # noqa: F811
+def test_logbook(snap_compare, home_data_dir, speak, lang, size):
     speak(lang)
     fill_logbook(practice=False)
 
@@ -38,7 +38,7 @@ def test_logbook(snap_compare, home_data_dir, speak, lang, size):  # noqa: F811
 
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("lang", LANGS)
-def test_compare(snap_compare, speak, lang, size):  # noqa: F811
+def test_compare(snap_compare, speak, lang, size):
     speak(lang)
     a, b = compare_pair()
     app = Host(lambda: CompareScreen(a, b, titles=("Uno", "Dos"), turn=3))
@@ -47,7 +47,7 @@ def test_compare(snap_compare, speak, lang, size):  # noqa: F811
 
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("lang", LANGS)
-def test_coach(snap_compare, speak, lang, size):  # noqa: F811
+def test_coach(snap_compare, speak, lang, size):
     speak(lang)
     record = load_record(EXAMPLES / "04-lost-in-blue.yaml")
     app = Host(lambda: CoachScreen(record, draws=3, screen=1, keep=2))
@@ -56,7 +56,7 @@ def test_coach(snap_compare, speak, lang, size):  # noqa: F811
 
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("lang", LANGS)
-def test_explorers(snap_compare, home_data_dir, speak, lang, size):  # noqa: F811
+def test_explorers(snap_compare, home_data_dir, speak, lang, size):
     speak(lang)
     fill_explorers()
     assert snap_compare(Host(ExplorersScreen), terminal_size=size, run_before=settle)

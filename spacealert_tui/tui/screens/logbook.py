@@ -149,13 +149,6 @@ def best_row(b: BestScore) -> list[Text]:
             Text(crew, overflow="ellipsis", no_wrap=True), Text(won, justify="right")]
 
 
-def key_words() -> tuple[str, ...]:
-    """The words the footer gives this screen's and the comparison's keys where the plain
-    translation is too long for 80 columns (context "key", see `widgets.footer.key_word`)."""
-    return (pgettext("key", "Back"), pgettext("key", "Replay"), pgettext("key", "Coach"),
-            pgettext("key", "Next turn"), pgettext("key", "Prev turn"))
-
-
 class LogbookScreen(Screen[None]):
     """The logbook table, the highlighted mission, best scores. Posts `Open` to replay or
     compare missions; dismissed (with None) when the crew goes back."""

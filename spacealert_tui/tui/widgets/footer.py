@@ -15,12 +15,14 @@ from textual.app import ComposeResult
 from textual.widgets import Footer as TextualFooter
 from textual.widgets._footer import FooterLabel
 
-from spacealert_tui.i18n import N_, _, pgettext
+from spacealert_tui.i18n import N_, NP_, _, pgettext
 
 #: Descriptions Textual's own bindings show in a footer, so that they are extracted.
 TEXTUAL_WORDS = (N_("palette"), N_("Quit"), N_("Keys"))
-
-
+#: Keys whose plain translation is too long for 80 columns get a short word as a key
+#: (the logbook's and the comparison's footers), so that they are extracted.
+KEY_WORDS = (NP_("key", "Back"), NP_("key", "Replay"), NP_("key", "Coach"), NP_("key", "Next turn"),
+             NP_("key", "Prev turn"))
 
 
 def key_word(description: str) -> str:
