@@ -22,7 +22,7 @@ from spacealert_tui.rules import resolve
 from spacealert_tui.rules.events import ShipDestroyed, ThreatDamaged
 from tests.i18n_scan import english_words, screen_text, speak_language
 from tests.tui.conftest import Host, make_app
-from tests.tui.test_board import HEROES, LOST, BoardApp, first_index, resolved, settle
+from tests.tui.test_board import HEROES, LOST, BoardApp, board_screen, first_index, resolved, settle
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "missions" / "examples"
 LANGS = ("es", "pt")
@@ -121,6 +121,21 @@ async def test_board_says_no_english(lang, size):
             await settle(pilot)
             shown = board_text(app)
             assert not english_words(shown, NAMES), f"{lang}: {english_words(shown, NAMES)} in\n{shown}"
+
+
+async def test_an_unnamed_mission_s_board_and_coach_are_titled_in_the_crew_s_language(lang):
+    """A record keeps the app's title in English ("Mission of 2026-11-25"); the board a
+    logbook replay opens, and the coach it leads to, say it in the crew's language."""
+    from spacealert_tui.record.practice import title_words
+    app = BoardApp(HEROES, title="Mission of 2026-11-25")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        title = title_words("Mission of 2026-11-25")
+        assert title != "Mission of 2026-11-25"
+        assert title in board_screen(app).sub_title
+        await pilot.press("c")
+        await settle(pilot)
+        assert title in app.screen.sub_title
 
 
 async def test_score_says_no_english(lang):
