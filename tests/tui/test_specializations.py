@@ -312,3 +312,27 @@ async def test_the_apps_deal_takes_specializations_so_the_set_up_goes_on_to_the_
         await pilot.press("f10")
         await settle(pilot)
         assert isinstance(app.screen, SpecializationsScreen)
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "pt"])
+@pytest.mark.parametrize("mode", ["chosen", "dealt"])
+async def test_the_step_shows_every_specialization_whole_at_80_columns(speak, lang, mode):
+    """The longest names (es "experto en operaciones especiales", pt "especialista em
+    operações especiais") and "none: a heroic card" are never cut, chosen or dealt."""
+    from spacealert_tui.tui.screens.specializations import label
+    from tests.i18n_scan import screen_text
+    speak(lang)
+    from spacealert_tui.record.crew import reshape_crew
+    draft = MissionDraft.new(deck_seed=1, card_sets=FRONTIER, specializations=mode)
+    reshape_crew(draft, 4, False)
+    draft.crew[1].specialization = "special_ops"        # seed 1 deals it to seat 2
+    app = ScreenApp(lambda: SpecializationsScreen(draft))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        step = app.screen
+        for i in range(len(draft.crew)):
+            choice = step.query_one(f"#spec-{i}", Choice)
+            assert "…" not in choice.render().plain
+        shown = screen_text(app)
+        assert "…" not in shown, shown
+        assert label("special_ops") in shown, shown
