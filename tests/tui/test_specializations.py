@@ -233,7 +233,8 @@ async def test_the_entry_refuses_what_the_record_would():
         assert grid.message == "Refused: Eve has no specialization (chosen in the set-up)."
         grid.row, grid.turn = 0, 1                           # Ana, level 1: no advanced action
         await pilot.press("p", "a")
-        assert draft.plans[0][0] == "empty" and "level 1, has no card left" in grid.message
+        assert draft.plans[0][0] == "empty"
+        assert grid.message == "Refused: Ana is at level 1: the advanced action ◆ needs level 2."
         await pilot.press("p", "b", "p", "b")                # played twice
         assert draft.plans[0][:2] == ["spec", "empty"] and "no card left" in grid.message
         grid.row, grid.turn = 2, 1                           # Cy, squad leader: no stacking

@@ -296,6 +296,9 @@ def refusal(draft: MissionDraft, row: int, reason: str) -> str:
     kind = kind_of(reason)
     if kind == "none":
         return _("Refused: {name} has no specialization (chosen in the set-up).").format(name=seat.name)
+    if kind == "level" and seat.specialization_level == 1 and "the advanced action" in reason:
+        return _("Refused: {name} is at level 1: the advanced action ◆ needs level 2.").format(
+            name=seat.name)
     if kind == "level":
         return _("Refused: {name}'s {spec}, level {level}, has no card left for it.").format(
             name=seat.name, spec=label(seat.specialization), level=seat.specialization_level)
