@@ -251,6 +251,35 @@ async def test_the_entry_refuses_what_the_record_would():
         assert draft.plans[1][1] == "spec" and "No stumbling" in grid.message
 
 
+async def test_a_plan_typed_again_stacks_and_stumbles_on_the_card_just_typed():
+    """`r p + b` over a plan already typed stacks the Medic's card on the move just typed,
+    not on the next turn's card the cursor moved on to; `a!` likewise. A stack the
+    rules refuse says why for the Medic and for Special Ops."""
+    draft = specialists(levels=(2, 1, 2, 3))
+    draft.crew[2].specialization = "special_ops"
+    draft.plans[1][:3] = ["A", "A", "A"]
+    draft.plans[3][:2] = ["A", "B"]
+    app = ScreenApp(lambda: EntryScreen(draft))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        grid = app.screen.query_one(PlanGrid)
+        grid.focus()
+        grid.row, grid.turn = 1, 1                           # Bo, the Medic, over A A A
+        await pilot.press("r", "p", "+", "b")
+        assert draft.plans[1][:3] == ["red+spec", "A", "A"], grid.message
+        grid.row, grid.turn = 3, 1                           # Di over A B
+        await pilot.press("a", "!")
+        assert draft.plans[3][:2] == ["A!", "B"]
+        grid.row, grid.turn = 1, 5
+        await pilot.press("A", "p", "+", "b")                # the Medic on an action
+        assert draft.plans[1][4] == "A"
+        assert grid.message == "Refused: the Medic stacks his special card only on a move (r, b or l)."
+        grid.row, grid.turn = 2, 5
+        await pilot.press("A", "p", "+", "b")                # Special Ops' basic card
+        assert draft.plans[2][4] == "A"
+        assert grid.message == "Refused: Special Ops stacks only the advanced card ◆ (p + a)."
+
+
 # -- the whole mission ------------------------------------------------------------------------
 
 def test_the_resolved_mission_scores_the_specializations():

@@ -302,6 +302,10 @@ def refusal(draft: MissionDraft, row: int, reason: str) -> str:
     if kind == "level":
         return _("Refused: {name}'s {spec}, level {level}, has no card left for it.").format(
             name=seat.name, spec=label(seat.specialization), level=seat.specialization_level)
+    if kind == "stack" and seat.specialization == "medic":
+        return _("Refused: the Medic stacks his special card only on a move (r, b or l).")
+    if kind == "stack" and seat.specialization == "special_ops":
+        return _("Refused: Special Ops stacks only the advanced card ◆ (p + a).")
     if kind == "stack":
         return _("Refused: only the Medic and Special Ops stack a special card.")
     if kind == "heroic":
