@@ -58,3 +58,20 @@ def test_an_unnamed_mission_keeps_its_english_title_and_shows_its_own(speak):
     reshape_crew(draft, 4, False)
     assert draft.record_doc()["mission"]["title"].startswith("Mission of ")
     assert title_words("Mission of 2026-11-25") == "Missão de 2026-11-25"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_soundtrack_s_threat_counts_agree_with_their_number(speak, lang):
+    """One internal threat is "1 interna", not "1 internas", in the set-up's line and in
+    `mission show`'s summary; English reads as before."""
+    from spacealert_tui.mission import load_mission
+    from spacealert_tui.mission.describe import summary
+    from spacealert_tui.tui.screens.setup import describe_timeline
+    timeline = load_mission("new-frontier/mission-1")      # 3 serious, 1 internal, 2 unconfirmed
+    speak("en")                                # a command run before may have left its language
+    assert describe_timeline(timeline) == "12:30 · 7 threats: 3 serious, 1 internal, 2 unconfirmed"
+    assert "(8 + 2 unconfirmed points; 3 serious, 1 internal)" in summary(timeline)
+    speak(lang)
+    line, told = describe_timeline(timeline), summary(timeline)
+    for text in (line, told):
+        assert "3 graves" in text and "1 interna" in text and "1 internas" not in text, text
