@@ -365,4 +365,4 @@ async def test_the_step_shows_every_specialization_whole_at_80_columns(speak, la
             assert "…" not in choice.render().plain
         shown = screen_text(app)
         assert "…" not in shown, shown
-        assert label("special_ops") in shown, shown
+        assert f"‹ {label('special_ops')} ›" in shown, shown

@@ -135,7 +135,7 @@ class SpecializationsScreen(Screen[bool | None]):
         especiais"), so that none is cut; the level and the dealt note keep the rest."""
         longest = max((len(text) for i in range(len(self.draft.crew)) for _v, text in self.options(i)),
                       default=18)
-        return max(26, longest + 4)
+        return max(26, longest + 5)        # ‹ name › and the Choice's right padding
 
     def fixed_level(self, i: int) -> int | None:
         """The level a seat cannot change: dealt cards are level 1, a sheet says its own."""
@@ -183,7 +183,7 @@ class SpecializationsScreen(Screen[bool | None]):
                     yield Static(who if len(who) < 15 else who[:13] + "…", classes="spec-name",
                                  markup=False)
                     choice = Choice("", self.options(i), seat.specialization, id=f"spec-{i}",
-                                    classes="spec-choice", max_text=width - 4)
+                                    classes="spec-choice", max_text=width - 5)
                     choice.styles.width = width
                     yield choice
                     level = Choice(_("level"), [(n, str(n)) for n in LEVELS], seat.specialization_level,
