@@ -812,11 +812,12 @@ class SoloScreen(ActionRoundScreen):
         return _("You") if self.solo else super()._who(kind)
 
     def _intro_text(self) -> str:
+        from spacealert_tui.tui.widgets.card_input import level_word as deck_word    # a deck's word
         d = self.draft
         if d.threat_source == "virtual":
             return _("No threat announced yet. The app draws the threats (common {common}, serious "
-                     "{serious}, seed {seed}).").format(common=level_word(d.common_level),
-                                                        serious=level_word(d.serious_level), seed=d.deck_seed)
+                     "{serious}, seed {seed}).").format(common=deck_word(d.common_level),
+                                                        serious=deck_word(d.serious_level), seed=d.deck_seed)
         return _("No threat announced yet. Draw the threat cards from the decks as they are announced.")
 
     def _threats_renderable(self) -> Group | Text:
