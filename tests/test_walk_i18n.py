@@ -75,3 +75,30 @@ def test_a_soundtrack_s_threat_counts_agree_with_their_number(speak, lang):
     line, told = describe_timeline(timeline), summary(timeline)
     for text in (line, told):
         assert "3 graves" in text and "1 interna" in text and "1 internas" not in text, text
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_resolve_keeps_its_columns_in_the_crew_s_language(capsys, speak, lang):
+    """The score's labels (robôs de combate incapacitados), the damage's zones (vermelha)
+    and the expansion's longer card ids (SE1-101) each get a column as wide as they need."""
+    out = run(capsys, "--lang", lang, "resolve", "example/10-specializations")
+    lines = out.splitlines()
+    start = lines.index(_score_word(lang)) + 1
+    score = lines[start:lines.index("", start)]
+    assert len(score) >= 9 and len({len(line) for line in score}) == 1, "\n".join(score)
+    damage_start = lines.index(_damage_word(lang)) + 1
+    damage = lines[damage_start:damage_start + 3]
+    assert len({line.index(line.split()[1]) for line in damage}) == 1, "\n".join(damage)
+    out = run(capsys, "--lang", lang, "resolve", "example/08-new-frontier-phasing")
+    threats = [line for line in out.splitlines() if line.startswith("  T+")]
+    assert any("-1" in line.split()[1] for line in threats)           # a three-digit card id
+    names_at = {line.index(" " + line.split()[2]) for line in threats}
+    assert len(names_at) == 1, "\n".join(threats)
+
+
+def _score_word(lang: str) -> str:
+    return {"es": "Puntuación", "pt": "Pontuação"}[lang]
+
+
+def _damage_word(lang: str) -> str:
+    return {"es": "Daño", "pt": "Dano"}[lang]
