@@ -146,6 +146,23 @@ async def test_score_says_no_english(lang):
             assert_no_english(app, lang, PATHS)
 
 
+async def test_score_details_keep_turn_zone_and_outcome_whole_at_120_columns(lang):
+    """Short of room (the expansion's longer names, "vermelha", "sobrevivida"), a threat's
+    name gives way, never its T+n, zone or outcome."""
+    from spacealert_tui.rules.text import tr
+    record = load_record(EXAMPLES / "08-new-frontier-phasing.yaml")
+    result = resolve(record).result
+    app = score_app("08-new-frontier-phasing.yaml")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await steady(pilot)
+        shown = screen_text(app)
+    for t in result.threats:
+        where = tr(t.zone, "zone") if t.zone else None
+        row = next(line for line in shown.splitlines() if f"T+{t.turn}" in line and
+                   (where is None or where in line))
+        assert tr(t.outcome, "outcome").replace("_", " ") in row, row
+
+
 async def test_cards_say_no_english(lang):
     app = cards_app()
     async with app.run_test(size=(120, 40)) as pilot:
