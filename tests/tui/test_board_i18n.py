@@ -161,6 +161,7 @@ async def test_score_details_keep_turn_zone_and_outcome_whole_at_120_columns(lan
         row = next(line for line in shown.splitlines() if f"T+{t.turn}" in line and
                    (where is None or where in line))
         assert tr(t.outcome, "outcome").replace("_", " ") in row, row
+    assert "(all)" not in shown                      # its common decks: 1+2+3, in the crew's words
 
 
 async def test_cards_say_no_english(lang):

@@ -84,7 +84,12 @@ def level_text(level: str | None) -> str:
     if not level:
         return "-"
     code = LEVEL_CODES.get(level)
-    return f"{code} ({tr(level, 'card color')})" if code else tr(level, "card color")
+    if level in ("white", "yellow", "red"):
+        word = tr(level, "card color")
+    else:       # mixed, red+yellow, all: a deck's words, not a card's colour
+        from spacealert_tui.tui.widgets.card_input import level_word
+        word = level_word(level)
+    return f"{code} ({word})" if code else word
 
 
 def crew_text(record: GameRecord) -> str:
