@@ -151,7 +151,8 @@ class CampaignState:
         return cls.from_json(json.loads(path.read_text(encoding="utf-8")))
 
     def crew_seats(self) -> list[CrewSeat]:
-        return [CrewSeat(**c) for c in self.crew]
+        # each mission's action round starts with the teleport tokens in the Teleporter's hand
+        return [CrewSeat(**{**c, "teleport": {}}) for c in self.crew]
 
     # -- the rules' campaign ------------------------------------------------------------------
     def campaign(self) -> Campaign:

@@ -246,6 +246,7 @@ class SpecializationsScreen(Screen[bool | None]):
         level = self.query_one(f"#spec-level-{i}", Choice)
         level.value = seat.specialization_level
         level.disabled = fixed is not None
+        self.draft.fit_teleport()           # no Teleporter any more: no tokens lie out
         self.draft.save()
         self.check()
 
