@@ -56,6 +56,7 @@ from spacealert_tui.rules.action_deck import (SEATS, ActionCard, Deal, DealError
 from spacealert_tui.rules.text import tr
 from spacealert_tui.tui.screens.action_round import ActionRoundScreen, RoundEvent, m_ss
 from spacealert_tui.tui.screens.confirm import ConfirmScreen
+from spacealert_tui.tui.screens.teleport import tokens_line
 from spacealert_tui.tui.widgets.action_boards import (
     ActionBoards,
     BoardRow,
@@ -150,6 +151,7 @@ class SoloScreen(ActionRoundScreen):
         Binding("i", "incoming_data", N_("Draw (data)")),
         Binding("t", "transfer", N_("Give (transfer)")),
         Binding("g", "giver", N_("Giver")),
+        Binding("f6", "teleport", N_("Teleport tokens"), key_display="F6", priority=True),
         Binding("f4", "suggest", N_("Suggest a plan"), key_display="F4"),
     ]
 
@@ -168,6 +170,7 @@ class SoloScreen(ActionRoundScreen):
         self.computer_calls: list[str] = []   # practice: the phase's messages, as lines
         self.ignored_calls: list[str] = []    # practice, solo: this phase's messages ignored
         self._announced_phase = 0             # practice: the phases whose threats are dealt
+        self.teleport_open = False            # a data transfer lets the Teleporter's tokens be laid
 
     @property
     def solo(self) -> bool:
@@ -238,6 +241,7 @@ class SoloScreen(ActionRoundScreen):
         self._granted.clear()
         self.computer_calls = []
         self.ignored_calls = []
+        self.teleport_open = False
 
     def start_round(self) -> None:
         self._deal_afresh()
@@ -286,6 +290,10 @@ class SoloScreen(ActionRoundScreen):
             if ann.kind == "threat" and index in self.prepared.threat_calls:
                 self._announce_threat(index)
             elif ann.kind in COMPUTER_CALLS:
+                if ann.kind == "data_transfer" and self.draft.teleporter() is not None:
+                    self.teleport_open = True     # until the phase ends (ruling NS18)
+                    self.computer_calls.append(f"{m_ss(ann.start)} {_(COMPUTER_CALLS[ann.kind])} · "
+                                               + self._teleport_words())
                 if self.solo or ann.ignored:
                     # nothing to do: said once above the boards, never filling the threats
                     ignored.append(IGNORED_CALLS[ann.kind])
@@ -321,6 +329,7 @@ class SoloScreen(ActionRoundScreen):
         self.table = self.table.close_phase(phase)
         self.draws.clear()
         self.gives.clear()
+        self.teleport_open = False
 
     def action_close_phase(self) -> None:
         if self.state != "practice":
@@ -356,8 +365,12 @@ class SoloScreen(ActionRoundScreen):
                 ann = self.prepared.script.announcements[index]
                 if ann.kind in ("incoming_data", "data_transfer") and not ann.ignored:
                     self._grant(index, ann.kind)
+                if (ann.kind == "data_transfer" and event.clip.at == ann.start
+                        and self.draft.teleporter() is not None):
+                    self.teleport_open = True     # in solo too (ruling NS18)
         elif isinstance(event, DataTransferDeadline):
             self.gives.clear()            # the beep: cards handed over later do not count
+            self.teleport_open = False
         if isinstance(event, (PhaseChanged, RoundEnded)):
             self._sync_phases()
         if isinstance(event, RoundEnded):
@@ -414,6 +427,8 @@ class SoloScreen(ActionRoundScreen):
             return False
         if action in ("pick_up", "incoming_data", "transfer"):
             return not self.solo and self.planning
+        if action == "teleport":         # shown whenever a Teleporter flies: it says when
+            return self.planning and self.draft.teleporter() is not None
         if action == "giver":
             return not self.solo and self.planning and len(self.players) > 1 \
                 and len(self.players) < len(self.rows)
@@ -654,6 +669,40 @@ class SoloScreen(ActionRoundScreen):
         self.show_message(_("{name} gives {card} to {receiver}.").format(
             name=self.players[p].name, card=group_words(card.action, card.move),
             receiver=self.players[receiver].name))
+        self.refresh_view()
+
+    def _teleport_words(self) -> str:
+        seat = self.draft.teleporter()
+        return _("{name} (teleporter) may place the teleport tokens now (F6)").format(
+            name=seat.name if seat else "")
+
+    def _teleport_reminder(self, t: float) -> str:
+        return self._teleport_words() if self.teleport_open and self.planning else ""
+
+    def action_teleport(self) -> None:
+        """The Teleporter's tokens, laid during a data transfer: the crew lays them for an
+        android Teleporter, a solo player for his (ruling NS18)."""
+        seat = self.draft.teleporter()
+        if seat is None:
+            return
+        if not self.teleport_open:
+            self.show_message(_("The teleport tokens can be placed only during a data transfer, "
+                                "before the beep.") + " " + tokens_line(self.draft))
+            return
+        from spacealert_tui.tui.screens.teleport import TeleportScreen
+        self.app.push_screen(TeleportScreen(seat.name, [s.name for s in self.draft.crew],
+                                            dict(seat.teleport)), self._teleported)
+
+    def _teleported(self, answer: dict[str, str] | None) -> None:
+        if answer is None:
+            return
+        if not self.teleport_open:        # the beep sounded while the holders were chosen
+            self.show_message(_("Too late: the data transfer is over."))
+            return
+        for token, holder in answer.items():
+            self.draft.place_token(token, holder)
+        self._save()
+        self.show_message(tokens_line(self.draft))
         self.refresh_view()
 
     def action_giver(self) -> None:
