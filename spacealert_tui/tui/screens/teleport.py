@@ -23,9 +23,6 @@ from spacealert_tui.record.draft import TOKENS, MissionDraft
 from spacealert_tui.tui.widgets.footer import Footer
 
 HERE = Path(__file__).parent
-#: Each token's mark on the board and in the entry, and its name.
-MARKS = {"departure": "○", "arrival": "●"}
-TOKEN_WORDS = {"departure": N_("departure"), "arrival": N_("arrival")}
 QUESTIONS = {"departure": N_("○ Departure token: who jumps?"),
              "arrival": N_("● Arrival token: to whose station?")}
 NOT_PLACED = "none"     # the option id of "not placed" (crew options are n0, n1, ...)
