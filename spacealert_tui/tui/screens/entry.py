@@ -22,6 +22,7 @@ import logging
 from collections.abc import Callable
 from pathlib import Path
 
+from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -327,8 +328,8 @@ class EntryScreen(Screen):
         Binding("f2", "show_threats", N_("Threats"), key_display="F2", priority=True),
         Binding("f3", "show_plans", N_("Plans"), key_display="F3", priority=True),
         Binding("f4", "suggest", N_("Suggest a plan"), key_display="F4", priority=True),
-        Binding("f6", "teleport", N_("Teleport tokens"), key_display="F6", priority=True),
         Binding("f10", "resolve", N_("Resolve"), key_display="F10"),
+        Binding("f6", "teleport", N_("Tokens"), key_display="F6", priority=True),
     ]
 
     def __init__(self, draft: MissionDraft, timeline=None) -> None:
@@ -465,8 +466,10 @@ class EntryScreen(Screen):
             text += f"  [{self.delays.note}]"
         self.query_one("#delays-text", Static).update(text)
         if draft.teleporter() is not None and self.query("#teleport-line"):
-            self.query_one("#teleport-line", Static).update(
-                tokens_line(draft) + " · F6\n  " + tokens_note(draft))
+            shown = Text()
+            shown.append(tokens_line(draft) + " · F6", style="bold")
+            shown.append("\n" + tokens_note(draft), style="italic")
+            self.query_one("#teleport-line", Static).update(shown)
         # ready?
         missing = missing_parts(draft)
         status = self.query_one("#entry-status", Static)

@@ -151,7 +151,7 @@ class SoloScreen(ActionRoundScreen):
         Binding("i", "incoming_data", N_("Draw (data)")),
         Binding("t", "transfer", N_("Give (transfer)")),
         Binding("g", "giver", N_("Giver")),
-        Binding("f6", "teleport", N_("Teleport tokens"), key_display="F6", priority=True),
+        Binding("f6", "teleport", N_("Tokens"), key_display="F6", priority=True),
         Binding("f4", "suggest", N_("Suggest a plan"), key_display="F4"),
     ]
 

@@ -50,9 +50,9 @@ def tokens_note(draft: MissionDraft) -> str:
         return ""
     pair = draft.teleport_pair()
     if pair is None:
-        return _("not both placed: {name}'s basic card does nothing").format(name=seat.name)
+        return _("Not both placed: {name}'s basic card does nothing").format(name=seat.name)
     if pair[0] == pair[1]:
-        return _("both on {name}: the basic card does nothing").format(name=pair[0])
+        return _("Both on {name}: the basic card does nothing").format(name=pair[0])
     return _("{teleporter}'s basic card sends {departure} to {arrival}'s station").format(
         teleporter=seat.name, departure=pair[0], arrival=pair[1])
 
