@@ -61,8 +61,12 @@ class TeleportScreen(ModalScreen[dict[str, str] | None]):
     """Who holds the departure token, then who the arrival token."""
 
     CSS_PATH = HERE / "teleport.tcss"
+    # all priority, so that keys typed fast land in order: up, up, enter chooses the
+    # holder two lines up, never the one highlighted before the ups reached the list
     BINDINGS = [Binding("enter", "choose", N_("Choose"), priority=True),
-                Binding("escape", "back", N_("Back"))]
+                Binding("escape", "back", N_("Back")),
+                Binding("up", "move(-1)", show=False, priority=True),
+                Binding("down", "move(1)", show=False, priority=True)]
 
     def __init__(self, teleporter: str, crew: list[str], placed: dict[str, str]) -> None:
         super().__init__()
@@ -96,6 +100,11 @@ class TeleportScreen(ModalScreen[dict[str, str] | None]):
         for n, token in enumerate(TOKENS):
             self.query_one(f"#teleport-{token}", OptionList).disabled = n != self.step
         self.query_one(f"#teleport-{TOKENS[self.step]}", OptionList).focus()
+
+    def action_move(self, step: int) -> None:
+        options = self.query_one(f"#teleport-{TOKENS[self.step]}", OptionList)
+        here = options.highlighted if options.highlighted is not None else 0
+        options.highlighted = max(0, min(options.option_count - 1, here + step))
 
     def action_choose(self) -> None:
         """The highlighted holder of this step's token; after the arrival token, done."""
