@@ -100,3 +100,4 @@ def test_no_teleporter_no_tokens():
     assert draft.teleporter() is None
     with pytest.raises(ValueError):
         draft.place_token("departure", "Bo")
+

@@ -97,3 +97,17 @@ async def test_without_a_teleporter_no_line_and_no_key():
         await pilot.press("f6")
         await settle(pilot)
         assert isinstance(app.screen, EntryScreen)
+
+
+def test_a_campaigns_next_mission_starts_with_the_tokens_in_hand():
+    from dataclasses import asdict
+
+    from spacealert_tui.tui.screens.campaign import CampaignState
+
+    draft = teleporter_crew()
+    draft.place_token("departure", "Cy")
+    draft.place_token("arrival", "Ana")
+    state = CampaignState.new()
+    state.crew = [asdict(seat) for seat in draft.crew]      # as the first mission keeps it
+    seats = state.crew_seats()
+    assert seats[0].specialization == "teleporter" and seats[0].teleport == {}
