@@ -677,7 +677,8 @@ class SoloScreen(ActionRoundScreen):
             name=seat.name if seat else "")
 
     def _teleport_reminder(self, t: float) -> str:
-        return self._teleport_words() if self.teleport_open and self.planning else ""
+        """With the clock only: without it the phase's computer calls already say it."""
+        return self._teleport_words() if self.teleport_open and self.state == "running" else ""
 
     def action_teleport(self) -> None:
         """The Teleporter's tokens, laid during a data transfer: the crew lays them for an
