@@ -471,7 +471,7 @@ class Table:
     def _with_top(self, android: bool, index: int, turn: int, value: Placed | None) -> Table:
         stacks = self.stacks(android)
         new = _set(stacks, index, _set(stacks[index], turn - 1, value))
-        return replace(self, **{"android_stacks" if android else "player_stacks": new})
+        return replace(self, android_stacks=new) if android else replace(self, player_stacks=new)
 
     # -- checks
     def _player(self, p: int) -> None:

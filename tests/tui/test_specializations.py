@@ -218,6 +218,23 @@ async def test_an_android_of_an_experienced_crew_learns_only_what_its_explorers_
         assert step.problems() == []
 
 
+async def test_solo_the_captains_sheet_teaches_the_other_androids():
+    draft = MissionDraft.new(deck_seed=5, card_sets=FRONTIER, specializations="chosen",
+                             crew=[CrewSeat("Zoe", "red", ["captain"], android=True, explorer="Zoe"),
+                                   CrewSeat("A2", "blue", ["communications"], android=True),
+                                   CrewSeat("A3", "green", ["security"], android=True),
+                                   CrewSeat("A4", "yellow", android=True)])
+    sheets = {"Zoe": (("medic", 2), ("mechanic", 1))}
+    app = ScreenApp(lambda: SpecializationsScreen(draft, sheets))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        step = app.screen
+        assert step.experienced and not step.android_limited(0)
+        assert [v for v, _ in step.query_one("#spec-0", Choice).options] == ["medic", "mechanic"]
+        assert [s.specialization for s in draft.crew] == ["medic", "mechanic", "", ""]
+        assert step.problems() == []
+
+
 def test_android_choices_are_the_explorers_specializations_at_the_best_level():
     known = android_choices([(("medic", 2), ("teleporter", 1)), (("teleporter", 3),), ()])
     assert known == {"medic": 2, "teleporter": 3}

@@ -24,6 +24,7 @@ from textual.screen import Screen
 from textual.widgets import Button, Header, Static
 
 from spacealert_tui.i18n import N_, _
+from spacealert_tui.record.crew import explorer_may_fly
 from spacealert_tui.record.draft import MissionDraft
 from spacealert_tui.record.specializations import (DEALT_LEVEL, LABELS, LEVELS, android_choices,
                                                    android_problem, deal, kind_of, new_problem, shared)
@@ -117,7 +118,8 @@ class SpecializationsScreen(Screen[bool | None]):
         """The explorer's sheet's specializations when seat `i` is flown by one (chosen
         mode only: a dealt crew plays without the experience system)."""
         seat = self.draft.crew[i]
-        if self.dealt or not seat.explorer or seat.explorer not in self.sheets:
+        if self.dealt or not seat.explorer or seat.explorer not in self.sheets \
+                or not explorer_may_fly(self.draft.crew, seat):
             return None
         return self.sheets[seat.explorer]
 
@@ -128,14 +130,15 @@ class SpecializationsScreen(Screen[bool | None]):
         return not self.dealt and any(self.sheet_of(i) is not None for i in range(len(self.draft.crew)))
 
     def known(self) -> dict[str, int]:
-        """What the crew's human explorers know, each at the best one's level: the
-        androids' choice in an experienced crew."""
-        return android_choices([self.sheet_of(i) or () for i, seat in enumerate(self.draft.crew)
-                                if not seat.android])
+        """What the crew's explorers know, each at the best one's level: the androids'
+        choice in an experienced crew (in solo, the captain's sheet: ruling NS19)."""
+        return android_choices([sheet for i in range(len(self.draft.crew))
+                                if (sheet := self.sheet_of(i)) is not None])
 
     def android_limited(self, i: int) -> bool:
-        """Seat `i` is an android of an experienced crew (its choice follows the humans')."""
-        return self.draft.crew[i].android and self.experienced
+        """Seat `i` is an android of an experienced crew (its choice follows the explorers');
+        a solo captain flown by an explorer takes from their own sheet."""
+        return self.draft.crew[i].android and self.experienced and self.sheet_of(i) is None
 
     def options(self, i: int) -> list[tuple[str, str]]:
         if self.dealt:
