@@ -241,11 +241,22 @@ class BoardScreen(Screen[None]):
     def on_mount(self) -> None:
         self.sub_title = (_("Board · {title}").format(title=self.board_title) if self.board_title
                           else _("Board"))
+        tactical = self._tactical_officer()
+        if tactical:      # the badge's holder runs the resolution (expansion rulebook p.33)
+            self.sub_title += " · " + _("tactical officer: {name}").format(name=tactical)
         self.query_one(ShipBoard).set_compact(self.size.height < COMPACT_BELOW)
         self._ready = True
         self._show()
         if self.autoplay and len(self.events) > 1:
             self.play()
+
+    def _tactical_officer(self) -> str:
+        """Who holds the tactical officer's badge in the record (`mission.badges`), or ""."""
+        from spacealert_tui.record.logbook import record_badges
+
+        if self.record is None:
+            return ""
+        return next((name for name, held in record_badges(self.record).items() if "tactical" in held), "")
 
     def on_unmount(self) -> None:
         self._stop_timer()
