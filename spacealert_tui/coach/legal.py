@@ -303,5 +303,5 @@ def deal_specializations(record: GameRecord) -> list[tuple[str, int] | None] | N
 
 
 __all__ = ["EMPTY", "HEROIC", "PLAIN", "SPECIAL", "Hands", "Held", "choices", "dealt_token", "fits", "hands_of_deal",
-           "hands_of_record", "deal_specializations", "is_heroic", "is_legal", "keep_stumble", "lawful", "plain", "specials_fit", "with_played",
-           "within"]
+           "hands_of_record", "is_heroic", "is_legal", "keep_stumble", "lawful", "plain", "specials_fit", "with_played",
+           "within", "deal_specializations"]

@@ -258,7 +258,7 @@ class SpecializationsScreen(Screen[bool | None]):
         if self.experienced:
             known = self.known()
             for i, seat in enumerate(crew):
-                if not seat.android:
+                if not self.android_limited(i):
                     continue
                 why = android_problem(seat.specialization, seat.specialization_level, known)
                 if why == "unknown":
