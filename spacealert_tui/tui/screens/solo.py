@@ -56,6 +56,7 @@ from spacealert_tui.rules.action_deck import (SEATS, ActionCard, Deal, DealError
 from spacealert_tui.rules.text import tr
 from spacealert_tui.tui.screens.action_round import ActionRoundScreen, RoundEvent, m_ss
 from spacealert_tui.tui.screens.confirm import ConfirmScreen
+from spacealert_tui.tui.screens.specializations import plan_check
 from spacealert_tui.tui.screens.teleport import tokens_line
 from spacealert_tui.tui.widgets.action_boards import (
     ActionBoards,
@@ -70,13 +71,14 @@ from spacealert_tui.tui.widgets.action_boards import (
     special_name,
 )
 from spacealert_tui.tui.widgets.footer import Footer
+from spacealert_tui.tui.widgets.plan_grid import words
 
 HERE = Path(__file__).parent
 KEYS_HELP = N_("asdf/rbl + other half · h m heroic · x clear")
 DOUBLE_KEYS_HELP = N_("x + double half + single: double on top · asdf/rbl + double half · h m heroic · del clear")
-SPECIAL_KEYS_HELP = N_("asdf/rbl + other half · p b/a special · x clear")
+SPECIAL_KEYS_HELP = N_("asdf/rbl + other half · p b/a special · p + b/a stack · x clear")
 SPECIAL_DOUBLE_KEYS_HELP = N_("x + double half + single: double on top · asdf/rbl + double half · "
-                              "p b/a special · del clear")
+                              "p b/a special · p + b/a stack · del clear")
 COMPUTER_CALLS = {"incoming_data": N_("INCOMING DATA"), "data_transfer": N_("DATA TRANSFER"),
                   "comms_down": N_("COMMS DOWN")}
 #: The computer's messages a solo crew ignores, as the line above the boards says them.
@@ -500,9 +502,8 @@ class SoloScreen(ActionRoundScreen):
         row = self.rows[r]
         if row.android:
             own = self.table.deal.own_cards(row.index)
-            board = self.table.android_boards[row.index]
-            placed = {s[0] for s in board if s is not None}
-            cards = sorted((c for c in own if c.special), key=lambda c: c in placed)
+            cards = sorted((c for c in own if c.special),
+                           key=lambda c: self.table.lies_at(True, row.index, c) is not None)
         else:
             cards = [c for c in self.table.hands[row.index] if c.special]
         found = [c for c in cards if c.move == token] if token == "spec_adv" else \
@@ -527,25 +528,43 @@ class SoloScreen(ActionRoundScreen):
             return False
         self._sync_phases()
         row = self.rows[r]
+        where = pick_or_card.place if isinstance(pick_or_card, Pick) else ""
         try:
             if isinstance(pick_or_card, Pick):
                 card = self.card_for(r, pick_or_card)
                 up = pick_or_card.up
             else:
                 card = pick_or_card
-            if not row.android:
-                self.table = self.table.play(row.index, card, turn, up)
-            else:
-                gift = self.solo or card in self.table.deal.own_cards(row.index)
-                self.table = self.table.program_android(row.index, card, turn, up,
-                                                        by=None if gift else self.giver)
+            table = self._laid(row, card, turn, up, where)
         except DealError as exc:
             self._refuse(exc)
             return False
+        token = table.space_token(row.android, row.index, turn)
+        if "+spec" in token:      # a stack: refused for the reasons the entry (and the record) give
+            why = plan_check(self.draft)(r, turn, token)
+            if why:
+                self.show_message(why)
+                self.app.bell()
+                return False
+        self.table = table
         self.message = ""
         self._keep_plans()
         self.refresh_view()
         return True
+
+    def _laid(self, row: BoardRow, card: ActionCard, turn: int, up: str | None, where: str) -> Table:
+        """The table with `card` on a turn of row's board: alone, stacked on the space's
+        card (`where="stack"`), or laid under the special card there (`"under"`)."""
+        table, i = self.table, row.index
+        gift = row.android and (self.solo or card in table.deal.own_cards(i))
+        by = None if gift or not row.android else self.giver
+        if where == "stack":
+            return table.stack_android(i, card, turn, up) if row.android else table.stack(i, card, turn, up)
+        if where == "under":
+            return table.lay_under(row.android, i, card, turn, up, by=by)
+        if row.android:
+            return table.program_android(i, card, turn, up, by=by)
+        return table.play(i, card, turn, up)
 
     def clear(self, r: int, turn: int) -> bool:
         if not self.planning:
@@ -778,8 +797,12 @@ class SoloScreen(ActionRoundScreen):
         phase = phase_of(turn)
         where = (_("{name} T{turn} LOCKED") if phase <= self.table.closed else _("{name} T{turn}")).format(
             name=row.name, turn=turn)
+        top = self.table.top(row.android, row.index, turn)
         if slot is None:
             what = _("empty")
+        elif top is not None:
+            token = self.table.space_token(row.android, row.index, turn)
+            what = f"{cell_text(token)} ({words(token)})"
         else:
             card, up = slot
             shown = (heroic_name(card) if card.heroic else special_name(card) if card.special
