@@ -222,3 +222,24 @@ def test_the_last_crew_keeps_its_explorers_and_badges(data_dir):
     draft = MissionDraft.new()
     assert recall_crew(draft, [ana, bot]) and draft.crew[0].explorer == "Ana"
     assert draft.crew[0].badges == ["science"]
+
+
+def test_the_last_crew_keeps_the_explorer_flying_a_solo_captain(data_dir):
+    """NS21: in solo the explorer flies the captain's android; the set-up remembers that
+    crew and the next one opens with the explorer there, on no other android."""
+    from spacealert_tui.record.last_crew import load_last_crew, save_last_crew
+
+    solo = [CrewSeat("Ana", "red", android=True, explorer="Ana"),
+            CrewSeat("Bot", "blue", ["captain", "communications", "security"], android=True, explorer="Nope"),
+            CrewSeat("Cog", "green", android=True), CrewSeat("Dot", "yellow", android=True)]
+    save_last_crew(solo)
+    assert [s.explorer for s in load_last_crew()] == ["", "Nope", "", ""]   # the captain's seat only
+    solo[0].roles, solo[1].roles, solo[1].explorer = ["captain", "communications", "security"], [], ""
+    draft = MissionDraft.new(crew=solo)
+    SetupScreen(draft).remember_crew()
+    ana, *androids = load_last_crew()
+    assert (ana.name, ana.android, ana.explorer) == ("Ana", True, "Ana")
+    assert [s.explorer for s in androids] == ["", "", ""]
+    setup = SetupScreen()
+    assert seat_explorers(setup.draft.crew) == {"Ana": "Ana"}
+    assert all(s.android for s in setup.draft.crew)

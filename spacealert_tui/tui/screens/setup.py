@@ -46,6 +46,7 @@ from spacealert_tui.record.crew import (
     recall_crew,
     reshape_crew,
     role_holder,
+    seat_explorers,
     tracks_problem,
     track_word,
     tracks_text,
@@ -867,9 +868,10 @@ class SetupScreen(Screen[MissionDraft | None]):
 
     def remember_crew(self) -> None:
         """The crew that starts is offered in the next set-up (a failure only said); a
-        solo crew of androids is not a crew to offer a table."""
+        solo crew of androids is not a crew to offer a table, unless an explorer flies its
+        captain: that crew is one person's, who will want it again (ruling NS21)."""
         from spacealert_tui.record.last_crew import save_last_crew
-        if all(seat.android for seat in self.draft.crew):
+        if not seat_explorers(self.draft.crew) and all(seat.android for seat in self.draft.crew):
             return
         try:
             save_last_crew(self.draft.crew)
