@@ -39,6 +39,7 @@ from spacealert_tui.record.crew import (
     crew_problems,
     draw_tracks,
     eligible,
+    explorer_follows_captain,
     explorer_may_fly,
     fix_roles,
     has_fifth,
@@ -657,6 +658,7 @@ class SetupScreen(Screen[MissionDraft | None]):
             elif i != holder and role in seat.roles:
                 seat.roles.remove(role)
         fix_roles(self.draft.crew)
+        explorer_follows_captain(self.draft.crew)
         if role == "captain":
             captain_first(self.draft)
         self.changed()
