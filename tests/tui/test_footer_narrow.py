@@ -4,6 +4,8 @@ entry, the phase's keys and F6 in practice, in English, Spanish and Portuguese. 
 keys left out stay in the keys panel (F1); a wider terminal shows them again."""
 from __future__ import annotations
 
+from itertools import pairwise
+
 import pytest
 
 from spacealert_tui.tui.screens.entry import EntryScreen
@@ -27,7 +29,7 @@ def shown(app) -> dict[str, tuple[int, int]]:
 def fits(keys: dict[str, tuple[int, int]], width: int = 80) -> bool:
     """No key beyond the edge, none drawn over another (the palette's is docked right)."""
     spans = sorted(keys.values())
-    return all(x + w <= width for x, w in spans) and all(a + w <= b for (a, w), (b, _w) in zip(spans, spans[1:]))
+    return all(x + w <= width for x, w in spans) and all(a + w <= b for (a, w), (b, _w) in pairwise(spans))
 
 
 def test_spare_keys_go_first_first_until_the_rest_fits():
