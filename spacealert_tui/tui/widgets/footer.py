@@ -64,6 +64,8 @@ class Footer(TextualFooter):
         self.word = word or key_word
 
     def compose(self) -> ComposeResult:
+        if not self._bindings_ready:     # Textual's own footer waits too: a screen's
+            return                       # check_action may need widgets not mounted yet
         self._composed_width = self._room()
         out = left_out(self._keys(), getattr(self.screen, "FOOTER_SPARE", ()), self._composed_width)
         for widget in self._worded():
