@@ -172,3 +172,15 @@ def test_a_lessons_keys_line_fits_80_columns(speak, lang):
     for timed in ("with the soundtrack: plan against the clock", "no clock: take your time"):
         line = i18n._("enter: plan ({timed}) · escape: the path").format(timed=i18n._(timed))
         assert len(line) <= 78, (lang, line)
+
+
+@pytest.mark.parametrize("lang", ["en", "pt"])
+def test_a_timed_lessons_status_lines_fit_80_columns(speak, lang):
+    """The line before the soundtrack starts and the one under a data call are one row
+    each, 78 columns inside the padding: cut, the learner lost "while the computer speaks"
+    and "go on planning"."""
+    speak(lang)
+    ready = i18n._("READY") + " · " + i18n._("space: start the soundtrack, then plan while the computer speaks")
+    data = i18n._("The computer's data calls change nothing in a lesson: go on planning.")
+    assert len(ready) <= 78, (lang, ready)
+    assert len(data) <= 78, (lang, data)
