@@ -184,3 +184,14 @@ def test_a_timed_lessons_status_lines_fit_80_columns(speak, lang):
     data = i18n._("The computer's data calls change nothing in a lesson: go on planning.")
     assert len(ready) <= 78, (lang, ready)
     assert len(data) <= 78, (lang, data)
+
+
+def test_the_card_choice_says_the_key_twice_before_the_list(speak):
+    """The line after the first key lists every card group; at 80 columns its end is cut,
+    so the Portuguese line says first that the same key again plays any such card (the
+    lessons' keys line writes it `bb seta azul`)."""
+    speak("pt")
+    options = " · ".join(f"{k} {a}/azul (3)" for k, a in zip("asdf", ("A", "B", "C", "robôs")))
+    line = i18n._("{half} on top · which card? {options} · {key} again: any").format(
+        half="azul", options=options, key="b")
+    assert "b de novo" in line[:78], line
