@@ -58,3 +58,12 @@ def test_an_unnamed_mission_keeps_its_english_title_and_shows_its_own(speak):
     reshape_crew(draft, 4, False)
     assert draft.record_doc()["mission"]["title"].startswith("Mission of ")
     assert title_words("Mission of 2026-11-25") == "Missão de 2026-11-25"
+
+
+def test_a_soundtracks_title_is_worded_where_a_records_title_is(speak):
+    """The board, the coach and the suggested plan show a record's title through
+    title_words: a table mission's default title and a shipped track's both read in the
+    crew's language (the suggested plan's header said Mission of 2026-11-25)."""
+    speak("pt")
+    assert title_words("Mission 1") == "Missão 1"
+    assert title_words("Our own title") == "Our own title"

@@ -38,6 +38,7 @@ from textual.timer import Timer
 from textual.widgets import Header, Input, Static
 
 from spacealert_tui.i18n import N_, _
+from spacealert_tui.record.practice import title_words
 from spacealert_tui.rules.events import (
     Jumped,
     KnockedOut,
@@ -239,7 +240,7 @@ class BoardScreen(Screen[None]):
         yield Footer(compact=True, show_command_palette=False)
 
     def on_mount(self) -> None:
-        self.sub_title = (_("Board · {title}").format(title=self.board_title) if self.board_title
+        self.sub_title = (_("Board · {title}").format(title=title_words(self.board_title)) if self.board_title
                           else _("Board"))
         self.query_one(ShipBoard).set_compact(self.size.height < COMPACT_BELOW)
         self._ready = True
