@@ -67,3 +67,14 @@ def test_a_soundtracks_title_is_worded_where_a_records_title_is(speak):
     speak("pt")
     assert title_words("Mission 1") == "Missão 1"
     assert title_words("Our own title") == "Our own title"
+
+
+def test_the_rounds_ready_line_and_decks_read_whole(speak):
+    """The action round's ready line is one row of 78 columns (it was cut before 'na
+    hora'); the decks are named as the deck's colour after 'baralho', so that the
+    masculine colour word agrees (comuns branco did not)."""
+    from spacealert_tui import i18n
+    speak("pt")
+    assert len(i18n._("Press space when the crew is ready: the soundtrack starts at once.")) <= 78
+    decks = i18n._("decks: common {common}, serious {serious}").format(common="branco", serious="amarelo")
+    assert "comuns" not in decks
