@@ -145,8 +145,8 @@ INTERCEPTORS = Lesson(
           N_("Out in space, the battle-bot action (bots) stays out and attacks again; any other card is "
              "delayed, and with no card you come back to the upper red station."),
           N_("A threat appears at the far end of its trajectory (distance 3, or 2 on the shortest) and comes "
-             "closer at its speed each turn. A Scout comes at the red zone (T+3) and is at distance 1 from turn 6. Heavy laser "
-             "cannons ignore it. It has 3 hit points and shield 1.")),
+             "closer at its speed each turn. A Scout comes at the red zone (T+3) and is at distance 1 from "
+             "turn 6. Heavy laser cannons ignore it. It has 3 hit points and shield 1.")),
     source=N_("rulebook §3.2, Players' actions: boarding the interceptors, attacking with the interceptors"),
     record=scenario([{"card": "E2-02", "turn": 3, "zone": "red"}],
                     tracks={"red": 1, "white": 5, "blue": 6, "internal": 7}),
