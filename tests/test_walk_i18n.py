@@ -70,11 +70,12 @@ def test_a_soundtracks_title_is_worded_where_a_records_title_is(speak):
 
 
 def test_the_rounds_ready_line_and_decks_read_whole(speak):
-    """The action round's ready line is one row of 78 columns (it was cut before 'na
-    hora'); the decks are named as the deck's colour after 'baralho', so that the
+    """The action round's ready and over lines are one row of 78 columns (the first was
+    cut before 'na hora'); the decks are named as the deck's colour after 'baralho', so that the
     masculine colour word agrees (comuns branco did not)."""
     from spacealert_tui import i18n
     speak("pt")
     assert len(i18n._("Press space when the crew is ready: the soundtrack starts at once.")) <= 78
+    assert len(i18n._("ROUND OVER · the crew stops planning · enter: go on to the entry")) <= 78
     decks = i18n._("decks: common {common}, serious {serious}").format(common="branco", serious="amarelo")
     assert "comuns" not in decks
