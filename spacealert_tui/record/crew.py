@@ -14,6 +14,7 @@ import random
 
 from spacealert_tui.i18n import N_, _, pgettext
 from spacealert_tui.record.draft import COLORS, CrewSeat, MissionDraft
+from spacealert_tui.rules.achievements import solo_captain
 
 MAX_CREW = 5
 ANDROIDS = {1: 4, 2: 2, 3: 1, 4: 0, 5: 0}      # rulebook ch. 5 (solo: 4 androids)
@@ -121,6 +122,7 @@ def recall_crew(draft: MissionDraft, known: list[CrewSeat]) -> bool:
                      for s in known]
     draft.plans[:] = []
     fix_roles(draft.crew)
+    explorer_follows_captain(draft.crew)
     captain_first(draft)
     draft.fit_plans()
     return True
@@ -175,6 +177,7 @@ def reshape_crew(draft: MissionDraft, players: int, fifth: bool,
     draft.plans[:] = [plans.get(id(s), ["empty"] * 12) for s in new]
     fix_roles(draft.crew)
     spread_roles(draft.crew)
+    explorer_follows_captain(draft.crew)
     captain_first(draft)
 
 
@@ -209,7 +212,7 @@ def crew_problems(crew: list[CrewSeat]) -> list[str]:
         problems.append(_("a crew has 1-{n} members").format(n=MAX_CREW))
     flying: dict[str, str] = {}
     for seat in crew:
-        if seat.explorer and not seat.android:
+        if seat.explorer and explorer_may_fly(crew, seat):
             if seat.explorer.casefold() in flying:
                 problems.append(_("explorer {explorer} flies in two seats ({first} and {second})").format(
                     explorer=seat.explorer, first=flying[seat.explorer.casefold()], second=seat.name))
@@ -230,7 +233,32 @@ def badge_lines(crew: list[CrewSeat]) -> list[str]:
 def seat_explorers(crew: list[CrewSeat]) -> dict[str, str]:
     """Crew name → explorer name, for the seats an explorer flies (androids and guests
     earn nothing): what `Logbook.add_mission(explorers=...)` awards."""
-    return {seat.name: seat.explorer for seat in crew if seat.explorer and not seat.android}
+    return {seat.name: seat.explorer for seat in crew if seat.explorer and explorer_may_fly(crew, seat)}
+
+
+def explorer_may_fly(crew: list[CrewSeat], seat: CrewSeat) -> bool:
+    """Whether an explorer may fly `seat`: a human's, or in solo the captain's — the
+    player commanding the androids (expansion rulebook p.26, ruling NS21)."""
+    if not seat.android:
+        return True
+    captain = solo_captain([s.android for s in crew], [s.roles for s in crew])
+    return captain is not None and crew[captain] is seat
+
+
+def explorer_follows_captain(crew: list[CrewSeat]) -> None:
+    """After the roles moved: in a solo crew the explorer is the player commanding the
+    androids, the captain (ruling NS21), so when the captaincy goes to another android
+    the explorer goes with it, and the name they took too (the two seats swap names); an
+    explorer left on a seat no explorer may fly is cleared."""
+    stale = [seat for seat in crew if seat.explorer and not explorer_may_fly(crew, seat)]
+    captain = solo_captain([s.android for s in crew], [s.roles for s in crew])
+    if stale and captain is not None and not crew[captain].explorer:
+        old, new = stale[0], crew[captain]
+        new.explorer = old.explorer
+        if old.name.casefold() == old.explorer.casefold():
+            old.name, new.name = new.name, old.name
+    for seat in stale:
+        seat.explorer = ""
 
 
 def draw_tracks(seed: int) -> dict[str, int]:

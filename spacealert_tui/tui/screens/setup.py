@@ -40,12 +40,15 @@ from spacealert_tui.record.crew import (
     crew_problems,
     draw_tracks,
     eligible,
+    explorer_follows_captain,
+    explorer_may_fly,
     fix_roles,
     has_fifth,
     players_of,
     recall_crew,
     reshape_crew,
     role_holder,
+    seat_explorers,
     tracks_problem,
     track_word,
     tracks_text,
@@ -436,7 +439,7 @@ class SetupScreen(Screen[MissionDraft | None]):
                     name.value = seat.name
                 self.query_one(f"#color-{i}", Choice).value = seat.color
                 explorer = self.query_one(f"#explorer-{i}", Choice)
-                explorer.display = bool(self.explorer_names) and not seat.android
+                explorer.display = bool(self.explorer_names) and explorer_may_fly(crew, seat)
                 explorer.set_options(self.explorer_options(seat.explorer), seat.explorer)
                 self.query_one(f"#who-{i}", Static).update(who_text(seat))
             self.fill_roles()
@@ -626,7 +629,7 @@ class SetupScreen(Screen[MissionDraft | None]):
         """An explorer takes the seat under their own name; back to guest keeps the name."""
         i = int(event.choice.id.rsplit("-", 1)[1])
         crew = self.draft.crew
-        if i >= len(crew) or crew[i].android:
+        if i >= len(crew) or not explorer_may_fly(crew, crew[i]):
             return
         crew[i].explorer = str(event.value or "")
         if crew[i].explorer:
@@ -655,6 +658,7 @@ class SetupScreen(Screen[MissionDraft | None]):
             elif i != holder and role in seat.roles:
                 seat.roles.remove(role)
         fix_roles(self.draft.crew)
+        explorer_follows_captain(self.draft.crew)
         if role == "captain":
             captain_first(self.draft)
         self.changed()
@@ -866,9 +870,10 @@ class SetupScreen(Screen[MissionDraft | None]):
 
     def remember_crew(self) -> None:
         """The crew that starts is offered in the next set-up (a failure only said); a
-        solo crew of androids is not a crew to offer a table."""
+        solo crew of androids is not a crew to offer a table, unless an explorer flies its
+        captain: that crew is one person's, who will want it again (ruling NS21)."""
         from spacealert_tui.record.last_crew import save_last_crew
-        if all(seat.android for seat in self.draft.crew):
+        if not seat_explorers(self.draft.crew) and all(seat.android for seat in self.draft.crew):
             return
         try:
             save_last_crew(self.draft.crew)

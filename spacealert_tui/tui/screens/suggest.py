@@ -105,8 +105,8 @@ class SuggestScreen(Screen[None]):
         yield Footer(compact=True, show_command_palette=False)
 
     def on_mount(self) -> None:
-        self.sub_title = _("Suggested plan · {title}").format(
-            title=title_words(self.record.title) if self.record.title else _("Mission"))
+        title = title_words(self.record.title) if self.record.title else _("Mission")
+        self.sub_title = _("Suggested plan · {title}").format(title=title)
         self.search()
 
     @work(thread=True, exclusive=True, group="suggest")
