@@ -1,8 +1,9 @@
 """The crew's language: which one, and its `gettext` catalog.
 
-English is the source language; Spanish and Portuguese come from the compiled
-catalogs shipped inside the package (`locale/<lang>/LC_MESSAGES/spacealert.mo`, read
-with `importlib.resources`, so an installed wheel finds them too). This module is in the
+English is the source language (its small catalog words only the rules core's ids);
+Spanish and Portuguese come from full catalogs. All are compiled and shipped inside the
+package (`locale/<lang>/LC_MESSAGES/spacealert.mo`, read with `importlib.resources`, so
+an installed wheel finds them too). This module is in the
 bottom layer, so it cannot reach the rules core: the front end that calls `install` hands
 `functions()` on to `rules.text.install` (the core never loads a file itself).
 The words are the rulebooks' own: docs/glossary.md; how to translate: docs/translating.md.
@@ -53,9 +54,8 @@ def choose_language(flag: str | None = None, setting: str | None = None,
 
 
 def load_translation(language: str) -> _gettext_module.NullTranslations:
-    """The compiled catalog of `language` (English: none, the msgids are the text)."""
-    if language == "en":
-        return _gettext_module.NullTranslations()
+    """The compiled catalog of `language`. English's holds only the rules core's ids that
+    are not English words (`upper-red` is "upper red"); every other msgid is its text."""
     if language not in LANGUAGES:
         raise ValueError(f"unknown language {language!r}")
     mo = resources.files("spacealert_tui").joinpath("locale", language, "LC_MESSAGES", f"{DOMAIN}.mo")

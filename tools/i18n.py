@@ -1,7 +1,7 @@
 """Keep the translations in step with the code: extract → update → compile.
 
     .venv/bin/python tools/i18n.py extract   # po/spacealert.pot from the code and the cards
-    .venv/bin/python tools/i18n.py update    # merge it into po/es.po and po/pt.po
+    .venv/bin/python tools/i18n.py update    # merge it into po/es.po, po/pt.po and po/en.po
     .venv/bin/python tools/i18n.py compile   # spacealert_tui/locale/<lang>/LC_MESSAGES/spacealert.mo
     .venv/bin/python tools/i18n.py all       # the three, in order
     .venv/bin/python tools/i18n.py check     # exit 1 if a .po has an untranslated or fuzzy entry
@@ -10,7 +10,9 @@ Strings are marked in the code (babel.cfg lists the keywords); the threat cards'
 names, special rules and X/Y/Z texts are read from the card catalogue, so a new card
 is picked up with no marking. Babel does the extraction, the merge, the plural rules
 and the compilation; the app reads the .mo files with the standard library's gettext.
-See docs/translating.md.
+English is the source language, but the rules core's ids are not all English words
+(`upper-red`, `spec_adv`, `in_play`): po/en.po holds those ids only, and an entry left
+empty there falls back to its id, which is then the English word. See docs/translating.md.
 """
 from __future__ import annotations
 
@@ -28,7 +30,12 @@ ROOT = Path(__file__).resolve().parent.parent
 PO_DIR = ROOT / "po"
 POT = PO_DIR / "spacealert.pot"
 LOCALE_DIR = ROOT / "spacealert_tui" / "locale"
-LANGUAGES = ("es", "pt")
+LANGUAGES = ("es", "pt", "en")
+#: The English catalog's entries: the rules core's ids shown as words (by the comment
+#: `_card_texts` gives them). An id written with "_" or "-" is not a word and is added
+#: empty to be filled; an English word is kept only if someone gave it a translation.
+ID_KINDS = frozenset({"zone", "damage tile", "battle bots' state", "action card", "special card",
+                      "station", "a threat's outcome"})
 DOMAIN = "spacealert"
 KEYWORDS = {
     "_": None, "N_": None, "NP_": ((1, "c"), 2), "ngettext": (1, 2), "pgettext": ((1, "c"), 2),
@@ -144,21 +151,38 @@ def update() -> None:
             catalog = _read(path, lang)
         else:
             catalog = Catalog(locale=lang, project="spacealert", charset="utf-8", fuzzy=False)
-        catalog.update(template, no_fuzzy_matching=True)
+        catalog.update(_english_ids(template, catalog) if lang == "en" else template,
+                       no_fuzzy_matching=True)
         catalog.revision_date = FIXED_DATE
         with path.open("wb") as f:
             write_po(f, catalog, width=100, ignore_obsolete=True, include_lineno=False)
         print(f"{path.relative_to(ROOT)}: {len(catalog)} messages, {len(problems(catalog))} to translate")
 
 
+def _english_ids(template: Catalog, english: Catalog) -> Catalog:
+    """The part of `template` that po/en.po keeps: the ids that are not English words."""
+    out = Catalog(locale="en", project="spacealert", charset="utf-8", fuzzy=False,
+                  creation_date=FIXED_DATE)
+    for message in template:
+        if not message.id or not ID_KINDS & set(message.auto_comments):
+            continue
+        old = english.get(message.id, message.context)
+        if ("_" in message.id or "-" in message.id) or (old is not None and old.string):
+            out.add(message.id, None, message.locations, auto_comments=message.auto_comments,
+                    context=message.context)
+    return out
+
+
 def problems(catalog: Catalog) -> list[str]:
-    """The msgids of `catalog` that are untranslated or fuzzy."""
+    """The msgids of `catalog` that are untranslated or fuzzy (English: fuzzy only, an
+    empty English entry is its id, which is English)."""
+    english = str(catalog.locale) == "en"
     out = []
     for message in catalog:
         if not message.id:
             continue
         strings = message.string if isinstance(message.string, tuple) else (message.string,)
-        if message.fuzzy or not all(strings):
+        if message.fuzzy or (not english and not all(strings)):
             out.append(message.id if isinstance(message.id, str) else message.id[0])
     return out
 
