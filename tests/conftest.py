@@ -66,6 +66,14 @@ def lost_in_blue():
 
 # -- for tests that speak Spanish or Portuguese ----------------------------------------------
 
+@pytest.fixture(autouse=True)
+def _english():
+    """Every test starts in English as the command line installs it (its catalog words the
+    rules core's ids: "upper red"), whatever a test before it in the same worker spoke."""
+    from tests.i18n_scan import speak_language
+    speak_language("en")
+
+
 @pytest.fixture
 def speak():
     """`speak("es")` installs a language as the command line does; English again after."""

@@ -72,9 +72,9 @@ def test_differences_name_crew_squads_and_hit_points():
                       (ThreatState("Troopers #2", "I2-03", "active", 1, 3),), ("Ana", "Ben"), (1,),
                       ("lower-red",), False)
     assert differences(base, other) == ("Troopers #2 hit points: 2 / 3", "Ben knocked out: no / yes",
-                                        "lower-red squad disabled: no / yes")
+                                        "lower red squad disabled: no / yes")
     assert other.knocked_out_names == ("Ben",)
-    assert other.summary() == "damage 1/0/0 · knocked out Ben · squads disabled lower-red"
+    assert other.summary() == "damage 1/0/0 · knocked out Ben · squads disabled lower red"
 
 
 def test_not_the_same_mission_is_refused():

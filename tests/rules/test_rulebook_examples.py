@@ -100,7 +100,7 @@ def test_late_maintenance_does_nothing(late):
     plan[late - 1] = "C"
     res = run(crew=[plan])
     turns = _by_turn(res)
-    assert "P1 plays C at upper-white" in turns[late]
+    assert "P1 plays C at upper white" in turns[late]
     assert "P1: nothing happens (too late in the phase for computer maintenance)" in turns[late]
     assert _checks(res) == [(2, True), (5, True), (9, True)]
 
@@ -120,7 +120,7 @@ def test_check_after_turn_5_is_satisfied_by_turn_4_or_5(turn):
     plan[5] = "A"
     res = run(crew=[plan])
     assert _checks(res)[:2] == [(2, True), (5, True)]
-    assert "P1 plays A at upper-white" in _by_turn(res)[6]
+    assert "P1 plays A at upper white" in _by_turn(res)[6]
 
 
 def test_missed_check_after_turn_5_delays_turn_6():
@@ -130,7 +130,7 @@ def test_missed_check_after_turn_5_delays_turn_6():
     assert "Computer check: no maintenance, everyone aboard is delayed in turn 6" in texts
     assert "P1's action of turn 6 is delayed (computer check)" in texts
     assert "P2's action of turn 6 is delayed (computer check)" in texts
-    assert "P1 plays A at upper-white" in _by_turn(res)[7]
+    assert "P1 plays A at upper white" in _by_turn(res)[7]
 
 
 @pytest.mark.parametrize("turn", [8, 9])
@@ -141,7 +141,7 @@ def test_check_after_turn_9_is_satisfied_by_turn_8_or_9(turn):
     plan[9] = "A"
     res = run(crew=[plan])
     assert _checks(res) == [(2, True), (5, True), (9, True)]
-    assert "P1 plays A at upper-white" in _by_turn(res)[10]
+    assert "P1 plays A at upper white" in _by_turn(res)[10]
 
 
 def test_missed_check_after_turn_9_delays_turn_10():
@@ -149,8 +149,8 @@ def test_missed_check_after_turn_9_delays_turn_10():
     res = run(crew=[plan])
     assert _checks(res) == [(2, True), (5, True), (9, False)]
     assert "P1's action of turn 10 is delayed (computer check)" in _by_turn(res)[9]
-    assert ["P1 plays A at upper-white" in _by_turn(res)[t] for t in (10, 11)] == [False, True]
-    assert "P1 plays B at upper-white" in _by_turn(res)[12]
+    assert ["P1 plays A at upper white" in _by_turn(res)[t] for t in (10, 11)] == [False, True]
+    assert "P1 plays B at upper white" in _by_turn(res)[12]
 
 
 def test_computer_check_spares_the_pilot():

@@ -71,8 +71,8 @@ def test_the_verdict_does_not_hang_on_the_damage_tiles(item):
 def test_the_headlines_say_what_each_lesson_promises():
     headline = {item.id: (judge(item, item.follows).headline, judge(item, item.misses).headline)
                 for item in LESSONS}
-    assert headline["moving"] == ("Ana ended at the lower-blue station, as asked.",
-                                  "Ana ended at the lower-red station, not at the lower-blue station.")
+    assert headline["moving"] == ("Ana ended at the lower blue station, as asked.",
+                                  "Ana ended at the lower red station, not at the lower blue station.")
     assert headline["lasers"][0] == "Destroyed in turn 3: Fighter."
     assert headline["energy"] == ("The ship jumped home without a scratch.",
                                   "The ship jumped home, but the blue zone took 1 damage.")

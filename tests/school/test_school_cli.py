@@ -38,7 +38,7 @@ def test_check_judges_a_plan_given_on_the_command_line(capsys):
     assert main(["school", "--check", "lasers", "--plan", "A, A, A"]) == 1
     out = capsys.readouterr().out
     assert out.startswith("Not passed yet: Firing the lasers\n")
-    assert "A plan that works: Ana: turn 1 red, turn 2 A, turn 3 A." in out
+    assert "A plan that works: Ana: turn 1 red arrow, turn 2 A, turn 3 A." in out
 
 
 def test_check_reads_a_plan_file_one_line_per_learner(tmp_path, capsys):
