@@ -289,7 +289,7 @@ async def test_the_crew_chooses_where_the_last_squad_starts(tmp_path):
         storage = repair.query_one("#repair-storage", Choice)
         # lower-red disabled, nobody reactivates it: upper-blue's squad is the only one left
         assert row.display and storage.value == "upper-blue"
-        assert "the last squad starts in upper-blue" in text(repair, "#repair-problems")
+        assert "the last squad starts in upper blue" in text(repair, "#repair-problems")
         choose(repair, 1, "squad:lower-red")             # Ben reactivates it: two squads
         assert not row.display and repair.storage() is None
         choose(repair, 1, "")
@@ -297,13 +297,13 @@ async def test_the_crew_chooses_where_the_last_squad_starts(tmp_path):
         # the keys: Ben (Ana is knocked out), Robo, then the storage
         await pilot.press("down", "down", "right")
         assert storage.has_focus and storage.value == "lower-red"
-        assert "the last squad starts in lower-red" in text(repair, "#repair-problems")
+        assert "the last squad starts in lower red" in text(repair, "#repair-problems")
         choose(repair, 1, "red:shield")                  # another plan, the same lone squad
         assert storage.value == "lower-red"
         await pilot.press("f10")
         await pilot.pause()
         assert app.screen is hub
-        assert "squads  upper-blue left off the board" in text(hub, "#campaign-ship-text")
+        assert "squads  upper blue left off the board" in text(hub, "#campaign-ship-text")
         state = hub.state                                # the app's own, read from the file
     assert state.missions[0].squad_storage == "lower-red"
     assert state.campaign().ship.squads == (Station.LOWER_RED,)

@@ -209,5 +209,5 @@ def test_the_board_draws_the_interceptors_at_their_distance():
 
 def test_the_narration_reads_a_double_card_and_a_slid_one():
     assert str(ActionRevealed("Di", "lift+A", "upper-white")) == \
-        "Di plays lift+A (lift, then A) at upper-white"
-    assert "second half of lift+A (A)" in str(ActionRevealed("Di", "lift+A>", "lower-white"))
+        "Di plays gravolift+A (gravolift, then A) at upper white"
+    assert "second half of gravolift+A (A)" in str(ActionRevealed("Di", "lift+A>", "lower-white"))

@@ -97,7 +97,7 @@ def test_short_and_words():
     assert short("Hmove:lower-blue") == "Hlb"
     assert short("A!") == "A!"
     assert short("red") == "←"
-    assert "heroic move to lower-blue" in words("Hmove:lower-blue!")
+    assert "heroic move to lower blue" in words("Hmove:lower-blue!")
     assert "stumble" in words("A!")
     assert short("Q") == "?"
 

@@ -382,7 +382,7 @@ async def test_the_board_plays_a_specialization_mission_and_says_its_special_car
         assert screen.at_end
         log = "\n".join(logs)
     assert "Bo: a special card: the Medic acts before the captain" in log
-    assert "Bo: a stimulant for Di" in log and "Cy plays spec_adv at lower-red" in log
+    assert "Bo: a stimulant for Di" in log and "Cy plays advanced special at lower red" in log
 
 
 async def test_the_score_shows_the_analysts_point_and_the_medics_penalty(data_dir):
