@@ -276,3 +276,27 @@ async def test_the_last_verdict_points_to_a_first_official_mission():
                 assert "Play a mission at the table (p)" in str(after.render())
             app.pop_screen()
             await pilot.pause()
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "pt"])
+async def test_every_lesson_s_boards_fit_80_columns(speak, lang):
+    """The boards' side column is the lesson's (a count only when the lesson gives a
+    hand): no row of any lesson's boards is cut at 80×24, in any language."""
+    from spacealert_tui.settings import Settings
+    from spacealert_tui.tui.widgets.action_boards import ActionBoards
+
+    speak(lang)
+    app = make_app(settings=Settings(language=lang))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        for item in LESSONS:
+            screen = LessonPlanScreen(item)
+            app.push_screen(screen)
+            await pilot.pause()
+            boards = screen.query_one(ActionBoards)
+            width = boards.content_size.width
+            lines = boards.render().plain.splitlines()
+            assert all(len(line) <= width for line in lines), (item.id, width, lines)
+            assert ("hand" in lines[0] or "mano" in lines[0] or "mão" in lines[0]) == (item.hands is not None)
+            app.pop_screen()
+            await pilot.pause()

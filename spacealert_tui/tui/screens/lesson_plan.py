@@ -40,7 +40,13 @@ from spacealert_tui.rules.action_deck import (
 from spacealert_tui.rules.text import tr
 from spacealert_tui.tui.screens.action_round import ActionRoundScreen, card_line
 from spacealert_tui.tui.screens.solo import SoloScreen
-from spacealert_tui.tui.widgets.action_boards import ActionBoards, Pick, group_words, heroic_name
+from spacealert_tui.tui.widgets.action_boards import (
+    ActionBoards,
+    BoardRow,
+    Pick,
+    group_words,
+    heroic_name,
+)
 
 if TYPE_CHECKING:
     from spacealert_tui.school.lessons import Lesson
@@ -78,6 +84,25 @@ def _picked_one(table: Table, p: int) -> Table:
     picked = list(table.picked_up)
     picked[p] = 1
     return replace(table, picked_up=tuple(picked))
+
+
+class LessonBoards(ActionBoards):
+    """The lesson's boards. Their side column is narrow: the practice's "16 in hand"
+    would not fit beside twelve turns at 80 columns in Spanish or Portuguese, and a
+    learner who may play any card has no count worth reading. A lesson that gives a hand
+    counts the cards left under its heading; the others show none (the cards panel
+    below says what the learner holds)."""
+
+    def __init__(self, *args: Any, counted: bool, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.counted = counted
+
+    def side_label(self) -> str:
+        return _("hand") if self.counted else ""
+
+    def _render_side(self, out: Text, row: BoardRow, board: Any) -> None:
+        if self.counted and not row.android:
+            out.append(f" {len(self.table.hands[row.index]):>2}", style="dim")
 
 
 # -------------------------------------------------------------------- the lesson's cards
@@ -235,6 +260,10 @@ class LessonPlanScreen(SoloScreen):
 
     def deals_on_screen(self) -> bool:
         return True
+
+    def boards_widget(self) -> ActionBoards:
+        return LessonBoards(self.rows, place=self.place, clear=self.clear, source=self.source,
+                            counted=self.lesson.hands is not None, id="solo-boards")
 
     def _save(self) -> None:
         """A lesson keeps nothing on disk but the learner's progress."""
