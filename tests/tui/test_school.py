@@ -279,10 +279,13 @@ async def test_the_last_verdict_points_to_a_first_official_mission():
 
 
 @pytest.mark.parametrize("lang", ["en", "es", "pt"])
-async def test_every_lesson_s_boards_fit_80_columns(speak, lang):
+async def test_every_lesson_s_boards_and_keys_fit_80_columns(speak, lang):
     """The boards' side column is the lesson's (a count only when the lesson gives a
-    hand): no row of any lesson's boards is cut at 80×24, in any language."""
+    hand): no row of any lesson's boards is cut at 80×24, in any language; nor the
+    keys under them, whatever card the cursor is on, each card's keys shown."""
     from spacealert_tui.settings import Settings
+    from spacealert_tui.tui.screens.lesson_plan import TOKEN_KEYS as KEYS
+    from spacealert_tui.tui.screens.lesson_plan import token_word
     from spacealert_tui.tui.widgets.action_boards import ActionBoards
 
     speak(lang)
@@ -298,5 +301,36 @@ async def test_every_lesson_s_boards_fit_80_columns(speak, lang):
             lines = boards.render().plain.splitlines()
             assert all(len(line) <= width for line in lines), (item.id, width, lines)
             assert ("hand" in lines[0] or "mano" in lines[0] or "mão" in lines[0]) == (item.hands is not None)
+            width = screen.query_one("#solo-hint").content_size.width
+            for token in ("empty", *item.allowed):
+                hint = screen.hint_lines(f"Ana T{item.turns}: {token_word(token)} !")
+                assert len(hint.splitlines()) <= 2 and all(len(line) <= width for line in hint.splitlines()), \
+                    (item.id, token, width, hint)
+                keys = [KEYS[t].replace(" ", "") for t in KEYS if t in item.allowed]
+                assert all(f"{key} " in hint for key in keys) and "x " in hint, (item.id, hint)
             app.pop_screen()
             await pilot.pause()
+
+
+@pytest.mark.parametrize("lang", ["es", "pt"])
+async def test_the_lesson_board_s_keys_fit_80_columns(speak, lang):
+    """At the flight's end the board's footer offers the verdict and still shows its
+    last key (the tracks view) at 80 columns."""
+    from spacealert_tui.i18n import _
+    from spacealert_tui.settings import Settings
+    from tests.i18n_scan import screen_text
+
+    speak(lang)
+    item = lesson("moving")
+    app = make_app(settings=Settings(language=lang))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await to_plan(pilot, app, item.id)
+        await pilot.press(*plan_keys(item.follows), "enter")
+        await pilot.pause()
+        board = app.screen
+        assert isinstance(board, BoardScreen)
+        board.go(board.last)
+        await pilot.pause()
+        keys = screen_text(app).splitlines()[-1]
+        assert _("Verdict") in keys and _("Tracks") in keys, keys

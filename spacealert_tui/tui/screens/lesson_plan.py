@@ -40,13 +40,7 @@ from spacealert_tui.rules.action_deck import (
 from spacealert_tui.rules.text import tr
 from spacealert_tui.tui.screens.action_round import ActionRoundScreen, card_line
 from spacealert_tui.tui.screens.solo import SoloScreen
-from spacealert_tui.tui.widgets.action_boards import (
-    ActionBoards,
-    BoardRow,
-    Pick,
-    group_words,
-    heroic_name,
-)
+from spacealert_tui.tui.widgets.action_boards import ActionBoards, BoardRow, Pick, move_word
 
 if TYPE_CHECKING:
     from spacealert_tui.school.lessons import Lesson
@@ -101,7 +95,7 @@ class LessonBoards(ActionBoards):
         return _("hand") if self.counted else ""
 
     def _render_side(self, out: Text, row: BoardRow, board: Any) -> None:
-        if self.counted and not row.android:
+        if self.counted and not row.android and self.table is not None:
             out.append(f" {len(self.table.hands[row.index]):>2}", style="dim")
 
 
@@ -185,6 +179,11 @@ def heroic_word(token: str) -> str:
     return _("heroic {action}").format(action=tr(token[1:], "action"))
 
 
+def token_word(token: str) -> str:
+    """A token as the learner reads it: red arrow, A, heroic A."""
+    return heroic_word(token) if token.startswith("H") else tr(token, "action")
+
+
 def token_of(pick: Pick, card: ActionCard | None) -> str:
     """The record token a pick plays (a heroic pick: its card's half on top)."""
     if pick.action is None and pick.move is None:
@@ -192,10 +191,14 @@ def token_of(pick: Pick, card: ActionCard | None) -> str:
     return (pick.action if pick.up in ("action", "single") else pick.move) or ""
 
 
-def keys_text(allowed: Iterable[str]) -> tuple[str, str]:
-    """The keys of the lesson's cards, in two lines: the other keys (`h heroic action ·
-    x clear`), and the cards' own (`rr red · bb blue`: the key twice, any such card)."""
-    cards = [f"{TOKEN_KEYS[t].replace(' ', '')} {tr(t, 'action')}"
+def keys_text(allowed: Iterable[str], *, short: bool = False) -> tuple[list[str], list[str]]:
+    """The keys of the lesson's cards: the other keys (`h heroic action`, `x clear`), and
+    the cards' own (`rr red`, `bb blue`: the key twice, any such card). `short`: the
+    moves by the key hints' short words (roja, gravit.), where the glossary's do not fit."""
+    def word(token: str) -> str:
+        return move_word(token) if short and token in MOVE_TOKENS else tr(token, "action")
+
+    cards = [f"{TOKEN_KEYS[t].replace(' ', '')} {word(t)}"
              for t in (*ACTION_TOKENS, *MOVE_TOKENS) if t in allowed]
     other = []
     if any(t in allowed for t in ("HA", "HB", "Hbots")):
@@ -205,7 +208,21 @@ def keys_text(allowed: Iterable[str]) -> tuple[str, str]:
     if "!" in allowed:
         other.append(_("! stumble"))
     other.append(_("x clear"))
-    return " · ".join(other), " · ".join(cards)
+    return other, cards
+
+
+def packed(items: list[str], width: int, lines: int = 2) -> str | None:
+    """`items` joined by " · " on at most `lines` lines of `width` (a line breaks between
+    items, never inside one); None if they do not fit."""
+    rows: list[str] = []
+    for item in items:
+        if rows and len(rows[-1]) + 3 + len(item) <= width:
+            rows[-1] += " · " + item
+        else:
+            rows.append(item)
+    if len(rows) > lines or any(len(row) > width for row in rows):
+        return None
+    return "\n".join(rows)
 
 
 class LessonPlanScreen(SoloScreen):
@@ -467,13 +484,33 @@ class LessonPlanScreen(SoloScreen):
         slot = self.table.player_boards[row.index][turn - 1]
         if slot is None:
             what = tr("empty", "action")
-        else:
+        else:       # the half played: a lesson's cards are any card showing it
             card, up = slot
-            shown = heroic_name(card) if card.heroic else group_words(card.action, card.move)
             stumble = " !" if (boards.row, turn) in self.stumbles else ""
-            what = f"{tr(card.token(up), 'action')}{stumble} ({shown})"
-        other, cards = keys_text(self.lesson.allowed)
-        return f"{row.name} T{turn}: {what} · {other}\n{cards}"
+            what = f"{token_word(card.token(up))}{stumble}"
+        return self.hint_lines(f"{row.name} T{turn}: {what}")
+
+    def hint_lines(self, where: str) -> str:
+        """The cursor (`where`) and the lesson's keys on the hint's two lines, the cards'
+        keys on the second; else run on over both lines; in the glossary's words if they
+        fit its width, else the moves' short words (Spanish and Portuguese at 80 columns);
+        else cut at the end of each line. The longest cursor line of the lesson decides,
+        so that the words stay put as the cursor moves."""
+        width = self.query_one("#solo-hint").content_size.width if self.is_mounted else 0
+        longest = max((f"{name} T{self.lesson.turns}: {token_word(token)} !"
+                       for name in learner_names(self.lesson) for token in ("empty", *self.lesson.allowed)),
+                      key=len)
+        for short in (False, True):
+            other, cards = keys_text(self.lesson.allowed, short=short)
+            if not width or max(len(" · ".join([longest, *other])), len(" · ".join(cards))) <= width:
+                break
+            if packed([longest, *other, *cards], width) is not None:
+                return packed([where, *other, *cards], width) or ""
+        return " · ".join([where, *other]) + "\n" + " · ".join(cards)
+
+    def on_resize(self, event: events.Resize) -> None:
+        """The hint's words depend on its width."""
+        self.call_after_refresh(self.refresh_view)
 
     def _status_text(self) -> Text:
         if self.timed and self.state == "ready":

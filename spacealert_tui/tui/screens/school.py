@@ -178,9 +178,12 @@ class LessonScreen(Screen[str | None]):
 
 class LessonBoardScreen(BoardScreen):
     """A lesson's flight on the board: at its end, enter goes on to the verdict (the
-    flow's next screen), so the key says so rather than the table's Score."""
+    flow's next screen), so the key says so rather than the table's Score. `t` (a turn
+    by its number) still works but leaves the footer: with Verdict, the keys line would
+    be cut at 80 columns in Spanish and Portuguese, and a lesson's flight is short."""
 
-    BINDINGS = [Binding("enter", "score", N_("Verdict"))]
+    BINDINGS = [Binding("enter", "score", N_("Verdict")),
+                Binding("t", "ask_turn", N_("Turn"), show=False)]
 
 
 class VerdictScreen(Screen[str | None]):
