@@ -9,8 +9,9 @@ phases to pick up: every turn it plays is open until the plan flies. Untimed les
 its threats the scenario's cards, and the plan flies when the round is over.
 
 The screen dismisses with the learners' plans (a list of 12 tokens each; `!` marks a
-stumble where the lesson allows one), or None when the learner goes back. Nothing is
-saved: a lesson is no mission under way.
+stumble where the lesson allows one), or None when the learner goes back. A retry opens
+with the last plan laid out again, timed or not. Nothing is saved: a lesson is no
+mission under way.
 """
 from __future__ import annotations
 
@@ -240,19 +241,19 @@ class LessonPlanScreen(SoloScreen):
                  clock: Callable[[], float] | None = None,
                  sleep: Callable[[float], None] | None = None,
                  plans: list[list[str]] | None = None) -> None:
-        """`plans`: the learners' last plans, laid out again (an untimed lesson only: a
-        timed one starts afresh with the soundtrack)."""
+        """`plans`: the learners' last plans, laid out again on the boards (a timed
+        lesson's too: they are there when the soundtrack starts, and each phase's cards
+        can still be changed until the computer ends that phase)."""
         self.lesson = lesson
+        self.plans = [list(plan) for plan in plans or []]
         self.stumbles: set[tuple[int, int]] = set()     # (row, turn) of a stumbled card
         super().__init__(lesson_draft(lesson), audio=audio, clock=clock, sleep=sleep)
-        if plans and not self.timed:
-            self.lay_out(plans)
 
-    def lay_out(self, plans: list[list[str]]) -> None:
-        """Put the cards of `plans` back on the boards, from the learners' hands (a card
-        no longer held is skipped)."""
-        table = self.table
-        for p, plan in enumerate(plans[:len(self.rows)]):
+    def lay_out(self, table: Table, plans: list[list[str]]) -> Table:
+        """`table` with the cards of `plans` put back on the boards, from the learners'
+        hands (a card no longer held is skipped); the stumbles marked again."""
+        self.stumbles = set()
+        for p, plan in enumerate(plans[:self.lesson.learners]):
             for turn, token in enumerate(plan[:self.lesson.turns], 1):
                 card = next((c for c in table.hands[p] if c.half_showing(token)), None)
                 if token == "empty" or card is None:
@@ -264,7 +265,7 @@ class LessonPlanScreen(SoloScreen):
                     continue
                 if token.endswith("!"):
                     self.stumbles.add((p, turn))
-        self.table = table
+        return table
 
     @property
     def timed(self) -> bool:
@@ -273,7 +274,9 @@ class LessonPlanScreen(SoloScreen):
     # -------------------------------------------------------------------- the hooks
 
     def new_table(self) -> Table:
-        return lesson_table(self.lesson)
+        """The lesson's cards, the last plan laid out: called as the screen opens and,
+        in a timed lesson, again as the soundtrack starts (the round deals afresh)."""
+        return self.lay_out(lesson_table(self.lesson), self.plans)
 
     def deals_on_screen(self) -> bool:
         return True
