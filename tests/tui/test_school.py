@@ -338,3 +338,30 @@ async def test_the_lesson_board_s_keys_fit_80_columns(speak, lang):
         await pilot.pause()
         keys = screen_text(app).splitlines()[-1]
         assert _("Verdict") in keys and _("Tracks") in keys, keys
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "pt"])
+async def test_a_timed_lesson_s_threats_speak_to_the_learner_not_an_officer(speak, lang):
+    """Nobody draws a card in a lesson: an announced threat is its zone and the
+    scenario's card, without the round's "Communications officer: take"."""
+    from spacealert_tui.i18n import _
+    from spacealert_tui.settings import Settings
+    from spacealert_tui.tui.screens.action_round import card_line
+    from tests.i18n_scan import screen_text
+
+    speak(lang)
+    item = lesson("test-run")
+    clock = FakeClock()
+    app = make_app(settings=Settings(language=lang))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        await to_plan(pilot, app, item.id, clock)
+        screen = app.screen
+        await ready(pilot)
+        await pilot.press("space")
+        await pilot.pause()
+        await advance(pilot, screen, clock, to=150)
+        threats = screen_text(app)
+        assert card_line("E1-10").split(" · ")[0] in threats, threats
+        for role in (_("communications officer"), _("security chief")):
+            assert role.lower() not in threats.lower(), threats

@@ -39,7 +39,7 @@ from spacealert_tui.rules.action_deck import (
     phase_of_turn,
 )
 from spacealert_tui.rules.text import tr
-from spacealert_tui.tui.screens.action_round import ActionRoundScreen, card_line
+from spacealert_tui.tui.screens.action_round import ActionRoundScreen, ThreatCall, card_line
 from spacealert_tui.tui.screens.solo import SoloScreen
 from spacealert_tui.tui.widgets.action_boards import ActionBoards, BoardRow, Pick, move_word
 
@@ -552,6 +552,18 @@ class LessonPlanScreen(SoloScreen):
         if self.timed:
             return super()._threats_renderable()
         return scenario_text(self.lesson)
+
+    def _threat_text(self, call: ThreatCall, newest: bool) -> Text:
+        """An announced threat as the learner reads it: where, and the scenario's card.
+        Nobody draws or places a card in a lesson (the app holds the scenario's), so the
+        round's "Communications officer: take …" would speak to no one."""
+        e = call.entry
+        if e.card is None or (e.unconfirmed and not call.counts):
+            return super()._threat_text(call, newest)
+        head = super()._threat_text(call, newest)
+        text = head[:head.plain.index("\n") + 1] if "\n" in head.plain else head
+        text.append(card_line(e.card), style="bold" if newest else "")
+        return text
 
     def _announce_threat(self, index: int) -> None:
         """A timed lesson's threats are the scenario's cards, not a deck's."""
