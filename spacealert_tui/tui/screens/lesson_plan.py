@@ -296,11 +296,11 @@ class LessonPlanScreen(SoloScreen):
         classes' handlers after this one); an untimed one has no soundtrack to prepare."""
         self.add_class("-lesson")
         if self.timed:
-            self.call_after_refresh(self._timed_title)
+            self.call_after_refresh(self._lesson_title)
             return
         event.prevent_default()
         self.add_class("-untimed")
-        self.sub_title = _("Flight school · {title}").format(title=_(self.lesson.title))
+        self._lesson_title()
         self.state = "practice"
         self.query_one("#solo-cards").border_title = _("Your plan")
         self.query_one("#solo-hands").border_title = _("Your cards")
@@ -310,8 +310,10 @@ class LessonPlanScreen(SoloScreen):
         self.refresh_bindings()
         self.call_after_refresh(self.refresh_view)     # not mounted yet: drawn once it is
 
-    def _timed_title(self) -> None:
-        self.sub_title = _("Flight school · {title}").format(title=_(self.lesson.title))
+    def _lesson_title(self) -> None:
+        """The header says Flight school — the lesson's title (the app's name and both
+        would be cut at 80 columns)."""
+        self.title, self.sub_title = lesson_header(self.lesson)
 
     def refresh_view(self) -> None:
         super().refresh_view()
@@ -570,6 +572,12 @@ class LessonPlanScreen(SoloScreen):
         super()._announce_threat(index)
         entry = self.calls[-1].entry
         entry.card = scenario_card(self.lesson, entry.turn, entry.kind, entry.zone)
+
+
+def lesson_header(lesson: Lesson) -> tuple[str, str]:
+    """A lesson's screens' header, title and subtitle: Flight school — the lesson's title,
+    in place of the app's name, so that the longest title fits 80 columns."""
+    return _("Flight school"), _(lesson.title)
 
 
 def scenario_card(lesson: Lesson, turn: int, kind: str, zone: str | None) -> str | None:

@@ -23,6 +23,7 @@ from textual.widgets import Header, OptionList, Static
 from spacealert_tui.i18n import N_, _, ngettext
 from spacealert_tui.tui.commands import ScreenKeyCommands
 from spacealert_tui.tui.screens.board import BoardScreen
+from spacealert_tui.tui.screens.lesson_plan import lesson_header
 from spacealert_tui.tui.widgets.footer import Footer
 from spacealert_tui.tui.widgets.menu import Menu
 
@@ -220,7 +221,7 @@ class VerdictScreen(Screen[str | None]):
 
     def on_mount(self) -> None:
         v = self.verdict
-        self.sub_title = _("Flight school · {title}").format(title=_(self.lesson.title))
+        self.title, self.sub_title = lesson_header(self.lesson)
         head = Text()
         if v.passed:
             head.append("✓ " + _("PASSED"), style="bold reverse")
