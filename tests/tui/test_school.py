@@ -343,17 +343,19 @@ async def test_the_lesson_board_s_keys_fit_80_columns(speak, lang):
 @pytest.mark.parametrize("lang", ["en", "es", "pt"])
 async def test_a_timed_lesson_s_threats_speak_to_the_learner_not_an_officer(speak, lang):
     """Nobody draws a card in a lesson: an announced threat is its zone and the
-    scenario's card, without the round's "Communications officer: take"."""
+    scenario's card, without the round's "Communications officer: take". At 80×24 the
+    keys line still shows its last key (stumble) while the soundtrack plays."""
     from spacealert_tui.i18n import _
     from spacealert_tui.settings import Settings
     from spacealert_tui.tui.screens.action_round import card_line
+    from spacealert_tui.tui.widgets.footer import key_word
     from tests.i18n_scan import screen_text
 
     speak(lang)
     item = lesson("test-run")
     clock = FakeClock()
     app = make_app(settings=Settings(language=lang))
-    async with app.run_test(size=(120, 40)) as pilot:
+    async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         await to_plan(pilot, app, item.id, clock)
         screen = app.screen
@@ -365,3 +367,4 @@ async def test_a_timed_lesson_s_threats_speak_to_the_learner_not_an_officer(spea
         assert card_line("E1-10").split(" · ")[0] in threats, threats
         for role in (_("communications officer"), _("security chief")):
             assert role.lower() not in threats.lower(), threats
+        assert key_word("Stumble") in threats.splitlines()[-1], threats
