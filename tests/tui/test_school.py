@@ -344,7 +344,8 @@ async def test_the_lesson_board_s_keys_fit_80_columns(speak, lang):
 async def test_a_timed_lesson_s_threats_speak_to_the_learner_not_an_officer(speak, lang):
     """Nobody draws a card in a lesson: an announced threat is its zone and the
     scenario's card, without the round's "Communications officer: take". At 80×24 the
-    keys line still shows its last key (stumble) while the soundtrack plays."""
+    line that says how to start is whole, and the keys line still shows its last key
+    (stumble) while the soundtrack plays."""
     from spacealert_tui.i18n import _
     from spacealert_tui.settings import Settings
     from spacealert_tui.tui.screens.action_round import card_line
@@ -360,6 +361,8 @@ async def test_a_timed_lesson_s_threats_speak_to_the_learner_not_an_officer(spea
         await to_plan(pilot, app, item.id, clock)
         screen = app.screen
         await ready(pilot)
+        start = _("READY") + " · " + _("space: start the soundtrack and plan while it plays")
+        assert start in screen_text(app), screen_text(app)
         await pilot.press("space")
         await pilot.pause()
         await advance(pilot, screen, clock, to=150)

@@ -521,7 +521,7 @@ class LessonPlanScreen(SoloScreen):
         if self.timed and self.state == "ready":
             text = Text(no_wrap=True, overflow="ellipsis")
             text.append(_("READY"), style="bold")
-            text.append(" · " + _("space: start the soundtrack, then plan while the computer speaks"))
+            text.append(" · " + _("space: start the soundtrack and plan while it plays"))
             return text
         if self.timed:
             return super()._status_text()
