@@ -172,3 +172,26 @@ def test_a_lessons_keys_line_fits_80_columns(speak, lang):
     for timed in ("with the soundtrack: plan against the clock", "no clock: take your time"):
         line = i18n._("enter: plan ({timed}) · escape: the path").format(timed=i18n._(timed))
         assert len(line) <= 78, (lang, line)
+
+
+@pytest.mark.parametrize("lang", ["en", "pt"])
+def test_a_timed_lessons_status_lines_fit_80_columns(speak, lang):
+    """The line before the soundtrack starts and the one under a data call are one row
+    each, 78 columns inside the padding: cut, the learner lost "while the computer speaks"
+    and "go on planning"."""
+    speak(lang)
+    ready = i18n._("READY") + " · " + i18n._("space: start the soundtrack, then plan while the computer speaks")
+    data = i18n._("The computer's data calls change nothing in a lesson: go on planning.")
+    assert len(ready) <= 78, (lang, ready)
+    assert len(data) <= 78, (lang, data)
+
+
+def test_the_card_choice_says_the_key_twice_before_the_list(speak):
+    """The line after the first key lists every card group; at 80 columns its end is cut,
+    so the Portuguese line says first that the same key again plays any such card (the
+    lessons' keys line writes it `bb seta azul`)."""
+    speak("pt")
+    options = " · ".join(f"{k} {a}/azul (3)" for k, a in zip("asdf", ("A", "B", "C", "robôs")))
+    line = i18n._("{half} on top · which card? {options} · {key} again: any").format(
+        half="azul", options=options, key="b")
+    assert "b de novo" in line[:78], line

@@ -50,7 +50,7 @@ async def test_a_solo_medic_stacks_his_special_card_on_a_move_and_the_mission_re
         assert "←+◇" in screen.query_one("#solo-boards").render().plain
         await pilot.press("home", "right", "right", "a", "a", "p", "+", "b")   # on an A: refused
         await pilot.pause()
-        assert "only the Medic and Special Ops" in screen.message
+        assert "the Medic stacks his card only on a move" in screen.message
         assert screen.table.android_tokens(0)[0] == "red+spec"     # nothing moved
         await pilot.press("2", "home", "p", "a", "left", "+", "a", "a")    # Special Ops: A under ◆
         await pilot.pause()
@@ -133,3 +133,26 @@ async def test_f4_in_a_specialized_practice_plans_with_the_special_cards_held(tm
     for member in chosen.crew:
         assert is_legal(member.actions, member.specialization)
         assert not any(a.token.startswith("H") for a in member.actions)
+
+
+@pytest.mark.parametrize("lang", ("en", "es", "pt"))
+async def test_the_stack_refusal_is_shown_whole_at_80_columns(tmp_path, speak, lang):
+    """The practice's message line is one row at 80x24: the refusal (the entry's words)
+    fits it in each language."""
+    from rich.cells import cell_len
+
+    from spacealert_tui.commands.solo import make_app as solo_app
+
+    speak(lang)
+    draft = solo_draft(tmp_path, (("medic", 1), ("special_ops", 2), ("mechanic", 1), ("teleporter", 1)))
+    draft.language = lang
+    app = solo_app(draft, practice=True, soundtracks=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await ready(pilot)
+        screen = app.screen
+        await pilot.press("3", "home", "r", "r", "p", "+", "b")     # the Mechanic may not stack
+        await pilot.pause()
+        line = screen.query_one("#round-message")
+        assert screen.message.startswith({"en": "Refused", "es": "Rechazada", "pt": "Recusada"}[lang])
+        assert cell_len(screen.message) <= line.content_region.width, (screen.message, line.content_region)
+        assert screen.message in str(line.render())

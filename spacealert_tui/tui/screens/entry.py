@@ -331,6 +331,8 @@ class EntryScreen(Screen):
         Binding("f10", "resolve", N_("Resolve"), key_display="F10"),
         Binding("f6", "teleport", N_("Tokens"), key_display="F6", priority=True),
     ]
+    #: left out of a narrow footer, first first, so that F6 and F10 show (still in F1's panel)
+    FOOTER_SPARE = ("suggest", "command_palette")
 
     def __init__(self, draft: MissionDraft, timeline=None) -> None:
         super().__init__()
@@ -438,7 +440,8 @@ class EntryScreen(Screen):
         summary = ngettext("{named} of {n} threat named", "{named} of {n} threats named",
                            len(playing)).format(named=named, n=len(playing))
         if ignored:
-            summary += " · " + _("{n} unconfirmed ignored (crew of {crew})").format(
+            summary += " · " + ngettext("{n} unconfirmed ignored (crew of {crew})",
+                                        "{n} unconfirmed ignored (crew of {crew})", ignored).format(
                 n=ignored, crew=len(draft.crew))
         if self.load_note:
             summary = self.load_note

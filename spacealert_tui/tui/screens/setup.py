@@ -29,6 +29,7 @@ from textual.screen import Screen
 from textual.widgets import Button, Header, Input, Static
 
 from spacealert_tui.i18n import N_, _, current_language, ngettext, pgettext
+from spacealert_tui.mission.describe import internal_words, serious_words
 from spacealert_tui.mission.titles import shown_title
 from spacealert_tui.record.crew import (
     BADGES,
@@ -39,6 +40,7 @@ from spacealert_tui.record.crew import (
     crew_problems,
     draw_tracks,
     eligible,
+    explorer_follows_captain,
     explorer_may_fly,
     fix_roles,
     has_fifth,
@@ -46,6 +48,7 @@ from spacealert_tui.record.crew import (
     recall_crew,
     reshape_crew,
     role_holder,
+    seat_explorers,
     tracks_problem,
     track_word,
     tracks_text,
@@ -161,12 +164,11 @@ def describe_timeline(timeline) -> str:
     unconfirmed = sum(t.unconfirmed for t in threats)
     serious = sum(t.serious for t in threats)
     internal = sum(t.kind == "internal" for t in threats)
-    return ngettext("{time} · {n} threat: {serious} serious, {internal} internal, "
-                    "{unconfirmed} unconfirmed",
-                    "{time} · {n} threats: {serious} serious, {internal} internal, "
-                    "{unconfirmed} unconfirmed", len(threats)).format(
-        time=f"{minutes}:{seconds:02d}", n=len(threats), serious=serious, internal=internal,
-        unconfirmed=unconfirmed)
+    return _("{time} · {threats}: {serious}, {internal}, {unconfirmed}").format(
+        time=f"{minutes}:{seconds:02d}",
+        threats=ngettext("{n} threat", "{n} threats", len(threats)).format(n=len(threats)),
+        serious=serious_words(serious), internal=internal_words(internal),
+        unconfirmed=ngettext("{n} unconfirmed", "{n} unconfirmed", unconfirmed).format(n=unconfirmed))
 
 
 HELP = {
@@ -656,6 +658,7 @@ class SetupScreen(Screen[MissionDraft | None]):
             elif i != holder and role in seat.roles:
                 seat.roles.remove(role)
         fix_roles(self.draft.crew)
+        explorer_follows_captain(self.draft.crew)
         if role == "captain":
             captain_first(self.draft)
         self.changed()
@@ -867,9 +870,10 @@ class SetupScreen(Screen[MissionDraft | None]):
 
     def remember_crew(self) -> None:
         """The crew that starts is offered in the next set-up (a failure only said); a
-        solo crew of androids is not a crew to offer a table."""
+        solo crew of androids is not a crew to offer a table, unless an explorer flies its
+        captain: that crew is one person's, who will want it again (ruling NS21)."""
         from spacealert_tui.record.last_crew import save_last_crew
-        if all(seat.android for seat in self.draft.crew):
+        if not seat_explorers(self.draft.crew) and all(seat.android for seat in self.draft.crew):
             return
         try:
             save_last_crew(self.draft.crew)

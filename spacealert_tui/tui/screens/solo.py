@@ -156,6 +156,11 @@ class SoloScreen(ActionRoundScreen):
         Binding("f6", "teleport", N_("Tokens"), key_display="F6", priority=True),
         Binding("f4", "suggest", N_("Suggest a plan"), key_display="F4"),
     ]
+    #: left out of a narrow footer, first first, so that the phase's keys and F6 show
+    #: (still in F1's panel): the coach, the round's rarer keys, the palette, then the
+    #: draw and the give, which the hand's line and the computer's call name with their key
+    FOOTER_SPARE = ("suggest", "end_now", "abandon", "command_palette", "pause", "incoming_data",
+                    "transfer", "giver")
 
     def __init__(self, draft: MissionDraft, *, audio: Any = None,
                  clock: Callable[[], float] | None = None, practice: bool = False,
@@ -888,11 +893,12 @@ class SoloScreen(ActionRoundScreen):
         return _("You") if self.solo else super()._who(kind)
 
     def _intro_text(self) -> str:
+        from spacealert_tui.tui.widgets.card_input import level_word as deck_word    # a deck's word
         d = self.draft
         if d.threat_source == "virtual":
             return _("No threat announced yet. The app draws the threats (common {common}, serious "
-                     "{serious}, seed {seed}).").format(common=level_word(d.common_level),
-                                                        serious=level_word(d.serious_level), seed=d.deck_seed)
+                     "{serious}, seed {seed}).").format(common=deck_word(d.common_level),
+                                                        serious=deck_word(d.serious_level), seed=d.deck_seed)
         return _("No threat announced yet. Draw the threat cards from the decks as they are announced.")
 
     def _threats_renderable(self) -> Group | Text:
