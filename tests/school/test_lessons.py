@@ -172,3 +172,13 @@ def test_a_lessons_keys_line_fits_80_columns(speak, lang):
     for timed in ("with the soundtrack: plan against the clock", "no clock: take your time"):
         line = i18n._("enter: plan ({timed}) · escape: the path").format(timed=i18n._(timed))
         assert len(line) <= 78, (lang, line)
+
+
+def test_a_threat_one_damage_short_is_said_in_the_singular(speak):
+    """A Gunship left with 1 hit point: "faltó 1 punto", not "faltaron 1 puntos"."""
+    item = lesson("heroic")
+    speak("es")
+    why = judge(item, item.misses).why
+    assert "Cañonera #1: faltó 1 punto de daño." in why, why
+    speak("en")
+    assert "Gunship #1 needed 1 more damage to be destroyed." in judge(item, item.misses).why
