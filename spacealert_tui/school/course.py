@@ -39,7 +39,9 @@ MOVING = Lesson(
           N_("A red arrow takes you through the door to the next station toward red, on the same deck; "
              "a blue arrow toward blue. Already in that zone's colour, the card does nothing."),
           N_("The gravolift takes you to the other deck of the same zone."),
-          N_("Go to the lower blue station in two turns.")),
+          N_("Go to the lower blue station in two turns."),
+          N_("On the plan, press a card's key twice: rr red arrow, bb blue arrow, ll gravolift; "
+             "x clears a turn, enter flies the plan.")),
     source=N_("rulebook §3.2, Players' actions: red and blue arrows, gravolift"),
     record=scenario([]),
     learners=1, hands=None, allowed=MOVES, turns=3, soundtrack=None,

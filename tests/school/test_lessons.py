@@ -182,3 +182,12 @@ def test_a_threat_one_damage_short_is_said_in_the_singular(speak):
     assert "Cañonera #1: faltó 1 punto de daño." in why, why
     speak("en")
     assert "Gunship #1 needed 1 more damage to be destroyed." in judge(item, item.misses).why
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "pt"])
+def test_the_first_lesson_says_how_to_type_a_card(speak, lang):
+    """The plan screen's keys line says `rr`, `bb`, `ll`: the first lesson tells what they
+    mean before a learner meets the card chooser a single key opens."""
+    speak(lang)
+    text = " ".join(i18n._(paragraph) for paragraph in lesson("moving").text)
+    assert all(keys in text for keys in ("rr ", "bb ", "ll ")), text
