@@ -191,3 +191,12 @@ def test_the_first_lesson_says_how_to_type_a_card(speak, lang):
     speak(lang)
     text = " ".join(i18n._(paragraph) for paragraph in lesson("moving").text)
     assert all(keys in text for keys in ("rr ", "bb ", "ll ")), text
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "pt"])
+def test_a_timed_lessons_ready_line_fits_80_columns(speak, lang):
+    """Before the soundtrack starts, the status line says which key starts it and what
+    comes next: all of it within the 78 columns the line has at 80×24."""
+    speak(lang)
+    line = i18n._("READY") + " · " + i18n._("space: start the soundtrack, then plan while the computer speaks")
+    assert len(line) <= 78, line
