@@ -33,6 +33,13 @@ def key_word(description: str) -> str:
     return word if word != description else _(description)
 
 
+def key_name(shown: str) -> str:
+    """A key as Textual shows it, in the crew's language: the space bar by its name
+    (espacio, espaço), as the screens' own texts call it; the other keys are symbols or
+    read the same in every language (esc, F10, ^p)."""
+    return pgettext("key name", "space") if shown == "space" else shown
+
+
 class Footer(TextualFooter):
     """Textual's footer, whose keys' descriptions, tooltips and group names are translated when drawn.
 
@@ -49,6 +56,9 @@ class Footer(TextualFooter):
             widget = composed
             if isinstance(widget, FooterLabel) and isinstance(widget.content, str):
                 widget = FooterLabel(_(widget.content))     # a binding group's name
+            shown = getattr(widget, "key_display", None)             # FooterKey
+            if isinstance(shown, str):
+                widget.key_display = key_name(shown)  # type: ignore[attr-defined]
             description = getattr(widget, "description", None)     # FooterKey, FooterLabel
             if isinstance(description, str) and description:
                 widget.description = self.word(description)  # type: ignore[attr-defined]
