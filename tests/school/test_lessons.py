@@ -185,12 +185,14 @@ def test_a_threat_one_damage_short_is_said_in_the_singular(speak):
 
 
 @pytest.mark.parametrize("lang", ["en", "es", "pt"])
-def test_the_first_lesson_says_how_to_type_a_card(speak, lang):
-    """The plan screen's keys line says `rr`, `bb`, `ll`: the first lesson tells what they
-    mean before a learner meets the card chooser a single key opens."""
+def test_the_lessons_say_the_keys_the_plan_does_not_show(speak, lang):
+    """The plan screen's keys line says `rr`, `bb`, `ll` and hides the arrows: the first
+    lesson tells what they mean (and that ← → leave a turn empty, which the energy lesson
+    needs), the full mission that ↑ ↓ go from one crew member to the other."""
     speak(lang)
     text = " ".join(i18n._(paragraph) for paragraph in lesson("moving").text)
-    assert all(keys in text for keys in ("rr ", "bb ", "ll ")), text
+    assert all(keys in text for keys in ("rr ", "bb ", "ll ", "← →")), text
+    assert "↑ ↓" in " ".join(i18n._(paragraph) for paragraph in lesson("mission").text)
 
 
 @pytest.mark.parametrize("lang", ["en", "es", "pt"])
