@@ -19,7 +19,10 @@ special cards: the basic one (`spec`) at level 1, the advanced one (`spec` or
 the Medic stacks one on a move and only the Special Ops expert's advanced card
 protects another card (the record's own checks, `rules.specialization_record`).
 `lawful` turns any plan into one such a member may play. Special cards are not dealt:
-the hands never hold them (a stacked one's card beneath is dealt).
+the hands never hold them (a stacked one's card beneath is dealt); a deal with
+specializations holds no heroic card either, so a member without one is never offered a
+heroic card he was not dealt (`hands_of_record` deals again with the crew's
+specializations).
 """
 from __future__ import annotations
 
@@ -281,12 +284,24 @@ def hands_of_record(record: GameRecord) -> Hands | None:
     androids = [m.android for m in record.crew]
     try:
         dealt = deal(len(androids), sum(androids), kept.seed, variant=kept.variant,
-                     double="double_actions" in record.rules)
+                     double="double_actions" in record.rules, specializations=deal_specializations(record))
     except DealError:
         return None
     return hands_of_deal(dealt, androids)
 
 
+def deal_specializations(record: GameRecord) -> list[tuple[str, int] | None] | None:
+    """The crew's specializations in the deal's order (players in seat order, then the
+    androids), None when nobody has one: with specializations the app dealt no heroic
+    card and one more normal card instead (expansion rulebook p.14), so the hands are
+    dealt again that way."""
+    if not any(m.specialization is not None for m in record.crew):
+        return None
+    seats = [m for m in record.crew if not m.android] + [m for m in record.crew if m.android]
+    return [(m.specialization.name, m.specialization.level) if m.specialization is not None else None
+            for m in seats]
+
+
 __all__ = ["EMPTY", "HEROIC", "PLAIN", "SPECIAL", "Hands", "Held", "choices", "dealt_token", "fits", "hands_of_deal",
            "hands_of_record", "is_heroic", "is_legal", "keep_stumble", "lawful", "plain", "specials_fit", "with_played",
-           "within"]
+           "within", "deal_specializations"]

@@ -87,11 +87,9 @@ def run(args: argparse.Namespace) -> int:
                     n=n, path=args.export) + "\n")
             return 0
         if args.settle:
-            waiting = book.pending_awards()
-            for mission_id in waiting:
-                book.settle_pending(mission_id)
+            settled = book.settle_all_pending()
             sys.stderr.write(ngettext("settled {n} waiting award", "settled {n} waiting awards",
-                                      len(waiting)).format(n=len(waiting)) + "\n")
+                                      settled).format(n=settled) + "\n")
             if not args.name:
                 return 0
         if args.new:

@@ -14,6 +14,7 @@ import random
 
 from spacealert_tui.i18n import N_, _, pgettext
 from spacealert_tui.record.draft import COLORS, CrewSeat, MissionDraft
+from spacealert_tui.rules.achievements import solo_captain
 
 MAX_CREW = 5
 ANDROIDS = {1: 4, 2: 2, 3: 1, 4: 0, 5: 0}      # rulebook ch. 5 (solo: 4 androids)
@@ -209,7 +210,7 @@ def crew_problems(crew: list[CrewSeat]) -> list[str]:
         problems.append(_("a crew has 1-{n} members").format(n=MAX_CREW))
     flying: dict[str, str] = {}
     for seat in crew:
-        if seat.explorer and not seat.android:
+        if seat.explorer and explorer_may_fly(crew, seat):
             if seat.explorer.casefold() in flying:
                 problems.append(_("explorer {explorer} flies in two seats ({first} and {second})").format(
                     explorer=seat.explorer, first=flying[seat.explorer.casefold()], second=seat.name))
@@ -230,7 +231,16 @@ def badge_lines(crew: list[CrewSeat]) -> list[str]:
 def seat_explorers(crew: list[CrewSeat]) -> dict[str, str]:
     """Crew name → explorer name, for the seats an explorer flies (androids and guests
     earn nothing): what `Logbook.add_mission(explorers=...)` awards."""
-    return {seat.name: seat.explorer for seat in crew if seat.explorer and not seat.android}
+    return {seat.name: seat.explorer for seat in crew if seat.explorer and explorer_may_fly(crew, seat)}
+
+
+def explorer_may_fly(crew: list[CrewSeat], seat: CrewSeat) -> bool:
+    """Whether an explorer may fly `seat`: a human's, or in solo the captain's — the
+    player commanding the androids (expansion rulebook p.26, ruling NS21)."""
+    if not seat.android:
+        return True
+    captain = solo_captain([s.android for s in crew], [s.roles for s in crew])
+    return captain is not None and crew[captain] is seat
 
 
 def draw_tracks(seed: int) -> dict[str, int]:

@@ -42,6 +42,9 @@ RULE_CHOICES = ("double_actions", "variable_interceptors")
 #: variante en solitario con cartas de acción doble*): sorted and spread face up (easier),
 #: or shuffled face down until the soundtrack starts (harder).
 SOLO_DECKS = ("sorted", "shuffled")
+#: The Teleporter's two tokens, as `crew[].teleport` names them (expansion rulebook p.19):
+#: the holder of the first jumps to the station of the holder of the second.
+TOKENS = ("departure", "arrival")
 SEED_LIMIT = 10**6          # the app deals its decks, boards and tiles from seeds 1..SEED_LIMIT-1
 
 
@@ -60,6 +63,9 @@ class CrewSeat:
                                                       # (record.crew.BADGES), kept in the draft only
     specialization: str = ""    # The New Frontier: rules.explorers.SPECIALIZATIONS; "": a heroic card
     specialization_level: int = 1
+    teleport: dict[str, str] = field(default_factory=dict)   # the Teleporter's tokens (TOKENS) ->
+                                # the crew member they lie in front of; a token not there is
+                                # still in his hand (docs/records.md, `crew[].teleport`)
 
 
 @dataclass
@@ -125,6 +131,48 @@ class MissionDraft:
         del self.plans[len(self.crew):]
         for plan in self.plans:
             plan[:] = (plan + ["empty"] * TURNS)[:TURNS]
+        self.fit_teleport()
+
+    # -- the Teleporter's tokens -----------------------------------------------------------
+    def teleporter(self) -> CrewSeat | None:
+        """The crew member holding the teleport tokens: the Teleporter, when the crew
+        plays specializations (expansion rulebook p.19)."""
+        if not self.specializations:
+            return None
+        return next((seat for seat in self.crew if seat.specialization == "teleporter"), None)
+
+    def fit_teleport(self) -> None:
+        """Tokens only on the Teleporter, held only by someone still in the crew: after the
+        crew or the specializations changed, a token held by someone gone is back in the
+        Teleporter's hand."""
+        holder = self.teleporter()
+        names = {seat.name for seat in self.crew}
+        for seat in self.crew:
+            if seat is not holder:
+                seat.teleport = {}
+            else:
+                seat.teleport = {token: name for token, name in seat.teleport.items()
+                                 if token in TOKENS and name in names}
+
+    def place_token(self, token: str, holder: str) -> None:
+        """Lay a teleport token in front of `holder` ("": back in the Teleporter's hand)."""
+        seat = self.teleporter()
+        if seat is None or token not in TOKENS:
+            raise ValueError(f"no teleport token {token!r} in this crew")
+        if holder:
+            seat.teleport[token] = holder
+        else:
+            seat.teleport.pop(token, None)
+        self.fit_teleport()
+
+    def teleport_pair(self) -> tuple[str, str] | None:
+        """(departure, arrival) holders, when both tokens lie in front of crew members."""
+        seat = self.teleporter()
+        if seat is None:
+            return None
+        names = {s.name for s in self.crew}
+        pair = tuple(seat.teleport.get(token, "") for token in TOKENS)
+        return (pair[0], pair[1]) if all(name in names for name in pair) else None
 
     def set_track(self, zone: str, board: int | None) -> None:
         """One trajectory board (1-7) for `zone` (red, white, blue, internal); 0 or None:
@@ -203,6 +251,9 @@ class MissionDraft:
             if self.specializations and seat.specialization:
                 member["specialization"] = seat.specialization
                 member["specialization_level"] = seat.specialization_level
+                pair = self.teleport_pair() if seat is self.teleporter() else None
+                if pair is not None:        # one token in his hand: no jump (ruling NS19)
+                    member["teleport"] = dict(zip(TOKENS, pair))
             crew.append(member)
         created = time.strftime('%Y-%m-%d', time.localtime(self.created))
         mission: dict[str, Any] = {"title": self.title or DEFAULT_TITLE.format(date=created),
@@ -249,6 +300,10 @@ class MissionDraft:
         doc = dict(doc)
         doc.pop("format")
         doc["crew"] = [CrewSeat(**c) for c in doc.get("crew", [])]
+        for seat in doc["crew"]:
+            if not isinstance(seat.teleport, dict) or not all(
+                    isinstance(k, str) and isinstance(v, str) for k, v in seat.teleport.items()):
+                raise ValueError(f"crew teleport: {seat.teleport!r} is not a mapping of names")
         doc["threats"] = [ThreatEntry(**t) for t in doc.get("threats", [])]
         draft = cls(**doc)
         if draft.stage not in STAGES:

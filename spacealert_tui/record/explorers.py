@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from datetime import date as Date
 from datetime import datetime
 
-from spacealert_tui.rules.achievements import BY_ID, mission_achievements, mission_facts
+from spacealert_tui.rules.achievements import BY_ID, mission_achievements, mission_facts, solo_captain
 from spacealert_tui.rules.awards import Award, History, award_failure, award_success
 from spacealert_tui.rules.explorers import Boxes, Sheet, Specialization, mission_experience
 
@@ -208,11 +208,12 @@ def award_mission(db: sqlite3.Connection, mission_id: int, record, result, level
     judged, prefer = judged or {}, prefer or {}
     day = Date.fromisoformat(played)
     out: dict[str, Award] = {}
+    captain = solo_captain([c.android for c in record.crew], [c.roles for c in record.crew])
     for seat, name in explorers.items():
         member = seats.get(seat.casefold())
         if member is None:
             raise ExplorerError(f"no crew member called {seat!r} in this mission")
-        if member.android:
+        if member.android and (captain is None or record.crew[captain] is not member):
             raise ExplorerError(f"{seat} is an android, not an explorer")
         explorer = find_explorer(db, name)
         if explorer is None:
@@ -325,7 +326,7 @@ def _logged_facts(db: sqlite3.Connection, mission_id: int):
     """A logged mission's facts for the campaign achievements, from its stored record and
     score columns (its `Result` is not kept as an object)."""
     from spacealert_tui.record.files import load_record_text
-    from spacealert_tui.rules.achievements import MissionFacts, threat_count
+    from spacealert_tui.rules.achievements import MissionFacts, humans_of, threat_count
 
     row = db.execute(
         "SELECT m.status, m.common_level, m.serious_level, m.damage_penalty, m.worst_zone_penalty, "
@@ -334,7 +335,7 @@ def _logged_facts(db: sqlite3.Connection, mission_id: int):
     status, common, serious, *parts, record_yaml = row
     record = load_record_text(record_yaml, f"logbook mission #{mission_id}")
     won = status == "won"
-    return MissionFacts(humans=sum(1 for c in record.crew if not c.android), seats=len(record.crew),
+    return MissionFacts(humans=humans_of([c.android for c in record.crew]), seats=len(record.crew),
                         double_actions="double_actions" in record.rules, common_level=common,
                         serious_level=serious, threat_count=threat_count(record), won=won,
                         perfect=won and not any(parts))

@@ -1078,6 +1078,13 @@ class Logbook:
         record = logged.record()
         return self.award_explorers(mission_id, record, resolve(record).result, waiting, judged=judged)
 
+    def settle_all_pending(self) -> int:
+        """Make every award left waiting (automatic achievements only); how many."""
+        waiting = self.pending_awards()
+        for mission_id in waiting:
+            self.settle_pending(mission_id)
+        return len(waiting)
+
     def export_explorers(self) -> dict:
         """Every explorer as a JSON document (`spacealert-explorers/1`)."""
         with self._explorers("read the explorers") as ex:

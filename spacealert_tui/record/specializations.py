@@ -57,6 +57,30 @@ def shared(chosen: Sequence[str]) -> tuple[int, int] | None:
     return None
 
 
+def android_choices(sheets: Sequence[Sequence[tuple[str, int]]]) -> dict[str, int]:
+    """What an android may learn in a crew playing with experience (expansion rulebook
+    p.26, *Los androides especializados*): a specialization some human explorer of the
+    crew has on their sheet, at the level of the explorer who knows it best (name ->
+    level, in the sheets' order). Empty: the android goes without one."""
+    best: dict[str, int] = {}
+    for sheet in sheets:
+        for name, level in sheet:
+            best[name] = max(best.get(name, 0), level)
+    return best
+
+
+def android_problem(specialization: str, level: int, known: dict[str, int]) -> str | None:
+    """Why an android of an experienced crew may not hold this specialization at this
+    level — "unknown" (no human explorer knows it) or "level" (not the best human's
+    level) — or None. No specialization is always allowed: a low-level crew may leave an
+    android without one (p.26)."""
+    if not specialization:
+        return None
+    if specialization not in known:
+        return "unknown"
+    return "level" if level != known[specialization] else None
+
+
 #: What kind of card a plan may not hold, from the record check's reason.
 KINDS = (("needs a specialization", "none"), ("beyond a level", "level"), ("only the Medic", "stack"),
          ("heroic", "heroic"))

@@ -225,13 +225,31 @@ def threat_count(record) -> int:
     return count
 
 
+def humans_of(androids: Sequence[bool]) -> int:
+    """The people who played a mission: its humans, or 1 for a solo crew of androids —
+    the player who plans them all (§5.5) and, with experience, their captain (expansion
+    rulebook p.26, *Las misiones en solitario y las campañas*)."""
+    return sum(1 for a in androids if not a) or (1 if androids else 0)
+
+
+def solo_captain(androids: Sequence[bool], roles: Sequence[Sequence[str]]) -> int | None:
+    """The seat an explorer flying solo takes: the captain of a crew of androids (the one
+    holding the captain's role, else the first, as the record lists the captain first);
+    None when some seat is a human's. "Puedes imaginar que eres el capitán de la nave y
+    tienes 3 androides a tu servicio" (p.26); a personal achievement is then the
+    captain's alone (p.32, *Por los pelos*)."""
+    if not androids or not all(androids):
+        return None
+    return next((i for i, r in enumerate(roles) if "captain" in r), 0)
+
+
 def mission_facts(record, result, common_level: str | None, serious_level: str | None) -> MissionFacts:
     """The facts of a resolved mission (`GameRecord`, `Result`); the levels are the
     logbook's (`record.logbook.record_levels`)."""
     score = result.score
     perfect = bool(result.won and score is not None and not any((
         score.damage_penalty, score.worst_zone_penalty, score.knocked_out_penalty, score.bots_penalty)))
-    return MissionFacts(humans=sum(1 for c in record.crew if not c.android), seats=len(record.crew),
+    return MissionFacts(humans=humans_of([c.android for c in record.crew]), seats=len(record.crew),
                         double_actions="double_actions" in record.rules, common_level=common_level,
                         serious_level=serious_level, threat_count=threat_count(record),
                         won=result.won, perfect=perfect)

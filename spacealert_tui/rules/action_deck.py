@@ -383,9 +383,18 @@ def phase_of_turn(turn: int) -> int:
     raise DealError(f"turns are 1-{TURNS}, not {turn}")
 
 
-def board_tokens(board: Board) -> list[str]:
-    """The record's 12 action tokens of a board (`empty` where no card lies)."""
-    return ["empty" if slot is None else slot[0].token(slot[1]) for slot in board]
+def board_tokens(board: Board, stacks: Board | None = None) -> list[str]:
+    """The record's 12 action tokens of a board (`empty` where no card lies); a special
+    card stacked on a space's card follows it (`red+spec`: the record's `…+spec`)."""
+    return [slot_token(slot, stacks[i] if stacks else None) for i, slot in enumerate(board)]
+
+
+def slot_token(slot: Placed | None, top: Placed | None = None) -> str:
+    """One space's record token: its card, and the special card stacked on it."""
+    if slot is None:
+        return "empty"
+    token = slot[0].token(slot[1])
+    return token if top is None else f"{token}+{top[0].token(top[1])}"
 
 
 def _set(items: tuple, index: int, value) -> tuple:
@@ -404,6 +413,11 @@ class Table:
 
     `hands[p]`: the cards player p holds; `picked_up[p]`: the phases p has picked up;
     `closed`: phases the computer has closed (their turns can no longer change).
+    `player_stacks` / `android_stacks`: the special card stacked on a space's card (the
+    Medic on a move, the Special Ops expert's protection: expansion rulebook pp.14, 18,
+    21), board by board like the boards; `()` until one is stacked. Which stacks a
+    specialization allows is the record's check (`rules.specialization_record`): the
+    table only keeps the cards where they lie.
     """
 
     deal: Deal
@@ -414,6 +428,8 @@ class Table:
     player_boards: tuple[Board, ...]
     android_boards: tuple[Board, ...]
     closed: int = 0
+    player_stacks: tuple[Board, ...] = ()
+    android_stacks: tuple[Board, ...] = ()
 
     @classmethod
     def start(cls, dealt: Deal) -> Table:
@@ -422,11 +438,40 @@ class Table:
         empty: Board = (None,) * TURNS
         return cls(dealt, tuple(p.phases[0] + p.special for p in dealt.players), (1,) * len(dealt.players),
                    dealt.draw_pile, dealt.face_up, (empty,) * len(dealt.players),
+                   (empty,) * dealt.android_count, 0, (empty,) * len(dealt.players),
                    (empty,) * dealt.android_count)
 
     @property
     def solo(self) -> bool:
         return self.deal.variant == "solo"
+
+    # -- stacked special cards
+    def stacks(self, android: bool) -> tuple[Board, ...]:
+        """The special cards stacked on the players' (or androids') boards."""
+        boards = self.android_boards if android else self.player_boards
+        kept = self.android_stacks if android else self.player_stacks
+        return kept or ((None,) * TURNS,) * len(boards)
+
+    def top(self, android: bool, index: int, turn: int) -> Placed | None:
+        """The special card stacked on turn `turn` of a board, if any."""
+        return self.stacks(android)[index][turn - 1]
+
+    def space_token(self, android: bool, index: int, turn: int) -> str:
+        """The record token of one space: its card and the special card stacked on it."""
+        board = (self.android_boards if android else self.player_boards)[index]
+        return slot_token(board[turn - 1], self.top(android, index, turn))
+
+    def lies_at(self, android: bool, index: int, card: ActionCard) -> int | None:
+        """The turn where `card` lies on a board, under or stacked; None when it is not there."""
+        board = (self.android_boards if android else self.player_boards)[index]
+        stacks = self.stacks(android)[index]
+        return next((t for t in range(1, TURNS + 1)
+                     if any(s is not None and s[0] == card for s in (board[t - 1], stacks[t - 1]))), None)
+
+    def _with_top(self, android: bool, index: int, turn: int, value: Placed | None) -> Table:
+        stacks = self.stacks(android)
+        new = _set(stacks, index, _set(stacks[index], turn - 1, value))
+        return replace(self, android_stacks=new) if android else replace(self, player_stacks=new)
 
     # -- checks
     def _player(self, p: int) -> None:
@@ -530,6 +575,9 @@ class Table:
             raise DealError(N_("no card on turn {turn} of {player}'s board"), turn=turn, player=p)
         if phase != self.picked_up[p]:
             raise DealError(N_("turn {turn} is in an earlier phase: its cards stay"), turn=turn)
+        top = self.top(False, p, turn)
+        if top is not None:          # the stacked special card comes off first
+            return replace(self._with_top(False, p, turn, None), hands=_set(self.hands, p, self.hands[p] + (top[0],)))
         return replace(self, hands=_set(self.hands, p, self.hands[p] + (slot[0],)),
                        player_boards=_set(self.player_boards, p, _set(self.player_boards[p], turn - 1, None)))
 
@@ -551,34 +599,18 @@ class Table:
         phase = self._open_turn(turn)
         board = self.android_boards[a]
         own = self.deal.own_cards(a)
-        if (card.heroic or card.special) and card not in own:
-            others = [c for b in range(self.deal.android_count) if b != a for c in self.deal.own_cards(b)]
-            if card in others:
-                raise DealError(N_("{card} is another android's card: only that android can use it")
-                                if card.special else
-                                N_("{card} is another android's heroic card: only that android can use it"),
-                                card=card.id)
-            if card.special:
-                raise DealError(N_("{card} is a player's special card: it can never go on an android's board"),
-                                card=card.id)
-            raise DealError(N_("{card} is a player's heroic card: it can never go on an android's board"),
-                            card=card.id)
+        self._own_check(a, card)
         if card in own and card.heroic and phase != 1:
             raise DealError(N_("an android's heroic card lies in the first section of its board: "
                                "turns 1-3, not {turn}"), turn=turn)
-        hands, face_up = self.hands, self.face_up
+        hands, face_up, table = self.hands, self.face_up, self
         if self.solo:
             if by is not None:
                 raise DealError("the solo variant has no players' hands")
-            if phase > self.closed + 1:    # §5.5: the phases are planned one at a time
-                raise DealError(N_("phase {open} is being planned: turn {turn} is in phase {phase}, "
-                                   "open once phase {open} ends"), open=self.closed + 1, turn=turn, phase=phase)
+            self._solo_phase(phase, turn)
             if card in own:
-                there = next((t for t, s in enumerate(board, 1) if s is not None and s[0] == card), None)
-                if there is not None and phase_of_turn(there) <= self.closed:
-                    raise DealError(N_("{card} was played on turn {turn}, whose phase is over: "
-                                       "a special card is played once a mission"), card=card.id, turn=there)
-                board = tuple(None if s is not None and s[0] == card else s for s in board)
+                table = self._lift_own(a, card)
+                board = table.android_boards[a]
             elif card not in face_up:
                 raise DealError(N_("{card} is not among the face-up cards"), card=card.id)
             else:
@@ -591,7 +623,7 @@ class Table:
                 raise DealError(N_("turn {turn} of {android} is already programmed: it cannot change"),
                                 turn=turn, android=a)
             if card in own:
-                if any(s is not None and s[0] == card for s in board):
+                if self.lies_at(True, a, card) is not None:
                     raise DealError(N_("{card} is already on {android}'s board: it cannot move"),
                                     card=card.id, android=a)
             else:
@@ -603,8 +635,110 @@ class Table:
                     raise DealError(N_("{player} plans phase {planned} now: turn {turn} is in phase {phase}"),
                                     player=by, planned=self.picked_up[by], turn=turn, phase=phase)
                 hands = _set(hands, by, _without(hands[by], card))
-        return replace(self, hands=hands, face_up=face_up,
-                       android_boards=_set(self.android_boards, a, _set(board, turn - 1, (card, up))))
+        return replace(table, hands=hands, face_up=face_up,
+                       android_boards=_set(table.android_boards, a, _set(board, turn - 1, (card, up))))
+
+    def _own_check(self, a: int, card: ActionCard) -> None:
+        """A heroic or special card goes only on the board of the android it lies beside."""
+        own = self.deal.own_cards(a)
+        if (card.heroic or card.special) and card not in own:
+            others = [c for b in range(self.deal.android_count) if b != a for c in self.deal.own_cards(b)]
+            if card in others:
+                raise DealError(N_("{card} is another android's card: only that android can use it")
+                                if card.special else
+                                N_("{card} is another android's heroic card: only that android can use it"),
+                                card=card.id)
+            if card.special:
+                raise DealError(N_("{card} is a player's special card: it can never go on an android's board"),
+                                card=card.id)
+            raise DealError(N_("{card} is a player's heroic card: it can never go on an android's board"),
+                            card=card.id)
+
+    def _solo_phase(self, phase: int, turn: int) -> None:
+        if phase > self.closed + 1:    # §5.5: the phases are planned one at a time
+            raise DealError(N_("phase {open} is being planned: turn {turn} is in phase {phase}, "
+                               "open once phase {open} ends"), open=self.closed + 1, turn=turn, phase=phase)
+
+    def _lift_own(self, a: int, card: ActionCard) -> Table:
+        """Solo: android a's own card taken from where it lies (under a stack or on top of
+        one) while its phase is open; a card stacked on it comes off with it."""
+        there = self.lies_at(True, a, card)
+        if there is None:
+            return self
+        if phase_of_turn(there) <= self.closed:
+            raise DealError(N_("{card} was played on turn {turn}, whose phase is over: "
+                               "a special card is played once a mission"), card=card.id, turn=there)
+        top = self.top(True, a, there)
+        table = self._with_top(True, a, there, None)
+        if top is not None and top[0] == card:
+            return table
+        board = _set(self.android_boards[a], there - 1, None)
+        return replace(table, android_boards=_set(self.android_boards, a, board))
+
+    def stack(self, p: int, card: ActionCard, turn: int, up: str | None = None) -> Table:
+        """Player p stacks a special card from hand on the card of turn `turn` (the Medic
+        on a move, the Special Ops expert's protection); a special card stacked there
+        before goes back to hand."""
+        self._player(p)
+        self._holds(p, card)
+        if not card.special:
+            raise DealError(N_("{card} is not a special card: only a special card is stacked on another card"),
+                            card=card.id)
+        up = up or card.halves[0]
+        card.token(up)
+        phase = self._open_turn(turn)
+        if phase != self.picked_up[p]:
+            raise DealError(N_("{player} plans phase {planned} now: turn {turn} is in phase {phase}"),
+                            player=p, planned=self.picked_up[p], turn=turn, phase=phase)
+        if self.player_boards[p][turn - 1] is None:
+            raise DealError(N_("no card on turn {turn} of {player}'s board to stack it on"), turn=turn, player=p)
+        hand = _without(self.hands[p], card)
+        there = self.top(False, p, turn)
+        if there is not None:
+            hand += (there[0],)
+        return replace(self._with_top(False, p, turn, (card, up)), hands=_set(self.hands, p, hand))
+
+    def stack_android(self, a: int, card: ActionCard, turn: int, up: str | None = None) -> Table:
+        """Stack one of android a's own special cards on the card of turn `turn`: for
+        good (§5.2), except in solo, where it moves until its phase ends."""
+        self._android(a)
+        self._own_check(a, card)
+        if not card.special:
+            raise DealError(N_("{card} is not a special card: only a special card is stacked on another card"),
+                            card=card.id)
+        up = up or card.halves[0]
+        card.token(up)
+        phase = self._open_turn(turn)
+        slot = self.android_boards[a][turn - 1]
+        if slot is None:
+            raise DealError(N_("no card on turn {turn} of {android}'s board to stack it on"), turn=turn, android=a)
+        if slot[0] == card:
+            raise DealError(N_("{card} cannot be stacked on itself"), card=card.id)
+        table = self
+        if self.solo:
+            self._solo_phase(phase, turn)
+            table = self._lift_own(a, card)
+        else:
+            if self.top(True, a, turn) is not None:
+                raise DealError(N_("turn {turn} of {android} is already programmed: it cannot change"),
+                                turn=turn, android=a)
+            if self.lies_at(True, a, card) is not None:
+                raise DealError(N_("{card} is already on {android}'s board: it cannot move"),
+                                card=card.id, android=a)
+        return table._with_top(True, a, turn, (card, up))
+
+    def lay_under(self, android: bool, index: int, card: ActionCard, turn: int, up: str | None = None,
+                  *, by: int | None = None) -> Table:
+        """Lay a card under the special card lying alone on turn `turn`: the special card
+        ends stacked on it (`red+spec`), as if stacked after it."""
+        board = (self.android_boards if android else self.player_boards)[index]
+        slot = board[turn - 1]
+        if slot is None or not slot[0].special or self.top(android, index, turn) is not None:
+            raise DealError(N_("no special card alone on turn {turn} to lay a card under"), turn=turn)
+        special, special_up = slot
+        if android:
+            return self.program_android(index, card, turn, up, by=by).stack_android(index, special, turn, special_up)
+        return self.take_back(index, turn).play(index, card, turn, up).stack(index, special, turn, special_up)
 
     def clear_android(self, a: int, turn: int) -> Table:
         """Solo only: take a card off an android's board (a normal card goes back face up)."""
@@ -615,6 +749,8 @@ class Table:
         slot = self.android_boards[a][turn - 1]
         if slot is None:
             raise DealError(N_("no card on turn {turn} of {android}'s board"), turn=turn, android=a)
+        if self.top(True, a, turn) is not None:      # the stacked special card comes off first
+            return self._with_top(True, a, turn, None)
         face_up = self.face_up if slot[0] in self.deal.own_cards(a) else self.face_up + (slot[0],)
         return replace(self, face_up=face_up,
                        android_boards=_set(self.android_boards, a, _set(self.android_boards[a], turn - 1, None)))
@@ -622,18 +758,19 @@ class Table:
     # -- out
     def player_tokens(self, p: int) -> list[str]:
         self._player(p)
-        return board_tokens(self.player_boards[p])
+        return board_tokens(self.player_boards[p], self.stacks(False)[p])
 
     def android_tokens(self, a: int) -> list[str]:
         self._android(a)
-        return board_tokens(self.android_boards[a])
+        return board_tokens(self.android_boards[a], self.stacks(True)[a])
 
     def all_cards(self) -> tuple[ActionCard, ...]:
         """Every card of the deck exactly once: in hands, on boards, in the piles."""
-        on_boards = tuple(slot[0] for board in self.player_boards + self.android_boards
+        on_boards = tuple(slot[0] for board in (self.player_boards + self.android_boards + self.stacks(False)
+                                                + self.stacks(True))
                           for slot in board if slot is not None)
         heroic_waiting = tuple(c for a in range(self.deal.android_count) for c in self.deal.own_cards(a)
-                               if all(s is None or s[0] != c for s in self.android_boards[a]))
+                               if self.lies_at(True, a, c) is None)
         not_picked = tuple(c for p, cards in enumerate(self.deal.players)
                            for phase in range(self.picked_up[p], 3) for c in cards.phases[phase])
         return (tuple(c for h in self.hands for c in h) + on_boards + heroic_waiting + not_picked
@@ -644,4 +781,4 @@ __all__ = ["ACTIONS", "CARD_BY_ID", "DECK", "HEROIC_CARDS", "HEROIC_PAIRS", "MOV
            "VARIANTS", "ActionCard", "Deal", "DealError", "PlayerCards", "Table", "board_tokens",
            "cards_for_token", "composition", "crew_players", "deal", "hand_sizes", "phase_of_turn",
            "SPECIAL_LEVELS", "special_cards", "specialized_hand_sizes",
-           "DOUBLE_BY_ID", "DOUBLE_CARDS", "DOUBLE_HALVES", "incoming_draws", "normal_cards"]
+           "DOUBLE_BY_ID", "DOUBLE_CARDS", "DOUBLE_HALVES", "incoming_draws", "normal_cards", "slot_token"]

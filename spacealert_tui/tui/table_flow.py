@@ -99,7 +99,7 @@ class TableFlow:
 
     def board(self) -> None:
         from spacealert_tui.rules import resolve
-        from spacealert_tui.tui.screens.board import BoardScreen
+        from spacealert_tui.tui.screens.board import BoardScreen, teleport_of
         try:
             self.resolution = resolve(self.record, snapshots="events")
         except Exception as exc:   # a bug in the rules core: logged and said, never a crash
@@ -113,7 +113,7 @@ class TableFlow:
                                       "screen once the app is fixed.")))
             return
         screen = BoardScreen(self.resolution, title=self.record.title, tracks=self.record.tracks,
-                             autoplay=True)
+                             autoplay=True, teleport=teleport_of(self.record))
         self.app.push_screen(screen, self._after_board)
 
     def _after_board(self, _: Any) -> None:

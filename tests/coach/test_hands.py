@@ -131,3 +131,52 @@ def test_a_table_record_keeps_no_deal_and_a_wrong_deal_is_refused():
     with pytest.raises(RecordError) as error:
         record_from_dict(doc)
     assert error.value.path == ("mission", "action_deck", "variant")
+
+
+# -- with specializations (The New Frontier): the special cards held, no heroic card ----------
+
+def _specialized_draft(players: int, specs):
+    draft = new_solo_draft(seed=77, players=players)
+    draft.card_sets = ["base", "new_frontier"]
+    draft.specializations = "chosen"
+    for seat, spec in zip(draft.crew, specs):
+        seat.specialization, seat.specialization_level = spec if spec else ("", 1)
+    return draft
+
+
+def test_a_practice_record_with_specializations_is_dealt_again_with_them():
+    from spacealert_tui.tui.screens.solo import deal_for
+
+    for players, specs in ((1, (("medic", 1), None, ("mechanic", 3), ("teleporter", 2))),
+                           (3, (("medic", 2), None, ("special_ops", 1), ("squad_leader", 1)))):
+        draft = _specialized_draft(players, specs)
+        record = record_from_dict(draft.record_doc())
+        hands = hands_of_record(record)
+        assert hands == hands_of_deal(deal_for(draft), [s.android for s in draft.crew])
+        assert not any(card.action.startswith("H") for card in hands.cards)     # no heroic card dealt
+
+
+def test_the_coach_plans_a_specialized_practice_with_the_special_cards_held_only():
+    """F4 in practice: the cards the app dealt, the special cards each level gives, no
+    heroic card — for the member without a specialization either."""
+    from spacealert_tui.coach.legal import is_legal
+    from spacealert_tui.coach.plan import search_plan
+    from spacealert_tui.rules.specialization_record import special_cards
+    from spacealert_tui.tui.screens.solo import deal_for
+
+    specs = (("medic", 1), None, ("mechanic", 3), ("teleporter", 2))
+    draft = _specialized_draft(1, specs)
+    record = record_from_dict(draft.record_doc())
+    hands = hands_of_deal(deal_for(draft), [s.android for s in draft.crew])
+    chosen = search_plan(record, iterations=400, seed=3, draws=3, hands=hands).record
+    for member, spec in zip(chosen.crew, specs):
+        assert is_legal(member.actions, member.specialization)
+        assert not any(a.token.startswith("H") for a in member.actions)
+        cards = [card for a in member.actions for card in special_cards(a)]
+        if spec is None:
+            assert not cards
+        if spec == ("medic", 1):
+            assert all(not card.advanced for card in cards) and len(cards) <= 1
+        if spec == ("teleporter", 2):
+            assert len(cards) <= 1
+    assert fits(hands, [m.actions for m in chosen.crew])

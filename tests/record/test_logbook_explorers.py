@@ -182,3 +182,29 @@ def test_a_waiting_award_is_settled_from_the_logbook_alone(book, first_flight):
     waiting = book.add_mission(*first_flight, date="2026-05-04", pending=CREW)
     book.delete_mission(waiting)
     assert book.pending_awards() == {}
+
+
+def _solo_flight():
+    """The first flight flown solo: the same four boards, all androids, Ana the captain."""
+    import yaml
+
+    from spacealert_tui.rules import record_from_dict, resolve
+    from tests.conftest import EXAMPLES
+
+    doc = yaml.safe_load((EXAMPLES / "01-first-flight.yaml").read_text(encoding="utf-8"))
+    for member in doc["crew"]:
+        member["android"] = True
+    record = record_from_dict(doc)
+    return record, resolve(record).result
+
+
+def test_solo_with_experience_awards_the_captain_alone(book):
+    """Expansion rulebook p.26: solo, you are the captain commanding the androids; a solo
+    mission is one human's (Lone Wolf), and only the captain's seat is an explorer's."""
+    solo = _solo_flight()
+    assert solo[1].won
+    with pytest.raises(LogbookError, match="Bo is an android"):
+        book.add_mission(*solo, date="2026-03-03", explorers={"Bo": "Ana"})
+    book.add_mission(*solo, date="2026-03-03", explorers={"Ana": "Ana"})
+    (award,) = book.explorer("Ana").awards
+    assert award.written.startswith("3")

@@ -154,3 +154,15 @@ def test_a_clone_keeps_its_sheet_and_may_reach_is_it_still_me():
     award = award_failure(sheet, History(), day=date(2026, 3, 1))
     assert award.after.clones == 15 and [a.id for a in award.achievements] == ["is_it_still_me"]
     assert award_failure(Sheet("Bo", consent=False), History(), day=date(2026, 3, 1)).after.dead
+
+
+def test_a_solo_crew_of_androids_is_one_human_and_its_captain_is_the_explorers_seat():
+    """Expansion rulebook p.26: solo, "eres el capitán de la nave y tienes 3 androides a tu
+    servicio": one human (Lone Wolf, Double Solo, Robinson Crusoe), the captain's seat."""
+    from spacealert_tui.rules.achievements import humans_of, solo_captain
+
+    assert humans_of([True] * 4) == 1 and humans_of([False, False, True, True]) == 2 and humans_of([]) == 0
+    assert solo_captain([True] * 4, [(), ("captain",), (), ()]) == 1
+    assert solo_captain([True] * 4, [()] * 4) == 0
+    assert solo_captain([False, True, True, True], [("captain",), (), (), ()]) is None
+    assert "lone_wolf" in mission_achievements(replace(BASE, humans=humans_of([True] * 4), seats=4))

@@ -200,3 +200,74 @@ def test_a_solo_table_with_specializations_gives_a_record_that_resolves():
            "mission": {"tracks": {"red": 1, "white": 2, "blue": 3, "internal": 4}, "threats": []},
            "crew": crew}
     assert resolve(record_from_dict(doc)).result.won
+
+
+# -- special cards stacked on another card --------------------------------------------------------
+
+def test_a_player_stacks_a_special_card_on_a_card_and_takes_it_off_first():
+    dealt = deal(4, 0, 7, specializations=[("medic", 1), None, None, None])
+    table = Table.start(dealt)
+    (special,) = dealt.players[0].special
+    move = next(c for c in table.hands[0] if not c.special)
+    with pytest.raises(DealError, match="no card on turn 2"):
+        table.stack(0, special, 2)
+    with pytest.raises(DealError, match="not a special card"):
+        table.play(0, move, 2, "move").stack(0, next(c for c in table.hands[0] if c not in (move, special)), 2)
+    table = table.play(0, move, 2, "move").stack(0, special, 2)
+    assert table.player_tokens(0)[1] == f"{move.move}+spec"
+    assert special not in table.hands[0]
+    assert Counter(table.all_cards()) == Counter(dealt.all_cards())
+    table = table.take_back(0, 2)                   # the special card comes off first
+    assert table.player_tokens(0)[1] == move.move and special in table.hands[0]
+    table = table.take_back(0, 2)
+    assert table.player_tokens(0)[1] == "empty"
+
+
+def test_a_card_laid_under_a_lone_special_card_ends_beneath_it():
+    dealt = deal(4, 0, 7, specializations=[("special_ops", 2), None, None, None])
+    table = Table.start(dealt)
+    (advanced,) = dealt.players[0].special
+    card = next(c for c in table.hands[0] if not c.special)
+    table = table.play(0, advanced, 3, "move").lay_under(False, 0, card, 3)
+    assert table.player_tokens(0)[2] == f"{card.action}+spec_adv"
+    with pytest.raises(DealError, match="no special card alone"):
+        table.lay_under(False, 0, card, 3)
+    assert Counter(table.all_cards()) == Counter(dealt.all_cards())
+
+
+def test_solo_an_androids_stacked_special_card_moves_until_its_phase_ends():
+    specs = [("medic", 1), ("special_ops", 3), ("teleporter", 1), ("squad_leader", 1)]
+    dealt = deal(4, 4, 3, variant="solo", specializations=specs)
+    table = Table.start(dealt)
+    red = next(c for c in table.face_up if c.move == "red")
+    (medic,) = dealt.own_cards(0)
+    table = table.program_android(0, red, 1, "move").stack_android(0, medic, 1)
+    assert table.android_tokens(0)[0] == "red+spec"
+    with pytest.raises(DealError, match="another android"):
+        table.stack_android(1, medic, 1)
+    table = table.program_android(0, next(c for c in table.face_up if c.move == "blue"), 2, "move")
+    table = table.stack_android(0, medic, 2)          # moved to another turn of the open phase
+    assert table.android_tokens(0)[:2] == ["red", "blue+spec"]
+    basic, advanced = dealt.own_cards(1)
+    table = table.program_android(1, basic, 2).stack_android(1, advanced, 2, "move")
+    assert table.android_tokens(1)[1] == "spec+spec_adv"      # level 3: the preparation protected
+    table = table.clear_android(1, 2)
+    assert table.android_tokens(1)[1] == "spec"
+    assert Counter(table.all_cards()) == Counter(dealt.all_cards())
+    table = table.close_phase(1)
+    with pytest.raises(DealError, match="once a mission"):
+        table.program_android(0, next(c for c in table.face_up if c.move == "red"), 4, "move") \
+            .stack_android(0, medic, 4)
+
+
+def test_an_androids_stacked_card_is_for_good_with_players():
+    dealt = deal(4, 2, 5, specializations=[None, None, ("medic", 1), None])
+    table = Table.start(dealt)
+    (medic,) = dealt.own_cards(0)
+    move = next(c for c in table.hands[0] if not c.special)
+    table = table.program_android(0, move, 1, "move", by=0).stack_android(0, medic, 1)
+    assert table.android_tokens(0)[0] == f"{move.move}+spec"
+    with pytest.raises(DealError, match="already programmed"):
+        table.stack_android(0, medic, 1)
+    with pytest.raises(DealError, match="cannot be taken back"):
+        table.clear_android(0, 1)

@@ -37,3 +37,23 @@ def test_the_badges_in_spanish(first_flight, monkeypatch):
         assert "science officer" not in crew_text(badged)
     finally:
         i18n.install("en")
+
+
+async def test_the_board_names_the_tactical_officer_who_runs_the_resolution(first_flight):
+    from textual.app import App
+
+    from spacealert_tui.rules import resolve
+    from spacealert_tui.tui.screens.board import BoardScreen
+
+    record, _result = first_flight
+    name = record.crew[0].name
+    badged = replace(record, mission_extra={**record.mission_extra, "badges": {"tactical": name}})
+
+    class Bare(App[None]):
+        def on_mount(self) -> None:
+            self.push_screen(BoardScreen(resolve(badged, snapshots="events"), title="t", record=badged))
+
+    app = Bare()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        assert app.screen.sub_title.endswith(f"· tactical officer: {name}")

@@ -57,6 +57,29 @@ async def test_a_seat_is_an_explorer_picked_from_the_logbook(data_dir):
         assert any("flies in two seats" in p for p in screen.problems()[0])
 
 
+async def test_solo_the_captain_may_be_an_explorer_commanding_the_androids(data_dir):
+    """Expansion rulebook p.26 (ruling NS21): solo, the player is the captain of three
+    androids; only the captain's seat offers an explorer."""
+    from spacealert_tui.record.practice import new_solo_draft
+
+    with Logbook.open() as book:
+        book.new_explorer("Zoe")
+    draft = new_solo_draft(seed=7)
+    draft.practice = False
+    app = Host(lambda: SetupScreen(draft))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert not screen.query_one("#explorer-1", Choice).display
+        choice = screen.query_one("#explorer-0", Choice)
+        assert choice.display
+        choice.focus()
+        await pilot.press("right")
+        await pilot.pause()
+        assert seat_explorers(screen.draft.crew) == {"Zoe": "Zoe"}
+        assert screen.draft.crew[0].android
+
+
 async def test_without_explorers_the_seats_show_no_choice(data_dir):
     app = Host(lambda: SetupScreen(MissionDraft.new(deck_seed=1234)))
     async with app.run_test(size=(80, 24)) as pilot:

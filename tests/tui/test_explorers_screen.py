@@ -77,3 +77,29 @@ async def test_create_an_explorer_then_tick_a_box_and_sign_consent(data_dir, fir
         with Logbook.open() as book:
             assert book.explorer("Bo").sheet.consent
         assert app.results == []
+
+
+async def test_an_award_left_waiting_is_offered_and_made_with_w(data_dir, first_flight):
+    with Logbook.open() as book:
+        book.new_explorer("Ana")
+        mission_id = book.add_mission(*first_flight, date="2026-03-05", pending={"Ana": "Ana"})
+    app = Host(ExplorersScreen)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        note = app.screen.query_one("#explorers-note", Static)
+        assert "1 won mission waits" in str(note.render())
+        assert app.screen.check_action("settle", ())
+        await pilot.press("w")
+        await pilot.pause()
+        assert "1 waiting award made" in str(note.render())
+        assert not app.screen.check_action("settle", ())
+    with Logbook.open() as book:
+        assert [a.mission_id for a in book.explorer("Ana").awards] == [mission_id]
+        assert book.pending_awards() == {}
+
+
+async def test_without_awards_waiting_w_is_not_offered(data_dir):
+    app = Host(ExplorersScreen)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert not app.screen.check_action("settle", ())

@@ -7,7 +7,8 @@ import pytest
 import yaml
 
 from spacealert_tui.record.draft import CrewSeat, MissionDraft, load_draft
-from spacealert_tui.record.specializations import deal, new_problem, plan_problem, shared
+from spacealert_tui.record.specializations import (android_choices, android_problem, deal, new_problem,
+                                                   plan_problem, shared)
 from spacealert_tui.rules import record_from_dict, resolve
 from spacealert_tui.rules.explorers import SPECIALIZATIONS
 from spacealert_tui.tui.screens.entry import EntryScreen, missing_parts, record_of
@@ -184,6 +185,73 @@ async def test_an_explorer_takes_a_specialization_from_their_sheet():
         await pilot.press("f10")
         await settle(pilot)
     assert app.result is True
+
+
+async def test_an_android_of_an_experienced_crew_learns_only_what_its_explorers_know():
+    """E27 (expansion rulebook p.26): a specialization some human explorer knows, at the
+    best one's level; none when the crew knows no more."""
+    draft = MissionDraft.new(deck_seed=5, card_sets=FRONTIER, specializations="chosen",
+                             crew=[CrewSeat("Zoe", explorer="Zoe"), CrewSeat("Max", "blue", explorer="Max"),
+                                   CrewSeat("Robo", "green", android=True),
+                                   CrewSeat("Tin", "yellow", android=True)])
+    sheets = {"Zoe": (("medic", 2), ("teleporter", 1), ("mechanic", 1)), "Max": (("teleporter", 3),)}
+    app = ScreenApp(lambda: SpecializationsScreen(draft, sheets))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        step = app.screen
+        assert step.experienced
+        assert [v for v, _ in step.query_one("#spec-2", Choice).options] == ["medic", "teleporter", "mechanic", ""]
+        assert [s.specialization for s in draft.crew] == ["medic", "teleporter", "mechanic", ""]   # none left for Tin
+        assert step.problems() == []
+        draft.crew[1].specialization = ""                       # Max plays none: Robo may take the teleporter
+        await focus(pilot, "#spec-2")
+        while draft.crew[2].specialization != "teleporter":
+            await pilot.press("right")
+        assert draft.crew[2].specialization_level == 3         # Max knows it best
+        assert step.query_one("#spec-level-2", Choice).disabled
+        draft.crew[3].specialization, draft.crew[3].specialization_level = "squad_leader", 1
+        assert any("Tin is an android: it may learn only a specialization a human explorer" in p
+                   for p in step.problems())
+        draft.crew[3].specialization, draft.crew[3].specialization_level = "medic", 1
+        assert any("at level 2, the level of the explorer who knows it best" in p for p in step.problems())
+        draft.crew[3].specialization = ""                       # a low-level crew: none is fine
+        assert step.problems() == []
+
+
+async def test_solo_the_captains_sheet_teaches_the_other_androids():
+    draft = MissionDraft.new(deck_seed=5, card_sets=FRONTIER, specializations="chosen",
+                             crew=[CrewSeat("Zoe", "red", ["captain"], android=True, explorer="Zoe"),
+                                   CrewSeat("A2", "blue", ["communications"], android=True),
+                                   CrewSeat("A3", "green", ["security"], android=True),
+                                   CrewSeat("A4", "yellow", android=True)])
+    sheets = {"Zoe": (("medic", 2), ("mechanic", 1))}
+    app = ScreenApp(lambda: SpecializationsScreen(draft, sheets))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        step = app.screen
+        assert step.experienced and not step.android_limited(0)
+        assert [v for v, _ in step.query_one("#spec-0", Choice).options] == ["medic", "mechanic"]
+        assert [s.specialization for s in draft.crew] == ["medic", "mechanic", "", ""]
+        assert step.problems() == []
+
+
+def test_android_choices_are_the_explorers_specializations_at_the_best_level():
+    known = android_choices([(("medic", 2), ("teleporter", 1)), (("teleporter", 3),), ()])
+    assert known == {"medic": 2, "teleporter": 3}
+    assert android_problem("teleporter", 3, known) is None
+    assert android_problem("teleporter", 1, known) == "level"
+    assert android_problem("mechanic", 1, known) == "unknown"
+    assert android_problem("", 1, known) is None
+
+
+async def test_without_explorers_an_android_chooses_freely():
+    draft = MissionDraft.new(deck_seed=5, card_sets=FRONTIER, specializations="chosen",
+                             crew=[CrewSeat("Ana"), CrewSeat("Bo", "blue"), CrewSeat("Robo", "green", android=True)])
+    app = ScreenApp(lambda: SpecializationsScreen(draft, {}))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        assert not app.screen.experienced
+        assert len(app.screen.query_one("#spec-2", Choice).options) == 11
 
 
 # -- the entry ------------------------------------------------------------------------------

@@ -164,6 +164,7 @@ class ActionRoundScreen(Screen[bool]):
         self.comms_down = False
         self.comms_ignored_until: float | None = None
         self.data: tuple[str, float, float, float | None, bool] | None = None
+        self.teleport_reminder = ""     # the Teleporter's line during a data transfer
         self.beeped_at: float | None = None
         self._shown: dict[str, object] = {}
         self._dismissed = False
@@ -534,8 +535,9 @@ class ActionRoundScreen(Screen[bool]):
         self._set("#round-message", self._message_text(),
                   key=(self.message, tuple(self.notices)))
         before = self._shown.get("#round-threat-list")
+        self.teleport_reminder = self._teleport_reminder(t)
         self._set("#round-threat-list", self._threats_renderable(),
-                  key=(len(self.calls), self.state))
+                  key=(len(self.calls), self.state, self.teleport_reminder))
         if self.calls and before != self._shown.get("#round-threat-list"):
             box = self.query_one("#round-threats", VerticalScroll)
             box.call_after_refresh(box.scroll_end, animate=False)
@@ -613,6 +615,24 @@ class ActionRoundScreen(Screen[bool]):
             return _("DATA TRANSFER{solo} · each player may give 1 card to another").format(solo=solo), "bold"
         return "", ""
 
+    def transfer_open(self, t: float) -> bool:
+        """A data transfer is being announced and its beep has not sounded yet."""
+        if self.data is None or self.data[0] != "data_transfer" or self.state != "running":
+            return False
+        _kind, _start, end, beep, _ignored = self.data
+        if beep is None:
+            return t <= end + 2
+        return self.beeped_at is None and t < beep
+
+    def _teleport_reminder(self, t: float) -> str:
+        """During a data transfer, when a Teleporter flies: he may lay his tokens now
+        (expansion rulebook p.19), one line under the officers' instructions."""
+        seat = self.draft.teleporter()
+        if seat is None or not self.transfer_open(t):
+            return ""
+        return _("{name} (teleporter) may place the teleport tokens now, before the beep").format(
+            name=seat.name)
+
     def _subtitle_text(self, width: int, height: int) -> Text:
         if self.state == "error":
             return Text(self.error, style="bold")
@@ -642,7 +662,10 @@ class ActionRoundScreen(Screen[bool]):
         if self.state == "error":
             return Text(_("Press q or escape to go back."))
         if not self.calls:
-            return Text(self._intro_text(), style="dim")
+            intro = Text(self._intro_text(), style="dim")
+            if self.teleport_reminder:
+                intro.append("\n○● " + self.teleport_reminder, style="bold")
+            return intro
         grid = Table.grid(padding=(0, 1))
         grid.add_column(no_wrap=True, width=6)
         grid.add_column(ratio=1)
@@ -652,6 +675,8 @@ class ActionRoundScreen(Screen[bool]):
             grid.add_row(Text(("▶ " if newest else "  ") + f"T+{call.entry.turn}",
                               style="bold" if newest else ""),
                          self._threat_text(call, newest))
+        if self.teleport_reminder:
+            grid.add_row(Text("○●", style="bold"), Text(self.teleport_reminder, style="bold"))
         return grid
 
     def _intro_text(self) -> str:

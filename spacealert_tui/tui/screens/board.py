@@ -125,6 +125,12 @@ class TurnPrompt(ModalScreen[int | None]):
         self.dismiss(None)
 
 
+def teleport_of(record: GameRecord) -> tuple[str, str] | None:
+    """(departure, arrival): who held the Teleporter's tokens when the round ended."""
+    return next((m.specialization.teleport for m in record.crew
+                 if m.specialization is not None and m.specialization.teleport), None)
+
+
 class BoardScreen(Screen[None]):
     """A resolution on the ship board, event by event.
 
@@ -165,9 +171,10 @@ class BoardScreen(Screen[None]):
     def __init__(self, resolution: Resolution, *, title: str | None = None,
                  tracks: dict[str, int] | None = None, interval: float | None = None,
                  autoplay: bool = False, start: int = 0, record: GameRecord | None = None,
-                 played: str | None = None) -> None:
+                 played: str | None = None, teleport: tuple[str, str] | None = None) -> None:
         super().__init__()
         self.record = record
+        self.teleport = teleport or (teleport_of(record) if record is not None else None)
         self.played = played
         self._score_timer: Timer | None = None
         events_ = list(resolution.events)
@@ -230,22 +237,36 @@ class BoardScreen(Screen[None]):
         yield Header()
         yield StepTrack(last_turn=LAST_TURN, id="board-steps")
         with Container(id="board-body"):
-            yield ShipBoard(id="board-ship")
+            ship = ShipBoard(id="board-ship")
+            ship.teleport = self.teleport
+            yield ship
             yield Trajectories(tracks=self.tracks, room=threats_per_track(self.snapshots),
                                id="board-tracks")
         yield TrackStrip(tracks=self.tracks, id="board-strip")
-        yield BoardLegend(mission_marks(self.snapshots), id="board-legend")
+        marks = mission_marks(self.snapshots) | ({"teleport"} if self.teleport else frozenset())
+        yield BoardLegend(frozenset(marks), id="board-legend")
         yield EventLog(self.texts, self.step_starts, alerts=self.alerts, id="board-log")
         yield Footer(compact=True, show_command_palette=False)
 
     def on_mount(self) -> None:
         self.sub_title = (_("Board · {title}").format(title=self.board_title) if self.board_title
                           else _("Board"))
+        tactical = self._tactical_officer()
+        if tactical:      # the badge's holder runs the resolution (expansion rulebook p.33)
+            self.sub_title += " · " + _("tactical officer: {name}").format(name=tactical)
         self.query_one(ShipBoard).set_compact(self.size.height < COMPACT_BELOW)
         self._ready = True
         self._show()
         if self.autoplay and len(self.events) > 1:
             self.play()
+
+    def _tactical_officer(self) -> str:
+        """Who holds the tactical officer's badge in the record (`mission.badges`), or ""."""
+        from spacealert_tui.record.logbook import record_badges
+
+        if self.record is None:
+            return ""
+        return next((name for name, held in record_badges(self.record).items() if "tactical" in held), "")
 
     def on_unmount(self) -> None:
         self._stop_timer()

@@ -38,6 +38,8 @@ from textual.widgets import Header, Static
 from spacealert_tui.i18n import N_, _, current_language, ngettext
 from spacealert_tui.record.draft import SEED_LIMIT, CrewSeat, MissionDraft, data_dir
 from spacealert_tui.record.practice import campaign_title, title_words
+from spacealert_tui.record.crew import explorer_may_fly
+from spacealert_tui.rules.achievements import solo_captain
 from spacealert_tui.rules.text import tr
 from spacealert_tui.rules.words import tile_words
 from spacealert_tui.tui.screens.setup import LEVELS, SetupScreen, level_options, owned_sets
@@ -151,7 +153,8 @@ class CampaignState:
         return cls.from_json(json.loads(path.read_text(encoding="utf-8")))
 
     def crew_seats(self) -> list[CrewSeat]:
-        return [CrewSeat(**c) for c in self.crew]
+        # each mission's action round starts with the teleport tokens in the Teleporter's hand
+        return [CrewSeat(**{**c, "teleport": {}}) for c in self.crew]
 
     # -- the rules' campaign ------------------------------------------------------------------
     def campaign(self) -> Campaign:
@@ -285,7 +288,9 @@ class CampaignState:
 
     # -- the campaign's judged achievement (Honeymoon) -----------------------------------------
     def flying_explorers(self) -> list[str]:
-        return [str(c["explorer"]) for c in self.crew if c.get("explorer") and not c.get("android")]
+        captain = solo_captain([bool(c.get("android")) for c in self.crew], [c.get("roles") or () for c in self.crew])
+        return [str(c["explorer"]) for i, c in enumerate(self.crew)
+                if c.get("explorer") and (not c.get("android") or i == captain)]
 
     @property
     def judgement_due(self) -> bool:
@@ -559,7 +564,7 @@ def rookies_line(crew: list[CrewSeat]) -> str:
     from spacealert_tui.record.explorers import CAMPAIGN_MIN_LEVEL, campaign_rookies
     from spacealert_tui.record.logbook import Logbook, LogbookError
 
-    names = [s.explorer for s in crew if s.explorer and not s.android]
+    names = [s.explorer for s in crew if s.explorer and explorer_may_fly(crew, s)]
     if not names:
         return ""
     try:

@@ -22,6 +22,7 @@ import logging
 from collections.abc import Callable
 from pathlib import Path
 
+from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -37,6 +38,7 @@ from spacealert_tui.rules.text import tr
 from spacealert_tui.tui.screens.confirm import ConfirmScreen
 from spacealert_tui.tui.screens.specializations import legend as spec_legend
 from spacealert_tui.tui.screens.specializations import plan_check
+from spacealert_tui.tui.screens.teleport import TeleportScreen, tokens_line, tokens_note
 from spacealert_tui.tui.widgets.card_input import CardSlot, CardSuggester, card_label, level_word, read_card
 from spacealert_tui.tui.widgets.choice import Choice
 from spacealert_tui.tui.widgets.footer import Footer
@@ -327,6 +329,7 @@ class EntryScreen(Screen):
         Binding("f3", "show_plans", N_("Plans"), key_display="F3", priority=True),
         Binding("f4", "suggest", N_("Suggest a plan"), key_display="F4", priority=True),
         Binding("f10", "resolve", N_("Resolve"), key_display="F10"),
+        Binding("f6", "teleport", N_("Tokens"), key_display="F6", priority=True),
     ]
 
     def __init__(self, draft: MissionDraft, timeline=None) -> None:
@@ -378,6 +381,8 @@ class EntryScreen(Screen):
                 yield PlanGrid([s.name for s in draft.crew], draft.plans,
                                androids=[s.android for s in draft.crew],
                                double_actions=draft.double_actions, id="grid")
+                if draft.teleporter() is not None:
+                    yield Static("", id="teleport-line", markup=False)
                 yield Static(_(LEGEND_DOUBLE if draft.double_actions else LEGEND), id="plan-legend",
                              markup=False)
                 if draft.specializations:
@@ -460,6 +465,11 @@ class EntryScreen(Screen):
         if self.delays.note:
             text += f"  [{self.delays.note}]"
         self.query_one("#delays-text", Static).update(text)
+        if draft.teleporter() is not None and self.query("#teleport-line"):
+            shown = Text()
+            shown.append(tokens_line(draft) + " · F6", style="bold")
+            shown.append("\n" + tokens_note(draft), style="italic")
+            self.query_one("#teleport-line", Static).update(shown)
         # ready?
         missing = missing_parts(draft)
         status = self.query_one("#entry-status", Static)
@@ -633,6 +643,28 @@ class EntryScreen(Screen):
         from spacealert_tui.tui.screens.suggest import suggest_for
 
         suggest_for(self.app, self.draft)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "teleport":        # only a crew with a Teleporter has the tokens
+            return self.draft.teleporter() is not None
+        return True
+
+    def action_teleport(self) -> None:
+        """Where the Teleporter's tokens lay when the action round ended (p.19)."""
+        seat = self.draft.teleporter()
+        if seat is None:
+            return
+
+        def placed(answer: dict[str, str] | None) -> None:
+            if answer is None:
+                return
+            for token, holder in answer.items():
+                self.draft.place_token(token, holder)
+            self.save()
+            self.refresh_all()
+
+        self.app.push_screen(TeleportScreen(seat.name, [s.name for s in self.draft.crew],
+                                            dict(seat.teleport)), placed)
 
     def action_resolve(self) -> None:
         missing = missing_parts(self.draft)

@@ -4,7 +4,9 @@ highlighted one's sheet, as `spacealert explorers show` prints it.
 The list shows each explorer's level (dead ones last, marked). Keys: `n` a new explorer
 (type the name; `N` a stubborn one, who refuses cloning), `t` ticks a specialization box
 for a level reached (the boxes it may tick, with the level gates, as a list), `s` signs
-cloning consent (asked first: it cannot be undone), `escape` goes back. A logbook that
+cloning consent (asked first: it cannot be undone), `w` makes the awards a closed app
+left waiting (shown only then; the judged achievements are offered when the mission's
+draft is reopened), `escape` goes back. A logbook that
 cannot be read or written is reported on the screen, never a crash.
 """
 from __future__ import annotations
@@ -20,7 +22,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Header, Input, OptionList, Static
 
-from spacealert_tui.i18n import N_, _
+from spacealert_tui.i18n import N_, _, ngettext
 from spacealert_tui.tui.commands import ScreenKeyCommands
 from spacealert_tui.tui.widgets.footer import Footer
 from spacealert_tui.tui.widgets.menu import Menu
@@ -58,6 +60,7 @@ class ExplorersScreen(Screen[None]):
         Binding("N", "new(False)", N_("New stubborn"), show=False),
         Binding("t", "tick", N_("Tick a box")),
         Binding("s", "sign", N_("Sign consent")),
+        Binding("w", "settle", N_("Make waiting awards")),
     ]
 
     def __init__(self) -> None:
@@ -67,6 +70,7 @@ class ExplorersScreen(Screen[None]):
         self.problem = ""
         self.consent = True                 # of the explorer being created
         self.choosing: str | None = None    # the explorer whose box is being chosen
+        self.waiting = 0                    # won missions whose award a closed app left waiting
 
     def compose(self) -> ComposeResult:
         yield Header()
@@ -91,10 +95,18 @@ class ExplorersScreen(Screen[None]):
         try:
             with Logbook.open() as book:
                 self.explorers = book.explorers()
+                self.waiting = len(book.pending_awards())
             self.problem = ""
         except Exception as exc:       # a broken logbook is said, never a crash
             logger.warning("the explorers could not be read", exc_info=True)
             self.explorers, self.problem = [], _("The explorers could not be read: {problem}").format(problem=exc)
+            self.waiting = 0
+        if self.waiting:
+            self.note(ngettext("{n} won mission waits for its explorers' award (the app closed before it "
+                               "was made): press w to make it now.",
+                               "{n} won missions wait for their explorers' awards (the app closed before "
+                               "they were made): press w to make them now.", self.waiting).format(n=self.waiting))
+        self.refresh_bindings()
         menu = self.query_one("#explorers-list", Menu)
         menu.set_entries((str(i), list_label(e)) for i, e in enumerate(self.explorers))
         names = [e.name.casefold() for e in self.explorers]
@@ -215,6 +227,16 @@ class ExplorersScreen(Screen[None]):
                                            _("It cannot be undone: a failed mission then clones them "
                                              "instead of killing them.")), signed)
 
+    def action_settle(self) -> None:
+        """The awards left waiting, made with the automatic achievements (as `spacealert
+        explorers --settle`)."""
+        settled: list[int] = []
+        if self._write(_("Could not make the waiting awards: {problem}"),
+                       lambda book: settled.append(book.settle_all_pending())):
+            self.reload(keep=getattr(self.current(), "name", None))
+            self.note(ngettext("{n} waiting award made.", "{n} waiting awards made.",
+                               settled[0]).format(n=settled[0]))
+
     def _close_inputs(self) -> bool:
         closed = False
         for widget in (self.query_one("#explorers-name", Input), self.query_one("#explorers-boxes", OptionList)):
@@ -232,6 +254,8 @@ class ExplorersScreen(Screen[None]):
             return explorer is not None and not explorer.sheet.dead and explorer.sheet.boxes_owed > 0
         if action == "sign":
             return explorer is not None and not explorer.sheet.dead and not explorer.sheet.consent
+        if action == "settle":
+            return self.waiting > 0
         return True
 
     def action_back(self) -> None:

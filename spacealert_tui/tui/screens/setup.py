@@ -39,6 +39,7 @@ from spacealert_tui.record.crew import (
     crew_problems,
     draw_tracks,
     eligible,
+    explorer_may_fly,
     fix_roles,
     has_fifth,
     players_of,
@@ -446,7 +447,7 @@ class SetupScreen(Screen[MissionDraft | None]):
                     name.value = seat.name
                 self.query_one(f"#color-{i}", Choice).value = seat.color
                 explorer = self.query_one(f"#explorer-{i}", Choice)
-                explorer.display = bool(self.explorer_names) and not seat.android
+                explorer.display = bool(self.explorer_names) and explorer_may_fly(crew, seat)
                 explorer.set_options(self.explorer_options(seat.explorer), seat.explorer)
                 self.query_one(f"#who-{i}", Static).update(who_text(seat))
             self.fill_roles()
@@ -636,7 +637,7 @@ class SetupScreen(Screen[MissionDraft | None]):
         """An explorer takes the seat under their own name; back to guest keeps the name."""
         i = int(event.choice.id.rsplit("-", 1)[1])
         crew = self.draft.crew
-        if i >= len(crew) or crew[i].android:
+        if i >= len(crew) or not explorer_may_fly(crew, crew[i]):
             return
         crew[i].explorer = str(event.value or "")
         if crew[i].explorer:

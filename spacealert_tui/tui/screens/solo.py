@@ -56,6 +56,8 @@ from spacealert_tui.rules.action_deck import (SEATS, ActionCard, Deal, DealError
 from spacealert_tui.rules.text import tr
 from spacealert_tui.tui.screens.action_round import ActionRoundScreen, RoundEvent, m_ss
 from spacealert_tui.tui.screens.confirm import ConfirmScreen
+from spacealert_tui.tui.screens.specializations import plan_check
+from spacealert_tui.tui.screens.teleport import tokens_line
 from spacealert_tui.tui.widgets.action_boards import (
     ActionBoards,
     BoardRow,
@@ -69,13 +71,14 @@ from spacealert_tui.tui.widgets.action_boards import (
     special_name,
 )
 from spacealert_tui.tui.widgets.footer import Footer
+from spacealert_tui.tui.widgets.plan_grid import words
 
 HERE = Path(__file__).parent
 KEYS_HELP = N_("asdf/rbl + other half · h m heroic · x clear")
 DOUBLE_KEYS_HELP = N_("x + double half + single: double on top · asdf/rbl + double half · h m heroic · del clear")
-SPECIAL_KEYS_HELP = N_("asdf/rbl + other half · p b/a special · x clear")
+SPECIAL_KEYS_HELP = N_("asdf/rbl + other half · p b/a special · p + b/a stack · x clear")
 SPECIAL_DOUBLE_KEYS_HELP = N_("x + double half + single: double on top · asdf/rbl + double half · "
-                              "p b/a special · del clear")
+                              "p b/a special · p + b/a stack · del clear")
 COMPUTER_CALLS = {"incoming_data": N_("INCOMING DATA"), "data_transfer": N_("DATA TRANSFER"),
                   "comms_down": N_("COMMS DOWN")}
 #: The computer's messages a solo crew ignores, as the line above the boards says them.
@@ -150,6 +153,7 @@ class SoloScreen(ActionRoundScreen):
         Binding("i", "incoming_data", N_("Draw (data)")),
         Binding("t", "transfer", N_("Give (transfer)")),
         Binding("g", "giver", N_("Giver")),
+        Binding("f6", "teleport", N_("Tokens"), key_display="F6", priority=True),
         Binding("f4", "suggest", N_("Suggest a plan"), key_display="F4"),
     ]
 
@@ -168,6 +172,7 @@ class SoloScreen(ActionRoundScreen):
         self.computer_calls: list[str] = []   # practice: the phase's messages, as lines
         self.ignored_calls: list[str] = []    # practice, solo: this phase's messages ignored
         self._announced_phase = 0             # practice: the phases whose threats are dealt
+        self.teleport_open = False            # a data transfer lets the Teleporter's tokens be laid
 
     @property
     def solo(self) -> bool:
@@ -238,6 +243,7 @@ class SoloScreen(ActionRoundScreen):
         self._granted.clear()
         self.computer_calls = []
         self.ignored_calls = []
+        self.teleport_open = False
 
     def start_round(self) -> None:
         self._deal_afresh()
@@ -286,6 +292,10 @@ class SoloScreen(ActionRoundScreen):
             if ann.kind == "threat" and index in self.prepared.threat_calls:
                 self._announce_threat(index)
             elif ann.kind in COMPUTER_CALLS:
+                if ann.kind == "data_transfer" and self.draft.teleporter() is not None:
+                    self.teleport_open = True     # until the phase ends (ruling NS18)
+                    self.computer_calls.append(f"{m_ss(ann.start)} {_(COMPUTER_CALLS[ann.kind])} · "
+                                               + self._teleport_words())
                 if self.solo or ann.ignored:
                     # nothing to do: said once above the boards, never filling the threats
                     ignored.append(IGNORED_CALLS[ann.kind])
@@ -321,6 +331,7 @@ class SoloScreen(ActionRoundScreen):
         self.table = self.table.close_phase(phase)
         self.draws.clear()
         self.gives.clear()
+        self.teleport_open = False
 
     def action_close_phase(self) -> None:
         if self.state != "practice":
@@ -356,8 +367,12 @@ class SoloScreen(ActionRoundScreen):
                 ann = self.prepared.script.announcements[index]
                 if ann.kind in ("incoming_data", "data_transfer") and not ann.ignored:
                     self._grant(index, ann.kind)
+                if (ann.kind == "data_transfer" and event.clip.at == ann.start
+                        and self.draft.teleporter() is not None):
+                    self.teleport_open = True     # in solo too (ruling NS18)
         elif isinstance(event, DataTransferDeadline):
             self.gives.clear()            # the beep: cards handed over later do not count
+            self.teleport_open = False
         if isinstance(event, (PhaseChanged, RoundEnded)):
             self._sync_phases()
         if isinstance(event, RoundEnded):
@@ -414,6 +429,8 @@ class SoloScreen(ActionRoundScreen):
             return False
         if action in ("pick_up", "incoming_data", "transfer"):
             return not self.solo and self.planning
+        if action == "teleport":         # shown whenever a Teleporter flies: it says when
+            return self.planning and self.draft.teleporter() is not None
         if action == "giver":
             return not self.solo and self.planning and len(self.players) > 1 \
                 and len(self.players) < len(self.rows)
@@ -485,9 +502,8 @@ class SoloScreen(ActionRoundScreen):
         row = self.rows[r]
         if row.android:
             own = self.table.deal.own_cards(row.index)
-            board = self.table.android_boards[row.index]
-            placed = {s[0] for s in board if s is not None}
-            cards = sorted((c for c in own if c.special), key=lambda c: c in placed)
+            cards = sorted((c for c in own if c.special),
+                           key=lambda c: self.table.lies_at(True, row.index, c) is not None)
         else:
             cards = [c for c in self.table.hands[row.index] if c.special]
         found = [c for c in cards if c.move == token] if token == "spec_adv" else \
@@ -512,25 +528,43 @@ class SoloScreen(ActionRoundScreen):
             return False
         self._sync_phases()
         row = self.rows[r]
+        where = pick_or_card.place if isinstance(pick_or_card, Pick) else ""
         try:
             if isinstance(pick_or_card, Pick):
                 card = self.card_for(r, pick_or_card)
                 up = pick_or_card.up
             else:
                 card = pick_or_card
-            if not row.android:
-                self.table = self.table.play(row.index, card, turn, up)
-            else:
-                gift = self.solo or card in self.table.deal.own_cards(row.index)
-                self.table = self.table.program_android(row.index, card, turn, up,
-                                                        by=None if gift else self.giver)
+            table = self._laid(row, card, turn, up, where)
         except DealError as exc:
             self._refuse(exc)
             return False
+        token = table.space_token(row.android, row.index, turn)
+        if "+spec" in token:      # a stack: refused for the reasons the entry (and the record) give
+            why = plan_check(self.draft)(r, turn, token)
+            if why:
+                self.show_message(why)
+                self.app.bell()
+                return False
+        self.table = table
         self.message = ""
         self._keep_plans()
         self.refresh_view()
         return True
+
+    def _laid(self, row: BoardRow, card: ActionCard, turn: int, up: str | None, where: str) -> Table:
+        """The table with `card` on a turn of row's board: alone, stacked on the space's
+        card (`where="stack"`), or laid under the special card there (`"under"`)."""
+        table, i = self.table, row.index
+        gift = row.android and (self.solo or card in table.deal.own_cards(i))
+        by = None if gift or not row.android else self.giver
+        if where == "stack":
+            return table.stack_android(i, card, turn, up) if row.android else table.stack(i, card, turn, up)
+        if where == "under":
+            return table.lay_under(row.android, i, card, turn, up, by=by)
+        if row.android:
+            return table.program_android(i, card, turn, up, by=by)
+        return table.play(i, card, turn, up)
 
     def clear(self, r: int, turn: int) -> bool:
         if not self.planning:
@@ -656,6 +690,41 @@ class SoloScreen(ActionRoundScreen):
             receiver=self.players[receiver].name))
         self.refresh_view()
 
+    def _teleport_words(self) -> str:
+        seat = self.draft.teleporter()
+        return _("{name} (teleporter) may place the teleport tokens now (F6)").format(
+            name=seat.name if seat else "")
+
+    def _teleport_reminder(self, t: float) -> str:
+        """With the clock only: without it the phase's computer calls already say it."""
+        return self._teleport_words() if self.teleport_open and self.state == "running" else ""
+
+    def action_teleport(self) -> None:
+        """The Teleporter's tokens, laid during a data transfer: the crew lays them for an
+        android Teleporter, a solo player for his (ruling NS18)."""
+        seat = self.draft.teleporter()
+        if seat is None:
+            return
+        if not self.teleport_open:
+            self.show_message(_("The teleport tokens can be placed only during a data transfer, "
+                                "before the beep.") + " " + tokens_line(self.draft))
+            return
+        from spacealert_tui.tui.screens.teleport import TeleportScreen
+        self.app.push_screen(TeleportScreen(seat.name, [s.name for s in self.draft.crew],
+                                            dict(seat.teleport)), self._teleported)
+
+    def _teleported(self, answer: dict[str, str] | None) -> None:
+        if answer is None:
+            return
+        if not self.teleport_open:        # the beep sounded while the holders were chosen
+            self.show_message(_("Too late: the data transfer is over."))
+            return
+        for token, holder in answer.items():
+            self.draft.place_token(token, holder)
+        self._save()
+        self.show_message(tokens_line(self.draft))
+        self.refresh_view()
+
     def action_giver(self) -> None:
         self.giver = (self.giver + 1) % len(self.players)
         self.show_message(_("Cards for the androids now come from {name}'s hand.").format(
@@ -728,8 +797,12 @@ class SoloScreen(ActionRoundScreen):
         phase = phase_of(turn)
         where = (_("{name} T{turn} LOCKED") if phase <= self.table.closed else _("{name} T{turn}")).format(
             name=row.name, turn=turn)
+        top = self.table.top(row.android, row.index, turn)
         if slot is None:
             what = _("empty")
+        elif top is not None:
+            token = self.table.space_token(row.android, row.index, turn)
+            what = f"{cell_text(token)} ({words(token)})"
         else:
             card, up = slot
             shown = (heroic_name(card) if card.heroic else special_name(card) if card.special

@@ -3,8 +3,11 @@
 `SpecializationsScreen(draft)` comes after the set-up when the crew plays with
 specializations. Chosen by the crew: each crew member one of the ten, or none (a
 heroic card), and a level 1–3; an explorer from the logbook takes one from their
-sheet, at the level ticked there. Dealt: the app deals two basic cards to each crew
-member, androids too (seeded by the mission's seed), and each keeps one at level 1.
+sheet, at the level ticked there; in a crew with explorers (the experience system) an
+android takes only a specialization a human explorer of the crew knows, at the level
+of the one who knows it best, or none (p.26, *Los androides especializados*). Dealt:
+the app deals two basic cards to each crew member, androids too (seeded by the
+mission's seed), and each keeps one at level 1.
 Two crew members may never share a specialization. Every choice is saved to the
 draft at once; it dismisses with True when the crew confirms, None on escape.
 """
@@ -21,9 +24,10 @@ from textual.screen import Screen
 from textual.widgets import Button, Header, Static
 
 from spacealert_tui.i18n import N_, _
+from spacealert_tui.record.crew import explorer_may_fly
 from spacealert_tui.record.draft import MissionDraft
-from spacealert_tui.record.specializations import (DEALT_LEVEL, LABELS, LEVELS, deal, kind_of, new_problem,
-                                                   shared)
+from spacealert_tui.record.specializations import (DEALT_LEVEL, LABELS, LEVELS, android_choices,
+                                                   android_problem, deal, kind_of, new_problem, shared)
 from spacealert_tui.rules.explorers import SPECIALIZATIONS
 from spacealert_tui.tui.widgets.choice import Choice
 from spacealert_tui.tui.widgets.footer import Footer
@@ -114,13 +118,34 @@ class SpecializationsScreen(Screen[bool | None]):
         """The explorer's sheet's specializations when seat `i` is flown by one (chosen
         mode only: a dealt crew plays without the experience system)."""
         seat = self.draft.crew[i]
-        if self.dealt or not seat.explorer or seat.explorer not in self.sheets:
+        if self.dealt or not seat.explorer or seat.explorer not in self.sheets \
+                or not explorer_may_fly(self.draft.crew, seat):
             return None
         return self.sheets[seat.explorer]
+
+    @property
+    def experienced(self) -> bool:
+        """The crew plays with the experience system: specializations chosen, a human
+        seat flown by an explorer whose sheet the app read."""
+        return not self.dealt and any(self.sheet_of(i) is not None for i in range(len(self.draft.crew)))
+
+    def known(self) -> dict[str, int]:
+        """What the crew's explorers know, each at the best one's level: the androids'
+        choice in an experienced crew (in solo, the captain's sheet: ruling NS21)."""
+        return android_choices([sheet for i in range(len(self.draft.crew))
+                                if (sheet := self.sheet_of(i)) is not None])
+
+    def android_limited(self, i: int) -> bool:
+        """Seat `i` is an android of an experienced crew (its choice follows the explorers');
+        a solo captain flown by an explorer takes from their own sheet."""
+        return self.draft.crew[i].android and self.experienced and self.sheet_of(i) is None
 
     def options(self, i: int) -> list[tuple[str, str]]:
         if self.dealt:
             return [(name, label(name)) for name in self.hands[i]]
+        if self.android_limited(i):
+            return [(name, _("{name}, level {level}").format(name=label(name), level=level))
+                    for name, level in self.known().items()] + [("", _("none: a heroic card"))]
         sheet = self.sheet_of(i)
         if sheet is not None:
             if not sheet:
@@ -136,6 +161,8 @@ class SpecializationsScreen(Screen[bool | None]):
         sheet = self.sheet_of(i)
         if sheet is not None:
             return dict(sheet).get(self.draft.crew[i].specialization, 1)
+        if self.android_limited(i):
+            return self.known().get(self.draft.crew[i].specialization, 1)
         return None
 
     def _settle(self) -> None:
@@ -143,8 +170,10 @@ class SpecializationsScreen(Screen[bool | None]):
         first card until it picks), its level the one that is fixed."""
         for i, seat in enumerate(self.draft.crew):
             allowed = [value for value, _text in self.options(i)]
-            if seat.specialization not in allowed:
-                seat.specialization = allowed[0]
+            if seat.specialization not in allowed or (not seat.specialization and self.android_limited(i)):
+                taken = {s.specialization for s in self.draft.crew if s is not seat}
+                seat.specialization = next((v for v in allowed if v not in taken), allowed[-1]) \
+                    if self.android_limited(i) else allowed[0]
             fixed = self.fixed_level(i)
             if fixed is not None:
                 seat.specialization_level = fixed
@@ -201,6 +230,8 @@ class SpecializationsScreen(Screen[bool | None]):
             return _("the other: {card}").format(card=label(other))
         if self.sheet_of(i) is not None:
             return _("from {name}'s sheet").format(name=self.draft.crew[i].explorer)
+        if self.android_limited(i):
+            return _("android: what the crew's explorers know")
         return _("android") if self.draft.crew[i].android else ""
 
     def on_descendant_focus(self) -> None:
@@ -224,6 +255,20 @@ class SpecializationsScreen(Screen[bool | None]):
             out.append(_("{one} and {two} both have the {spec}: two crew members may not share a "
                          "specialization").format(one=one.name, two=two.name,
                                                   spec=label(one.specialization)))
+        if self.experienced:
+            known = self.known()
+            for i, seat in enumerate(crew):
+                if not self.android_limited(i):
+                    continue
+                why = android_problem(seat.specialization, seat.specialization_level, known)
+                if why == "unknown":
+                    out.append(_("{name} is an android: it may learn only a specialization a human "
+                                 "explorer of the crew knows, not the {spec}").format(
+                        name=seat.name, spec=label(seat.specialization)))
+                elif why == "level":
+                    out.append(_("{name} is an android: it learns the {spec} at level {level}, the "
+                                 "level of the explorer who knows it best").format(
+                        name=seat.name, spec=label(seat.specialization), level=known[seat.specialization]))
         return out
 
     def check(self) -> bool:
@@ -246,6 +291,7 @@ class SpecializationsScreen(Screen[bool | None]):
         level = self.query_one(f"#spec-level-{i}", Choice)
         level.value = seat.specialization_level
         level.disabled = fixed is not None
+        self.draft.fit_teleport()           # no Teleporter any more: no tokens lie out
         self.draft.save()
         self.check()
 

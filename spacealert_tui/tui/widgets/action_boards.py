@@ -16,6 +16,10 @@ Keys (the half on top first, then the other half: which card to spend):
                            android's own), the basic action ◇ / the advanced card's dark
                            half ◆ (b takes the basic card, else the advanced one light
                            half up), as in the entry
+    p + then b / a         stack it on the card of the cursor's space, or of the space
+                           just filled (`r r p + b`: `red+spec`, the Medic on a move)
+    + then a card's keys   lay the card under the special card lying alone on the
+                           cursor's space (it ends stacked on it)
     x, delete, backspace   take the card off (back to hand, or face up)
     ← → ↑ ↓, 1-5, home/end move (1-5: crew member 1-5)       escape: forget the first key
 
@@ -50,6 +54,7 @@ from textual.widget import Widget
 from textual.widgets import Static
 
 from spacealert_tui.i18n import N_, _, pgettext
+from spacealert_tui.rules.action_deck import slot_token
 from spacealert_tui.rules.double_deck import DOUBLE_ROWS
 from spacealert_tui.tui.widgets.plan_grid import HALF_SHORT, SPEC_KEYS, SPEC_SHORT, STATION_SHORT, short
 
@@ -145,6 +150,8 @@ class Pick:
     move: str | None         # red blue lift (a double card: its double half X+Y); with
                              # "spec": the token wanted, spec or spec_adv
     up: str                  # "action" | "move"; a double card "single" | "double"
+    place: str = ""          # "stack": a special card stacked on the space's card;
+                             # "under": the card laid under the special card there
 
 
 class ActionBoards(Widget, can_focus=True):
@@ -190,6 +197,8 @@ class ActionBoards(Widget, can_focus=True):
         self.row = 0
         self.turn = 1
         self.pending = ""            # the first key of a two-key card
+        self.under = False           # `+` typed: the next card goes under the special card
+        self.last_put: tuple[int, int] | None = None    # (row, turn) of the card just placed
         self.table = None            # rules.action_deck.Table, set by the screen
         self.editable = False
 
@@ -228,6 +237,8 @@ class ActionBoards(Widget, can_focus=True):
 
     def _moved(self) -> None:
         self.post_message(self.Moved())
+        if self.last_put is not None and self.last_put != (self.row, self.turn - 1):
+            self.last_put = None     # `p +` stacks on the card just placed only right after it
         self.refresh()
 
     def on_focus(self) -> None:
@@ -242,6 +253,7 @@ class ActionBoards(Widget, can_focus=True):
         if self.pending:
             if event.key == "escape":
                 self._consume(event)
+                self.under = False
                 self._set_pending("")
                 return
             if char and char.isprintable():
@@ -267,15 +279,40 @@ class ActionBoards(Widget, can_focus=True):
         elif key == "p" and self.editable:      # before the round `p` is the screen's practice key
             self._consume(event)
             self._set_pending("p")
+        elif char == "+" and self.editable and self.table is not None and self.table.deal.specialized:
+            self._consume(event)
+            self.under = True
+            self._set_pending("+")
 
     def _second(self, key: str) -> None:
-        if self.pending == "p":
+        if self.pending == "p" and key == "+":
+            self._set_pending("p+")
+            return
+        if self.pending in ("p", "p+"):
+            stacking = self.pending == "p+"
             self._set_pending("")
             token = SPEC_KEYS.get(key)
             if token is None:
                 self.app.bell()
                 return
-            self._do_place(Pick("spec", token, "move" if token == "spec_adv" else "action"))
+            pick = Pick("spec", token, "move" if token == "spec_adv" else "action")
+            if stacking:
+                self._do_stack(pick)
+            else:
+                self._do_place(pick)
+            return
+        if self.pending == "+":          # the card under the special card: its keys as usual
+            if self.double and key == "x":
+                self._set_pending("x")
+            elif key in ACTION_KEYS or key in MOVE_KEYS:
+                self._set_pending(key)
+            elif key in ("h", "m"):
+                self._set_pending("")
+                self._do_place(Pick(None, None, "action" if key == "h" else "move"))
+            else:
+                self.under = False
+                self._set_pending("")
+                self.app.bell()
             return
         if self.double:
             self._double_next(key)
@@ -334,8 +371,25 @@ class ActionBoards(Widget, can_focus=True):
         self._do_place(pick)
 
     def _do_place(self, pick: Pick) -> None:
-        if self._place(self.row, self.turn, pick):
+        if self.under:
+            self.under = False
+            pick.place = "under"
+            self._place(self.row, self.turn, pick)     # the cursor stays on the stack
+            return
+        row, turn = self.row, self.turn
+        if self._place(row, turn, pick):
             self.next_turn()
+            self.last_put = (row, turn)
+
+    def _do_stack(self, pick: Pick) -> None:
+        """`p +`: on the cursor's card, or — the cursor gone on to an empty space — on the
+        card just placed (`r r p + b`), as the entry does."""
+        pick.place = "stack"
+        row, turn = self.row, self.turn
+        if self._board(self.rows[row])[turn - 1] is None and self.last_put is not None:
+            row, turn = self.last_put
+        if self._place(row, turn, pick):
+            self.last_put = None
 
     def _do_clear(self) -> None:
         self._clear(self.row, self.turn)
@@ -355,7 +409,11 @@ class ActionBoards(Widget, can_focus=True):
         if not self.pending:
             return ""
         if self.pending == "p":
-            return _("special card · b ◇ the basic action · a ◆ the advanced card's dark half")
+            return _("special card · b ◇ basic action · a ◆ advanced, dark half · + stack it")
+        if self.pending == "p+":
+            return _("stack on the card · b ◇ basic action · a ◆ advanced, dark half")
+        if self.pending == "+":
+            return _("a card under the special card: its keys (asdf/rbl + other half)")
         counts = pool_counts(self._source(self.row))
         if self.double:
             return double_pending_text(self.pending, counts)
@@ -409,13 +467,14 @@ class ActionBoards(Widget, can_focus=True):
             marker = "▶" if r == self.row else " "
             out.append(f"{marker}{row.name[:name_w - 1]:<{name_w - 1}} ", style="bold" if here else "")
             board = self._board(row)
+            stacks = self._stacks(row)
             fixed = closed if row.android else max(closed, table.picked_up[row.index] - 1)
             for p, turns in enumerate(PHASE_TURNS, 1):
                 for i, t in enumerate(turns):
                     slot = board[t - 1]
-                    token = "·" if slot is None else cell_text(slot[0].token(slot[1]))
-                    style = "dim" if p <= fixed else ("bold magenta" if slot and (slot[0].heroic or slot[0].special)
-                                                      else "")
+                    token = "·" if slot is None else cell_text(slot_token(slot, stacks[t - 1]))
+                    special = slot is not None and (slot[0].heroic or slot[0].special or stacks[t - 1] is not None)
+                    style = "dim" if p <= fixed else ("bold magenta" if special else "")
                     if r == self.row and t == self.turn:
                         cell = f"[{token}]" if len(token) == 1 else f"{token:^3}"
                         out.append(cell, style="reverse bold" if self.has_focus else "reverse")
@@ -434,12 +493,17 @@ class ActionBoards(Widget, can_focus=True):
         boards = table.android_boards if row.android else table.player_boards
         return boards[row.index] if row.index < len(boards) else (None,) * TURNS
 
+    def _stacks(self, row: BoardRow):
+        """The special cards stacked on the row's board, turn by turn."""
+        stacks = self.table.stacks(row.android)
+        return stacks[row.index] if row.index < len(stacks) else (None,) * TURNS
+
     def _render_side(self, out: Text, row: BoardRow, board) -> None:
         """An android's own cards, heroic or special (✓ once placed); a player's count of
         cards in hand."""
         if row.android:
             for card in self.table.deal.own_cards(row.index):
-                placed = any(s is not None and s[0] == card for s in board)
+                placed = self.table.lies_at(True, row.index, card) is not None
                 out.append(" ✓" if placed else "  ", style="dim")
                 out.append(special_name(card) if card.special else heroic_short(card),
                            style="dim" if placed else "magenta")

@@ -36,7 +36,9 @@ The New Frontier adds: `blocked` after a cannon a weapon malfunction covers;
 (phasing) threat's token, which covers nothing while off; `*2` mines in a station;
 `¤` a poison drone; `+P` poisoned, `+I` infected after a crew member's name; `║`
 sealed doors between two zones (both decks); `interceptors at distance 2: Cy` (narrow
-`dist. 2`) the variable-distance interceptors out at distance 2.
+`dist. 2`) the variable-distance interceptors out at distance 2; `○` after a name: the
+Teleporter's departure token lies in front of him (he is the one who jumps), `●` the
+arrival token (the others jump to his station).
 
 Changes made by the event just shown (against the board before it) are drawn
 with a highlight colour; without colour the narration line says what changed.
@@ -58,6 +60,8 @@ ZONE_NAMES = ("red", "white", "blue")
 STATIONS = ("upper-red", "upper-white", "upper-blue", "lower-red", "lower-white", "lower-blue")
 STORAGE = ("lower-red", "upper-blue")
 HEAVY = (4, 5, 4)
+#: The Teleporter's departure and arrival tokens after a holder's name.
+TELEPORT_MARKS = ("○", "●")
 LIGHT = 2
 PULSE = 1
 PULSE_RANGE = 2
@@ -198,7 +202,16 @@ class ShipBoard(LineWidget):
         self.holders = holders
         self.previous_holders = previous_holders
         self.compact = False
+        self.teleport: tuple[str, str] | None = None    # (departure, arrival) token holders
         self._cells_cache: dict[tuple, tuple[dict, list[list[Line]]]] = {}
+
+    def set_teleport(self, pair: tuple[str, str] | None) -> None:
+        """Mark the crew members in front of whom the Teleporter's tokens lie (the record's
+        `crew[].teleport`: where they lay when the action round ended)."""
+        if pair != self.teleport:
+            self.teleport = pair
+            self._cells_cache.clear()
+            self.refresh_content()
 
     def set_compact(self, compact: bool) -> None:
         """13 lines instead of 16: the damage goes into the bottom line."""
@@ -251,7 +264,7 @@ class ShipBoard(LineWidget):
         cached = self._cells_cache.get(key)
         if cached is not None and cached[0] is snap:
             return cached[1]
-        cells = Cells(snap, holders)
+        cells = Cells(snap, holders, self.teleport)
         out = [[cell if i == 10 else fit(cell, w) for i, cell in enumerate(cells.zone(z, w))]
                for z, w in enumerate(widths)]
         if len(self._cells_cache) >= 8:
@@ -334,8 +347,10 @@ def sealed_doors(snap: dict | None) -> set[str]:
 class Cells:
     """The text of every station cell of one snapshot."""
 
-    def __init__(self, snap: dict, holders: dict[str, str]) -> None:
+    def __init__(self, snap: dict, holders: dict[str, str],
+                 teleport: tuple[str, str] | None = None) -> None:
         self.snap = snap
+        self.teleport = teleport
         self.ship = snap["ship"]
         self.holders = holders
         crew = snap["crew"]
@@ -418,6 +433,11 @@ class Cells:
                 out.append(("+P", "alert"))
             if member["name"] in self.infected:
                 out.append(("+I", "alert"))
+            if self.teleport is not None:
+                tokens = "".join(mark for mark, holder in zip(TELEPORT_MARKS, self.teleport)
+                                 if holder == member["name"])
+                if tokens:
+                    out.append((tokens, "ok"))
         return out
 
     def mark(self, station: str, letter: str, damaged: bool = False) -> Run:

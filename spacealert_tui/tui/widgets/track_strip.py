@@ -125,6 +125,7 @@ MARKS = {
     "infected": (N_("+I infected"), N_("+I infected")),
     "sealed_doors": (N_("║ sealed doors"), N_("║ sealed")),
     "disrupted_zones": (N_("blind: optics disrupted"), N_("blind optics")),
+    "teleport": (N_("○ ● teleport tokens: departure, arrival"), N_("○● teleport")),
 }
 
 
