@@ -170,8 +170,9 @@ PULSE = Lesson(
              "no threat in range, the energy is lost all the same."),
           N_("In the lower blue station, C launches a rocket (3 aboard): next turn it hits the nearest "
              "threat at distance 1 or 2 with strength 3."),
-          N_("A Swarm comes at the blue zone (T+3). It has 3 hit points and no shield, but takes at most 1 "
-             "damage per turn, and rockets cannot target it.")),
+          N_("A Swarm comes at the blue zone (T+3) on a short trajectory: it is at distance 2 as soon as it "
+             "appears. It has 3 hit points and no shield, but takes at most 1 damage per turn, and rockets "
+             "cannot target it.")),
     source=N_("rulebook §3.2, Players' actions: firing the pulse cannon, launching a rocket; "
               "§3.3, Damage computation"),
     record=scenario([{"card": "E2-04", "turn": 3, "zone": "blue"}],

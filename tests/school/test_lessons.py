@@ -202,3 +202,11 @@ def test_a_timed_lessons_ready_line_fits_80_columns(speak, lang):
     speak(lang)
     line = i18n._("READY") + " · " + i18n._("space: start the soundtrack, then plan while the computer speaks")
     assert len(line) <= 78, line
+
+
+def test_the_swarm_is_in_the_pulse_cannons_range_as_the_text_says():
+    """The pulse lesson says the Swarm is at distance 2 as soon as it appears (T+3): the
+    pulse cannon fired in turn 3 hits it."""
+    assert "distance 2 as soon as it appears" in " ".join(lesson("pulse").text)
+    why = judge(lesson("pulse"), lesson("pulse").follows).why
+    assert any(line.startswith("Turn 3: Swarm") and "takes 1 damage" in line for line in why), why
