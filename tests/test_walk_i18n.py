@@ -58,3 +58,24 @@ def test_an_unnamed_mission_keeps_its_english_title_and_shows_its_own(speak):
     reshape_crew(draft, 4, False)
     assert draft.record_doc()["mission"]["title"].startswith("Mission of ")
     assert title_words("Mission of 2026-11-25") == "Missão de 2026-11-25"
+
+
+def test_a_soundtracks_title_is_worded_where_a_records_title_is(speak):
+    """The board, the coach and the suggested plan show a record's title through
+    title_words: a table mission's default title and a shipped track's both read in the
+    crew's language (the suggested plan's header said Mission of 2026-11-25)."""
+    speak("pt")
+    assert title_words("Mission 1") == "Missão 1"
+    assert title_words("Our own title") == "Our own title"
+
+
+def test_the_rounds_ready_line_and_decks_read_whole(speak):
+    """The action round's ready and over lines are one row of 78 columns (the first was
+    cut before 'na hora'); the decks are named as the deck's colour after 'baralho', so that the
+    masculine colour word agrees (comuns branco did not)."""
+    from spacealert_tui import i18n
+    speak("pt")
+    assert len(i18n._("Press space when the crew is ready: the soundtrack starts at once.")) <= 78
+    assert len(i18n._("ROUND OVER · the crew stops planning · enter: go on to the entry")) <= 78
+    decks = i18n._("decks: common {common}, serious {serious}").format(common="branco", serious="amarelo")
+    assert "comuns" not in decks

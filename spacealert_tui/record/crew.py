@@ -122,6 +122,7 @@ def recall_crew(draft: MissionDraft, known: list[CrewSeat]) -> bool:
                      for s in known]
     draft.plans[:] = []
     fix_roles(draft.crew)
+    explorer_follows_captain(draft.crew)
     captain_first(draft)
     draft.fit_plans()
     return True
@@ -176,6 +177,7 @@ def reshape_crew(draft: MissionDraft, players: int, fifth: bool,
     draft.plans[:] = [plans.get(id(s), ["empty"] * 12) for s in new]
     fix_roles(draft.crew)
     spread_roles(draft.crew)
+    explorer_follows_captain(draft.crew)
     captain_first(draft)
 
 
@@ -241,6 +243,22 @@ def explorer_may_fly(crew: list[CrewSeat], seat: CrewSeat) -> bool:
         return True
     captain = solo_captain([s.android for s in crew], [s.roles for s in crew])
     return captain is not None and crew[captain] is seat
+
+
+def explorer_follows_captain(crew: list[CrewSeat]) -> None:
+    """After the roles moved: in a solo crew the explorer is the player commanding the
+    androids, the captain (ruling NS21), so when the captaincy goes to another android
+    the explorer goes with it, and the name they took too (the two seats swap names); an
+    explorer left on a seat no explorer may fly is cleared."""
+    stale = [seat for seat in crew if seat.explorer and not explorer_may_fly(crew, seat)]
+    captain = solo_captain([s.android for s in crew], [s.roles for s in crew])
+    if stale and captain is not None and not crew[captain].explorer:
+        old, new = stale[0], crew[captain]
+        new.explorer = old.explorer
+        if old.name.casefold() == old.explorer.casefold():
+            old.name, new.name = new.name, old.name
+    for seat in stale:
+        seat.explorer = ""
 
 
 def draw_tracks(seed: int) -> dict[str, int]:

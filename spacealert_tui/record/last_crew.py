@@ -4,7 +4,8 @@ A table mostly plays with the same people in the same seats: their names, colour
 roles and which seats are androids are kept in `data_dir()/last-crew.json` (written
 atomically when a mission starts) and the next set-up opens with them. Reading never
 fails: a missing, unreadable or odd file gives no crew (the set-up's defaults), and a
-seat that does not make sense is left out.
+seat that does not make sense is left out. An explorer is kept on a seat an explorer
+may fly: a human's, or the captain's of a solo crew of androids (ruling NS21).
 """
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ import json
 from dataclasses import asdict
 from pathlib import Path
 
-from spacealert_tui.record.crew import BADGES
+from spacealert_tui.record.crew import BADGES, explorer_may_fly
 from spacealert_tui.record.draft import COLORS, CrewSeat, data_dir
 from spacealert_tui.record.files import write_atomic
 
@@ -44,7 +45,7 @@ def _seat(item: object) -> CrewSeat | None:
     explorer, badges = item.get("explorer", ""), item.get("badges", [])
     known = {b for b, *_ in BADGES}
     return CrewSeat(name.strip(), color, list(dict.fromkeys(roles)), android,
-                    explorer.strip() if isinstance(explorer, str) and not android else "",
+                    explorer.strip() if isinstance(explorer, str) else "",
                     [b for b in badges if b in known] if isinstance(badges, list) else [])
 
 
@@ -63,4 +64,7 @@ def load_last_crew(path: Path | None = None) -> list[CrewSeat]:
                                for s in crew):
             continue
         crew.append(seat)
+    for seat in crew:       # only now the crew is known: who is the solo captain
+        if not explorer_may_fly(crew, seat):
+            seat.explorer = ""
     return crew

@@ -10,6 +10,7 @@ import re
 from typing import Any
 
 from spacealert_tui.i18n import N_, _
+from spacealert_tui.mission.titles import shown_title
 from spacealert_tui.record.crew import draw_tracks, reshape_crew
 from spacealert_tui.record.draft import DEFAULT_TITLE, SEED_LIMIT, MissionDraft
 
@@ -28,7 +29,8 @@ def campaign_title(n: int) -> str:
 
 
 def title_words(title: str) -> str:
-    """A mission's title in the crew's language when the app gave it; else as the crew wrote it."""
+    """A mission's title in the crew's language when the app gave it (a record's or a
+    soundtrack's); else as the crew wrote it."""
     if title in (SOLO_TITLE, PRACTICE_TITLE):
         return _(title)
     found = _CAMPAIGN_TITLE.fullmatch(title)
@@ -37,7 +39,7 @@ def title_words(title: str) -> str:
     found = _DEFAULT_TITLE.fullmatch(title)
     if found:
         return _(DEFAULT_TITLE).format(date=found[1])
-    return title
+    return shown_title(title)
 
 
 def new_solo_draft(*, mission: str | None = None, seed: int | None = None,

@@ -146,9 +146,9 @@ INTERCEPTORS = Lesson(
              "attack at distance 1 only: strength 3 on one threat, or 1 on each if there are several."),
           N_("Out in space, the battle-bot action (bots) stays out and attacks again; any other card is "
              "delayed, and with no card you come back to the upper red station."),
-          N_("A threat appears at distance 3, the far end of its trajectory, and comes closer at its speed "
-             "each turn. A Scout comes at the red zone (T+3) and is at distance 1 from turn 6. Heavy laser "
-             "cannons ignore it. It has 3 hit points and shield 1.")),
+          N_("A threat appears at the far end of its trajectory (distance 3, or 2 on the shortest) and comes "
+             "closer at its speed each turn. A Scout comes at the red zone (T+3) and is at distance 1 from "
+             "turn 6. Heavy laser cannons ignore it. It has 3 hit points and shield 1.")),
     source=N_("rulebook §3.2, Players' actions: boarding the interceptors, attacking with the interceptors"),
     record=scenario([{"card": "E2-02", "turn": 3, "zone": "red"}],
                     tracks={"red": 1, "white": 5, "blue": 6, "internal": 7}),
@@ -170,9 +170,9 @@ PULSE = Lesson(
              "no threat in range, the energy is lost all the same."),
           N_("In the lower blue station, C launches a rocket (3 aboard): next turn it hits the nearest "
              "threat at distance 1 or 2 with strength 3."),
-          N_("A Swarm comes at the blue zone (T+3) on a short trajectory: it is at distance 2 as soon as it "
-             "appears. It has 3 hit points and no shield, but takes at most 1 damage per turn, and rockets "
-             "cannot target it.")),
+          N_("A Swarm comes at the blue zone (T+3) on the shortest trajectory: it appears at distance 2, in "
+             "the pulse cannon's range. It has 3 hit points and no shield, but takes at most 1 damage per "
+             "turn, and rockets cannot target it.")),
     source=N_("rulebook §3.2, Players' actions: firing the pulse cannon, launching a rocket; "
               "§3.3, Damage computation"),
     record=scenario([{"card": "E2-04", "turn": 3, "zone": "blue"}],

@@ -249,3 +249,13 @@ def test_judged_checklist(snap_compare, lang, size):
 @pytest.mark.parametrize("size", SIZES)
 def test_specialization_box(snap_compare, lang, size):
     assert snap_compare(box_app(), terminal_size=size, run_before=steady)
+
+
+def test_an_inactive_squad_reads_as_the_verdicts_word(speak):
+    """A squad knocked out by a counter-attack is inactive (the glossary's inativo), as the
+    events say; the board said incapacitados, the word of a squad disabled in storage, and
+    at 120 columns it was cut."""
+    from spacealert_tui.i18n import pgettext
+    from spacealert_tui.rules.text import tr
+    speak("pt")
+    assert pgettext("board", "(disabled)") == f"({tr('inactive', 'bots')})"

@@ -80,6 +80,41 @@ async def test_solo_the_captain_may_be_an_explorer_commanding_the_androids(data_
         assert screen.draft.crew[0].android
 
 
+async def test_solo_the_explorer_moves_with_the_captaincy(data_dir):
+    """NS21: the explorer is the captain commanding the androids, so choosing another
+    android as captain takes the explorer (and the name taken) there; no stale explorer
+    is left on the old seat."""
+    from spacealert_tui.record.practice import new_solo_draft
+
+    with Logbook.open() as book:
+        book.new_explorer("Zoe")
+    draft = new_solo_draft(seed=7)
+    draft.practice = False
+    draft.crew[0].explorer = draft.crew[0].name = "Zoe"
+    old_colour, new_colour, new_name = draft.crew[0].color, draft.crew[1].color, draft.crew[1].name
+    app = Host(lambda: SetupScreen(draft))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        screen.query_one("#role-captain", Choice).focus()
+        await pilot.press("right")                      # the second android
+        await pilot.pause()
+        crew = screen.draft.crew
+        assert (crew[0].name, crew[0].color, crew[0].explorer, crew[0].roles[:1]) == (
+            "Zoe", new_colour, "Zoe", ["captain"])
+        old = next(s for s in crew if s.color == old_colour)
+        assert (old.name, old.explorer) == (new_name, "")
+        assert seat_explorers(crew) == {"Zoe": "Zoe"}
+
+
+def test_an_explorer_left_on_a_seat_no_explorer_may_fly_is_cleared():
+    from spacealert_tui.record.crew import explorer_follows_captain
+
+    crew = [CrewSeat("Ana", "red", ["captain"]), CrewSeat("Zoe", "blue", ["security"], android=True, explorer="Zoe")]
+    explorer_follows_captain(crew)
+    assert [s.explorer for s in crew] == ["", ""] and crew[1].name == "Zoe"
+
+
 async def test_without_explorers_the_seats_show_no_choice(data_dir):
     app = Host(lambda: SetupScreen(MissionDraft.new(deck_seed=1234)))
     async with app.run_test(size=(80, 24)) as pilot:
@@ -222,3 +257,24 @@ def test_the_last_crew_keeps_its_explorers_and_badges(data_dir):
     draft = MissionDraft.new()
     assert recall_crew(draft, [ana, bot]) and draft.crew[0].explorer == "Ana"
     assert draft.crew[0].badges == ["science"]
+
+
+def test_the_last_crew_keeps_the_explorer_flying_a_solo_captain(data_dir):
+    """NS21: in solo the explorer flies the captain's android; the set-up remembers that
+    crew and the next one opens with the explorer there, on no other android."""
+    from spacealert_tui.record.last_crew import load_last_crew, save_last_crew
+
+    solo = [CrewSeat("Ana", "red", android=True, explorer="Ana"),
+            CrewSeat("Bot", "blue", ["captain", "communications", "security"], android=True, explorer="Nope"),
+            CrewSeat("Cog", "green", android=True), CrewSeat("Dot", "yellow", android=True)]
+    save_last_crew(solo)
+    assert [s.explorer for s in load_last_crew()] == ["", "Nope", "", ""]   # the captain's seat only
+    solo[0].roles, solo[1].roles, solo[1].explorer = ["captain", "communications", "security"], [], ""
+    draft = MissionDraft.new(crew=solo)
+    SetupScreen(draft).remember_crew()
+    ana, *androids = load_last_crew()
+    assert (ana.name, ana.android, ana.explorer) == ("Ana", True, "Ana")
+    assert [s.explorer for s in androids] == ["", "", ""]
+    setup = SetupScreen()
+    assert seat_explorers(setup.draft.crew) == {"Ana": "Ana"}
+    assert all(s.android for s in setup.draft.crew)

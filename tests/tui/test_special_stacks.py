@@ -133,3 +133,26 @@ async def test_f4_in_a_specialized_practice_plans_with_the_special_cards_held(tm
     for member in chosen.crew:
         assert is_legal(member.actions, member.specialization)
         assert not any(a.token.startswith("H") for a in member.actions)
+
+
+@pytest.mark.parametrize("lang", ("en", "es", "pt"))
+async def test_the_stack_refusal_is_shown_whole_at_80_columns(tmp_path, speak, lang):
+    """The practice's message line is one row at 80x24: the refusal (the entry's words)
+    fits it in each language."""
+    from rich.cells import cell_len
+
+    from spacealert_tui.commands.solo import make_app as solo_app
+
+    speak(lang)
+    draft = solo_draft(tmp_path, (("medic", 1), ("special_ops", 2), ("mechanic", 1), ("teleporter", 1)))
+    draft.language = lang
+    app = solo_app(draft, practice=True, soundtracks=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await ready(pilot)
+        screen = app.screen
+        await pilot.press("3", "home", "r", "r", "p", "+", "b")     # the Mechanic may not stack
+        await pilot.pause()
+        line = screen.query_one("#round-message")
+        assert screen.message.startswith({"en": "Refused", "es": "Rechazada", "pt": "Recusada"}[lang])
+        assert cell_len(screen.message) <= line.content_region.width, (screen.message, line.content_region)
+        assert screen.message in str(line.render())

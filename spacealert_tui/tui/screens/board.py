@@ -38,6 +38,7 @@ from textual.timer import Timer
 from textual.widgets import Header, Input, Static
 
 from spacealert_tui.i18n import N_, _
+from spacealert_tui.record.practice import title_words
 from spacealert_tui.rules.events import (
     Jumped,
     KnockedOut,
@@ -249,7 +250,7 @@ class BoardScreen(Screen[None]):
         yield Footer(compact=True, show_command_palette=False)
 
     def on_mount(self) -> None:
-        self.sub_title = (_("Board · {title}").format(title=self.board_title) if self.board_title
+        self.sub_title = (_("Board · {title}").format(title=title_words(self.board_title)) if self.board_title
                           else _("Board"))
         tactical = self._tactical_officer()
         if tactical:      # the badge's holder runs the resolution (expansion rulebook p.33)

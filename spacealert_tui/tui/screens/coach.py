@@ -26,6 +26,7 @@ from spacealert_tui.coach.changes import Cancelled, Change, Changes, effect_text
 from spacealert_tui.coach.legal import Hands, hands_of_deal
 from spacealert_tui.coach.text import account_text
 from spacealert_tui.i18n import N_, _
+from spacealert_tui.record.practice import title_words
 from spacealert_tui.rules import Resolution, resolve
 from spacealert_tui.rules.record import GameRecord
 from spacealert_tui.rules.text import tr
@@ -91,7 +92,7 @@ class CoachScreen(Screen[None]):
         yield Footer(compact=True, show_command_palette=False)
 
     def on_mount(self) -> None:
-        self.sub_title = _("Coach · {title}").format(title=self.title_text)
+        self.sub_title = _("Coach · {title}").format(title=title_words(self.title_text))
         self.query_one("#coach-account").border_title = _("What went wrong")
         self.query_one("#coach-right").border_title = _("The smallest changes that matter")
         self.query_one("#coach-changes", OptionList).focus()

@@ -331,6 +331,8 @@ class EntryScreen(Screen):
         Binding("f10", "resolve", N_("Resolve"), key_display="F10"),
         Binding("f6", "teleport", N_("Tokens"), key_display="F6", priority=True),
     ]
+    #: left out of a narrow footer, first first, so that F6 and F10 show (still in F1's panel)
+    FOOTER_SPARE = ("suggest", "command_palette")
 
     def __init__(self, draft: MissionDraft, timeline=None) -> None:
         super().__init__()

@@ -39,6 +39,7 @@ from spacealert_tui.record.crew import (
     crew_problems,
     draw_tracks,
     eligible,
+    explorer_follows_captain,
     explorer_may_fly,
     fix_roles,
     has_fifth,
@@ -46,6 +47,7 @@ from spacealert_tui.record.crew import (
     recall_crew,
     reshape_crew,
     role_holder,
+    seat_explorers,
     tracks_problem,
     track_word,
     tracks_text,
@@ -666,6 +668,7 @@ class SetupScreen(Screen[MissionDraft | None]):
             elif i != holder and role in seat.roles:
                 seat.roles.remove(role)
         fix_roles(self.draft.crew)
+        explorer_follows_captain(self.draft.crew)
         if role == "captain":
             captain_first(self.draft)
         self.changed()
@@ -877,9 +880,10 @@ class SetupScreen(Screen[MissionDraft | None]):
 
     def remember_crew(self) -> None:
         """The crew that starts is offered in the next set-up (a failure only said); a
-        solo crew of androids is not a crew to offer a table."""
+        solo crew of androids is not a crew to offer a table, unless an explorer flies its
+        captain: that crew is one person's, who will want it again (ruling NS21)."""
         from spacealert_tui.record.last_crew import save_last_crew
-        if all(seat.android for seat in self.draft.crew):
+        if not seat_explorers(self.draft.crew) and all(seat.android for seat in self.draft.crew):
             return
         try:
             save_last_crew(self.draft.crew)

@@ -156,6 +156,11 @@ class SoloScreen(ActionRoundScreen):
         Binding("f6", "teleport", N_("Tokens"), key_display="F6", priority=True),
         Binding("f4", "suggest", N_("Suggest a plan"), key_display="F4"),
     ]
+    #: left out of a narrow footer, first first, so that the phase's keys and F6 show
+    #: (still in F1's panel): the coach, the round's rarer keys, the palette, then the
+    #: draw and the give, which the hand's line and the computer's call name with their key
+    FOOTER_SPARE = ("suggest", "end_now", "abandon", "command_palette", "pause", "incoming_data",
+                    "transfer", "giver")
 
     def __init__(self, draft: MissionDraft, *, audio: Any = None,
                  clock: Callable[[], float] | None = None, practice: bool = False,

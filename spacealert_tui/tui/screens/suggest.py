@@ -27,6 +27,7 @@ from spacealert_tui.coach.legal import Hands, hands_of_deal
 from spacealert_tui.coach.changes import token_word
 from spacealert_tui.coach.plan import PlanResult, search_plan
 from spacealert_tui.i18n import N_, _
+from spacealert_tui.record.practice import title_words
 from spacealert_tui.rules.record import GameRecord
 from spacealert_tui.tui.widgets.footer import Footer
 from spacealert_tui.tui.widgets.plan_grid import PlanGrid
@@ -104,7 +105,8 @@ class SuggestScreen(Screen[None]):
         yield Footer(compact=True, show_command_palette=False)
 
     def on_mount(self) -> None:
-        self.sub_title = _("Suggested plan · {title}").format(title=self.record.title or _("Mission"))
+        title = title_words(self.record.title) if self.record.title else _("Mission")
+        self.sub_title = _("Suggested plan · {title}").format(title=title)
         self.search()
 
     @work(thread=True, exclusive=True, group="suggest")

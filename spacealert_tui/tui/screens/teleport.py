@@ -12,14 +12,13 @@ from pathlib import Path
 
 from textual import on
 from textual.app import ComposeResult
-from textual.binding import Binding
 from textual.containers import Vertical
-from textual.screen import ModalScreen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from spacealert_tui.i18n import N_, _
 from spacealert_tui.record.draft import TOKENS, MissionDraft
+from spacealert_tui.tui.screens.step_lists import StepListsScreen
 from spacealert_tui.tui.widgets.footer import Footer
 
 HERE = Path(__file__).parent
@@ -57,16 +56,11 @@ def tokens_note(draft: MissionDraft) -> str:
         teleporter=seat.name, departure=pair[0], arrival=pair[1])
 
 
-class TeleportScreen(ModalScreen[dict[str, str] | None]):
-    """Who holds the departure token, then who the arrival token."""
+class TeleportScreen(StepListsScreen[dict[str, str] | None]):
+    """Who holds the departure token, then who the arrival token (keys typed fast land
+    in order: `StepListsScreen`)."""
 
     CSS_PATH = HERE / "teleport.tcss"
-    # all priority, so that keys typed fast land in order: up, up, enter chooses the
-    # holder two lines up, never the one highlighted before the ups reached the list
-    BINDINGS = [Binding("enter", "choose", N_("Choose"), priority=True),
-                Binding("escape", "back", N_("Back")),
-                Binding("up", "move(-1)", show=False, priority=True),
-                Binding("down", "move(1)", show=False, priority=True)]
 
     def __init__(self, teleporter: str, crew: list[str], placed: dict[str, str]) -> None:
         super().__init__()
@@ -101,10 +95,8 @@ class TeleportScreen(ModalScreen[dict[str, str] | None]):
             self.query_one(f"#teleport-{token}", OptionList).disabled = n != self.step
         self.query_one(f"#teleport-{TOKENS[self.step]}", OptionList).focus()
 
-    def action_move(self, step: int) -> None:
-        options = self.query_one(f"#teleport-{TOKENS[self.step]}", OptionList)
-        here = options.highlighted if options.highlighted is not None else 0
-        options.highlighted = max(0, min(options.option_count - 1, here + step))
+    def step_list(self) -> OptionList:
+        return self.query_one(f"#teleport-{TOKENS[self.step]}", OptionList)
 
     def action_choose(self) -> None:
         """The highlighted holder of this step's token; after the arrival token, done."""

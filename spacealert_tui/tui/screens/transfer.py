@@ -12,14 +12,13 @@ from pathlib import Path
 
 from textual import on
 from textual.app import ComposeResult
-from textual.binding import Binding
 from textual.containers import Vertical
-from textual.screen import ModalScreen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
-from spacealert_tui.i18n import N_, _, pgettext
+from spacealert_tui.i18n import _, pgettext
 from spacealert_tui.rules.action_deck import ActionCard
+from spacealert_tui.tui.screens.step_lists import StepListsScreen
 from spacealert_tui.tui.widgets.action_boards import card_order, group_name
 from spacealert_tui.tui.widgets.footer import Footer
 
@@ -32,12 +31,10 @@ def card_label(group: str) -> str:
                     for half in group.split("/"))
 
 
-class TransferScreen(ModalScreen[tuple[ActionCard, int] | None]):
-    """Which card, then to whom."""
+class TransferScreen(StepListsScreen[tuple[ActionCard, int] | None]):
+    """Which card, then to whom (keys typed fast land in order: `StepListsScreen`)."""
 
     CSS_PATH = HERE / "transfer.tcss"
-    BINDINGS = [Binding("enter", "choose", N_("Choose"), priority=True),
-                Binding("escape", "back", N_("Back"))]
 
     def __init__(self, giver: str, hand: list[ActionCard], receivers: list[tuple[int, str]]) -> None:
         super().__init__()
@@ -67,6 +64,9 @@ class TransferScreen(ModalScreen[tuple[ActionCard, int] | None]):
         self.query_one("#transfer-to").border_title = _("To whom")
         self.query_one("#transfer-to").disabled = True
         self.query_one("#transfer-cards").focus()
+
+    def step_list(self) -> OptionList:
+        return self.query_one("#transfer-cards" if self.card is None else "#transfer-to", OptionList)
 
     def action_choose(self) -> None:
         """The highlighted card, then the highlighted receiver. Decided by what is chosen

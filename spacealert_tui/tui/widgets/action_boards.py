@@ -56,6 +56,7 @@ from textual.widgets import Static
 from spacealert_tui.i18n import N_, _, pgettext
 from spacealert_tui.rules.action_deck import slot_token
 from spacealert_tui.rules.double_deck import DOUBLE_ROWS
+from spacealert_tui.rules.text import tr
 from spacealert_tui.tui.widgets.plan_grid import HALF_SHORT, SPEC_KEYS, SPEC_SHORT, STATION_SHORT, short
 
 TURNS = 12
@@ -113,8 +114,8 @@ def cell_text(token: str) -> str:
 
 
 def heroic_name(card) -> str:
-    """HA/lower-blue."""
-    return f"{card.action}/{card.move.removeprefix('Hmove:')}"
+    """HA/lower-blue, the station in the crew's language (HA/inferior azul)."""
+    return f"{card.action}/{tr(card.move.removeprefix('Hmove:'))}"
 
 
 def special_name(card) -> str:

@@ -5,15 +5,23 @@ known and while it may still change (Settings). So their descriptions are plain 
 marked with `N_`, and this footer words them each time it draws, with the catalogs'
 `_`. Textual's own descriptions (the command palette's) are in the catalogs too
 (`TEXTUAL_WORDS`).
+
+At 80 columns a screen's keys may not all fit, and Textual cuts the footer wherever it
+runs out, maybe before the key the crew needs now. A screen names its less-needed
+actions, the first to go first, in `FOOTER_SPARE` (`"command_palette"` is ctrl+p's);
+the footer leaves them out, one after another, until the others fit. They stay in the
+keys panel (F1), which lists every key.
 """
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
+from rich.cells import cell_len
+from textual import events
 from textual.app import ComposeResult
 from textual.widgets import Footer as TextualFooter
-from textual.widgets._footer import FooterLabel
+from textual.widgets._footer import FooterKey, FooterLabel
 
 from spacealert_tui.i18n import N_, NP_, _, pgettext
 
@@ -23,6 +31,17 @@ TEXTUAL_WORDS = (N_("palette"), N_("Quit"), N_("Keys"))
 #: (the logbook's and the comparison's footers), so that they are extracted.
 KEY_WORDS = (NP_("key", "Back"), NP_("key", "Replay"), NP_("key", "Coach"), NP_("key", "Next turn"),
              NP_("key", "Prev turn"))
+
+
+def left_out(keys: Sequence[tuple[str, int]], spare: Sequence[str], width: int) -> set[str]:
+    """The `spare` actions, in that order, to leave out of a footer whose keys are
+    `(action, columns)` until the rest fits in `width` columns (or none is left)."""
+    out: set[str] = set()
+    for action in spare:
+        if sum(columns for name, columns in keys if name not in out) <= width:
+            break
+        out.add(action)
+    return out
 
 
 def key_word(description: str) -> str:
@@ -52,6 +71,39 @@ class Footer(TextualFooter):
         self.word = word or key_word
 
     def compose(self) -> ComposeResult:
+        if not self._bindings_ready:     # Textual's own footer waits too: a screen's
+            return                       # check_action may need widgets not mounted yet
+        self._composed_width = self._room()
+        out = left_out(self._keys(), getattr(self.screen, "FOOTER_SPARE", ()), self._composed_width)
+        for widget in self._worded():
+            if not (isinstance(widget, FooterKey) and widget.action.rsplit(".", 1)[-1] in out):
+                yield widget
+
+    def _room(self) -> int:
+        return self.size.width or self.screen.size.width or self.app.size.width
+
+    def _keys(self) -> list[tuple[str, int]]:
+        """(action, columns) of each key the footer would show, as Textual draws them:
+        " key description " (compact: "key description"), the palette's after a divider."""
+        pads = 1 if self.compact else 3
+        keys: dict[str, int] = {}
+        for _node, binding, _enabled, _tooltip in self.screen.active_bindings.values():
+            if binding.show and binding.action not in keys:
+                keys[binding.action] = (cell_len(key_name(self.app.get_key_display(binding))) + pads
+                                        + cell_len(self.word(binding.description)))
+        palette = self.screen.active_bindings.get(self.app.COMMAND_PALETTE_BINDING)
+        if self.show_command_palette and self.app.ENABLE_COMMAND_PALETTE and palette is not None:
+            binding = palette[1]
+            keys[binding.action] = (cell_len(key_name(self.app.get_key_display(binding))) + 4
+                                    + cell_len(self.word(binding.description)))
+        return [(action.rsplit(".", 1)[-1], columns) for action, columns in keys.items()]
+
+    def on_resize(self, event: events.Resize) -> None:
+        """Another width may fit other keys: compose them again."""
+        if getattr(self, "_composed_width", None) not in (None, event.size.width):
+            self.call_after_refresh(self.recompose)
+
+    def _worded(self) -> ComposeResult:
         for composed in super().compose():
             widget = composed
             if isinstance(widget, FooterLabel) and isinstance(widget.content, str):
