@@ -60,6 +60,50 @@ def test_an_unnamed_mission_keeps_its_english_title_and_shows_its_own(speak):
     assert title_words("Mission of 2026-11-25") == "Missão de 2026-11-25"
 
 
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_soundtrack_s_threat_counts_agree_with_their_number(speak, lang):
+    """One internal threat is "1 interna", not "1 internas", in the set-up's line and in
+    `mission show`'s summary; English reads as before."""
+    from spacealert_tui.mission import load_mission
+    from spacealert_tui.mission.describe import summary
+    from spacealert_tui.tui.screens.setup import describe_timeline
+    timeline = load_mission("new-frontier/mission-1")      # 3 serious, 1 internal, 2 unconfirmed
+    speak("en")                                # a command run before may have left its language
+    assert describe_timeline(timeline) == "12:30 · 7 threats: 3 serious, 1 internal, 2 unconfirmed"
+    assert "(8 + 2 unconfirmed points; 3 serious, 1 internal)" in summary(timeline)
+    speak(lang)
+    line, told = describe_timeline(timeline), summary(timeline)
+    for text in (line, told):
+        assert "3 graves" in text and "1 interna" in text and "1 internas" not in text, text
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_resolve_keeps_its_columns_in_the_crew_s_language(capsys, speak, lang):
+    """The score's labels (robôs de combate incapacitados), the damage's zones (vermelha)
+    and the expansion's longer card ids (SE1-101) each get a column as wide as they need."""
+    out = run(capsys, "--lang", lang, "resolve", "example/10-specializations")
+    lines = out.splitlines()
+    start = lines.index(_score_word(lang)) + 1
+    score = lines[start:lines.index("", start)]
+    assert len(score) >= 9 and len({len(line) for line in score}) == 1, "\n".join(score)
+    damage_start = lines.index(_damage_word(lang)) + 1
+    damage = lines[damage_start:damage_start + 3]
+    assert len({line.index(line.split()[1]) for line in damage}) == 1, "\n".join(damage)
+    out = run(capsys, "--lang", lang, "resolve", "example/08-new-frontier-phasing")
+    threats = [line for line in out.splitlines() if line.startswith("  T+")]
+    assert any("-1" in line.split()[1] for line in threats)           # a three-digit card id
+    names_at = {line.index(" " + line.split()[2]) for line in threats}
+    assert len(names_at) == 1, "\n".join(threats)
+
+
+def _score_word(lang: str) -> str:
+    return {"es": "Puntuación", "pt": "Pontuação"}[lang]
+
+
+def _damage_word(lang: str) -> str:
+    return {"es": "Daño", "pt": "Dano"}[lang]
+
+
 def test_a_soundtracks_title_is_worded_where_a_records_title_is(speak):
     """The board, the coach and the suggested plan show a record's title through
     title_words: a table mission's default title and a shipped track's both read in the

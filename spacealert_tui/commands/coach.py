@@ -37,6 +37,7 @@ def run(args: argparse.Namespace) -> int:
     from spacealert_tui.coach.report import coach_json
     from spacealert_tui.coach.text import account_text, changes_text
     from spacealert_tui.commands.replay import read_record
+    from spacealert_tui.record.practice import title_words
     from spacealert_tui.rules import resolve
     if not 1 <= args.seeds <= MAX_SEEDS:
         raise UserError(_("--seeds {n}: a number of damage draws from 1 to {most}").format(
@@ -49,5 +50,6 @@ def run(args: argparse.Namespace) -> int:
         doc = coach_json(record, account, changes, resolution)
         sys.stdout.write(json.dumps(doc, ensure_ascii=False) + "\n")
     else:
-        sys.stdout.write(account_text(account, record.title) + "\n" + changes_text(record, changes, resolution))
+        title = title_words(record.title) if record.title else None
+        sys.stdout.write(account_text(account, title) + "\n" + changes_text(record, changes, resolution))
     return 0

@@ -86,6 +86,16 @@ def describe(timeline: Timeline, problems: list[str] | None = None) -> str:
     return "\n".join(lines)
 
 
+def serious_words(n: int) -> str:
+    """"{n} serious" with the noun's number in Spanish and Portuguese (1 grave, 2 graves)."""
+    return ngettext("{n} serious", "{n} serious", n).format(n=n)
+
+
+def internal_words(n: int) -> str:
+    """"{n} internal" with the noun's number in Spanish and Portuguese (1 interna, 2 internas)."""
+    return ngettext("{n} internal", "{n} internal", n).format(n=n)
+
+
 def summary(timeline: Timeline) -> str:
     threats = timeline.threats
     confirmed = sum(t.points for t in threats if not t.unconfirmed)
@@ -96,8 +106,9 @@ def summary(timeline: Timeline) -> str:
     breaks = [e.duration or 0 for e in timeline.events if e.type == "comms_down"]
     parts = [
         ngettext("{n} threat", "{n} threats", len(threats)).format(n=len(threats)) + " "
-        + _("({confirmed} + {unconfirmed} unconfirmed points; {serious} serious, {internal} internal)").format(
-            confirmed=confirmed, unconfirmed=unconfirmed, serious=serious, internal=internal),
+        + _("({confirmed} + {unconfirmed} unconfirmed points; {serious}, {internal})").format(
+            confirmed=confirmed, unconfirmed=unconfirmed, serious=serious_words(serious),
+            internal=internal_words(internal)),
         _("{n} incoming data").format(n=count["incoming_data"]),
         ngettext("{n} data transfer", "{n} data transfers", count["data_transfer"]).format(n=count["data_transfer"]),
         ngettext("{n} comms break", "{n} comms breaks", len(breaks)).format(n=len(breaks))

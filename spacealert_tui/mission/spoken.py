@@ -132,7 +132,13 @@ def fmt_time(seconds: float) -> str:
     return f"{sign}{minutes}:{secs:02d}"
 
 
-def fmt_duration(seconds: float | None) -> str:
+def fmt_duration(seconds: object) -> str:
+    """12, 7.5; what is not a number (a hand-written file's "1.5", say, which the
+    validator is about to report) as written."""
     if seconds is None:
         return "?"
-    return str(int(seconds)) if float(seconds).is_integer() else f"{seconds:g}"
+    if isinstance(seconds, int) and not isinstance(seconds, bool):
+        return str(seconds)
+    if isinstance(seconds, float):
+        return str(int(seconds)) if seconds.is_integer() else f"{seconds:g}"
+    return str(seconds)

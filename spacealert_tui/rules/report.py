@@ -38,23 +38,26 @@ def summary_text(result: Result, title: str | None = None) -> str:
         s = result.score
         lines.append("")
         lines.append(_("Score"))
-        for label, value in ((N_("threats destroyed"), s.destroyed), (N_("threats survived"), s.survived),
-                             (N_("visual confirmation"), s.visual_confirmation), (N_("bonus"), s.bonus),
-                             (N_("damage"), s.damage_penalty), (N_("most damaged zone"), s.worst_zone_penalty),
-                             (N_("knocked out"), s.knocked_out_penalty), (N_("disabled battle bots"), s.bots_penalty)):
-            lines.append(f"  {_(label):<22}{value:>4}")
-        for label, value in ((N_("data analyst"), s.data_analyst), (N_("medic's inhibitor"), s.medic_penalty)):
-            if value:       # The New Frontier's lines, only when they score
-                lines.append(f"  {_(label):<22}{value:>4}")
-        lines.append(f"  {_('total'):<22}{s.total:>4}")
+        rows = [(N_("threats destroyed"), s.destroyed), (N_("threats survived"), s.survived),
+                (N_("visual confirmation"), s.visual_confirmation), (N_("bonus"), s.bonus),
+                (N_("damage"), s.damage_penalty), (N_("most damaged zone"), s.worst_zone_penalty),
+                (N_("knocked out"), s.knocked_out_penalty), (N_("disabled battle bots"), s.bots_penalty)]
+        rows += [(label, value) for label, value in ((N_("data analyst"), s.data_analyst),
+                                                     (N_("medic's inhibitor"), s.medic_penalty))
+                 if value]      # The New Frontier's lines, only when they score
+        rows.append((N_("total"), s.total))
+        # the labels' column as wide as its longest label in the installed language
+        label_w = max([22] + [len(_(label)) + 1 for label, _v in rows])
+        lines += [f"  {_(label):<{label_w}}{value:>4}" for label, value in rows]
     lines.append("")
     lines.append(_("Damage"))
+    zone_w = max([6] + [len(tr(zone, "zone")) + 1 for zone in result.damage_tokens])
     for zone, tiles in result.damage_tokens.items():
         extra = result.damage[zone] - len(tiles)
         what = ", ".join(tile_words(tr(t, "tile")) for t in tiles) if tiles else _("none")
         if extra:
             what += _(" (+{extra} past the sixth tile)").format(extra=extra)
-        lines.append(f"  {tr(zone, 'zone'):<6}{result.damage[zone]:>2}  {what}")
+        lines.append(f"  {tr(zone, 'zone'):<{zone_w}}{result.damage[zone]:>2}  {what}")
     lines.append("")
     lines.append(_("Threats"))
     # columns as wide as their longest entry in the installed language
@@ -63,8 +66,9 @@ def summary_text(result: Result, title: str | None = None) -> str:
     wheres = [tr(t.zone, "zone") if t.zone else _("internal") for t in result.threats]
     where_w = max([9] + [len(w) + 1 for w in wheres])
     outcome_w = max([10] + [len(tr(t.outcome, "outcome")) + 1 for t in result.threats])
+    card_w = max([6] + [len(t.card) for t in result.threats])       # SE1-101: the expansion's ids
     for t, where in zip(result.threats, wheres):
-        lines.append(f"  T+{t.turn} {t.card:<6} {names[t.name]:<{name_w}}{where:<{where_w}}"
+        lines.append(f"  T+{t.turn} {t.card:<{card_w}} {names[t.name]:<{name_w}}{where:<{where_w}}"
                      f"{tr(t.outcome, 'outcome'):<{outcome_w}}{t.points:>3}")
     lines.append("")
     lines.append(_("Crew"))

@@ -253,8 +253,8 @@ MISSION = Lesson(
                     soundtrack="base/simulation-1"),
     learners=2, hands=None, allowed=MOVES | {"A", "B", "C", "bots", "HA", "HB", "Hbots", "!"}, turns=12,
     soundtrack="base/simulation-1",
-    follows=(("red", "A", "A", "A", "blue", "HA", "A", "A", "empty", "A", "A", "A"),
-             ("A", "C", "bots", "A", "blue", "A", "A", "A", "red", "A", "B", "A")),
+    follows=(("red", "A", "A", "A", "blue", "HA", "A", "A", "C", "A", "A", "A"),
+             ("A", "C", "bots", "C", "blue", "A", "A", "A", "red", "A", "B", "A")),
     misses=(("A", "A", "A"), ("C",)),
     goal=Goal("survive", N_("The ship jumps home.")),
     hint=N_("Destroy the Frigate with the central laser and the Pulse Satellite with the blue one; keep "

@@ -113,3 +113,9 @@ def test_json_round_trip():
     from spacealert_tui.mission.catalogue import official_missions
     for timeline in official_missions():
         assert Timeline.from_json(timeline.to_json()) == timeline
+
+
+def test_a_duration_that_is_not_a_number_is_shown_as_written():
+    """Found by test_validate_never_crashes: a text duration reached the formatter."""
+    from spacealert_tui.mission.spoken import fmt_duration
+    assert [fmt_duration(v) for v in (None, 12, 12.0, 7.5, "1.5", True)] == ["?", "12", "12", "7.5", "1.5", "True"]

@@ -63,8 +63,8 @@ class BoardApp(App[None]):
 
     def on_mount(self) -> None:
         record, resolution = resolved(self.path)
-        self.push_screen(BoardScreen(resolution, title=record.title, tracks=dict(record.tracks),
-                                     **self.kwargs))
+        kwargs = {"title": record.title, **self.kwargs}
+        self.push_screen(BoardScreen(resolution, tracks=dict(record.tracks), **kwargs))
 
 
 async def settle(pilot) -> None:

@@ -22,7 +22,7 @@ from spacealert_tui.rules import resolve
 from spacealert_tui.rules.events import ShipDestroyed, ThreatDamaged
 from tests.i18n_scan import english_words, screen_text, speak_language
 from tests.tui.conftest import Host, make_app
-from tests.tui.test_board import HEROES, LOST, BoardApp, first_index, resolved, settle
+from tests.tui.test_board import HEROES, LOST, BoardApp, board_screen, first_index, resolved, settle
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "missions" / "examples"
 LANGS = ("es", "pt")
@@ -123,12 +123,45 @@ async def test_board_says_no_english(lang, size):
             assert not english_words(shown, NAMES), f"{lang}: {english_words(shown, NAMES)} in\n{shown}"
 
 
+async def test_an_unnamed_mission_s_board_and_coach_are_titled_in_the_crew_s_language(lang):
+    """A record keeps the app's title in English ("Mission of 2026-11-25"); the board a
+    logbook replay opens, and the coach it leads to, say it in the crew's language."""
+    from spacealert_tui.record.practice import title_words
+    app = BoardApp(HEROES, title="Mission of 2026-11-25")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        title = title_words("Mission of 2026-11-25")
+        assert title != "Mission of 2026-11-25"
+        assert title in board_screen(app).sub_title
+        await pilot.press("c")
+        await settle(pilot)
+        assert title in app.screen.sub_title
+
+
 async def test_score_says_no_english(lang):
     for name in ("01-first-flight.yaml", "04-lost-in-blue.yaml"):
         app = score_app(name)
         async with app.run_test(size=(120, 40)) as pilot:
             await steady(pilot)
             assert_no_english(app, lang, PATHS)
+
+
+async def test_score_details_keep_turn_zone_and_outcome_whole_at_120_columns(lang):
+    """Short of room (the expansion's longer names, "vermelha", "sobrevivida"), a threat's
+    name gives way, never its T+n, zone or outcome."""
+    from spacealert_tui.rules.text import tr
+    record = load_record(EXAMPLES / "08-new-frontier-phasing.yaml")
+    result = resolve(record).result
+    app = score_app("08-new-frontier-phasing.yaml")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await steady(pilot)
+        shown = screen_text(app)
+    for t in result.threats:
+        where = tr(t.zone, "zone") if t.zone else None
+        row = next(line for line in shown.splitlines() if f"T+{t.turn}" in line and
+                   (where is None or where in line))
+        assert tr(t.outcome, "outcome").replace("_", " ") in row, row
+    assert "(all)" not in shown                      # its common decks: 1+2+3, in the crew's words
 
 
 async def test_cards_say_no_english(lang):

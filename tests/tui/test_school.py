@@ -112,9 +112,13 @@ async def test_the_plan_that_misses_fails_and_says_what_would_have_worked(item):
         await pilot.pause()
         again = app.screen
         assert isinstance(again, LessonPlanScreen)
-        if not again.timed:
-            assert [p[:len(m)] for p, m in zip(again.learner_plans(), item.misses)] == \
-                [list(m) for m in item.misses]
+        missed = [list(m) + ["empty"] * (12 - len(m)) for m in item.misses]
+        assert again.learner_plans() == missed
+        if again.timed:                             # and still there once the soundtrack starts
+            await ready(pilot)
+            await pilot.press("space")
+            await pilot.pause()
+            assert again.state == "running" and again.learner_plans() == missed
     assert item.id not in load_progress().passed
 
 
@@ -276,3 +280,94 @@ async def test_the_last_verdict_points_to_a_first_official_mission():
                 assert "Play a mission at the table (p)" in str(after.render())
             app.pop_screen()
             await pilot.pause()
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "pt"])
+async def test_every_lesson_s_boards_and_keys_fit_80_columns(speak, lang):
+    """The boards' side column is the lesson's (a count only when the lesson gives a
+    hand): no row of any lesson's boards is cut at 80×24, in any language; nor the
+    keys under them, whatever card the cursor is on, each card's keys shown."""
+    from spacealert_tui.settings import Settings
+    from spacealert_tui.tui.screens.lesson_plan import TOKEN_KEYS as KEYS
+    from spacealert_tui.tui.screens.lesson_plan import token_word
+    from spacealert_tui.tui.widgets.action_boards import ActionBoards
+
+    speak(lang)
+    app = make_app(settings=Settings(language=lang))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        for item in LESSONS:
+            screen = LessonPlanScreen(item)
+            app.push_screen(screen)
+            await pilot.pause()
+            boards = screen.query_one(ActionBoards)
+            width = boards.content_size.width
+            lines = boards.render().plain.splitlines()
+            assert all(len(line) <= width for line in lines), (item.id, width, lines)
+            assert ("hand" in lines[0] or "mano" in lines[0] or "mão" in lines[0]) == (item.hands is not None)
+            width = screen.query_one("#solo-hint").content_size.width
+            for token in ("empty", *item.allowed):
+                hint = screen.hint_lines(f"Ana T{item.turns}: {token_word(token)} !")
+                assert len(hint.splitlines()) <= 2 and all(len(line) <= width for line in hint.splitlines()), \
+                    (item.id, token, width, hint)
+                keys = [KEYS[t].replace(" ", "") for t in KEYS if t in item.allowed]
+                assert all(f"{key} " in hint for key in keys) and "x " in hint, (item.id, hint)
+            app.pop_screen()
+            await pilot.pause()
+
+
+@pytest.mark.parametrize("lang", ["es", "pt"])
+async def test_the_lesson_board_s_keys_fit_80_columns(speak, lang):
+    """At the flight's end the board's footer offers the verdict and still shows its
+    last key (the tracks view) at 80 columns."""
+    from spacealert_tui.i18n import _
+    from spacealert_tui.settings import Settings
+    from tests.i18n_scan import screen_text
+
+    speak(lang)
+    item = lesson("moving")
+    app = make_app(settings=Settings(language=lang))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await to_plan(pilot, app, item.id)
+        await pilot.press(*plan_keys(item.follows), "enter")
+        await pilot.pause()
+        board = app.screen
+        assert isinstance(board, BoardScreen)
+        board.go(board.last)
+        await pilot.pause()
+        keys = screen_text(app).splitlines()[-1]
+        assert _("Verdict") in keys and _("Tracks") in keys, keys
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "pt"])
+async def test_a_timed_lesson_s_threats_speak_to_the_learner_not_an_officer(speak, lang):
+    """Nobody draws a card in a lesson: an announced threat is its zone and the
+    scenario's card, without the round's "Communications officer: take". At 80×24 the
+    line that says how to start is whole, and the keys line still shows its last key
+    (stumble) while the soundtrack plays."""
+    from spacealert_tui.i18n import _
+    from spacealert_tui.settings import Settings
+    from spacealert_tui.tui.screens.action_round import card_line
+    from spacealert_tui.tui.widgets.footer import key_word
+    from tests.i18n_scan import screen_text
+
+    speak(lang)
+    item = lesson("test-run")
+    clock = FakeClock()
+    app = make_app(settings=Settings(language=lang))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await to_plan(pilot, app, item.id, clock)
+        screen = app.screen
+        await ready(pilot)
+        start = _("READY") + " · " + _("space: start the soundtrack and plan while it plays")
+        assert start in screen_text(app), screen_text(app)
+        await pilot.press("space")
+        await pilot.pause()
+        await advance(pilot, screen, clock, to=150)
+        threats = screen_text(app)
+        assert card_line("E1-10").split(" · ")[0] in threats, threats
+        for role in (_("communications officer"), _("security chief")):
+            assert role.lower() not in threats.lower(), threats
+        assert key_word("Stumble") in threats.splitlines()[-1], threats

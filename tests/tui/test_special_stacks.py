@@ -50,7 +50,7 @@ async def test_a_solo_medic_stacks_his_special_card_on_a_move_and_the_mission_re
         assert "←+◇" in screen.query_one("#solo-boards").render().plain
         await pilot.press("home", "right", "right", "a", "a", "p", "+", "b")   # on an A: refused
         await pilot.pause()
-        assert "only the Medic and Special Ops" in screen.message
+        assert "the Medic stacks his card only on a move" in screen.message
         assert screen.table.android_tokens(0)[0] == "red+spec"     # nothing moved
         await pilot.press("2", "home", "p", "a", "left", "+", "a", "a")    # Special Ops: A under ◆
         await pilot.pause()

@@ -301,7 +301,8 @@ async def test_the_entry_refuses_what_the_record_would():
         assert grid.message == "Refused: Eve has no specialization (chosen in the set-up)."
         grid.row, grid.turn = 0, 1                           # Ana, level 1: no advanced action
         await pilot.press("p", "a")
-        assert draft.plans[0][0] == "empty" and "level 1, has no card left" in grid.message
+        assert draft.plans[0][0] == "empty"
+        assert grid.message == "Refused: Ana is at level 1: the advanced action ◆ needs level 2."
         await pilot.press("p", "b", "p", "b")                # played twice
         assert draft.plans[0][:2] == ["spec", "empty"] and "no card left" in grid.message
         grid.row, grid.turn = 2, 1                           # Cy, squad leader: no stacking
@@ -316,6 +317,35 @@ async def test_the_entry_refuses_what_the_record_would():
         assert "not a special card" in grid.message
         await pilot.press("p", "b", "left", "!")
         assert draft.plans[1][1] == "spec" and "No stumbling" in grid.message
+
+
+async def test_a_plan_typed_again_stacks_and_stumbles_on_the_card_just_typed():
+    """`r p + b` over a plan already typed stacks the Medic's card on the move just typed,
+    not on the next turn's card the cursor moved on to; `a!` likewise. A stack the
+    rules refuse says why for the Medic and for Special Ops."""
+    draft = specialists(levels=(2, 1, 2, 3))
+    draft.crew[2].specialization = "special_ops"
+    draft.plans[1][:3] = ["A", "A", "A"]
+    draft.plans[3][:2] = ["A", "B"]
+    app = ScreenApp(lambda: EntryScreen(draft))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        grid = app.screen.query_one(PlanGrid)
+        grid.focus()
+        grid.row, grid.turn = 1, 1                           # Bo, the Medic, over A A A
+        await pilot.press("r", "p", "+", "b")
+        assert draft.plans[1][:3] == ["red+spec", "A", "A"], grid.message
+        grid.row, grid.turn = 3, 1                           # Di over A B
+        await pilot.press("a", "!")
+        assert draft.plans[3][:2] == ["A!", "B"]
+        grid.row, grid.turn = 1, 5
+        await pilot.press("A", "p", "+", "b")                # the Medic on an action
+        assert draft.plans[1][4] == "A"
+        assert grid.message == "Refused: the Medic stacks his card only on a move (r, b or l)."
+        grid.row, grid.turn = 2, 5
+        await pilot.press("A", "p", "+", "b")                # Special Ops' basic card
+        assert draft.plans[2][4] == "A"
+        assert grid.message == "Refused: Special Ops stacks only the advanced card ◆ (p + a)."
 
 
 # -- the whole mission ------------------------------------------------------------------------
@@ -380,3 +410,57 @@ async def test_the_apps_deal_takes_specializations_so_the_set_up_goes_on_to_the_
         await pilot.press("f10")
         await settle(pilot)
         assert isinstance(app.screen, SpecializationsScreen)
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "pt"])
+@pytest.mark.parametrize("mode", ["chosen", "dealt"])
+async def test_the_step_shows_every_specialization_whole_at_80_columns(speak, lang, mode):
+    """The longest names (es "experto en operaciones especiales", pt "especialista em
+    operações especiais") and "none: a heroic card" are never cut, chosen or dealt."""
+    from spacealert_tui.tui.screens.specializations import label
+    from tests.i18n_scan import screen_text
+    speak(lang)
+    from spacealert_tui.record.crew import reshape_crew
+    draft = MissionDraft.new(deck_seed=1, card_sets=FRONTIER, specializations=mode)
+    reshape_crew(draft, 4, False)
+    draft.crew[1].specialization = "special_ops"        # seed 1 deals it to seat 2
+    app = ScreenApp(lambda: SpecializationsScreen(draft))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        step = app.screen
+        for i in range(len(draft.crew)):
+            choice = step.query_one(f"#spec-{i}", Choice)
+            assert "…" not in choice.render().plain
+        shown = screen_text(app)
+        assert "…" not in shown, shown
+        assert f"‹ {label('special_ops')} ›" in shown, shown
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "pt"])
+async def test_the_entry_s_refusals_fit_one_row_at_80_columns(speak, lang):
+    """The level-1 advanced card, the Medic's stack on an action and Special Ops' basic
+    stack are each refused in one row of the entry's message line at 80x24."""
+    from rich.cells import cell_len
+    from spacealert_tui.record.crew import reshape_crew
+    speak(lang)
+    draft = MissionDraft.new(deck_seed=1, card_sets=FRONTIER, specializations="chosen",
+                             rules=["double_actions"])
+    reshape_crew(draft, 4, False)
+    for seat, spec in zip(draft.crew, ("medic", "special_ops", "data_analyst", "")):
+        seat.specialization, seat.specialization_level = spec, 1
+    draft.fit_plans()
+    app = ScreenApp(lambda: EntryScreen(draft))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("f3")
+        grid = app.screen.query_one(PlanGrid)
+        grid.focus()
+        said = []
+        for row, keys in ((2, ("p", "a")), (0, ("A", "p", "+", "b")), (1, ("A", "p", "+", "b"))):
+            grid.row, grid.turn = row, 1
+            await pilot.press(*keys)
+            await pilot.pause()
+            said.append(grid.message)
+        width = grid.content_region.width
+    assert all(m.startswith(("Refused", "Rechazada", "Recusada")) for m in said), said
+    assert all(cell_len(m) <= width - 2 for m in said), (width, said)

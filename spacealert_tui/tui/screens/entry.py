@@ -440,7 +440,8 @@ class EntryScreen(Screen):
         summary = ngettext("{named} of {n} threat named", "{named} of {n} threats named",
                            len(playing)).format(named=named, n=len(playing))
         if ignored:
-            summary += " · " + _("{n} unconfirmed ignored (crew of {crew})").format(
+            summary += " · " + ngettext("{n} unconfirmed ignored (crew of {crew})",
+                                        "{n} unconfirmed ignored (crew of {crew})", ignored).format(
                 n=ignored, crew=len(draft.crew))
         if self.load_note:
             summary = self.load_note

@@ -9,8 +9,9 @@ phases to pick up: every turn it plays is open until the plan flies. Untimed les
 its threats the scenario's cards, and the plan flies when the round is over.
 
 The screen dismisses with the learners' plans (a list of 12 tokens each; `!` marks a
-stumble where the lesson allows one), or None when the learner goes back. Nothing is
-saved: a lesson is no mission under way.
+stumble where the lesson allows one), or None when the learner goes back. A retry opens
+with the last plan laid out again, timed or not. Nothing is saved: a lesson is no
+mission under way.
 """
 from __future__ import annotations
 
@@ -38,9 +39,9 @@ from spacealert_tui.rules.action_deck import (
     phase_of_turn,
 )
 from spacealert_tui.rules.text import tr
-from spacealert_tui.tui.screens.action_round import ActionRoundScreen, card_line
+from spacealert_tui.tui.screens.action_round import ActionRoundScreen, ThreatCall, card_line
 from spacealert_tui.tui.screens.solo import SoloScreen
-from spacealert_tui.tui.widgets.action_boards import ActionBoards, Pick, group_words, heroic_name
+from spacealert_tui.tui.widgets.action_boards import ActionBoards, BoardRow, Pick, move_word
 
 if TYPE_CHECKING:
     from spacealert_tui.school.lessons import Lesson
@@ -78,6 +79,25 @@ def _picked_one(table: Table, p: int) -> Table:
     picked = list(table.picked_up)
     picked[p] = 1
     return replace(table, picked_up=tuple(picked))
+
+
+class LessonBoards(ActionBoards):
+    """The lesson's boards. Their side column is narrow: the practice's "16 in hand"
+    would not fit beside twelve turns at 80 columns in Spanish or Portuguese, and a
+    learner who may play any card has no count worth reading. A lesson that gives a hand
+    counts the cards left under its heading; the others show none (the cards panel
+    below says what the learner holds)."""
+
+    def __init__(self, *args: Any, counted: bool, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.counted = counted
+
+    def side_label(self) -> str:
+        return _("hand") if self.counted else ""
+
+    def _render_side(self, out: Text, row: BoardRow, board: Any) -> None:
+        if self.counted and not row.android and self.table is not None:
+            out.append(f" {len(self.table.hands[row.index]):>2}", style="dim")
 
 
 # -------------------------------------------------------------------- the lesson's cards
@@ -160,6 +180,11 @@ def heroic_word(token: str) -> str:
     return _("heroic {action}").format(action=tr(token[1:], "action"))
 
 
+def token_word(token: str) -> str:
+    """A token as the learner reads it: red arrow, A, heroic A."""
+    return heroic_word(token) if token.startswith("H") else tr(token, "action")
+
+
 def token_of(pick: Pick, card: ActionCard | None) -> str:
     """The record token a pick plays (a heroic pick: its card's half on top)."""
     if pick.action is None and pick.move is None:
@@ -167,10 +192,14 @@ def token_of(pick: Pick, card: ActionCard | None) -> str:
     return (pick.action if pick.up in ("action", "single") else pick.move) or ""
 
 
-def keys_text(allowed: Iterable[str]) -> tuple[str, str]:
-    """The keys of the lesson's cards, in two lines: the other keys (`h heroic action ·
-    x clear`), and the cards' own (`rr red · bb blue`: the key twice, any such card)."""
-    cards = [f"{TOKEN_KEYS[t].replace(' ', '')} {tr(t, 'action')}"
+def keys_text(allowed: Iterable[str], *, short: bool = False) -> tuple[list[str], list[str]]:
+    """The keys of the lesson's cards: the other keys (`h heroic action`, `x clear`), and
+    the cards' own (`rr red`, `bb blue`: the key twice, any such card). `short`: the
+    moves by the key hints' short words (roja, gravit.), where the glossary's do not fit."""
+    def word(token: str) -> str:
+        return move_word(token) if short and token in MOVE_TOKENS else tr(token, "action")
+
+    cards = [f"{TOKEN_KEYS[t].replace(' ', '')} {word(t)}"
              for t in (*ACTION_TOKENS, *MOVE_TOKENS) if t in allowed]
     other = []
     if any(t in allowed for t in ("HA", "HB", "Hbots")):
@@ -180,7 +209,21 @@ def keys_text(allowed: Iterable[str]) -> tuple[str, str]:
     if "!" in allowed:
         other.append(_("! stumble"))
     other.append(_("x clear"))
-    return " · ".join(other), " · ".join(cards)
+    return other, cards
+
+
+def packed(items: list[str], width: int, lines: int = 2) -> str | None:
+    """`items` joined by " · " on at most `lines` lines of `width` (a line breaks between
+    items, never inside one); None if they do not fit."""
+    rows: list[str] = []
+    for item in items:
+        if rows and len(rows[-1]) + 3 + len(item) <= width:
+            rows[-1] += " · " + item
+        else:
+            rows.append(item)
+    if len(rows) > lines or any(len(row) > width for row in rows):
+        return None
+    return "\n".join(rows)
 
 
 class LessonPlanScreen(SoloScreen):
@@ -198,19 +241,19 @@ class LessonPlanScreen(SoloScreen):
                  clock: Callable[[], float] | None = None,
                  sleep: Callable[[float], None] | None = None,
                  plans: list[list[str]] | None = None) -> None:
-        """`plans`: the learners' last plans, laid out again (an untimed lesson only: a
-        timed one starts afresh with the soundtrack)."""
+        """`plans`: the learners' last plans, laid out again on the boards (a timed
+        lesson's too: they are there when the soundtrack starts, and each phase's cards
+        can still be changed until the computer ends that phase)."""
         self.lesson = lesson
+        self.plans = [list(plan) for plan in plans or []]
         self.stumbles: set[tuple[int, int]] = set()     # (row, turn) of a stumbled card
         super().__init__(lesson_draft(lesson), audio=audio, clock=clock, sleep=sleep)
-        if plans and not self.timed:
-            self.lay_out(plans)
 
-    def lay_out(self, plans: list[list[str]]) -> None:
-        """Put the cards of `plans` back on the boards, from the learners' hands (a card
-        no longer held is skipped)."""
-        table = self.table
-        for p, plan in enumerate(plans[:len(self.rows)]):
+    def lay_out(self, table: Table, plans: list[list[str]]) -> Table:
+        """`table` with the cards of `plans` put back on the boards, from the learners'
+        hands (a card no longer held is skipped); the stumbles marked again."""
+        self.stumbles = set()
+        for p, plan in enumerate(plans[:self.lesson.learners]):
             for turn, token in enumerate(plan[:self.lesson.turns], 1):
                 card = next((c for c in table.hands[p] if c.half_showing(token)), None)
                 if token == "empty" or card is None:
@@ -222,7 +265,7 @@ class LessonPlanScreen(SoloScreen):
                     continue
                 if token.endswith("!"):
                     self.stumbles.add((p, turn))
-        self.table = table
+        return table
 
     @property
     def timed(self) -> bool:
@@ -231,10 +274,16 @@ class LessonPlanScreen(SoloScreen):
     # -------------------------------------------------------------------- the hooks
 
     def new_table(self) -> Table:
-        return lesson_table(self.lesson)
+        """The lesson's cards, the last plan laid out: called as the screen opens and,
+        in a timed lesson, again as the soundtrack starts (the round deals afresh)."""
+        return self.lay_out(lesson_table(self.lesson), self.plans)
 
     def deals_on_screen(self) -> bool:
         return True
+
+    def boards_widget(self) -> ActionBoards:
+        return LessonBoards(self.rows, place=self.place, clear=self.clear, source=self.source,
+                            counted=self.lesson.hands is not None, id="solo-boards")
 
     def _save(self) -> None:
         """A lesson keeps nothing on disk but the learner's progress."""
@@ -247,11 +296,11 @@ class LessonPlanScreen(SoloScreen):
         classes' handlers after this one); an untimed one has no soundtrack to prepare."""
         self.add_class("-lesson")
         if self.timed:
-            self.call_after_refresh(self._timed_title)
+            self.call_after_refresh(self._lesson_title)
             return
         event.prevent_default()
         self.add_class("-untimed")
-        self.sub_title = _("Flight school · {title}").format(title=_(self.lesson.title))
+        self._lesson_title()
         self.state = "practice"
         self.query_one("#solo-cards").border_title = _("Your plan")
         self.query_one("#solo-hands").border_title = _("Your cards")
@@ -261,8 +310,10 @@ class LessonPlanScreen(SoloScreen):
         self.refresh_bindings()
         self.call_after_refresh(self.refresh_view)     # not mounted yet: drawn once it is
 
-    def _timed_title(self) -> None:
-        self.sub_title = _("Flight school · {title}").format(title=_(self.lesson.title))
+    def _lesson_title(self) -> None:
+        """The header says Flight school — the lesson's title (the app's name and both
+        would be cut at 80 columns)."""
+        self.title, self.sub_title = lesson_header(self.lesson)
 
     def refresh_view(self) -> None:
         super().refresh_view()
@@ -438,19 +489,39 @@ class LessonPlanScreen(SoloScreen):
         slot = self.table.player_boards[row.index][turn - 1]
         if slot is None:
             what = tr("empty", "action")
-        else:
+        else:       # the half played: a lesson's cards are any card showing it
             card, up = slot
-            shown = heroic_name(card) if card.heroic else group_words(card.action, card.move)
             stumble = " !" if (boards.row, turn) in self.stumbles else ""
-            what = f"{tr(card.token(up), 'action')}{stumble} ({shown})"
-        other, cards = keys_text(self.lesson.allowed)
-        return f"{row.name} T{turn}: {what} · {other}\n{cards}"
+            what = f"{token_word(card.token(up))}{stumble}"
+        return self.hint_lines(f"{row.name} T{turn}: {what}")
+
+    def hint_lines(self, where: str) -> str:
+        """The cursor (`where`) and the lesson's keys on the hint's two lines, the cards'
+        keys on the second; else run on over both lines; in the glossary's words if they
+        fit its width, else the moves' short words (Spanish and Portuguese at 80 columns);
+        else cut at the end of each line. The longest cursor line of the lesson decides,
+        so that the words stay put as the cursor moves."""
+        width = self.query_one("#solo-hint").content_size.width if self.is_mounted else 0
+        longest = max((f"{name} T{self.lesson.turns}: {token_word(token)} !"
+                       for name in learner_names(self.lesson) for token in ("empty", *self.lesson.allowed)),
+                      key=len)
+        for short in (False, True):
+            other, cards = keys_text(self.lesson.allowed, short=short)
+            if not width or max(len(" · ".join([longest, *other])), len(" · ".join(cards))) <= width:
+                break
+            if packed([longest, *other, *cards], width) is not None:
+                return packed([where, *other, *cards], width) or ""
+        return " · ".join([where, *other]) + "\n" + " · ".join(cards)
+
+    def on_resize(self, event: events.Resize) -> None:
+        """The hint's words depend on its width."""
+        self.call_after_refresh(self.refresh_view)
 
     def _status_text(self) -> Text:
         if self.timed and self.state == "ready":
             text = Text(no_wrap=True, overflow="ellipsis")
             text.append(_("READY"), style="bold")
-            text.append(" · " + _("space: start the soundtrack, then plan while the computer speaks"))
+            text.append(" · " + _("space: start the soundtrack and plan while it plays"))
             return text
         if self.timed:
             return super()._status_text()
@@ -484,11 +555,29 @@ class LessonPlanScreen(SoloScreen):
             return super()._threats_renderable()
         return scenario_text(self.lesson)
 
+    def _threat_text(self, call: ThreatCall, newest: bool) -> Text:
+        """An announced threat as the learner reads it: where, and the scenario's card.
+        Nobody draws or places a card in a lesson (the app holds the scenario's), so the
+        round's "Communications officer: take …" would speak to no one."""
+        e = call.entry
+        if e.card is None or (e.unconfirmed and not call.counts):
+            return super()._threat_text(call, newest)
+        head = super()._threat_text(call, newest)
+        text = head[:head.plain.index("\n") + 1] if "\n" in head.plain else head
+        text.append(card_line(e.card), style="bold" if newest else "")
+        return text
+
     def _announce_threat(self, index: int) -> None:
         """A timed lesson's threats are the scenario's cards, not a deck's."""
         super()._announce_threat(index)
         entry = self.calls[-1].entry
         entry.card = scenario_card(self.lesson, entry.turn, entry.kind, entry.zone)
+
+
+def lesson_header(lesson: Lesson) -> tuple[str, str]:
+    """A lesson's screens' header, title and subtitle: Flight school — the lesson's title,
+    in place of the app's name, so that the longest title fits 80 columns."""
+    return _("Flight school"), _(lesson.title)
 
 
 def scenario_card(lesson: Lesson, turn: int, kind: str, zone: str | None) -> str | None:

@@ -23,6 +23,7 @@ from textual.widgets import Header, OptionList, Static
 from spacealert_tui.i18n import N_, _, ngettext
 from spacealert_tui.tui.commands import ScreenKeyCommands
 from spacealert_tui.tui.screens.board import BoardScreen
+from spacealert_tui.tui.screens.lesson_plan import lesson_header
 from spacealert_tui.tui.widgets.footer import Footer
 from spacealert_tui.tui.widgets.menu import Menu
 
@@ -178,9 +179,12 @@ class LessonScreen(Screen[str | None]):
 
 class LessonBoardScreen(BoardScreen):
     """A lesson's flight on the board: at its end, enter goes on to the verdict (the
-    flow's next screen), so the key says so rather than the table's Score."""
+    flow's next screen), so the key says so rather than the table's Score. `t` (a turn
+    by its number) still works but leaves the footer: with Verdict, the keys line would
+    be cut at 80 columns in Spanish and Portuguese, and a lesson's flight is short."""
 
-    BINDINGS = [Binding("enter", "score", N_("Verdict"))]
+    BINDINGS = [Binding("enter", "score", N_("Verdict")),
+                Binding("t", "ask_turn", N_("Turn"), show=False)]
 
 
 class VerdictScreen(Screen[str | None]):
@@ -217,7 +221,7 @@ class VerdictScreen(Screen[str | None]):
 
     def on_mount(self) -> None:
         v = self.verdict
-        self.sub_title = _("Flight school · {title}").format(title=_(self.lesson.title))
+        self.title, self.sub_title = lesson_header(self.lesson)
         head = Text()
         if v.passed:
             head.append("✓ " + _("PASSED"), style="bold reverse")

@@ -84,7 +84,12 @@ def level_text(level: str | None) -> str:
     if not level:
         return "-"
     code = LEVEL_CODES.get(level)
-    return f"{code} ({tr(level, 'card color')})" if code else tr(level, "card color")
+    if level in ("white", "yellow", "red"):
+        word = tr(level, "card color")
+    else:       # mixed, red+yellow, all: a deck's words, not a card's colour
+        from spacealert_tui.tui.widgets.card_input import level_word
+        word = level_word(level)
+    return f"{code} ({word})" if code else word
 
 
 def crew_text(record: GameRecord) -> str:
@@ -197,8 +202,11 @@ def details_of(result: Result) -> Group:
     zone_width = max([6] + [len(z) for z in zones])
     outcome_width = max([9] + [len(o) for o in outcomes])
     threats = grid(5, name_width, zone_width, outcome_width, 2)
+    # short of room (Portuguese at 120 columns), the name gives way, not T+n, zone or outcome
+    threats.columns[1].no_wrap, threats.columns[1].width = False, None
+    threats.columns[1].max_width = name_width
     for t, name, zone_name, outcome in zip(result.threats, names, zones, outcomes):
-        threats.add_row(Text(f"  T+{t.turn}"), Text(name, overflow="ellipsis"),
+        threats.add_row(Text(f"  T+{t.turn}"), Text(name, overflow="ellipsis", no_wrap=True),
                         Text(zone_name), Text(outcome), Text(str(t.points)))
     crew_width = max((len(c.name) for c in result.crew), default=4)
     stations = [tr(c.station) for c in result.crew]

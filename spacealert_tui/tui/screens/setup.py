@@ -29,6 +29,7 @@ from textual.screen import Screen
 from textual.widgets import Button, Header, Input, Static
 
 from spacealert_tui.i18n import N_, _, current_language, ngettext, pgettext
+from spacealert_tui.mission.describe import internal_words, serious_words
 from spacealert_tui.mission.titles import shown_title
 from spacealert_tui.record.crew import (
     BADGES,
@@ -163,12 +164,11 @@ def describe_timeline(timeline) -> str:
     unconfirmed = sum(t.unconfirmed for t in threats)
     serious = sum(t.serious for t in threats)
     internal = sum(t.kind == "internal" for t in threats)
-    return ngettext("{time} · {n} threat: {serious} serious, {internal} internal, "
-                    "{unconfirmed} unconfirmed",
-                    "{time} · {n} threats: {serious} serious, {internal} internal, "
-                    "{unconfirmed} unconfirmed", len(threats)).format(
-        time=f"{minutes}:{seconds:02d}", n=len(threats), serious=serious, internal=internal,
-        unconfirmed=unconfirmed)
+    return _("{time} · {threats}: {serious}, {internal}, {unconfirmed}").format(
+        time=f"{minutes}:{seconds:02d}",
+        threats=ngettext("{n} threat", "{n} threats", len(threats)).format(n=len(threats)),
+        serious=serious_words(serious), internal=internal_words(internal),
+        unconfirmed=ngettext("{n} unconfirmed", "{n} unconfirmed", unconfirmed).format(n=unconfirmed))
 
 
 HELP = {

@@ -195,6 +195,11 @@ class SoloScreen(ActionRoundScreen):
         flight school's lessons hand out their own cards."""
         return Table.start(deal_for(self.draft))
 
+    def boards_widget(self) -> ActionBoards:
+        """The crew's boards (a hook, as `new_table`: a lesson's side column differs)."""
+        return ActionBoards(self.rows, place=self.place, clear=self.clear, source=self.source,
+                            double=self.draft.double_actions, id="solo-boards")
+
     def deals_on_screen(self) -> bool:
         """Whether this screen can deal the crew's cards (a hook, as `new_table`)."""
         return plans_on_screen(self.draft)
@@ -211,9 +216,7 @@ class SoloScreen(ActionRoundScreen):
             yield Static("", id="round-message", markup=False)
             with Horizontal(id="solo-middle"):
                 with Vertical(id="solo-cards"):
-                    yield ActionBoards(self.rows, place=self.place, clear=self.clear,
-                                       source=self.source, double=self.draft.double_actions,
-                                       id="solo-boards")
+                    yield self.boards_widget()
                     yield Static("", id="solo-hint", markup=False)
                     if self.solo:
                         yield FaceUpPool("", id="solo-pool", markup=False)
@@ -890,11 +893,12 @@ class SoloScreen(ActionRoundScreen):
         return _("You") if self.solo else super()._who(kind)
 
     def _intro_text(self) -> str:
+        from spacealert_tui.tui.widgets.card_input import level_word as deck_word    # a deck's word
         d = self.draft
         if d.threat_source == "virtual":
             return _("No threat announced yet. The app draws the threats (common {common}, serious "
-                     "{serious}, seed {seed}).").format(common=level_word(d.common_level),
-                                                        serious=level_word(d.serious_level), seed=d.deck_seed)
+                     "{serious}, seed {seed}).").format(common=deck_word(d.common_level),
+                                                        serious=deck_word(d.serious_level), seed=d.deck_seed)
         return _("No threat announced yet. Draw the threat cards from the decks as they are announced.")
 
     def _threats_renderable(self) -> Group | Text:

@@ -86,11 +86,11 @@ class SpecializationsScreen(Screen[bool | None]):
     SpecializationsScreen #specs-body { padding: 0 1; max-width: 110; height: 1fr; }
     SpecializationsScreen .specs-title { text-style: bold; color: $accent; height: 1; }
     SpecializationsScreen .specs-note { color: $text-muted; height: auto; }
-    SpecializationsScreen .spec-row { height: 1; width: 100%; }
+    SpecializationsScreen .spec-row { height: auto; width: 100%; }
     SpecializationsScreen .spec-name { width: 15; }
     SpecializationsScreen .spec-choice { width: 26; margin-right: 1; }
     SpecializationsScreen .spec-level { width: 12; margin-right: 1; }
-    SpecializationsScreen .spec-dealt { width: 1fr; color: $text-muted; }
+    SpecializationsScreen .spec-dealt { width: 1fr; height: auto; color: $text-muted; }
     SpecializationsScreen #specs-errors { color: $error; height: auto; }
     SpecializationsScreen #specs-confirm-line { height: 1; margin-top: 1; }
     SpecializationsScreen #specs-help { height: 3; padding: 0 1; color: $text-muted;
@@ -154,6 +154,14 @@ class SpecializationsScreen(Screen[bool | None]):
                     for name, level in sheet]
         return [("", _("none: a heroic card"))] + [(name, label(name)) for name in SPECIALIZATIONS]
 
+    def choice_width(self) -> int:
+        """The specialization column: as wide as the longest name any row offers in the crew's
+        language (Spanish and Portuguese run to 35 letters: "especialista em operações
+        especiais"), so that none is cut; the level and the dealt note keep the rest."""
+        longest = max((len(text) for i in range(len(self.draft.crew)) for _v, text in self.options(i)),
+                      default=18)
+        return max(26, longest + 5)        # ‹ name › and the Choice's right padding
+
     def fixed_level(self, i: int) -> int | None:
         """The level a seat cannot change: dealt cards are level 1, a sheet says its own."""
         if self.dealt:
@@ -196,14 +204,17 @@ class SpecializationsScreen(Screen[bool | None]):
                 yield Static(_("Each crew member one of the ten and its level (an explorer: from "
                                "their sheet). A specialist has no heroic card; two crew members "
                                "never share a specialization."), classes="specs-note", markup=False)
+            width = self.choice_width()
             for i, seat in enumerate(self.draft.crew):
                 with Horizontal(classes="spec-row", id=f"spec-row-{i}"):
                     name = seat.name or _("crew {n}").format(n=i + 1)
                     who = f"{i + 1}. {name}"
                     yield Static(who if len(who) < 15 else who[:13] + "…", classes="spec-name",
                                  markup=False)
-                    yield Choice("", self.options(i), seat.specialization, id=f"spec-{i}",
-                                 classes="spec-choice", max_text=22)
+                    choice = Choice("", self.options(i), seat.specialization, id=f"spec-{i}",
+                                    classes="spec-choice", max_text=width - 5)
+                    choice.styles.width = width
+                    yield choice
                     level = Choice(_("level"), [(n, str(n)) for n in LEVELS], seat.specialization_level,
                                    id=f"spec-level-{i}", classes="spec-level",
                                    disabled=self.fixed_level(i) is not None)
@@ -331,9 +342,16 @@ def refusal(draft: MissionDraft, row: int, reason: str) -> str:
     kind = kind_of(reason)
     if kind == "none":
         return _("Refused: {name} has no specialization (chosen in the set-up).").format(name=seat.name)
+    if kind == "level" and seat.specialization_level == 1 and "the advanced action" in reason:
+        return _("Refused: {name} is at level 1: the advanced action ◆ needs level 2.").format(
+            name=seat.name)
     if kind == "level":
         return _("Refused: {name}'s {spec}, level {level}, has no card left for it.").format(
             name=seat.name, spec=label(seat.specialization), level=seat.specialization_level)
+    if kind == "stack" and seat.specialization == "medic":
+        return _("Refused: the Medic stacks his card only on a move (r, b or l).")
+    if kind == "stack" and seat.specialization == "special_ops":
+        return _("Refused: Special Ops stacks only the advanced card ◆ (p + a).")
     if kind == "stack":
         return _("Refused: only the Medic and Special Ops stack a special card.")
     if kind == "heroic":

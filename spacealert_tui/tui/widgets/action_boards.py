@@ -451,12 +451,7 @@ class ActionBoards(Widget, can_focus=True):
                 label = _("{p} LOCKED").format(p=p) if p <= closed else phase
             out.append(label.center(width)[:width], style="bold" if p <= closed else "dim")
             out.append(" │ " if p < 3 else " │")
-        androids = sum(row.android for row in self.rows)
-        own = _("special") if table.deal.specialized else _("heroic")
-        side = own if androids == len(self.rows) else (_("hand") if not androids else
-                                                       _("hand/special") if table.deal.specialized
-                                                       else _("hand/heroic"))
-        out.append(f" {side}\n", style="dim")
+        out.append(f" {self.side_label()}\n", style="dim")
         # the turn numbers
         out.append(" " * (name_w + 1))
         for p, turns in enumerate(PHASE_TURNS, 1):
@@ -488,6 +483,15 @@ class ActionBoards(Widget, can_focus=True):
             if r < len(self.rows) - 1:
                 out.append("\n")
         return out
+
+    def side_label(self) -> str:
+        """The side column's heading: what `_render_side` shows on the rows below it."""
+        table = self.table
+        androids = sum(row.android for row in self.rows)
+        own = _("special") if table.deal.specialized else _("heroic")
+        return own if androids == len(self.rows) else (_("hand") if not androids else
+                                                       _("hand/special") if table.deal.specialized
+                                                       else _("hand/heroic"))
 
     def _board(self, row: BoardRow):
         table = self.table

@@ -507,10 +507,10 @@ class PlanGrid(Widget, can_focus=True):
 
     def toggle_stumble(self) -> None:
         """! marks the card under the cursor — or, right after typing a card (the cursor
-        having moved on to an empty space), the card just typed: `a!` is a stumbling A,
-        and the cursor stays where it is."""
+        having moved on), the card just typed: `a!` is a stumbling A, and the cursor stays
+        where it is, even when the next space already holds a card (a plan typed again)."""
         row, turn = self.row, self.turn
-        if self.plans[row][turn - 1] == "empty" and self.last_put is not None:
+        if self.last_put is not None:
             row, turn = self.last_put
         self.last_put = None
         token = self.plans[row][turn - 1]
@@ -670,10 +670,11 @@ class PlanGrid(Widget, can_focus=True):
             self.stack(special)
 
     def stack(self, special: str) -> None:
-        """Stack `special` on the card under the cursor — or, the cursor having moved on
-        to an empty space, on the card just typed (`r p + b`: the Medic on a move)."""
+        """Stack `special` on the card under the cursor — or, right after typing a card,
+        on the card just typed (`r p + b`: the Medic on a move), even when the cursor has
+        moved on to a space that already holds a card (a plan typed again)."""
         row, turn = self.row, self.turn
-        if self.plans[row][turn - 1] == "empty" and self.last_put is not None:
+        if self.last_put is not None:
             row, turn = self.last_put
         token = self.plans[row][turn - 1]
         if token == "empty":
