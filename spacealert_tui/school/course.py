@@ -39,7 +39,9 @@ MOVING = Lesson(
           N_("A red arrow takes you through the door to the next station toward red, on the same deck; "
              "a blue arrow toward blue. Already in that zone's colour, the card does nothing."),
           N_("The gravolift takes you to the other deck of the same zone."),
-          N_("Go to the lower blue station in two turns.")),
+          N_("Go to the lower blue station in two turns."),
+          N_("On the plan, press a card's key twice: rr red arrow, bb blue arrow, ll gravolift; "
+             "← → go to another turn (a turn may stay empty), x clears one, enter flies the plan.")),
     source=N_("rulebook §3.2, Players' actions: red and blue arrows, gravolift"),
     record=scenario([]),
     learners=1, hands=None, allowed=MOVES, turns=3, soundtrack=None,
@@ -237,7 +239,8 @@ MISSION = Lesson(
     title=N_("A full mission"),
     idea=N_("Everything together: two crew members, three phases, the whole soundtrack."),
     text=(N_("Simulation 1 plays the whole action round: three phases, turns 1-3, 4-7 and 8-12. You plan "
-             "two crew members (or two learners plan one each), and keep the computer yourselves."),
+             "two crew members, ↑ ↓ from one to the other (or two learners plan one each), and keep the "
+             "computer yourselves."),
           N_("A Fighter (red, T+2), a serious Frigate (white, T+3) and a serious Pulse Satellite (blue, "
              "T+6) are coming. The unconfirmed report at T+5 counts only for a crew of five: ignore it."),
           N_("Share the work: one crew member per zone, lasers first, and think of the shields."),

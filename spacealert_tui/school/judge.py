@@ -175,8 +175,9 @@ def account_lines(account: Account, names: Sequence[str], *, survivors: bool = T
                 turn=failure.turn, player=failure.player, card=tr(failure.action, "action"),
                 station=tr(failure.station), reason=tr(failure.reason)))
     for survivor in account.survivors if survivors else ():
-        lines.append(_("{threat} needed {n} more damage to be destroyed.").format(
-            threat=tr(survivor.label), n=survivor.hp_left))
+        lines.append(ngettext("{threat} needed {n} more damage to be destroyed.",
+                              "{threat} needed {n} more damage to be destroyed.",
+                              survivor.hp_left).format(threat=tr(survivor.label), n=survivor.hp_left))
     return tuple(lines[:4])
 
 

@@ -28,6 +28,7 @@ from spacealert_tui.tui.commands import NavigationCommands
 from spacealert_tui.tui.failures import log_failure, show_failure
 from spacealert_tui.tui.records import ExampleRecord, default_examples_dir, list_example_records
 from spacealert_tui.tui.screens.home import HomeScreen
+from spacealert_tui.tui.widgets.footer import key_name
 
 logger = logging.getLogger(__name__)
 
@@ -333,6 +334,11 @@ class SpaceAlertApp(App[None]):
         for footer in screen.query(Footer):
             footer.call_later(footer.recompose)
         screen.refresh_bindings()
+
+    def get_key_display(self, binding: Binding) -> str:
+        """A key as the keys panel and the command palette show it: in the crew's
+        language where it has a name (the space bar), as the footers show it."""
+        return key_name(super().get_key_display(binding))
 
     def format_title(self, title: str, sub_title: str) -> Content:
         """The header's title and the screen's subtitle in the crew's language: screens

@@ -174,7 +174,7 @@ def test_a_lessons_keys_line_fits_80_columns(speak, lang):
         assert len(line) <= 78, (lang, line)
 
 
-@pytest.mark.parametrize("lang", ["en", "pt"])
+@pytest.mark.parametrize("lang", ["en", "es", "pt"])
 def test_a_timed_lessons_status_lines_fit_80_columns(speak, lang):
     """The line before the soundtrack starts and the one under a data call are one row
     each, 78 columns inside the padding: cut, the learner lost "while the computer speaks"
@@ -195,3 +195,32 @@ def test_the_card_choice_says_the_key_twice_before_the_list(speak):
     line = i18n._("{half} on top · which card? {options} · {key} again: any").format(
         half="azul", options=options, key="b")
     assert "b de novo" in line[:78], line
+
+
+def test_a_threat_one_damage_short_is_said_in_the_singular(speak):
+    """A Gunship left with 1 hit point: "faltó 1 punto", not "faltaron 1 puntos"."""
+    item = lesson("heroic")
+    speak("es")
+    why = judge(item, item.misses).why
+    assert "Cañonera #1: faltó 1 punto de daño." in why, why
+    speak("en")
+    assert "Gunship #1 needed 1 more damage to be destroyed." in judge(item, item.misses).why
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "pt"])
+def test_the_lessons_say_the_keys_the_plan_does_not_show(speak, lang):
+    """The plan screen's keys line says `rr`, `bb`, `ll` and hides the arrows: the first
+    lesson tells what they mean (and that ← → leave a turn empty, which the energy lesson
+    needs), the full mission that ↑ ↓ go from one crew member to the other."""
+    speak(lang)
+    text = " ".join(i18n._(paragraph) for paragraph in lesson("moving").text)
+    assert all(keys in text for keys in ("rr ", "bb ", "ll ", "← →")), text
+    assert "↑ ↓" in " ".join(i18n._(paragraph) for paragraph in lesson("mission").text)
+
+
+def test_the_swarm_is_in_the_pulse_cannons_range_as_the_text_says():
+    """The pulse lesson says the Swarm appears at distance 2 (T+3), in the pulse cannon's
+    range: the pulse cannon fired in turn 3 hits it."""
+    assert "appears at distance 2" in " ".join(lesson("pulse").text)
+    why = judge(lesson("pulse"), lesson("pulse").follows).why
+    assert any(line.startswith("Turn 3: Swarm") and "takes 1 damage" in line for line in why), why

@@ -152,3 +152,13 @@ def test_action_round_snapshot(snap_compare, speak, lang, size, tmp_path, monkey
 def test_entry_snapshot(snap_compare, speak, lang, size):
     speak(lang)
     assert snap_compare(entry_app(), terminal_size=size, run_before=entry_half_typed)
+
+
+@pytest.mark.parametrize("lang", ["en", *LANGS])
+def test_the_ready_line_fits_80_columns(speak, lang):
+    """Before the soundtrack starts, the alert line says which key starts it and that
+    it starts at once: all of it within the 78 columns the line has at 80×24."""
+    from spacealert_tui.i18n import _
+    speak(lang)
+    line = _("Press space when the crew is ready: the soundtrack starts at once.")
+    assert len(line) <= 78, line

@@ -375,3 +375,14 @@ async def test_the_red_difficulties_are_offered_only_to_a_crew_owning_the_new_fr
             "all", "red+yellow", ["base", "new_frontier"])
         decks = saved.threat_decks()
         assert {c for pile in decks.piles.values() for c in pile} >= {"SE3-104", "SE3-105"}
+
+
+def test_f10_says_start_the_mission_not_home(speak):
+    """F10 starts the mission: a verb of its own, not the word the home screen's name
+    and the board's replay start share (Inicio, Início)."""
+    from spacealert_tui.tui.screens.setup import setup_key_word
+    assert setup_key_word("Start") == "Start"
+    speak("es")
+    assert (setup_key_word("Start"), setup_key_word("Back")) == ("Empezar", "Atrás")
+    speak("pt")
+    assert setup_key_word("Start") == "Começar"

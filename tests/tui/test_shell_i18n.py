@@ -234,3 +234,17 @@ async def test_data_transfer_dialog_has_no_english(lang):
         # the scan's words are ASCII: "Transferência" reads as "Transfer" + "ncia"
         found = english_words(seen, KEYS | {"transfer"})
         assert not found, f"transfer in {lang}: {found}"
+
+
+def test_the_space_bar_is_named_in_the_crews_language(speak):
+    """Footers and the keys panel name the space bar as the screens' texts do (espacio,
+    espaço); other keys keep their symbols."""
+    from textual.binding import Binding
+    from tests.tui.conftest import make_app
+    app = make_app()
+    space, escape = Binding("space", "pause", "Pause"), Binding("escape", "back", "Back")
+    assert app.get_key_display(space) == "space"
+    speak("es")
+    assert (app.get_key_display(space), app.get_key_display(escape)) == ("espacio", "esc")
+    speak("pt")
+    assert app.get_key_display(space) == "espaço"

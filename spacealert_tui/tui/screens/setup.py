@@ -56,7 +56,7 @@ from spacealert_tui.record.crew import (
 from spacealert_tui.record.draft import COLORS, SEED_LIMIT, CrewSeat, MissionDraft
 from spacealert_tui.tui.screens.specializations import solo_deck_choice, solo_deck_offered, specializations_choice
 from spacealert_tui.tui.widgets.choice import Choice
-from spacealert_tui.tui.widgets.footer import Footer
+from spacealert_tui.tui.widgets.footer import Footer, key_word
 
 logger = logging.getLogger(__name__)
 
@@ -233,6 +233,16 @@ def help_for(widget_id: str | None) -> str:
     return _(text) if text else ""
 
 
+def setup_key_word(description: str) -> str:
+    """The set-up's keys in the crew's language: F10 starts the mission, a verb, where
+    the board's "Start" is the replay's beginning (Inicio, the home screen's name too)."""
+    if description == "Start":
+        worded = pgettext("setup key", "Start")
+        if worded != description:
+            return worded
+    return key_word(description)
+
+
 class SetupScreen(Screen[MissionDraft | None]):
     """Crew and mission set-up; every change is saved to the draft at once."""
 
@@ -378,7 +388,7 @@ class SetupScreen(Screen[MissionDraft | None]):
                 yield Button(_("We played the round elsewhere: go to the entry"), id="skip-round",
                              compact=True)
         yield Static("", id="setup-help", markup=False)
-        yield Footer()
+        yield Footer(word=setup_key_word)
 
     def on_mount(self) -> None:
         if self.sub_title == self.SUB_TITLE:     # not one a caller set

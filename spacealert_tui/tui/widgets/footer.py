@@ -52,6 +52,13 @@ def key_word(description: str) -> str:
     return word if word != description else _(description)
 
 
+def key_name(shown: str) -> str:
+    """A key as Textual shows it, in the crew's language: the space bar by its name
+    (espacio, espaço), as the screens' own texts call it; the other keys are symbols or
+    read the same in every language (esc, F10, ^p)."""
+    return pgettext("key name", "space") if shown == "space" else shown
+
+
 class Footer(TextualFooter):
     """Textual's footer, whose keys' descriptions, tooltips and group names are translated when drawn.
 
@@ -82,12 +89,12 @@ class Footer(TextualFooter):
         keys: dict[str, int] = {}
         for _node, binding, _enabled, _tooltip in self.screen.active_bindings.values():
             if binding.show and binding.action not in keys:
-                keys[binding.action] = (cell_len(self.app.get_key_display(binding)) + pads
+                keys[binding.action] = (cell_len(key_name(self.app.get_key_display(binding))) + pads
                                         + cell_len(self.word(binding.description)))
         palette = self.screen.active_bindings.get(self.app.COMMAND_PALETTE_BINDING)
         if self.show_command_palette and self.app.ENABLE_COMMAND_PALETTE and palette is not None:
             binding = palette[1]
-            keys[binding.action] = (cell_len(self.app.get_key_display(binding)) + 4
+            keys[binding.action] = (cell_len(key_name(self.app.get_key_display(binding))) + 4
                                     + cell_len(self.word(binding.description)))
         return [(action.rsplit(".", 1)[-1], columns) for action, columns in keys.items()]
 
@@ -101,6 +108,9 @@ class Footer(TextualFooter):
             widget = composed
             if isinstance(widget, FooterLabel) and isinstance(widget.content, str):
                 widget = FooterLabel(_(widget.content))     # a binding group's name
+            shown = getattr(widget, "key_display", None)             # FooterKey
+            if isinstance(shown, str):
+                widget.key_display = key_name(shown)  # type: ignore[attr-defined]
             description = getattr(widget, "description", None)     # FooterKey, FooterLabel
             if isinstance(description, str) and description:
                 widget.description = self.word(description)  # type: ignore[attr-defined]
