@@ -40,8 +40,9 @@ MOVING = Lesson(
              "a blue arrow toward blue. Already in that zone's colour, the card does nothing."),
           N_("The gravolift takes you to the other deck of the same zone."),
           N_("Go to the lower blue station in two turns."),
-          N_("On the plan, press a card's key twice: rr red arrow, bb blue arrow, ll gravolift; "
-             "← → go to another turn (a turn may stay empty), x clears one, enter flies the plan.")),
+          N_("On the plan, press a card's key twice: rr red arrow, bb blue arrow, ll gravolift; the "
+             "cursor then moves on to the next turn. ← → go to another turn (a turn may stay empty), "
+             "x clears one, enter flies the plan.")),
     source=N_("rulebook §3.2, Players' actions: red and blue arrows, gravolift"),
     record=scenario([]),
     learners=1, hands=None, allowed=MOVES, turns=3, soundtrack=None,
