@@ -62,7 +62,7 @@ LASERS = Lesson(
              "Each shot takes 1 energy from the reactor of that zone; with the reactor empty, A does nothing."),
           N_("In a lower red or blue station, A fires the light laser cannon: strength 2, from its own "
              "battery, which fills again after each shot."),
-          N_("A threat's shield takes that much from each shot: the Fighter has 4 hit points and shield 2. "
+          N_("A threat's shield takes its value off each shot's strength: the Fighter has 4 hit points and shield 2. "
              "The red reactor starts with 2 energy.")),
     source=N_("rulebook §3.2, Players' actions: firing a heavy or light laser cannon; §3.3, Damage computation"),
     record=scenario([{"card": "E1-07", "turn": 1, "zone": "red"}]),
