@@ -122,7 +122,8 @@ BOTS = Lesson(
     title=N_("Intruders and battle bots"),
     idea=N_("Internal threats walk the ship; battle bots, taken with C, fight them."),
     text=(N_("An internal threat appears in a station and acts on its own trajectory. Lasers cannot reach "
-             "it: an intruder is fought with battle bots, a malfunction repaired with the button it covers."),
+             "it: an intruder is fought with battle bots, a malfunction repaired with the button it covers "
+             "(A, B or C)."),
           N_("Two squads of battle bots lie in the lower red and the upper blue stations: C there takes "
              "the squad, which then goes wherever you go. The battle-bot action (bots) makes the squad "
              "attack an intruder in your station: 1 damage."),
