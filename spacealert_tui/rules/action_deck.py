@@ -681,11 +681,7 @@ class Table:
         before goes back to hand."""
         self._player(p)
         self._holds(p, card)
-        if not card.special:
-            raise DealError(N_("{card} is not a special card: only a special card is stacked on another card"),
-                            card=card.id)
-        up = up or card.halves[0]
-        card.token(up)
+        up = _stacked_half(card, up)
         phase = self._open_turn(turn)
         if phase != self.picked_up[p]:
             raise DealError(N_("{player} plans phase {planned} now: turn {turn} is in phase {phase}"),
@@ -703,11 +699,7 @@ class Table:
         good (§5.2), except in solo, where it moves until its phase ends."""
         self._android(a)
         self._own_check(a, card)
-        if not card.special:
-            raise DealError(N_("{card} is not a special card: only a special card is stacked on another card"),
-                            card=card.id)
-        up = up or card.halves[0]
-        card.token(up)
+        up = _stacked_half(card, up)
         phase = self._open_turn(turn)
         slot = self.android_boards[a][turn - 1]
         if slot is None:
@@ -782,3 +774,14 @@ __all__ = ["ACTIONS", "CARD_BY_ID", "DECK", "HEROIC_CARDS", "HEROIC_PAIRS", "MOV
            "cards_for_token", "composition", "crew_players", "deal", "hand_sizes", "phase_of_turn",
            "SPECIAL_LEVELS", "special_cards", "specialized_hand_sizes",
            "DOUBLE_BY_ID", "DOUBLE_CARDS", "DOUBLE_HALVES", "incoming_draws", "normal_cards", "slot_token"]
+
+
+def _stacked_half(card: ActionCard, up: str | None) -> str:
+    """The half a special card shows stacked on another card (its first by default);
+    only a special card stacks."""
+    if not card.special:
+        raise DealError(N_("{card} is not a special card: only a special card is stacked on another card"),
+                        card=card.id)
+    up = up or card.halves[0]
+    card.token(up)
+    return up
