@@ -79,3 +79,18 @@ async def test_practice_with_the_clock_shows_the_cards_keys_and_f6(tmp_path, spe
         keys = shown(app)
         assert {"pick_up", "incoming_data", "transfer", "giver", "teleport"} <= set(keys), keys
         assert fits(keys)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+async def test_the_setup_and_the_logbook_keep_their_main_keys_whole_at_80_columns(speak, lang):
+    from spacealert_tui.tui.screens.logbook import LogbookScreen
+    from spacealert_tui.tui.screens.setup import SetupScreen
+
+    speak(lang)
+    for make, needed in ((SetupScreen, {"back", "start", "skip_round"}),
+                         (LogbookScreen, {"back", "open", "coach", "delete"})):
+        app = ScreenApp(make)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await steady(pilot)
+            keys = shown(app)
+            assert needed <= set(keys) and fits(keys), (make.__name__, keys)

@@ -401,7 +401,8 @@ class ActionRoundScreen(Screen[bool]):
             "start": self.state in ("ready", "loading"),
             "pause": running and not paused,
             "resume": running and paused,
-            "end_now": running,
+            # a two-phase soundtrack plays to the end: its `e` would only say so
+            "end_now": running and len(self.prepared.timeline.phase_ends if self.prepared else ()) >= 3,
             "carry_on": self.state == "over",
             "leave": self.state in ("loading", "ready", "error", "over"),
             "abandon": running,

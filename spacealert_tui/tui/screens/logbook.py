@@ -160,6 +160,8 @@ class LogbookScreen(Screen[None]):
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (150, "-wide")]
     VERTICAL_BREAKPOINTS = [(0, "-short"), (32, "-tall")]
     COMMANDS = {ScreenKeyCommands}
+    #: left out of a narrow footer first (still in F1's keys panel)
+    FOOTER_SPARE = ("command_palette", "export", "next_crew(1)", "switch_table")
     BINDINGS = [
         Binding("escape", "back", N_("Back")),
         Binding("enter", "open", N_("Replay"), priority=True),

@@ -248,6 +248,9 @@ class SetupScreen(Screen[MissionDraft | None]):
 
     CSS_PATH = Path(__file__).with_name("setup.tcss")
     SUB_TITLE = N_("Crew and mission")
+    #: left out of a narrow footer first (still in F1's keys panel); the help line under
+    #: the form names F7/F8 where they apply
+    FOOTER_SPARE = ("command_palette", "move(1)", "move(-1)", "new_seed")
     BINDINGS = [
         Binding("escape", "back", N_("Back")),
         Binding("f10,ctrl+s", "start", N_("Start"), key_display="F10"),
