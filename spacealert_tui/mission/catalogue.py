@@ -88,6 +88,15 @@ def official_missions() -> list[Timeline]:
     return sorted((_load_packaged(p) for p in _package_files("official")), key=lambda t: _track_key(t.id))
 
 
+def shipped_title(id: str) -> str:
+    """An official or example track's title in the crew's language ("Misión 1" for
+    `base/mission-1`); any other id as it is."""
+    from spacealert_tui.mission.titles import shown_title
+
+    found = next((t for t in official_missions() + example_missions() if t.id == id), None)
+    return shown_title(found.title) if found is not None else id
+
+
 def example_missions() -> list[Timeline]:
     return [_load_packaged(p, EXAMPLE_PREFIX + p.stem) for p in _package_files("examples")]
 

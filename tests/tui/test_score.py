@@ -244,3 +244,11 @@ async def test_names_and_titles_are_never_markup(first_flight):
         await pilot.pause()
         assert text_of(app.screen.query_one("#score-banner", Static)).startswith("[red]Flight[/red] ·")
         assert "[b]Ana[/b] (captain)" in text_of(app.screen.query_one("#score-text", Static))
+
+
+def test_the_soundtrack_row_names_a_shipped_track_by_its_title(speak):
+    from spacealert_tui.tui.screens.score import soundtrack_words
+    assert soundtrack_words("base/mission-1") == "Mission 1 (base/mission-1)"
+    assert soundtrack_words("my-own.yaml") == "my-own.yaml"
+    speak("es")
+    assert soundtrack_words("base/mission-1") == "Misión 1 (base/mission-1)"

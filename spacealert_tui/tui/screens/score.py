@@ -92,6 +92,21 @@ def level_text(level: str | None) -> str:
     return f"{code} ({word})" if code else word
 
 
+def soundtrack_words(soundtrack: str | None) -> str:
+    """"Mission 1 (base/mission-1)": a shipped track by its title in the crew's
+    language, with the id the record keeps; another as the record writes it."""
+    if not soundtrack:
+        return _("- (not recorded)")
+    from spacealert_tui.mission.catalogue import shipped_title
+
+    try:
+        title = shipped_title(soundtrack)
+    except Exception:            # a broken packaged file must not stop the score
+        logger.warning("the shipped tracks could not be read", exc_info=True)
+        return soundtrack
+    return soundtrack if title == soundtrack else f"{title} ({soundtrack})"
+
+
 def crew_text(record: GameRecord) -> str:
     """The crew with their roles and badges (the record's `mission.badges`)."""
     from spacealert_tui.record.crew import BADGES
@@ -124,7 +139,7 @@ def logbook_line(record: GameRecord, result: Result, played: str) -> Group:
         head.add_row(Text(""), Text(_("{name}, science officer: checks this score and keeps the logbook.").format(
             name=science), style="italic"))
     head.add_row(Text(_("Date"), style="bold"), Text(played))
-    head.add_row(Text(_("Soundtrack"), style="bold"), Text(record.soundtrack or _("- (not recorded)")))
+    head.add_row(Text(_("Soundtrack"), style="bold"), Text(soundtrack_words(record.soundtrack)))
     head.add_row(Text(_("Difficulty"), style="bold"),
                  Text(_("common {common} · serious {serious}").format(
                      common=level_text(common), serious=level_text(serious))))
