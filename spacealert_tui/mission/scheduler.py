@@ -433,9 +433,9 @@ class Scheduler:
 
     def can_end_now(self) -> bool:
         """The crew may end the round only after the announcement that closes phase 2."""
-        ends = self.script.timeline.phase_ends
-        return (len(ends) >= 3 and not self.round_over and not self.finished
-                and self.mission_time() >= ends[1])
+        timeline = self.script.timeline
+        return (timeline.may_end_early and not self.round_over and not self.finished
+                and self.mission_time() >= timeline.phase_ends[1])
 
     def end_round_now(self) -> None:
         """End the action round at once: stop everything, say "Mission complete"."""

@@ -77,6 +77,12 @@ class Timeline:
         return self.phase_ends[-1] if self.phase_ends else 0.0
 
     @property
+    def may_end_early(self) -> bool:
+        """A three-phase round may be ended by the crew once phase 2 is over (rulebook
+        §2, the end of the action round); a two-phase test run plays to the end."""
+        return len(self.phase_ends) >= 3
+
+    @property
     def threats(self) -> tuple[TimelineEvent, ...]:
         return tuple(e for e in self.events if e.type == "threat")
 

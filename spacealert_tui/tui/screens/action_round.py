@@ -402,7 +402,7 @@ class ActionRoundScreen(Screen[bool]):
             "pause": running and not paused,
             "resume": running and paused,
             # a two-phase soundtrack plays to the end: its `e` would only say so
-            "end_now": running and len(self.prepared.timeline.phase_ends if self.prepared else ()) >= 3,
+            "end_now": running and self.prepared is not None and self.prepared.timeline.may_end_early,
             "carry_on": self.state == "over",
             "leave": self.state in ("loading", "ready", "error", "over"),
             "abandon": running,
@@ -434,8 +434,7 @@ class ActionRoundScreen(Screen[bool]):
         if scheduler is None or scheduler.round_over:
             return
         if not scheduler.can_end_now():
-            ends = self.prepared.timeline.phase_ends if self.prepared else ()
-            if len(ends) < 3:
+            if self.prepared is None or not self.prepared.timeline.may_end_early:
                 self.show_message(_("This soundtrack has two phases: it plays to the end."))
             else:
                 self.show_message(_("Not yet: the round can be ended only after phase 2 "

@@ -429,6 +429,14 @@ def campaign_hooks(app: Any, draft: MissionDraft) -> CampaignHooks | None:
 
 # -- texts ---------------------------------------------------------------------------------------------
 
+def refused(screen: Screen[Any], problems: list[str], title: str) -> bool:
+    """Say why a between-missions choice is refused (as a notification); whether it is."""
+    if problems:
+        screen.notify(_("Refused: {reasons}").format(reasons="; ".join(problems)), title=title,
+                      severity="error", markup=False, timeout=8)
+    return bool(problems)
+
+
 def zone_words(zone: object) -> str:
     """A zone as the crew reads it ("roja", "vermelha")."""
     return tr(str(zone), "zone")
@@ -1057,12 +1065,8 @@ class RepairScreen(Screen[Any]):
         self.check()
 
     def action_apply(self) -> None:
-        problems = self.check()
-        if problems:
-            self.notify(_("Refused: {reasons}").format(reasons="; ".join(problems)), title=_("Repairs"),
-                        severity="error", markup=False, timeout=8)
-            return
-        self.dismiss((self.plan(), self.storage()))
+        if not refused(self, self.check(), _("Repairs")):
+            self.dismiss((self.plan(), self.storage()))
 
     def action_stop(self) -> None:
         self.dismiss("stop")
@@ -1182,12 +1186,8 @@ class LevelScreen(Screen[Any]):
         self.check()
 
     def action_confirm(self) -> None:
-        problems = self.check()
-        if problems:
-            self.notify(_("Refused: {reasons}").format(reasons="; ".join(problems)),
-                        title=_("Specializations"), severity="error", markup=False, timeout=8)
-            return
-        self.dismiss(self.chosen())
+        if not refused(self, self.check(), _("Specializations")):
+            self.dismiss(self.chosen())
 
     def action_back(self) -> None:
         self.dismiss(None)

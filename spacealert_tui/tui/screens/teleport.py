@@ -93,7 +93,7 @@ class TeleportScreen(StepListsScreen[dict[str, str] | None]):
     def _show_step(self) -> None:
         for n, token in enumerate(TOKENS):
             self.query_one(f"#teleport-{token}", OptionList).disabled = n != self.step
-        self.query_one(f"#teleport-{TOKENS[self.step]}", OptionList).focus()
+        self.step_list().focus()
 
     def step_list(self) -> OptionList:
         return self.query_one(f"#teleport-{TOKENS[self.step]}", OptionList)
@@ -101,7 +101,7 @@ class TeleportScreen(StepListsScreen[dict[str, str] | None]):
     def action_choose(self) -> None:
         """The highlighted holder of this step's token; after the arrival token, done."""
         token = TOKENS[self.step]
-        options = self.query_one(f"#teleport-{token}", OptionList)
+        options = self.step_list()
         if options.highlighted is None:
             return
         option_id = str(options.get_option_at_index(options.highlighted).id)
