@@ -158,14 +158,16 @@ def export_records(book, folder: Path, crew=None) -> list[Path]:
     """Every mission's record, oldest first, as `<id>-<date>-<title>.yaml` with a `logbook:` mapping."""
     from spacealert_tui.record.files import save_record
 
-    named = {c.id: c.name for c in book.crews()}
+    # not `named`: a name the catalogs' extraction reads as a marker (tools/i18n.py KEYWORDS),
+    # and Babel 2.19 stops reading the file's messages after it
+    crew_names = {c.id: c.name for c in book.crews()}
     written = []
     for listed in reversed(book.missions(crew)):
         m = book.mission(listed.id)
         record = m.record()
         meta = {"id": m.id, "date": m.played}
-        if named.get(m.crew_id):
-            meta["crew"] = named[m.crew_id]
+        if crew_names.get(m.crew_id):
+            meta["crew"] = crew_names[m.crew_id]
         if m.draft_id:
             meta["draft"] = m.draft_id
         if m.record_path:

@@ -5,6 +5,7 @@ card lines always say the same thing.
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from spacealert_tui.rules.text import N_, _, tr
@@ -14,10 +15,12 @@ from spacealert_tui.rules.threats.base import ExternalThreat, InternalThreat, Ma
 SET_NAMES = {"base": N_("base game"), "new_frontier": N_("The New Frontier")}
 
 
-def card_json(cls: type[Threat]) -> dict:
+def card_json(cls: type[Threat], names: Mapping[str, str] | None = None) -> dict:
+    """A card's values; `names` (language → printed name) adds `names` and fills `name_es`."""
     survived, destroyed = cls.point_values()
     d: dict[str, Any]
-    d = {"card": cls.id, "name": cls.name, "name_es": cls.name_es, "set": cls.set,
+    name_es = names.get("es") if names else cls.name_es
+    d = {"card": cls.id, "name": cls.name, "name_es": name_es, "set": cls.set,
          "color": cls.color, "seriousness": "serious" if cls.serious else "common",
          "kind": cls.kind, "hp": cls.hp, "speed": cls.speed,
          "points_survived": survived, "points_destroyed": destroyed,
@@ -29,7 +32,40 @@ def card_json(cls: type[Threat]) -> dict:
         if issubclass(cls, Malfunction):
             d["system"] = getattr(cls, "system", None)
         d["stations"] = [s.label for s in cls.start]
+    if names:
+        d["names"] = dict(names)
     return d
+
+
+#: The values that may tell two cards of one name apart, in the order a crew would look.
+_TELLING = ("color", "seriousness", "kind", "set", "stations", "hp", "shield", "speed", "x", "y", "z")
+
+
+def telling_apart(cards: list[dict]) -> dict[str, str]:
+    """card id → the first of its values that differs among `cards` (as `card_json`
+    gives them), worded for a person: "starts in upper red", "X: jump left; attack 1".
+    What a crew reads to choose between the two *Saltador* or the two *Escaramuzadores*."""
+    for key in _TELLING:
+        values = [c.get(key) for c in cards]
+        if len({repr(v) for v in values}) > 1:
+            return {c["card"]: _telling(key, c) for c in cards}
+    return {c["card"]: "" for c in cards}
+
+
+def _telling(key: str, c: dict) -> str:
+    value = c.get(key)
+    if key == "color":
+        return tr(value, "card color")
+    if key in ("seriousness", "kind"):
+        return tr(value, key)
+    if key == "set":
+        return tr(SET_NAMES.get(str(value), str(value)))
+    if key == "stations":
+        return _("starts in {where}").format(where=", ".join(tr(s) for s in value or ()))
+    if key in ("x", "y", "z"):
+        return f"{key.upper()}: {tr(value)}"
+    labels = {"hp": _("HP {hp}"), "shield": _("shield {shield}"), "speed": _("speed {speed}")}
+    return labels[key].format(**{key: value})
 
 
 def sort_key(card_id: str) -> tuple:
@@ -39,8 +75,8 @@ def sort_key(card_id: str) -> tuple:
 
 def card_text(c: dict) -> str:
     name = tr(c["name"])
-    lines = [f"{c['card']}  {name}" + (f"  ({c['name']})" if name != c["name"] else "")
-             + (f"  ({c['name_es']})" if c.get("name_es") and c["name_es"] != name else ""),
+    # the name in the crew's language, then the English one: never a third language
+    lines = [f"{c['card']}  {name}" + (f"  ({c['name']})" if name != c["name"] else ""),
              _("{color} {seriousness} {kind} threat, {set}").format(
                  color=tr(c["color"], "card color"), seriousness=tr(c["seriousness"], "seriousness"),
                  kind=tr(c["kind"], "kind"), set=tr(SET_NAMES.get(c["set"], c["set"])))]

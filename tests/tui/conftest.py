@@ -84,6 +84,19 @@ async def steady(pilot) -> None:
     await pilot.pause()
 
 
+async def laid_out(pilot, *widgets, rounds: int = 200) -> None:
+    """Wait until every widget has been given its size by a layout (a screen just pushed
+    is mounted first, laid out on a later refresh; on a loaded machine several pauses
+    later). Counts rounds of the app's work, never seconds: a test checks what is drawn,
+    not how fast the machine draws it."""
+    for _ in range(rounds):
+        if all(w.is_mounted and w.content_size.width > 0 for w in widgets):
+            await pilot.pause()          # and what was scheduled after that layout
+            return
+        await pilot.pause()
+    raise AssertionError(f"never laid out: {widgets}")
+
+
 async def palette_searched(pilot) -> None:
     """Wait until the command palette has searched for what was typed (its search runs
     in a worker), rather than sleeping for a guessed while."""

@@ -17,6 +17,7 @@ from spacealert_tui.record.draft import (CrewSeat, MissionDraft, ThreatEntry, lo
 from spacealert_tui.rules import GameRecord
 from spacealert_tui.tui.screens.confirm import ConfirmScreen
 from spacealert_tui.tui.screens.entry import EntryScreen, ThreatRow
+from spacealert_tui.tui.screens.pick_card import PickCardScreen
 from spacealert_tui.tui.widgets.plan_grid import PlanGrid
 from tests.tui.test_setup import UNSET, ScreenApp
 
@@ -98,8 +99,11 @@ async def test_threats_are_typed_with_completion_and_checked():
         await pilot.press("f", "i")
         await settle(pilot)
         assert first.input._suggestion == "Fighter (E1-07)"
-        assert "3 cards match" in status(first)
-        await pilot.press("enter")                   # accept the completion, go on
+        assert "which card?" in status(first) and "E1-07 Fighter" in status(first)
+        await pilot.press("enter")                   # three names start so: which? the completion first
+        await settle(pilot)
+        assert isinstance(app.screen, PickCardScreen)
+        await pilot.press("enter")                   # take it, go on
         await settle(pilot)
         assert draft.threats[0].card == "E1-07"
         assert first.input.value == "E1-07 Fighter"
@@ -438,7 +442,9 @@ async def test_a_draft_saved_mid_entry_is_resumed_with_nothing_lost(data_dir):
         assert [r.input.value for r in rows(screen)][:2] == ["E1-07 Fighter", ""]
         assert grid(screen).plans[0][:3] == ["red", "lift", "A!"]
         assert second.focused is rows(screen)[1].input
-        await pilot.press(*"saboteur")
+        await pilot.press(*"saboteur", "enter")      # two Saboteurs: the first, asked for
+        await settle(pilot)
+        await pilot.press("1")
         await settle(pilot)
     assert load_draft(again.path).threats[1].card == "I1-03"
 

@@ -12,7 +12,7 @@ from spacealert_tui.rules.crew import Player, delay_board
 from spacealert_tui.rules.actions import parse_action
 from spacealert_tui.tui.screens.entry import (compute_delays, missing_parts, record_of,
                                               threats_from_timeline, warnings_of)
-from spacealert_tui.tui.widgets.card_input import CardSlot, completion, read_card
+from spacealert_tui.tui.widgets.card_input import CardSlot, choices, choices_line, completion, read_card
 from spacealert_tui.tui.widgets.plan_grid import short, words
 
 EXTERNAL_RED = CardSlot(turn=1, kind="external", serious=False, zone="red", level="white")
@@ -79,9 +79,58 @@ def test_a_card_already_drawn_is_refused_and_skipped_by_completion():
     assert completion("fi", EXTERNAL_RED, {}) == "Fighter (E1-07)"
 
 
-def test_two_copies_of_a_card_name_take_the_one_not_drawn():
-    assert read_card("Skirmishers", INTERNAL, {}).card == "I1-01"
-    assert read_card("Skirmishers", INTERNAL, {"I1-01": "T+1, internal"}).card == "I1-02"
+def test_two_copies_of_a_card_name_are_asked_for_never_chosen():
+    """A name two cards share is never settled by the app (issue 21): the entry asks which,
+    showing each id and what tells them apart, and a copy drawn already cannot be picked."""
+    reading = read_card("Skirmishers", INTERNAL, {})
+    assert reading.card is None and reading.ask and reading.matches == ("I1-01", "I1-02")
+    used = {"I1-01": "T+1, internal"}
+    reading = read_card("Skirmishers", INTERNAL, used)
+    assert reading.card is None and reading.ask
+    offered = choices(reading, INTERNAL, used)
+    assert [(card, told) for card, told, _why in offered] == [("I1-01", "starts in upper red"),
+                                                             ("I1-02", "starts in upper blue")]
+    assert "already drawn for T+1" in offered[0][2] and offered[1][2] is None
+    assert "I1-01" in choices_line(reading, INTERNAL, used) and "I1-02" in choices_line(reading, INTERNAL, used)
+    assert read_card("I1-02", INTERNAL, used).card == "I1-02"
+
+
+@pytest.mark.parametrize("language,typed,card", [
+    ("es", "caza", "E1-07"), ("es", "Caza", "E1-07"), ("es", "caza furtivo", "E1-03"),
+    ("pt", "caça", "E1-07"), ("pt", "caca invisivel", "E1-03"), ("pt", "Caça com Crioescudo", "E1-06"),
+    ("pt", "caza", "E1-07"), ("es", "fighter", "E1-07"),
+])
+def test_a_crew_types_the_name_printed_on_its_card(speak, language, typed, card):
+    speak(language)
+    assert read_card(typed, EXTERNAL_RED, {}).card == card
+
+
+@pytest.mark.parametrize("language,typed,slot,candidates", [
+    ("es", "frag", CardSlot(1, "external", True, "red", "white"), ("SE1-01", "SE1-05")),
+    ("pt", "gosma", CardSlot(2, "internal", False, None, "mixed"), ("I2-01", "I2-02")),
+    ("es", "caza f", CardSlot(1, "external", False, "red", "mixed"), ("E1-03", "E2-03")),
+])
+def test_a_prefix_or_shared_name_is_asked_for(speak, language, typed, slot, candidates):
+    speak(language)
+    reading = read_card(typed, slot, {})
+    assert reading.card is None and reading.ask and reading.matches == candidates
+
+
+def test_a_name_whose_card_does_not_fit_is_refused_not_swapped(speak):
+    """`caza` is the Fighter even when the Fighter is drawn already: refused with the
+    reason, never another *Caza…* that fits."""
+    speak("es")
+    reading = read_card("caza", EXTERNAL_RED, {"E1-07": "T+4, zona azul"})
+    assert reading.card is None and "T+4" in reading.error
+
+
+def test_completion_in_the_crews_language_with_the_id(speak):
+    speak("pt")
+    assert completion("caç", EXTERNAL_RED, {}) == "Caça (E1-07)"
+    assert completion("caça i", EXTERNAL_RED, {}) == "Caça Invisível (E1-03)"
+    assert completion("gos", CardSlot(2, "internal", False, None, "mixed"), {}) == "Gosma (I2-01)"
+    speak("es")
+    assert completion("lodo", CardSlot(2, "internal", False, None, "mixed"), {}) == "Lodo reptante (I2-01)"
 
 
 def test_completion_by_id_and_by_name():

@@ -12,7 +12,7 @@ from spacealert_tui.tui.school_flow import SchoolFlow
 from spacealert_tui.tui.screens.board import BoardScreen
 from spacealert_tui.tui.screens.lesson_plan import LessonPlanScreen, lesson_hands
 from spacealert_tui.tui.screens.school import LessonScreen, SchoolScreen, VerdictScreen
-from tests.tui.conftest import make_app, palette_searched, running
+from tests.tui.conftest import laid_out, make_app, palette_searched, running
 from tests.tui.test_action_round import FakeClock, advance, ready
 
 #: The keys that put a token's card on the board (the same key twice: any such card).
@@ -298,8 +298,9 @@ async def test_every_lesson_s_boards_and_keys_fit_80_columns(speak, lang):
         await pilot.pause()
         for item in LESSONS:
             screen = LessonPlanScreen(item)
-            app.push_screen(screen)
-            await pilot.pause()
+            await app.push_screen(screen)
+            # the widths are read off the layout: wait for it (under load it comes late)
+            await laid_out(pilot, screen.query_one(ActionBoards), screen.query_one("#solo-hint"))
             boards = screen.query_one(ActionBoards)
             width = boards.content_size.width
             lines = boards.render().plain.splitlines()

@@ -14,8 +14,10 @@ from textual.content import Content
 from textual.screen import Screen
 from textual.widgets import DataTable, Header, Input, Static
 
+from spacealert_tui import card_lookup
 from spacealert_tui.i18n import N_, _
 from spacealert_tui.rules import CARDS
+from spacealert_tui.rules.card_names import fold
 from spacealert_tui.rules.card_text import SET_NAMES, card_json, card_text, sort_key
 from spacealert_tui.rules.text import tr
 from spacealert_tui.tui.widgets.footer import Footer
@@ -31,7 +33,8 @@ COLOUR_STYLE = {"yellow": "yellow", "red": "bold red"}
 
 def all_cards() -> list[dict]:
     """Every card as `spacealert cards --json` prints it, in its order."""
-    return [card_json(CARDS[card_id]) for card_id in sorted(CARDS, key=sort_key)]
+    names = card_lookup.name_table()
+    return [card_json(CARDS[card_id], names[card_id]) for card_id in sorted(CARDS, key=sort_key)]
 
 
 def kind_of(card: dict) -> str:
@@ -75,17 +78,24 @@ def natural_widths(cards: list[dict]) -> dict[str, int]:
 
 
 def matches(card: dict, query: str) -> bool:
-    """Every word of the query appears in the card's id, names, colour, grade, kind or set
-    (in English or in the crew's language)."""
-    words = query.lower().split()
+    """Every word of the query appears in the card's id, its names in every language the
+    app speaks, colour, grade, kind or set (in English or in the crew's language); case
+    and accents do not matter (`caca invisivel`)."""
+    words = fold(query).split()
     if not words:
         return True
-    haystack = " ".join(str(card.get(key) or "") for key in
-                        ("card", "name", "name_es", "color", "seriousness", "kind", "type", "set"))
+    haystack = " ".join(str(card.get(key) or "") for key in ("card", "color", "seriousness", "kind", "type", "set"))
+    names = " ".join(card_lookup.names_of(card["card"]))
     shown = " ".join(cells_of(card).values())
     set_name = tr(SET_NAMES.get(card.get("set", ""), ""))
-    haystack = " ".join((haystack, shown, set_name, SET_WORDS.get(card.get("set", ""), ""))).lower()
+    haystack = fold(" ".join((haystack, names, shown, set_name, SET_WORDS.get(card.get("set", ""), ""))))
     return all(word in haystack or card_id_typed(word) == card["card"] for word in words)
+
+
+def named(query: str) -> str | None:
+    """The one card the whole query names, by id or by name (`caza` is E1-07 *Caza*, which
+    the filter highlights among the other *Caza…* cards it shows)."""
+    return card_lookup.find(query).card if query.strip() else None
 
 
 #: What a set is also called in the filter: "nf", "frontier", "expansion", "base".
@@ -176,6 +186,7 @@ class CardsScreen(Screen[None]):
         table.clear()
         for card_id in self.shown:
             table.add_row(*row_of(self.by_id[card_id]), key=card_id)
+        keep = named(query) if named(query) in self.shown else keep
         if keep in self.shown:
             table.move_cursor(row=self.shown.index(keep), animate=False)
         self.query_one("#cards-filter", Input).border_subtitle = (

@@ -39,7 +39,9 @@ from spacealert_tui.tui.screens.confirm import ConfirmScreen
 from spacealert_tui.tui.screens.specializations import legend as spec_legend
 from spacealert_tui.tui.screens.specializations import plan_check
 from spacealert_tui.tui.screens.teleport import TeleportScreen, tokens_line, tokens_note
-from spacealert_tui.tui.widgets.card_input import CardSlot, CardSuggester, card_label, level_word, read_card
+from spacealert_tui.tui.screens.pick_card import PickCardScreen
+from spacealert_tui.tui.widgets.card_input import (CardSlot, CardSuggester, card_label, choices, choices_line,
+                                                   level_word, read_card)
 from spacealert_tui.tui.widgets.choice import Choice
 from spacealert_tui.tui.widgets.footer import Footer
 from spacealert_tui.tui.widgets.plan_grid import Delays, PlanGrid
@@ -502,12 +504,7 @@ class EntryScreen(Screen):
         if reading.error:
             row.show(reading.error, error=True)
         elif reading.card is None and reading.matches:
-            shown = ", ".join(card_label(c) for c in reading.matches[:3])
-            if len(reading.matches) > 3:
-                row.show(_("{n} cards match: {cards} and {more} more").format(
-                    n=len(reading.matches), cards=shown, more=len(reading.matches) - 3))
-            else:
-                row.show(_("{n} cards match: {cards}").format(n=len(reading.matches), cards=shown))
+            row.show(choices_line(reading, slot, used))
         else:
             row.show()
         if row.entry.card != before:
@@ -528,8 +525,7 @@ class EntryScreen(Screen):
         if reading.error:
             row.show(reading.error, error=True)
         elif reading.card is None and reading.matches:
-            shown = ", ".join(card_label(c) for c in reading.matches[:3])
-            row.show(_("{n} cards match: {cards}").format(n=len(reading.matches), cards=shown))
+            row.show(choices_line(reading, slot, used))
         elif reading.card:
             row.show("✓ " + _("{card} · beside it {summoned}").format(
                 card=card_label(row.entry.card or ""), summoned=card_label(reading.card)))
@@ -545,6 +541,8 @@ class EntryScreen(Screen):
         if row is None:
             return
         field = event.input
+        if row.entry.summons is None and self._ask_which(row, field, row.summons_context):
+            return
         if row.entry.summons is None and (card := self._suggested(field, row.summons_context)):
             row.entry.summons = card
             self._entered(row)
@@ -558,6 +556,8 @@ class EntryScreen(Screen):
         if row is None:
             return
         field = event.input
+        if row.entry.card is None and self._ask_which(row, field, row.context):
+            return
         if row.entry.card is None and (card := self._suggested(field, row.context)):
             row.entry.card = card
             self._entered(row)
@@ -568,6 +568,27 @@ class EntryScreen(Screen):
                 self.set_focus(row.summons_input)
                 return
             self._focus_next_card(row.index)
+
+    def _ask_which(self, row: ThreatRow, field: Input,
+                   context: Callable[[], tuple[CardSlot, dict[str, str]]]) -> bool:
+        """Enter on a name several cards answer to: ask which one (never choose it here),
+        the completion shown in the field offered first (→ takes it without asking).
+        True when the question was asked; the answer is typed into the field as its id."""
+        slot, used = context()
+        reading = read_card(field.value, slot, used)
+        if not reading.ask:
+            return False
+
+        def chosen(card: str | None) -> None:
+            if card is None:
+                field.focus()
+                return
+            field.value = card_label(card)      # read again as typed: saved, checked, shown
+            field.post_message(Input.Submitted(field, field.value))    # on to the next field
+
+        shown = read_card(field._suggestion, slot, used).card if field._suggestion else None
+        self.app.push_screen(PickCardScreen(field.value.strip(), choices(reading, slot, used), shown), chosen)
+        return True
 
     @staticmethod
     def _suggested(field: Input, context: Callable[[], tuple[CardSlot, dict[str, str]]]) -> str | None:

@@ -19,8 +19,10 @@ from dataclasses import dataclass
 
 from textual.suggester import Suggester
 
-from spacealert_tui.i18n import _, pgettext
+from spacealert_tui import card_lookup
+from spacealert_tui.i18n import _, current_language, pgettext
 from spacealert_tui.rules.card_ids import ID_IN_TEXT, TYPED_ID, canonical, id_candidates, is_expansion_id, known_ids
+from spacealert_tui.rules.card_names import completions as complete_names
 from spacealert_tui.rules.decks import LEVEL_COLORS
 from spacealert_tui.rules.text import tr
 from spacealert_tui.rules.threats import CARDS
@@ -68,11 +70,6 @@ def card_label(card_id: str) -> str:
     """`E1-07 Fighter`."""
     cls = CARDS.get(card_id)
     return card_id if cls is None else f"{card_id} {tr(cls.name)}"
-
-
-def names_of(card_id: str) -> tuple[str, ...]:
-    cls = CARDS[card_id]
-    return tuple(n for n in (cls.name, cls.name_es) if n)
 
 
 def fits(card_id: str, slot: CardSlot) -> bool:
@@ -142,30 +139,31 @@ def _summons_problem(card_id: str, slot: CardSlot, used: Mapping[str, str]) -> s
     return None
 
 
-def candidates(text: str, slot: CardSlot, used: Mapping[str, str]) -> list[str]:
-    """Cards that fit the slot, are not drawn yet, and contain `text` in their id or a name."""
-    needle = text.strip().casefold()
-    out = []
-    for card_id in sorted(CARDS):
-        if card_id in used or not fits(card_id, slot):
-            continue
-        hay = " ".join((card_id,) + names_of(card_id)).casefold()
-        if needle in hay:
-            out.append(card_id)
-    return out
+def fitting(slot: CardSlot, used: Mapping[str, str]) -> list[str]:
+    """The cards that may be this announcement's: they fit it and are not drawn elsewhere."""
+    return [card_id for card_id in sorted(CARDS) if card_id not in used and fits(card_id, slot)]
 
 
 @dataclass(frozen=True)
 class Reading:
-    """What a typed text means: a card (`card`), or why not (`error`), and the candidates."""
+    """What a typed text means: a card (`card`), or why not (`error`), and the candidates.
+
+    `ask` is set when the text names several cards a crew cannot tell apart by it (a
+    name two cards share, the start of several names): the entry asks which, never
+    choosing one itself."""
 
     card: str | None = None
     error: str | None = None
     matches: tuple[str, ...] = ()
+    ask: bool = False
 
 
 def read_card(text: str, slot: CardSlot, used: Mapping[str, str]) -> Reading:
-    """Turn what was typed into a card for this slot, or say why it cannot be one."""
+    """Turn what was typed into a card for this slot, or say why it cannot be one.
+
+    A whole name is looked up among every card first, so that `caza` is the Fighter even
+    when the Fighter does not fit (the crew hears why) rather than another *Caza…* that
+    does; a prefix or a part of a name is looked up among the cards that fit."""
     text = text.strip()
     if not text:
         return Reading()
@@ -174,28 +172,48 @@ def read_card(text: str, slot: CardSlot, used: Mapping[str, str]) -> Reading:
         return _read_id(typed[0], slot, used)
     if LOOSE_ID.match(text):
         return Reading(error=_("there is no card {card} (`spacealert cards` lists them)").format(card=text.upper()))
-    folded = text.casefold()
-    exact = [cid for cid in sorted(CARDS) if any(n.casefold() == folded for n in names_of(cid))]
-    if exact:
-        fitting = [cid for cid in exact if problem(cid, slot, used) is None]
-        if fitting:
-            return Reading(card=fitting[0], matches=tuple(exact))
-        return Reading(error=problem(exact[0], slot, used), matches=tuple(exact))
-    matches = candidates(text, slot, used)
-    if len(matches) == 1:
-        return Reading(card=matches[0], matches=tuple(matches))
-    if matches:
-        return Reading(matches=tuple(matches))
+    anywhere = card_lookup.find(text)
+    if anywhere.how == "name":
+        if anywhere.card is not None:
+            why = problem(anywhere.card, slot, used)
+            return Reading(error=why) if why else Reading(card=anywhere.card, matches=(anywhere.card,))
+        open_ = tuple(c for c in anywhere.candidates if problem(c, slot, used) is None)
+        if not open_:
+            return Reading(error=problem(anywhere.candidates[0], slot, used), matches=anywhere.candidates)
+        return Reading(matches=anywhere.candidates, ask=True)
+    here = card_lookup.find(text, ids=fitting(slot, used))
+    if here.card is not None:
+        return Reading(card=here.card, matches=(here.card,))
+    if here.candidates:
+        return Reading(matches=here.candidates, ask=True)
     # nothing fits: is it a card of another kind, tier or colour?
-    anywhere = [cid for cid in sorted(CARDS)
-                if folded in " ".join((cid,) + names_of(cid)).casefold()]
-    if len(anywhere) == 1:
-        return Reading(error=problem(anywhere[0], slot, used))
-    if anywhere:
-        cards = ", ".join(anywhere[:4]) + ("…" if len(anywhere) > 4 else "")
+    if anywhere.card is not None:
+        return Reading(error=problem(anywhere.card, slot, used))
+    if anywhere.candidates:
+        shown = anywhere.candidates
+        cards = ", ".join(shown[:4]) + ("…" if len(shown) > 4 else "")
         return Reading(error=_("nothing matches {text} as {slot} ({cards} do not fit)").format(
             text=repr(text), slot=slot.describe(), cards=cards))
     return Reading(error=_("no threat card matches {text}").format(text=repr(text)))
+
+
+def choices(reading: Reading, slot: CardSlot, used: Mapping[str, str]) -> list[tuple[str, str, str | None]]:
+    """(card id, what tells it apart, why it cannot be this card or None) for each card a
+    reading leaves open: what the entry shows when it asks which card was meant."""
+    from spacealert_tui.rules.card_text import card_json, telling_apart
+    told = telling_apart([card_json(CARDS[c]) for c in reading.matches])
+    return [(c, told[c], problem(c, slot, used)) for c in reading.matches]
+
+
+def choices_line(reading: Reading, slot: CardSlot, used: Mapping[str, str]) -> str:
+    """The candidates of an ambiguous reading in one line, each with its id and what tells it apart."""
+    parts = []
+    for card_id, told, why in choices(reading, slot, used)[:4]:
+        part = card_label(card_id) + (f" ({told})" if told else "")
+        parts.append(part + (" ✗" if why else ""))
+    more = len(reading.matches) - 4
+    line = " · ".join(parts) + (" …" if more > 0 else "")
+    return _("which card? {cards} — type its id, or Enter to choose").format(cards=line)
 
 
 def _read_id(text: str, slot: CardSlot, used: Mapping[str, str]) -> Reading:
@@ -236,19 +254,17 @@ def _shape_fits(card_id: str, slot: CardSlot) -> bool:
 
 
 def completion(value: str, slot: CardSlot, used: Mapping[str, str]) -> str | None:
-    """An inline completion of `value`: the first fitting card whose id or name starts with it."""
-    folded = value.casefold()
-    if not folded.strip():
+    """An inline completion of `value`: the first fitting card whose id or name starts
+    with it, names in the crew's language first, shown with the card's id."""
+    if not value.strip():
         return None
-    for card_id in sorted(CARDS):
-        if card_id in used or not fits(card_id, slot):
-            continue
-        if card_id.casefold().startswith(folded):
-            return card_label(card_id)
-        for name in names_of(card_id):
-            if name.casefold().startswith(folded):
-                return f"{name} ({card_id})"
-    return None
+    found = complete_names(value, card_lookup.name_table(), current_language(), fitting(slot, used))
+    if not found:
+        return None
+    card_id, name = found[0]
+    if card_id.casefold().startswith(value.strip().casefold()):
+        return card_label(card_id)
+    return f"{name} ({card_id})"
 
 
 class CardSuggester(Suggester):
