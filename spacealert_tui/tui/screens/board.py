@@ -35,7 +35,7 @@ from textual.containers import Container, Vertical
 from textual.content import Content
 from textual.screen import ModalScreen, Screen
 from textual.timer import Timer
-from textual.widgets import Header, Input, Static
+from textual.widgets import Header, Static
 
 from spacealert_tui.i18n import N_, _
 from spacealert_tui.record.practice import title_words
@@ -57,6 +57,7 @@ from spacealert_tui.tui.widgets.ship_board import ShipBoard, squad_holders
 from spacealert_tui.tui.widgets.step_track import StepTrack
 from spacealert_tui.tui.widgets.track_strip import BoardLegend, TrackStrip, mission_marks
 from spacealert_tui.tui.widgets.trajectories import Trajectories, threats_per_track
+from spacealert_tui.tui.widgets.text_input import Input
 
 if TYPE_CHECKING:
     from spacealert_tui.rules import GameRecord, Resolution

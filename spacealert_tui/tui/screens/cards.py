@@ -12,7 +12,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
 from textual.content import Content
 from textual.screen import Screen
-from textual.widgets import DataTable, Header, Input, Static
+from textual.widgets import DataTable, Header, Static
 
 from spacealert_tui import card_lookup
 from spacealert_tui.i18n import N_, _
@@ -22,6 +22,7 @@ from spacealert_tui.rules.card_text import SET_NAMES, card_json, card_text, sort
 from spacealert_tui.rules.text import tr
 from spacealert_tui.tui.widgets.footer import Footer
 from spacealert_tui.tui.widgets.text import hanging
+from spacealert_tui.tui.widgets.text_input import Input
 
 #: (header, key) of each column; headers are translated where shown (`_`).
 COLUMNS = ((N_("Card"), "card"), (N_("Name"), "name"), (N_("Colour"), "color"),

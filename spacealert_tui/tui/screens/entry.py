@@ -28,7 +28,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Header, Input, Static
+from textual.widgets import Header, Static
 
 from spacealert_tui.errors import UserError
 from spacealert_tui.i18n import N_, _, ngettext, pgettext
@@ -45,6 +45,7 @@ from spacealert_tui.tui.widgets.card_input import (CardSlot, CardSuggester, card
 from spacealert_tui.tui.widgets.choice import Choice
 from spacealert_tui.tui.widgets.footer import Footer
 from spacealert_tui.tui.widgets.plan_grid import Delays, PlanGrid
+from spacealert_tui.tui.widgets.text_input import Input
 
 logger = logging.getLogger(__name__)
 

@@ -37,7 +37,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.message import Message
 from textual.screen import Screen
-from textual.widgets import DataTable, Header, Input, Static
+from textual.widgets import DataTable, Header, Static
 
 from spacealert_tui.errors import UserError
 from spacealert_tui.i18n import N_, _, ngettext, pgettext
@@ -47,6 +47,7 @@ from spacealert_tui.record.practice import title_words
 from spacealert_tui.settings import display_path
 from spacealert_tui.tui.commands import ScreenKeyCommands
 from spacealert_tui.tui.widgets.footer import Footer
+from spacealert_tui.tui.widgets.text_input import Input
 
 PAGE = 200
 #: (label, key, natural width or None: as wide as its text, flexible: shrinks when narrow)

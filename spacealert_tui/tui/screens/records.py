@@ -11,12 +11,13 @@ from textual.containers import Vertical
 from textual.content import Content
 from textual.screen import Screen
 from textual.suggester import Suggester
-from textual.widgets import Header, Input, OptionList, Static
+from textual.widgets import Header, OptionList, Static
 
 from spacealert_tui.i18n import N_, _
 from spacealert_tui.tui.records import RECORD_SUFFIXES, ExampleRecord
 from spacealert_tui.tui.widgets.footer import Footer
 from spacealert_tui.tui.widgets.menu import Menu
+from spacealert_tui.tui.widgets.text_input import Input
 
 if TYPE_CHECKING:
     from spacealert_tui.tui.app import SpaceAlertApp

@@ -27,7 +27,7 @@ from textual.reactive import reactive
 from textual.screen import Screen
 from textual.theme import Theme
 from textual.widget import Widget
-from textual.widgets import Header, Input, Static
+from textual.widgets import Header, Static
 
 from spacealert_tui.errors import UserError
 from spacealert_tui.i18n import N_, _, ngettext
@@ -46,6 +46,7 @@ from spacealert_tui.settings import (
     settings_path,
 )
 from spacealert_tui.tui.widgets.footer import Footer
+from spacealert_tui.tui.widgets.text_input import Input
 
 logger = logging.getLogger(__name__)
 

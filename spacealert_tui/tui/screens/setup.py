@@ -26,7 +26,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Button, Header, Input, Static
+from textual.widgets import Button, Header, Static
 
 from spacealert_tui.i18n import N_, _, current_language, ngettext, pgettext
 from spacealert_tui.mission.describe import internal_words, serious_words
@@ -57,6 +57,7 @@ from spacealert_tui.record.draft import COLORS, SEED_LIMIT, CrewSeat, MissionDra
 from spacealert_tui.tui.screens.specializations import solo_deck_choice, solo_deck_offered, specializations_choice
 from spacealert_tui.tui.widgets.choice import Choice
 from spacealert_tui.tui.widgets.footer import Footer, key_word
+from spacealert_tui.tui.widgets.text_input import Input
 
 logger = logging.getLogger(__name__)
 
