@@ -84,13 +84,14 @@ async def steady(pilot) -> None:
     await pilot.pause()
 
 
-async def laid_out(pilot, *widgets, rounds: int = 200) -> None:
-    """Wait until every widget has been given its size by a layout (a screen just pushed
-    is mounted first, laid out on a later refresh; on a loaded machine several pauses
-    later). Counts rounds of the app's work, never seconds: a test checks what is drawn,
-    not how fast the machine draws it."""
+async def laid_out(pilot, *widgets, until=lambda: True, rounds: int = 200) -> None:
+    """Wait until every widget has been given its size by a layout and `until()` holds
+    (what the screen draws after its first refresh: a screen just pushed is mounted first,
+    laid out on a later refresh; on a loaded machine several pauses later). Counts rounds
+    of the app's work, never seconds: a test checks what is drawn, not how fast the
+    machine draws it."""
     for _ in range(rounds):
-        if all(w.is_mounted and w.content_size.width > 0 for w in widgets):
+        if all(w.is_mounted and w.content_size.width > 0 for w in widgets) and until():
             await pilot.pause()          # and what was scheduled after that layout
             return
         await pilot.pause()

@@ -87,11 +87,14 @@ async def test_walk_home_cards_filter_select_back_resolve_turns_back():
         assert cards.query_one(Input).value == "fighter"
         assert table.row_count == len(cards.shown) >= 2
         assert all("fighter" in cards.by_id[card]["name"].lower() for card in cards.shown)
-        # select the second one: its full text is in the side panel
+        # the card of that very name is highlighted among them (rules/card_names: an exact name)
+        named = cards.shown.index("E1-07")
+        assert cards.highlighted_id() == "E1-07"
+        # select the next one: its full text is in the side panel
         await pilot.press("down", "down")
         await pilot.pause()
         assert table.has_focus
-        second = cards.by_id[cards.shown[1]]
+        second = cards.by_id[cards.shown[named + 1]]
         detail = cards.query_one("#cards-detail")
         assert str(detail.border_title).startswith(f"{second['card']}  {second['name']}")
         text = text_of(cards.query_one("#cards-text", Static))

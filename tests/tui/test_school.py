@@ -299,9 +299,10 @@ async def test_every_lesson_s_boards_and_keys_fit_80_columns(speak, lang):
         for item in LESSONS:
             screen = LessonPlanScreen(item)
             await app.push_screen(screen)
-            # the widths are read off the layout: wait for it (under load it comes late)
-            await laid_out(pilot, screen.query_one(ActionBoards), screen.query_one("#solo-hint"))
+            # the widths are read off the layout, the boards drawn after the first refresh:
+            # wait for both (under load they come late)
             boards = screen.query_one(ActionBoards)
+            await laid_out(pilot, boards, screen.query_one("#solo-hint"), until=lambda: boards.table is not None)
             width = boards.content_size.width
             lines = boards.render().plain.splitlines()
             assert all(len(line) <= width for line in lines), (item.id, width, lines)

@@ -82,15 +82,22 @@ def matches(card: dict, query: str) -> bool:
     """Every word of the query appears in the card's id, its names in every language the
     app speaks, colour, grade, kind or set (in English or in the crew's language); case
     and accents do not matter (`caca invisivel`)."""
-    words = fold(query).split()
+    words = query.lower().split()
     if not words:
         return True
     haystack = " ".join(str(card.get(key) or "") for key in ("card", "color", "seriousness", "kind", "type", "set"))
     names = " ".join(card_lookup.names_of(card["card"]))
     shown = " ".join(cells_of(card).values())
     set_name = tr(SET_NAMES.get(card.get("set", ""), ""))
-    haystack = fold(" ".join((haystack, names, shown, set_name, SET_WORDS.get(card.get("set", ""), ""))))
-    return all(word in haystack or card_id_typed(word) == card["card"] for word in words)
+    raw = " ".join((haystack, names, shown, set_name, SET_WORDS.get(card.get("set", ""), ""))).lower()
+    folded = fold(raw)
+
+    def found(word: str) -> bool:
+        # `e1-0` as typed (an id's dash kept); `caca` for `caça`, case and accents aside
+        bare = fold(word)
+        return word in raw or (" " not in bare and bare in folded) or card_id_typed(word) == card["card"]
+
+    return all(found(word) for word in words)
 
 
 def named(query: str) -> str | None:
