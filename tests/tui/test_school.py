@@ -302,7 +302,8 @@ async def test_every_lesson_s_boards_and_keys_fit_80_columns(speak, lang):
             # the widths are read off the layout, the boards drawn after the first refresh:
             # wait for both (under load they come late)
             boards = screen.query_one(ActionBoards)
-            await laid_out(pilot, boards, screen.query_one("#solo-hint"), until=lambda: boards.table is not None)
+            await laid_out(pilot, boards, screen.query_one("#solo-hint"),
+                           until=lambda boards=boards: boards.table is not None)
             width = boards.content_size.width
             lines = boards.render().plain.splitlines()
             assert all(len(line) <= width for line in lines), (item.id, width, lines)

@@ -49,9 +49,9 @@ def test_every_screen_uses_the_ordered_input():
         if path.name == "text_input.py":
             continue
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if isinstance(node, ast.ImportFrom) and node.module and node.module.startswith("textual.widgets"):
-                if any(alias.name == "Input" for alias in node.names):
-                    offenders.append(f"{path.relative_to(TUI)}:{node.lineno}")
+            if (isinstance(node, ast.ImportFrom) and node.module and node.module.startswith("textual.widgets")
+                    and any(alias.name == "Input" for alias in node.names)):
+                offenders.append(f"{path.relative_to(TUI)}:{node.lineno}")
     assert not offenders, f"import Input from spacealert_tui.tui.widgets.text_input: {offenders}"
 
 
