@@ -860,7 +860,10 @@ class Game:
 
     def intruder_destination(self, threat: Threat, origin: Station, to: Station) -> Station:
         """Where an intruder walking from `origin` toward `to` stops (always `to` in the
-        base game; a ruleset with obstacles, such as sealed doors, overrides it)."""
+        base game; a ruleset with obstacles, such as sealed doors, overrides it). Every
+        move of an intruder, whatever its card does (a move, a hunt, a drill, a spread),
+        asks here, so that no card can forget an obstacle; teleports do not (they ignore
+        obstacles)."""
         return to
 
     def players_in(self, station: Station) -> list[Player]:

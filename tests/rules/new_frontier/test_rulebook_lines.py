@@ -1,0 +1,97 @@
+"""Lines of the rulebooks the engine once got wrong (issue 22), each from its page's
+words: sealed doors stop every intruder (expansion p.37), a phasing threat that came
+back only to move keeps its bracketed values for the whole turn (p.5), a summoned card
+is set up by the turn it appears (p.36), the Vortex's delay is the turn's one delay
+(base rulebook §7.2, expansion p.37).
+
+Internal track 4 in the builders: 13 squares, X on 9, Y on 5, Z on 1.
+"""
+from __future__ import annotations
+
+import pytest
+
+from spacealert_tui.rules.layout import SHIP_STATIONS, Station, Zone
+from spacealert_tui.rules.new_frontier.game import NewFrontierGame
+from spacealert_tui.rules.threats import CARDS
+from spacealert_tui.rules.threats.base import ACTIVE, Intruder
+from spacealert_tui.rules.threats.internal_common import Slime
+from tests.rules.builders import place, put_in_play, record
+from tests.rules.new_frontier.nf_builders import PLAIN_ORDER, act, nf_game
+
+S = Station
+TRACKS4 = {"red": 1, "white": 2, "blue": 3, "internal": 4}
+
+
+def resolved(threats, crew, tracks=TRACKS4) -> NewFrontierGame:
+    return NewFrontierGame(record(threats, crew, tracks=tracks, damage_tokens=PLAIN_ORDER)).run()
+
+
+# -- sealed doors stop every intruder (p.37, ruling NID13) -----------------------------------
+def test_driller_drills_no_sealed_door_mission():
+    """Expansion p.37, *¡Descompresión!*: "Hasta que sea destruida, ni los jugadores ni los
+    intrusos podrán desplazarse entre ambas localizaciones"; "Si esta avería realiza su
+    acción Z, las puertas seguirán selladas hasta el final de la misión". p.38, *Perforador*:
+    it moves toward the most damaged zone and "no cambia de cubierta".
+
+    The Airlock (T+1) seals red–white at X (turn 1) and white–blue at Y (turn 2), and its
+    Z (turn 3) deals 3 to the red zone: red is the most damaged. The Driller (T+2) in
+    lower blue reaches X in turn 3 and Y in turn 4: both times the white–blue doors
+    stop it, so its Z (turn 5) hits the blue zone, not white or red."""
+    g = resolved([("I3-104", 1), ("I3-107", 2)], [["empty"]])
+    driller = next(t for t in g.threats if t.id == "I3-107")
+    assert driller.stations == [S.LOWER_BLUE]
+    assert g.lost is None
+    assert [g.ship.damage_count(z) for z in (Zone.RED, Zone.WHITE, Zone.BLUE)] == [3, 0, 4]
+    assert any("cannot pass the sealed" in str(e) and "Driller" in str(e) for e in g.events)
+
+
+def test_seeker_hunts_through_no_sealed_door_mission():
+    """Expansion p.37 (the doors stop "los intrusos", every one of them); base rulebook,
+    the Seeker's card: it moves to the adjacent station with the most players.
+
+    The crew walks to upper red in turn 1; the Airlock's X seals red–white that turn. The
+    Seeker (T+2, upper white) would hunt them at X and Y, but the doors stop it: it stays
+    on the bridge, and its Z (5 damage) hits the white zone."""
+    crew = [["red"], ["red"], ["red"]]
+    g = resolved([("I3-104", 1), ("SI2-02", 2)], crew)
+    seeker = next(t for t in g.threats if t.id == "SI2-02")
+    assert seeker.stations == [S.UPPER_WHITE]
+    assert [g.ship.damage_count(z) for z in (Zone.RED, Zone.WHITE, Zone.BLUE)] == [3, 5, 0]
+
+
+def _every_intruder() -> list[str]:
+    return sorted(card for card, cls in CARDS.items()
+                  if cls.kind == "internal" and issubclass(cls, Intruder) and cls.summons is None)
+
+
+@pytest.mark.parametrize("card", _every_intruder())
+def test_no_intruder_crosses_a_sealed_door(card):
+    """Expansion p.37: with the doors sealed, "ni los jugadores ni los intrusos podrán
+    desplazarse entre ambas localizaciones" — except the Slime, which passes them
+    ("así como el Lodo reptante (aunque nadie se explica cómo es capaz de hacerlo)").
+    Every intruder, in every station, with the crew gathered anywhere and any zone the
+    most damaged, does its X and Y behind both sealed doors: it never leaves its zone
+    (it may change deck: the gravolift has no door)."""
+    cls = CARDS[card]
+    for start in SHIP_STATIONS[:6]:
+        for crowd in SHIP_STATIONS[:6]:
+            for hurt in (Zone.RED, Zone.BLUE):
+                for letter in "XY":
+                    g = nf_game([("I3-104", 1), (card, 2)], crew=[["empty"]] * 3)
+                    airlock = put_in_play(g, "I3-104")
+                    act(g, airlock, "X")
+                    act(g, airlock, "Y")
+                    g.damage_zone(hurt, 2, "test")
+                    t = put_in_play(g, card, turn=2)
+                    if len(t.stations) == 1:
+                        t.stations[0] = start
+                        if hasattr(t, "token_hp"):
+                            t.token_hp = {start: 2}
+                    for i in range(3):
+                        place(g, i, crowd.name.lower().replace("_", "-"))
+                    before = {s.zone for s in t.stations}
+                    t.perform(letter, g)
+                    after = {s.zone for s in t.stations}
+                    if issubclass(cls, Slime) or t.state != ACTIVE:
+                        continue
+                    assert after <= before, (card, start, crowd, hurt, letter, t.stations)
