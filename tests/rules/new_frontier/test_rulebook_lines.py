@@ -95,3 +95,60 @@ def test_no_intruder_crosses_a_sealed_door(card):
                     if issubclass(cls, Slime) or t.state != ACTIVE:
                         continue
                     assert after <= before, (card, start, crowd, hurt, letter, t.stations)
+
+
+# -- a phasing threat that came back only to move: bracketed values all turn (p.5, NB2) ---------
+def _attacks_of(g, name: str) -> dict[int, list[tuple[str, int]]]:
+    from spacealert_tui.rules import events as ev
+    out: dict[int, list[tuple[str, int]]] = {}
+    turn = 0
+    for e in g.events:
+        if isinstance(e, ev.StepBegan):
+            turn = e.turn
+        elif isinstance(e, ev.ShipAttacked) and name in e.source:
+            out.setdefault(turn, []).append((e.zone, e.strength))
+    return out
+
+
+def test_a_push_later_in_the_turn_it_came_back_uses_the_bracketed_value_mission():
+    """Expansion p.5, *Amenazas cambiafases*: "La acción normal tiene lugar si la amenaza ha
+    estado materializada durante el turno, mientras que la versión entre corchetes se
+    aplica cuando la amenaza no se materializa hasta justo antes de moverse."
+
+    Phasing Frigate (T+1, blue trajectory 3: X 8, Y 3, Z 1; speed 2; X 2 [1], Y 3 [2],
+    Z 4 [3]): turn 1 it moves 12→10 and leaves; turn 2 it comes back, reaches X: [1];
+    turn 3 it moves 10→… 8→6 and leaves; turn 4 it comes back just before moving (6→4).
+    Later that turn the Hidden Transmitter (T+1, internal, moves after the external
+    T+1) reaches its Y and pushes every external threat on the blue trajectory 2
+    squares: the Frigate reaches Y. It was not materialised during turn 4, so its Y is
+    the bracketed 2, not 3. Turn 5 it was there all turn: its Z is the plain 4."""
+    threats = [{"card": "SE2-102", "turn": 1, "zone": "blue"},
+               {"card": "SI3-102", "turn": 1, "summons": "E1-01"}]
+    g = resolved(threats, [["empty"]], tracks={"red": 1, "white": 2, "blue": 3, "internal": 4})
+    frigate = _attacks_of(g, "Phasing Frigate")
+    assert frigate[2] == [("blue", 1)]
+    assert frigate[4] == [("blue", 2)]
+    assert frigate[5] == [("blue", 4)]
+
+
+def test_the_next_turn_a_push_before_its_own_move_uses_the_plain_value():
+    """Expansion p.5: the normal action "tiene lugar si la amenaza ha estado materializada
+    durante el turno". It came back in turn 4 and stayed on its track: in turn 5 it has
+    been there all turn, so the Scout's push (Y: every other threat 1 square, T+1 before
+    it) reaching its X uses the plain 2, not [1]."""
+    g = nf_game([("E2-02", 1, "blue"), ("SE2-102", 2, "blue")])
+    scout = put_in_play(g, "E2-02", position=4)
+    frigate = put_in_play(g, "SE2-102", position=11)
+    frigate.dematerialized = True
+    g.ship.shields = [20, 20, 20]
+    g.turn, g.step = 4, "threats"
+    g.advance(frigate, 2)                   # turn 4: back just before moving, 11 -> 9
+    assert frigate.phased_turn and not frigate.dematerialized
+    frigate.on_turn_end(g)                  # turn 4 ends
+    start = len(g.events)
+    g.turn = 5
+    g.advance(scout, 1)                     # turn 5: the Scout's Y pushes it 9 -> 8 (X)
+    from spacealert_tui.rules import events as ev
+    hits = [(e.zone, e.strength) for e in g.events[start:] if isinstance(e, ev.ShipAttacked)
+            and "Frigate" in e.source]
+    assert hits == [("blue", 2)]
