@@ -152,3 +152,36 @@ def test_the_next_turn_a_push_before_its_own_move_uses_the_plain_value():
     hits = [(e.zone, e.strength) for e in g.events[start:] if isinstance(e, ev.ShipAttacked)
             and "Frigate" in e.source]
     assert hits == [("blue", 2)]
+
+
+# -- a summoned card is set up by the turn it appears (p.36, ruling NEI11) --------------------
+@pytest.mark.parametrize("number, station", [(1, S.UPPER_BLUE), (2, S.UPPER_RED)])
+def test_a_summoned_lateral_laser_jam_takes_the_side_of_the_turn_it_appears_mission(number, station):
+    """Expansion p.36, *Sobrecarga en láser lateral*: "El láser lateral que sufre la
+    sobrecarga depende del turno en el que aparezca la amenaza. Si el turno es impar, la
+    avería aparece en la estación superior roja. Si el turno es par, aparece en la
+    estación superior azul." p.7: a summoned threat appears when its summoner's action
+    calls it, not with the summoner.
+
+    The Transmitter Satellite (speed 3, blue trajectory 3: X on 8) summons at X: a T+1
+    reaches it in turn 2 (even: upper blue), a T+2 in turn 3 (odd: upper red) — the
+    opposite of its own number's parity."""
+    threats = [{"card": "SE3-104", "turn": number, "zone": "blue", "summons": "I3-101"}]
+    g = resolved(threats, [["empty"]])
+    jam = next(t for t in g.threats if t.id == "I3-101")
+    assert jam.turn == number + 1
+    assert jam.stations == [station]
+
+
+def test_the_vortex_z_card_takes_the_side_of_the_turn_it_is_played_mission():
+    """Expansion p.37, *Vórtice espacio-temporal*: at Z "tendréis que robar una carta de
+    amenaza interna común y ejecutar sus acciones de manera inmediata" — it appears then;
+    p.36: the Lateral Laser Jam's side "depende del turno en el que aparezca".
+
+    The Vortex (T+1, internal track 4, speed 2) reaches Z in turn 6 (13→11→9→7→5→3→1):
+    the Jam drawn beside it appears in an even turn, on upper blue. Its X drains the
+    blue reactor, its Y deals 2 to blue, its Z 3 to blue, 2 to white and 1 to red."""
+    g = resolved([{"card": "SI3-104", "turn": 1, "summons": "I3-101"}], [["empty"]])
+    vortex = next(t for t in g.threats if t.id == "SI3-104")
+    assert vortex.bonus_threat is not None and vortex.bonus_threat.stations == [S.UPPER_BLUE]
+    assert [g.ship.damage_count(z) for z in (Zone.RED, Zone.WHITE, Zone.BLUE)] == [1, 2, 5]

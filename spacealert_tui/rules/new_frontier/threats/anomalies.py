@@ -75,7 +75,7 @@ def _bonus_threat(threat: SpaceTimeVortex, game: Game) -> None:
         report(game, "{threat}: no card lies beside it", threat=threat.label)
         return
     track = game.internal_track
-    bonus = CARDS[card](threat.number, track, None, False)
+    bonus = CARDS[card](game.turn, track, None, False)     # it appears now (ruling NEI11)
     bonus.label = remember(msg("{threat} (from {source})", threat=bonus.name, source=threat.label))
     threat.bonus_threat = bonus
     bonus.appear(game)
