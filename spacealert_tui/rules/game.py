@@ -820,6 +820,13 @@ class Game:
     def delay_next(self, player: Player, cause: str) -> None:
         self.delay(player, self.turn + 1, cause)
 
+    def claim_next_delay(self, player: Player) -> bool:
+        """For a card that delays and then fills the gap itself (the Space Time Vortex):
+        may it delay `player`'s next turn, or was that turn's one delay already taken
+        this turn? (Always may in the base game, whose delays add up to nothing by the
+        gap they leave, R6; The New Frontier keeps count: `DelaysRules`.)"""
+        return True
+
     def knock_out(self, player: Player, cause: str) -> None:
         if player.knocked_out:
             return

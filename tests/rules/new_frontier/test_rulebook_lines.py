@@ -185,3 +185,38 @@ def test_the_vortex_z_card_takes_the_side_of_the_turn_it_is_played_mission():
     vortex = next(t for t in g.threats if t.id == "SI3-104")
     assert vortex.bonus_threat is not None and vortex.bonus_threat.stations == [S.UPPER_BLUE]
     assert [g.ship.damage_count(z) for z in (Zone.RED, Zone.WHITE, Zone.BLUE)] == [1, 2, 5]
+
+
+# -- the Vortex's delay is the turn's one delay (§7.2, p.37, R6, ND5, NEI12) ------------------
+VORTEX_T1 = {"card": "SI3-104", "turn": 1, "summons": "I1-05"}     # X in turn 2 (13→11→9)
+
+
+def _board(g, index: int = 0, n: int = 5) -> list[str]:
+    return [a.token for a in g.players[index].actions[:n]]
+
+
+def test_the_computer_check_does_not_delay_again_after_the_vortex_copy_mission():
+    """Base rulebook §7.2 (the Slime): "los retrasos sufridos en un solo turno no son
+    acumulativos". Expansion p.37: the Vortex's X "retrasa la siguiente acción de cada
+    jugador. Dejad en blanco esa casilla y desplazad las cartas de acción hacia la
+    derecha de la manera habitual. [...] el jugador tendrá que desplazar esa carta [...] a
+    la casilla vacía que ha introducido."
+
+    Turn 2: the player presses A; the Vortex's X delays his turn 3 and copies A into it;
+    nobody maintained the computer, and the check after turn 2 would delay turn 3 too —
+    but turn 3's one delay is taken: the copy stays, and B is done in turn 4."""
+    g = resolved([VORTEX_T1], [["empty", "A", "B"]])
+    assert _board(g) == ["empty", "A", "A", "B", "empty"]
+    from spacealert_tui.rules import events as ev
+    delays = [e for e in g.events if isinstance(e, ev.ActionDelayed)]
+    assert len(delays) == 1 and "Vortex" in str(delays[0])
+
+
+def test_a_player_already_delayed_this_turn_gets_no_vortex_copy_mission():
+    """Base rulebook §7.2: delays of one turn are not cumulative; p.37: the copy goes
+    into "la casilla vacía que ha introducido" the Vortex's delay. A player whose turn 3
+    was already delayed in turn 2 (his stumble, "¡Huy, tropezón!", base rulebook p.8:
+    "su acción del siguiente turno se verá retrasada") suffers no second delay: the
+    Vortex introduces no gap and copies nothing into it."""
+    g = resolved([VORTEX_T1], [["empty", "A!", "B"]])
+    assert _board(g) == ["empty", "A!", "empty", "B", "empty"]
