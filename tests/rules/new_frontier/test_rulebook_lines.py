@@ -220,3 +220,21 @@ def test_a_player_already_delayed_this_turn_gets_no_vortex_copy_mission():
     Vortex introduces no gap and copies nothing into it."""
     g = resolved([VORTEX_T1], [["empty", "A!", "B"]])
     assert _board(g) == ["empty", "A!", "empty", "B", "empty"]
+
+
+# -- no stumbles with double-action cards (p.10, ruling ND9) ---------------------------------
+@pytest.mark.parametrize("token", ["A!", "red!", "bots!", "HA!", "Hmove:lower-red!"])
+def test_no_stumble_on_any_card_of_a_double_action_mission(token):
+    """Expansion p.10, *Los tropezones*: "Sintiéndolo mucho, los exploradores veteranos no
+    tropiezan. Si usáis cartas de acción doble, tendréis que hacer lo que indican aunque
+    vuestra intención fuera jugarlas de otro modo." In such a mission every action card
+    is a double-action card, played single half up or double half up: a stumble is
+    refused on either, and on a heroic card too; the record names the field."""
+    from spacealert_tui.rules.record import RecordError, record_from_dict
+    from tests.rules.builders import record_doc
+    doc = record_doc(crew=[["A", token]])
+    assert record_from_dict(doc).crew[0].actions[1].stumble        # the base game allows it
+    doc["mission"]["rules"] = ["double_actions"]
+    with pytest.raises(RecordError) as err:
+        record_from_dict(doc)
+    assert err.value.path == ("crew", 0, "actions", 1) and "stumbling" in str(err.value)
