@@ -43,8 +43,11 @@ def test_the_alien_prints_the_symbol_and_its_rule_says_once_grown():
 @pytest.mark.parametrize("lang, words", [("es", "Contraataca:"), ("pt", "Contra-ataca:")])
 def test_the_return_fire_line_in_the_crews_language(lang, words):
     from spacealert_tui import i18n
+    from spacealert_tui.rules import text
     i18n.install(lang)
+    text.install(*i18n.functions())
     try:
         assert words in card_text(card_json(CARDS["I1-01"]))
     finally:
         i18n.install("en")
+        text.install(None)
