@@ -9,7 +9,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from spacealert_tui.rules.text import N_, _, tr
-from spacealert_tui.rules.threats.base import ExternalThreat, InternalThreat, Malfunction, Threat, describe
+from spacealert_tui.rules.threats.base import ExternalThreat, InternalThreat, Intruder, Malfunction, Threat, describe
 
 # how a card's set is named to a person (the JSON keeps the id)
 SET_NAMES = {"base": N_("base game"), "new_frontier": N_("The New Frontier")}
@@ -32,6 +32,8 @@ def card_json(cls: type[Threat], names: Mapping[str, str] | None = None) -> dict
         if issubclass(cls, Malfunction):
             d["system"] = getattr(cls, "system", None)
         d["stations"] = [s.label for s in cls.start]
+        if issubclass(cls, Intruder):     # the card's return-fire symbol (base rulebook §3.1)
+            d["return_fire"] = cls.fights_back
     if names:
         d["names"] = dict(names)
     return d
@@ -73,6 +75,12 @@ def sort_key(card_id: str) -> tuple:
     return (prefix.lstrip("S")[0], prefix.startswith("S"), prefix, int(number))
 
 
+def return_fire_text() -> str:
+    """What the return-fire symbol on an intruder's card means (base rulebook §3.1: "la
+    amenaza devuelve el fuego y desactiva el escuadrón de combate")."""
+    return _("Fights back: a battle-bot squad that attacks it is disabled (not with a heroic attack)")
+
+
 def card_text(c: dict) -> str:
     name = tr(c["name"])
     # the name in the crew's language, then the English one: never a third language
@@ -89,6 +97,8 @@ def card_text(c: dict) -> str:
         where = ", ".join(tr(s) for s in c["stations"]) or _("outside the hull")
         what = _(" (covers {system})").format(system=tr(c["system"])) if c.get("system") else ""
         lines.append(_("{type} in {where}{what}").format(type=tr(c["type"], "kind"), where=where, what=what))
+    if c.get("return_fire"):
+        lines.append(return_fire_text())
     lines.append(_("points: {survived} survived / {destroyed} destroyed").format(
         survived=c["points_survived"], destroyed=c["points_destroyed"]))
     x, y, z = (tr(c[k]) for k in "xyz")

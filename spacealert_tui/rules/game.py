@@ -820,6 +820,13 @@ class Game:
     def delay_next(self, player: Player, cause: str) -> None:
         self.delay(player, self.turn + 1, cause)
 
+    def claim_next_delay(self, player: Player) -> bool:
+        """For a card that delays and then fills the gap itself (the Space Time Vortex):
+        may it delay `player`'s next turn, or was that turn's one delay already taken
+        this turn? (Always may in the base game, whose delays add up to nothing by the
+        gap they leave, R6; The New Frontier keeps count: `DelaysRules`.)"""
+        return True
+
     def knock_out(self, player: Player, cause: str) -> None:
         if player.knocked_out:
             return
@@ -860,7 +867,10 @@ class Game:
 
     def intruder_destination(self, threat: Threat, origin: Station, to: Station) -> Station:
         """Where an intruder walking from `origin` toward `to` stops (always `to` in the
-        base game; a ruleset with obstacles, such as sealed doors, overrides it)."""
+        base game; a ruleset with obstacles, such as sealed doors, overrides it). Every
+        move of an intruder, whatever its card does (a move, a hunt, a drill, a spread),
+        asks here, so that no card can forget an obstacle; teleports do not (they ignore
+        obstacles)."""
         return to
 
     def players_in(self, station: Station) -> list[Player]:

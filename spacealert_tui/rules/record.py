@@ -228,6 +228,10 @@ def _crew(item: Any, path: Path, index: int, rules: frozenset[str] = frozenset()
             raise RecordError(path + ("actions", i), made("{token} is a double action: the mission must "
                                                            "declare it (mission.rules: [double_actions])",
                                                            token=repr(token)))
+        if action.stumble and "double_actions" in rules:
+            raise RecordError(path + ("actions", i), made(
+                "{token}: no stumbling in a mission with double-action cards: every card does what it "
+                "shows, its single half too (The New Frontier p.10, *Los tropezones*)", token=repr(token)))
         actions.append(action)
     try:
         spec = crew_specialization(item, actions)

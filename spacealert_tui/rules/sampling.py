@@ -35,8 +35,9 @@ assert len(DOUBLES) == 36
 
 
 def with_doubles(rng: random.Random, actions: Iterable[str]) -> list[str]:
-    """About a third of the cards turned double half up (never a stumble or a hero)."""
-    return [rng.choice(DOUBLES) if a in PLAIN and rng.random() < 0.35 else a for a in actions]
+    """About a third of the cards turned double half up (never a hero); no stumble is
+    left, on any card (The New Frontier p.10: veteran explorers never stumble)."""
+    return [rng.choice(DOUBLES) if a in PLAIN and rng.random() < 0.35 else a.rstrip("!") for a in actions]
 
 
 def with_specialization(rng: random.Random, member: dict, name: str, crew_names: list[str]) -> None:

@@ -230,3 +230,18 @@ def test_what_the_loader_reads_can_be_written_back():
     for dumper in (yaml.SafeDumper, getattr(yaml, "CSafeDumper", yaml.SafeDumper)):
         assert yaml.load(yaml.dump(doc, Dumper=dumper), Loader=yaml.SafeLoader) == {
             "mission": {"difficulty": {"common": "white", "serious": "white"}, "list": [1, 2]}}
+
+
+def test_a_stumble_in_a_double_action_mission_exits_2_naming_line_and_field(tmp_path, capsys):
+    """The New Frontier p.10, *Los tropezones*: "Si usáis cartas de acción doble, tendréis
+    que hacer lo que indican aunque vuestra intención fuera jugarlas de otro modo" — in a
+    double-action mission a stumble is refused on a single half too (ruling ND9)."""
+    text = _swap("  damage_tokens: {seed: 7}", "  damage_tokens: {seed: 7}\n  rules: [double_actions]")
+    text = text.replace("actions: [empty, empty, empty, A, A,", "actions: [empty, empty, empty, A!, A,", 1)
+    path = tmp_path / "bad.yaml"
+    path.write_text(text, encoding="utf-8")
+    assert main(["resolve", str(path)]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and err.count("\n") == 1
+    assert err.startswith(f"spacealert: {path}:22: crew[1].actions[3]") and "stumbling" in err
+    assert load_record_text(text.replace("A!,", "A,", 1)).rules == frozenset({"double_actions"})

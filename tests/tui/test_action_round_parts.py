@@ -63,6 +63,8 @@ def test_card_line():
     internal = card_line("I1-01")
     assert internal.startswith("I1-01 ") and "starts" in internal and "shield" not in internal
     assert card_line("ZZ-99") == "ZZ-99"
+    # base rulebook §3.1: the intruders that disable attacking battle bots say so
+    assert card_line("I1-01").endswith(" · fights back") and "fights back" not in card_line("I1-03")
 
 
 @pytest.mark.parametrize("players,androids,solo_players,counts", [

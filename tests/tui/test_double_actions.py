@@ -114,6 +114,9 @@ def test_a_double_card_in_a_cell_and_in_words():
 
 
 async def test_x_and_two_halves_type_a_double_card_and_stumbling_is_refused():
+    """The New Frontier p.10, *Los tropezones*: "Si usáis cartas de acción doble, tendréis
+    que hacer lo que indican aunque vuestra intención fuera jugarlas de otro modo": with
+    double-action cards every card is one, so ! is refused on a single half too (ND9)."""
     draft = example_draft()
     for plan in draft.plans:
         plan[:] = ["empty"] * 12
@@ -129,7 +132,7 @@ async def test_x_and_two_halves_type_a_double_card_and_stumbling_is_refused():
         await pilot.press("a", "x", "f", "d", "a")
         assert draft.plans[0][:3] == ["lift+A", "bots+C", "A"]
         await pilot.press("left", "!")
-        assert draft.plans[0][:3] == ["lift+A", "bots+C", "A!"]
+        assert draft.plans[0][:3] == ["lift+A", "bots+C", "A"] and "No stumbling" in grid.message
         await pilot.press("left", "!")
         assert draft.plans[0][1] == "bots+C" and "No stumbling" in grid.message
         await pilot.press("x", "q")

@@ -321,8 +321,9 @@ async def test_the_entry_refuses_what_the_record_would():
 
 async def test_a_plan_typed_again_stacks_and_stumbles_on_the_card_just_typed():
     """`r p + b` over a plan already typed stacks the Medic's card on the move just typed,
-    not on the next turn's card the cursor moved on to; `a!` likewise. A stack the
-    rules refuse says why for the Medic and for Special Ops."""
+    not on the next turn's card the cursor moved on to; `a!` is refused (a double-action
+    mission: no stumbles, The New Frontier p.10, ruling ND13). A stack the rules refuse
+    says why for the Medic and for Special Ops."""
     draft = specialists(levels=(2, 1, 2, 3))
     draft.crew[2].specialization = "special_ops"
     draft.plans[1][:3] = ["A", "A", "A"]
@@ -337,7 +338,7 @@ async def test_a_plan_typed_again_stacks_and_stumbles_on_the_card_just_typed():
         assert draft.plans[1][:3] == ["red+spec", "A", "A"], grid.message
         grid.row, grid.turn = 3, 1                           # Di over A B
         await pilot.press("a", "!")
-        assert draft.plans[3][:2] == ["A!", "B"]
+        assert draft.plans[3][:2] == ["A", "B"] and "No stumbling" in grid.message
         grid.row, grid.turn = 1, 5
         await pilot.press("A", "p", "+", "b")                # the Medic on an action
         assert draft.plans[1][4] == "A"

@@ -68,6 +68,10 @@ class DoorsRules(Game):
                     threat.on_player_moves(self, player, origin, to)
 
     def intruder_destination(self, threat: Threat, origin: Station, to: Station) -> Station:
+        """Sealed doors stop every intruder (p.37: "ni los jugadores ni los intrusos
+        podrán desplazarse entre ambas localizaciones"), but the Slime (ruling NID13)."""
+        if getattr(threat, "passes_sealed_doors", False):
+            return to
         reach = self.beyond_doors(origin, to)
         if reach != to:
             self.emit(ev.ShipChanged(CANNOT_PASS, {"threat": threat.label, "doors": self._doors_between(origin, to)}))

@@ -15,9 +15,11 @@ class FrontierPlayer(Player):
     Special Ops expert's next A, B or battle-bot action is heroic), `stimulated` (the
     turn a Medic's stimulant made this turn's A, B or battle bots heroic), `guarding`
     (the Special Ops expert is doing the action his advanced card protects),
-    `inhibitor` (the turn the Medic's injury inhibitor works around him)."""
+    `inhibitor` (the turn the Medic's injury inhibitor works around him). `delay_taken`:
+    the turn in which his next turn's delay was taken (delays of one turn never add up:
+    `DelaysRules`)."""
 
-    __slots__ = ("band", "half", "spec", "prepared", "stimulated", "guarding", "inhibitor")
+    __slots__ = ("band", "half", "spec", "prepared", "stimulated", "guarding", "inhibitor", "delay_taken")
 
     def __init__(self, index: int, name: str, actions: tuple[Action, ...] | list[Action],
                  android: bool = False, roles: tuple[str, ...] = ()) -> None:
@@ -29,6 +31,7 @@ class FrontierPlayer(Player):
         self.stimulated = 0
         self.guarding = False
         self.inhibitor = 0
+        self.delay_taken = 0
 
     @classmethod
     def of(cls, player: Player) -> FrontierPlayer:

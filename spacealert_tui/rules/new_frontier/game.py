@@ -11,6 +11,7 @@ from __future__ import annotations
 from spacealert_tui.rules.game import Game
 from spacealert_tui.rules.new_frontier.anomaly_rules import AnomalyRules
 from spacealert_tui.rules.new_frontier.creature_rules import CreatureRules
+from spacealert_tui.rules.new_frontier.delays_rules import DelaysRules
 from spacealert_tui.rules.new_frontier.doors_rules import DoorsRules
 from spacealert_tui.rules.new_frontier.double_actions_rules import DoubleActionsRules
 from spacealert_tui.rules.new_frontier.interceptors_rules import InterceptorsRules
@@ -27,7 +28,7 @@ from spacealert_tui.rules.new_frontier.weapons_rules import WeaponsRules
 
 class NewFrontierGame(SpecialistsRules, CreatureRules, AnomalyRules, PhasingRules, OpticsRules, SpanningRules,
                       SummoningRules, DoorsRules, ShieldsRules, WeaponsRules, LingeringRules,
-                      DoubleActionsRules, InterceptorsRules, Game):
+                      DelaysRules, DoubleActionsRules, InterceptorsRules, Game):
     """A mission played with any of The New Frontier's threat cards or optional rules."""
 
     ruleset = "new_frontier"

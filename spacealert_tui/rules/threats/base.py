@@ -320,6 +320,8 @@ class Intruder(InternalThreat):
     """Intruders in a station, fought by battle bots."""
 
     fights_back: ClassVar[bool] = False
+    # sealed doors stop it (The New Frontier p.37); the Slime passes them ("nobody knows how")
+    passes_sealed_doors: ClassVar[bool] = False
 
     def returns_fire(self) -> bool:
         return self.fights_back

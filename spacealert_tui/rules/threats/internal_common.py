@@ -124,6 +124,7 @@ class Slime(Intruder):
     hp, speed = 2, 2
     offspring_hp = 1
     spreads: str                  # "red" | "blue"
+    passes_sealed_doors = True    # The New Frontier p.37: "así como el Lodo reptante"
 
     def __init__(self, *args, **kw) -> None:
         super().__init__(*args, **kw)
@@ -157,6 +158,8 @@ class Slime(Intruder):
         shift = toward_red if self.spreads == "red" else toward_blue
         for station in tuple(self.stations):        # tokens present before this Y
             target = shift(station)
+            if target != station:
+                target = game.intruder_destination(self, station, target)
             if target != station and target not in self.token_hp:
                 self.token_hp[target] = self.offspring_hp
                 self.stations.append(target)

@@ -215,8 +215,10 @@ def _seek(threat: Seeker, game: Game) -> None:
     if tie:
         report(game, f"{threat.label} cannot choose between its neighbours: it stays")
         return
-    threat.stations[0] = best
-    report(game, f"{threat.label} hunts its way to {best.label}")
+    best = game.intruder_destination(threat, here, best)     # sealed doors stop the hunt (NID13)
+    if best != here:
+        threat.stations[0] = best
+        report(game, f"{threat.label} hunts its way to {best.label}")
 
 
 class Seeker(Intruder):

@@ -779,4 +779,6 @@ def card_line(card_id: str) -> str:
         survived=c["points_survived"], destroyed=c["points_destroyed"])
     if c.get("stations"):
         line += " · " + _("starts {stations}").format(stations=", ".join(tr(s) for s in c["stations"]))
+    if c.get("return_fire"):            # base rulebook §3.1: it disables the attacking bots
+        line += " · " + _("fights back")
     return line

@@ -516,7 +516,7 @@ class PlanGrid(Widget, can_focus=True):
         token = self.plans[row][turn - 1]
         if "spec" in token:
             self.message = _("No stumbling with a special card: it does what it shows.")
-        elif "+" in token:
+        elif "+" in token or self.double_actions:
             self.message = _("No stumbling with a double-action card: it does what it shows "
                              "(rules of The New Frontier).")
         elif token.endswith("!"):

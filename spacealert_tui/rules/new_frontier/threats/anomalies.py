@@ -41,11 +41,17 @@ def swap_decks(threat: Threat, game: Game) -> None:
 
 @named("everyone aboard is delayed, and does again in the gap the action he has just done")
 def _delay_and_repeat(threat: SpaceTimeVortex, game: Game) -> None:
+    """The delay is the turn's one delay (`claim_next_delay`): a player already delayed
+    this turn gets no copy, and the copy in the gap is not delayed again that turn."""
     turn = game.turn
     if turn >= 12:                       # no next action left on the boards
         return
     for player in game.players:
         if player.station is INTERCEPTORS or player.knocked_out:
+            continue
+        if not game.claim_next_delay(player):        # the turn's one delay is taken (NEI12)
+            report(game, "{player} was already delayed this turn: {threat} changes nothing",
+                   player=player.name, threat=threat.label)
             continue
         done = player.actions[turn - 1]
         moved = player.delay(turn + 1)
@@ -75,7 +81,7 @@ def _bonus_threat(threat: SpaceTimeVortex, game: Game) -> None:
         report(game, "{threat}: no card lies beside it", threat=threat.label)
         return
     track = game.internal_track
-    bonus = CARDS[card](threat.number, track, None, False)
+    bonus = CARDS[card](game.turn, track, None, False)     # it appears now (ruling NEI11)
     bonus.label = remember(msg("{threat} (from {source})", threat=bonus.name, source=threat.label))
     threat.bonus_threat = bonus
     bonus.appear(game)

@@ -46,9 +46,11 @@ def _drill(threat: Driller, game: Game) -> None:
         report(game, "{threat} stays in {station}: it is already in the {zone} zone", threat=threat.label,
                station=here.label, zone=ZONE_WORDS[target])
         return
-    threat.stations[0] = after
-    report(game, "{threat} drills toward the {zone} zone: it moves to {station}", threat=threat.label,
-           zone=ZONE_WORDS[target], station=after.label)
+    after = game.intruder_destination(threat, here, after)    # it drills no sealed door (NID13)
+    if after != here:
+        threat.stations[0] = after
+        report(game, "{threat} drills toward the {zone} zone: it moves to {station}", threat=threat.label,
+               zone=ZONE_WORDS[target], station=after.label)
 
 
 @named("no longer inaccessible")

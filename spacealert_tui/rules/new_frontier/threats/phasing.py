@@ -44,28 +44,36 @@ class Phasing(Threat):
     """The phasing mechanic, for external and internal cards alike.
 
     State the board reads: `dematerialized` (its token is off the track, beside its
-    square) and `phased_turn` (it came back this turn only to move: bracketed values).
+    square) and `phased_turn` (it came back this turn only to move: bracketed values,
+    for every action it does until the turn ends, a push by another card's action
+    included: p.5, ruling NB2).
     """
 
     __slots__ = ()
     phasing: ClassVar[bool] = True
-    phased_turn = False     # set on the instance for the length of its own move
+    phased_turn = False     # set on the instance from its return to the end of that turn
 
     def materialised(self) -> bool:
         return not self.dematerialized
 
     def before_own_move(self, game: Game) -> None:
+        self.phased_turn = False        # a new turn's move: only a return makes it phased
         if self.dematerialized:
             self.dematerialized = False
             self.phased_turn = True
             game.emit(ShipChanged(REMATERIALISES, {"threat": self.label}))
 
     def after_own_move(self, game: Game) -> None:
-        came_back = self.phased_turn
-        self.phased_turn = False
-        if self.state == ACTIVE and not came_back:
+        if self.state == ACTIVE and not self.phased_turn:
             self.dematerialized = True
             game.emit(ShipChanged(DEMATERIALISES, {"threat": self.label}))
+
+    def on_turn_end(self, game: Game) -> None:
+        """It spent this turn away, however late it acted in it: from the next turn it
+        has been materialised all along (p.5: the normal action "si la amenaza ha estado
+        materializada durante el turno")."""
+        self.phased_turn = False
+        super().on_turn_end(game)
 
 
 def bracketed(normal: Step, phased: Step, text: str) -> Step:

@@ -71,7 +71,10 @@ def _other_side_damage(threat, game: Game) -> None:
 
 
 class LateralLaserJam(LaserJam):
-    """On upper red when its number (turn) is odd, on upper blue when even."""
+    """On upper red when it appears on an odd turn, on upper blue when even (p.36: "depende
+    del turno en el que aparezca la amenaza"): its number's turn for a card drawn in the
+    action round, the turn it is summoned (or played by the Vortex's Z) for a card laid
+    beside another (ruling NEI11)."""
 
     id, name, name_es = "I3-101", "Lateral Laser Jam", "Sobrecarga en láser lateral"
     set = "new_frontier"
@@ -88,7 +91,15 @@ class LateralLaserJam(LaserJam):
 
     def __init__(self, *args, **kw) -> None:
         super().__init__(*args, **kw)
-        self.stations = [Station.UPPER_RED if self.number % 2 else Station.UPPER_BLUE]
+        self.stations = [self.side(self.number)]
+
+    @staticmethod
+    def side(turn: int) -> Station:
+        return Station.UPPER_RED if turn % 2 else Station.UPPER_BLUE
+
+    def appear(self, game: Game) -> None:
+        self.stations = [self.side(game.turn)]      # the turn it really appears in
+        super().appear(game)
 
 
 class PowerPackOverload(MultiStationMalfunction):
