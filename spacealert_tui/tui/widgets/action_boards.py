@@ -113,6 +113,16 @@ def cell_text(token: str) -> str:
     return text.replace("+", "") if len(text) > 3 else text
 
 
+def back_cell(up: str) -> str:
+    """A card face down on another player's board (base rulebook §2: the others "can
+    tell an action from a movement by looking at the back"): the half up, never the card."""
+    if up == "action":
+        return pgettext("card back, 3 letters", "act")[:3]
+    if up == "move":
+        return pgettext("card back, 3 letters", "mov")[:3]
+    return "▒▒▒"
+
+
 def heroic_name(card) -> str:
     """HA/lower-blue, the station in the crew's language (HA/inferior azul)."""
     return f"{card.action}/{tr(card.move.removeprefix('Hmove:'))}"
@@ -202,18 +212,20 @@ class ActionBoards(Widget, can_focus=True):
         self.last_put: tuple[int, int] | None = None    # (row, turn) of the card just placed
         self.table = None            # rules.action_deck.Table, set by the screen
         self.editable = False
+        self.backs: frozenset[int] = frozenset()   # rows drawn by the cards' backs (`back_cell`)
 
     @property
     def names(self) -> list[str]:
         return [row.name for row in self.rows]
 
     # -- state from the screen
-    def show(self, table, *, editable: bool) -> None:
+    def show(self, table, *, editable: bool, backs: frozenset[int] = frozenset()) -> None:
         """The screen's cards (it calls this ten times a second: redrawn only on a change;
-        a `Table` is immutable, so a new one is a change)."""
-        if table is self.table and editable == self.editable:
+        a `Table` is immutable, so a new one is a change). `backs`: the rows whose cards
+        lie face down for whoever holds the terminal (another player's hand)."""
+        if table is self.table and editable == self.editable and backs == self.backs:
             return
-        self.table, self.editable = table, editable
+        self.table, self.editable, self.backs = table, editable, backs
         self.refresh(layout=True)
 
     # -- cursor
@@ -468,8 +480,11 @@ class ActionBoards(Widget, can_focus=True):
             for p, turns in enumerate(PHASE_TURNS, 1):
                 for i, t in enumerate(turns):
                     slot = board[t - 1]
-                    token = "·" if slot is None else cell_text(slot_token(slot, stacks[t - 1]))
-                    special = slot is not None and (slot[0].heroic or slot[0].special or stacks[t - 1] is not None)
+                    face_down = slot is not None and r in self.backs
+                    token = ("·" if slot is None else back_cell(slot[1]) if face_down
+                             else cell_text(slot_token(slot, stacks[t - 1])))
+                    special = not face_down and slot is not None and (
+                        slot[0].heroic or slot[0].special or stacks[t - 1] is not None)
                     style = "dim" if p <= fixed else ("bold magenta" if special else "")
                     if r == self.row and t == self.turn:
                         cell = f"[{token}]" if len(token) == 1 else f"{token:^3}"
