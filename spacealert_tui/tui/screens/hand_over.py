@@ -114,7 +114,7 @@ def back_words(up: str) -> str:
 
 def not_yours(name: str, holder: str) -> str:
     """Why a card cannot go on (or come off) another player's board."""
-    return _("Only {name} plays {name}'s cards: {key} passes the terminal (now {holder}'s).").format(
+    return _("{name}'s cards are for {name} to play: {key} passes the terminal ({holder} holds it).").format(
         name=name, key=HAND_OVER_KEY, holder=holder)
 
 
@@ -134,7 +134,7 @@ class HandOverScreen(Screen[int]):
     """Everything hidden while the terminal goes from one player to the next."""
 
     CSS_PATH = HERE / "hand_over.tcss"
-    BINDINGS = [Binding("enter", "take", N_("Has it"), priority=True),
+    BINDINGS = [Binding("enter", "take", N_("Hand over"), priority=True),
                 Binding("left,up", "step(-1)", N_("Another player"), key_display="← →", priority=True),
                 Binding("right,down,tab", "step(1)", N_("Another player"), show=False, priority=True),
                 *(Binding(str(n), f"pick({n - 1})", show=False) for n in range(1, 6))]
