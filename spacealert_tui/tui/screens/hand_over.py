@@ -167,7 +167,7 @@ class HandOverScreen(Screen[int]):
         self._show_status()
 
     def _show_status(self) -> None:
-        if self.status is not None and self.is_mounted:
+        if self.status is not None:
             self.query_one("#hand-over-status", Static).update(self.status())
 
     def action_step(self, step: int) -> None:
