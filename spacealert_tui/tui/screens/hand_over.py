@@ -93,8 +93,8 @@ def hidden_hand(cards: int) -> str:
 
 
 def holder_title(name: str) -> str:
-    """The hands' pane's title: whose hand it shows."""
-    return _("Hands · {name} holds the terminal").format(name=name)
+    """Said in the boards' title: whose hand the screen shows."""
+    return _("{name} holds the terminal").format(name=name)
 
 
 def before_words(name: str) -> str:

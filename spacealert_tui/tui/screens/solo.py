@@ -816,11 +816,6 @@ class SoloScreen(ActionRoundScreen):
             self._set("#solo-hands", self._hands_text(boards.row, only_cursor=short),
                       key=(boards.row, short, t.hands, t.picked_up, tuple(self.draws.items()),
                            tuple(sorted(self.gives)), self.giver, secret, self.terminal.at))
-            if self.terminal.hidden:
-                hands = self.query_one("#solo-hands")
-                title = holder_title(self.players[self.terminal.at].name)
-                if hands.border_title != title:
-                    hands.border_title = title
         hint = boards.pending_text() or self._cursor_text(boards)
         self._set("#solo-hint", Text(hint, style="bold" if boards.pending else ""),
                   key=(hint, bool(boards.pending)))
@@ -833,6 +828,8 @@ class SoloScreen(ActionRoundScreen):
         title = (face_up.format(n=len(self.table.face_up)) if self.solo
                  else ngettext("Action boards · {n} card in the deck", "Action boards · {n} cards in the deck",
                                len(self.table.draw_pile)).format(n=len(self.table.draw_pile)))
+        if self.terminal.hidden:         # whose hand shows, in a title every layout draws
+            title += " · " + holder_title(self.players[self.terminal.at].name)
         if cards.border_title != title:
             cards.border_title = title
 
