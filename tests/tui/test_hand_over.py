@@ -311,3 +311,22 @@ async def test_the_hand_over_in_spanish_and_portuguese(speak, lang, mission):
     shown = " ".join((refusal, over, hint, title))
     found = english_words(shown, {"ana", "ben", "enter", "android", "asdf", "terminal", "face"})
     assert not found, f"{lang}: {found}\n{shown}"
+
+
+async def test_keys_typed_in_one_burst_land_on_the_hand_over(mission):
+    """`o → enter h` arriving together, as a terminal delivers a fast typist's keys (all
+    queued before the app reads the first): the arrow and Enter go to the hand-over
+    screen, and the heroic card lands on the new holder's board, not the last one's."""
+    from textual import events
+
+    draft = crew_draft(mission, players=3, androids=1)
+    async with RoundApp(SoloScreen(draft, practice=True)).run_test(size=(80, 24)) as pilot:
+        await ready(pilot)
+        screen = pilot.app.screen
+        for key, char in (("o", "o"), ("right", None), ("enter", None), ("h", "h")):
+            pilot.app.post_message(events.Key(key, char))
+        for _ in range(20):
+            await pilot.pause()
+        assert pilot.app.screen is screen and screen.terminal.at == 2
+        assert screen.table.player_tokens(2)[0] != "empty"
+        assert screen.table.player_tokens(0)[0] == "empty"

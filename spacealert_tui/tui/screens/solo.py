@@ -159,7 +159,9 @@ class SoloScreen(ActionRoundScreen):
         Binding("i", "incoming_data", N_("Draw (data)")),
         Binding("t", "transfer", N_("Give (transfer)")),
         Binding("g", "giver", N_("Giver")),
-        Binding(HAND_OVER_KEY, "hand_over", N_("Pass the terminal")),
+        # priority: the hand-over screen is up before the next key typed is read (`o` then
+        # `→ enter` at once land on it, never on the boards of the hand being hidden)
+        Binding(HAND_OVER_KEY, "hand_over", N_("Pass the terminal"), priority=True),
         Binding("f6", "teleport", N_("Tokens"), key_display="F6", priority=True),
         Binding("f4", "suggest", N_("Suggest a plan"), key_display="F4"),
     ]
