@@ -652,8 +652,9 @@ class SoloScreen(ActionRoundScreen):
     # -------------------------------------------------------------------- the players' keys
 
     def _cursor_player(self) -> int | None:
-        """The player on the cursor's row; None (said on screen) on an android's row."""
-        if self.terminal.hidden:         # the keys are the holder's, whatever row the cursor is on
+        """The player on the cursor's row; None (said on screen) on an android's row. With
+        hidden hands the holder of the terminal, whatever row the cursor is on."""
+        if self.terminal.hidden:
             return self.terminal.at
         row = self.rows[self.query_one(ActionBoards).row]
         if row.android:
