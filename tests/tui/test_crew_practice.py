@@ -106,12 +106,12 @@ async def test_players_plan_from_their_hands_and_program_the_androids(mission):
         await pilot.pause()
         assert screen.table.android_tokens(0)[0] == card.move
         assert "solo only" in screen.message
-        # g: Ben gives now
-        await pilot.press("g")
+        # the terminal goes to Ben: his hand now gives to the androids (ruling RD15)
+        await pilot.press("o", "enter")
         await pilot.pause()
-        assert screen.giver == 1 and "Ben's hand" in screen.message
+        assert screen.giver == 1 and screen.terminal.at == 1
         ben = a_card(screen.table.hands[1])
-        await pilot.press("right", "right", *keys_for(ben))
+        await pilot.press("3", "home", "right", "right", *keys_for(ben))
         await pilot.pause()
         assert screen.table.android_tokens(0)[2] == ben.action
         # the hands panel shows each player's cards
@@ -143,14 +143,14 @@ async def test_incoming_data_and_data_transfer(mission):
         await pilot.press("i")
         await pilot.pause()
         assert "no card to draw" in screen.message and len(screen.table.hands[0]) == 7
-        await pilot.press("4")                      # the android's row draws nothing
+        await pilot.press("4")                      # on the android's row, the holder's keys still
         await pilot.press("i")
         await pilot.pause()
-        assert "is an android" in screen.message
+        assert "Ana has no card to draw" in screen.message
         # Ben did not draw: the right lapses when phase 1 ends
         await advance(pilot, screen, clock, to=86)  # data transfer at 1:25
         assert screen.draws[1] == 0
-        await pilot.press("2", "t")                 # Ben gives a card to Cy
+        await pilot.press("o", "enter", "t")        # Ben, handed the terminal, gives a card to Cy
         await pilot.pause()
         assert isinstance(app.screen, TransferScreen)
         first = app.screen.groups[next(iter(app.screen.groups))]
@@ -164,7 +164,7 @@ async def test_incoming_data_and_data_transfer(mission):
         assert "cannot give a card now" in screen.message
         # after the beep nobody gives any more
         await advance(pilot, screen, clock, to=100)
-        await pilot.press("1", "t")
+        await pilot.press("o", "right", "enter", "t")    # passed on to Ana (Cy skipped)
         await pilot.pause()
         assert not isinstance(app.screen, TransferScreen)
         assert "cannot give a card now" in screen.message

@@ -16,7 +16,7 @@ LANGS = ("es", "pt")
 NAMES = {"ana", "ben", "robo", "contamination", "base", "mission", "android", "enter", "asdf",
          # Spanish or Portuguese too ("plan", "solo"), or the part of one before an accented
          # letter the scan does not read ("come" of "começa")
-         "plan", "solo", "come"}
+         "plan", "solo", "come", "terminal"}
 
 
 def rendered(renderable) -> str:

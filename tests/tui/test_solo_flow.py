@@ -73,7 +73,8 @@ async def test_two_players_and_two_androids_from_the_command_line(tmp_path):
         assert isinstance(screen, SoloScreen) and not screen.solo
         await pilot.press("space")
         await pilot.pause()
-        await pilot.press("h", "2", "home", "h", "3", "home", "m")   # heroic cards on turn 1
+        await pilot.press("h", "o", "enter")       # heroic card on turn 1, then the terminal to
+        await pilot.press("home", "h", "3", "home", "m")     # player 2 (his row): his, an android's
         await pilot.press("n", "n", "n")
         await pilot.pause()
         entry = app.screen

@@ -19,6 +19,10 @@ keyboard. The deal follows the crew (`deal_for`, `rules.action_deck`):
   chooses who), face up and for good; only the android's own heroic card is free.
   "Incoming data": each player may draw one card (`i`) until the phase ends; "data
   transfer": each player may give one card to another (`t`) until the beep.
+- **two or more players at one terminal**: the cards are never shown to the others (§2,
+  ruling RD15): the hands' pane shows the hand of the player holding the terminal, the
+  other players' boards show their cards' backs; `o` hands the terminal over behind a
+  screen that hides everything (`hand_over`). Androids take cards from the holder's hand.
 
 A phase's turns lock when the computer ends the phase (`Table.close_phase`); a card
 placed there after is refused with the reason. `practice=True` (or `p` before
@@ -56,6 +60,8 @@ from spacealert_tui.rules.action_deck import (SEATS, ActionCard, Deal, DealError
 from spacealert_tui.rules.text import tr
 from spacealert_tui.tui.screens.action_round import ActionRoundScreen, RoundEvent, m_ss
 from spacealert_tui.tui.screens.confirm import ConfirmScreen
+from spacealert_tui.tui.screens.hand_over import (HAND_OVER_KEY, Terminal, back_rows, back_words, before_words,
+                                                   hidden_hand, hides_hands, holder_title, not_yours)
 from spacealert_tui.tui.screens.specializations import plan_check
 from spacealert_tui.tui.screens.teleport import tokens_line
 from spacealert_tui.tui.widgets.action_boards import (
@@ -153,6 +159,9 @@ class SoloScreen(ActionRoundScreen):
         Binding("i", "incoming_data", N_("Draw (data)")),
         Binding("t", "transfer", N_("Give (transfer)")),
         Binding("g", "giver", N_("Giver")),
+        # priority: the hand-over screen is up before the next key typed is read (`o` then
+        # `→ enter` at once land on it, never on the boards of the hand being hidden)
+        Binding(HAND_OVER_KEY, "hand_over", N_("Pass the terminal"), priority=True),
         Binding("f6", "teleport", N_("Tokens"), key_display="F6", priority=True),
         Binding("f4", "suggest", N_("Suggest a plan"), key_display="F4"),
     ]
@@ -178,6 +187,8 @@ class SoloScreen(ActionRoundScreen):
         self.ignored_calls: list[str] = []    # practice, solo: this phase's messages ignored
         self._announced_phase = 0             # practice: the phases whose threats are dealt
         self.teleport_open = False            # a data transfer lets the Teleporter's tokens be laid
+        #: who holds the terminal; with two or more players the others' hands stay hidden
+        self.terminal = Terminal(len(self.players), hidden=self.hides_hands())
 
     @property
     def solo(self) -> bool:
@@ -203,6 +214,11 @@ class SoloScreen(ActionRoundScreen):
     def deals_on_screen(self) -> bool:
         """Whether this screen can deal the crew's cards (a hook, as `new_table`)."""
         return plans_on_screen(self.draft)
+
+    def hides_hands(self) -> bool:
+        """Two or more players dealt the rulebook's hands hide them from each other (§2);
+        a flight-school lesson's learners (a deal of its own) plan in the open."""
+        return hides_hands(len(self.players)) and plans_on_screen(self.draft)
 
     # -------------------------------------------------------------------- layout
 
@@ -433,14 +449,16 @@ class SoloScreen(ActionRoundScreen):
             return self.state in ("ready", "loading") and self.prepared is not None
         if action == "close_phase":
             return self.state == "practice"
-        if action == "suggest" and self.deck_hidden:     # the coach would turn the cards over
-            return False
+        if action == "suggest" and (self.deck_hidden or self.secret()):   # the coach would turn the
+            return False                                                   # cards over, or show the hands
+        if action == "hand_over":
+            return self.terminal.hidden and self.state not in ("over", "error")
         if action in ("pick_up", "incoming_data", "transfer"):
             return not self.solo and self.planning
         if action == "teleport":         # shown whenever a Teleporter flies: it says when
             return self.planning and self.draft.teleporter() is not None
-        if action == "giver":
-            return not self.solo and self.planning and len(self.players) > 1 \
+        if action == "giver":        # with hidden hands the holder gives: his are the cards seen
+            return not self.solo and self.planning and len(self.players) > 1 and not self.terminal.hidden \
                 and len(self.players) < len(self.rows)
         if self.state == "practice":
             if action == "abandon":
@@ -473,6 +491,8 @@ class SoloScreen(ActionRoundScreen):
         row = self.rows[r]
         if self.solo:
             return self.table.face_up
+        if not row.android and row.index in self.secret():   # never counted for the holder
+            return ()
         return self.table.hands[self.giver if row.android else row.index]
 
     def card_for(self, r: int, pick: Pick) -> ActionCard:
@@ -534,6 +554,8 @@ class SoloScreen(ActionRoundScreen):
             self.show_message(_("Start the round first (space), or p: practice without the clock.")
                               if self.state == "ready" else _("No more planning now."))
             return False
+        if self._not_holders(r):
+            return False
         self._sync_phases()
         row = self.rows[r]
         where = pick_or_card.place if isinstance(pick_or_card, Pick) else ""
@@ -575,7 +597,7 @@ class SoloScreen(ActionRoundScreen):
         return table.play(i, card, turn, up)
 
     def clear(self, r: int, turn: int) -> bool:
-        if not self.planning:
+        if not self.planning or self._not_holders(r):
             return False
         self._sync_phases()
         row = self.rows[r]
@@ -589,6 +611,15 @@ class SoloScreen(ActionRoundScreen):
             return False
         self._keep_plans()
         self.refresh_view()
+        return True
+
+    def _not_holders(self, r: int) -> bool:
+        """Another player's board while the hands are hidden: said, and True."""
+        row = self.rows[r]
+        if row.android or row.index not in self.secret():
+            return False
+        self.show_message(not_yours(row.name, self.players[self.terminal.at].name))
+        self.app.bell()
         return True
 
     def _refuse(self, exc: DealError) -> None:
@@ -621,7 +652,10 @@ class SoloScreen(ActionRoundScreen):
     # -------------------------------------------------------------------- the players' keys
 
     def _cursor_player(self) -> int | None:
-        """The player on the cursor's row; None (said on screen) on an android's row."""
+        """The player on the cursor's row; None (said on screen) on an android's row. With
+        hidden hands the holder of the terminal, whatever row the cursor is on."""
+        if self.terminal.hidden:
+            return self.terminal.at
         row = self.rows[self.query_one(ActionBoards).row]
         if row.android:
             self.show_message(_("{name} is an android: move to a player's row.").format(name=row.name))
@@ -734,10 +768,37 @@ class SoloScreen(ActionRoundScreen):
         self.refresh_view()
 
     def action_giver(self) -> None:
+        if self.terminal.hidden:         # the holder gives (`o` hands the terminal over)
+            return
         self.giver = (self.giver + 1) % len(self.players)
         self.show_message(_("Cards for the androids now come from {name}'s hand.").format(
             name=self.players[self.giver].name))
         self.refresh_view()
+
+    # -------------------------------------------------------------------- the terminal
+
+    def secret(self) -> frozenset[int]:
+        """The players whose hands the screen hides now (`Terminal.secret`)."""
+        moment = ("over" if self.state in ("over", "error") else "planning" if self.planning
+                  else "before")
+        return self.terminal.secret(moment)
+
+    def action_hand_over(self) -> None:
+        """Everything hidden until the next player says he holds the terminal."""
+        from spacealert_tui.tui.screens.hand_over import HandOverScreen
+        self.app.push_screen(HandOverScreen([p.name for p in self.players], self.terminal.next(),
+                                            status=self._status_text), self._handed_over)
+
+    def _handed_over(self, player: int | None) -> None:
+        if player is None:
+            return
+        self.terminal = self.terminal.passed_to(player)
+        self.giver = player              # the androids' cards come from the hand he sees
+        boards = self.query_one(ActionBoards)
+        boards.pending, boards.under = "", False     # the keys half typed were the last holder's
+        boards.row = next(r for r, row in enumerate(self.rows) if not row.android and row.index == player)
+        boards.refresh()
+        self._clear_message()            # "Ana draws A/red" was for Ana
 
     # -------------------------------------------------------------------- drawing
 
@@ -747,7 +808,9 @@ class SoloScreen(ActionRoundScreen):
         self._sync_phases()
         super().refresh_view()
         boards = self.query_one(ActionBoards)
-        boards.show(self.table, editable=self.planning)
+        secret = self.secret()
+        boards.show(self.table, editable=self.planning,
+                    backs=back_rows([(row.android, row.index) for row in self.rows], secret))
         if self.solo:
             self.query_one(FaceUpPool).show(self.table.face_up, hidden=self.deck_hidden,
                                             compact=not (self.has_class("-wide") or self.has_class("-tall")))
@@ -755,7 +818,7 @@ class SoloScreen(ActionRoundScreen):
             t, short = self.table, self.has_class("-short")
             self._set("#solo-hands", self._hands_text(boards.row, only_cursor=short),
                       key=(boards.row, short, t.hands, t.picked_up, tuple(self.draws.items()),
-                           tuple(sorted(self.gives)), self.giver))
+                           tuple(sorted(self.gives)), self.giver, secret, self.terminal.at))
         hint = boards.pending_text() or self._cursor_text(boards)
         self._set("#solo-hint", Text(hint, style="bold" if boards.pending else ""),
                   key=(hint, bool(boards.pending)))
@@ -768,23 +831,32 @@ class SoloScreen(ActionRoundScreen):
         title = (face_up.format(n=len(self.table.face_up)) if self.solo
                  else ngettext("Action boards · {n} card in the deck", "Action boards · {n} cards in the deck",
                                len(self.table.draw_pile)).format(n=len(self.table.draw_pile)))
+        if self.terminal.hidden:         # whose hand shows, in a title every layout draws
+            title += " · " + holder_title(self.players[self.terminal.at].name)
         if cards.border_title != title:
             cards.border_title = title
 
-    def _hands_text(self, cursor: int, *, only_cursor: bool = False) -> RichTable:
+    def _hands_text(self, cursor: int, *, only_cursor: bool = False) -> RichTable | Text:
         """One row per player: the phase they plan, their cards, what they may still do.
-        `only_cursor` (short terminals): the cursor's player only, or the androids' giver."""
+        `only_cursor` (short terminals): the cursor's player only, or the androids' giver.
+        With hidden hands, the holder's cards only (the others': how many)."""
+        secret = self.secret()
+        if len(secret) == len(self.players) and self.players:       # before the round
+            return Text(before_words(self.players[self.terminal.at].name))
         grid = RichTable.grid(padding=(0, 1))
         grid.add_column(no_wrap=True)
         grid.add_column(ratio=1)
         here = self.rows[cursor]
-        shown = self.giver if here.android else here.index
+        shown = self.terminal.at if secret else self.giver if here.android else here.index
         for p, row in enumerate(self.players):
             if only_cursor and p != shown:
                 continue
-            mark = "▶" if not here.android and here.index == p else " "
+            mark = "▶" if (p == self.terminal.at if secret else not here.android and here.index == p) else " "
             who = Text(f"{mark}{row.name[:11]:<11}", style="bold" if mark != " " else "")
             who.append(" " + _("ph {n}").format(n=self.table.picked_up[p]), style="dim")
+            if p in secret:
+                grid.add_row(who, Text(hidden_hand(len(self.table.hands[p])), style="dim"))
+                continue
             cards = Text(hand_text(self.table.hands[p]))
             extras = []
             if self.draws[p]:
@@ -808,6 +880,8 @@ class SoloScreen(ActionRoundScreen):
         top = self.table.top(row.android, row.index, turn)
         if slot is None:
             what = _("empty")
+        elif not row.android and row.index in self.secret():
+            what = back_words(slot[1])
         elif top is not None:
             token = self.table.space_token(row.android, row.index, turn)
             what = f"{cell_text(token)} ({words(token)})"

@@ -38,6 +38,9 @@ in solo, the player's hand on a player's row, the giving player's hand on an and
 `FaceUpPool` draws the face-up cards grouped by card (`A/red 10`) and the heroic cards;
 hidden (`hidden=True`) it says the deck lies shuffled face down (the harder solo
 variant with double actions, expansion rulebook p.10).
+`show(..., backs=rows)` draws those rows' cards by their backs (`back_cell`: `act` or
+`mov`, the half on top, never the card): another player's board while his hand is
+hidden (`screens/hand_over.py`, ruling RD15).
 Everything reads as text: ▶ marks the cursor's row, [ ] the cursor's turn, LOCKED the
 closed phases.
 """
@@ -111,6 +114,16 @@ def cell_text(token: str) -> str:
     """A board cell's three characters: a four-character double card drops its +."""
     text = short(token)
     return text.replace("+", "") if len(text) > 3 else text
+
+
+def back_cell(up: str) -> str:
+    """A card face down on another player's board (base rulebook §2: the others "can
+    tell an action from a movement by looking at the back"): the half up, never the card."""
+    if up == "action":
+        return pgettext("card back, 3 letters", "act")[:3]
+    if up == "move":
+        return pgettext("card back, 3 letters", "mov")[:3]
+    return "▒▒▒"
 
 
 def heroic_name(card) -> str:
@@ -202,18 +215,20 @@ class ActionBoards(Widget, can_focus=True):
         self.last_put: tuple[int, int] | None = None    # (row, turn) of the card just placed
         self.table = None            # rules.action_deck.Table, set by the screen
         self.editable = False
+        self.backs: frozenset[int] = frozenset()   # rows drawn by the cards' backs (`back_cell`)
 
     @property
     def names(self) -> list[str]:
         return [row.name for row in self.rows]
 
     # -- state from the screen
-    def show(self, table, *, editable: bool) -> None:
+    def show(self, table, *, editable: bool, backs: frozenset[int] = frozenset()) -> None:
         """The screen's cards (it calls this ten times a second: redrawn only on a change;
-        a `Table` is immutable, so a new one is a change)."""
-        if table is self.table and editable == self.editable:
+        a `Table` is immutable, so a new one is a change). `backs`: the rows whose cards
+        lie face down for whoever holds the terminal (another player's hand)."""
+        if table is self.table and editable == self.editable and backs == self.backs:
             return
-        self.table, self.editable = table, editable
+        self.table, self.editable, self.backs = table, editable, backs
         self.refresh(layout=True)
 
     # -- cursor
@@ -468,8 +483,11 @@ class ActionBoards(Widget, can_focus=True):
             for p, turns in enumerate(PHASE_TURNS, 1):
                 for i, t in enumerate(turns):
                     slot = board[t - 1]
-                    token = "·" if slot is None else cell_text(slot_token(slot, stacks[t - 1]))
-                    special = slot is not None and (slot[0].heroic or slot[0].special or stacks[t - 1] is not None)
+                    face_down = slot is not None and r in self.backs
+                    token = ("·" if slot is None else back_cell(slot[1]) if face_down
+                             else cell_text(slot_token(slot, stacks[t - 1])))
+                    special = not face_down and slot is not None and (
+                        slot[0].heroic or slot[0].special or stacks[t - 1] is not None)
                     style = "dim" if p <= fixed else ("bold magenta" if special else "")
                     if r == self.row and t == self.turn:
                         cell = f"[{token}]" if len(token) == 1 else f"{token:^3}"
