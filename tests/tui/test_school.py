@@ -144,6 +144,28 @@ async def test_the_path_ticks_what_was_passed_after_a_restart():
         assert f"1 of {len(LESSONS)} lessons passed" in str(path.query_one("#school-intro").render())
 
 
+async def test_the_path_shows_the_new_frontier_after_lesson_10():
+    """The second part's heading sits between lessons 10 and 11 and is never opened:
+    the cursor goes over it, enter on a lesson after it opens that lesson."""
+    async with running(start=("school", None)) as pilot:
+        path = pilot.app.screen
+        assert isinstance(path, SchoolScreen)
+        menu = path.query_one("#school-path")
+        prompts = [str(menu.get_option_at_index(i).prompt) for i in range(menu.option_count)]
+        assert menu.option_count == len(LESSONS) + 1
+        assert prompts[10].strip() == "— The New Frontier —" and menu.get_option_at_index(10).disabled
+        assert prompts[11].endswith("11. Phasing threats")
+        menu.highlighted = 9
+        await pilot.press("down")
+        await pilot.pause()
+        assert menu.highlighted == 11
+        assert "expansion rulebook p.4-5" in str(path.query_one("#school-about").render())
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(pilot.app.screen, LessonScreen) and pilot.app.screen.lesson.id == "phasing"
+        assert "lesson 11 of 16" in pilot.app.screen.sub_title
+
+
 async def test_a_broken_progress_file_is_said_and_kept(data_dir):
     data_dir.mkdir(parents=True, exist_ok=True)
     (data_dir / "school.json").write_text("{not json", encoding="utf-8")
@@ -259,25 +281,29 @@ def test_the_verdicts_keys_fit_80_columns(lang):
 
 
 async def test_the_last_verdict_points_to_a_first_official_mission():
-    """Passing the last lesson says where the game begins; another lesson's verdict,
-    or the last one not passed, does not."""
+    """Passing the last lesson of a part says where the game begins: the base path's
+    (lesson 10, though The New Frontier follows it) a first official mission, The New
+    Frontier's a mission with the expansion; another lesson's verdict, or the last one
+    not passed, does not."""
     from textual.widgets import Static
 
     from spacealert_tui.school.model import Verdict
 
-    last, first = LESSONS[-1], LESSONS[0]
+    last, first, base_end = LESSONS[-1], LESSONS[0], lesson("mission")
     passed = Verdict(passed=True, headline="home", why=(), better=None)
     failed = Verdict(passed=False, headline="lost", why=(), better="try")
     async with running() as pilot:
         app = pilot.app
-        for item, verdict, has_next, shown in ((last, passed, False, True), (last, failed, False, False),
-                                               (first, passed, True, False)):
+        for item, verdict, has_next, shown in ((last, passed, False, "expansion"), (last, failed, False, ""),
+                                               (first, passed, True, ""), (base_end, passed, True, "Mission 1"),
+                                               (lesson("phasing"), passed, True, "")):
             app.push_screen(VerdictScreen(item, verdict, has_next=has_next))
             await pilot.pause()
             after = app.screen.query_one("#verdict-next", Static)
-            assert after.display is shown
+            assert after.display is bool(shown), item.id
             if shown:
                 assert "Play a mission at the table (p)" in str(after.render())
+                assert shown in str(after.render())
             app.pop_screen()
             await pilot.pause()
 
