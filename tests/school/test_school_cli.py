@@ -17,9 +17,9 @@ def test_list_shows_the_path_and_what_was_passed(capsys):
     assert len(lines) == len(LESSONS) + 2
     assert lines[0] == "→  1. moving           Moving and the gravolift"
     assert lines[10:13] == ["      — The New Frontier —",
-                            "   11. phasing          Phasing threats",
-                            "   12. megashield       Megashields"]
-    assert lines[-2] == "   16. far-interceptors Interceptors at a distance"
+                            "  11. phasing          Phasing threats",
+                            "  12. megashield       Megashields"]
+    assert lines[-2] == "  16. far-interceptors Interceptors at a distance"
     assert lines[-1] == "0 of 16 lessons passed"
     save_progress(Progress({"moving"}))
     assert main(["school", "--list"]) == 0

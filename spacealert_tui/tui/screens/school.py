@@ -258,8 +258,8 @@ class VerdictScreen(Screen[str | None]):
             after.update(_("The school is done. Next, a first official mission: on Home, Play a mission at the "
                            "table (p); the set-up starts on Mission 1 and its soundtrack."))
         else:
-            after.update(_("The New Frontier is done. Next, a mission with the expansion: on Home, Play a "
-                           "mission at the table (p), and choose its threats in the set-up."))
+            after.update(_("The New Frontier is done. Next, a mission with its threats: in Settings choose "
+                           "\"we own The New Frontier\", then on Home, Play a mission at the table (p)."))
         last = self.lesson not in LESSONS or part_end(self.lesson)
         after.display = v.passed and (not self.has_next or last)
         why = self.query_one("#verdict-why", Static)
