@@ -266,9 +266,11 @@ MISSION = Lesson(
 
 # ------------------------------------------------- the second part: The New Frontier
 # One idea of the expansion each (its rulebook's "Resumen de las expansiones", p.40),
-# with the base cards the first part taught and no heroic card, so that the idea, not a
-# heroic shot, decides. Eco keeps the computer. The threats are the expansion's cards;
-# no scenario hangs on a summoned threat's square or a phasing threat's bracketed value.
+# with the base cards the first part taught (the double-action lesson: a hand of the
+# expansion's cards) and no heroic card, so that the idea, not a heroic shot, decides.
+# Eco keeps the computer. The threats are the expansion's cards (a base card where the
+# idea is a rule, not a threat); no scenario hangs on a summoned threat's square or a
+# phasing threat's bracketed value.
 FRONTIER_CARDS = MOVES | {"A", "B", "C", "bots"}
 
 PHASING = Lesson(
@@ -389,6 +391,31 @@ SUMMONER = Lesson(
     minutes=4, part="new_frontier",
 )
 
+DOUBLE_ACTIONS = Lesson(
+    id="double-actions",
+    title=N_("Double actions"),
+    idea=N_("A double-action card played double half up does both actions in one turn, the top one first."),
+    text=(N_("The New Frontier's action cards have a single half and a double half. Played double half up, "
+             "the card does both actions in the same turn, the top symbol first; one that is impossible "
+             "(a red arrow in the red zone) is skipped and the other done."),
+          N_("On the plan, x, the double half's two symbols and space put a card double half up (x b a "
+             "space: blue arrow + A); a symbol and space, single half up (a space: A). Delete clears."),
+          N_("A Meteoroid (5 hit points, no shield) comes at the blue zone in turn 1 and reaches the ship "
+             "at the end of turn 2. You hold blue arrow + A, A + blue arrow and two A. Eco keeps the "
+             "computer.")),
+    source=N_("expansion rulebook p.9-10, Double actions: the new action cards, the resolution round"),
+    record=scenario([{"card": "E1-10", "turn": 1, "zone": "blue"}],
+                    tracks={"red": 3, "white": 2, "blue": 1, "internal": 4}, rules=["double_actions"]),
+    learners=1, hands=(("blue+A", "A+blue", "A", "A"),), allowed=FRONTIER_CARDS | {"blue+A", "A+blue"},
+    turns=4, soundtrack=None,
+    follows=(("blue+A", "A"),),
+    misses=(("A+blue", "A"),),
+    goal=Goal("destroy", N_("Destroy the Meteoroid."), target="E1-10"),
+    hint=N_("Blue arrow + A in turn 1 takes you to the blue zone and fires there (4 damage); A in turn 2 "
+            "fires again."),
+    minutes=4, part="new_frontier",
+)
+
 FAR_INTERCEPTORS = Lesson(
     id="far-interceptors",
     title=N_("Interceptors at a distance"),
@@ -416,7 +443,8 @@ FAR_INTERCEPTORS = Lesson(
 
 BASE_PATH: tuple[Lesson, ...] = (MOVING, LASERS, ENERGY, COMPUTER, BOTS, INTERCEPTORS, PULSE, HEROIC, TEST_RUN,
                                  MISSION)
-NEW_FRONTIER_PATH: tuple[Lesson, ...] = (PHASING, MEGASHIELD, JUMPER, SPANNING, SUMMONER, FAR_INTERCEPTORS)
+NEW_FRONTIER_PATH: tuple[Lesson, ...] = (PHASING, MEGASHIELD, JUMPER, SPANNING, SUMMONER, DOUBLE_ACTIONS,
+                                         FAR_INTERCEPTORS)
 LESSONS: tuple[Lesson, ...] = BASE_PATH + NEW_FRONTIER_PATH
 #: The parts of the path, in order, by the `part` their lessons carry: the heading each
 #: starts under (the base game's has none: it is where the school begins).

@@ -192,11 +192,17 @@ def account_lines(account: Account, names: Sequence[str], *, survivors: bool = T
     return tuple(lines[:4])
 
 
+def card_word(token: str) -> str:
+    """A plan's token as the learner reads it: red arrow, A; a double half each symbol
+    worded, the top one first (blue arrow + A)."""
+    return " + ".join(tr(half, "action") for half in token.rstrip("!").split("+"))
+
+
 def better_text(lesson: Lesson) -> str:
     """What would have worked: the lesson's hint and its plan that follows the lesson."""
     plans = []
     for who, plan in zip(learner_names(lesson), lesson.follows):
-        cards = ", ".join(_("turn {turn} {card}").format(turn=turn, card=tr(token.rstrip("!"), "action"))
+        cards = ", ".join(_("turn {turn} {card}").format(turn=turn, card=card_word(token))
                           for turn, token in enumerate(plan, 1) if token != "empty")
         plans.append(_("{player}: {cards}").format(player=who, cards=cards))
     tried = _("A plan that works: {plans}.").format(plans="; ".join(plans))

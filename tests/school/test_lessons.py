@@ -20,8 +20,8 @@ from spacealert_tui.school.lessons import LESSONS, judge, learner_names, lesson,
 IDS = [item.id for item in LESSONS]
 PATH = ["moving", "lasers", "energy", "computer", "bots", "interceptors", "pulse", "heroic", "test-run",
         "mission",
-        # The New Frontier, in its rulebook's order (p.4-5, 5, 6-7, 7, 7-8, 11-12)
-        "phasing", "megashield", "jumper", "spanning", "summoner", "far-interceptors"]
+        # The New Frontier, in its rulebook's order (p.4-5, 5, 6-7, 7, 7-8, 9-10, 11-12)
+        "phasing", "megashield", "jumper", "spanning", "summoner", "double-actions", "far-interceptors"]
 FRONTIER = PATH[PATH.index("phasing"):]
 
 
@@ -40,8 +40,8 @@ def test_each_lesson_allows_what_the_ones_before_taught():
     """Within a part of the path: the New Frontier's lessons hold no heroic card, so that
     the expansion's idea, not a heroic shot, decides each of them."""
     for before, after in itertools.pairwise(LESSONS):
-        if before.part == after.part:
-            assert before.allowed - {"!"} <= after.allowed, (before.id, after.id)
+        if before.part == after.part:       # a double-action card only where the lesson deals them
+            assert {t for t in before.allowed - {"!"} if "+" not in t} <= after.allowed, (before.id, after.id)
 
 
 def test_the_new_frontier_comes_after_the_base_path_and_teaches_its_cards():
@@ -51,10 +51,11 @@ def test_the_new_frontier_comes_after_the_base_path_and_teaches_its_cards():
     parts = [item.part for item in LESSONS]
     assert parts == ["base"] * 10 + ["new_frontier"] * len(FRONTIER)
     for item in LESSONS[10:]:
-        assert item.allowed == {"red", "blue", "lift", "A", "B", "C", "bots"}, item.id
+        assert {t for t in item.allowed if "+" not in t} == {"red", "blue", "lift", "A", "B", "C", "bots"}, item.id
         threats = item.record["mission"]["threats"]
-        assert threats and all(".new_frontier." in CARDS[t["card"]].__module__ or item.id == "far-interceptors"
-                               for t in threats), item.id
+        rules = item.record["mission"].get("rules", [])
+        assert threats and (rules or all(".new_frontier." in CARDS[t["card"]].__module__ for t in threats)), item.id
+        assert any("+" in t for t in item.allowed) == ("double_actions" in rules), item.id
         assert "expansion rulebook p." in item.source
 
 
@@ -109,6 +110,8 @@ def test_the_headlines_say_what_each_lesson_promises():
     assert headline["summoner"] == ("Destroyed in turn 2: Transmitter Satellite.",
                                     "The ship jumped home, but this threat was not destroyed: Skirmishers.")
     assert headline["far-interceptors"][0] == "Destroyed in turn 8: Scout."
+    assert headline["double-actions"] == ("Destroyed in turn 2: Meteoroid.",
+                                          "The ship jumped home, but this threat was not destroyed: Meteoroid.")
 
 
 def _why(lesson_id: str, plan: str) -> str:
@@ -164,6 +167,20 @@ def test_a_summoner_destroyed_before_its_x_calls_no_one():
     puedan ser atraídas". Waiting a turn lets the Satellite reach its X first."""
     assert "Skirmishers, laid beside Transmitter Satellite #1, will never come" in _why("summoner", "follows")
     assert "Turn 2: Transmitter Satellite #1 summons Skirmishers" in _why("summoner", "misses")
+
+
+def test_a_double_half_does_both_actions_the_top_one_first():
+    """Expansion p.10: "Si se trata de una acción doble, se resuelve secuencialmente
+    comenzando por el símbolo que esté más arriba". Blue arrow + A moves, then fires the
+    blue laser; A + blue arrow fires the central one at nothing, then moves."""
+    assert "Turn 1: Meteoroid #1 takes 4 damage (strength 4 through shield 0); 1 left" in \
+        _why("double-actions", "follows")
+    missed = _why("double-actions", "misses")
+    assert "Turn 1: Ana fires the central heavy laser (strength 5)" in missed, missed
+    assert "Meteoroid #1 needed 1 more damage to be destroyed." in missed
+    assert "turn 1 blue arrow + A, turn 2 A" in judge(lesson("double-actions"), lesson("double-actions").misses).better
+    with pytest.raises(UserError, match="Ana plays blue 1 times but holds 0"):
+        judge(lesson("double-actions"), [["blue", "A", "A"]])
 
 
 def test_interceptors_fly_out_to_the_threats_distance():

@@ -10,7 +10,7 @@ from spacealert_tui.school.lessons import LESSONS, lesson
 from spacealert_tui.school.progress import load_progress
 from spacealert_tui.tui.school_flow import SchoolFlow
 from spacealert_tui.tui.screens.board import BoardScreen
-from spacealert_tui.tui.screens.lesson_plan import LessonPlanScreen, lesson_hands
+from spacealert_tui.tui.screens.lesson_plan import LessonPlanScreen, double_lesson, lesson_hands
 from spacealert_tui.tui.screens.school import LessonScreen, SchoolScreen, VerdictScreen
 from tests.tui.conftest import laid_out, make_app, palette_searched, running
 from tests.tui.test_action_round import FakeClock, advance, ready
@@ -21,8 +21,11 @@ TOKEN_KEYS = {"red": ("r", "r"), "blue": ("b", "b"), "lift": ("l", "l"), "A": ("
               "Hbots": ("h",)}
 
 
-def plan_keys(plans) -> list[str]:
-    """The keys that type `plans` on the boards, learner by learner from turn 1."""
+def plan_keys(plans, *, double: bool = False) -> list[str]:
+    """The keys that type `plans` on the boards, learner by learner from turn 1 (`double`:
+    with double-action cards, `a space` a single half, `x b a space` a double one)."""
+    from spacealert_tui.tui.widgets.action_boards import SYMBOL_LETTER
+
     keys: list[str] = []
     for row, plan in enumerate(plans, 1):
         keys += [str(row), "home"]
@@ -30,6 +33,10 @@ def plan_keys(plans) -> list[str]:
             card = token.rstrip("!")
             if card == "empty":
                 keys.append("right")
+                continue
+            if double:
+                halves = [SYMBOL_LETTER[half] for half in card.split("+")]
+                keys += (["x"] if len(halves) == 2 else []) + halves + ["space"]
                 continue
             keys += TOKEN_KEYS.get(card, ("m",) if card.startswith("Hmove:") else ())
             if token.endswith("!"):
@@ -47,7 +54,7 @@ async def fly(pilot, app, plans, clock: FakeClock | None = None) -> VerdictScree
         await pilot.press("space")
         await pilot.pause()
         await advance(pilot, screen, clock, to=10)
-    await pilot.press(*plan_keys(plans))
+    await pilot.press(*plan_keys(plans, double=double_lesson(screen.lesson)))
     await pilot.pause()
     typed = screen.learner_plans()
     assert [p[:len(want)] for p, want in zip(typed, plans)] == [list(w) for w in plans]
@@ -163,7 +170,7 @@ async def test_the_path_shows_the_new_frontier_after_lesson_10():
         await pilot.press("enter")
         await pilot.pause()
         assert isinstance(pilot.app.screen, LessonScreen) and pilot.app.screen.lesson.id == "phasing"
-        assert "lesson 11 of 16" in pilot.app.screen.sub_title
+        assert f"lesson 11 of {len(LESSONS)}" in pilot.app.screen.sub_title
 
 
 async def test_a_broken_progress_file_is_said_and_kept(data_dir):
@@ -316,7 +323,7 @@ async def test_every_lesson_s_boards_and_keys_fit_80_columns(speak, lang):
     from spacealert_tui.settings import Settings
     from spacealert_tui.tui.screens.lesson_plan import TOKEN_KEYS as KEYS
     from spacealert_tui.tui.screens.lesson_plan import token_word
-    from spacealert_tui.tui.widgets.action_boards import ActionBoards
+    from spacealert_tui.tui.widgets.action_boards import SYMBOL_LETTER, ActionBoards
 
     speak(lang)
     app = make_app(settings=Settings(language=lang))
@@ -337,6 +344,11 @@ async def test_every_lesson_s_boards_and_keys_fit_80_columns(speak, lang):
                 hint = screen.hint_lines(f"Ana T{item.turns}: {token_word(token)} !")
                 assert len(hint.splitlines()) <= 2 and all(len(line) <= width for line in hint.splitlines()), \
                     (item.id, token, width, hint)
+                if double_lesson(item):     # a single half by its symbol and space, a double one x first
+                    keys = [f"{SYMBOL_LETTER[t]}␣" for t in KEYS if t in item.allowed]
+                    keys += [f"x{''.join(SYMBOL_LETTER[h] for h in t.split('+'))}␣" for t in item.allowed if "+" in t]
+                    assert all(f"{key} " in hint for key in keys) and "del " in hint, (item.id, hint)
+                    continue
                 keys = [KEYS[t].replace(" ", "") for t in KEYS if t in item.allowed]
                 assert all(f"{key} " in hint for key in keys) and "x " in hint, (item.id, hint)
             app.pop_screen()
