@@ -441,10 +441,41 @@ FAR_INTERCEPTORS = Lesson(
     minutes=5, part="new_frontier",
 )
 
+def specialist(record: dict[str, Any], specialization: str, level: int = 1) -> dict[str, Any]:
+    """`record` with its first learner given `specialization` (and no heroic card)."""
+    record["crew"][0].update(specialization=specialization, specialization_level=level)
+    return record
+
+
+SPECIALIZATION = Lesson(
+    id="specialization",
+    title=N_("Specializations"),
+    idea=N_("A specialist holds a special card instead of a heroic one, and plays it like any action."),
+    text=(N_("With specializations, each crew member holds one or two special cards instead of the heroic "
+             "card, and plans them like any card, in the turn the special action should happen. On the "
+             "plan, p b puts the basic special card."),
+          N_("Ana is the rocket launcher: her basic action launches a rocket from any station, as C does in "
+             "the lower blue station (3 rockets aboard). In the next turn the rocket hits the nearest threat "
+             "at distance 1 or 2 with strength 3."),
+          N_("A Gunship (5 hit points, shield 2) comes at the red zone in turn 1, at distance 2. The red "
+             "reactor holds 2 energy. The strengths of the weapons that hit a threat in one turn add up "
+             "before its shield. Eco keeps the computer.")),
+    source=N_("expansion rulebook p.13-14, Specializations: the special action cards, the preparation; "
+              "p.16, Rocket launcher"),
+    record=specialist(scenario([{"card": "E1-05", "turn": 1, "zone": "red"}]), "rocket_launcher"),
+    learners=1, hands=None, allowed=FRONTIER_CARDS | {"spec"}, turns=5, soundtrack=None,
+    follows=(("red", "spec", "A"),),
+    misses=(("red", "A", "A"),),
+    goal=Goal("destroy", N_("Destroy the Gunship."), target="E1-05"),
+    hint=N_("Launch the rocket in turn 2 from the red zone's upper station, so that it hits with the heavy "
+            "laser in turn 3: 3 + 4 = 7, less shield 2, is 5 damage."),
+    minutes=4, part="new_frontier",
+)
+
 BASE_PATH: tuple[Lesson, ...] = (MOVING, LASERS, ENERGY, COMPUTER, BOTS, INTERCEPTORS, PULSE, HEROIC, TEST_RUN,
                                  MISSION)
 NEW_FRONTIER_PATH: tuple[Lesson, ...] = (PHASING, MEGASHIELD, JUMPER, SPANNING, SUMMONER, DOUBLE_ACTIONS,
-                                         FAR_INTERCEPTORS)
+                                         FAR_INTERCEPTORS, SPECIALIZATION)
 LESSONS: tuple[Lesson, ...] = BASE_PATH + NEW_FRONTIER_PATH
 #: The parts of the path, in order, by the `part` their lessons carry: the heading each
 #: starts under (the base game's has none: it is where the school begins).

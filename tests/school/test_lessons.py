@@ -20,8 +20,9 @@ from spacealert_tui.school.lessons import LESSONS, judge, learner_names, lesson,
 IDS = [item.id for item in LESSONS]
 PATH = ["moving", "lasers", "energy", "computer", "bots", "interceptors", "pulse", "heroic", "test-run",
         "mission",
-        # The New Frontier, in its rulebook's order (p.4-5, 5, 6-7, 7, 7-8, 9-10, 11-12)
-        "phasing", "megashield", "jumper", "spanning", "summoner", "double-actions", "far-interceptors"]
+        # The New Frontier, in its rulebook's order (p.4-5, 5, 6-7, 7, 7-8, 9-10, 11-12, 13-16)
+        "phasing", "megashield", "jumper", "spanning", "summoner", "double-actions", "far-interceptors",
+        "specialization"]
 FRONTIER = PATH[PATH.index("phasing"):]
 
 
@@ -51,10 +52,14 @@ def test_the_new_frontier_comes_after_the_base_path_and_teaches_its_cards():
     parts = [item.part for item in LESSONS]
     assert parts == ["base"] * 10 + ["new_frontier"] * len(FRONTIER)
     for item in LESSONS[10:]:
-        assert {t for t in item.allowed if "+" not in t} == {"red", "blue", "lift", "A", "B", "C", "bots"}, item.id
+        basic = {t for t in item.allowed if "+" not in t and not t.startswith("spec")}
+        assert basic == {"red", "blue", "lift", "A", "B", "C", "bots"}, item.id
         threats = item.record["mission"]["threats"]
         rules = item.record["mission"].get("rules", [])
-        assert threats and (rules or all(".new_frontier." in CARDS[t["card"]].__module__ for t in threats)), item.id
+        specialist = any("specialization" in member for member in item.record["crew"])
+        assert ("spec" in item.allowed) == specialist, item.id
+        assert threats and (rules or specialist or all(".new_frontier." in CARDS[t["card"]].__module__
+                                                       for t in threats)), item.id
         assert any("+" in t for t in item.allowed) == ("double_actions" in rules), item.id
         assert "expansion rulebook p." in item.source
 
@@ -110,6 +115,8 @@ def test_the_headlines_say_what_each_lesson_promises():
     assert headline["summoner"] == ("Destroyed in turn 2: Transmitter Satellite.",
                                     "The ship jumped home, but this threat was not destroyed: Skirmishers.")
     assert headline["far-interceptors"][0] == "Destroyed in turn 8: Scout."
+    assert headline["specialization"] == ("Destroyed in turn 3: Gunship.",
+                                          "The ship jumped home, but this threat was not destroyed: Gunship.")
     assert headline["double-actions"] == ("Destroyed in turn 2: Meteoroid.",
                                           "The ship jumped home, but this threat was not destroyed: Meteoroid.")
 
@@ -181,6 +188,19 @@ def test_a_double_half_does_both_actions_the_top_one_first():
     assert "turn 1 blue arrow + A, turn 2 A" in judge(lesson("double-actions"), lesson("double-actions").misses).better
     with pytest.raises(UserError, match="Ana plays blue 1 times but holds 0"):
         judge(lesson("double-actions"), [["blue", "A", "A"]])
+
+
+def test_the_rocket_launchers_special_card_fires_a_rocket_from_any_station():
+    """Expansion p.16, Lanzacohetes: "Acción básica: Lanza 1 cohete desde cualquier
+    estación." Launched from the upper red station in turn 2, the rocket hits in turn 3
+    with the heavy laser: 3 + 4 through shield 2. A specialist holds no heroic card
+    (p.14): the lesson gives none."""
+    why = _why("specialization", "follows")
+    assert "Turn 2: Ana: launches a rocket (2 left)" in why, why
+    assert "Turn 3: Gunship #1 takes 5 damage (strength 7 through shield 2); 0 left" in why
+    assert "Gunship #1 needed 1 more damage to be destroyed." in _why("specialization", "misses")
+    assert not any(t.startswith("H") for t in lesson("specialization").allowed)
+    assert lesson("specialization").record["crew"][0]["specialization"] == "rocket_launcher"
 
 
 def test_interceptors_fly_out_to_the_threats_distance():

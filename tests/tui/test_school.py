@@ -18,7 +18,7 @@ from tests.tui.test_action_round import FakeClock, advance, ready
 #: The keys that put a token's card on the board (the same key twice: any such card).
 TOKEN_KEYS = {"red": ("r", "r"), "blue": ("b", "b"), "lift": ("l", "l"), "A": ("a", "a"),
               "B": ("s", "s"), "C": ("d", "d"), "bots": ("f", "f"), "HA": ("h",), "HB": ("h",),
-              "Hbots": ("h",)}
+              "Hbots": ("h",), "spec": ("p", "b")}
 
 
 def plan_keys(plans, *, double: bool = False) -> list[str]:
@@ -301,7 +301,8 @@ async def test_the_last_verdict_points_to_a_first_official_mission():
     failed = Verdict(passed=False, headline="lost", why=(), better="try")
     async with running() as pilot:
         app = pilot.app
-        for item, verdict, has_next, shown in ((last, passed, False, "expansion"), (last, failed, False, ""),
+        for item, verdict, has_next, shown in ((last, passed, False, "we own The New Frontier"),
+                                               (last, failed, False, ""),
                                                (first, passed, True, ""), (base_end, passed, True, "Mission 1"),
                                                (lesson("phasing"), passed, True, "")):
             app.push_screen(VerdictScreen(item, verdict, has_next=has_next))

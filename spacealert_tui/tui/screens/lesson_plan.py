@@ -38,6 +38,7 @@ from spacealert_tui.rules.action_deck import (
     PlayerCards,
     Table,
     phase_of_turn,
+    special_cards,
 )
 from spacealert_tui.rules.text import tr
 from spacealert_tui.tui.screens.action_round import ActionRoundScreen, ThreatCall, card_line
@@ -161,10 +162,22 @@ def lesson_hands(lesson: Lesson) -> list[tuple[ActionCard, ...]]:
     return hands
 
 
+def lesson_specials(lesson: Lesson) -> list[tuple[ActionCard, ...]]:
+    """Each learner's special cards: those of the specialization the scenario gives him
+    (`crew[].specialization`, at its level), in hand from the start as in a mission."""
+    specials = []
+    for member in lesson.record["crew"][:lesson.learners]:
+        name = member.get("specialization")
+        specials.append(special_cards(str(name), int(member.get("specialization_level", 1))) if name else ())
+    return specials
+
+
 def lesson_table(lesson: Lesson) -> LessonTable:
     """The round's start: every learner holds all of their cards, every board empty."""
-    players = tuple(PlayerCards((hand, (), ())) for hand in lesson_hands(lesson))
-    dealt = Deal("lesson", 0, players, (), ())
+    specials = lesson_specials(lesson)
+    players = tuple(PlayerCards((hand, (), ()), special)
+                    for hand, special in zip(lesson_hands(lesson), specials))
+    dealt = Deal("lesson", 0, players, (), (), specialized=any(specials))
     return LessonTable.start(dealt)    # type: ignore[return-value]
 
 
@@ -223,6 +236,8 @@ def keys_text(allowed: Iterable[str], *, short: bool = False,
         return [_("del clear")], cards
     cards = [f"{TOKEN_KEYS[t].replace(' ', '')} {word(t)}"
              for t in (*ACTION_TOKENS, *MOVE_TOKENS) if t in allowed]
+    if "spec" in allowed:       # the basic special card (the action boards' p b)
+        cards.append(f"pb {tr('spec', 'action')}")
     other = []
     if any(t in allowed for t in ("HA", "HB", "Hbots")):
         other.append(_("h heroic action"))
@@ -402,7 +417,7 @@ class LessonPlanScreen(SoloScreen):
     def _allowed_words(self, learner: int | None = None) -> str:
         """The lesson's cards in words (`learner`: only the heroic card that one holds)."""
         words = [tr(t, "action") for t in (*ACTION_TOKENS, *MOVE_TOKENS) if t in self.lesson.allowed]
-        words += [token_word(t) for t in sorted(self.lesson.allowed) if "+" in t]
+        words += [token_word(t) for t in sorted(self.lesson.allowed) if "+" in t or t.startswith("spec")]
         heroic = [t for t in sorted(self.lesson.allowed) if t.startswith("H")]
         if learner is not None and self.lesson.hands is None:
             held = heroic_token(self.lesson, learner)
