@@ -306,7 +306,7 @@ MEGASHIELD = Lesson(
              "any weapon hit it, the megashield drops by 1: once a turn, however many shots, whether they "
              "did damage or not; never below 0."),
           N_("A Megashield Destroyer (3 hit points, megashield 4) comes at the red zone in turn 3 and reaches "
-             "the end of its trajectory in turn 7. The red reactor holds 2 energy: two heavy shots of 4 would "
+             "the ship at the end of turn 7. The red reactor holds 2 energy: two heavy shots of 4 would "
              "do 0, then 1 damage. The light laser cannon of the lower red station (strength 2) costs "
              "nothing. Eco keeps the computer.")),
     source=N_("expansion rulebook p.5, New threats: megashields"),

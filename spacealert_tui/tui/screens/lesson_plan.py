@@ -545,12 +545,20 @@ class LessonPlanScreen(SoloScreen):
                        for name in learner_names(self.lesson) for token in ("empty", *self.lesson.allowed)),
                       key=len)
         for short in (False, True):
-            other, cards = keys_text(self.lesson.allowed, short=short, double=double_lesson(self.lesson))
+            other, cards = keys_text(self.key_tokens(), short=short, double=double_lesson(self.lesson))
             if not width or max(len(" · ".join([longest, *other])), len(" · ".join(cards))) <= width:
                 break
             if packed([longest, *other, *cards], width) is not None:
                 return packed([where, *other, *cards], width) or ""
         return " · ".join([where, *other]) + "\n" + " · ".join(cards)
+
+    def key_tokens(self) -> set[str]:
+        """The cards whose keys the hint shows: a given hand's (a key for a card the
+        learner does not hold would only be refused), else every card the lesson allows."""
+        if self.lesson.hands is None:
+            return set(self.lesson.allowed)
+        held = {token.rstrip("!") for hand in self.lesson.hands for token in hand}
+        return held | (set(self.lesson.allowed) & {"!"})
 
     def on_resize(self, event: events.Resize) -> None:
         """The hint's words depend on its width."""
