@@ -318,7 +318,7 @@ MEGASHIELD = Lesson(
     goal=Goal("destroy", N_("Destroy the Megashield Destroyer."), target="E2-103"),
     hint=N_("Wear the megashield down first: the light laser in turns 3 and 4 does no damage but brings it "
             "to 2; then the heavy laser in turns 6 and 7."),
-    minutes=4, part="new_frontier",
+    minutes=5, part="new_frontier",
 )
 
 JUMPER = Lesson(
@@ -364,7 +364,7 @@ SPANNING = Lesson(
     goal=Goal("destroy", N_("Destroy the Super-Carrier."), target="SE3-103"),
     hint=N_("Fire the three heavy lasers together in turns 2 and 3: 4 + 5 + 4 = 13, less shield 5, makes 8 "
             "damage a turn."),
-    minutes=5, part="new_frontier",
+    minutes=6, part="new_frontier",
 )
 
 SUMMONER = Lesson(
@@ -438,7 +438,7 @@ FAR_INTERCEPTORS = Lesson(
     goal=Goal("destroy", N_("Destroy the Scout."), target="E2-02"),
     hint=N_("Take the bots (lower red, C), go up and launch in turn 5, C in turns 6 and 7 to reach distance 3, "
             "then bots in turn 8 to stay out and attack again."),
-    minutes=5, part="new_frontier",
+    minutes=6, part="new_frontier",
 )
 
 def specialist(record: dict[str, Any], specialization: str, level: int = 1) -> dict[str, Any]:
