@@ -32,6 +32,8 @@ if TYPE_CHECKING:
     from spacealert_tui.tui.school_flow import SchoolFlow
 
 HERE = Path(__file__).parent
+#: The option id of a part's heading on the path ("part:new_frontier"): never a lesson's.
+HEADING_PREFIX = "part:"
 
 
 def path_label(number: int, lesson: Lesson, passed: bool, upcoming: bool) -> str:
@@ -85,8 +87,9 @@ class SchoolScreen(Screen[None]):
         for i, lesson in enumerate(lessons):
             heading = part_heading(i)
             if heading:     # a part of the path begins: its heading, never opened
-                headings.append(f"part:{lesson.part}")
-                entries.append((headings[-1], heading))
+                heading_id = HEADING_PREFIX + lesson.part
+                headings.append(heading_id)
+                entries.append((heading_id, heading))
             entries.append((lesson.id, path_label(i + 1, lesson, lesson.id in flow.passed(),
                                                   upcoming is not None and lesson.id == upcoming.id)))
         menu.set_entries(entries)
@@ -116,7 +119,7 @@ class SchoolScreen(Screen[None]):
         if menu.highlighted is None or menu.highlighted >= menu.option_count:
             return None
         option_id = menu.get_option_at_index(menu.highlighted).id
-        return None if option_id is None or option_id.startswith("part:") else option_id
+        return None if option_id is None or option_id.startswith(HEADING_PREFIX) else option_id
 
     def _about(self) -> None:
         lesson_id = self._lesson_id()
@@ -132,7 +135,7 @@ class SchoolScreen(Screen[None]):
 
     @on(OptionList.OptionSelected)
     def _selected(self, event: OptionList.OptionSelected) -> None:
-        if event.option.id and not event.option.id.startswith("part:"):
+        if event.option.id and not event.option.id.startswith(HEADING_PREFIX):
             self.flow.open(event.option.id)
 
     def action_open(self) -> None:
