@@ -336,6 +336,10 @@ async def test_every_lesson_s_boards_and_keys_fit_80_columns(speak, lang):
             # the widths are read off the layout: wait for it (under load it comes late)
             await laid_out(pilot, screen.query_one(ActionBoards), screen.query_one("#solo-hint"))
             boards = screen.query_one(ActionBoards)
+            for _round in range(200):       # and the boards drawn: the plan screen fills them after a refresh
+                if boards.render().plain.strip():
+                    break
+                await pilot.pause()
             width = boards.content_size.width
             lines = boards.render().plain.splitlines()
             assert all(len(line) <= width for line in lines), (item.id, width, lines)
