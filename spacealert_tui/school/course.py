@@ -421,9 +421,10 @@ FAR_INTERCEPTORS = Lesson(
     title=N_("Interceptors at a distance"),
     idea=N_("With variable-distance interceptors, C out in space takes them farther from the ship."),
     text=(N_("With this rule (part of the double actions, or on its own) the interceptors leave at distance "
-             "1 as before (C in the upper red station, with an active squad). Out in space, C takes them one distance farther (C at distance 3 is a forced "
-             "return: you are knocked out); bots keeps the distance; an empty turn brings them one closer, "
-             "or aboard from distance 1; any other card is delayed."),
+             "1 as before (C in the upper red station, with an active squad). Out in space, C takes them "
+             "one distance farther (C at distance 3 is a forced return: you are knocked out); bots keeps "
+             "the distance; an empty turn brings them one closer, or aboard from distance 1; any other card "
+             "is delayed."),
           N_("They attack only threats at their own distance: strength 3 on one threat, or 1 on each if "
              "there are several."),
           N_("A Scout (3 hit points, shield 1; heavy lasers ignore it) comes at the red zone in turn 7: at "
