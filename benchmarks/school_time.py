@@ -38,7 +38,7 @@ def main() -> None:
     for number, lesson in enumerate(LESSONS, 1):
         seconds = lesson_seconds(lesson, durations)
         total += seconds
-        print(f"{number:>2}. {lesson.id:<13} {seconds / 60:5.1f} min   (lesson says {lesson.minutes})")
+        print(f"{number:>2}. {lesson.id:<16} {seconds / 60:5.1f} min   (lesson says {lesson.minutes})")
     print(f"school_minutes_total {total / 60:.0f}")
 
 

@@ -56,13 +56,17 @@ def run(args: argparse.Namespace) -> int:
 
 
 def print_path() -> int:
-    from spacealert_tui.school.lessons import LESSONS
+    from spacealert_tui.school.lessons import LESSONS, part_heading
     from spacealert_tui.school.progress import load_progress, next_lesson
     progress = load_progress()
     following = next_lesson(progress)
+    width = max(12, *(len(item.id) for item in LESSONS))
     for number, item in enumerate(LESSONS, 1):
+        heading = part_heading(number - 1)
+        if heading:
+            print(f"      {heading}")
         mark = "✓" if item.id in progress.passed else ("→" if item is following else " ")
-        print(f"{mark} {number:>2}. {item.id:<12} {_(item.title)}")
+        print(f"{mark} {number:>2}. {item.id:<{width}} {_(item.title)}")
     done = sum(item.id in progress.passed for item in LESSONS)
     print(_("{done} of {total} lessons passed").format(done=done, total=len(LESSONS)))
     return 0

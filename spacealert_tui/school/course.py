@@ -264,5 +264,220 @@ MISSION = Lesson(
     minutes=18,
 )
 
-LESSONS: tuple[Lesson, ...] = (MOVING, LASERS, ENERGY, COMPUTER, BOTS, INTERCEPTORS, PULSE, HEROIC, TEST_RUN,
-                               MISSION)
+# ------------------------------------------------- the second part: The New Frontier
+# One idea of the expansion each (its rulebook's "Resumen de las expansiones", p.40),
+# with the base cards the first part taught (the double-action lesson: a hand of the
+# expansion's cards) and no heroic card, so that the idea, not a heroic shot, decides.
+# Eco keeps the computer. The threats are the expansion's cards (a base card where the
+# idea is a rule, not a threat); no scenario hangs on a summoned threat's square or a
+# phasing threat's bracketed value.
+FRONTIER_CARDS = MOVES | {"A", "B", "C", "bots"}
+
+PHASING = Lesson(
+    id="phasing",
+    title=N_("Phasing threats"),
+    idea=N_("A phasing threat leaves this reality after each of its moves: it can be hit every other turn."),
+    text=(N_("A phasing threat appears as any threat does. Right after its first move it dematerialises: "
+             "it leaves its trajectory and nothing can target it, neither lasers nor the pulse cannon, "
+             "rockets or interceptors. Just before its next move it comes back, moves, and is there to be "
+             "hit in the turn after."),
+          N_("So one that appears in an even turn can be hit only in even turns, one that appears in an odd "
+             "turn only in odd turns. A heavy laser fired in the other turns finds no target and spends its "
+             "energy all the same."),
+          N_("A Phasing Fighter (4 hit points, shield 2) comes at the red zone in turn 2. The red reactor "
+             "holds 2 energy: two shots of 4. Eco keeps the computer.")),
+    source=N_("expansion rulebook p.4-5, New threats: phasing threats"),
+    record=scenario([{"card": "E2-102", "turn": 2, "zone": "red"}],
+                    tracks={"red": 2, "white": 3, "blue": 5, "internal": 4}),
+    learners=1, hands=None, allowed=FRONTIER_CARDS, turns=5, soundtrack=None,
+    follows=(("red", "A", "empty", "A"),),
+    misses=(("red", "A", "A"),),
+    goal=Goal("destroy", N_("Destroy the Phasing Fighter."), target="E2-102"),
+    hint=N_("From the red zone's upper station, fire in turns 2 and 4 only, when the Fighter is on its "
+            "trajectory."),
+    minutes=4, part="new_frontier",
+)
+
+MEGASHIELD = Lesson(
+    id="megashield",
+    title=N_("Megashields"),
+    idea=N_("A megashield drops by 1 after each turn the threat was hit, even by a shot that did no damage."),
+    text=(N_("A threat with a megashield appears with it full. After the damage step of each turn in which "
+             "any weapon hit it, the megashield drops by 1: once a turn, however many shots, whether they "
+             "did damage or not; never below 0."),
+          N_("A Megashield Destroyer (3 hit points, megashield 4) comes at the red zone in turn 3 and reaches "
+             "the ship at the end of turn 7. The red reactor holds 2 energy: two heavy shots of 4 would "
+             "do 0, then 1 damage. The light laser cannon of the lower red station (strength 2) costs "
+             "nothing. Eco keeps the computer.")),
+    source=N_("expansion rulebook p.5, New threats: megashields"),
+    record=scenario([{"card": "E2-103", "turn": 3, "zone": "red"}],
+                    tracks={"red": 2, "white": 3, "blue": 5, "internal": 4}),
+    learners=1, hands=None, allowed=FRONTIER_CARDS, turns=7, soundtrack=None,
+    follows=(("red", "lift", "A", "A", "lift", "A", "A"),),
+    misses=(("red", "empty", "A", "A"),),
+    goal=Goal("destroy", N_("Destroy the Megashield Destroyer."), target="E2-103"),
+    hint=N_("Wear the megashield down first: the light laser in turns 3 and 4 does no damage but brings it "
+            "to 2; then the heavy laser in turns 6 and 7."),
+    minutes=5, part="new_frontier",
+)
+
+JUMPER = Lesson(
+    id="jumper",
+    title=N_("Jumpers"),
+    idea=N_("A jumper changes trajectory during its action: then only the new zone's cannons can hit it."),
+    text=(N_("A threat that jumps left moves to the trajectory on its left, toward red (from red, to blue); "
+             "one that jumps right, toward blue (from blue, to red). It keeps its distance from the ship. "
+             "Its attacks after the jump hit the new zone, and only the new zone's cannons can target it."),
+          N_("A Jumper (6 hit points, shield 1) comes at the white zone in turn 1. At the end of turn 1 it "
+             "reaches its X: it jumps left, to the red zone, and attacks there with 1. At the end of turn 3 "
+             "it jumps again. Eco keeps the computer.")),
+    source=N_("expansion rulebook p.6-7, New threats: jumps"),
+    record=scenario([{"card": "E3-105", "turn": 1, "zone": "white"}],
+                    tracks={"red": 3, "white": 2, "blue": 5, "internal": 4}),
+    learners=1, hands=None, allowed=FRONTIER_CARDS, turns=4, soundtrack=None,
+    follows=(("A", "red", "A"),),
+    misses=(("A", "A", "A"),),
+    goal=Goal("destroy", N_("Destroy the Jumper."), target="E3-105"),
+    hint=N_("Fire the central heavy laser in turn 1, while the Jumper is in the white zone; then follow it to "
+            "the red zone and fire the red heavy laser in turn 3."),
+    minutes=4, part="new_frontier",
+)
+
+SPANNING = Lesson(
+    id="spanning",
+    title=N_("Threats that span all trajectories"),
+    idea=N_("A threat that spans the three trajectories is in reach of every zone's laser cannons."),
+    text=(N_("A threat that spans all three trajectories moves on its main one; span tokens keep it at the "
+             "same distance on the other two, so the laser cannons of every zone can target it. The pulse "
+             "cannon hits it once, and the interceptors count it as one threat."),
+          N_("As for any threat, the strengths of the shots that hit it in one turn add up, and its shield "
+             "is taken off once."),
+          N_("A Super-Carrier (13 hit points, shield 5) comes at the white zone in turn 2: a lone shot of 4 "
+             "or 5 does nothing. You plan three crew members, ↑ ↓ from one to the other. Eco keeps the "
+             "computer.")),
+    source=N_("expansion rulebook p.7, New threats: threats that span all trajectories"),
+    record=scenario([{"card": "SE3-103", "turn": 2, "zone": "white"}], learners=("Ana", "Bo", "Cy"),
+                    tracks={"red": 3, "white": 7, "blue": 5, "internal": 4}),
+    learners=3, hands=None, allowed=FRONTIER_CARDS, turns=4, soundtrack=None,
+    follows=(("red", "A", "A"), ("empty", "A", "A"), ("blue", "A", "A")),
+    misses=(("red", "A", "A"), ("empty", "A", "A"), ("empty",)),
+    goal=Goal("destroy", N_("Destroy the Super-Carrier."), target="SE3-103"),
+    hint=N_("Fire the three heavy lasers together in turns 2 and 3: 4 + 5 + 4 = 13, less shield 5, makes 8 "
+            "damage a turn."),
+    minutes=6, part="new_frontier",
+)
+
+SUMMONER = Lesson(
+    id="summoner",
+    title=N_("Threats that summon others"),
+    idea=N_("A summoner calls in the threat laid beside its card; destroyed before that, it calls no one."),
+    text=(N_("When a summoner is revealed, a second threat card is drawn and laid beside it, with no number "
+             "yet. When the summoner does the action that summons, that threat enters the start of its "
+             "trajectory, marked α, and moves from the next turn."),
+          N_("Destroy the summoner before it summons, and the second threat never comes: it counts as "
+             "destroyed too."),
+          N_("A Transmitter Satellite (5 hit points, shield 2) comes at the white zone in turn 1, on the "
+             "shortest trajectory: it appears at distance 2. At the end of turn 2 it reaches its X and calls "
+             "in the Skirmishers laid beside it. Eco keeps the computer.")),
+    source=N_("expansion rulebook p.7-8, New threats: threats that summon other threats"),
+    record=scenario([{"card": "SE3-104", "turn": 1, "zone": "white", "summons": "I1-01"}],
+                    tracks={"red": 3, "white": 1, "blue": 5, "internal": 4}),
+    learners=1, hands=None, allowed=FRONTIER_CARDS, turns=4, soundtrack=None,
+    follows=(("A", "A"),),
+    misses=(("empty", "A", "A"),),
+    goal=Goal("destroy", N_("Destroy the Transmitter Satellite and the threat it calls.")),
+    hint=N_("Fire the central heavy laser in turns 1 and 2: the Satellite is destroyed before its X, and the "
+            "Skirmishers never come."),
+    minutes=4, part="new_frontier",
+)
+
+DOUBLE_ACTIONS = Lesson(
+    id="double-actions",
+    title=N_("Double actions"),
+    idea=N_("A double-action card played double half up does both actions in one turn, the top one first."),
+    text=(N_("The New Frontier's action cards have a single half and a double half. Played double half up, "
+             "the card does both actions in the same turn, the top symbol first; one that is impossible "
+             "(a red arrow in the red zone) is skipped and the other done."),
+          N_("On the plan, x, the double half's two symbols and space put a card double half up (x b a "
+             "space: blue arrow + A); a symbol and space, single half up (a space: A). Delete clears."),
+          N_("A Meteoroid (5 hit points, no shield) comes at the blue zone in turn 1 and reaches the ship "
+             "at the end of turn 2. You hold blue arrow + A, A + blue arrow and two A. Eco keeps the "
+             "computer.")),
+    source=N_("expansion rulebook p.9-10, Double actions: the new action cards, the resolution round"),
+    record=scenario([{"card": "E1-10", "turn": 1, "zone": "blue"}],
+                    tracks={"red": 3, "white": 2, "blue": 1, "internal": 4}, rules=["double_actions"]),
+    learners=1, hands=(("blue+A", "A+blue", "A", "A"),), allowed=FRONTIER_CARDS | {"blue+A", "A+blue"},
+    turns=4, soundtrack=None,
+    follows=(("blue+A", "A"),),
+    misses=(("A+blue", "A"),),
+    goal=Goal("destroy", N_("Destroy the Meteoroid."), target="E1-10"),
+    hint=N_("Blue arrow + A in turn 1 takes you to the blue zone and fires there (4 damage); A in turn 2 "
+            "fires again."),
+    minutes=4, part="new_frontier",
+)
+
+FAR_INTERCEPTORS = Lesson(
+    id="far-interceptors",
+    title=N_("Interceptors at a distance"),
+    idea=N_("With variable-distance interceptors, C out in space takes them farther from the ship."),
+    text=(N_("With this rule (part of the double actions, or on its own) the interceptors leave at distance "
+             "1 as before (C in the upper red station, with an active squad). Out in space, C takes them "
+             "one distance farther (C at distance 3 is a forced return: you are knocked out); bots keeps "
+             "the distance; an empty turn brings them one closer, or aboard from distance 1; any other card "
+             "is delayed."),
+          N_("They attack only threats at their own distance: strength 3 on one threat, or 1 on each if "
+             "there are several."),
+          N_("A Scout (3 hit points, shield 1; heavy lasers ignore it) comes at the red zone in turn 7: at "
+             "distance 3 in turns 7 to 9, at distance 2 from turn 10, never at distance 1 before the ship "
+             "jumps. Eco keeps the computer.")),
+    source=N_("expansion rulebook p.11-12, Double actions: variable-distance interceptors"),
+    record=scenario([{"card": "E2-02", "turn": 7, "zone": "red"}],
+                    tracks={"red": 7, "white": 3, "blue": 5, "internal": 4}, rules=["variable_interceptors"]),
+    learners=1, hands=None, allowed=FRONTIER_CARDS, turns=12, soundtrack=None,
+    follows=(("red", "lift", "C", "lift", "C", "C", "C", "bots"),),
+    misses=(("red", "lift", "C", "lift", "C", "bots", "bots"),),
+    goal=Goal("destroy", N_("Destroy the Scout."), target="E2-02"),
+    hint=N_("Take the bots (lower red, C), go up and launch in turn 5, C in turns 6 and 7 to reach distance 3, "
+            "then bots in turn 8 to stay out and attack again."),
+    minutes=6, part="new_frontier",
+)
+
+def specialist(record: dict[str, Any], specialization: str, level: int = 1) -> dict[str, Any]:
+    """`record` with its first learner given `specialization` (and no heroic card)."""
+    record["crew"][0].update(specialization=specialization, specialization_level=level)
+    return record
+
+
+SPECIALIZATION = Lesson(
+    id="specialization",
+    title=N_("Specializations"),
+    idea=N_("A specialist holds a special card instead of a heroic one, and plays it like any action."),
+    text=(N_("With specializations, each crew member holds one or two special cards instead of the heroic "
+             "card, and plans them like any card, in the turn the special action should happen. On the "
+             "plan, p b puts the basic special card."),
+          N_("Ana is the rocket launcher: her basic action launches a rocket from any station, as C does in "
+             "the lower blue station (3 rockets aboard). In the next turn the rocket hits the nearest threat "
+             "at distance 1 or 2 with strength 3."),
+          N_("A Gunship (5 hit points, shield 2) comes at the red zone in turn 1, at distance 2. The red "
+             "reactor holds 2 energy. The strengths of the weapons that hit a threat in one turn add up "
+             "before its shield. Eco keeps the computer.")),
+    source=N_("expansion rulebook p.13-14, Specializations: the special action cards, the preparation; "
+              "p.16, Rocket launcher"),
+    record=specialist(scenario([{"card": "E1-05", "turn": 1, "zone": "red"}]), "rocket_launcher"),
+    learners=1, hands=None, allowed=FRONTIER_CARDS | {"spec"}, turns=5, soundtrack=None,
+    follows=(("red", "spec", "A"),),
+    misses=(("red", "A", "A"),),
+    goal=Goal("destroy", N_("Destroy the Gunship."), target="E1-05"),
+    hint=N_("Launch the rocket in turn 2 from the red zone's upper station, so that it hits with the heavy "
+            "laser in turn 3: 3 + 4 = 7, less shield 2, is 5 damage."),
+    minutes=4, part="new_frontier",
+)
+
+BASE_PATH: tuple[Lesson, ...] = (MOVING, LASERS, ENERGY, COMPUTER, BOTS, INTERCEPTORS, PULSE, HEROIC, TEST_RUN,
+                                 MISSION)
+NEW_FRONTIER_PATH: tuple[Lesson, ...] = (PHASING, MEGASHIELD, JUMPER, SPANNING, SUMMONER, DOUBLE_ACTIONS,
+                                         FAR_INTERCEPTORS, SPECIALIZATION)
+LESSONS: tuple[Lesson, ...] = BASE_PATH + NEW_FRONTIER_PATH
+#: The parts of the path, in order, by the `part` their lessons carry: the heading each
+#: starts under (the base game's has none: it is where the school begins).
+PARTS: dict[str, str] = {"base": "", "new_frontier": N_("The New Frontier")}

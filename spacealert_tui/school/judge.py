@@ -107,9 +107,12 @@ def goal_reached(lesson: Lesson, resolution: Resolution) -> tuple[bool, str]:
         if left:
             return False, _("The ship jumped home, but this threat was not destroyed: {threat}.").format(
                 threat=tr(left[0].name))
-        turn = destroyed_turn(resolution, targets[-1].label) if targets else None
+        # the last one destroyed by a weapon: a summoned threat whose summoner fell before
+        # calling it counts as destroyed but has no turn of its own (expansion rulebook p.8)
+        turns = [(destroyed_turn(resolution, t.label) or 0, i) for i, t in enumerate(targets)]
+        turn, last = max(turns) if turns else (0, -1)
         return True, _("Destroyed in turn {turn}: {threat}.").format(
-            threat=tr(targets[-1].name) if targets else "", turn=turn)
+            threat=tr(targets[last].name) if targets else "", turn=turn or None)
     if goal.kind == "no_damage":
         hurt = {zone: n for zone, n in result.damage.items() if n and (not goal.target or zone == goal.target)}
         if hurt:
@@ -145,7 +148,8 @@ def why_lines(resolution: Resolution, names: Sequence[str]) -> tuple[str, ...]:
     ship took and the damage the threats took, the latest first (the nearest to how it
     ended), then the learners' own events and the attacks the shields stopped, the
     earliest first; they are told in turn order, and the board shows the rest. A hit on
-    a threat outranks a move: it is what a lesson's shots are for."""
+    a threat outranks a move: it is what a lesson's shots are for; so does what a threat
+    did to itself (`threat_changed`: it jumped, phased, lost megashield)."""
     found: list[tuple[int, str]] = []        # (rank, line): 0 decided, 1 damage, 2 told how
     turn = 0
     for event in resolution.events:
@@ -153,7 +157,8 @@ def why_lines(resolution: Resolution, names: Sequence[str]) -> tuple[str, ...]:
             turn = event.turn
             continue
         mine = isinstance(event, PLAYER_EVENTS) and getattr(event, "player", None) in names
-        hit = (isinstance(event, ev.ShipAttacked) and event.damage > 0) or isinstance(event, ev.ThreatDamaged)
+        hit = ((isinstance(event, ev.ShipAttacked) and event.damage > 0) or isinstance(event, ev.ThreatDamaged)
+               or threat_changed(event))
         missed = isinstance(event, ev.ComputerCheck) and not event.maintained
         rank = 0 if missed or isinstance(event, DECIDING_EVENTS) else 1 if hit else 2
         if rank < 2 or mine or isinstance(event, ev.ShipAttacked):
@@ -163,6 +168,12 @@ def why_lines(resolution: Resolution, names: Sequence[str]) -> tuple[str, ...]:
     keep = sorted(range(len(found)), key=lambda i: (found[i][0], -i if found[i][0] == 1 else i))[:WHY_LINES - 1]
     more = _("… and {n} more (the board shows them all)").format(n=len(found) - len(keep))
     return tuple(found[i][1] for i in sorted(keep)) + (more,)
+
+
+def threat_changed(event: ev.Event) -> bool:
+    """A threat's own doing that no other event says: a jump, a phase, a megashield worn
+    down, a summoned threat that never comes (the expansion's lessons turn on them)."""
+    return isinstance(event, ev.ShipChanged) and event.values is not None and "threat" in event.values
 
 
 def account_lines(account: Account, names: Sequence[str], *, survivors: bool = True) -> tuple[str, ...]:
@@ -181,11 +192,17 @@ def account_lines(account: Account, names: Sequence[str], *, survivors: bool = T
     return tuple(lines[:4])
 
 
+def card_word(token: str) -> str:
+    """A plan's token as the learner reads it: red arrow, A; a double half each symbol
+    worded, the top one first (blue arrow + A)."""
+    return " + ".join(tr(half, "action") for half in token.rstrip("!").split("+"))
+
+
 def better_text(lesson: Lesson) -> str:
     """What would have worked: the lesson's hint and its plan that follows the lesson."""
     plans = []
     for who, plan in zip(learner_names(lesson), lesson.follows):
-        cards = ", ".join(_("turn {turn} {card}").format(turn=turn, card=tr(token.rstrip("!"), "action"))
+        cards = ", ".join(_("turn {turn} {card}").format(turn=turn, card=card_word(token))
                           for turn, token in enumerate(plan, 1) if token != "empty")
         plans.append(_("{player}: {cards}").format(player=who, cards=cards))
     tried = _("A plan that works: {plans}.").format(plans="; ".join(plans))

@@ -61,6 +61,7 @@ class Lesson:
     goal: Goal
     hint: str = ""              # what to try when the plan fails (marked, English)
     minutes: int = 5            # about how long a new player takes (benchmarks/school_time.py)
+    part: str = "base"          # the part of the path: "base", or "new_frontier" (the expansion)
 
 
 @dataclass(frozen=True)

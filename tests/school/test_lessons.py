@@ -19,7 +19,11 @@ from spacealert_tui.school.lessons import LESSONS, judge, learner_names, lesson,
 
 IDS = [item.id for item in LESSONS]
 PATH = ["moving", "lasers", "energy", "computer", "bots", "interceptors", "pulse", "heroic", "test-run",
-        "mission"]
+        "mission",
+        # The New Frontier, in its rulebook's order (p.4-5, 5, 6-7, 7, 7-8, 9-10, 11-12, 13-16)
+        "phasing", "megashield", "jumper", "spanning", "summoner", "double-actions", "far-interceptors",
+        "specialization"]
+FRONTIER = PATH[PATH.index("phasing"):]
 
 
 def with_seed(item, seed: int):
@@ -34,8 +38,30 @@ def test_the_path_keeps_the_rulebooks_order():
 
 
 def test_each_lesson_allows_what_the_ones_before_taught():
+    """Within a part of the path: the New Frontier's lessons hold no heroic card, so that
+    the expansion's idea, not a heroic shot, decides each of them."""
     for before, after in itertools.pairwise(LESSONS):
-        assert before.allowed - {"!"} <= after.allowed, (before.id, after.id)
+        if before.part == after.part:       # a double-action card only where the lesson deals them
+            assert {t for t in before.allowed - {"!"} if "+" not in t} <= after.allowed, (before.id, after.id)
+
+
+def test_the_new_frontier_comes_after_the_base_path_and_teaches_its_cards():
+    """The second part follows lesson 10; its threats are the expansion's cards (`spacealert
+    cards --set new_frontier`), its cards the base ones the first part taught."""
+    from spacealert_tui.rules.threats import CARDS
+    parts = [item.part for item in LESSONS]
+    assert parts == ["base"] * 10 + ["new_frontier"] * len(FRONTIER)
+    for item in LESSONS[10:]:
+        basic = {t for t in item.allowed if "+" not in t and not t.startswith("spec")}
+        assert basic == {"red", "blue", "lift", "A", "B", "C", "bots"}, item.id
+        threats = item.record["mission"]["threats"]
+        rules = item.record["mission"].get("rules", [])
+        specialist = any("specialization" in member for member in item.record["crew"])
+        assert ("spec" in item.allowed) == specialist, item.id
+        assert threats and (rules or specialist or all(".new_frontier." in CARDS[t["card"]].__module__
+                                                       for t in threats)), item.id
+        assert any("+" in t for t in item.allowed) == ("double_actions" in rules), item.id
+        assert "expansion rulebook p." in item.source
 
 
 @pytest.mark.parametrize("item", LESSONS, ids=IDS)
@@ -80,6 +106,112 @@ def test_the_headlines_say_what_each_lesson_promises():
     assert headline["bots"][1] == "The ship jumped home, but this threat was not destroyed: Skirmishers."
     assert headline["interceptors"][0] == "Destroyed in turn 7: Scout."
     assert headline["test-run"][1].startswith("The ship was destroyed in turn 8")
+    assert headline["phasing"] == ("Destroyed in turn 4: Phasing Fighter.",
+                                   "The ship jumped home, but this threat was not destroyed: Phasing Fighter.")
+    assert headline["megashield"][0] == "Destroyed in turn 7: Megashield Destroyer."
+    assert headline["jumper"] == ("Destroyed in turn 3: Jumper.",
+                                  "The ship jumped home, but this threat was not destroyed: Jumper.")
+    assert headline["spanning"][0] == "Destroyed in turn 3: Super-Carrier."
+    assert headline["summoner"] == ("Destroyed in turn 2: Transmitter Satellite.",
+                                    "The ship jumped home, but this threat was not destroyed: Skirmishers.")
+    assert headline["far-interceptors"][0] == "Destroyed in turn 8: Scout."
+    assert headline["specialization"] == ("Destroyed in turn 3: Gunship.",
+                                          "The ship jumped home, but this threat was not destroyed: Gunship.")
+    assert headline["double-actions"] == ("Destroyed in turn 2: Meteoroid.",
+                                          "The ship jumped home, but this threat was not destroyed: Meteoroid.")
+
+
+def _why(lesson_id: str, plan: str) -> str:
+    item = lesson(lesson_id)
+    return "\n".join(judge(item, getattr(item, plan)).why)
+
+
+def test_a_phasing_threat_is_missed_in_the_turns_it_is_away():
+    """Expansion p.4: "las amenazas cambiafases que aparecen en turnos pares solo pueden ser
+    atacadas en turnos pares". The Fighter appears in turn 2: the shot of turn 3 finds no
+    target and its energy is gone, so the Fighter keeps 2 of its 4 hit points."""
+    why = _why("phasing", "misses")
+    assert "Turn 3: Ana's A at upper red did nothing: red heavy laser: no target in range." in why, why
+    assert "Phasing Fighter #2 needed 2 more damage to be destroyed." in why
+    assert "Turn 2: Phasing Fighter #2 dematerialises" in _why("phasing", "follows")
+
+
+def test_a_hit_that_does_no_damage_still_wears_the_megashield_down():
+    """Expansion p.5: "ese valor se reduce en 1 si dicha amenaza ha recibido algún impacto
+    durante el turno (no importa cuántas armas hayan disparado contra ella ni si han causado
+    algún daño)". Two light shots of 2 against megashield 4 do nothing but bring it to 2;
+    two heavy shots alone do 0 and 1 of the Destroyer's 3 hit points."""
+    why = _why("megashield", "follows")
+    assert "Turn 4: Megashield Destroyer #3's megashield wears down after the hits: shield 2" in why, why
+    assert "Turn 6: Megashield Destroyer #3 takes 2 damage (strength 4 through shield 2); 1 left" in why
+    assert "Megashield Destroyer #3 needed 2 more damage to be destroyed." in _why("megashield", "misses")
+
+
+def test_a_jumper_is_hit_only_by_its_new_zones_cannons():
+    """Expansion p.6: "una amenaza que «salta a la izquierda» se traslada a la trayectoria
+    inmediatamente a su izquierda", at the same distance. From white it goes to red: the
+    central laser then has no target."""
+    why = _why("jumper", "follows")
+    assert "Turn 1: Jumper #1 jumps left from the white zone to the red zone" in why, why
+    missed = _why("jumper", "misses")
+    assert "Turn 2: Ana's A at upper white did nothing: central heavy laser: no target in range." in missed
+    assert "Jumper #1 needed 2 more damage to be destroyed." in missed
+
+
+def test_every_zones_lasers_reach_a_threat_that_spans_the_trajectories():
+    """Expansion p.7: "puede ser alcanzada por cualquier cañón láser". Three heavy lasers
+    in one turn: 4 + 5 + 4 = 13 through shield 5; without the blue one, 9 through 5."""
+    assert "Turn 2: Super-Carrier #2 takes 8 damage (strength 13 through shield 5); 5 left" in \
+        _why("spanning", "follows")
+    missed = _why("spanning", "misses")
+    assert "Turn 2: Super-Carrier #2 takes 4 damage (strength 9 through shield 5); 9 left" in missed, missed
+    assert "Super-Carrier #2 needed 5 more damage to be destroyed." in missed
+
+
+def test_a_summoner_destroyed_before_its_x_calls_no_one():
+    """Expansion p.8: "Hay dos maneras de librarse de estas amenazas secundarias:
+    destruyéndolas de la manera habitual o eliminando la amenaza original antes de que
+    puedan ser atraídas". Waiting a turn lets the Satellite reach its X first."""
+    assert "Skirmishers, laid beside Transmitter Satellite #1, will never come" in _why("summoner", "follows")
+    assert "Turn 2: Transmitter Satellite #1 summons Skirmishers" in _why("summoner", "misses")
+
+
+def test_a_double_half_does_both_actions_the_top_one_first():
+    """Expansion p.10: "Si se trata de una acción doble, se resuelve secuencialmente
+    comenzando por el símbolo que esté más arriba". Blue arrow + A moves, then fires the
+    blue laser; A + blue arrow fires the central one at nothing, then moves."""
+    assert "Turn 1: Meteoroid #1 takes 4 damage (strength 4 through shield 0); 1 left" in \
+        _why("double-actions", "follows")
+    missed = _why("double-actions", "misses")
+    assert "Turn 1: Ana fires the central heavy laser (strength 5)" in missed, missed
+    assert "Meteoroid #1 needed 1 more damage to be destroyed." in missed
+    assert "turn 1 blue arrow + A, turn 2 A" in judge(lesson("double-actions"), lesson("double-actions").misses).better
+    with pytest.raises(UserError, match="Ana plays blue 1 times but holds 0"):
+        judge(lesson("double-actions"), [["blue", "A", "A"]])
+
+
+def test_the_rocket_launchers_special_card_fires_a_rocket_from_any_station():
+    """Expansion p.16, Lanzacohetes: "Acción básica: Lanza 1 cohete desde cualquier
+    estación." Launched from the upper red station in turn 2, the rocket hits in turn 3
+    with the heavy laser: 3 + 4 through shield 2. A specialist holds no heroic card
+    (p.14): the lesson gives none."""
+    why = _why("specialization", "follows")
+    assert "Turn 2: Ana: launches a rocket (2 left)" in why, why
+    assert "Turn 3: Gunship #1 takes 5 damage (strength 7 through shield 2); 0 left" in why
+    assert "Gunship #1 needed 1 more damage to be destroyed." in _why("specialization", "misses")
+    assert not any(t.startswith("H") for t in lesson("specialization").allowed)
+    assert lesson("specialization").record["crew"][0]["specialization"] == "rocket_launcher"
+
+
+def test_interceptors_fly_out_to_the_threats_distance():
+    """Expansion p.11: "Si un jugador ya está en los interceptores y realiza la acción [C],
+    se alejará de la nave ... solo atacarán a las amenazas que se encuentren en él". The
+    Scout never comes to distance 1: interceptors waiting there never hit it."""
+    assert "Turn 7: Scout #7 takes 2 damage (strength 3 through shield 1); 1 left" in \
+        _why("far-interceptors", "follows")
+    missed = _why("far-interceptors", "misses")
+    assert "interceptors: no target in range" in missed and "Scout #7 needed 3 more damage" in missed, missed
+    assert lesson("far-interceptors").record["mission"]["rules"] == ["variable_interceptors"]
 
 
 def test_why_tells_the_learners_cards_and_the_coachs_account():

@@ -14,20 +14,27 @@ pytestmark = pytest.mark.usefixtures("data_dir")
 def test_list_shows_the_path_and_what_was_passed(capsys):
     assert main(["school", "--list"]) == 0
     lines = capsys.readouterr().out.splitlines()
-    assert len(lines) == len(LESSONS) + 1
-    assert lines[0] == "→  1. moving       Moving and the gravolift"
-    assert lines[-1] == "0 of 10 lessons passed"
+    assert len(lines) == len(LESSONS) + 2
+    assert lines[0] == "→  1. moving           Moving and the gravolift"
+    assert lines[10:13] == ["      — The New Frontier —",
+                            "  11. phasing          Phasing threats",
+                            "  12. megashield       Megashields"]
+    assert lines[-4:-1] == ["  16. double-actions   Double actions",
+                            "  17. far-interceptors Interceptors at a distance",
+                            "  18. specialization   Specializations"]
+    assert lines[-1] == "0 of 18 lessons passed"
     save_progress(Progress({"moving"}))
     assert main(["school", "--list"]) == 0
     lines = capsys.readouterr().out.splitlines()
     assert lines[0].startswith("✓  1. moving") and lines[1].startswith("→  2. lasers")
-    assert lines[-1] == "1 of 10 lessons passed"
+    assert lines[-1] == "1 of 18 lessons passed"
 
 
 def test_list_speaks_the_crews_language(capsys):
     assert main(["--lang", "es", "school", "--list"]) == 0
     out = capsys.readouterr().out
-    assert "El movimiento y el gravitoelevador" in out and "0 de 10 lecciones superadas" in out
+    assert "El movimiento y el gravitoelevador" in out and "0 de 18 lecciones superadas" in out
+    assert "— La Nueva Frontera —" in out and "Amenazas cambiafases" in out
     main(["--lang", "en", "school", "--list"])
 
 

@@ -10,7 +10,7 @@ from spacealert_tui.school.lessons import LESSONS, lesson
 from spacealert_tui.school.progress import load_progress
 from spacealert_tui.tui.school_flow import SchoolFlow
 from spacealert_tui.tui.screens.board import BoardScreen
-from spacealert_tui.tui.screens.lesson_plan import LessonPlanScreen, lesson_hands
+from spacealert_tui.tui.screens.lesson_plan import LessonPlanScreen, double_lesson, lesson_hands
 from spacealert_tui.tui.screens.school import LessonScreen, SchoolScreen, VerdictScreen
 from tests.tui.conftest import laid_out, make_app, palette_searched, running
 from tests.tui.test_action_round import FakeClock, advance, ready
@@ -18,11 +18,14 @@ from tests.tui.test_action_round import FakeClock, advance, ready
 #: The keys that put a token's card on the board (the same key twice: any such card).
 TOKEN_KEYS = {"red": ("r", "r"), "blue": ("b", "b"), "lift": ("l", "l"), "A": ("a", "a"),
               "B": ("s", "s"), "C": ("d", "d"), "bots": ("f", "f"), "HA": ("h",), "HB": ("h",),
-              "Hbots": ("h",)}
+              "Hbots": ("h",), "spec": ("p", "b")}
 
 
-def plan_keys(plans) -> list[str]:
-    """The keys that type `plans` on the boards, learner by learner from turn 1."""
+def plan_keys(plans, *, double: bool = False) -> list[str]:
+    """The keys that type `plans` on the boards, learner by learner from turn 1 (`double`:
+    with double-action cards, `a space` a single half, `x b a space` a double one)."""
+    from spacealert_tui.tui.widgets.action_boards import SYMBOL_LETTER
+
     keys: list[str] = []
     for row, plan in enumerate(plans, 1):
         keys += [str(row), "home"]
@@ -30,6 +33,10 @@ def plan_keys(plans) -> list[str]:
             card = token.rstrip("!")
             if card == "empty":
                 keys.append("right")
+                continue
+            if double:
+                halves = [SYMBOL_LETTER[half] for half in card.split("+")]
+                keys += (["x"] if len(halves) == 2 else []) + halves + ["space"]
                 continue
             keys += TOKEN_KEYS.get(card, ("m",) if card.startswith("Hmove:") else ())
             if token.endswith("!"):
@@ -47,7 +54,7 @@ async def fly(pilot, app, plans, clock: FakeClock | None = None) -> VerdictScree
         await pilot.press("space")
         await pilot.pause()
         await advance(pilot, screen, clock, to=10)
-    await pilot.press(*plan_keys(plans))
+    await pilot.press(*plan_keys(plans, double=double_lesson(screen.lesson)))
     await pilot.pause()
     typed = screen.learner_plans()
     assert [p[:len(want)] for p, want in zip(typed, plans)] == [list(w) for w in plans]
@@ -142,6 +149,28 @@ async def test_the_path_ticks_what_was_passed_after_a_restart():
             assert f"→  2. {LESSONS[1].title}" in str(menu.get_option_at_index(1).prompt)
             assert menu.highlighted == 1
         assert f"1 of {len(LESSONS)} lessons passed" in str(path.query_one("#school-intro").render())
+
+
+async def test_the_path_shows_the_new_frontier_after_lesson_10():
+    """The second part's heading sits between lessons 10 and 11 and is never opened:
+    the cursor goes over it, enter on a lesson after it opens that lesson."""
+    async with running(start=("school", None)) as pilot:
+        path = pilot.app.screen
+        assert isinstance(path, SchoolScreen)
+        menu = path.query_one("#school-path")
+        prompts = [str(menu.get_option_at_index(i).prompt) for i in range(menu.option_count)]
+        assert menu.option_count == len(LESSONS) + 1
+        assert prompts[10].strip() == "— The New Frontier —" and menu.get_option_at_index(10).disabled
+        assert prompts[11].endswith("11. Phasing threats")
+        menu.highlighted = 9
+        await pilot.press("down")
+        await pilot.pause()
+        assert menu.highlighted == 11
+        assert "expansion rulebook p.4-5" in str(path.query_one("#school-about").render())
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(pilot.app.screen, LessonScreen) and pilot.app.screen.lesson.id == "phasing"
+        assert f"lesson 11 of {len(LESSONS)}" in pilot.app.screen.sub_title
 
 
 async def test_a_broken_progress_file_is_said_and_kept(data_dir):
@@ -259,25 +288,30 @@ def test_the_verdicts_keys_fit_80_columns(lang):
 
 
 async def test_the_last_verdict_points_to_a_first_official_mission():
-    """Passing the last lesson says where the game begins; another lesson's verdict,
-    or the last one not passed, does not."""
+    """Passing the last lesson of a part says where the game begins: the base path's
+    (lesson 10, though The New Frontier follows it) a first official mission, The New
+    Frontier's a mission with the expansion; another lesson's verdict, or the last one
+    not passed, does not."""
     from textual.widgets import Static
 
     from spacealert_tui.school.model import Verdict
 
-    last, first = LESSONS[-1], LESSONS[0]
+    last, first, base_end = LESSONS[-1], LESSONS[0], lesson("mission")
     passed = Verdict(passed=True, headline="home", why=(), better=None)
     failed = Verdict(passed=False, headline="lost", why=(), better="try")
     async with running() as pilot:
         app = pilot.app
-        for item, verdict, has_next, shown in ((last, passed, False, True), (last, failed, False, False),
-                                               (first, passed, True, False)):
+        for item, verdict, has_next, shown in ((last, passed, False, "we own The New Frontier"),
+                                               (last, failed, False, ""),
+                                               (first, passed, True, ""), (base_end, passed, True, "Mission 1"),
+                                               (lesson("phasing"), passed, True, "")):
             app.push_screen(VerdictScreen(item, verdict, has_next=has_next))
             await pilot.pause()
             after = app.screen.query_one("#verdict-next", Static)
-            assert after.display is shown
+            assert after.display is bool(shown), item.id
             if shown:
                 assert "Play a mission at the table (p)" in str(after.render())
+                assert shown in str(after.render())
             app.pop_screen()
             await pilot.pause()
 
@@ -290,7 +324,7 @@ async def test_every_lesson_s_boards_and_keys_fit_80_columns(speak, lang):
     from spacealert_tui.settings import Settings
     from spacealert_tui.tui.screens.lesson_plan import TOKEN_KEYS as KEYS
     from spacealert_tui.tui.screens.lesson_plan import token_word
-    from spacealert_tui.tui.widgets.action_boards import ActionBoards
+    from spacealert_tui.tui.widgets.action_boards import SYMBOL_LETTER, ActionBoards
 
     speak(lang)
     app = make_app(settings=Settings(language=lang))
@@ -313,7 +347,15 @@ async def test_every_lesson_s_boards_and_keys_fit_80_columns(speak, lang):
                 hint = screen.hint_lines(f"Ana T{item.turns}: {token_word(token)} !")
                 assert len(hint.splitlines()) <= 2 and all(len(line) <= width for line in hint.splitlines()), \
                     (item.id, token, width, hint)
-                keys = [KEYS[t].replace(" ", "") for t in KEYS if t in item.allowed]
+                shown = screen.key_tokens()     # a given hand: only the cards it holds
+                assert shown <= set(item.allowed)
+                if double_lesson(item):     # a single half by its symbol and space, a double one x first
+                    keys = [f"{SYMBOL_LETTER[t]}␣" for t in KEYS if t in shown]
+                    keys += [f"x{''.join(SYMBOL_LETTER[h] for h in t.split('+'))}␣" for t in shown if "+" in t]
+                    assert "s␣" not in hint and "xab␣" in hint, hint
+                    assert all(f"{key} " in hint for key in keys) and "del " in hint, (item.id, hint)
+                    continue
+                keys = [KEYS[t].replace(" ", "") for t in KEYS if t in shown]
                 assert all(f"{key} " in hint for key in keys) and "x " in hint, (item.id, hint)
             app.pop_screen()
             await pilot.pause()

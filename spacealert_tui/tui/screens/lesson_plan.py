@@ -29,6 +29,7 @@ from textual.binding import Binding
 from spacealert_tui.i18n import N_, _, current_language, ngettext
 from spacealert_tui.record.draft import CrewSeat, MissionDraft
 from spacealert_tui.rules.action_deck import (
+    DOUBLE_CARDS,
     HEROIC_CARDS,
     NORMAL_CARDS,
     ActionCard,
@@ -37,11 +38,12 @@ from spacealert_tui.rules.action_deck import (
     PlayerCards,
     Table,
     phase_of_turn,
+    special_cards,
 )
 from spacealert_tui.rules.text import tr
 from spacealert_tui.tui.screens.action_round import ActionRoundScreen, ThreatCall, card_line
 from spacealert_tui.tui.screens.solo import SoloScreen
-from spacealert_tui.tui.widgets.action_boards import ActionBoards, BoardRow, Pick, move_word
+from spacealert_tui.tui.widgets.action_boards import SYMBOL_LETTER, ActionBoards, BoardRow, Pick, move_word
 
 if TYPE_CHECKING:
     from spacealert_tui.school.lessons import Lesson
@@ -102,14 +104,21 @@ class LessonBoards(ActionBoards):
 
 # -------------------------------------------------------------------- the lesson's cards
 
-def cards_showing(token: str, count: int, allowed: Iterable[str], taken: set[str]) -> list[ActionCard]:
+def double_lesson(lesson: Lesson) -> bool:
+    """A lesson played with The New Frontier's double-action cards (`mission.rules`)."""
+    return "double_actions" in lesson.record.get("mission", {}).get("rules", [])
+
+
+def cards_showing(token: str, count: int, allowed: Iterable[str], taken: set[str], *,
+                  double: bool = False) -> list[ActionCard]:
     """`count` cards of the deck that can be played as `token`, not in `taken` (their
-    ids are added to it); cards whose other half the lesson allows come first."""
+    ids are added to it); cards whose other half the lesson allows come first.
+    `double`: from the double-action deck, which replaces the base one."""
     allowed = set(allowed)
     if token.startswith("H"):
         cards = [c for c in HEROIC_CARDS if token in (c.action, c.move)]
     else:
-        cards = [c for c in NORMAL_CARDS if token in (c.action, c.move)]
+        cards = [c for c in (DOUBLE_CARDS if double else NORMAL_CARDS) if token in (c.action, c.move)]
     cards.sort(key=lambda c: (c.move if c.action == token else c.action) not in allowed)
     chosen = [c for c in cards if c.id not in taken][:count]
     taken.update(c.id for c in chosen)
@@ -132,18 +141,19 @@ def lesson_hands(lesson: Lesson) -> list[tuple[ActionCard, ...]]:
     """The cards each learner holds: the lesson's hand, or of each kind of card it
     allows one per turn it plays, and one heroic card (`heroic_token`)."""
     hands = []
+    double = double_lesson(lesson)
     for learner in range(lesson.learners):
         if lesson.hands is not None:          # real cards, each once
             taken: set[str] = set()
             tokens = list(lesson.hands[learner])
             cards = [card for token in tokens
-                     for card in cards_showing(token.rstrip("!"), 1, lesson.allowed, taken)]
+                     for card in cards_showing(token.rstrip("!"), 1, lesson.allowed, taken, double=double)]
         else:                                 # any card: a deck per kind, so none runs short
             cards = []
             for token in sorted(lesson.allowed):
                 if token in ("!", "empty") or token.startswith("H"):
                     continue
-                cards += cards_showing(token, lesson.turns, lesson.allowed, set())
+                cards += cards_showing(token, lesson.turns, lesson.allowed, set(), double=double)
             heroic = heroic_token(lesson, learner)
             if heroic is not None:
                 cards += cards_showing(heroic, 1, lesson.allowed, set())
@@ -152,10 +162,22 @@ def lesson_hands(lesson: Lesson) -> list[tuple[ActionCard, ...]]:
     return hands
 
 
+def lesson_specials(lesson: Lesson) -> list[tuple[ActionCard, ...]]:
+    """Each learner's special cards: those of the specialization the scenario gives him
+    (`crew[].specialization`, at its level), in hand from the start as in a mission."""
+    specials = []
+    for member in lesson.record["crew"][:lesson.learners]:
+        name = member.get("specialization")
+        specials.append(special_cards(str(name), int(member.get("specialization_level", 1))) if name else ())
+    return specials
+
+
 def lesson_table(lesson: Lesson) -> LessonTable:
     """The round's start: every learner holds all of their cards, every board empty."""
-    players = tuple(PlayerCards((hand, (), ())) for hand in lesson_hands(lesson))
-    dealt = Deal("lesson", 0, players, (), ())
+    specials = lesson_specials(lesson)
+    players = tuple(PlayerCards((hand, (), ()), special)
+                    for hand, special in zip(lesson_hands(lesson), specials))
+    dealt = Deal("lesson", 0, players, (), (), specialized=any(specials))
     return LessonTable.start(dealt)    # type: ignore[return-value]
 
 
@@ -170,7 +192,8 @@ def lesson_draft(lesson: Lesson) -> MissionDraft:
     return MissionDraft.new(title=_(lesson.title), crew=[CrewSeat(name) for name in learner_names(lesson)],
                             language=current_language(), soundtrack=lesson.soundtrack or "",
                             threat_source="physical", action_cards="virtual", practice=True,
-                            tracks=dict(mission.get("tracks", {})), stage="action")
+                            tracks=dict(mission.get("tracks", {})), stage="action",
+                            rules=list(mission.get("rules", [])))
 
 
 def heroic_word(token: str) -> str:
@@ -181,7 +204,9 @@ def heroic_word(token: str) -> str:
 
 
 def token_word(token: str) -> str:
-    """A token as the learner reads it: red arrow, A, heroic A."""
+    """A token as the learner reads it: red arrow, A, heroic A, blue arrow + A."""
+    if "+" in token:
+        return " + ".join(tr(half, "action") for half in token.split("+"))
     return heroic_word(token) if token.startswith("H") else tr(token, "action")
 
 
@@ -192,15 +217,27 @@ def token_of(pick: Pick, card: ActionCard | None) -> str:
     return (pick.action if pick.up in ("action", "single") else pick.move) or ""
 
 
-def keys_text(allowed: Iterable[str], *, short: bool = False) -> tuple[list[str], list[str]]:
+def keys_text(allowed: Iterable[str], *, short: bool = False,
+              double: bool = False) -> tuple[list[str], list[str]]:
     """The keys of the lesson's cards: the other keys (`h heroic action`, `x clear`), and
     the cards' own (`rr red`, `bb blue`: the key twice, any such card). `short`: the
-    moves by the key hints' short words (roja, gravit.), where the glossary's do not fit."""
+    moves by the key hints' short words (roja, gravit.), where the glossary's do not fit.
+    `double`: the double-action cards' keys, a single half by its symbol and space
+    (`a␣ A`), a double half by x, its two symbols and space (`xba␣ blue+A`)."""
     def word(token: str) -> str:
         return move_word(token) if short and token in MOVE_TOKENS else tr(token, "action")
 
+    allowed = set(allowed)
+    if double:
+        pairs = sorted(t for t in allowed if "+" in t)
+        cards = [f"{SYMBOL_LETTER[t]}␣ {word(t)}" for t in (*ACTION_TOKENS, *MOVE_TOKENS) if t in allowed]
+        cards += [f"x{''.join(SYMBOL_LETTER[h] for h in t.split('+'))}␣ {'+'.join(word(h) for h in t.split('+'))}"
+                  for t in pairs]
+        return [_("del clear")], cards
     cards = [f"{TOKEN_KEYS[t].replace(' ', '')} {word(t)}"
              for t in (*ACTION_TOKENS, *MOVE_TOKENS) if t in allowed]
+    if "spec" in allowed:       # the basic special card (the action boards' p b)
+        cards.append(f"pb {tr('spec', 'action')}")
     other = []
     if any(t in allowed for t in ("HA", "HB", "Hbots")):
         other.append(_("h heroic action"))
@@ -283,7 +320,8 @@ class LessonPlanScreen(SoloScreen):
 
     def boards_widget(self) -> ActionBoards:
         return LessonBoards(self.rows, place=self.place, clear=self.clear, source=self.source,
-                            counted=self.lesson.hands is not None, id="solo-boards")
+                            counted=self.lesson.hands is not None, double=double_lesson(self.lesson),
+                            id="solo-boards")
 
     def _save(self) -> None:
         """A lesson keeps nothing on disk but the learner's progress."""
@@ -341,13 +379,13 @@ class LessonPlanScreen(SoloScreen):
                 token = token_of(pick_or_card, card)
                 if token and token not in self.lesson.allowed:
                     self._lesson_refusal(_("Not in this lesson: {card}. It plays {cards}.").format(
-                        card=tr(token, "action"), cards=self._allowed_words(r)))
+                        card=token_word(token), cards=self._allowed_words(r)))
                     return False
                 held = self._held(r, token)
                 if token and held is not None and self._played(r, token, but=turn) >= held:
                     self._lesson_refusal(ngettext("You hold {n} {card} card, and it is on the board.",
                                                   "You hold {n} {card} cards, and they are on the board.",
-                                                  held).format(n=held, card=tr(token, "action")))
+                                                  held).format(n=held, card=token_word(token)))
                     return False
         placed = super().place(r, turn, pick_or_card, up)
         if placed:
@@ -379,6 +417,7 @@ class LessonPlanScreen(SoloScreen):
     def _allowed_words(self, learner: int | None = None) -> str:
         """The lesson's cards in words (`learner`: only the heroic card that one holds)."""
         words = [tr(t, "action") for t in (*ACTION_TOKENS, *MOVE_TOKENS) if t in self.lesson.allowed]
+        words += [token_word(t) for t in sorted(self.lesson.allowed) if "+" in t or t.startswith("spec")]
         heroic = [t for t in sorted(self.lesson.allowed) if t.startswith("H")]
         if learner is not None and self.lesson.hands is None:
             held = heroic_token(self.lesson, learner)
@@ -478,7 +517,7 @@ class LessonPlanScreen(SoloScreen):
         text = Text()
         for i, token in enumerate(dict.fromkeys(hand)):
             left = hand.count(token) - self._played(p, token, but=0)
-            word = tr(token, "action") if not token.startswith("H") else heroic_word(token)
+            word = token_word(token)
             if i:
                 text.append(" · ")
             text.append(f"{word} {left}" if left > 1 else word, style="" if left > 0 else "dim strike")
@@ -506,12 +545,20 @@ class LessonPlanScreen(SoloScreen):
                        for name in learner_names(self.lesson) for token in ("empty", *self.lesson.allowed)),
                       key=len)
         for short in (False, True):
-            other, cards = keys_text(self.lesson.allowed, short=short)
+            other, cards = keys_text(self.key_tokens(), short=short, double=double_lesson(self.lesson))
             if not width or max(len(" · ".join([longest, *other])), len(" · ".join(cards))) <= width:
                 break
             if packed([longest, *other, *cards], width) is not None:
                 return packed([where, *other, *cards], width) or ""
         return " · ".join([where, *other]) + "\n" + " · ".join(cards)
+
+    def key_tokens(self) -> set[str]:
+        """The cards whose keys the hint shows: a given hand's (a key for a card the
+        learner does not hold would only be refused), else every card the lesson allows."""
+        if self.lesson.hands is None:
+            return set(self.lesson.allowed)
+        held = {token.rstrip("!") for hand in self.lesson.hands for token in hand}
+        return held | (set(self.lesson.allowed) & {"!"})
 
     def on_resize(self, event: events.Resize) -> None:
         """The hint's words depend on its width."""

@@ -32,6 +32,8 @@ if TYPE_CHECKING:
     from spacealert_tui.tui.school_flow import SchoolFlow
 
 HERE = Path(__file__).parent
+#: The option id of a part's heading on the path ("part:new_frontier"): never a lesson's.
+HEADING_PREFIX = "part:"
 
 
 def path_label(number: int, lesson: Lesson, passed: bool, upcoming: bool) -> str:
@@ -74,21 +76,34 @@ class SchoolScreen(Screen[None]):
         self._fill(initial=False)
 
     def _fill(self, *, initial: bool) -> None:
+        from spacealert_tui.school.lessons import part_heading
+
         flow = self.flow
         lessons = flow.lessons()
         upcoming = flow.next_lesson()
         menu = self.query_one("#school-path", Menu)
-        highlighted = menu.highlighted
-        menu.set_entries((lesson.id, path_label(i, lesson, lesson.id in flow.passed(),
-                                                upcoming is not None and lesson.id == upcoming.id))
-                         for i, lesson in enumerate(lessons, 1))
-        ids = [lesson.id for lesson in lessons]
-        passed_here = highlighted is not None and highlighted < len(ids) and ids[highlighted] in flow.passed()
+        highlighted = self._lesson_id()
+        entries, headings = [], []
+        for i, lesson in enumerate(lessons):
+            heading = part_heading(i)
+            if heading:     # a part of the path begins: its heading, never opened
+                heading_id = HEADING_PREFIX + lesson.part
+                headings.append(heading_id)
+                entries.append((heading_id, heading))
+            entries.append((lesson.id, path_label(i + 1, lesson, lesson.id in flow.passed(),
+                                                  upcoming is not None and lesson.id == upcoming.id)))
+        menu.set_entries(entries)
+        for heading_id in headings:
+            menu.disable_option(heading_id)
+        ids = [entry_id for entry_id, _label in entries]
+        lesson_ids = [lesson.id for lesson in lessons]
+        passed_here = highlighted is not None and highlighted in flow.passed()
         if initial or highlighted is None or (passed_here and upcoming is not None):
             # first, or back from a lesson just passed: on to the next one
-            highlighted = ids.index(upcoming.id) if upcoming is not None else 0
-        menu.highlighted = min(highlighted, len(ids) - 1) if ids else None
-        done = len(flow.passed() & set(ids))
+            highlighted = upcoming.id if upcoming is not None else (lesson_ids[0] if lesson_ids else None)
+        menu.highlighted = ids.index(highlighted) if highlighted in ids else None
+        done = len(flow.passed() & set(lesson_ids))
+        ids = lesson_ids
         minutes = sum(getattr(lesson, "minutes", 0) for lesson in lessons)
         intro = ngettext("{done} of {n} lesson passed", "{done} of {n} lessons passed", len(ids)).format(
             done=done, n=len(ids))
@@ -98,11 +113,19 @@ class SchoolScreen(Screen[None]):
         self.query_one("#school-intro", Static).update(intro)
         self._about()
 
-    def _about(self) -> None:
+    def _lesson_id(self) -> str | None:
+        """The id of the lesson highlighted on the path (None: none, or a part's heading)."""
         menu = self.query_one("#school-path", Menu)
-        if menu.highlighted is None:
+        if menu.highlighted is None or menu.highlighted >= menu.option_count:
+            return None
+        option_id = menu.get_option_at_index(menu.highlighted).id
+        return None if option_id is None or option_id.startswith(HEADING_PREFIX) else option_id
+
+    def _about(self) -> None:
+        lesson_id = self._lesson_id()
+        if lesson_id is None:
             return
-        lesson = self.flow.lessons()[menu.highlighted]
+        lesson = next(lesson for lesson in self.flow.lessons() if lesson.id == lesson_id)
         state = _("passed") if lesson.id in self.flow.passed() else _("not passed yet")
         lines = [_(lesson.idea), f"{_(lesson.source)} · {state}"]
         self.query_one("#school-about", Static).update("\n".join(lines))
@@ -112,13 +135,13 @@ class SchoolScreen(Screen[None]):
 
     @on(OptionList.OptionSelected)
     def _selected(self, event: OptionList.OptionSelected) -> None:
-        if event.option.id:
+        if event.option.id and not event.option.id.startswith(HEADING_PREFIX):
             self.flow.open(event.option.id)
 
     def action_open(self) -> None:
-        menu = self.query_one("#school-path", Menu)
-        if menu.highlighted is not None:
-            self.flow.open(self.flow.lessons()[menu.highlighted].id)
+        lesson_id = self._lesson_id()
+        if lesson_id is not None:
+            self.flow.open(lesson_id)
 
     def action_back(self) -> None:
         self.dismiss(None)
@@ -229,11 +252,19 @@ class VerdictScreen(Screen[str | None]):
             head.append("✗ " + _("NOT PASSED YET"), style="bold reverse")
         head.append("\n" + v.headline, style="bold")
         self.query_one("#verdict-headline", Static).update(head)
-        # The last lesson passed: the school ends where the game begins.
+        # The last lesson of a part passed: the school ends where the game begins (the
+        # base path: a first official mission; The New Frontier: a mission with its cards).
+        from spacealert_tui.school.lessons import LESSONS, part_end
+
         after = self.query_one("#verdict-next", Static)
-        after.update(_("The school is done. Next, a first official mission: on Home, Play a mission at the "
-                       "table (p); the set-up starts on Mission 1 and its soundtrack."))
-        after.display = v.passed and not self.has_next
+        if getattr(self.lesson, "part", "base") == "base":
+            after.update(_("The school is done. Next, a first official mission: on Home, Play a mission at the "
+                           "table (p); the set-up starts on Mission 1 and its soundtrack."))
+        else:
+            after.update(_("The New Frontier is done. Next, a mission with its threats: in Settings choose "
+                           "\"we own The New Frontier\", then on Home, Play a mission at the table (p)."))
+        last = self.lesson not in LESSONS or part_end(self.lesson)
+        after.display = v.passed and (not self.has_next or last)
         why = self.query_one("#verdict-why", Static)
         why.border_title = _("Why")
         why.update("\n".join(v.why) if v.why else _("Nothing happened worth telling."))
