@@ -87,11 +87,14 @@ def run(args: argparse.Namespace) -> int:
                     n=n, path=args.export) + "\n")
             return 0
         if args.settle:
-            settled = book.settle_all_pending()
+            problems: list[str] = []
+            settled = book.settle_all_pending(problems)
+            for problem in problems:        # each award stands alone: one line each, the rest made
+                sys.stderr.write(f"spacealert: {problem}\n")
             sys.stderr.write(ngettext("settled {n} waiting award", "settled {n} waiting awards",
                                       settled).format(n=settled) + "\n")
             if not args.name:
-                return 0
+                return 2 if problems else 0
         if args.new:
             book.new_explorer(args.new, consent=not args.stubborn)
         if args.consent:

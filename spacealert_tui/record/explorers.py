@@ -198,10 +198,15 @@ def write_award(db: sqlite3.Connection, explorer: Explorer, award: Award, *, pla
 def award_mission(db: sqlite3.Connection, mission_id: int, record, result, levels: tuple[str | None, str | None],
                   played: str, explorers: Mapping[str, str],
                   judged: Mapping[str, Iterable[str]] | None = None,
-                  prefer: Mapping[str, Iterable[str]] | None = None) -> dict[str, Award]:
+                  prefer: Mapping[str, Iterable[str]] | None = None,
+                  skipped: dict[str, str] | None = None) -> dict[str, Award]:
     """Award the explorers flying this mission (`explorers`: crew name → explorer name;
     `judged`/`prefer`: crew name → achievement ids the crew granted / the player chose),
-    on the open transaction. An explorer already awarded for it is left alone."""
+    on the open transaction. An explorer already awarded for it is left alone.
+
+    With `skipped` given, each award stands alone (issue 26): one that cannot be made (its
+    explorer gone or dead since, a damaged line of their sheet) is rolled back to its own
+    savepoint and noted there (crew name → one-line reason), and the others are made."""
     facts = mission_facts(record, result, *levels)
     met = mission_achievements(facts)
     seats = {c.name.casefold(): c for c in record.crew}
@@ -210,27 +215,39 @@ def award_mission(db: sqlite3.Connection, mission_id: int, record, result, level
     out: dict[str, Award] = {}
     captain = solo_captain([c.android for c in record.crew], [c.roles for c in record.crew])
     for seat, name in explorers.items():
-        member = seats.get(seat.casefold())
-        if member is None:
-            raise ExplorerError(f"no crew member called {seat!r} in this mission")
-        if member.android and (captain is None or record.crew[captain] is not member):
-            raise ExplorerError(f"{seat} is an android, not an explorer")
-        explorer = find_explorer(db, name)
-        if explorer is None:
-            raise ExplorerError(f"no explorer called {name!r}")
-        if explorer.sheet.dead:
-            raise ExplorerError(f"{explorer.name} died on {explorer.died}")
-        if db.execute("SELECT 1 FROM explorer_awards WHERE explorer_id = ? AND mission_id = ?",
-                      (explorer.id, mission_id)).fetchone():
+        def one(seat: str = seat, name: str = name) -> None:
+            member = seats.get(seat.casefold())
+            if member is None:
+                raise ExplorerError(f"no crew member called {seat!r} in this mission")
+            if member.android and (captain is None or record.crew[captain] is not member):
+                raise ExplorerError(f"{seat} is an android, not an explorer")
+            explorer = find_explorer(db, name)
+            if explorer is None:
+                raise ExplorerError(f"no explorer called {name!r}")
+            if explorer.sheet.dead:
+                raise ExplorerError(f"{explorer.name} died on {explorer.died}")
+            if db.execute("SELECT 1 FROM explorer_awards WHERE explorer_id = ? AND mission_id = ?",
+                          (explorer.id, mission_id)).fetchone():
+                return
+            if result.won:
+                score = result.score.total if result.score is not None else 0
+                award = award_success(explorer.sheet, explorer.history(), mission_experience(score),
+                                      met | set(judged.get(seat, ())), day=day, prefer=prefer.get(seat, ()))
+            else:
+                award = award_failure(explorer.sheet, explorer.history(), day=day)
+            write_award(db, explorer, award, played=played, description="M", mission_id=mission_id)
+            out[explorer.name] = award
+
+        if skipped is None:
+            one()
             continue
-        if result.won:
-            score = result.score.total if result.score is not None else 0
-            award = award_success(explorer.sheet, explorer.history(), mission_experience(score),
-                                  met | set(judged.get(seat, ())), day=day, prefer=prefer.get(seat, ()))
-        else:
-            award = award_failure(explorer.sheet, explorer.history(), day=day)
-        write_award(db, explorer, award, played=played, description="M", mission_id=mission_id)
-        out[explorer.name] = award
+        db.execute("SAVEPOINT one_award")
+        try:
+            one()
+        except (ExplorerError, ValueError, TypeError, sqlite3.IntegrityError) as exc:
+            db.execute("ROLLBACK TO one_award")
+            skipped[seat] = str(exc) or type(exc).__name__
+        db.execute("RELEASE one_award")
     return out
 
 

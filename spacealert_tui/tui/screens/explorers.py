@@ -231,11 +231,12 @@ class ExplorersScreen(Screen[None]):
         """The awards left waiting, made with the automatic achievements (as `spacealert
         explorers --settle`)."""
         settled: list[int] = []
+        problems: list[str] = []
         if self._write(_("Could not make the waiting awards: {problem}"),
-                       lambda book: settled.append(book.settle_all_pending())):
+                       lambda book: settled.append(book.settle_all_pending(problems))):
             self.reload(keep=getattr(self.current(), "name", None))
-            self.note(ngettext("{n} waiting award made.", "{n} waiting awards made.",
-                               settled[0]).format(n=settled[0]))
+            self.note("\n".join([ngettext("{n} waiting award made.", "{n} waiting awards made.",
+                                           settled[0]).format(n=settled[0]), *problems]))
 
     def _close_inputs(self) -> bool:
         closed = False
