@@ -83,6 +83,11 @@ def holds(path: str | os.PathLike) -> bool:
     return _key(path) in _HELD
 
 
+def held_in(prefix: str) -> list[Path]:
+    """The claims this process holds whose names start with `prefix`."""
+    return [key for key in _HELD if key.name.startswith(prefix)]
+
+
 def judging_path(logbook_path: str | os.PathLike, mission_id: int) -> Path:
     """The claim of a window whose crew is judging a logged mission's achievements."""
     book = Path(logbook_path)

@@ -8,6 +8,7 @@ offers to continue. When complete, `to_record()` gives the game record.
 """
 from __future__ import annotations
 
+import errno
 import json
 import logging
 import os
@@ -50,6 +51,35 @@ SEED_LIMIT = 10**6          # the app deals its decks, boards and tiles from see
 
 def drafts_dir() -> Path:
     return data_dir() / "drafts"
+
+
+class DraftBusy(OSError):
+    """Another window works on this mission: this one may not write it."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(errno.EBUSY, message)
+
+    def __str__(self) -> str:
+        return str(self.strerror)
+
+
+#: The ids this process gave out (two drafts made in the same second differ by a count).
+_GIVEN: set[str] = set()
+
+
+def new_draft_id(now: float | None = None) -> str:
+    """The one allocator of draft ids: the time to the second, the process, and a count
+    when this process already gave out that id or a file of that name exists (issue 26:
+    two drafts made in the same second shared an id, and the second overwrote the first).
+    The whole process id keeps two windows apart."""
+    stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(time.time() if now is None else now))
+    base = f"{stamp}-{os.getpid()}"
+    ident, n = base, 1
+    while ident in _GIVEN or (drafts_dir() / f"{ident}.json").exists():
+        n += 1
+        ident = f"{base}-{n}"
+    _GIVEN.add(ident)
+    return ident
 
 
 @dataclass
@@ -119,8 +149,7 @@ class MissionDraft:
     @classmethod
     def new(cls, **kw: Any) -> MissionDraft:
         now = time.time()
-        draft = cls(id=time.strftime("%Y%m%d-%H%M%S", time.localtime(now)) + f"-{os.getpid() % 1000:03d}",
-                    created=now, **kw)
+        draft = cls(id=new_draft_id(now), created=now, **kw)
         draft.fit_plans()
         return draft
 
@@ -191,8 +220,35 @@ class MissionDraft:
     def path(self) -> Path:
         return drafts_dir() / f"{self.id}.json"
 
+    @property
+    def claim_path(self) -> Path:
+        """The lock file of the window working on this draft (`record.claims`)."""
+        return data_dir() / "claims" / f"draft-{self.id}.lock"
+
+    def claim(self) -> bool:
+        """Make this window the one working on the draft; False if another window is
+        (docs/app.md, "Two windows"). A window works on one mission at a time: the draft
+        it claimed before is let go."""
+        from spacealert_tui.record import claims
+
+        if not claims.claim(self.claim_path):
+            return False
+        for held in claims.held_in("draft-"):
+            if held != self.claim_path.absolute():
+                claims.release(held)
+        return True
+
+    def open_elsewhere(self) -> bool:
+        """Whether another window is working on this draft right now."""
+        from spacealert_tui.record import claims
+        return claims.held_elsewhere(self.claim_path)
+
     def save(self) -> None:
-        """Write now, atomically: called after every change the crew makes."""
+        """Write now, atomically: called after every change the crew makes. Refused
+        (`DraftBusy`, an OSError) when another window works on the same mission: two
+        windows never silently undo each other's cards."""
+        if not self.claim():
+            raise DraftBusy(_("this mission is open in another window; finish or leave it there"))
         write_atomic(self.path, json.dumps(self.to_json(), ensure_ascii=False, indent=1))
 
     def discard(self) -> None:
@@ -200,6 +256,8 @@ class MissionDraft:
             self.path.unlink()
         except FileNotFoundError:
             pass
+        from spacealert_tui.record import claims
+        claims.release(self.claim_path)
 
     @property
     def double_actions(self) -> bool:

@@ -842,6 +842,10 @@ class CampaignScreen(Screen[None]):
             except Exception:
                 logger.warning("the campaign's mission %s could not be read", path, exc_info=True)
                 draft = None
+            if draft is not None and not draft.claim():     # two windows never undo each other
+                self.notify(_("This mission is open in another window: finish or leave it there first."),
+                            severity="warning", markup=False)
+                return
             if draft is not None and draft.stage == "done":     # logged, not yet taken in
                 self._take_logged(draft)
                 return

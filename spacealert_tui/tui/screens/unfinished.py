@@ -154,12 +154,19 @@ class UnfinishedScreen(Screen[MissionDraft | None]):
 
     def action_continue(self) -> None:
         draft = self.highlighted()
-        if draft is not None:
+        if draft is not None and not draft.claim():      # two windows never undo each other
+            self.notify(_("This mission is open in another window: finish or leave it there first."),
+                        severity="warning", markup=False)
+        elif draft is not None:
             self.dismiss(draft)
 
     def action_discard(self) -> None:
         draft = self.highlighted()
         if draft is None:
+            return
+        if draft.open_elsewhere():
+            self.notify(_("This mission is open in another window: finish or leave it there first."),
+                        severity="warning", markup=False)
             return
         question = _("Discard the {kind} mission of {crew}?").format(kind=kind_text(draft),
                                                                      crew=crew_text(draft))
