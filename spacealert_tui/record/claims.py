@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import logging
 import os
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 try:
@@ -81,6 +83,25 @@ def held_elsewhere(path: str | os.PathLike) -> bool:
 def holds(path: str | os.PathLike) -> bool:
     """Whether this process holds the claim at `path`."""
     return _key(path) in _HELD
+
+
+@contextmanager
+def locked(path: str | os.PathLike) -> Iterator[None]:
+    """Hold an exclusive lock at `path` for a read-then-write that must not interleave with
+    another process's (the settings file). Waits for the other process, which holds it a
+    few milliseconds; a lock file that cannot be made locks nothing."""
+    key = _key(path)
+    try:
+        fd = os.open(key, os.O_RDWR | os.O_CREAT | os.O_NONBLOCK, 0o600)
+    except OSError:
+        fd = -1
+    try:
+        if fd >= 0 and fcntl is not None:
+            fcntl.flock(fd, fcntl.LOCK_EX)
+        yield
+    finally:
+        if fd >= 0:
+            os.close(fd)
 
 
 def held_in(prefix: str) -> list[Path]:
