@@ -16,7 +16,7 @@ from datetime import datetime
 
 from spacealert_tui.rules.achievements import BY_ID, mission_achievements, mission_facts, solo_captain
 from spacealert_tui.rules.awards import Award, History, award_failure, award_success
-from spacealert_tui.rules.explorers import Boxes, Sheet, Specialization, mission_experience
+from spacealert_tui.rules.explorers import MAX_LEVEL, SPECIALIZATIONS, Boxes, Sheet, Specialization, mission_experience
 
 EXPORT_FORMAT = "spacealert-explorers/1"
 #: "The Space Exploration Service does not let rookies take part in campaigns: explorers
@@ -285,6 +285,53 @@ def _field(item: dict, key: str, kind: type | tuple[type, ...], where: str, sour
     return value
 
 
+#: The largest count an imported sheet may hold: far above any played campaign, far below
+#: SQLite's 64-bit integers (a bigger one stopped the import with "unexpected error").
+MAX_COUNT = 1_000_000
+
+
+def _count(item: dict, key: str, where: str, source: str, top: int = MAX_COUNT) -> int:
+    """An imported whole number from 0 to `top`, else a `UserError` naming the field."""
+    from spacealert_tui.errors import UserError
+    value = _field(item, key, int, where, source)
+    if not 0 <= value <= top:
+        raise UserError(f"expected a whole number from 0 to {top}, found {value}", file=source,
+                        field=f"{where}.{key}")
+    return value
+
+
+def _when(item: dict, key: str, where: str, source: str, *, optional: bool = False,
+          moment: bool = False) -> str | None:
+    """An imported date (YYYY-MM-DD; `moment`: a date and time) that exists, written in
+    ASCII digits, as the records' dates are: one that is not stopped a lost mission's
+    award later (issue 26)."""
+    import re
+
+    from spacealert_tui.errors import UserError
+    value = _field(item, key, str, where, source, optional=optional)
+    if value is None:
+        return None
+    try:
+        if not re.fullmatch(r"\d{4}-\d{2}-\d{2}" + (r"([T ][\d:.+-]{2,40})?" if moment else ""), value,
+                            re.ASCII):
+            raise ValueError
+        (datetime.fromisoformat if moment else Date.fromisoformat)(value)
+    except ValueError:
+        raise UserError(f"not a date (YYYY-MM-DD): {value[:40]!r}", file=source,
+                        field=f"{where}.{key}") from None
+    return value
+
+
+def _names(item: dict, key: str, where: str, source: str) -> list[str]:
+    """An imported list of names (achievement ids)."""
+    from spacealert_tui.errors import UserError
+    values = _field(item, key, list, where, source)
+    for n, value in enumerate(values):
+        if not isinstance(value, str) or not value or len(value) > 100:
+            raise UserError(f"expected a name, found {value!r:.60}", file=source, field=f"{where}.{key}[{n}]")
+    return values
+
+
 def import_document(db: sqlite3.Connection, doc, source: str) -> list[str]:
     """Add the explorers of `doc` whose names this logbook lacks; bad input raises a
     `UserError` naming the file and the field."""
@@ -303,14 +350,19 @@ def import_document(db: sqlite3.Connection, doc, source: str) -> list[str]:
         if find_explorer(db, name) is not None:
             continue
         ident = create_explorer(db, name, consent=bool(_field(item, "consent", bool, where, source)),
-                                created=_field(item, "created", str, where, source))
+                                created=_when(item, "created", where, source, moment=True))
         specs = _field(item, "specializations", dict, where, source)
-        sheet = Sheet(name, bool(item["consent"]), _field(item, "experience", int, where, source),
-                      Boxes(_field(item, "level", int, where, source), _field(item, "cursor", int, where, source),
-                            _field(item, "margin", int, where, source)),
-                      tuple(Specialization(str(k), v) for k, v in specs.items() if isinstance(v, int)),
-                      _field(item, "clones", int, where, source), item.get("died") is not None)
-        died = _field(item, "died", str, where, source, optional=True)
+        for spec, boxes in specs.items():
+            if spec not in SPECIALIZATIONS or not isinstance(boxes, int) or isinstance(boxes, bool) \
+                    or not 1 <= boxes <= 3:
+                raise UserError(f"expected one of the specializations with 1 to 3 boxes, found {spec!r:.40}: "
+                                f"{boxes!r:.20}", file=source, field=f"{where}.specializations")
+        sheet = Sheet(name, bool(item["consent"]), _count(item, "experience", where, source),
+                      Boxes(_count(item, "level", where, source, MAX_LEVEL), _count(item, "cursor", where, source),
+                            _count(item, "margin", where, source)),
+                      tuple(Specialization(str(k), v) for k, v in specs.items()),
+                      _count(item, "clones", where, source), item.get("died") is not None)
+        died = _when(item, "died", where, source, optional=True)
         try:
             save_sheet(db, ident, sheet, died=died)
         except sqlite3.IntegrityError as exc:
@@ -319,7 +371,7 @@ def import_document(db: sqlite3.Connection, doc, source: str) -> list[str]:
             at = f"{where}.awards[{j}]"
             if not isinstance(award, dict):
                 raise UserError("expected an object", file=source, field=at)
-            played = _field(award, "played", str, at, source)
+            played = _when(award, "played", at, source)
             key = _field(award, "record_key", str, at, source, optional=True)
             found = db.execute("SELECT id FROM missions WHERE record_key = ? AND played = ? ORDER BY id LIMIT 1",
                                (key, played)).fetchone() if key else None
@@ -327,12 +379,12 @@ def import_document(db: sqlite3.Connection, doc, source: str) -> list[str]:
                 "INSERT INTO explorer_awards (explorer_id, mission_id, played, description, success, experience, "
                 "achievement_xp) VALUES (?, ?, ?, ?, ?, ?, ?)",
                 (ident, found[0] if found else None, played, _field(award, "description", str, at, source),
-                 int(_field(award, "success", bool, at, source)), _field(award, "experience", int, at, source),
-                 _field(award, "achievement_xp", int, at, source)))
-            for achievement in _field(award, "achievements", list, at, source):
+                 int(_field(award, "success", bool, at, source)), _count(award, "experience", at, source),
+                 _count(award, "achievement_xp", at, source)))
+            for achievement in _names(award, "achievements", at, source):
                 db.execute("INSERT OR IGNORE INTO explorer_achievements (explorer_id, achievement, award_id) "
                            "VALUES (?, ?, ?)", (ident, str(achievement), cur.lastrowid))
-        for achievement in _field(item, "achievements", list, where, source):
+        for achievement in _names(item, "achievements", where, source):
             db.execute("INSERT OR IGNORE INTO explorer_achievements (explorer_id, achievement) VALUES (?, ?)",
                        (ident, str(achievement)))
         added.append(name)
