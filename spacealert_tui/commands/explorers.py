@@ -71,6 +71,8 @@ def run(args: argparse.Namespace) -> int:
                 line = getattr(exc, "lineno", None)
                 raise UserError(_("not JSON ({problem})").format(problem=getattr(exc, "msg", exc)), file=args.import_,
                                 line=line) from None
+            except RecursionError:          # nested deeper than any export
+                raise UserError(_("nested too deep for an explorers export"), file=args.import_) from None
             added = book.import_explorers(doc, args.import_)
             sys.stderr.write(ngettext("imported {n} explorer", "imported {n} explorers",
                                       len(added)).format(n=len(added))

@@ -616,6 +616,9 @@ class Logbook:
                 self.db.close()
                 raise self._corrupt(self.path, str(exc)) from None
             raise LogbookError(f"cannot {doing}: {exc}", self.path) from None
+        except OverflowError:       # a number typed past SQLite's 64-bit integers (issue 26)
+            raise LogbookError(f"cannot {doing}: a number is too big (the logbook counts up to {2**63 - 1})",
+                               self.path) from None
 
     @contextmanager
     def transaction(self) -> Iterator[None]:
