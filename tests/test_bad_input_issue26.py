@@ -73,3 +73,14 @@ def test_deep_nesting_in_an_explorers_import(tmp_path, data_dir):
     path = tmp_path / "deep.json"
     path.write_text("[" * 100_000 + "]" * 100_000)
     _one_line(_run("explorers", "--import", str(path)), f"{path}: nested too deep")
+
+
+def test_a_big_record_without_aliases_is_read(tmp_path, data_dir):
+    """Only what aliases add counts against the alias limit: a valid 3.9 MB record written
+    out in full was refused as "aliases expand to more than 20000 values"."""
+    notes = "".join(f"  - a note of the crew, written out in full, number {i:06d} of many\n" for i in range(58_000))
+    path = tmp_path / "big.yaml"
+    path.write_text(FIRST_FLIGHT.read_text().rstrip() + "\nnotes:\n" + notes, encoding="utf-8")
+    assert 3_800_000 < path.stat().st_size < 4 * 1024 * 1024
+    proc = _run("resolve", str(path))
+    assert proc.returncode == 0 and proc.stderr == "", proc.stderr
