@@ -62,6 +62,7 @@ def run(args: argparse.Namespace) -> int:
         raise UserError(_("--consent and --learn need the explorer's NAME"))
     if args.stubborn and not args.new:
         raise UserError(_("--stubborn goes with --new NAME"))
+    problems: list[str] = []      # one line each: a damaged row skipped, an award not made
     with Logbook.open() as book:
         if args.import_:
             text = read_user_text(Path(args.import_).expanduser(), what=_("explorers export"))
@@ -79,7 +80,9 @@ def run(args: argparse.Namespace) -> int:
                              + (f": {', '.join(added)}" if added else "") + "\n")
             return 0
         if args.export:
-            text = json.dumps(book.export_explorers(), ensure_ascii=False, indent=1) + "\n"
+            text = json.dumps(book.export_explorers(problems), ensure_ascii=False, indent=1) + "\n"
+            for problem in problems:            # a damaged row is left out, and said
+                sys.stderr.write("spacealert: " + _("skipped {problem}").format(problem=problem) + "\n")
             if args.export == "-":
                 sys.stdout.write(text)
             else:
@@ -89,7 +92,6 @@ def run(args: argparse.Namespace) -> int:
                     n=n, path=args.export) + "\n")
             return 0
         if args.settle:
-            problems: list[str] = []
             settled = book.settle_all_pending(problems)
             for problem in problems:        # each award stands alone: one line each, the rest made
                 sys.stderr.write(f"spacealert: {problem}\n")
@@ -110,7 +112,9 @@ def run(args: argparse.Namespace) -> int:
             sys.stdout.write(json.dumps(sheet_json(explorer), ensure_ascii=False) + "\n" if args.json
                              else sheet_text(explorer))
             return 0
-        explorers = book.explorers()
+        explorers = book.explorers(problems)
+        for problem in problems:            # a damaged row is skipped with a notice
+            sys.stderr.write("spacealert: " + _("skipped {problem}").format(problem=problem) + "\n")
         if args.json:
             sys.stdout.write(json.dumps({"explorers": [sheet_json(e) for e in explorers]},
                                         ensure_ascii=False) + "\n")

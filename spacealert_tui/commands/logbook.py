@@ -156,8 +156,9 @@ def _slug(text: str | None) -> str:
     return slug[:40] or "mission"
 
 
-def export_records(book, folder: Path, crew=None) -> list[Path]:
-    """Every mission's record, oldest first, as `<id>-<date>-<title>.yaml` with a `logbook:` mapping."""
+def export_records(book, folder: Path, crew=None, problems: list[str] | None = None) -> list[Path]:
+    """Every mission's record, oldest first, as `<id>-<date>-<title>.yaml` with a `logbook:` mapping.
+    A mission whose stored record is missing or damaged is skipped, its reason added to `problems`."""
     from spacealert_tui.record.files import save_record
 
     # not `named`: a name the catalogs' extraction reads as a marker (tools/i18n.py KEYWORDS),
@@ -166,7 +167,15 @@ def export_records(book, folder: Path, crew=None) -> list[Path]:
     written = []
     for listed in reversed(book.missions(crew)):
         m = book.mission(listed.id)
-        record = m.record()
+        if m is None or m.record_yaml is None:
+            (problems if problems is not None else []).append(
+                _("mission #{id}: its record is missing from the logbook").format(id=listed.id))
+            continue
+        try:
+            record = m.record()
+        except UserError as exc:
+            (problems if problems is not None else []).append(str(exc))
+            continue
         meta = {"id": m.id, "date": m.played}
         if crew_names.get(m.crew_id):
             meta["crew"] = crew_names[m.crew_id]
@@ -347,9 +356,12 @@ def run(args: argparse.Namespace) -> int:
                 raise UserError(_("not a folder"), file=args.export_records)
             try:
                 folder.mkdir(parents=True, exist_ok=True)      # said at once, even with nothing to write
-                written = export_records(book, folder, args.crew)
+                problems: list[str] = []
+                written = export_records(book, folder, args.crew, problems)
             except OSError as exc:
                 raise UserError(os_reason(exc), file=args.export_records) from None
+            for problem in problems:            # a damaged mission is skipped with a notice
+                sys.stderr.write("spacealert: " + _("skipped {problem}").format(problem=problem) + "\n")
             sys.stderr.write(ngettext("wrote {n} record to {path}", "wrote {n} records to {path}",
                                       len(written)).format(n=len(written), path=folder) + "\n")
             did = True

@@ -357,6 +357,7 @@ class MissionDraft:
             raise ValueError(f"practice: {doc['practice']!r} is not true or false")
         doc = dict(doc)
         doc.pop("format")
+        _check_items(doc)
         doc["crew"] = [CrewSeat(**c) for c in doc.get("crew", [])]
         for seat in doc["crew"]:
             if not isinstance(seat.teleport, dict) or not all(
@@ -382,6 +383,44 @@ _FIELD_TYPES: dict[str, tuple[type, ...]] = {
                      "threat_source", "action_cards", "tracks_source", "specializations",
                      "solo_deck"), (str,)),
 }
+
+
+#: The JSON type of each field of a crew seat and of a threat: a hand-edited draft whose
+#: seat name is a number or whose plan holds a number stopped the app when continued.
+_SEAT_TYPES: dict[str, tuple[type, ...]] = {
+    "name": (str,), "color": (str,), "roles": (list,), "android": (bool,), "explorer": (str,), "badges": (list,),
+    "specialization": (str,), "specialization_level": (int,), "teleport": (dict,)}
+_THREAT_TYPES: dict[str, tuple[type, ...]] = {
+    "turn": (int,), "kind": (str,), "serious": (bool,), "zone": (str, type(None)), "unconfirmed": (bool,),
+    "card": (str, type(None)), "summons": (str, type(None))}
+
+
+def _kind_ok(value: Any, kinds: tuple[type, ...]) -> bool:
+    return isinstance(value, kinds) and (bool in kinds or not isinstance(value, bool))
+
+
+def _check_items(doc: dict) -> None:
+    """The inside of a draft's lists, field by field; a wrong one raises ValueError naming it."""
+    for name, kinds, items in (("crew", _SEAT_TYPES, doc.get("crew", [])),
+                               ("threats", _THREAT_TYPES, doc.get("threats", []))):
+        for i, item in enumerate(items):
+            if not isinstance(item, dict):
+                raise ValueError(f"{name}[{i}]: {item!r:.40} is not an object")
+            for key, value in item.items():
+                if key in kinds and not _kind_ok(value, kinds[key]):
+                    raise ValueError(f"{name}[{i}].{key}: {value!r:.40} is not a {kinds[key][0].__name__}")
+            for key in ("roles", "badges"):
+                if name == "crew" and not all(isinstance(v, str) for v in item.get(key, [])):
+                    raise ValueError(f"{name}[{i}].{key}: expected a list of words")
+    for i, plan in enumerate(doc.get("plans", [])):
+        if not isinstance(plan, list) or not all(isinstance(token, str) for token in plan):
+            raise ValueError(f"plans[{i}]: expected a list of cards (text)")
+    for key in ("card_sets", "rules"):
+        if not all(isinstance(v, str) for v in doc.get(key, [])):
+            raise ValueError(f"{key}: expected a list of words")
+    for zone, board in doc.get("tracks", {}).items():
+        if not _kind_ok(board, (int,)):
+            raise ValueError(f"tracks.{zone}: {board!r:.40} is not a whole number")
 
 
 def load_draft(path: Path) -> MissionDraft:

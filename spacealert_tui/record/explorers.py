@@ -8,6 +8,7 @@ The arithmetic is the rules core's (`rules.explorers`, `rules.achievements`, `ru
 """
 from __future__ import annotations
 
+import logging
 import sqlite3
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
@@ -130,6 +131,7 @@ _COLUMNS = "id, name, consent, created, experience, level, cursor, margin, clone
 
 def _explorer(db: sqlite3.Connection, row: tuple) -> Explorer:
     ident, name, consent, created, experience, level, cursor, margin, clones, died = row
+    _check_row(row)
     specs = tuple(Specialization(n, b) for n, b in db.execute(
         "SELECT specialization, boxes FROM explorer_specializations WHERE explorer_id = ? "
         "ORDER BY rowid", (ident,)))
@@ -148,9 +150,29 @@ def _explorer(db: sqlite3.Connection, row: tuple) -> Explorer:
     return Explorer(ident, sheet, created, died, tuple(awards), tuple(ticked))
 
 
-def list_explorers(db: sqlite3.Connection) -> list[Explorer]:
+def _check_row(row: tuple) -> None:
+    """A row of `explorers` as this program writes it; one edited by hand (a level written
+    as text) raises `ExplorerError` naming the explorer and the column (issue 26)."""
+    for column, value in zip(_COLUMNS.split(", "), row):
+        ok = isinstance(value, str) if column in ("name", "created") else \
+            value is None or isinstance(value, str) if column == "died" else \
+            isinstance(value, int) and 0 <= value <= 2**62
+        if not ok:
+            raise ExplorerError(f"explorer #{row[0]} {row[1]!r:.40}: damaged row ({column}: {value!r:.40})")
+
+
+def list_explorers(db: sqlite3.Connection, problems: list[str] | None = None) -> list[Explorer]:
+    """Every explorer; a damaged row is skipped, its one-line reason added to `problems`."""
     rows = db.execute(f"SELECT {_COLUMNS} FROM explorers ORDER BY died IS NOT NULL, name").fetchall()
-    return [_explorer(db, row) for row in rows]
+    out = []
+    for row in rows:
+        try:
+            out.append(_explorer(db, row))
+        except (ExplorerError, ValueError, TypeError) as exc:
+            logging.getLogger(__name__).warning("explorer skipped: %s", exc)
+            if problems is not None:
+                problems.append(str(exc))
+    return out
 
 
 def find_explorer(db: sqlite3.Connection, name: str) -> Explorer | None:
@@ -253,12 +275,13 @@ def award_mission(db: sqlite3.Connection, mission_id: int, record, result, level
 
 # -- export and import ---------------------------------------------------------------------------
 
-def export_document(db: sqlite3.Connection) -> dict:
+def export_document(db: sqlite3.Connection, problems: list[str] | None = None) -> dict:
     """Every explorer, with the awards' missions named by their record key and date so
-    another logbook holding the same missions ties them back."""
+    another logbook holding the same missions ties them back (a damaged row: skipped, said
+    in `problems`)."""
     keys = dict(db.execute("SELECT id, record_key FROM missions"))
     out = []
-    for e in list_explorers(db):
+    for e in list_explorers(db, problems):
         s = e.sheet
         out.append({
             "name": s.name, "consent": s.consent, "created": e.created, "died": e.died,

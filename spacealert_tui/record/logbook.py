@@ -1003,10 +1003,11 @@ class Logbook:
                 raise
             raise LogbookError(str(exc), self.path) from None
 
-    def explorers(self) -> list:
-        """Every explorer (`record.explorers.Explorer`), the living first, by name."""
+    def explorers(self, problems: list[str] | None = None) -> list:
+        """Every explorer (`record.explorers.Explorer`), the living first, by name; a
+        damaged row is skipped, its reason added to `problems`."""
         with self._explorers("read the explorers") as ex:
-            return ex.list_explorers(self.db)
+            return ex.list_explorers(self.db, problems)
 
     def explorer(self, name: str):
         """One explorer by name (any case), or None."""
@@ -1126,10 +1127,11 @@ class Logbook:
             settled += len(skipped) < len(waiting)
         return settled
 
-    def export_explorers(self) -> dict:
-        """Every explorer as a JSON document (`spacealert-explorers/1`)."""
+    def export_explorers(self, problems: list[str] | None = None) -> dict:
+        """Every explorer as a JSON document (`spacealert-explorers/1`); a damaged row is
+        skipped, its reason added to `problems`."""
         with self._explorers("read the explorers") as ex:
-            return ex.export_document(self.db)
+            return ex.export_document(self.db, problems)
 
     def import_explorers(self, doc: Any, source: str = "explorers") -> list[str]:
         """Add the explorers of an exported document that this logbook has not (by name),

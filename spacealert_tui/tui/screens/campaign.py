@@ -35,6 +35,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Header, Static
 
+from spacealert_tui.errors import UserError
 from spacealert_tui.i18n import N_, _, current_language, ngettext
 from spacealert_tui.record.draft import SEED_LIMIT, CrewSeat, MissionDraft, data_dir
 from spacealert_tui.record.practice import campaign_title, title_words
@@ -150,7 +151,8 @@ class CampaignState:
 
     @classmethod
     def load(cls, path: Path) -> CampaignState:
-        return cls.from_json(json.loads(path.read_text(encoding="utf-8")))
+        from spacealert_tui.fileio import read_user_text     # a FIFO never freezes the Campaign screen
+        return cls.from_json(json.loads(read_user_text(path, what="file")))
 
     def crew_seats(self) -> list[CrewSeat]:
         # each mission's action round starts with the teleport tokens in the Teleporter's hand
@@ -355,8 +357,10 @@ class CampaignState:
             self.problems.append(_("Logbook: {error}").format(error=exc))
 
 
-def unfinished_campaigns() -> list[CampaignState]:
-    """Campaigns still going on (a mission to play or repairs to make), newest first."""
+def unfinished_campaigns(problems: list[str] | None = None) -> list[CampaignState]:
+    """Campaigns still going on (a mission to play or repairs to make), newest first. A
+    damaged file (or a FIFO, a folder) is skipped, logged, and its one-line reason added
+    to `problems`."""
     folder = campaigns_dir()
     if not folder.is_dir():
         return []
@@ -368,11 +372,15 @@ def unfinished_campaigns() -> list[CampaignState]:
                 # a hand-edited file: its `created` cannot be sorted with the others
                 logger.warning("%s: field created: %r is not a time: campaign skipped",
                                path, state.created)
+                if problems is not None:
+                    problems.append(f"{path}: created: {state.created!r:.40}")
                 continue
             if not state.finished or state.judgement_due:    # Honeymoon still to be asked
                 found.append(state)
-        except Exception:          # unreadable or unresolvable: skipped
+        except Exception as exc:          # unreadable or unresolvable: skipped
             logger.warning("a campaign file was skipped", exc_info=True)
+            if problems is not None:
+                problems.append(str(exc) if isinstance(exc, UserError) else f"{path}: {exc}")
             continue
     return sorted(found, key=lambda s: s.created, reverse=True)
 

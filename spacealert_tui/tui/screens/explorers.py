@@ -92,11 +92,14 @@ class ExplorersScreen(Screen[None]):
     def reload(self, keep: str | None = None) -> None:
         from spacealert_tui.record.logbook import Logbook
 
+        skipped: list[str] = []
         try:
             with Logbook.open() as book:
-                self.explorers = book.explorers()
+                self.explorers = book.explorers(skipped)
                 self.waiting = len(book.pending_awards())
             self.problem = ""
+            for problem in skipped:     # a damaged row is skipped with a notice
+                self.notify(_("Skipped {problem}").format(problem=problem), severity="warning", markup=False)
         except Exception as exc:       # a broken logbook is said, never a crash
             logger.warning("the explorers could not be read", exc_info=True)
             self.explorers, self.problem = [], _("The explorers could not be read: {problem}").format(problem=exc)
