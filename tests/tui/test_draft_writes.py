@@ -61,3 +61,24 @@ async def test_a_mission_open_in_another_window_is_not_continued_here(data_dir):
         other.stdin.close()
         other.wait(timeout=60)
         other.stdout.close()
+
+
+async def test_back_home_the_window_lets_its_mission_go(data_dir):
+    """Left in one window (back at the home screen), the mission may be continued in another."""
+    from spacealert_tui.record import claims
+    from spacealert_tui.record.draft import unfinished_drafts
+    from spacealert_tui.tui.screens.home import HomeScreen
+    from tests.tui.conftest import running
+
+    async with running("p", size=(100, 30)) as pilot:
+        await pilot.press(*"Zoe")
+        await pilot.pause()
+        [draft] = unfinished_drafts()
+        assert claims.holds(draft.claim_path)
+        await pilot.press("escape")
+        for _ in range(50):
+            if isinstance(pilot.app.screen, HomeScreen):
+                break
+            await pilot.pause()
+        assert isinstance(pilot.app.screen, HomeScreen)
+        assert not claims.holds(draft.claim_path)
