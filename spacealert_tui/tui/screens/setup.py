@@ -591,9 +591,12 @@ class SetupScreen(Screen[MissionDraft | None]):
             self.draft.save()
         except OSError as exc:
             logger.warning("the mission draft could not be written: %s", exc)
-            self.notify(_("Cannot save the mission: {reason}").format(reason=exc.strerror or exc), severity="error",
-                        markup=False)
+            if not getattr(self, "_unsaved", False):        # said once, not at every key
+                self.notify(_("Cannot save the mission: {reason}").format(reason=exc.strerror or exc),
+                            severity="error", markup=False)
+            self._unsaved = True
             return False
+        self._unsaved = False
         return True
 
     # -- crew events ---------------------------------------------------------------------------
