@@ -29,6 +29,7 @@ from textual.theme import Theme
 from textual.widget import Widget
 from textual.widgets import Header, Input, Static
 
+from spacealert_tui import fileio
 from spacealert_tui.errors import UserError
 from spacealert_tui.i18n import N_, _, ngettext
 from spacealert_tui.settings import (
@@ -339,7 +340,7 @@ class SettingsScreen(Screen[Settings]):
             note.set_class(False, "-error")
             return True
         folder = Path(text).expanduser()
-        if not folder.is_dir():
+        if not fileio.is_dir(folder):
             note.update(_("No such folder: {folder}. Not saved.").format(folder=folder))
             note.set_class(True, "-error")
             return False
