@@ -102,3 +102,25 @@ def test_damaged_logbook_rows_are_skipped_with_a_notice(data_dir, tmp_path):
     assert exported.returncode == 0, exported.stderr
     assert "spacealert: skipped mission #1: its record is missing from the logbook" in exported.stderr
     assert [p.name[:6] for p in (tmp_path / "out").iterdir()] == ["00002-"]
+
+
+@pytest.mark.parametrize("edit, says", [
+    ({"crew": [{"name": 5}]}, "crew[0].name: 5 is not a str"),
+    ({"max_missions": "three"}, "campaign[0].max_missions: 'three' is not a int"),
+    ({"missions": [{"draft_id": "d", "record_yaml": 7}]}, "missions[0].record_yaml: 7 is not a str"),
+    ({"created": "yesterday"}, "created: 'yesterday'"),
+])
+def test_a_hand_edited_campaign_file_is_skipped_with_its_reason(data_dir, edit, says):
+    from spacealert_tui.tui.screens.campaign import CampaignState, unfinished_campaigns
+
+    good = CampaignState.new()
+    good.save()
+    bad = CampaignState.new()
+    bad.id += "-bad"
+    bad.save()
+    doc = json.loads(bad.path.read_text())
+    doc.update(edit)
+    bad.path.write_text(json.dumps(doc))
+    problems: list[str] = []
+    assert [s.id for s in unfinished_campaigns(problems)] == [good.id]
+    assert len(problems) == 1 and says in problems[0] and bad.path.name in problems[0], problems

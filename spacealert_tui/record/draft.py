@@ -387,9 +387,10 @@ _FIELD_TYPES: dict[str, tuple[type, ...]] = {
 
 #: The JSON type of each field of a crew seat and of a threat: a hand-edited draft whose
 #: seat name is a number or whose plan holds a number stopped the app when continued.
+#: A seat's colour may be null (a record's crew may have none; a campaign keeps it so).
 _SEAT_TYPES: dict[str, tuple[type, ...]] = {
-    "name": (str,), "color": (str,), "roles": (list,), "android": (bool,), "explorer": (str,), "badges": (list,),
-    "specialization": (str,), "specialization_level": (int,), "teleport": (dict,)}
+    "name": (str,), "color": (str, type(None)), "roles": (list,), "android": (bool,), "explorer": (str,),
+    "badges": (list,), "specialization": (str, type(None)), "specialization_level": (int,), "teleport": (dict,)}
 _THREAT_TYPES: dict[str, tuple[type, ...]] = {
     "turn": (int,), "kind": (str,), "serious": (bool,), "zone": (str, type(None)), "unconfirmed": (bool,),
     "card": (str, type(None)), "summons": (str, type(None))}
@@ -399,19 +400,32 @@ def _kind_ok(value: Any, kinds: tuple[type, ...]) -> bool:
     return isinstance(value, kinds) and (bool in kinds or not isinstance(value, bool))
 
 
+def check_fields(items: Any, kinds: dict[str, tuple[type, ...]], name: str) -> None:
+    """`items`, a list of objects whose fields have the JSON types `kinds` says; a wrong one
+    raises ValueError naming it (`crew[1].name: 5 is not a str`)."""
+    if not isinstance(items, list):
+        raise ValueError(f"{name}: expected a list")
+    for i, item in enumerate(items):
+        if not isinstance(item, dict):
+            raise ValueError(f"{name}[{i}]: {item!r:.40} is not an object")
+        for key, value in item.items():
+            if key in kinds and not _kind_ok(value, kinds[key]):
+                raise ValueError(f"{name}[{i}].{key}: {value!r:.40} is not a {kinds[key][0].__name__}")
+
+
+def check_seats(items: Any, name: str = "crew") -> None:
+    """Crew seats as a draft or a campaign file holds them (`CrewSeat` fields)."""
+    check_fields(items, _SEAT_TYPES, name)
+    for i, item in enumerate(items):
+        for key in ("roles", "badges"):
+            if not all(isinstance(v, str) for v in item.get(key, [])):
+                raise ValueError(f"{name}[{i}].{key}: expected a list of words")
+
+
 def _check_items(doc: dict) -> None:
     """The inside of a draft's lists, field by field; a wrong one raises ValueError naming it."""
-    for name, kinds, items in (("crew", _SEAT_TYPES, doc.get("crew", [])),
-                               ("threats", _THREAT_TYPES, doc.get("threats", []))):
-        for i, item in enumerate(items):
-            if not isinstance(item, dict):
-                raise ValueError(f"{name}[{i}]: {item!r:.40} is not an object")
-            for key, value in item.items():
-                if key in kinds and not _kind_ok(value, kinds[key]):
-                    raise ValueError(f"{name}[{i}].{key}: {value!r:.40} is not a {kinds[key][0].__name__}")
-            for key in ("roles", "badges"):
-                if name == "crew" and not all(isinstance(v, str) for v in item.get(key, [])):
-                    raise ValueError(f"{name}[{i}].{key}: expected a list of words")
+    check_seats(doc.get("crew", []))
+    check_fields(doc.get("threats", []), _THREAT_TYPES, "threats")
     for i, plan in enumerate(doc.get("plans", [])):
         if not isinstance(plan, list) or not all(isinstance(token, str) for token in plan):
             raise ValueError(f"plans[{i}]: expected a list of cards (text)")

@@ -106,6 +106,18 @@ class PlayedMission:
                                                 # None: the levelling step not done (or not played)
 
 
+#: The JSON types of a campaign file's fields, and of each mission played in it (`created`
+#: is checked by `unfinished_campaigns`, which says it in its own words).
+_CAMPAIGN_TYPES: dict[str, tuple[type, ...]] = {
+    "id": (str,), "crew": (list,), "max_missions": (int,), "missions": (list,),
+    "stopped": (bool,), "current_draft": (str, type(None)), "common_level": (str,), "serious_level": (str,),
+    "card_sets": (list,), "soundtrack": (str,), "logbook_id": (int, type(None)), "logged_end": (bool,),
+    "problems": (list,), "specializations": (str,), "judged": (dict, type(None))}
+_PLAYED_TYPES: dict[str, tuple[type, ...]] = {
+    "draft_id": (str,), "record_yaml": (str,), "mission_id": (int, type(None)), "repairs": (list, type(None)),
+    "squad_storage": (str, type(None)), "levels": (list, type(None))}
+
+
 @dataclass
 class CampaignState:
     id: str = ""
@@ -143,8 +155,14 @@ class CampaignState:
 
     @classmethod
     def from_json(cls, doc: dict) -> CampaignState:
-        if doc.get("format") != CAMPAIGN_FORMAT:
-            raise ValueError(f"not a campaign ({doc.get('format')!r})")
+        from spacealert_tui.record.draft import check_fields, check_seats
+
+        if not isinstance(doc, dict) or doc.get("format") != CAMPAIGN_FORMAT:
+            raise ValueError(f"not a campaign ({doc.get('format') if isinstance(doc, dict) else doc!r:.40})")
+        # a hand-edited file is refused here, field by field, not by the screen later (issue 26)
+        check_fields([doc], _CAMPAIGN_TYPES, "campaign")
+        check_seats(doc.get("crew", []))
+        check_fields(doc.get("missions", []), _PLAYED_TYPES, "missions")
         doc = {k: v for k, v in doc.items() if k != "format"}
         doc["missions"] = [PlayedMission(**m) for m in doc.get("missions", [])]
         return cls(**doc)
