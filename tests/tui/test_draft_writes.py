@@ -82,3 +82,26 @@ async def test_back_home_the_window_lets_its_mission_go(data_dir):
             await pilot.pause()
         assert isinstance(pilot.app.screen, HomeScreen)
         assert not claims.holds(draft.claim_path)
+
+
+async def test_a_mission_continued_from_the_list_stays_claimed(data_dir):
+    """Home resumes for a moment between the list and the mission: the claim is kept."""
+    from spacealert_tui.record import claims
+    from tests.tui.conftest import running
+
+    draft = MissionDraft.new(crew=[CrewSeat("Ana"), CrewSeat("Bo")], deck_seed=7)
+    draft.save()
+    claims.release(draft.claim_path)
+    async with running(size=(100, 30)) as pilot:
+        await pilot.app.run_action("continue_table")
+        await pilot.pause()
+        assert isinstance(pilot.app.screen, UnfinishedScreen)
+        await pilot.press("enter")
+        for _ in range(50):
+            if isinstance(pilot.app.screen, SetupScreen):
+                break
+            await pilot.pause()
+        assert isinstance(pilot.app.screen, SetupScreen)
+        for _ in range(5):
+            await pilot.pause()
+        assert claims.holds(draft.claim_path)
