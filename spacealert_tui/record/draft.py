@@ -53,6 +53,10 @@ def drafts_dir() -> Path:
     return data_dir() / "drafts"
 
 
+#: What a window says of a mission another window works on (the list, the campaign, the app).
+OPEN_ELSEWHERE = N_("This mission is open in another window: finish or leave it there first.")
+
+
 class DraftBusy(OSError):
     """Another window works on this mission: this one may not write it."""
 

@@ -181,8 +181,10 @@ class SpaceAlertApp(App[None]):
         """A mission from the list, at the stage where it was left."""
         from spacealert_tui.tui.table_flow import TableFlow
 
+        from spacealert_tui.record.draft import OPEN_ELSEWHERE
+
         if draft is not None and not draft.claim():     # taken by another window meanwhile
-            self.notify(_("This mission is open in another window: finish or leave it there first."),
+            self.notify(_(OPEN_ELSEWHERE),
                         severity="warning", markup=False)
         elif draft is not None:
             TableFlow(self, draft).start()

@@ -37,7 +37,7 @@ from textual.widgets import Header, Static
 
 from spacealert_tui.errors import UserError
 from spacealert_tui.i18n import N_, _, current_language, ngettext
-from spacealert_tui.record.draft import SEED_LIMIT, CrewSeat, MissionDraft, data_dir
+from spacealert_tui.record.draft import OPEN_ELSEWHERE, SEED_LIMIT, CrewSeat, MissionDraft, data_dir
 from spacealert_tui.record.practice import campaign_title, title_words
 from spacealert_tui.record.crew import explorer_may_fly
 from spacealert_tui.rules.achievements import solo_captain
@@ -869,7 +869,7 @@ class CampaignScreen(Screen[None]):
                 logger.warning("the campaign's mission %s could not be read", path, exc_info=True)
                 draft = None
             if draft is not None and not draft.claim():     # two windows never undo each other
-                self.notify(_("This mission is open in another window: finish or leave it there first."),
+                self.notify(_(OPEN_ELSEWHERE),
                             severity="warning", markup=False)
                 return
             if draft is not None and draft.stage == "done":     # logged, not yet taken in
