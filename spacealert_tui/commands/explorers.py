@@ -94,7 +94,7 @@ def run(args: argparse.Namespace) -> int:
         if args.settle:
             settled = book.settle_all_pending(problems)
             for problem in problems:        # each award stands alone: one line each, the rest made
-                sys.stderr.write(f"spacealert: {problem}\n")
+                sys.stderr.write("spacealert: " + problem + "\n")      # already in the crew's language
             sys.stderr.write(ngettext("settled {n} waiting award", "settled {n} waiting awards",
                                       settled).format(n=settled) + "\n")
             if not args.name:

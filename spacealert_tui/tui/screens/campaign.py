@@ -391,7 +391,7 @@ def unfinished_campaigns(problems: list[str] | None = None) -> list[CampaignStat
                 logger.warning("%s: field created: %r is not a time: campaign skipped",
                                path, state.created)
                 if problems is not None:
-                    problems.append(f"{path}: created: {state.created!r:.40}")
+                    problems.append(str(UserError(repr(state.created)[:40], file=str(path), field="created")))
                 continue
             if not state.finished or state.judgement_due:    # Honeymoon still to be asked
                 found.append(state)
