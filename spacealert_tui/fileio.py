@@ -46,6 +46,15 @@ def exists(path: str | os.PathLike) -> bool:
     return True
 
 
+def is_dir(path: str | os.PathLike) -> bool:
+    """Whether `path` is a folder; a name too long or holding a NUL is simply not one
+    (`Path.is_dir` raises on a 300-character name, issue 26)."""
+    try:
+        return stat.S_ISDIR(os.stat(path).st_mode)
+    except (OSError, ValueError):
+        return False
+
+
 def os_reason(exc: OSError) -> str:
     """A short reason for an OSError, in words ("file name too long")."""
     if exc.errno == errno.ENAMETOOLONG:

@@ -14,6 +14,7 @@ from __future__ import annotations
 import logging
 import logging.handlers
 import os
+import stat
 from pathlib import Path
 
 from spacealert_tui.i18n import _
@@ -55,6 +56,15 @@ def details_hint() -> str:
 class _Handler(logging.handlers.RotatingFileHandler):
     """The project's file handler (told apart from any other on the logger)."""
 
+    def handleError(self, record: logging.LogRecord) -> None:
+        """A log that cannot be written (a full disk) says nothing on the terminal: the
+        command's own message stays the one line the user reads (issue 26)."""
+
+
+class _Quiet(logging.NullHandler):
+    """Keeps Python's last-resort handler from printing the package's warnings as bare
+    lines on stderr when there is no log file (a read-only or full data folder)."""
+
 
 def setup_logging(level: int = logging.INFO) -> Path | None:
     """Send the package's log records to the log file; the file's path, or None if it
@@ -63,6 +73,8 @@ def setup_logging(level: int = logging.INFO) -> Path | None:
     Called at start-up by the command line and by the app; calling it again is cheap,
     and moves the log when the data folder changed (each test has its own)."""
     logger = logging.getLogger(LOGGER)
+    if not any(isinstance(handler, _Quiet) for handler in logger.handlers):
+        logger.addHandler(_Quiet())
     path = log_path()
     for handler in list(logger.handlers):
         if isinstance(handler, _Handler):
@@ -72,6 +84,9 @@ def setup_logging(level: int = logging.INFO) -> Path | None:
             handler.close()
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
+        if path.exists() and not stat.S_ISREG(path.stat().st_mode):
+            # a FIFO would block the open for good, /dev/zero would never rotate
+            raise OSError(f"not a regular file ({stat.filemode(path.stat().st_mode)})")
         handler = _Handler(path, maxBytes=MAX_BYTES, backupCount=BACKUPS, encoding="utf-8")
     except OSError as exc:
         logging.getLogger(__name__).warning("cannot open the log file %s: %s", path, exc)

@@ -30,6 +30,8 @@ NO_COLOUR = "no-colour"
 SPECIAL_THEMES = (HIGH_CONTRAST, NO_COLOUR)
 DEFAULT_THEME = "textual-dark"
 VOLUME_STEP = 10
+#: A settings file is a few hundred bytes; one past this is not one.
+MAX_BYTES = 1_000_000
 
 
 def config_dir() -> Path:
@@ -124,17 +126,17 @@ def load_settings(path: Path | None = None) -> tuple[Settings, list[str]]:
     """The saved settings (defaults if there are none) and the problems met reading them.
 
     Never raises: an unreadable or broken file gives the defaults and a message."""
+    from spacealert_tui.fileio import read_user_text
+
     where = settings_path() if path is None else path
-    try:
-        text = where.read_text(encoding="utf-8")
-    except FileNotFoundError:
+    if not os.path.lexists(where):
         return Settings(), []
-    except (OSError, UnicodeDecodeError, ValueError) as exc:
-        reason = getattr(exc, "strerror", None) or str(exc)
+    try:        # a regular file of a sane size only: a FIFO or /dev/zero never hangs a command
+        text = read_user_text(where, what="file", limit=MAX_BYTES)
+    except UserError as exc:
+        reason = exc.detail
         return Settings(), [_("{file}: cannot read the settings ({reason}); using the defaults").format(
             file=where, reason=reason)]
-    if len(text) > 1_000_000:
-        return Settings(), [_("{file}: too big for a settings file; using the defaults").format(file=where)]
     try:
         doc = json.loads(text)
     except (ValueError, RecursionError) as exc:
@@ -144,13 +146,24 @@ def load_settings(path: Path | None = None) -> tuple[Settings, list[str]]:
     return settings, [f"{where}: {p}" for p in problems]
 
 
-def save_settings(settings: Settings, path: Path | None = None) -> Path:
-    """Write the settings atomically; raises UserError (one line) if the file cannot be written."""
+def save_settings(settings: Settings, path: Path | None = None, *, changed: tuple[str, ...] = ()) -> Path:
+    """Write the settings atomically; raises UserError (one line) if the file cannot be written.
+
+    `changed` names the settings this window changed: only those are written, onto the file
+    as it is now (read again under a lock), so that two windows changing settings never
+    undo each other (issue 26; docs/app.md, "Two windows"). Empty: all of `settings`."""
+    from spacealert_tui.record.claims import locked
     from spacealert_tui.record.files import write_atomic
 
     where = settings_path() if path is None else path
     try:
-        write_atomic(where, json.dumps(settings.to_json(), ensure_ascii=False, indent=1) + "\n")
+        with locked(where.with_name(where.name + ".lock")):
+            doc = settings.to_json()
+            if changed:
+                on_disk, problems = load_settings(where)
+                doc = on_disk.to_json() if not problems else doc
+                doc.update({key: getattr(settings, key) for key in changed})
+            write_atomic(where, json.dumps(doc, ensure_ascii=False, indent=1) + "\n")
     except OSError as exc:
         raise UserError(_("cannot save the settings: {reason}").format(reason=exc.strerror or exc),
                         file=str(where)) from None

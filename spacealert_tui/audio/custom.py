@@ -15,6 +15,7 @@ import xml.etree.ElementTree as ET
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from spacealert_tui import fileio
 from spacealert_tui.audio.phrases import SEQUENCES, SFX, voice_phrases
 from spacealert_tui.audio.probe import AUDIO_SUFFIXES, ProbeError, duration
 from spacealert_tui.errors import UserError
@@ -105,7 +106,7 @@ def grammar_id(tag: str) -> str | None:
 
 def load_pack(folder: Path) -> CustomPack:
     """Scan `folder`; files that cannot be measured are skipped with a warning."""
-    if not folder.is_dir():
+    if not fileio.is_dir(folder):
         raise UserError("not a folder of clips", file=str(folder), field="--clips")
     pack = CustomPack(folder=folder)
     known = known_ids()

@@ -62,6 +62,7 @@ def run(args: argparse.Namespace) -> int:
         raise UserError(_("--consent and --learn need the explorer's NAME"))
     if args.stubborn and not args.new:
         raise UserError(_("--stubborn goes with --new NAME"))
+    problems: list[str] = []      # one line each: a damaged row skipped, an award not made
     with Logbook.open() as book:
         if args.import_:
             text = read_user_text(Path(args.import_).expanduser(), what=_("explorers export"))
@@ -71,13 +72,17 @@ def run(args: argparse.Namespace) -> int:
                 line = getattr(exc, "lineno", None)
                 raise UserError(_("not JSON ({problem})").format(problem=getattr(exc, "msg", exc)), file=args.import_,
                                 line=line) from None
+            except RecursionError:          # nested deeper than any export
+                raise UserError(_("nested too deep for an explorers export"), file=args.import_) from None
             added = book.import_explorers(doc, args.import_)
             sys.stderr.write(ngettext("imported {n} explorer", "imported {n} explorers",
                                       len(added)).format(n=len(added))
                              + (f": {', '.join(added)}" if added else "") + "\n")
             return 0
         if args.export:
-            text = json.dumps(book.export_explorers(), ensure_ascii=False, indent=1) + "\n"
+            text = json.dumps(book.export_explorers(problems), ensure_ascii=False, indent=1) + "\n"
+            for problem in problems:            # a damaged row is left out, and said
+                sys.stderr.write("spacealert: " + _("skipped {problem}").format(problem=problem) + "\n")
             if args.export == "-":
                 sys.stdout.write(text)
             else:
@@ -87,11 +92,13 @@ def run(args: argparse.Namespace) -> int:
                     n=n, path=args.export) + "\n")
             return 0
         if args.settle:
-            settled = book.settle_all_pending()
+            settled = book.settle_all_pending(problems)
+            for problem in problems:        # each award stands alone: one line each, the rest made
+                sys.stderr.write("spacealert: " + problem + "\n")      # already in the crew's language
             sys.stderr.write(ngettext("settled {n} waiting award", "settled {n} waiting awards",
                                       settled).format(n=settled) + "\n")
             if not args.name:
-                return 0
+                return 2 if problems else 0
         if args.new:
             book.new_explorer(args.new, consent=not args.stubborn)
         if args.consent:
@@ -105,7 +112,9 @@ def run(args: argparse.Namespace) -> int:
             sys.stdout.write(json.dumps(sheet_json(explorer), ensure_ascii=False) + "\n" if args.json
                              else sheet_text(explorer))
             return 0
-        explorers = book.explorers()
+        explorers = book.explorers(problems)
+        for problem in problems:            # a damaged row is skipped with a notice
+            sys.stderr.write("spacealert: " + _("skipped {problem}").format(problem=problem) + "\n")
         if args.json:
             sys.stdout.write(json.dumps({"explorers": [sheet_json(e) for e in explorers]},
                                         ensure_ascii=False) + "\n")

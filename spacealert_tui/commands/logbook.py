@@ -29,11 +29,13 @@ import json
 import os
 import re
 import sys
+import stat
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from spacealert_tui.errors import UserError
-from spacealert_tui.fileio import write_user_file
+from spacealert_tui import fileio
+from spacealert_tui.fileio import os_reason, write_user_file
 from spacealert_tui.i18n import _, ngettext
 
 META_KEY = "logbook"
@@ -154,8 +156,9 @@ def _slug(text: str | None) -> str:
     return slug[:40] or "mission"
 
 
-def export_records(book, folder: Path, crew=None) -> list[Path]:
-    """Every mission's record, oldest first, as `<id>-<date>-<title>.yaml` with a `logbook:` mapping."""
+def export_records(book, folder: Path, crew=None, problems: list[str] | None = None) -> list[Path]:
+    """Every mission's record, oldest first, as `<id>-<date>-<title>.yaml` with a `logbook:` mapping.
+    A mission whose stored record is missing or damaged is skipped, its reason added to `problems`."""
     from spacealert_tui.record.files import save_record
 
     # not `named`: a name the catalogs' extraction reads as a marker (tools/i18n.py KEYWORDS),
@@ -164,7 +167,15 @@ def export_records(book, folder: Path, crew=None) -> list[Path]:
     written = []
     for listed in reversed(book.missions(crew)):
         m = book.mission(listed.id)
-        record = m.record()
+        if m is None or m.record_yaml is None:
+            (problems if problems is not None else []).append(
+                _("mission #{id}: its record is missing from the logbook").format(id=listed.id))
+            continue
+        try:
+            record = m.record()
+        except UserError as exc:
+            (problems if problems is not None else []).append(str(exc))
+            continue
         meta = {"id": m.id, "date": m.played}
         if crew_names.get(m.crew_id):
             meta["crew"] = crew_names[m.crew_id]
@@ -181,11 +192,21 @@ def export_records(book, folder: Path, crew=None) -> list[Path]:
     return written
 
 
+def _is_dir(path: Path, spec: str) -> bool:
+    """Whether `path` is a folder; a name the system refuses (too long) is one line naming it."""
+    try:
+        return stat.S_ISDIR(os.stat(path).st_mode)
+    except FileNotFoundError:
+        return False
+    except (OSError, ValueError) as exc:
+        raise UserError(os_reason(exc) if isinstance(exc, OSError) else str(exc), file=spec) from None
+
+
 def record_files(specs: list[str]) -> list[Path]:
     out: list[Path] = []
     for spec in specs:
         path = Path(spec).expanduser()
-        if path.is_dir():
+        if _is_dir(path, spec):
             found = sorted([*path.glob("*.yaml"), *path.glob("*.yml")])
             if not found:
                 raise UserError(_("no *.yaml records in this folder"), file=spec)
@@ -193,6 +214,16 @@ def record_files(specs: list[str]) -> list[Path]:
         else:
             out.append(path)
     return out
+
+
+def _real_date(text: str) -> bool:
+    """Whether a YYYY-MM-DD date exists (2026-13-45 does not)."""
+    from datetime import date
+    try:
+        date.fromisoformat(text)
+    except ValueError:
+        return False
+    return True
 
 
 def _meta(record, name: str) -> tuple:
@@ -207,7 +238,7 @@ def _meta(record, name: str) -> tuple:
     date = meta.get("date")
     if date is not None:
         date = str(date)
-        if not re.fullmatch(r"\d{4}-\d{2}-\d{2}", date):
+        if not re.fullmatch(r"\d{4}-\d{2}-\d{2}", date, re.ASCII) or not _real_date(date):
             raise UserError(_("expected a date YYYY-MM-DD, got {value}").format(value=repr(date)), file=name,
                             field=f"{META_KEY}.date")
     for key in ("crew", "draft", "record_file"):
@@ -321,12 +352,16 @@ def run(args: argparse.Namespace) -> int:
             did = True
         if args.export_records:
             folder = Path(args.export_records).expanduser()
-            if folder.exists() and not folder.is_dir():
+            if fileio.exists(folder) and not _is_dir(folder, args.export_records):
                 raise UserError(_("not a folder"), file=args.export_records)
             try:
-                written = export_records(book, folder, args.crew)
+                folder.mkdir(parents=True, exist_ok=True)      # said at once, even with nothing to write
+                problems: list[str] = []
+                written = export_records(book, folder, args.crew, problems)
             except OSError as exc:
-                raise UserError(exc.strerror or str(exc), file=args.export_records) from None
+                raise UserError(os_reason(exc), file=args.export_records) from None
+            for problem in problems:            # a damaged mission is skipped with a notice
+                sys.stderr.write("spacealert: " + _("skipped {problem}").format(problem=problem) + "\n")
             sys.stderr.write(ngettext("wrote {n} record to {path}", "wrote {n} records to {path}",
                                       len(written)).format(n=len(written), path=folder) + "\n")
             did = True

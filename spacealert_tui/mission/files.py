@@ -31,7 +31,15 @@ EVENT_KEYS = {
     "data_transfer": ("at", "type"),
     "comms_down": ("at", "type", "duration"),
 }
-_MSS = re.compile(r"(\d+):([0-5]\d)")
+_MSS = re.compile(r"(\d+):([0-5]\d)", re.ASCII)
+#: The longest time a mission file may name: an hour, far past any soundtrack (14 minutes).
+MAX_SECONDS = 3600
+
+
+def _short(value: Any) -> str:
+    """A value as a message quotes it, cut short: the line must say what is wrong."""
+    text = repr(value)
+    return text if len(text) <= 24 else text[:20] + "…"
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,19 +124,26 @@ class _Reader:
         return tuple(notes)
 
     def seconds(self, value: Any, line: int, field: str) -> int:
-        """A time: whole seconds (10, 230) or "m:ss" ("3:50")."""
+        """A time: whole seconds (10, 230) or "m:ss" ("3:50"), at most `MAX_SECONDS`: a
+        time of hundreds of digits once went through and stopped the Soundtracks list."""
+        found: int | None = None
         if isinstance(value, bool):
             raise self.fail(_("{value} is not a time").format(value=repr(value)), line, field)
         if isinstance(value, int) and value >= 0:
-            return value
-        if isinstance(value, float) and value.is_integer() and value >= 0:
-            return int(value)
-        if isinstance(value, str):
+            found = value
+        elif isinstance(value, float) and value.is_integer() and value >= 0:
+            found = int(value)
+        elif isinstance(value, str):
             match = _MSS.fullmatch(value.strip())
-            if match:
-                return int(match[1]) * 60 + int(match[2])
+            if match and len(match[1]) <= 4:
+                found = int(match[1]) * 60 + int(match[2])
+        if found is not None and found > MAX_SECONDS:
+            raise self.fail(_("{value} is too long for a soundtrack (at most {most})").format(
+                value=_short(value), most=fmt_time(MAX_SECONDS)), line, field)
+        if found is not None:
+            return found
         raise self.fail(_("{value} is not a time: write whole seconds (230) or m:ss (\"3:50\")").format(
-            value=repr(value)), line, field)
+            value=_short(value)), line, field)
 
     def phase_ends(self) -> tuple[int, ...]:
         data = self.data
@@ -180,7 +195,7 @@ class _Reader:
         at = self.seconds(item["at"], item.line_of("at"), f"{field}.at")
         if kind_of_event == "comms_down":
             duration = item.get("duration")
-            if isinstance(duration, bool) or not isinstance(duration, int) or duration <= 0:
+            if isinstance(duration, bool) or not isinstance(duration, int) or not 0 < duration <= MAX_SECONDS:
                 raise self.fail(_("{value} is not a positive whole number of seconds").format(value=repr(duration)),
                                 item.line_of("duration"), f"{field}.duration")
             return TimelineEvent(at=at, type="comms_down", duration=duration)

@@ -8,6 +8,7 @@ offers to continue. When complete, `to_record()` gives the game record.
 """
 from __future__ import annotations
 
+import errno
 import json
 import logging
 import os
@@ -50,6 +51,39 @@ SEED_LIMIT = 10**6          # the app deals its decks, boards and tiles from see
 
 def drafts_dir() -> Path:
     return data_dir() / "drafts"
+
+
+#: What a window says of a mission another window works on (the list, the campaign, the app).
+OPEN_ELSEWHERE = N_("This mission is open in another window: finish or leave it there first.")
+
+
+class DraftBusy(OSError):
+    """Another window works on this mission: this one may not write it."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(errno.EBUSY, message)
+
+    def __str__(self) -> str:
+        return str(self.strerror)
+
+
+#: The ids this process gave out (two drafts made in the same second differ by a count).
+_GIVEN: set[str] = set()
+
+
+def new_draft_id(now: float | None = None) -> str:
+    """The one allocator of draft ids: the time to the second, the process, and a count
+    when this process already gave out that id or a file of that name exists (issue 26:
+    two drafts made in the same second shared an id, and the second overwrote the first).
+    The whole process id keeps two windows apart."""
+    stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(time.time() if now is None else now))
+    base = f"{stamp}-{os.getpid()}"
+    ident, n = base, 1
+    while ident in _GIVEN or (drafts_dir() / f"{ident}.json").exists():
+        n += 1
+        ident = f"{base}-{n}"
+    _GIVEN.add(ident)
+    return ident
 
 
 @dataclass
@@ -119,8 +153,7 @@ class MissionDraft:
     @classmethod
     def new(cls, **kw: Any) -> MissionDraft:
         now = time.time()
-        draft = cls(id=time.strftime("%Y%m%d-%H%M%S", time.localtime(now)) + f"-{os.getpid() % 1000:03d}",
-                    created=now, **kw)
+        draft = cls(id=new_draft_id(now), created=now, **kw)
         draft.fit_plans()
         return draft
 
@@ -191,8 +224,35 @@ class MissionDraft:
     def path(self) -> Path:
         return drafts_dir() / f"{self.id}.json"
 
+    @property
+    def claim_path(self) -> Path:
+        """The lock file of the window working on this draft (`record.claims`)."""
+        return data_dir() / "claims" / f"draft-{self.id}.lock"
+
+    def claim(self) -> bool:
+        """Make this window the one working on the draft; False if another window is
+        (docs/app.md, "Two windows"). A window works on one mission at a time: the draft
+        it claimed before is let go."""
+        from spacealert_tui.record import claims
+
+        if not claims.claim(self.claim_path):
+            return False
+        for held in claims.held_in("draft-"):
+            if held != self.claim_path.absolute():
+                claims.release(held)
+        return True
+
+    def open_elsewhere(self) -> bool:
+        """Whether another window is working on this draft right now."""
+        from spacealert_tui.record import claims
+        return claims.held_elsewhere(self.claim_path)
+
     def save(self) -> None:
-        """Write now, atomically: called after every change the crew makes."""
+        """Write now, atomically: called after every change the crew makes. Refused
+        (`DraftBusy`, an OSError) when another window works on the same mission: two
+        windows never silently undo each other's cards."""
+        if not self.claim():
+            raise DraftBusy(_("this mission is open in another window; finish or leave it there"))
         write_atomic(self.path, json.dumps(self.to_json(), ensure_ascii=False, indent=1))
 
     def discard(self) -> None:
@@ -200,6 +260,8 @@ class MissionDraft:
             self.path.unlink()
         except FileNotFoundError:
             pass
+        from spacealert_tui.record import claims
+        claims.release(self.claim_path)
 
     @property
     def double_actions(self) -> bool:
@@ -299,6 +361,7 @@ class MissionDraft:
             raise ValueError(f"practice: {doc['practice']!r} is not true or false")
         doc = dict(doc)
         doc.pop("format")
+        _check_items(doc)
         doc["crew"] = [CrewSeat(**c) for c in doc.get("crew", [])]
         for seat in doc["crew"]:
             if not isinstance(seat.teleport, dict) or not all(
@@ -324,6 +387,65 @@ _FIELD_TYPES: dict[str, tuple[type, ...]] = {
                      "threat_source", "action_cards", "tracks_source", "specializations",
                      "solo_deck"), (str,)),
 }
+
+
+#: The JSON type of each field of a crew seat and of a threat: a hand-edited draft whose
+#: seat name is a number or whose plan holds a number stopped the app when continued.
+#: A seat's colour may be null (a record's crew may have none; a campaign keeps it so).
+_SEAT_TYPES: dict[str, tuple[type, ...]] = {
+    "name": (str,), "color": (str, type(None)), "roles": (list,), "android": (bool,), "explorer": (str,),
+    "badges": (list,), "specialization": (str, type(None)), "specialization_level": (int,), "teleport": (dict,)}
+_THREAT_TYPES: dict[str, tuple[type, ...]] = {
+    "turn": (int,), "kind": (str,), "serious": (bool,), "zone": (str, type(None)), "unconfirmed": (bool,),
+    "card": (str, type(None)), "summons": (str, type(None))}
+
+
+def _kind_ok(value: Any, kinds: tuple[type, ...]) -> bool:
+    return isinstance(value, kinds) and (bool in kinds or not isinstance(value, bool))
+
+
+def check_fields(items: Any, kinds: dict[str, tuple[type, ...]], name: str) -> None:
+    """`items`, a list of objects whose fields have the JSON types `kinds` says; a wrong one
+    raises ValueError naming it (`crew[1].name: 5 is not a str`)."""
+    if not isinstance(items, list):
+        raise ValueError(f"{name}: expected a list")
+    for i, item in enumerate(items):
+        if not isinstance(item, dict):
+            raise ValueError(f"{name}[{i}]: {item!r:.40} is not an object")
+        for key, value in item.items():
+            if key in kinds and not _kind_ok(value, kinds[key]):
+                raise ValueError(f"{name}[{i}].{key}: {value!r:.40} is not a {kinds[key][0].__name__}")
+
+
+def check_seats(items: Any, name: str = "crew") -> None:
+    """Crew seats as a draft or a campaign file holds them (`CrewSeat` fields)."""
+    check_fields(items, _SEAT_TYPES, name)
+    for i, item in enumerate(items):
+        for key in ("roles", "badges"):
+            if not all(isinstance(v, str) for v in item.get(key, [])):
+                raise ValueError(f"{name}[{i}].{key}: expected a list of words")
+
+
+def _check_items(doc: dict) -> None:
+    """The inside of a draft's lists, field by field; a wrong one raises ValueError naming it."""
+    check_seats(doc.get("crew", []))
+    check_fields(doc.get("threats", []), _THREAT_TYPES, "threats")
+    for i, plan in enumerate(doc.get("plans", [])):
+        if not isinstance(plan, list) or not all(isinstance(token, str) for token in plan):
+            raise ValueError(f"plans[{i}]: expected a list of cards (text)")
+    for key in ("card_sets", "rules"):
+        if not all(isinstance(v, str) for v in doc.get(key, [])):
+            raise ValueError(f"{key}: expected a list of words")
+    for zone, board in doc.get("tracks", {}).items():
+        if not _kind_ok(board, (int,)):
+            raise ValueError(f"tracks.{zone}: {board!r:.40} is not a whole number")
+
+
+def release_drafts() -> None:
+    """Let go of the draft this window worked on (back at the home screen)."""
+    from spacealert_tui.record import claims
+    for held in claims.held_in("draft-"):
+        claims.release(held)
 
 
 def load_draft(path: Path) -> MissionDraft:

@@ -8,6 +8,7 @@ The arithmetic is the rules core's (`rules.explorers`, `rules.achievements`, `ru
 """
 from __future__ import annotations
 
+import logging
 import sqlite3
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
@@ -16,7 +17,7 @@ from datetime import datetime
 
 from spacealert_tui.rules.achievements import BY_ID, mission_achievements, mission_facts, solo_captain
 from spacealert_tui.rules.awards import Award, History, award_failure, award_success
-from spacealert_tui.rules.explorers import Boxes, Sheet, Specialization, mission_experience
+from spacealert_tui.rules.explorers import MAX_LEVEL, SPECIALIZATIONS, Boxes, Sheet, Specialization, mission_experience
 
 EXPORT_FORMAT = "spacealert-explorers/1"
 #: "The Space Exploration Service does not let rookies take part in campaigns: explorers
@@ -130,6 +131,7 @@ _COLUMNS = "id, name, consent, created, experience, level, cursor, margin, clone
 
 def _explorer(db: sqlite3.Connection, row: tuple) -> Explorer:
     ident, name, consent, created, experience, level, cursor, margin, clones, died = row
+    _check_row(row)
     specs = tuple(Specialization(n, b) for n, b in db.execute(
         "SELECT specialization, boxes FROM explorer_specializations WHERE explorer_id = ? "
         "ORDER BY rowid", (ident,)))
@@ -148,9 +150,29 @@ def _explorer(db: sqlite3.Connection, row: tuple) -> Explorer:
     return Explorer(ident, sheet, created, died, tuple(awards), tuple(ticked))
 
 
-def list_explorers(db: sqlite3.Connection) -> list[Explorer]:
+def _check_row(row: tuple) -> None:
+    """A row of `explorers` as this program writes it; one edited by hand (a level written
+    as text) raises `ExplorerError` naming the explorer and the column (issue 26)."""
+    for column, value in zip(_COLUMNS.split(", "), row):
+        ok = isinstance(value, str) if column in ("name", "created") else \
+            value is None or isinstance(value, str) if column == "died" else \
+            isinstance(value, int) and 0 <= value <= 2**62
+        if not ok:
+            raise ExplorerError(f"explorer #{row[0]} {row[1]!r:.40}: damaged row ({column}: {value!r:.40})")
+
+
+def list_explorers(db: sqlite3.Connection, problems: list[str] | None = None) -> list[Explorer]:
+    """Every explorer; a damaged row is skipped, its one-line reason added to `problems`."""
     rows = db.execute(f"SELECT {_COLUMNS} FROM explorers ORDER BY died IS NOT NULL, name").fetchall()
-    return [_explorer(db, row) for row in rows]
+    out = []
+    for row in rows:
+        try:
+            out.append(_explorer(db, row))
+        except (ExplorerError, ValueError, TypeError) as exc:
+            logging.getLogger(__name__).warning("explorer skipped: %s", exc)
+            if problems is not None:
+                problems.append(str(exc))
+    return out
 
 
 def find_explorer(db: sqlite3.Connection, name: str) -> Explorer | None:
@@ -198,10 +220,15 @@ def write_award(db: sqlite3.Connection, explorer: Explorer, award: Award, *, pla
 def award_mission(db: sqlite3.Connection, mission_id: int, record, result, levels: tuple[str | None, str | None],
                   played: str, explorers: Mapping[str, str],
                   judged: Mapping[str, Iterable[str]] | None = None,
-                  prefer: Mapping[str, Iterable[str]] | None = None) -> dict[str, Award]:
+                  prefer: Mapping[str, Iterable[str]] | None = None,
+                  skipped: dict[str, str] | None = None) -> dict[str, Award]:
     """Award the explorers flying this mission (`explorers`: crew name → explorer name;
     `judged`/`prefer`: crew name → achievement ids the crew granted / the player chose),
-    on the open transaction. An explorer already awarded for it is left alone."""
+    on the open transaction. An explorer already awarded for it is left alone.
+
+    With `skipped` given, each award stands alone (issue 26): one that cannot be made (its
+    explorer gone or dead since, a damaged line of their sheet) is rolled back to its own
+    savepoint and noted there (crew name → one-line reason), and the others are made."""
     facts = mission_facts(record, result, *levels)
     met = mission_achievements(facts)
     seats = {c.name.casefold(): c for c in record.crew}
@@ -210,38 +237,51 @@ def award_mission(db: sqlite3.Connection, mission_id: int, record, result, level
     out: dict[str, Award] = {}
     captain = solo_captain([c.android for c in record.crew], [c.roles for c in record.crew])
     for seat, name in explorers.items():
-        member = seats.get(seat.casefold())
-        if member is None:
-            raise ExplorerError(f"no crew member called {seat!r} in this mission")
-        if member.android and (captain is None or record.crew[captain] is not member):
-            raise ExplorerError(f"{seat} is an android, not an explorer")
-        explorer = find_explorer(db, name)
-        if explorer is None:
-            raise ExplorerError(f"no explorer called {name!r}")
-        if explorer.sheet.dead:
-            raise ExplorerError(f"{explorer.name} died on {explorer.died}")
-        if db.execute("SELECT 1 FROM explorer_awards WHERE explorer_id = ? AND mission_id = ?",
-                      (explorer.id, mission_id)).fetchone():
+        def one(seat: str = seat, name: str = name) -> None:
+            member = seats.get(seat.casefold())
+            if member is None:
+                raise ExplorerError(f"no crew member called {seat!r} in this mission")
+            if member.android and (captain is None or record.crew[captain] is not member):
+                raise ExplorerError(f"{seat} is an android, not an explorer")
+            explorer = find_explorer(db, name)
+            if explorer is None:
+                raise ExplorerError(f"no explorer called {name!r}")
+            if explorer.sheet.dead:
+                raise ExplorerError(f"{explorer.name} died on {explorer.died}")
+            if db.execute("SELECT 1 FROM explorer_awards WHERE explorer_id = ? AND mission_id = ?",
+                          (explorer.id, mission_id)).fetchone():
+                return
+            if result.won:
+                score = result.score.total if result.score is not None else 0
+                award = award_success(explorer.sheet, explorer.history(), mission_experience(score),
+                                      met | set(judged.get(seat, ())), day=day, prefer=prefer.get(seat, ()))
+            else:
+                award = award_failure(explorer.sheet, explorer.history(), day=day)
+            write_award(db, explorer, award, played=played, description="M", mission_id=mission_id)
+            out[explorer.name] = award
+
+        if skipped is None:
+            one()
             continue
-        if result.won:
-            score = result.score.total if result.score is not None else 0
-            award = award_success(explorer.sheet, explorer.history(), mission_experience(score),
-                                  met | set(judged.get(seat, ())), day=day, prefer=prefer.get(seat, ()))
-        else:
-            award = award_failure(explorer.sheet, explorer.history(), day=day)
-        write_award(db, explorer, award, played=played, description="M", mission_id=mission_id)
-        out[explorer.name] = award
+        db.execute("SAVEPOINT one_award")
+        try:
+            one()
+        except (ExplorerError, ValueError, TypeError, sqlite3.IntegrityError) as exc:
+            db.execute("ROLLBACK TO one_award")
+            skipped[seat] = str(exc) or type(exc).__name__
+        db.execute("RELEASE one_award")
     return out
 
 
 # -- export and import ---------------------------------------------------------------------------
 
-def export_document(db: sqlite3.Connection) -> dict:
+def export_document(db: sqlite3.Connection, problems: list[str] | None = None) -> dict:
     """Every explorer, with the awards' missions named by their record key and date so
-    another logbook holding the same missions ties them back."""
+    another logbook holding the same missions ties them back (a damaged row: skipped, said
+    in `problems`)."""
     keys = dict(db.execute("SELECT id, record_key FROM missions"))
     out = []
-    for e in list_explorers(db):
+    for e in list_explorers(db, problems):
         s = e.sheet
         out.append({
             "name": s.name, "consent": s.consent, "created": e.created, "died": e.died,
@@ -268,6 +308,53 @@ def _field(item: dict, key: str, kind: type | tuple[type, ...], where: str, sour
     return value
 
 
+#: The largest count an imported sheet may hold: far above any played campaign, far below
+#: SQLite's 64-bit integers (a bigger one stopped the import with "unexpected error").
+MAX_COUNT = 1_000_000
+
+
+def _count(item: dict, key: str, where: str, source: str, top: int = MAX_COUNT) -> int:
+    """An imported whole number from 0 to `top`, else a `UserError` naming the field."""
+    from spacealert_tui.errors import UserError
+    value = _field(item, key, int, where, source)
+    if not 0 <= value <= top:
+        raise UserError(f"expected a whole number from 0 to {top}, found {value}", file=source,
+                        field=f"{where}.{key}")
+    return value
+
+
+def _when(item: dict, key: str, where: str, source: str, *, optional: bool = False,
+          moment: bool = False) -> str | None:
+    """An imported date (YYYY-MM-DD; `moment`: a date and time) that exists, written in
+    ASCII digits, as the records' dates are: one that is not stopped a lost mission's
+    award later (issue 26)."""
+    import re
+
+    from spacealert_tui.errors import UserError
+    value = _field(item, key, str, where, source, optional=optional)
+    if value is None:
+        return None
+    try:
+        if not re.fullmatch(r"\d{4}-\d{2}-\d{2}" + (r"([T ][\d:.+-]{2,40})?" if moment else ""), value,
+                            re.ASCII):
+            raise ValueError
+        (datetime.fromisoformat if moment else Date.fromisoformat)(value)
+    except ValueError:
+        raise UserError(f"not a date (YYYY-MM-DD): {value[:40]!r}", file=source,
+                        field=f"{where}.{key}") from None
+    return value
+
+
+def _names(item: dict, key: str, where: str, source: str) -> list[str]:
+    """An imported list of names (achievement ids)."""
+    from spacealert_tui.errors import UserError
+    values = _field(item, key, list, where, source)
+    for n, value in enumerate(values):
+        if not isinstance(value, str) or not value or len(value) > 100:
+            raise UserError(f"expected a name, found {value!r:.60}", file=source, field=f"{where}.{key}[{n}]")
+    return values
+
+
 def import_document(db: sqlite3.Connection, doc, source: str) -> list[str]:
     """Add the explorers of `doc` whose names this logbook lacks; bad input raises a
     `UserError` naming the file and the field."""
@@ -286,14 +373,19 @@ def import_document(db: sqlite3.Connection, doc, source: str) -> list[str]:
         if find_explorer(db, name) is not None:
             continue
         ident = create_explorer(db, name, consent=bool(_field(item, "consent", bool, where, source)),
-                                created=_field(item, "created", str, where, source))
+                                created=_when(item, "created", where, source, moment=True))
         specs = _field(item, "specializations", dict, where, source)
-        sheet = Sheet(name, bool(item["consent"]), _field(item, "experience", int, where, source),
-                      Boxes(_field(item, "level", int, where, source), _field(item, "cursor", int, where, source),
-                            _field(item, "margin", int, where, source)),
-                      tuple(Specialization(str(k), v) for k, v in specs.items() if isinstance(v, int)),
-                      _field(item, "clones", int, where, source), item.get("died") is not None)
-        died = _field(item, "died", str, where, source, optional=True)
+        for spec, boxes in specs.items():
+            if spec not in SPECIALIZATIONS or not isinstance(boxes, int) or isinstance(boxes, bool) \
+                    or not 1 <= boxes <= 3:
+                raise UserError(f"expected one of the specializations with 1 to 3 boxes, found {spec!r:.40}: "
+                                f"{boxes!r:.20}", file=source, field=f"{where}.specializations")
+        sheet = Sheet(name, bool(item["consent"]), _count(item, "experience", where, source),
+                      Boxes(_count(item, "level", where, source, MAX_LEVEL), _count(item, "cursor", where, source),
+                            _count(item, "margin", where, source)),
+                      tuple(Specialization(str(k), v) for k, v in specs.items()),
+                      _count(item, "clones", where, source), item.get("died") is not None)
+        died = _when(item, "died", where, source, optional=True)
         try:
             save_sheet(db, ident, sheet, died=died)
         except sqlite3.IntegrityError as exc:
@@ -302,7 +394,7 @@ def import_document(db: sqlite3.Connection, doc, source: str) -> list[str]:
             at = f"{where}.awards[{j}]"
             if not isinstance(award, dict):
                 raise UserError("expected an object", file=source, field=at)
-            played = _field(award, "played", str, at, source)
+            played = _when(award, "played", at, source)
             key = _field(award, "record_key", str, at, source, optional=True)
             found = db.execute("SELECT id FROM missions WHERE record_key = ? AND played = ? ORDER BY id LIMIT 1",
                                (key, played)).fetchone() if key else None
@@ -310,12 +402,12 @@ def import_document(db: sqlite3.Connection, doc, source: str) -> list[str]:
                 "INSERT INTO explorer_awards (explorer_id, mission_id, played, description, success, experience, "
                 "achievement_xp) VALUES (?, ?, ?, ?, ?, ?, ?)",
                 (ident, found[0] if found else None, played, _field(award, "description", str, at, source),
-                 int(_field(award, "success", bool, at, source)), _field(award, "experience", int, at, source),
-                 _field(award, "achievement_xp", int, at, source)))
-            for achievement in _field(award, "achievements", list, at, source):
+                 int(_field(award, "success", bool, at, source)), _count(award, "experience", at, source),
+                 _count(award, "achievement_xp", at, source)))
+            for achievement in _names(award, "achievements", at, source):
                 db.execute("INSERT OR IGNORE INTO explorer_achievements (explorer_id, achievement, award_id) "
                            "VALUES (?, ?, ?)", (ident, str(achievement), cur.lastrowid))
-        for achievement in _field(item, "achievements", list, where, source):
+        for achievement in _names(item, "achievements", where, source):
             db.execute("INSERT OR IGNORE INTO explorer_achievements (explorer_id, achievement) VALUES (?, ?)",
                        (ident, str(achievement)))
         added.append(name)

@@ -13,6 +13,8 @@ import json
 from dataclasses import asdict
 from pathlib import Path
 
+from spacealert_tui.errors import UserError
+from spacealert_tui.fileio import read_user_text
 from spacealert_tui.record.crew import BADGES, explorer_may_fly
 from spacealert_tui.record.draft import COLORS, CrewSeat, data_dir
 from spacealert_tui.record.files import write_atomic
@@ -51,9 +53,9 @@ def _seat(item: object) -> CrewSeat | None:
 
 def load_last_crew(path: Path | None = None) -> list[CrewSeat]:
     """The crew remembered, in seat order; [] when there is none that makes sense."""
-    try:
-        doc = json.loads((path or crew_path()).read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+    try:        # a regular file of a sane size only: a FIFO never hangs the set-up
+        doc = json.loads(read_user_text(path or crew_path(), what="file"))
+    except (UserError, ValueError, RecursionError):
         return []
     if not isinstance(doc, dict) or doc.get("format") != CREW_FORMAT or not isinstance(doc.get("crew"), list):
         return []

@@ -616,6 +616,9 @@ class Logbook:
                 self.db.close()
                 raise self._corrupt(self.path, str(exc)) from None
             raise LogbookError(f"cannot {doing}: {exc}", self.path) from None
+        except OverflowError:       # a number typed past SQLite's 64-bit integers (issue 26)
+            raise LogbookError(f"cannot {doing}: a number is too big (the logbook counts up to {2**63 - 1})",
+                               self.path) from None
 
     @contextmanager
     def transaction(self) -> Iterator[None]:
@@ -1000,10 +1003,11 @@ class Logbook:
                 raise
             raise LogbookError(str(exc), self.path) from None
 
-    def explorers(self) -> list:
-        """Every explorer (`record.explorers.Explorer`), the living first, by name."""
+    def explorers(self, problems: list[str] | None = None) -> list:
+        """Every explorer (`record.explorers.Explorer`), the living first, by name; a
+        damaged row is skipped, its reason added to `problems`."""
         with self._explorers("read the explorers") as ex:
-            return ex.list_explorers(self.db)
+            return ex.list_explorers(self.db, problems)
 
     def explorer(self, name: str):
         """One explorer by name (any case), or None."""
@@ -1034,10 +1038,13 @@ class Logbook:
 
     def award_explorers(self, mission_id: int, record, result, explorers: Mapping[str, str],
                         judged: Mapping[str, Iterable[str]] | None = None,
-                        prefer: Mapping[str, Iterable[str]] | None = None) -> dict:
+                        prefer: Mapping[str, Iterable[str]] | None = None,
+                        skipped: dict[str, str] | None = None) -> dict:
         """Award the explorers of a mission already logged (crew name → explorer name),
         once the crew has judged its achievements; an explorer already awarded for it is
-        left alone. Explorer name → `rules.awards.Award`."""
+        left alone. Explorer name → `rules.awards.Award`. With `skipped` given, an award
+        that cannot be made is noted there (crew name → reason) and stays waiting, and the
+        others are made (`record.explorers.award_mission`)."""
         with self._explorers("write the explorers", write=True) as ex:
             row = self.db.execute("SELECT played, common_level, serious_level, practice FROM missions "
                                   "WHERE id = ?", (mission_id,)).fetchone()
@@ -1047,8 +1054,14 @@ class Logbook:
             self.db.execute("DELETE FROM pending_awards WHERE mission_id = ?", (mission_id,))
             if practice:
                 return {}
-            return ex.award_mission(self.db, mission_id, record, result, (common, serious), played,
-                                    explorers, judged, prefer)
+            made = ex.award_mission(self.db, mission_id, record, result, (common, serious), played,
+                                    explorers, judged, prefer, skipped=skipped)
+            if skipped:
+                still = {seat: name for seat, name in explorers.items() if seat in skipped}
+                self.db.execute("INSERT INTO pending_awards (mission_id, explorers, created) VALUES (?, ?, ?)",
+                                (mission_id, json.dumps(still, ensure_ascii=False),
+                                 datetime.now().isoformat(timespec="seconds")))
+            return made
 
     def pending_awards(self) -> dict[int, dict[str, str]]:
         """The won missions whose explorers still wait for their award (a process ended
@@ -1064,10 +1077,11 @@ class Logbook:
             out[mission_id] = ({str(k): str(v) for k, v in found.items()} if isinstance(found, dict) else {})
         return out
 
-    def settle_pending(self, mission_id: int, judged: Mapping[str, Iterable[str]] | None = None) -> dict:
+    def settle_pending(self, mission_id: int, judged: Mapping[str, Iterable[str]] | None = None,
+                       skipped: dict[str, str] | None = None) -> dict:
         """Make a waiting award from what the logbook holds (the stored record, resolved
         again: the rules core is deterministic); `judged` by crew name. Explorer name →
-        `Award`; {} if nothing waits for this mission."""
+        `Award`; {} if nothing waits for this mission. `skipped`: as `award_explorers`."""
         waiting = self.pending_awards().get(mission_id)
         if waiting is None:
             return {}
@@ -1076,19 +1090,48 @@ class Logbook:
             return {}
         from spacealert_tui.rules import resolve
         record = logged.record()
-        return self.award_explorers(mission_id, record, resolve(record).result, waiting, judged=judged)
+        return self.award_explorers(mission_id, record, resolve(record).result, waiting, judged=judged,
+                                    skipped=skipped)
 
-    def settle_all_pending(self) -> int:
-        """Make every award left waiting (automatic achievements only); how many."""
-        waiting = self.pending_awards()
-        for mission_id in waiting:
-            self.settle_pending(mission_id)
-        return len(waiting)
+    def settle_all_pending(self, problems: list[str] | None = None) -> int:
+        """Make every award left waiting (automatic achievements only); how many missions
+        were settled. Each award stands alone (issue 26): one that cannot be made stays
+        waiting and is said in one line in `problems`, and the rest are made. A mission
+        whose crew is judging its achievements in another window right now
+        (`record.claims.judging_path`) is left to that window."""
+        from spacealert_tui.errors import UserError
+        from spacealert_tui.i18n import _
+        from spacealert_tui.record.claims import held_elsewhere, judging_path
 
-    def export_explorers(self) -> dict:
-        """Every explorer as a JSON document (`spacealert-explorers/1`)."""
+        settled = 0
+        said = problems if problems is not None else []
+        for mission_id, waiting in self.pending_awards().items():
+            if held_elsewhere(judging_path(self.path, mission_id)):
+                said.append(_("mission #{id}: its crew is judging its achievements in another window; "
+                              "left to that window").format(id=mission_id))
+                continue
+            skipped: dict[str, str] = {}
+            try:
+                self.settle_pending(mission_id, skipped=skipped)
+            except Exception as exc:       # noqa: BLE001 - one mission's damage never stops the others
+                logging.getLogger(__name__).warning("waiting award of mission #%s not made: %s", mission_id, exc,
+                                                    exc_info=not isinstance(exc, (LogbookError, UserError)))
+                said.append(_("mission #{id}: not awarded ({reason}); it stays waiting").format(
+                    id=mission_id, reason=exc))
+                continue
+            for seat, reason in skipped.items():
+                logging.getLogger(__name__).warning("waiting award of mission #%s for %s not made: %s",
+                                                    mission_id, seat, reason)
+                said.append(_("mission #{id}: {name} not awarded ({reason}); it stays waiting").format(
+                    id=mission_id, name=waiting.get(seat, seat), reason=reason))
+            settled += len(skipped) < len(waiting)
+        return settled
+
+    def export_explorers(self, problems: list[str] | None = None) -> dict:
+        """Every explorer as a JSON document (`spacealert-explorers/1`); a damaged row is
+        skipped, its reason added to `problems`."""
         with self._explorers("read the explorers") as ex:
-            return ex.export_document(self.db)
+            return ex.export_document(self.db, problems)
 
     def import_explorers(self, doc: Any, source: str = "explorers") -> list[str]:
         """Add the explorers of an exported document that this logbook has not (by name),

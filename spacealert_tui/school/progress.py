@@ -51,6 +51,8 @@ def load_progress(path: str | os.PathLike | None = None) -> Progress:
     except ValueError as exc:
         raise UserError(_("not JSON ({reason})").format(reason=getattr(exc, "msg", exc)), file=name,
                         line=getattr(exc, "lineno", None)) from None
+    except RecursionError:
+        raise UserError(_("not JSON ({reason})").format(reason=_("nested too deep")), file=name) from None
     if not isinstance(doc, dict):
         raise UserError(_("expected a JSON object"), file=name)
     if doc.get("format") != FORMAT:

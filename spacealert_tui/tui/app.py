@@ -181,7 +181,12 @@ class SpaceAlertApp(App[None]):
         """A mission from the list, at the stage where it was left."""
         from spacealert_tui.tui.table_flow import TableFlow
 
-        if draft is not None:
+        from spacealert_tui.record.draft import OPEN_ELSEWHERE
+
+        if draft is not None and not draft.claim():     # taken by another window meanwhile
+            self.notify(_(OPEN_ELSEWHERE),
+                        severity="warning", markup=False)
+        elif draft is not None:
             TableFlow(self, draft).start()
 
     async def action_campaign(self) -> None:
@@ -189,10 +194,17 @@ class SpaceAlertApp(App[None]):
         from spacealert_tui.tui.screens.campaign import CampaignScreen, CampaignState, unfinished_campaigns
 
         await self._back_to_home()
-        going = unfinished_campaigns()
+        problems: list[str] = []
+        going = unfinished_campaigns(problems)
+        for problem in problems:        # a damaged or odd campaign file is skipped, with a notice
+            self.notify(_("Skipped {problem}").format(problem=problem), severity="warning", markup=False)
         state = going[0] if going else CampaignState.new()
         if not going:
-            state.save()
+            try:
+                state.save()
+            except OSError as exc:      # a read-only or full data folder: said, and the crew goes on
+                self.notify(_("Cannot save the campaign: {reason}").format(reason=exc.strerror or exc),
+                            severity="error", markup=False)
         await self.push_screen(CampaignScreen(state))
 
     async def action_show_logbook(self) -> None:

@@ -35,8 +35,9 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Header, Static
 
+from spacealert_tui.errors import UserError
 from spacealert_tui.i18n import N_, _, current_language, ngettext
-from spacealert_tui.record.draft import SEED_LIMIT, CrewSeat, MissionDraft, data_dir
+from spacealert_tui.record.draft import OPEN_ELSEWHERE, SEED_LIMIT, CrewSeat, MissionDraft, data_dir
 from spacealert_tui.record.practice import campaign_title, title_words
 from spacealert_tui.record.crew import explorer_may_fly
 from spacealert_tui.rules.achievements import solo_captain
@@ -105,6 +106,18 @@ class PlayedMission:
                                                 # None: the levelling step not done (or not played)
 
 
+#: The JSON types of a campaign file's fields, and of each mission played in it (`created`
+#: is checked by `unfinished_campaigns`, which says it in its own words).
+_CAMPAIGN_TYPES: dict[str, tuple[type, ...]] = {
+    "id": (str,), "crew": (list,), "max_missions": (int,), "missions": (list,),
+    "stopped": (bool,), "current_draft": (str, type(None)), "common_level": (str,), "serious_level": (str,),
+    "card_sets": (list,), "soundtrack": (str,), "logbook_id": (int, type(None)), "logged_end": (bool,),
+    "problems": (list,), "specializations": (str,), "judged": (dict, type(None))}
+_PLAYED_TYPES: dict[str, tuple[type, ...]] = {
+    "draft_id": (str,), "record_yaml": (str,), "mission_id": (int, type(None)), "repairs": (list, type(None)),
+    "squad_storage": (str, type(None)), "levels": (list, type(None))}
+
+
 @dataclass
 class CampaignState:
     id: str = ""
@@ -142,15 +155,22 @@ class CampaignState:
 
     @classmethod
     def from_json(cls, doc: dict) -> CampaignState:
-        if doc.get("format") != CAMPAIGN_FORMAT:
-            raise ValueError(f"not a campaign ({doc.get('format')!r})")
+        from spacealert_tui.record.draft import check_fields, check_seats
+
+        if not isinstance(doc, dict) or doc.get("format") != CAMPAIGN_FORMAT:
+            raise ValueError(f"not a campaign ({doc.get('format') if isinstance(doc, dict) else doc!r:.40})")
+        # a hand-edited file is refused here, field by field, not by the screen later (issue 26)
+        check_fields([doc], _CAMPAIGN_TYPES, "campaign")
+        check_seats(doc.get("crew", []))
+        check_fields(doc.get("missions", []), _PLAYED_TYPES, "missions")
         doc = {k: v for k, v in doc.items() if k != "format"}
         doc["missions"] = [PlayedMission(**m) for m in doc.get("missions", [])]
         return cls(**doc)
 
     @classmethod
     def load(cls, path: Path) -> CampaignState:
-        return cls.from_json(json.loads(path.read_text(encoding="utf-8")))
+        from spacealert_tui.fileio import read_user_text     # a FIFO never freezes the Campaign screen
+        return cls.from_json(json.loads(read_user_text(path, what="file")))
 
     def crew_seats(self) -> list[CrewSeat]:
         # each mission's action round starts with the teleport tokens in the Teleporter's hand
@@ -355,8 +375,10 @@ class CampaignState:
             self.problems.append(_("Logbook: {error}").format(error=exc))
 
 
-def unfinished_campaigns() -> list[CampaignState]:
-    """Campaigns still going on (a mission to play or repairs to make), newest first."""
+def unfinished_campaigns(problems: list[str] | None = None) -> list[CampaignState]:
+    """Campaigns still going on (a mission to play or repairs to make), newest first. A
+    damaged file (or a FIFO, a folder) is skipped, logged, and its one-line reason added
+    to `problems`."""
     folder = campaigns_dir()
     if not folder.is_dir():
         return []
@@ -368,11 +390,15 @@ def unfinished_campaigns() -> list[CampaignState]:
                 # a hand-edited file: its `created` cannot be sorted with the others
                 logger.warning("%s: field created: %r is not a time: campaign skipped",
                                path, state.created)
+                if problems is not None:
+                    problems.append(str(UserError(repr(state.created)[:40], file=str(path), field="created")))
                 continue
             if not state.finished or state.judgement_due:    # Honeymoon still to be asked
                 found.append(state)
-        except Exception:          # unreadable or unresolvable: skipped
+        except Exception as exc:          # unreadable or unresolvable: skipped
             logger.warning("a campaign file was skipped", exc_info=True)
+            if problems is not None:
+                problems.append(str(exc) if isinstance(exc, UserError) else f"{path}: {exc}")
             continue
     return sorted(found, key=lambda s: s.created, reverse=True)
 
@@ -842,6 +868,10 @@ class CampaignScreen(Screen[None]):
             except Exception:
                 logger.warning("the campaign's mission %s could not be read", path, exc_info=True)
                 draft = None
+            if draft is not None and not draft.claim():     # two windows never undo each other
+                self.notify(_(OPEN_ELSEWHERE),
+                            severity="warning", markup=False)
+                return
             if draft is not None and draft.stage == "done":     # logged, not yet taken in
                 self._take_logged(draft)
                 return

@@ -93,11 +93,14 @@ class ExplorersScreen(Screen[None]):
     def reload(self, keep: str | None = None) -> None:
         from spacealert_tui.record.logbook import Logbook
 
+        skipped: list[str] = []
         try:
             with Logbook.open() as book:
-                self.explorers = book.explorers()
+                self.explorers = book.explorers(skipped)
                 self.waiting = len(book.pending_awards())
             self.problem = ""
+            for problem in skipped:     # a damaged row is skipped with a notice
+                self.notify(_("Skipped {problem}").format(problem=problem), severity="warning", markup=False)
         except Exception as exc:       # a broken logbook is said, never a crash
             logger.warning("the explorers could not be read", exc_info=True)
             self.explorers, self.problem = [], _("The explorers could not be read: {problem}").format(problem=exc)
@@ -232,11 +235,12 @@ class ExplorersScreen(Screen[None]):
         """The awards left waiting, made with the automatic achievements (as `spacealert
         explorers --settle`)."""
         settled: list[int] = []
+        problems: list[str] = []
         if self._write(_("Could not make the waiting awards: {problem}"),
-                       lambda book: settled.append(book.settle_all_pending())):
+                       lambda book: settled.append(book.settle_all_pending(problems))):
             self.reload(keep=getattr(self.current(), "name", None))
-            self.note(ngettext("{n} waiting award made.", "{n} waiting awards made.",
-                               settled[0]).format(n=settled[0]))
+            self.note("\n".join([ngettext("{n} waiting award made.", "{n} waiting awards made.",
+                                           settled[0]).format(n=settled[0]), *problems]))
 
     def _close_inputs(self) -> bool:
         closed = False

@@ -134,7 +134,11 @@ class HomeScreen(Screen[None]):
         await self.recompose()
 
     def on_screen_resume(self) -> None:
-        """Back home: a mission may have been started or finished meanwhile."""
+        """Back home: a mission may have been started or finished meanwhile. This window
+        works on no mission now: another window may continue the one left here."""
+        from spacealert_tui.record.draft import release_drafts
+        if self.app.screen is self:        # not when a mission's screen went over it already
+            release_drafts()
         menu = self.query_one("#home-menu", Menu)
         keys = self.entries()
         if [o.id for o in menu.options] != keys:

@@ -39,6 +39,7 @@ from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import DataTable, Header, Static
 
+from spacealert_tui import fileio
 from spacealert_tui.errors import UserError
 from spacealert_tui.i18n import N_, _, ngettext, pgettext
 from spacealert_tui.record.logbook import BestScore, Crew, Logbook, LogbookCorrupt, LogbookError, Mission
@@ -606,7 +607,7 @@ class LogbookScreen(Screen[None]):
         if not text:
             return
         path = Path(text).expanduser()
-        if path.is_dir():
+        if fileio.is_dir(path):
             path = path / f"spacealert-logbook-{Date.today().isoformat()}.csv"
         if self.logbook is None:
             self.notify(_("There is no logbook to export."), severity="error", markup=False)

@@ -318,6 +318,7 @@ class ScoreScreen(Screen[Any]):
             self.show_where()
 
     def on_unmount(self) -> None:
+        self._release_judging()
         if self._own_logbook and self.logbook is not None:
             self.logbook.close()
 
@@ -367,8 +368,22 @@ class ScoreScreen(Screen[Any]):
                 self.pending = waiting or self._flying(book)
             except LogbookError as exc:
                 self.errors.append(_("Explorers: {problem}").format(problem=exc))
+        self._claim_judging()
         self._finish_draft()
         self.show_where()
+
+    def _claim_judging(self) -> None:
+        """While the crew judges, `explorers --settle` in another window leaves this award alone."""
+        from spacealert_tui.record.claims import claim, judging_path
+
+        if self.pending and self.mission_id is not None and self.logbook is not None:
+            claim(judging_path(self.logbook.path, self.mission_id))
+
+    def _release_judging(self) -> None:
+        from spacealert_tui.record.claims import judging_path, release
+
+        if self.mission_id is not None and self.logbook is not None:
+            release(judging_path(self.logbook.path, self.mission_id))
 
     def _save_record_file(self) -> None:
         from spacealert_tui.record.draft import data_dir
@@ -504,16 +519,22 @@ class ScoreScreen(Screen[Any]):
         if not self.pending or self.mission_id is None:
             return
         by_seat = {seat: (judged or {}).get(name, []) for seat, name in self.pending.items()}
+        skipped: dict[str, str] = {}
         try:
             book = self._open_logbook()
-            book.award_explorers(self.mission_id, self.record, self.result, self.pending, judged=by_seat)
-            self.awarded = list(self.pending.values())
+            book.award_explorers(self.mission_id, self.record, self.result, self.pending, judged=by_seat,
+                                 skipped=skipped)
         except LogbookError as exc:
             self.errors.append(_("Explorers: {problem}").format(problem=exc))
             self.show_where()
             return
-        names = list(self.pending.values())
+        for seat, reason in skipped.items():    # each award stands alone; that one stays waiting
+            self.errors.append(_("Explorers: {name} not awarded ({reason}); it stays waiting").format(
+                name=self.pending[seat], reason=reason))
+        names = [name for seat, name in self.pending.items() if seat not in skipped]
+        self.awarded = names
         self.pending = {}
+        self._release_judging()
         self._finish_draft()
         self.show_where()
         self.offer_boxes(names)

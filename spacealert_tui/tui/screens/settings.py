@@ -29,6 +29,7 @@ from textual.theme import Theme
 from textual.widget import Widget
 from textual.widgets import Header, Static
 
+from spacealert_tui import fileio
 from spacealert_tui.errors import UserError
 from spacealert_tui.i18n import N_, _, ngettext
 from spacealert_tui.settings import (
@@ -290,9 +291,11 @@ class SettingsScreen(Screen[Settings]):
 
     # -- saving ------------------------------------------------------------------------------
 
-    def save(self) -> bool:
+    def save(self, *changed: str) -> bool:
+        """Write what this window changed (`changed`), onto the file as another window may
+        have left it (`save_settings`)."""
         try:
-            where = save_settings(self.settings, self.path)
+            where = save_settings(self.settings, self.path, changed=changed)
         except UserError as exc:
             self.show_status(str(exc), error=True)
             self.notify(str(exc), title=_("Settings not saved"), severity="error", markup=False)
@@ -318,7 +321,7 @@ class SettingsScreen(Screen[Settings]):
             apply_language = getattr(self.app, "apply_language", None)
             if apply_language is not None:
                 apply_language(event.value)
-        self.save()
+        self.save(key)
 
     # -- the clip folder ---------------------------------------------------------------------
 
@@ -327,7 +330,7 @@ class SettingsScreen(Screen[Settings]):
         text = event.value.strip()
         if self.check_clips(text):
             self.settings.clip_folder = text or None
-            self.save()
+            self.save("clip_folder")
             self.app.call_later(self.focus_next)
 
     def check_clips(self, text: str) -> bool:
@@ -338,7 +341,7 @@ class SettingsScreen(Screen[Settings]):
             note.set_class(False, "-error")
             return True
         folder = Path(text).expanduser()
-        if not folder.is_dir():
+        if not fileio.is_dir(folder):
             note.update(_("No such folder: {folder}. Not saved.").format(folder=folder))
             note.set_class(True, "-error")
             return False
@@ -371,5 +374,5 @@ class SettingsScreen(Screen[Settings]):
         typed = clips.value.strip() or None
         if typed != self.settings.clip_folder and self.check_clips(typed or ""):
             self.settings.clip_folder = typed
-            self.save()
+            self.save("clip_folder")
         self.dismiss(self.settings)

@@ -582,8 +582,23 @@ class SetupScreen(Screen[MissionDraft | None]):
     # -- saving ------------------------------------------------------------------------------
     def changed(self) -> None:
         """After every change the crew makes: write the draft, show it, check it."""
-        self.draft.save()
+        self.save_draft()
         self.fresh = False
+
+    def save_draft(self) -> bool:
+        """Write the draft; one that cannot be written (a full disk, a read-only folder,
+        the mission open in another window) is said, and the crew goes on."""
+        try:
+            self.draft.save()
+        except OSError as exc:
+            logger.warning("the mission draft could not be written: %s", exc)
+            if not getattr(self, "_unsaved", False):        # said once, not at every key
+                self.notify(_("Cannot save the mission: {reason}").format(reason=exc.strerror or exc),
+                            severity="error", markup=False)
+            self._unsaved = True
+            return False
+        self._unsaved = False
+        return True
 
     # -- crew events ---------------------------------------------------------------------------
     @on(Choice.Changed, "#players")
@@ -848,7 +863,7 @@ class SetupScreen(Screen[MissionDraft | None]):
         if stage == "entry":
             draft.threats = []      # the entry lists the soundtrack's announcements afresh
         draft.stage = stage
-        draft.save()
+        self.save_draft()
         self.remember_crew()
         self.dismiss(draft)
 

@@ -231,7 +231,7 @@ class SpecializationsScreen(Screen[bool | None]):
 
     def on_mount(self) -> None:
         self.sub_title = _("Specializations")
-        self.draft.save()
+        self._save()
         self.check()
         self.query_one("#spec-0", Choice).focus()
 
@@ -303,14 +303,14 @@ class SpecializationsScreen(Screen[bool | None]):
         level.value = seat.specialization_level
         level.disabled = fixed is not None
         self.draft.fit_teleport()           # no Teleporter any more: no tokens lie out
-        self.draft.save()
+        self._save()
         self.check()
 
     @on(Choice.Changed, ".spec-level")
     def level_changed(self, event: Choice.Changed) -> None:
         i = int(str(event.choice.id).rsplit("-", 1)[1])
         self.draft.crew[i].specialization_level = int(str(event.value or 1))
-        self.draft.save()
+        self._save()
 
     @on(Button.Pressed, "#specs-confirm")
     def confirm_pressed(self) -> None:
@@ -321,11 +321,19 @@ class SpecializationsScreen(Screen[bool | None]):
             self.notify(_("Fix first: {problems}").format(problems="; ".join(self.problems())),
                         severity="error", markup=False, timeout=6)
             return
-        self.draft.save()
+        self._save()
         self.dismiss(True)
 
     def action_back(self) -> None:
         self.dismiss(None)
+
+    def _save(self) -> None:
+        """Write the draft; a failure is said and the crew goes on (issue 26)."""
+        try:
+            self.draft.save()
+        except OSError as exc:
+            self.notify(_("Cannot save the mission: {reason}").format(reason=exc.strerror or exc),
+                        severity="error", markup=False)
 
 
 # -- the entry's side: what a plan may hold ---------------------------------------------------

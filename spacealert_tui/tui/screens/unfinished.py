@@ -21,7 +21,8 @@ from textual.screen import Screen
 from textual.widgets import DataTable, Header, Static
 
 from spacealert_tui.i18n import N_, _, ngettext
-from spacealert_tui.record.draft import MissionDraft, kind_text, progress, saved_at, unfinished_drafts
+from spacealert_tui.record.draft import (OPEN_ELSEWHERE, MissionDraft, kind_text, progress, saved_at,
+                                         unfinished_drafts)
 from spacealert_tui.record.practice import title_words
 from spacealert_tui.tui.screens.confirm import ConfirmScreen
 from spacealert_tui.tui.widgets.footer import Footer
@@ -154,12 +155,19 @@ class UnfinishedScreen(Screen[MissionDraft | None]):
 
     def action_continue(self) -> None:
         draft = self.highlighted()
-        if draft is not None:
+        if draft is not None and not draft.claim():      # two windows never undo each other
+            self.notify(_(OPEN_ELSEWHERE),
+                        severity="warning", markup=False)
+        elif draft is not None:
             self.dismiss(draft)
 
     def action_discard(self) -> None:
         draft = self.highlighted()
         if draft is None:
+            return
+        if draft.open_elsewhere():
+            self.notify(_(OPEN_ELSEWHERE),
+                        severity="warning", markup=False)
             return
         question = _("Discard the {kind} mission of {crew}?").format(kind=kind_text(draft),
                                                                      crew=crew_text(draft))
