@@ -16,7 +16,7 @@ from datetime import datetime
 
 from spacealert_tui.rules.achievements import BY_ID, mission_achievements, mission_facts, solo_captain
 from spacealert_tui.rules.awards import Award, History, award_failure, award_success
-from spacealert_tui.rules.explorers import Boxes, Sheet, Specialization, mission_experience
+from spacealert_tui.rules.explorers import Boxes, Sheet, Specialization, is_training, mission_experience
 
 EXPORT_FORMAT = "spacealert-explorers/1"
 #: "The Space Exploration Service does not let rookies take part in campaigns: explorers
@@ -201,7 +201,10 @@ def award_mission(db: sqlite3.Connection, mission_id: int, record, result, level
                   prefer: Mapping[str, Iterable[str]] | None = None) -> dict[str, Award]:
     """Award the explorers flying this mission (`explorers`: crew name → explorer name;
     `judged`/`prefer`: crew name → achievement ids the crew granted / the player chose),
-    on the open transaction. An explorer already awarded for it is left alone."""
+    on the open transaction. An explorer already awarded for it is left alone. A mission
+    flown on a test run or a simulation awards nothing at all (ruling EX18)."""
+    if is_training(record.soundtrack):
+        return {}
     facts = mission_facts(record, result, *levels)
     met = mission_achievements(facts)
     seats = {c.name.casefold(): c for c in record.crew}

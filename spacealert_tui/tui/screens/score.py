@@ -245,6 +245,12 @@ def banner_text(record: GameRecord, result: Result) -> str:
         turn=result.lost_turn, cause=tr(result.lost_cause))
 
 
+def training_note(soundtrack: str | None) -> str:
+    """Why the explorers of a test run or simulation are awarded nothing (ruling EX18)."""
+    return _("Explorers: nothing awarded. {soundtrack} is a test run or a simulation, and "
+             "training earns no experience (The New Frontier).").format(soundtrack=soundtrack_words(soundtrack))
+
+
 class ScoreScreen(Screen[Any]):
     """The score, written to the logbook and to a record file. Dismisses with None,
     "replay", or (a replay's score, on escape) "board"."""
@@ -443,8 +449,16 @@ class ScoreScreen(Screen[Any]):
         logbook does not know, or who died, is said and left out."""
         from spacealert_tui.record.crew import seat_explorers
 
+        from spacealert_tui.rules.explorers import is_training
+
         draft = self.draft
         if draft is None or draft.practice or draft.campaign_id:
+            return {}
+        if is_training(self.record.soundtrack):
+            if seat_explorers(draft.crew):         # the award would be shown here: say why there is none
+                note = training_note(self.record.soundtrack)
+                if note not in self.notes:
+                    self.notes.append(note)
             return {}
         flying = {}
         for seat, name in seat_explorers(draft.crew).items():
