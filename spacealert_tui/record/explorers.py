@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import sqlite3
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date as Date
 from datetime import datetime
 
@@ -344,14 +344,24 @@ def _logged_facts(db: sqlite3.Connection, mission_id: int):
                         perfect=won and not any(parts))
 
 
+def _flown_with(sheet: Sheet, consent: Mapping[str, bool] | None) -> Sheet:
+    """The sheet as the campaign flew it: with the consent noted when it set out."""
+    given = {k.casefold(): v for k, v in (consent or {}).items()}
+    started = given.get(sheet.name.casefold())
+    return sheet if started is None or started == sheet.consent else replace(sheet, consent=bool(started))
+
+
 def award_campaign(db: sqlite3.Connection, campaign_id: int, explorers: Iterable[str], *,
                    played: str, planned: int = 3, points: int | None = None, penalties: int | None = None,
                    judged: Mapping[str, Iterable[str]] | None = None,
-                   prefer: Mapping[str, Iterable[str]] | None = None) -> dict[str, Award]:
+                   prefer: Mapping[str, Iterable[str]] | None = None,
+                   consent: Mapping[str, bool] | None = None) -> dict[str, Award]:
     """Award the explorers who flew a campaign, on the open transaction: a success
     (`points` not None) pays `campaign_experience` and the campaign's achievements, a
     failure clones or kills. `judged`/`prefer` are by explorer name. An explorer already
-    awarded for this campaign is left alone."""
+    awarded for this campaign is left alone. `consent` (explorer name → consent when the
+    campaign set out): the campaign is flown with it, so a signature during the campaign
+    saves no one it fails, and counts from the next flight (ruling EX20)."""
     from spacealert_tui.rules.achievements import campaign_achievements
     from spacealert_tui.rules.explorers import campaign_experience
 
@@ -374,13 +384,16 @@ def award_campaign(db: sqlite3.Connection, campaign_id: int, explorers: Iterable
             continue
         if explorer.sheet.dead:
             raise ExplorerError(f"{explorer.name} died on {explorer.died}")
+        flown = _flown_with(explorer.sheet, consent)
         if points is not None:
             completed = len(ids) == planned and all(f.won for f in facts)
-            award = award_success(explorer.sheet, explorer.history(), campaign_experience(len(ids), points, planned),
+            award = award_success(flown, explorer.history(), campaign_experience(len(ids), points, planned),
                                   met | set(judged.get(explorer.name, ())), day=day,
                                   campaign_completed=completed, prefer=prefer.get(explorer.name, ()))
         else:
-            award = award_failure(explorer.sheet, explorer.history(), day=day)
+            award = award_failure(flown, explorer.history(), day=day)
+        if not award.after.dead and award.after.consent != explorer.sheet.consent:
+            award = replace(award, after=replace(award.after, consent=explorer.sheet.consent))
         write_award(db, explorer, award, played=played, description=f"C{len(ids)}/{planned}",
                     campaign_id=campaign_id)
         out[explorer.name] = award

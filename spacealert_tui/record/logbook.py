@@ -942,14 +942,16 @@ class Logbook:
                         finished: Date | datetime | str | None = None,
                         explorers: Iterable[str] = (), planned: int = 3,
                         judged: Mapping[str, Iterable[str]] | None = None,
-                        prefer: Mapping[str, Iterable[str]] | None = None) -> None:
+                        prefer: Mapping[str, Iterable[str]] | None = None,
+                        consent: Mapping[str, bool] | None = None) -> None:
         """Close a campaign: its penalties, ⌊visual ÷ missions⌋ and total; a failed
         campaign (a ship destroyed) is closed with all three None.
 
         The `explorers` (names) who flew it are awarded in the same transaction: campaign
         experience (2 / 6 / 12, longer campaigns declared by `planned`, plus 1 per 10
         points) and its achievements, or cloning and death for a failed one
-        (`record.explorers.award_campaign`; `judged`, `prefer` by explorer name)."""
+        (`record.explorers.award_campaign`; `judged`, `prefer` by explorer name; `consent`:
+        each explorer's cloning consent when the campaign set out, ruling EX20)."""
         names = list(explorers)
         with self._guard("write the logbook"), self.transaction():
             self.db.execute("UPDATE campaigns SET finished = ?, penalties = ?, visual = ?, total = ? "
@@ -958,7 +960,8 @@ class Logbook:
                 from spacealert_tui.record.explorers import ExplorerError, award_campaign
                 try:
                     award_campaign(self.db, campaign_id, names, played=_date_text(finished), planned=planned,
-                                   points=total, penalties=penalties, judged=judged, prefer=prefer)
+                                   points=total, penalties=penalties, judged=judged, prefer=prefer,
+                                   consent=consent)
                 except ExplorerError as exc:
                     raise LogbookError(str(exc), self.path) from None
 
