@@ -13,7 +13,7 @@ pytestmark = pytest.mark.usefixtures("home_data_dir")
 
 CAMPAIGN = {"en": ("Campaign #1, mission 2 of 2", "campaign total 29"),
             "es": ("Campaña n.º 1, misión 2 de 2", "total de la campaña 29"),
-            "pt": ("Campanha n.º 1, missão 2 de 2", "total da campanha 29")}
+            "pt": ("Campanha nº 1, missão 2 de 2", "total da campanha 29")}
 
 
 def cells(table: DataTable, row: int) -> list[str]:
