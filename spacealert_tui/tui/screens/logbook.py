@@ -111,8 +111,7 @@ def campaign_line(place: CampaignPlace) -> str:
         return where + " · " + _("going on")
     if row.status == "failed":
         return where + " · " + _("FAILED, no score")
-    return where + " · " + _("penalties {penalties} · visual average {visual} · campaign total {total}").format(
-        penalties=row.penalties, visual=row.visual, total=row.total)
+    return where + " · " + _("campaign total {total}").format(total=row.total)   # its penalties: on its last line
 
 
 def lost_text(m: Mission) -> str:
