@@ -14,7 +14,7 @@ from spacealert_tui.tui.screens.score import crew_text, logbook_line
 from spacealert_tui.tui.screens.setup import SetupScreen
 from spacealert_tui.tui.widgets.choice import Choice
 from tests.tui.conftest import Host
-from tests.tui.test_badges_score import _text
+from tests.tui.test_badges_score import _text, board_subtitle
 
 pytestmark = pytest.mark.usefixtures("home_data_dir")
 QUESTION = {"en": "Rename a badge or give it another task", "es": "Cambia el nombre de una insignia",
@@ -76,24 +76,11 @@ def test_the_score_says_what_the_crew_chose(first_flight):
 
 
 async def test_the_board_names_a_renamed_tactical_officer_and_not_one_given_another_task(first_flight):
-    from textual.app import App
-
-    from spacealert_tui.rules import resolve
-    from spacealert_tui.tui.screens.board import BoardScreen
-
     record, _result = first_flight
     name = record.crew[0].name
     subtitles = []
     for words in ({"title": "Navigator"}, {"task": "keeps the time"}):
         badged = replace(record, mission_extra={**record.mission_extra, "badges": {"tactical": name},
                                                 "badge_texts": {"tactical": words}})
-
-        class Bare(App[None]):
-            def on_mount(self) -> None:
-                self.push_screen(BoardScreen(resolve(badged, snapshots="events"), title="t", record=badged))
-
-        app = Bare()
-        async with app.run_test(size=(100, 30)) as pilot:
-            await pilot.pause()
-            subtitles.append(app.screen.sub_title)
+        subtitles.append(await board_subtitle(badged))
     assert subtitles[0].endswith(f"· Navigator: {name}") and name not in subtitles[1]

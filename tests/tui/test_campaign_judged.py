@@ -54,16 +54,12 @@ def test_a_completed_two_explorer_campaign_offers_both_and_one_per_category():
 
 def test_a_failed_campaign_asks_nothing(lost_in_blue):
     """p.29: "no conseguirá nada si la nave acaba hecha pedazos"."""
+    from tests.tui.test_campaign_consent import fail
+
     explorers(Ana=2, Bo=2)
     state = CampaignState.new()
     fly(state, 1, pair())
-    state.repair([(c.name, None) for c in pair()])
-    draft = state.new_draft()
-    draft.crew = pair()
-    mission = state.campaign().play(state.campaign().next_record(lost_in_blue[0])).missions[-1]
-    with Logbook.open() as book:
-        book.add_mission(mission.record, mission.result, draft_id=draft.id, date="2026-06-02")
-    state.add_mission(mission.record, mission.result, draft)
+    fail(state, lost_in_blue)
     assert state.status == "failed" and not state.judgement_due and state.logged_end
     with Logbook.open() as book:
         assert book.explorer("Ana").sheet.clones == 1 and book.explorer("Ana").achievements == ()
