@@ -94,3 +94,20 @@ def test_the_first_missions_set_up_takes_the_consent(monkeypatch):
     flow._after_setup(draft)
     assert state.consent == {"Ana": True, "Bo": False}
     assert CampaignState.load(state.path).consent == {"Ana": True, "Bo": False}
+
+
+def test_signing_during_a_campaign_says_it_counts_after_it(capsys):
+    """p.25: "no vale marcar la casilla en medio de un vuelo": the signature is taken, and
+    the crew is told the campaign under way keeps the consent it set out with."""
+    from spacealert_tui.cli import main
+    from spacealert_tui.tui.screens.campaign import flown_stubborn
+
+    explorers(Ana=2, Bo=2)
+    stubborn("Bo")
+    state = CampaignState.new()
+    state.take_consent(pair())
+    fly(state, 1, pair())
+    assert flown_stubborn("bo") and not flown_stubborn("Ana")
+    assert main(["explorers", "Bo", "--consent"]) == 0
+    assert ("Bo flies a campaign under way, which keeps the consent it set out with: if it fails, Bo dies; "
+            "the signature counts after it.") in capsys.readouterr().err

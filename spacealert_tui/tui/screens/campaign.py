@@ -409,6 +409,22 @@ def unfinished_campaigns() -> list[CampaignState]:
     return sorted(found, key=lambda s: s.created, reverse=True)
 
 
+def flown_stubborn(explorer: str) -> bool:
+    """Whether `explorer` flies a campaign under way that set out with them stubborn: a
+    signature now counts only after it (ruling EX20)."""
+    for state in unfinished_campaigns():
+        noted = {str(k).casefold(): v for k, v in (state.consent or {}).items()}
+        if noted.get(explorer.casefold()) is False and not state.logged_end:
+            return True
+    return False
+
+
+def consent_note(explorer: str) -> str:
+    """What signing now means for an explorer flying a campaign (EX20)."""
+    return _("{name} flies a campaign under way, which keeps the consent it set out with: if it fails, "
+             "{name} dies; the signature counts after it.").format(name=explorer)
+
+
 def load_campaign(campaign_id: str) -> CampaignState | None:
     try:
         return CampaignState.load(campaigns_dir() / f"{campaign_id}.json")

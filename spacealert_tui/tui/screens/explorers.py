@@ -217,15 +217,20 @@ class ExplorersScreen(Screen[None]):
             return
         from spacealert_tui.tui.screens.confirm import ConfirmScreen
 
+        from spacealert_tui.tui.screens.campaign import consent_note, flown_stubborn
+
+        during = consent_note(explorer.name) if flown_stubborn(explorer.name) else ""
+
         def signed(yes: bool | None) -> None:
             if yes and self._write(_("Could not sign consent: {problem}"),
                                    lambda book: book.sign_consent(explorer.name)):
-                self.note(_("{name} signed cloning consent.").format(name=explorer.name))
+                self.note(_("{name} signed cloning consent.").format(name=explorer.name)
+                          + (" " + during if during else ""))
                 self.reload(keep=explorer.name)
 
+        details = _("It cannot be undone: a failed mission then clones them instead of killing them.")
         self.app.push_screen(ConfirmScreen(_("{name} signs cloning consent?").format(name=explorer.name),
-                                           _("It cannot be undone: a failed mission then clones them "
-                                             "instead of killing them.")), signed)
+                                           details + ("\n" + during if during else "")), signed)
 
     def action_settle(self) -> None:
         """The awards left waiting, made with the automatic achievements (as `spacealert
