@@ -805,12 +805,14 @@ class CampaignScreen(Screen[None]):
                          "over": _("The campaign is in the logbook. esc goes home."),
                          "failed": _("The campaign is in the logbook without a score. esc goes home.")}[status]
         help_text = help_text.format(crew=crew, n=state.next_number)
+        if state.judgement_due:           # not in the logbook yet: it closes with the crew's answer
+            help_text = ""
         if state.specializations and state.crew and status in ("ready", "repairs"):
             help_text += "\n" + _("Specializations: {crew}").format(crew=crew_specializations(state))
         if state.levels_due:
             help_text += "\n" + _("l (or enter): each crew member levels up or swaps their specialization first.")
         if state.judgement_due:
-            help_text += "\n" + _("j: the achievements the crew judges, earned in one of the campaign's "
+            help_text += ("\n" if help_text else "") + _("j: the achievements the crew judges, earned in one of the campaign's "
                                    "missions. The campaign is closed in the logbook after the answer.")
         if state.problems:
             help_text += "  " + "; ".join(state.problems)
