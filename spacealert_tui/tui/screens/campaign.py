@@ -812,8 +812,9 @@ class CampaignScreen(Screen[None]):
         if state.levels_due:
             help_text += "\n" + _("l (or enter): each crew member levels up or swaps their specialization first.")
         if state.judgement_due:
-            help_text += ("\n" if help_text else "") + _("j: the achievements the crew judges, earned in one of the campaign's "
-                                   "missions. The campaign is closed in the logbook after the answer.")
+            asked = _("j: the achievements the crew judges, earned in one of the campaign's "
+                      "missions. The campaign is closed in the logbook after the answer.")
+            help_text += ("\n" if help_text else "") + asked
         if state.problems:
             help_text += "  " + "; ".join(state.problems)
         self.query_one("#campaign-help", Static).update(help_text)
