@@ -53,21 +53,6 @@ def summary_line(explorer) -> str:
     return line + ("" if s.consent else "  " + _("stubborn"))
 
 
-def training_waiting(book) -> list[str]:
-    """A line for each waiting award of a mission flown on a test run or a simulation:
-    settling it awards nothing (ruling EX18), and the crew is told why."""
-    from spacealert_tui.rules.explorers import is_training
-
-    lines = []
-    for mission_id, waiting in book.pending_awards().items():
-        mission = book.mission(mission_id)
-        if mission is not None and is_training(mission.soundtrack):
-            lines.append(_("mission #{id} ({soundtrack}) is a test run or a simulation: no experience for "
-                           "{names}").format(id=mission_id, soundtrack=mission.soundtrack,
-                                             names=", ".join(waiting.values()) or "-"))
-    return lines
-
-
 def run(args: argparse.Namespace) -> int:
     from spacealert_tui.record.explorer_sheet import sheet_json, sheet_text
     from spacealert_tui.record.logbook import Logbook
@@ -102,6 +87,7 @@ def run(args: argparse.Namespace) -> int:
                     n=n, path=args.export) + "\n")
             return 0
         if args.settle:
+            from spacealert_tui.record.explorers import training_waiting
             training = training_waiting(book)
             settled = book.settle_all_pending()
             for line in training:

@@ -325,6 +325,21 @@ def import_document(db: sqlite3.Connection, doc, source: str) -> list[str]:
     return added
 
 
+def training_waiting(book) -> list[str]:
+    """A line for each award of a `Logbook` left waiting for a mission flown on a test run
+    or a simulation: settling it awards nothing (ruling EX18), and the crew is told why."""
+    from spacealert_tui.i18n import _
+
+    lines = []
+    for mission_id, waiting in book.pending_awards().items():
+        mission = book.mission(mission_id)
+        if mission is not None and is_training(mission.soundtrack):
+            lines.append(_("mission #{id} ({soundtrack}) is a test run or a simulation: no experience for "
+                           "{names}").format(id=mission_id, soundtrack=mission.soundtrack,
+                                             names=", ".join(waiting.values()) or "-"))
+    return lines
+
+
 def _logged_facts(db: sqlite3.Connection, mission_id: int):
     """A logged mission's facts for the campaign achievements, from its stored record and
     score columns (its `Result` is not kept as an object)."""

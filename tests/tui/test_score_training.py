@@ -45,3 +45,29 @@ async def test_a_simulations_score_says_its_explorers_earn_nothing(data_dir, fir
     assert draft.stage == "done"
     with Logbook.open() as book:
         assert book.explorer("Ana").awards == () and book.pending_awards() == {}
+
+
+WAITING = {"en": "is a test run or a simulation: no experience for Ana",
+           "es": "es un vuelo de prueba o una simulación: ninguna experiencia para Ana",
+           "pt": "é um voo de teste ou uma simulação: nenhuma experiência para Ana"}
+
+
+@pytest.mark.parametrize("language", ["en", "es", "pt"])
+async def test_the_explorers_screen_says_a_waiting_simulation_award_pays_nothing(data_dir, first_flight, speak,
+                                                                                language):
+    """EX18 where a waiting award is made on the Explorers screen (`w`)."""
+    from spacealert_tui.tui.screens.explorers import ExplorersScreen
+
+    speak(language)
+    with Logbook.open() as book:
+        book.new_explorer("Ana")
+        book.add_mission(*first_flight, date="2026-03-05", pending={"Ana": "Ana"})     # Simulation 1
+    app = Host(ExplorersScreen)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("w")
+        await pilot.pause()
+        note = " ".join(str(app.screen.query_one("#explorers-note", Static).render()).split())
+        assert WAITING[language] in note and "base/simulation-1" in note
+    with Logbook.open() as book:
+        assert book.explorer("Ana").awards == () and book.pending_awards() == {}

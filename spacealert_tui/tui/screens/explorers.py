@@ -235,12 +235,19 @@ class ExplorersScreen(Screen[None]):
     def action_settle(self) -> None:
         """The awards left waiting, made with the automatic achievements (as `spacealert
         explorers --settle`)."""
+        from spacealert_tui.record.explorers import training_waiting
+
         settled: list[int] = []
-        if self._write(_("Could not make the waiting awards: {problem}"),
-                       lambda book: settled.append(book.settle_all_pending())):
+        training: list[str] = []
+
+        def settle(book) -> None:
+            training.extend(training_waiting(book))       # awarded nothing: said why (EX18)
+            settled.append(book.settle_all_pending())
+
+        if self._write(_("Could not make the waiting awards: {problem}"), settle):
             self.reload(keep=getattr(self.current(), "name", None))
-            self.note(ngettext("{n} waiting award made.", "{n} waiting awards made.",
-                               settled[0]).format(n=settled[0]))
+            self.note(" ".join([ngettext("{n} waiting award made.", "{n} waiting awards made.",
+                                         settled[0]).format(n=settled[0]), *training]))
 
     def _close_inputs(self) -> bool:
         closed = False
