@@ -54,6 +54,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--lang", choices=i18n.LANGUAGES, default=None,
                         help=i18n._("the language of the app and of what is printed (default: the one "
                                     "chosen in Settings, else the locale's)"))
+    parser.add_argument("--version", action="store_true",
+                        help=i18n._("print the version, the game's designer and publisher and the editions "
+                                    "the rules come from, and exit"))
     sub = parser.add_subparsers(dest="command", parser_class=_Parser)
     from spacealert_tui import commands
     commands.register(sub)
@@ -112,6 +115,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(args_list)
     try:
+        if args.version:
+            from spacealert_tui.credits import credit_lines
+            sys.stdout.write("\n".join(credit_lines()) + "\n")
+            return 0
         if args.command is None:
             from spacealert_tui.tui.launch import run_app
             return run_app()

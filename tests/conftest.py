@@ -58,6 +58,16 @@ def first_flight():
     return _resolved("01-first-flight.yaml")
 
 
+def on_a_mission(resolved, soundtrack: str = "base/mission-1"):
+    """(record, result) flown on a mission's soundtrack rather than a simulation's: the
+    first flight is played on Simulation 1, which earns explorers nothing (ruling EX18);
+    a test of awards flies it for real."""
+    from dataclasses import replace
+
+    record, result = resolved
+    return replace(record, soundtrack=soundtrack), result
+
+
 @pytest.fixture(scope="module")
 def lost_in_blue():
     """(record, result) of missions/examples/04-lost-in-blue.yaml (lost)."""

@@ -92,7 +92,11 @@ def run(args: argparse.Namespace) -> int:
                     n=n, path=args.export) + "\n")
             return 0
         if args.settle:
+            from spacealert_tui.record.explorers import training_waiting
+            training = training_waiting(book)
             settled = book.settle_all_pending(problems)
+            for line in training:
+                sys.stderr.write(line + "\n")
             for problem in problems:        # each award stands alone: one line each, the rest made
                 sys.stderr.write("spacealert: " + problem + "\n")      # already in the crew's language
             sys.stderr.write(ngettext("settled {n} waiting award", "settled {n} waiting awards",
@@ -103,6 +107,9 @@ def run(args: argparse.Namespace) -> int:
             book.new_explorer(args.new, consent=not args.stubborn)
         if args.consent:
             book.sign_consent(args.name)
+            from spacealert_tui.tui.screens.campaign import consent_note, flown_stubborn
+            if flown_stubborn(args.name):
+                sys.stderr.write(consent_note(args.name) + "\n")
         if args.learn:
             book.tick_specialization(args.name, args.learn.replace("-", "_").replace(" ", "_").lower())
         if args.name:

@@ -220,13 +220,52 @@ def crew_problems(crew: list[CrewSeat]) -> list[str]:
     return problems
 
 
-def badge_lines(crew: list[CrewSeat]) -> list[str]:
-    """"Dee (chief engineer) watches the energy …": one line per badge held, in badge order."""
+#: How long the crew's own words for a badge may be (p.33: "you may rename any of them and
+#: give it a new task"): a title fits the set-up's line, a task a line of the round.
+MAX_BADGE_TITLE = 30
+MAX_BADGE_TASK = 120
+
+
+def clean_badge_texts(value: object) -> dict[str, dict[str, str]]:
+    """The crew's own words for the badges (`mission.badge_texts`, a draft's
+    `badge_texts`): badge → {"title": …, "task": …}, each optional. A badge it does not
+    know, a word that is not text or is blank is left out rather than refused (the field
+    is a label, not a rule); text is kept on one line and cut to its length."""
+    if not isinstance(value, dict):
+        return {}
+    out: dict[str, dict[str, str]] = {}
+    for badge, _short, _title, _task in BADGES:
+        given = value.get(badge)
+        if not isinstance(given, dict):
+            continue
+        words = {}
+        for key, limit in (("title", MAX_BADGE_TITLE), ("task", MAX_BADGE_TASK)):
+            text = given.get(key)
+            if isinstance(text, str) and " ".join(text.split()):
+                words[key] = " ".join(text.split())[:limit]
+        if words:
+            out[badge] = words
+    return out
+
+
+def badge_words(texts: object = None) -> dict[str, tuple[str, str]]:
+    """Badge → (title, task) in the crew's language: the crew's own words where they gave
+    them (`clean_badge_texts`), else the rulebook's (p.33)."""
+    own = clean_badge_texts(texts)
+    return {badge: (own.get(badge, {}).get("title") or _(title), own.get(badge, {}).get("task") or _(task))
+            for badge, _short, title, task in BADGES}
+
+
+def badge_lines(crew: list[CrewSeat], texts: object = None) -> list[str]:
+    """"Dee (chief engineer) watches the energy …": one line per badge held, in badge
+    order, in the crew's own words for the badge when they gave them."""
+    words = badge_words(texts)
     lines = []
-    for badge, _short, title, task in BADGES:
+    for badge, *_rest in BADGES:
         holder = next((seat.name for seat in crew if badge in seat.badges), None)
         if holder:
-            lines.append(_("{name} ({title}) {task}.").format(name=holder, title=_(title), task=_(task)))
+            title, task = words[badge]
+            lines.append(_("{name} ({title}) {task}.").format(name=holder, title=title, task=task))
     return lines
 
 

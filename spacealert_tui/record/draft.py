@@ -145,6 +145,9 @@ class MissionDraft:
                                               # variable_interceptors (RULE_CHOICES)
     specializations: str = ""                 # how the crew got them (record.specializations.MODES):
                                               # "" none, "chosen" or "dealt"
+    badge_texts: dict[str, dict[str, str]] = field(default_factory=dict)   # the crew's own words for
+                                              # the badges (p.33), badge → {title, task}: written
+                                              # as `mission.badge_texts` (record.crew.clean_badge_texts)
     solo_deck: str = "sorted"                 # solo with double actions (SOLO_DECKS): the cards
                                               # sorted face up, or shuffled face down until the
                                               # soundtrack starts (the harder variant)
@@ -330,6 +333,10 @@ class MissionDraft:
         badges = {badge: seat.name for seat in self.crew for badge in seat.badges}
         if badges:
             mission["badges"] = badges         # who held which (docs/records.md); not read by the rules
+        from spacealert_tui.record.crew import clean_badge_texts
+        texts = clean_badge_texts(self.badge_texts)
+        if texts:
+            mission["badge_texts"] = texts     # the crew's own words for them (p.33); not read by the rules
         return {"format": FORMAT, "mission": mission, "crew": crew}
 
     def to_record(self) -> GameRecord:
@@ -382,7 +389,7 @@ class MissionDraft:
 _FIELD_TYPES: dict[str, tuple[type, ...]] = {
     "created": (int, float), "deck_seed": (int,), "damage_seed": (int,),
     "crew": (list,), "threats": (list,), "plans": (list,), "tracks": (dict,), "card_sets": (list,),
-    "rules": (list,),
+    "rules": (list,), "badge_texts": (dict,),
     **dict.fromkeys(("id", "stage", "title", "language", "soundtrack", "common_level", "serious_level",
                      "threat_source", "action_cards", "tracks_source", "specializations",
                      "solo_deck"), (str,)),

@@ -11,13 +11,14 @@ from __future__ import annotations
 import logging
 import sqlite3
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date as Date
 from datetime import datetime
 
 from spacealert_tui.rules.achievements import BY_ID, mission_achievements, mission_facts, solo_captain
 from spacealert_tui.rules.awards import Award, History, award_failure, award_success
-from spacealert_tui.rules.explorers import MAX_LEVEL, SPECIALIZATIONS, Boxes, Sheet, Specialization, mission_experience
+from spacealert_tui.rules.explorers import (MAX_LEVEL, SPECIALIZATIONS, Boxes, Sheet, Specialization, is_training,
+                                            mission_experience)
 
 EXPORT_FORMAT = "spacealert-explorers/1"
 #: "The Space Exploration Service does not let rookies take part in campaigns: explorers
@@ -224,11 +225,14 @@ def award_mission(db: sqlite3.Connection, mission_id: int, record, result, level
                   skipped: dict[str, str] | None = None) -> dict[str, Award]:
     """Award the explorers flying this mission (`explorers`: crew name → explorer name;
     `judged`/`prefer`: crew name → achievement ids the crew granted / the player chose),
-    on the open transaction. An explorer already awarded for it is left alone.
+    on the open transaction. An explorer already awarded for it is left alone. A mission
+    flown on a test run or a simulation awards nothing at all (ruling EX18).
 
     With `skipped` given, each award stands alone (issue 26): one that cannot be made (its
     explorer gone or dead since, a damaged line of their sheet) is rolled back to its own
     savepoint and noted there (crew name → one-line reason), and the others are made."""
+    if is_training(record.soundtrack):
+        return {}
     facts = mission_facts(record, result, *levels)
     met = mission_achievements(facts)
     seats = {c.name.casefold(): c for c in record.crew}
@@ -414,6 +418,21 @@ def import_document(db: sqlite3.Connection, doc, source: str) -> list[str]:
     return added
 
 
+def training_waiting(book) -> list[str]:
+    """A line for each award of a `Logbook` left waiting for a mission flown on a test run
+    or a simulation: settling it awards nothing (ruling EX18), and the crew is told why."""
+    from spacealert_tui.i18n import _
+
+    lines = []
+    for mission_id, waiting in book.pending_awards().items():
+        mission = book.mission(mission_id)
+        if mission is not None and is_training(mission.soundtrack):
+            lines.append(_("mission #{id} ({soundtrack}) is a test run or a simulation: no experience for "
+                           "{names}").format(id=mission_id, soundtrack=mission.soundtrack,
+                                             names=", ".join(waiting.values()) or "-"))
+    return lines
+
+
 def _logged_facts(db: sqlite3.Connection, mission_id: int):
     """A logged mission's facts for the campaign achievements, from its stored record and
     score columns (its `Result` is not kept as an object)."""
@@ -433,14 +452,24 @@ def _logged_facts(db: sqlite3.Connection, mission_id: int):
                         perfect=won and not any(parts))
 
 
+def _flown_with(sheet: Sheet, consent: Mapping[str, bool] | None) -> Sheet:
+    """The sheet as the campaign flew it: with the consent noted when it set out."""
+    given = {k.casefold(): v for k, v in (consent or {}).items()}
+    started = given.get(sheet.name.casefold())
+    return sheet if started is None or started == sheet.consent else replace(sheet, consent=bool(started))
+
+
 def award_campaign(db: sqlite3.Connection, campaign_id: int, explorers: Iterable[str], *,
                    played: str, planned: int = 3, points: int | None = None, penalties: int | None = None,
                    judged: Mapping[str, Iterable[str]] | None = None,
-                   prefer: Mapping[str, Iterable[str]] | None = None) -> dict[str, Award]:
+                   prefer: Mapping[str, Iterable[str]] | None = None,
+                   consent: Mapping[str, bool] | None = None) -> dict[str, Award]:
     """Award the explorers who flew a campaign, on the open transaction: a success
     (`points` not None) pays `campaign_experience` and the campaign's achievements, a
     failure clones or kills. `judged`/`prefer` are by explorer name. An explorer already
-    awarded for this campaign is left alone."""
+    awarded for this campaign is left alone. `consent` (explorer name → consent when the
+    campaign set out): the campaign is flown with it, so a signature during the campaign
+    saves no one it fails, and counts from the next flight (ruling EX20)."""
     from spacealert_tui.rules.achievements import campaign_achievements
     from spacealert_tui.rules.explorers import campaign_experience
 
@@ -463,13 +492,16 @@ def award_campaign(db: sqlite3.Connection, campaign_id: int, explorers: Iterable
             continue
         if explorer.sheet.dead:
             raise ExplorerError(f"{explorer.name} died on {explorer.died}")
+        flown = _flown_with(explorer.sheet, consent)
         if points is not None:
             completed = len(ids) == planned and all(f.won for f in facts)
-            award = award_success(explorer.sheet, explorer.history(), campaign_experience(len(ids), points, planned),
+            award = award_success(flown, explorer.history(), campaign_experience(len(ids), points, planned),
                                   met | set(judged.get(explorer.name, ())), day=day,
                                   campaign_completed=completed, prefer=prefer.get(explorer.name, ()))
         else:
-            award = award_failure(explorer.sheet, explorer.history(), day=day)
+            award = award_failure(flown, explorer.history(), day=day)
+        if not award.after.dead and award.after.consent != explorer.sheet.consent:
+            award = replace(award, after=replace(award.after, consent=explorer.sheet.consent))
         write_award(db, explorer, award, played=played, description=f"C{len(ids)}/{planned}",
                     campaign_id=campaign_id)
         out[explorer.name] = award

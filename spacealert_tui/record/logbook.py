@@ -226,20 +226,25 @@ class CrewMember:
     android: bool = False
     color: str | None = None
     badges: tuple[str, ...] = ()      # The New Frontier's other crew badges (record.crew.BADGES)
+    titles: tuple[tuple[str, str], ...] = ()   # (badge, the crew's own title for it), p.33
 
     @property
     def label(self) -> str:
-        """"Ana (captain, science officer)"; an android says so."""
+        """"Ana (captain, science officer)"; an android says so. A badge the crew renamed
+        is named as they named it."""
         from spacealert_tui.record.crew import BADGES
-        titles = {badge: title for badge, _short, title, _task in BADGES}
+        titles = {badge: title for badge, _short, title, _task in BADGES} | dict(self.titles)
         notes = list(self.roles) + [titles.get(b, b) for b in self.badges] + (["android"] if self.android else [])
         return f"{self.name} ({', '.join(notes)})" if notes else self.name
 
     def shown_label(self) -> str:
         """`label` in the crew's language (`label` stays English for CSV and JSON)."""
+        from spacealert_tui.record.crew import badge_words
         from spacealert_tui.record.stored import role_word
 
-        notes = [role_word(r) for r in self.roles] + ([role_word("android")] if self.android else [])
+        words = badge_words({badge: {"title": title} for badge, title in self.titles})
+        notes = ([role_word(r) for r in self.roles] + [words[b][0] for b in self.badges if b in words]
+                 + ([role_word("android")] if self.android else []))
         return f"{self.name} ({', '.join(notes)})" if notes else self.name
 
 
@@ -259,6 +264,14 @@ def record_badges(record) -> dict[str, list[str]]:
         if isinstance(holder, str) and holder in names:
             out.setdefault(holder, []).append(badge)
     return out
+
+
+def record_badge_titles(record) -> dict[str, str]:
+    """Badge → the title the crew gave it (`mission.badge_texts`, p.33), for the badges
+    they renamed; kept with the crew in the logbook."""
+    from spacealert_tui.record.crew import clean_badge_texts
+    texts = clean_badge_texts(record.mission_extra.get("badge_texts"))
+    return {badge: words["title"] for badge, words in texts.items() if "title" in words}
 
 
 @dataclass(frozen=True, slots=True)
@@ -384,7 +397,9 @@ def _crew_of(mission_id: int, crew_json: str) -> tuple[CrewMember, ...]:
     bad row never stops the listing of the others."""
     try:
         return tuple(CrewMember(str(m["name"]), tuple(m.get("roles") or ()), bool(m.get("android")),
-                                m.get("color"), tuple(m.get("badges") or ())) for m in json.loads(crew_json))
+                                m.get("color"), tuple(m.get("badges") or ()),
+                                tuple((str(k), str(v)) for k, v in (m.get("badge_titles") or {}).items()))
+                     for m in json.loads(crew_json))
     except (ValueError, TypeError, KeyError, AttributeError, RecursionError) as exc:
         logging.getLogger(__name__).warning("logbook mission #%s: damaged crew (%s)", mission_id, exc)
         return ()
@@ -673,8 +688,11 @@ class Logbook:
         played = _date_text(date)
         common, serious = record_levels(record)
         badges = record_badges(record)
+        titles = record_badge_titles(record)
         crew = [{"name": c.name, "roles": list(c.roles), "android": c.android, "color": c.color,
-                 **({"badges": badges[c.name]} if c.name in badges else {})} for c in record.crew]
+                 **({"badges": badges[c.name]} if c.name in badges else {}),
+                 **({"badge_titles": {b: titles[b] for b in badges[c.name] if b in titles}}
+                    if any(b in titles for b in badges.get(c.name, ())) else {})} for c in record.crew]
         people = [c.name for c in record.crew if not c.android] or [c.name for c in record.crew]
         score = doc.get("score") if doc["status"] == "won" else None
         lost = doc.get("lost") or {}
@@ -945,14 +963,16 @@ class Logbook:
                         finished: Date | datetime | str | None = None,
                         explorers: Iterable[str] = (), planned: int = 3,
                         judged: Mapping[str, Iterable[str]] | None = None,
-                        prefer: Mapping[str, Iterable[str]] | None = None) -> None:
+                        prefer: Mapping[str, Iterable[str]] | None = None,
+                        consent: Mapping[str, bool] | None = None) -> None:
         """Close a campaign: its penalties, ⌊visual ÷ missions⌋ and total; a failed
         campaign (a ship destroyed) is closed with all three None.
 
         The `explorers` (names) who flew it are awarded in the same transaction: campaign
         experience (2 / 6 / 12, longer campaigns declared by `planned`, plus 1 per 10
         points) and its achievements, or cloning and death for a failed one
-        (`record.explorers.award_campaign`; `judged`, `prefer` by explorer name)."""
+        (`record.explorers.award_campaign`; `judged`, `prefer` by explorer name; `consent`:
+        each explorer's cloning consent when the campaign set out, ruling EX20)."""
         names = list(explorers)
         with self._guard("write the logbook"), self.transaction():
             self.db.execute("UPDATE campaigns SET finished = ?, penalties = ?, visual = ?, total = ? "
@@ -961,7 +981,8 @@ class Logbook:
                 from spacealert_tui.record.explorers import ExplorerError, award_campaign
                 try:
                     award_campaign(self.db, campaign_id, names, played=_date_text(finished), planned=planned,
-                                   points=total, penalties=penalties, judged=judged, prefer=prefer)
+                                   points=total, penalties=penalties, judged=judged, prefer=prefer,
+                                   consent=consent)
                 except ExplorerError as exc:
                     raise LogbookError(str(exc), self.path) from None
 

@@ -37,6 +37,19 @@ def experience_to_reach(level: int, stubborn: bool = False) -> int:
     return sum(row_boxes(row) - (dotted_boxes(row) if stubborn else 0) for row in range(level))
 
 
+#: The base game's training soundtracks: the CD's test runs, simulations and advanced
+#: simulations. "Training and simulations earn no experience" (expansion p.40); "this
+#: expansion cannot be combined with the base game's simulations and advanced
+#: simulations: play with every rule and face real danger" (p.24). Ruling EX18.
+TRAINING_SOUNDTRACKS = ("base/test-run-", "base/simulation-", "base/advanced-simulation-")
+
+
+def is_training(soundtrack: str | None) -> bool:
+    """Whether a mission flown on `soundtrack` (a soundtrack id, as records keep it) is
+    training, which earns its explorers nothing: no experience, no clone, no death."""
+    return bool(soundtrack) and str(soundtrack).startswith(TRAINING_SOUNDTRACKS)
+
+
 def mission_experience(score: int) -> int:
     """A successful mission: 2, plus 1 per 10 points (a score up to 9, negative too, pays 2)."""
     return 2 + max(score, 0) // 10

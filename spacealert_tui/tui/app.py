@@ -213,6 +213,13 @@ class SpaceAlertApp(App[None]):
         await self._back_to_home()
         await self.push_screen(LogbookScreen())
 
+    async def action_show_about(self) -> None:
+        """Who made the game, and the editions the app's rules and words come from."""
+        from spacealert_tui.tui.screens.about import AboutScreen
+
+        await self._back_to_home()
+        await self.push_screen(AboutScreen())
+
     async def action_show_explorers(self) -> None:
         """The explorers and their sheets (The New Frontier's experience system)."""
         from spacealert_tui.tui.screens.explorers import ExplorersScreen

@@ -70,6 +70,8 @@ class NavigationCommands(ListedCommands):
              app.action_pick_record),
             (_("Threat cards"), _("Every threat card: values, X/Y/Z actions and special rules"),
              app.action_show_cards),
+            (_("About"), _("The game's designer and publisher, and the editions the rules come from"),
+             app.action_show_about),
         ]
         if app.has_soundtracks:
             commands.append((_("Soundtracks"), _("The mission timelines: official, examples and files"),

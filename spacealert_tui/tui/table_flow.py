@@ -61,6 +61,8 @@ class TableFlow:
         if draft is None:
             return
         self.draft = draft
+        if self.campaign:
+            self.campaign.set_out(draft)
         if draft.stage == "entry":       # the round was played elsewhere (CD, another app)
             self.entry()
         else:

@@ -8,8 +8,15 @@ import pytest
 
 from spacealert_tui.cli import main
 from spacealert_tui.record.logbook import Logbook
+from tests.conftest import on_a_mission
 
 pytestmark = pytest.mark.usefixtures("data_dir")
+
+
+@pytest.fixture(scope="module")
+def first_flight(first_flight):
+    """The first flight on a mission's soundtrack: a simulation's explorers earn nothing (EX18)."""
+    return on_a_mission(first_flight)
 
 
 def test_create_list_and_show_a_sheet(capsys, first_flight):

@@ -8,8 +8,15 @@ import pytest
 
 from spacealert_tui.errors import UserError
 from spacealert_tui.record.logbook import Logbook, LogbookError
+from tests.conftest import on_a_mission
 
 pytestmark = pytest.mark.usefixtures("data_dir")
+
+
+@pytest.fixture(scope="module")
+def first_flight(first_flight):
+    """The first flight on a mission's soundtrack: a simulation's explorers earn nothing (EX18)."""
+    return on_a_mission(first_flight)
 CREW = {"Ana": "Ana", "Bo": "Bo"}
 
 
@@ -201,7 +208,7 @@ def _solo_flight():
 def test_solo_with_experience_awards_the_captain_alone(book):
     """Expansion rulebook p.26: solo, you are the captain commanding the androids; a solo
     mission is one human's (Lone Wolf), and only the captain's seat is an explorer's."""
-    solo = _solo_flight()
+    solo = on_a_mission(_solo_flight())
     assert solo[1].won
     with pytest.raises(LogbookError, match="Bo is an android"):
         book.add_mission(*solo, date="2026-03-03", explorers={"Bo": "Ana"})

@@ -52,7 +52,7 @@ async def test_home_screen_has_title_tagline_and_working_menu():
         assert option_labels(menu) == ["▶ Play a mission at the table", "  Solo practice",
                                        "  Flight school", "  Campaign", "  Resolve a mission record",
                                        "  Threat cards", "  Soundtracks", "  Logbook",
-                                       "  Explorers", "  Settings", "  Quit"]
+                                       "  Explorers", "  Settings", "  About", "  Quit"]
         await pilot.press("down", "down", "down", "down", "down")
         assert option_labels(menu)[4:6] == ["  Resolve a mission record", "▶ Threat cards"]
         assert "filter by typing" in text_of(screen.query_one("#home-help", Static))

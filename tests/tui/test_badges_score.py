@@ -39,21 +39,25 @@ def test_the_badges_in_spanish(first_flight, monkeypatch):
         i18n.install("en")
 
 
-async def test_the_board_names_the_tactical_officer_who_runs_the_resolution(first_flight):
+async def board_subtitle(record) -> str:
+    """The board's subtitle for `record`, as it opens."""
     from textual.app import App
 
     from spacealert_tui.rules import resolve
     from spacealert_tui.tui.screens.board import BoardScreen
 
-    record, _result = first_flight
-    name = record.crew[0].name
-    badged = replace(record, mission_extra={**record.mission_extra, "badges": {"tactical": name}})
-
     class Bare(App[None]):
         def on_mount(self) -> None:
-            self.push_screen(BoardScreen(resolve(badged, snapshots="events"), title="t", record=badged))
+            self.push_screen(BoardScreen(resolve(record, snapshots="events"), title="t", record=record))
 
     app = Bare()
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
-        assert app.screen.sub_title.endswith(f"· tactical officer: {name}")
+        return app.screen.sub_title
+
+
+async def test_the_board_names_the_tactical_officer_who_runs_the_resolution(first_flight):
+    record, _result = first_flight
+    name = record.crew[0].name
+    badged = replace(record, mission_extra={**record.mission_extra, "badges": {"tactical": name}})
+    assert (await board_subtitle(badged)).endswith(f"· tactical officer: {name}")

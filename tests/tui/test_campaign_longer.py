@@ -107,7 +107,10 @@ def test_honeymoon_is_not_asked_of_a_stopped_campaign_or_guests():
     stopped = CampaignState.new()
     fly(stopped, 2, pair())
     stopped.stop()
-    assert not stopped.judgement_due and stopped.logged_end
+    # a stopped campaign asks its missions' judged achievements (EX19), never Honeymoon
+    assert stopped.judgement_due and "honeymoon" not in {a.id for a in stopped.judged_items()}
+    stopped.judge({})
+    assert stopped.logged_end
     guests = CampaignState.new()
     fly(guests, 3, pair(explorer_names=False))
     assert not guests.judgement_due

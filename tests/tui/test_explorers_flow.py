@@ -14,8 +14,15 @@ from spacealert_tui.tui.screens.score import ScoreScreen
 from spacealert_tui.tui.screens.setup import SetupScreen
 from spacealert_tui.tui.widgets.choice import Choice
 from tests.tui.conftest import Host
+from tests.conftest import on_a_mission
 
 pytestmark = pytest.mark.usefixtures("home_data_dir")
+
+
+@pytest.fixture(scope="module")
+def first_flight(first_flight):
+    """The first flight on a mission's soundtrack: a simulation's explorers earn nothing (EX18)."""
+    return on_a_mission(first_flight)
 
 
 def crew_draft(**kw) -> MissionDraft:

@@ -2,12 +2,20 @@
 command palette; a new explorer, a specialization box ticked, consent signed."""
 from __future__ import annotations
 
+import pytest
 from textual.widgets import Input, OptionList, Static
 
 from spacealert_tui.record.logbook import Logbook
 from spacealert_tui.tui.screens.explorers import ExplorersScreen
 from spacealert_tui.tui.widgets.menu import Menu
 from tests.tui.conftest import Host, make_app
+from tests.conftest import on_a_mission
+
+
+@pytest.fixture(scope="module")
+def first_flight(first_flight):
+    """The first flight on a mission's soundtrack: a simulation's explorers earn nothing (EX18)."""
+    return on_a_mission(first_flight)
 
 
 def sheet_text(app) -> str:

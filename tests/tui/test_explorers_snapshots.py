@@ -13,6 +13,13 @@ import pytest
 from spacealert_tui.record.logbook import Logbook
 from spacealert_tui.tui.screens.explorers import ExplorersScreen
 from tests.tui.conftest import SIZES, Host, steady
+from tests.conftest import on_a_mission
+
+
+@pytest.fixture(scope="module")
+def first_flight(first_flight):
+    """The first flight on a mission's soundtrack: a simulation's explorers earn nothing (EX18)."""
+    return on_a_mission(first_flight)
 
 
 @pytest.fixture(autouse=True)

@@ -688,7 +688,7 @@ class ActionRoundScreen(Screen[bool]):
             decks = _("the officers draw the cards from the decks")
         roles = _("{external} takes external threats, {internal} internal ones").format(
             external=self._who("external"), internal=self._who("internal"))
-        badges = "".join(f"\n{line}" for line in badge_lines(d.crew))
+        badges = "".join(f"\n{line}" for line in badge_lines(d.crew, d.badge_texts))
         return _("No threat announced yet. {roles}; {decks}.").format(roles=roles, decks=decks) + badges
 
     def _threat_text(self, call: ThreatCall, newest: bool) -> Text:

@@ -60,8 +60,9 @@ class JudgedScreen(ModalScreen[dict[str, list[str]]]):
                 Binding("right", "explorer(1)", N_("Next explorer"), show=False)]
 
     def __init__(self, explorers: list[str], *, solo: bool = False, levels: dict[str, int] | None = None,
-                 items: tuple[Achievement, ...] | None = None) -> None:
+                 items: tuple[Achievement, ...] | None = None, campaign: bool = False) -> None:
         super().__init__()
+        self.campaign = campaign            # a campaign's end: what was earned in one of its missions
         self.explorers = explorers
         self.items = mission_judged(solo) if items is None else items
         self.levels = levels or {}          # explorer → the level flown at: gated ones are not offered
@@ -76,10 +77,14 @@ class JudgedScreen(ModalScreen[dict[str, list[str]]]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="after-box"):
-            yield Static(_("Did the crew earn any of these? The crew judges; each explorer takes at "
-                           "most one per category, if their level allows it. Space ticks, ←→ "
-                           "another explorer, ctrl+s when done."),
-                         id="after-question", markup=False)
+            question = (_("Did the crew earn any of these in one of the campaign's missions? The crew "
+                          "judges; each explorer takes at most one per category for the whole campaign, "
+                          "if their level allows it. Space ticks, ←→ another explorer, ctrl+s when done.")
+                        if self.campaign else
+                        _("Did the crew earn any of these? The crew judges; each explorer takes at "
+                          "most one per category, if their level allows it. Space ticks, ←→ "
+                          "another explorer, ctrl+s when done."))
+            yield Static(question, id="after-question", markup=False)
             label = _("Explorer")
             yield Choice(label, [(n, n) for n in self.explorers], self.showing, id="after-explorer",
                          label_width=max(9, len(label)))

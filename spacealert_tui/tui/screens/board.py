@@ -255,20 +255,27 @@ class BoardScreen(Screen[None]):
                           else _("Board"))
         tactical = self._tactical_officer()
         if tactical:      # the badge's holder runs the resolution (expansion rulebook p.33)
-            self.sub_title += " · " + _("tactical officer: {name}").format(name=tactical)
+            self.sub_title += " · " + _("{title}: {name}").format(title=tactical[1], name=tactical[0])
         self.query_one(ShipBoard).set_compact(self.size.height < COMPACT_BELOW)
         self._ready = True
         self._show()
         if self.autoplay and len(self.events) > 1:
             self.play()
 
-    def _tactical_officer(self) -> str:
-        """Who holds the tactical officer's badge in the record (`mission.badges`), or ""."""
+    def _tactical_officer(self) -> tuple[str, str] | None:
+        """(holder, title) of the tactical officer's badge in the record (`mission.badges`),
+        or None; None too when the crew gave the badge another task (p.33): then someone
+        else may run the resolution."""
+        from spacealert_tui.record.crew import clean_badge_texts
         from spacealert_tui.record.logbook import record_badges
 
         if self.record is None:
-            return ""
-        return next((name for name, held in record_badges(self.record).items() if "tactical" in held), "")
+            return None
+        own = clean_badge_texts(self.record.mission_extra.get("badge_texts")).get("tactical", {})
+        name = next((name for name, held in record_badges(self.record).items() if "tactical" in held), "")
+        if not name or "task" in own:
+            return None
+        return name, own.get("title") or _("tactical officer")
 
     def on_unmount(self) -> None:
         self._stop_timer()

@@ -135,8 +135,10 @@ class CampaignState:
     logged_end: bool = False                            # the logbook's campaign row is closed
     problems: list[str] = field(default_factory=list)   # what could not be written, to show
     specializations: str = ""                           # how mission 1's crew got them ("", chosen, dealt)
-    judged: dict | None = None                          # the campaign's judged achievements (Honeymoon),
-                                                        # explorer → ids; None: not asked yet
+    judged: dict | None = None                          # the crew's judged achievements (its missions'
+                                                        # and Honeymoon), explorer → ids; None: not asked yet
+    consent: dict | None = None                         # explorer → cloning consent when the campaign set
+                                                        # out (p.25, p.29; ruling EX20); None: not taken yet
 
     @classmethod
     def new(cls) -> CampaignState:
@@ -249,12 +251,30 @@ class CampaignState:
         if not self.crew:
             self.crew = [asdict(seat) for seat in draft.crew]
             self.specializations = draft.specializations
+        if self.consent is None:           # a campaign begun before consent was taken at its start
+            self.take_consent(draft.crew)
         self.missions.append(PlayedMission(draft.id, dump_record(record)))
         self._set(campaign)
         self.current_draft = None
         self.soundtrack = random_soundtrack(number=self.next_number)
         self.log()
         self.save()
+
+    def take_consent(self, crew: list[CrewSeat]) -> None:
+        """Note each flying explorer's cloning consent as the campaign sets out: "the brain
+        scan is not made while the campaign lasts … to be safe, sign before the first
+        mission" (p.29). A signature during the campaign counts only after it (ruling EX20).
+        The logbook unreadable: nothing noted, and the sheets decide as before."""
+        from spacealert_tui.record.crew import seat_explorers
+        from spacealert_tui.record.logbook import Logbook, LogbookError
+
+        try:
+            with Logbook.open() as book:
+                found = [book.explorer(name) for name in seat_explorers(crew).values()]
+        except LogbookError:
+            logger.warning("the explorers' consent could not be read", exc_info=True)
+            return
+        self.consent = {e.name: e.sheet.consent for e in found if e is not None}
 
     def repair(self, plan: list[tuple[str, str | None]], squad_storage: str | None = None) -> None:
         """Carry out the repair step; `squad_storage`: where the only squad left starts
@@ -306,7 +326,7 @@ class CampaignState:
                                     for c in self.crew]
         self.save()
 
-    # -- the campaign's judged achievement (Honeymoon) -----------------------------------------
+    # -- the crew's judged achievements: its missions' and Honeymoon (EX16, EX19) ---------------
     def flying_explorers(self) -> list[str]:
         captain = solo_captain([bool(c.get("android")) for c in self.crew], [c.get("roles") or () for c in self.crew])
         return [str(c["explorer"]) for i, c in enumerate(self.crew)
@@ -314,12 +334,22 @@ class CampaignState:
 
     @property
     def judgement_due(self) -> bool:
-        """Honeymoon is to be asked before the campaign is closed: every declared mission
-        flown and survived, by two humans, explorers among them (ruling EX16)."""
-        completed = self.status == "over" and not self.stopped and len(self.missions) == self.max_missions
-        humans = sum(1 for c in self.crew if not c.get("android"))
-        return (completed and humans == 2 and self.judged is None and not self.logged_end
+        """The crew's judged achievements are asked before a successful campaign is closed
+        (completed or stopped), explorers flying it: its missions' (ruling EX19) and, when
+        every declared mission was flown by two humans, Honeymoon (EX16)."""
+        return (self.status == "over" and self.judged is None and not self.logged_end
                 and bool(self.flying_explorers()))
+
+    def judged_items(self) -> tuple:
+        """The judged achievements the campaign's checklist offers: those of a mission ("in
+        one of its missions", p.29; the solo ones for a lone captain, EX9), then Honeymoon
+        for two humans completing every declared mission (EX16)."""
+        from spacealert_tui.rules.achievements import BY_ID
+        from spacealert_tui.tui.screens.after_mission import mission_judged
+
+        humans = sum(1 for c in self.crew if not c.get("android"))
+        completed = self.status == "over" and not self.stopped and len(self.missions) == self.max_missions
+        return mission_judged(solo=humans <= 1) + ((BY_ID["honeymoon"],) if completed and humans == 2 else ())
 
     def judge(self, judged: dict[str, list[str]] | None) -> None:
         """The crew's answer (explorer → ids; None or {}: none); then the campaign closes."""
@@ -364,11 +394,13 @@ class CampaignState:
                     known = [book.explorer(name) for name in flying]
                     flying = [e.name for e in known if e is not None and not e.sheet.dead]
                     if score is None:
-                        book.finish_campaign(self.logbook_id, explorers=flying, planned=self.max_missions)
+                        book.finish_campaign(self.logbook_id, explorers=flying, planned=self.max_missions,
+                                             consent=self.consent)
                     else:
                         book.finish_campaign(self.logbook_id, penalties=score.penalties,
                                              visual=score.visual, total=score.total, explorers=flying,
-                                             planned=self.max_missions, judged=self.judged or None)
+                                             planned=self.max_missions, judged=self.judged or None,
+                                             consent=self.consent)
                     self.logged_end = True
         except Exception as exc:       # the table keeps its campaign whatever the logbook does
             logger.warning("the campaign could not be written to the logbook", exc_info=True)
@@ -393,7 +425,7 @@ def unfinished_campaigns(problems: list[str] | None = None) -> list[CampaignStat
                 if problems is not None:
                     problems.append(str(UserError(repr(state.created)[:40], file=str(path), field="created")))
                 continue
-            if not state.finished or state.judgement_due:    # Honeymoon still to be asked
+            if not state.finished or state.judgement_due:    # the judged achievements still to be asked
                 found.append(state)
         except Exception as exc:          # unreadable or unresolvable: skipped
             logger.warning("a campaign file was skipped", exc_info=True)
@@ -401,6 +433,22 @@ def unfinished_campaigns(problems: list[str] | None = None) -> list[CampaignStat
                 problems.append(str(exc) if isinstance(exc, UserError) else f"{path}: {exc}")
             continue
     return sorted(found, key=lambda s: s.created, reverse=True)
+
+
+def flown_stubborn(explorer: str) -> bool:
+    """Whether `explorer` flies a campaign under way that set out with them stubborn: a
+    signature now counts only after it (ruling EX20)."""
+    for state in unfinished_campaigns():
+        noted = {str(k).casefold(): v for k, v in (state.consent or {}).items()}
+        if noted.get(explorer.casefold()) is False and not state.logged_end:
+            return True
+    return False
+
+
+def consent_note(explorer: str) -> str:
+    """What signing now means for an explorer flying a campaign (EX20)."""
+    return _("{name} flies a campaign under way, which keeps the consent it set out with: if it fails, "
+             "{name} dies; the signature counts after it.").format(name=explorer)
 
 
 def load_campaign(campaign_id: str) -> CampaignState | None:
@@ -424,6 +472,13 @@ class CampaignHooks:
         screen.sub_title = _("Campaign · mission {n} of {total} · crew and mission").format(
             n=self.state.next_number, total=self.state.max_missions)
         return screen
+
+    def set_out(self, draft: MissionDraft) -> None:
+        """The set-up is done and the mission sets out: the first one takes the crew's
+        cloning consent for the whole campaign (ruling EX20)."""
+        if not self.state.missions:
+            self.state.take_consent(draft.crew)
+            self.state.save()
 
     def prepare(self, record: GameRecord) -> GameRecord:
         """The record starting from the carried ship (tiles and squads)."""
@@ -776,13 +831,16 @@ class CampaignScreen(Screen[None]):
                          "over": _("The campaign is in the logbook. esc goes home."),
                          "failed": _("The campaign is in the logbook without a score. esc goes home.")}[status]
         help_text = help_text.format(crew=crew, n=state.next_number)
+        if state.judgement_due:           # not in the logbook yet: it closes with the crew's answer
+            help_text = ""
         if state.specializations and state.crew and status in ("ready", "repairs"):
             help_text += "\n" + _("Specializations: {crew}").format(crew=crew_specializations(state))
         if state.levels_due:
             help_text += "\n" + _("l (or enter): each crew member levels up or swaps their specialization first.")
         if state.judgement_due:
-            help_text += "\n" + _("j: did the crew earn Honeymoon? The campaign is closed in the logbook "
-                                   "after the answer.")
+            asked = _("j: the achievements the crew judges, earned in one of the campaign's "
+                      "missions. The campaign is closed in the logbook after the answer.")
+            help_text += ("\n" if help_text else "") + asked
         if state.problems:
             help_text += "  " + "; ".join(state.problems)
         self.query_one("#campaign-help", Static).update(help_text)
@@ -803,8 +861,8 @@ class CampaignScreen(Screen[None]):
             self.ask_judged()
 
     def ask_judged(self) -> None:
-        """Honeymoon, the one judged campaign achievement (level 2+), for each explorer."""
-        from spacealert_tui.rules.achievements import BY_ID
+        """The judged achievements earned in one of the campaign's missions, and Honeymoon
+        when it may be earned, for each explorer (`CampaignState.judged_items`)."""
         from spacealert_tui.tui.screens.after_mission import JudgedScreen
 
         def judged(answer: dict[str, list[str]] | None) -> None:
@@ -812,8 +870,8 @@ class CampaignScreen(Screen[None]):
             self.show()
 
         names = self.state.flying_explorers()
-        self.app.push_screen(JudgedScreen(names, items=(BY_ID["honeymoon"],), levels=self.explorer_levels(names)),
-                             judged)
+        self.app.push_screen(JudgedScreen(names, items=self.state.judged_items(), levels=self.explorer_levels(names),
+                                          campaign=True), judged)
 
     @staticmethod
     def explorer_levels(names: list[str]) -> dict[str, int]:
@@ -945,6 +1003,8 @@ class CampaignScreen(Screen[None]):
         self._stop_armed = False
         self.state.stop()
         self.show()
+        if self.state.judgement_due and self.is_current:
+            self.ask_judged()
 
     def action_back(self) -> None:
         self.dismiss()

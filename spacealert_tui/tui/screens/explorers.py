@@ -221,26 +221,38 @@ class ExplorersScreen(Screen[None]):
             return
         from spacealert_tui.tui.screens.confirm import ConfirmScreen
 
+        from spacealert_tui.tui.screens.campaign import consent_note, flown_stubborn
+
+        during = consent_note(explorer.name) if flown_stubborn(explorer.name) else ""
+
         def signed(yes: bool | None) -> None:
             if yes and self._write(_("Could not sign consent: {problem}"),
                                    lambda book: book.sign_consent(explorer.name)):
-                self.note(_("{name} signed cloning consent.").format(name=explorer.name))
+                self.note(_("{name} signed cloning consent.").format(name=explorer.name)
+                          + (" " + during if during else ""))
                 self.reload(keep=explorer.name)
 
+        details = _("It cannot be undone: a failed mission then clones them instead of killing them.")
         self.app.push_screen(ConfirmScreen(_("{name} signs cloning consent?").format(name=explorer.name),
-                                           _("It cannot be undone: a failed mission then clones them "
-                                             "instead of killing them.")), signed)
+                                           details + ("\n" + during if during else "")), signed)
 
     def action_settle(self) -> None:
         """The awards left waiting, made with the automatic achievements (as `spacealert
         explorers --settle`)."""
+        from spacealert_tui.record.explorers import training_waiting
+
         settled: list[int] = []
         problems: list[str] = []
-        if self._write(_("Could not make the waiting awards: {problem}"),
-                       lambda book: settled.append(book.settle_all_pending(problems))):
+        training: list[str] = []
+
+        def settle(book) -> None:
+            training.extend(training_waiting(book))       # awarded nothing: said why (EX18)
+            settled.append(book.settle_all_pending(problems))
+
+        if self._write(_("Could not make the waiting awards: {problem}"), settle):
             self.reload(keep=getattr(self.current(), "name", None))
             self.note("\n".join([ngettext("{n} waiting award made.", "{n} waiting awards made.",
-                                           settled[0]).format(n=settled[0]), *problems]))
+                                           settled[0]).format(n=settled[0]), *training, *problems]))
 
     def _close_inputs(self) -> bool:
         closed = False

@@ -62,6 +62,8 @@ ENTRIES = {
                      "boxes, achievements, clones; create an explorer."), "app.show_explorers"),
     "settings": (N_("Settings"), N_("Language of the app and of the ship's computer, sound, "
                                     "volume, clip folder, colours."), "app.show_settings"),
+    "about": (N_("About"), N_("The game's designer and publisher, and the editions (Spanish, Brazilian) "
+                              "the app's rules and words come from."), "app.show_about"),
     "quit": (N_("Quit"), N_("Leave the app (ctrl+q works everywhere)."), "app.quit"),
 }
 
@@ -93,6 +95,7 @@ class HomeScreen(Screen[None]):
         Binding("x", "open('explorers')", N_("Explorers"), show=False),
         Binding("c", "open('cards')", N_("Cards")),
         Binding("s", "open('soundtracks')", N_("Soundtracks")),
+        Binding("i", "open('about')", N_("About"), show=False),
         Binding("q", "open('quit')", N_("Quit")),
     ]
 

@@ -42,6 +42,7 @@ from textual.widgets import DataTable, Header, Static
 from spacealert_tui import fileio
 from spacealert_tui.errors import UserError
 from spacealert_tui.i18n import N_, _, ngettext, pgettext
+from spacealert_tui.record.campaign_places import CampaignPlace, campaign_places
 from spacealert_tui.record.logbook import BestScore, Crew, Logbook, LogbookCorrupt, LogbookError, Mission
 from spacealert_tui.record.stored import stored_words
 from spacealert_tui.record.practice import title_words
@@ -85,15 +86,34 @@ def soundtrack_label(soundtrack: str | None) -> str:
     return soundtrack.removeprefix("base/").replace("new-frontier/", "nf/")
 
 
-def cells_of(m: Mission) -> dict[str, str]:
+def cells_of(m: Mission, place: CampaignPlace | None = None, bracketed: bool = False) -> dict[str, str]:
+    """The mission's cells; a campaign's mission (`place`) as the paper logbook writes it
+    (§6.3): a bracket before the date, the penalties and the campaign's total on its last
+    line only. `bracketed`: some mission shown is a campaign's, so every date makes room."""
     def num(value: int | None) -> str:
         return "-" if value is None else str(value)
 
     total = str(m.total) if m.won else lost_text(m)
+    penalties = num(m.penalties)
+    if place is not None and m.won:
+        total = str(place.campaign.total) if place.scored else ""
+        penalties = num(place.campaign.penalties) if place.scored else "-"
+    date = f"{place.mark if place is not None else ' '} {m.played}" if bracketed else m.played
     crew = f"{_(PRACTICE)}{m.crew_label}" if m.practice else m.crew_label
-    return {"date": m.played, "crew": crew, "soundtrack": soundtrack_label(m.soundtrack),
+    return {"date": date, "crew": crew, "soundtrack": soundtrack_label(m.soundtrack),
             "difficulty": m.difficulty, "survived": num(m.survived), "destroyed": num(m.destroyed),
-            "penalties": num(m.penalties), "visual": num(m.visual), "total": total}
+            "penalties": penalties, "visual": num(m.visual), "total": total}
+
+
+def campaign_line(place: CampaignPlace) -> str:
+    """The highlighted mission's campaign, in one line: where it stands and its score."""
+    row = place.campaign
+    where = _("Campaign #{id}, mission {n} of {count}").format(id=row.id, n=place.seq, count=place.count)
+    if row.status == "going":
+        return where + " · " + _("going on")
+    if row.status == "failed":
+        return where + " · " + _("FAILED, no score")
+    return where + " · " + _("campaign total {total}").format(total=row.total)   # its penalties: on its last line
 
 
 def lost_text(m: Mission) -> str:
@@ -101,8 +121,8 @@ def lost_text(m: Mission) -> str:
     return _("lost: {threat}").format(threat=stored_words(m.fatal_threat or m.lost_cause or "?"))
 
 
-def row_of(m: Mission) -> list[Text]:
-    cells = cells_of(m)
+def row_of(m: Mission, place: CampaignPlace | None = None, bracketed: bool = False) -> list[Text]:
+    cells = cells_of(m, place, bracketed)
     row = []
     for __, key, ___ in COLUMNS:
         right = key in NUMBERS or (key == "total" and m.won)
@@ -112,7 +132,7 @@ def row_of(m: Mission) -> list[Text]:
     return row
 
 
-def detail_of(m: Mission, *, record: bool = True) -> str:
+def detail_of(m: Mission, *, record: bool = True, place: CampaignPlace | None = None) -> str:
     """The highlighted mission, whole: what the table shortens."""
     head = f"#{m.id} · {m.played} · {title_words(m.title) if m.title else _('untitled')}"
     what = _("Soundtrack {soundtrack} · difficulty {difficulty} (common/serious)").format(
@@ -129,6 +149,8 @@ def detail_of(m: Mission, *, record: bool = True) -> str:
         score = _("MISSION LOST in turn {turn}: {cause}").format(turn=m.lost_turn, cause=stored_words(m.lost_cause))
     crew = _("Crew {names}").format(names=m.shown_crew_names())
     lines = [head, what, crew + (_(" · practice mission") if m.practice else ""), score]
+    if place is not None:
+        lines.append(campaign_line(place))
     if m.record_path and record:
         lines.append(_("Record: {path}").format(path=display_path(m.record_path)))
     return "\n".join(lines)
@@ -197,6 +219,7 @@ class LogbookScreen(Screen[None]):
         self.natural: dict[str, int] = {}
         self.widths: dict[str, int | None] = {}
         self.marked: Mission | None = None      # the first of two missions to compare
+        self.places: dict[int, CampaignPlace] = {}   # mission id → its place in a campaign (§6.3)
 
     # -- layout ------------------------------------------------------------------------------
 
@@ -278,6 +301,7 @@ class LogbookScreen(Screen[None]):
         crew_id = self.crew.id if self.crew else None
         self.total_count = self._read(lambda book: book.count(crew_id), 0)
         self.shown = self._read(lambda book: book.missions(crew_id, limit=PAGE), [])
+        self.places = self._read(lambda book: campaign_places(book.campaigns(crew_id)), {})
         self.natural = {key: len(column_label(label)) for label, key, __ in COLUMNS}
         self._measure(self.shown)
         self.fit_columns(force=True)
@@ -287,7 +311,7 @@ class LogbookScreen(Screen[None]):
 
     def _measure(self, missions: list[Mission]) -> None:
         for m in missions:
-            for key, cell in cells_of(m).items():
+            for key, cell in cells_of(m, self.places.get(m.id), bool(self.places)).items():
                 self.natural[key] = max(self.natural[key], len(cell))
 
     def load_more(self) -> None:
@@ -297,7 +321,7 @@ class LogbookScreen(Screen[None]):
         more = self._read(lambda book: book.missions(crew_id, limit=PAGE, offset=len(self.shown)), [])
         table = self.query_one("#logbook-table", DataTable)
         for m in more:
-            table.add_row(*row_of(m), key=str(m.id))
+            table.add_row(*row_of(m, self.places.get(m.id), bool(self.places)), key=str(m.id))
         self.shown.extend(more)
         self.show_crew_line()
 
@@ -309,7 +333,7 @@ class LogbookScreen(Screen[None]):
             table.add_column(Text(column_label(label), justify="right" if right else "left"), key=key,
                              width=self.widths.get(key))
         for m in self.shown:
-            table.add_row(*row_of(m), key=str(m.id))
+            table.add_row(*row_of(m, self.places.get(m.id), bool(self.places)), key=str(m.id))
 
     def fill_best(self, crew_id: int | None) -> None:
         best = self.query_one("#logbook-best", DataTable)
@@ -383,7 +407,7 @@ class LogbookScreen(Screen[None]):
             detail.update(_("The logbook is empty: a mission is written here when its score is shown.")
                           if not self.total_count else "")
         else:
-            text = detail_of(m, record=not self.has_class("-short"))
+            text = detail_of(m, record=not self.has_class("-short"), place=self.places.get(m.id))
             if self.marked is not None and m.id == self.marked.id:
                 text = _("◆ marked for comparison · ") + text
             detail.update(text)

@@ -108,15 +108,16 @@ def soundtrack_words(soundtrack: str | None) -> str:
 
 
 def crew_text(record: GameRecord) -> str:
-    """The crew with their roles and badges (the record's `mission.badges`)."""
-    from spacealert_tui.record.crew import BADGES
+    """The crew with their roles and badges (the record's `mission.badges`, named in the
+    crew's own words when they renamed them: `mission.badge_texts`)."""
+    from spacealert_tui.record.crew import badge_words
 
-    titles = {badge: title for badge, _short, title, _task in BADGES}
+    words = badge_words(record.mission_extra.get("badge_texts"))
     badges = record_badges(record)
     parts = []
     for c in record.crew:
         notes = ([_(ROLE_WORDS.get(role, role)) for role in c.roles]
-                 + [_(titles.get(b, b)) for b in badges.get(c.name, ())]
+                 + [words[b][0] if b in words else b for b in badges.get(c.name, ())]
                  + ([_("android")] if c.android else []))
         parts.append(f"{c.name} ({', '.join(notes)})" if notes else c.name)
     return ", ".join(parts)
@@ -135,9 +136,14 @@ def logbook_line(record: GameRecord, result: Result, played: str) -> Group:
     head.add_column(ratio=1)
     head.add_row(Text(_("Crew"), style="bold"), Text(crew_text(record)))
     science = next((name for name, held in record_badges(record).items() if "science" in held), None)
-    if science:      # the badge's own task (The New Frontier p.33)
-        head.add_row(Text(""), Text(_("{name}, science officer: checks this score and keeps the logbook.").format(
-            name=science), style="italic"))
+    if science:      # the badge's own task (The New Frontier p.33), or the one the crew gave it
+        from spacealert_tui.record.crew import clean_badge_texts
+        own = clean_badge_texts(record.mission_extra.get("badge_texts")).get("science")
+        said = (_("{name}, science officer: checks this score and keeps the logbook.").format(name=science)
+                if not own else _("{name}, {title}: {task}.").format(
+                    name=science, title=own.get("title") or _("science officer"),
+                    task=own.get("task") or _("checks this score and keeps the logbook")))
+        head.add_row(Text(""), Text(said, style="italic"))
     head.add_row(Text(_("Date"), style="bold"), Text(played))
     head.add_row(Text(_("Soundtrack"), style="bold"), Text(soundtrack_words(record.soundtrack)))
     head.add_row(Text(_("Difficulty"), style="bold"),
@@ -243,6 +249,12 @@ def banner_text(record: GameRecord, result: Result) -> str:
             score=result.score.total)
     return f"{title} · " + _("MISSION LOST in turn {turn}: {cause}").format(
         turn=result.lost_turn, cause=tr(result.lost_cause))
+
+
+def training_note(soundtrack: str | None) -> str:
+    """Why the explorers of a test run or simulation are awarded nothing (ruling EX18)."""
+    return _("Explorers: nothing awarded. {soundtrack} is a test run or a simulation, and "
+             "training earns no experience (The New Frontier).").format(soundtrack=soundtrack_words(soundtrack))
 
 
 class ScoreScreen(Screen[Any]):
@@ -458,8 +470,16 @@ class ScoreScreen(Screen[Any]):
         logbook does not know, or who died, is said and left out."""
         from spacealert_tui.record.crew import seat_explorers
 
+        from spacealert_tui.rules.explorers import is_training
+
         draft = self.draft
         if draft is None or draft.practice or draft.campaign_id:
+            return {}
+        if is_training(self.record.soundtrack):
+            if seat_explorers(draft.crew):         # the award would be shown here: say why there is none
+                note = training_note(self.record.soundtrack)
+                if note not in self.notes:
+                    self.notes.append(note)
             return {}
         flying = {}
         for seat, name in seat_explorers(draft.crew).items():

@@ -37,6 +37,7 @@ from spacealert_tui.record.crew import (
     ROLES,
     TRACK_KEYS,
     captain_first,
+    clean_badge_texts,
     crew_problems,
     draw_tracks,
     eligible,
@@ -231,6 +232,8 @@ def help_for(widget_id: str | None) -> str:
     if not widget_id:
         return ""
     text = HELP.get(widget_id) or HELP.get(widget_id.rsplit("-", 1)[0], "")
+    if widget_id.startswith("badge-"):
+        return (_(text) + " " if text else "") + _("F6 renames the badges and gives them other tasks.")
     return _(text) if text else ""
 
 
@@ -251,7 +254,7 @@ class SetupScreen(Screen[MissionDraft | None]):
     SUB_TITLE = N_("Crew and mission")
     #: left out of a narrow footer first (still in F1's keys panel); the help line under
     #: the form names F7/F8 where they apply
-    FOOTER_SPARE = ("command_palette", "move(1)", "move(-1)", "new_seed")
+    FOOTER_SPARE = ("command_palette", "badge_words", "move(1)", "move(-1)", "new_seed")
     BINDINGS = [
         Binding("escape", "back", N_("Back")),
         Binding("f10,ctrl+s", "start", N_("Start"), key_display="F10"),
@@ -259,6 +262,7 @@ class SetupScreen(Screen[MissionDraft | None]):
         Binding("f5", "new_seed", N_("New seed"), key_display="F5"),
         Binding("f7", "move(-1)", N_("Seat ↑"), key_display="F7"),
         Binding("f8", "move(1)", N_("Seat ↓"), key_display="F8"),
+        Binding("f6", "badge_words", N_("Badge names"), key_display="F6"),
         # priority: the focus moves before the next key is handed to a widget
         Binding("down", "app.focus_next", N_("Next"), show=False, priority=True),
         Binding("up", "app.focus_previous", N_("Previous"), show=False, priority=True),
@@ -497,9 +501,14 @@ class SetupScreen(Screen[MissionDraft | None]):
         badge_options: list[tuple[int, str]] = [(-1, _("nobody")), *options]
         for line in self.query(".badges"):
             line.display = "new_frontier" in self.draft.card_sets
-        for badge, *_rest in BADGES:
+        self.refresh_bindings()              # F6 (the badges' names) with them
+        own = clean_badge_texts(self.draft.badge_texts)
+        for badge, short, *_rest in BADGES:
             holder = next((i for i, seat in enumerate(crew) if badge in seat.badges), -1)
-            self.query_one(f"#badge-{badge}", Choice).set_options(badge_options, holder)
+            choice = self.query_one(f"#badge-{badge}", Choice)
+            choice.set_options(badge_options, holder)
+            title = own.get(badge, {}).get("title") or _(short)      # the crew's own name (p.33)
+            choice.label = title if len(title) <= 10 else title[:9] + "…"
 
     def fill_mission(self) -> None:
         draft = self.draft
@@ -909,6 +918,26 @@ class SetupScreen(Screen[MissionDraft | None]):
         except OSError as exc:
             self.notify(_("The crew could not be remembered: {reason}").format(reason=exc.strerror or exc),
                         severity="warning", markup=False)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "badge_words":       # the badges come with The New Frontier
+            return "new_frontier" in self.draft.card_sets
+        return super().check_action(action, parameters)
+
+    def action_badge_words(self) -> None:
+        """The crew's own names and tasks for the badges (p.33), kept in the draft."""
+        from spacealert_tui.tui.screens.badge_words import BadgeWordsScreen
+
+        def kept(texts: dict[str, dict[str, str]] | None) -> None:
+            if texts is None:
+                return
+            self.draft.badge_texts = texts
+            self.changed()
+            self.fill_roles()
+            for choice in self.query(".badge"):
+                choice.refresh(layout=True)
+
+        self.app.push_screen(BadgeWordsScreen(self.draft.badge_texts), kept)
 
     def action_back(self) -> None:
         self.dismiss(None)
