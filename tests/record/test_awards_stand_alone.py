@@ -17,6 +17,14 @@ pytestmark = pytest.mark.usefixtures("data_dir")
 ROOT = Path(__file__).resolve().parents[2]
 
 
+@pytest.fixture
+def first_flight(first_flight):
+    """The first flight flown on a mission: on its own soundtrack, Simulation 1, it earns
+    explorers nothing (ruling EX18), and these tests are about awards being made."""
+    from tests.conftest import on_a_mission
+    return on_a_mission(first_flight)
+
+
 def _run(*argv: str) -> subprocess.CompletedProcess:
     return subprocess.run([sys.executable, "-m", "spacealert_tui.cli", *argv], cwd=ROOT, env=os.environ.copy(),
                           capture_output=True, text=True, timeout=120)

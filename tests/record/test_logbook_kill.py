@@ -27,11 +27,19 @@ import sys
 from spacealert_tui.record import load_record
 from spacealert_tui.record.logbook import Logbook
 from spacealert_tui.rules import resolve
+from dataclasses import replace
+
+
+def load_flown(path):
+    # the first flight is played on Simulation 1, which earns explorers nothing (ruling
+    # EX18): flown on a mission, so that its awards are made
+    record = load_record(path)
+    return replace(record, soundtrack="base/mission-1") if "simulation" in (record.soundtrack or "") else record
 
 examples = sys.argv[2]
 pairs = []
 for name in ("01-first-flight", "04-lost-in-blue", "02-intruders-aboard"):
-    record = load_record(f"{examples}/{name}.yaml")
+    record = load_flown(f"{examples}/{name}.yaml")
     pairs.append((record, resolve(record).result))
 print("opening", flush=True)
 book = Logbook.open(sys.argv[1])
@@ -137,10 +145,18 @@ import sys
 from spacealert_tui.record import load_record
 from spacealert_tui.record.logbook import Logbook
 from spacealert_tui.rules import resolve
+from dataclasses import replace
+
+
+def load_flown(path):
+    # the first flight is played on Simulation 1, which earns explorers nothing (ruling
+    # EX18): flown on a mission, so that its awards are made
+    record = load_record(path)
+    return replace(record, soundtrack="base/mission-1") if "simulation" in (record.soundtrack or "") else record
 
 pairs = []
 for name in ("01-first-flight", "04-lost-in-blue", "01-first-flight"):
-    record = load_record(f"{sys.argv[2]}/{name}.yaml")
+    record = load_flown(f"{sys.argv[2]}/{name}.yaml")
     pairs.append((record, resolve(record).result))
 book = Logbook.open(sys.argv[1])
 for name in ("Ana", "Cy"):
@@ -198,8 +214,16 @@ import sys
 from spacealert_tui.record import load_record
 from spacealert_tui.record.logbook import Logbook
 from spacealert_tui.rules import resolve
+from dataclasses import replace
 
-record = load_record(f"{sys.argv[2]}/01-first-flight.yaml")
+
+def load_flown(path):
+    # the first flight is played on Simulation 1, which earns explorers nothing (ruling
+    # EX18): flown on a mission, so that its awards are made
+    record = load_record(path)
+    return replace(record, soundtrack="base/mission-1") if "simulation" in (record.soundtrack or "") else record
+
+record = load_flown(f"{sys.argv[2]}/01-first-flight.yaml")
 result = resolve(record).result
 book = Logbook.open(sys.argv[1])
 for name in ("Ana", "Cy"):
