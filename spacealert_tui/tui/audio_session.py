@@ -13,9 +13,9 @@ drawn yet. So the launcher does:
         session.close()
 
 and the app passes `session` to `ActionRoundScreen(draft, audio=session)`. The
-session keeps one backend for the whole run (the decoded clips stay cached from
-one round to the next) and the notices to show ("No audio device (...): subtitles
-only.").
+session keeps one backend for the whole run (the clips of the round to play are
+decoded before it starts; those of other languages are let go) and the notices
+to show ("No audio device (...): subtitles only.").
 
 `prepare_round(draft, session)` turns a mission draft into what the action round
 plays: the timeline (`load_mission(draft.soundtrack)`), the clips of
@@ -74,6 +74,8 @@ class AudioSession:
                 ids = list(pack.files) if pack is not None else []
                 with quiet_fds():
                     session.notices += backend.preload([clips.clip(i) for i in ids])
+                if hasattr(backend, "pin"):  # decoded while fd 2 is silenced: kept all along
+                    backend.pin()
             except Exception as exc:  # a broken folder must not stop the app: built-in voice
                 logger.warning("the clip folder could not be used", exc_info=True)
                 session.notices.append(_("Cannot use the clip folder {folder}: {reason}").format(
@@ -105,11 +107,17 @@ class AudioSession:
         return getattr(self.backend, "name", "") == "silent"
 
     def preload(self, script: Script) -> list[str]:
-        """Decode every clip of `script` (once per file for the whole run); warnings."""
-        from spacealert_tui.audio.backend import script_clips
+        """Decode every clip of `script` at the level it plays at, before the round starts
+        (nothing is decoded during it), and forget other rounds' clips; warnings."""
+        from spacealert_tui.audio.backend import script_voices
 
+        voices = script_voices(script)
         with self._lock:
-            return list(self.backend.preload(script_clips(script)))
+            warnings = list(self.backend.preload(voices))
+            retain = getattr(self.backend, "retain", None)
+            if retain is not None:
+                retain({v.clip.file for v in voices})
+            return warnings
 
     def close(self) -> None:
         """After `App.run()` returns: release the mixer."""

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from array import array
+from contextlib import contextmanager
 
 import pytest
 
@@ -25,6 +26,19 @@ class FakeDevice:
         self.waiting = bytearray()
         self.played = bytearray()
         self.chunks = 0
+        self.paused = False
+
+    def clear(self) -> int:
+        dropped = len(self.waiting)
+        self.waiting.clear()
+        return dropped
+
+    @contextmanager
+    def locked(self):
+        yield
+
+    def pause(self, paused: bool) -> None:
+        self.paused = paused
 
     def queued_bytes(self) -> int:
         return len(self.waiting)
@@ -36,6 +50,9 @@ class FakeDevice:
     def take(self, frames: int) -> None:
         """The device takes a buffer (silence where the queue is short: it ran dry)."""
         size = frames * FRAME_BYTES
+        if self.paused:  # SDL plays silence and leaves the queue as it is
+            self.played += bytes(size)
+            return
         got = bytes(self.waiting[:size])
         del self.waiting[:size]
         self.played += got + bytes(size - len(got))
@@ -141,6 +158,80 @@ def test_pause_is_heard_once_the_queue_already_filled_has_played(clock):
     stream.pause(10.0)
     play(feed, device, clock, [10.0 + 0.02 * k for k in range(6)])
     assert left(device.played) == [1000] * 80 + [0] * 40
+
+
+# ------------------------------------------------------------ a deep queue, never stale
+
+
+def test_the_queue_keeps_a_whole_second_ahead_by_default(clock):
+    device, stream = FakeDevice(), StreamMixer(44100)
+    feed = QueueFeeder(device, stream, clock)
+    feed.step()
+    assert device.queued_bytes() >= 44100 * FRAME_BYTES
+
+
+def test_a_feeder_kept_waiting_half_a_second_never_lets_a_clip_be_late(clock):
+    """The feeder's thread is starved (the app's own thread holds the GIL, a busy core):
+    the device plays on from the queue, and the clip lands at its frame all the same."""
+    feed, device, stream = feeder(clock, lead=1.0)
+    clock.now = 10.0
+    feed.step()
+    stream.add(tone(5), "voice", due=10.437)
+    feed.step()   # its chunk is rendered long before it is due: placed now
+    for k in range(30):  # 600 ms of takes, not one look
+        clock.now = 10.0 + 0.02 * k
+        device.take(20)
+    assert feed.dry == 0
+    assert left(device.played).index(1000) == 437
+
+
+def test_a_clip_added_inside_what_is_queued_is_placed_by_rendering_again(clock):
+    """The queue holds a second of silence already; a clip due in 50 ms is not put after
+    it: the queue is emptied and rendered again from the frame the device takes next."""
+    feed, device, stream = feeder(clock, lead=1.0)
+    clock.now = 10.0
+    feed.step()
+    play(feed, device, clock, [10.0, 10.02])
+    stream.add(tone(5), "voice", due=10.09)
+    play(feed, device, clock, [10.04, 10.06, 10.08, 10.10, 10.12])
+    assert left(device.played).index(1000) == 90
+    assert feed.rewinds == 1 and feed.dry == 0
+
+
+def test_stop_is_heard_at_the_next_buffer_although_a_second_is_queued(clock):
+    feed, device, stream = feeder(clock, lead=1.0)
+    clock.now = 10.0
+    stream.add(tone(500), "voice", due=10.0)
+    feed.step()
+    play(feed, device, clock, [10.0, 10.02])
+    stream.stop()
+    feed.step()
+    play(feed, device, clock, [10.04, 10.06])
+    assert left(device.played) == [1000] * 40 + [0] * 40
+
+
+def test_pause_stops_the_device_at_once_and_resume_keeps_every_clip_on_its_shifted_time(clock):
+    """Pause is the device's own (nothing more of the queue is played); on resume the clips
+    still to come are due later by the paused time, placed by the device's clock again."""
+    feed, device, stream = feeder(clock, lead=1.0)
+    clock.now = 10.0
+    stream.add(tone(30), "voice", due=10.0)
+    stream.add(tone(5, 2000), "voice", due=10.150)
+    feed.step()
+    play(feed, device, clock, [10.0])  # frames 0-19 taken at 10.0
+    feed.pause(10.01)
+    assert device.paused
+    for k in range(5):  # 100 ms paused: the device plays silence, takes nothing
+        clock.now = 10.02 + 0.02 * k
+        device.take(20)
+        feed.step()
+    feed.resume(10.11)  # paused 0.1 s: the second clip is now due at 10.250
+    play(feed, device, clock, [10.12 + 0.02 * k for k in range(10)])
+    out = left(device.played)
+    assert out[:20] == [1000] * 20 and not any(out[20:120])  # stopped at the next buffer
+    assert out[120:130] == [1000] * 10  # the first clip goes on after the pause, whole
+    # resumed at 10.12 with frame 20 (played frame 120): 10.250 is played frame 250
+    assert out.index(2000) == 250
 
 
 # ------------------------------------------------------------ the real device, SDL's disk driver
