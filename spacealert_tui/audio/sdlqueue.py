@@ -47,6 +47,10 @@ AUDIO_S16SYS = 0x8010 if sys.byteorder == "little" else 0x9010
 #: the app). Pause and stop do not wait for it (they pause the device, or empty
 #: and refill the queue).
 QUEUE_LEAD = 1.0
+#: The device's pace is measured over its last takes (about 9 s of 1024-frame
+#: buffers), once they span this many seconds, and again every half of it.
+PACE_TAKES = 400
+PACE_SPAN = 0.5
 
 
 class QueueDevice(Protocol):
@@ -91,23 +95,61 @@ class QueueFeeder:
     dry: int = 0  # looks that found the queue run dry
     rewinds: int = 0  # times the queue was emptied and rendered again
     paused_at: float | None = None
-    _origins: deque[float] = field(init=False)
+    #: the device's pace, frames a second of our clock, once measured (`pace`)
+    pace: float | None = None
+    _origins: deque[tuple[float, int]] = field(init=False)  # (clock reading, first frame taken)
+    _history: deque[tuple[float, int]] = field(init=False)
+    _paced_at: float = field(init=False, default=float("-inf"))
     _resync: bool = field(init=False, default=False)
     _lock: threading.RLock = field(init=False, default_factory=threading.RLock)
 
     def __post_init__(self) -> None:
         self._origins = deque(maxlen=self.window)
+        self._history = deque(maxlen=PACE_TAKES)
         self.stream.keep_from = 0  # what is queued may be rendered again: keep its voices
 
     @property
     def rate(self) -> int:
         return self.stream.rate
 
+    @property
+    def speed(self) -> float:
+        """Frames the device plays a second of our clock: its measured pace, else its rate."""
+        return self.pace or self.rate
+
     def origin(self, now: float) -> float:
         """When frame 0 sounded; before the device has taken anything, the queue's head sounds now."""
         if self._origins:
-            return min(self._origins)
-        return now - self.consumed / self.rate
+            return min(t - taken / self.speed for t, taken in self._origins)
+        return now - self.consumed / self.speed
+
+    def sounds_at(self, origin: float, frame: int) -> float:
+        return origin + frame / self.speed
+
+    def _measure_pace(self, now: float) -> None:
+        """The device's pace over the last seconds, from the least late look in each half.
+
+        With the queue a second ahead, a device whose clock runs 1 % fast (SDL's disk
+        driver: 23 ms sleeps for 23.2 ms buffers) would play every clip 10 ms early;
+        a sound card's crystal is off by far less, but it is followed the same way."""
+        if now - self._paced_at < PACE_SPAN / 2 or len(self._history) < 2:
+            return
+        self._paced_at = now
+        first, last = self._history[0][0], self._history[-1][0]
+        if last - first < PACE_SPAN:
+            return
+        middle = first + (last - first) / 2
+        old = [h for h in self._history if h[0] < middle]
+        new = [h for h in self._history if h[0] >= middle]
+        t1, f1 = min(old, key=lambda h: h[0] - h[1] / self.rate)
+        t2, f2 = min(new, key=lambda h: h[0] - h[1] / self.rate)
+        if t2 - t1 > PACE_SPAN / 2:
+            pace = (f2 - f1) / (t2 - t1)
+            ahead = self.queued - self.consumed
+            before = ahead / self.speed
+            self.pace = pace if abs(pace / self.rate - 1) < 0.03 else None
+            if abs(ahead / self.speed - before) > 0.0005:
+                self._resync = True  # what is queued was placed by the old pace: render it again
 
     def step(self) -> int:
         """Look at the device, then top its queue up; the frames queued."""
@@ -119,27 +161,29 @@ class QueueFeeder:
             consumed = self.queued - waiting
             if waiting == 0 and consumed > self.consumed:
                 # ran dry: the device played silence of its own for a while, the old readings are void
-                self._origins.clear()
+                self._forget()
                 self.dry += 1
             if consumed > self.consumed:
                 taken = max(0, consumed - self.buffer)  # the first frame of the buffer just taken
-                self._origins.append(now - taken / self.rate)
+                self._origins.append((now, taken))
+                self._history.append((now, taken))
+                self._measure_pace(now)
                 if self.stream.lateness is not None:
-                    self.stream.lateness.append(now - (self.origin(now) + taken / self.rate))
+                    self.stream.lateness.append(now - self.sounds_at(self.origin(now), taken))
                 self.consumed = consumed
                 self.stream.keep_from = consumed
             origin = self.origin(now)
             changed = self.stream.changed()
             if self._resync and self._origins:
                 changed, self._resync = float("-inf"), False  # the device's clock, read again
-            if changed is not None and changed < origin + self.queued / self.rate:
+            if changed is not None and changed < self.sounds_at(origin, self.queued):
                 return self.rewind(now)
             return self._fill(waiting, origin)
 
     def _fill(self, waiting: int, origin: float) -> int:
         added = 0
         while waiting + added < self.lead * self.rate:
-            pcm = self.stream.render_from(self.chunk, origin + self.queued / self.rate)
+            pcm = self.stream.render_from(self.chunk, self.sounds_at(origin, self.queued))
             self.device.queue(pcm)
             self.queued += self.chunk
             added += self.chunk
@@ -158,7 +202,7 @@ class QueueFeeder:
             origin = self.origin(now)
             added = 0
             while added < 2 * self.buffer:
-                self.device.queue(self.stream.render_from(self.chunk, origin + self.queued / self.rate))
+                self.device.queue(self.stream.render_from(self.chunk, self.sounds_at(origin, self.queued)))
                 self.queued += self.chunk
                 added += self.chunk
         with self._lock:
@@ -179,9 +223,14 @@ class QueueFeeder:
                 return
             self.stream.delay(now - self.paused_at)
             self.paused_at = None
-            self._origins.clear()
+            self._forget()
             self._resync = True
             self.device.pause(False)
+
+    def _forget(self) -> None:
+        """The device played silence of its own (ran dry, paused): its clock is read afresh."""
+        self._origins.clear()
+        self._history.clear()
 
     def run(self, stop: threading.Event, period: float = 0.001) -> None:
         """`step()` every `period` seconds until `stop` is set, at real-time priority where allowed."""

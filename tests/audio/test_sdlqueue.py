@@ -185,6 +185,25 @@ def test_a_feeder_kept_waiting_half_a_second_never_lets_a_clip_be_late(clock):
     assert left(device.played).index(1000) == 437
 
 
+def test_a_device_faster_than_its_rate_is_followed_a_second_ahead(clock):
+    """SDL's disk driver takes a buffer every 23 ms though it lasts 23.2 ms: a queue a
+    second ahead would sound every clip early by 1 %, unless the device's pace is measured."""
+    feed, device, stream = feeder(clock, lead=1.0)
+    every = 0.0198  # 20-frame buffers, 1 % fast
+    clock.now = 10.0
+    feed.step()
+    takes = [10.0 + every * k for k in range(200)]  # about four seconds
+    play(feed, device, clock, takes)
+    assert feed.pace == pytest.approx(1000 / 0.99, rel=1e-3)
+    due = clock.now + 0.9
+    stream.add(tone(5), "voice", due=due)
+    feed.step()
+    more = [takes[-1] + every * k for k in range(1, 60)]
+    play(feed, device, clock, more)
+    heard = takes[0] + left(device.played).index(1000) / 20 * every  # 20 frames a take
+    assert heard == pytest.approx(due, abs=0.002)
+
+
 def test_a_clip_added_inside_what_is_queued_is_placed_by_rendering_again(clock):
     """The queue holds a second of silence already; a clip due in 50 ms is not put after
     it: the queue is emptied and rendered again from the frame the device takes next."""
