@@ -25,15 +25,17 @@ if TYPE_CHECKING:
     from spacealert_tui.mission.generator import generate
     from spacealert_tui.mission.spoken import SPOKEN_SECONDS, Span, spoken_spans
     from spacealert_tui.mission.timeline import Timeline, TimelineEvent
-    from spacealert_tui.mission.validate import validate
+
+# Read now, not lazily: its module has the same name, and importing a module sets the
+# package's attribute to it (`mission.validate` must stay the function). It is light.
+from spacealert_tui.mission.validate import validate
 
 #: Each name and the module it is read from when first asked for: a module of the package
 #: (`mission.generator` for the command line's help) loads neither the catalogs nor YAML.
 _LAZY = {"MissionInfo": "catalogue", "data_dir": "catalogue", "user_missions_dir": "catalogue",
          "load_mission_file": "files", "save_mission_file": "files", "from_flash": "flash",
          "to_flash": "flash", "generate": "generator", "SPOKEN_SECONDS": "spoken", "Span": "spoken",
-         "spoken_spans": "spoken", "Timeline": "timeline", "TimelineEvent": "timeline",
-         "validate": "validate"}
+         "spoken_spans": "spoken", "Timeline": "timeline", "TimelineEvent": "timeline"}
 
 
 if not TYPE_CHECKING:
