@@ -286,3 +286,31 @@ def test_the_callback_device_on_request(disk_audio, monkeypatch):  # noqa: F811
         backend = open_audio()
     assert backend.name == "stream" and backend.feeder is None
     backend.close()
+
+
+def test_on_sdls_device_a_late_clip_pause_and_resume_render_the_queue_again(disk_audio):  # noqa: F811
+    """The real calls (the device lock, clearing its queue, pausing it) on SDL's disk driver."""
+    import time
+
+    with quiet():
+        backend = open_audio()
+    try:
+        feed = backend.feeder
+        assert feed is not None
+        clip = ScheduledClip(at=0.0, clip=ClipSet("en").clip("alert"), text="Alert.")
+        backend.preload([clip])
+        backend.play_at(clip, backend.clock() + 0.05)  # inside the second already queued
+        deadline = time.monotonic() + 30  # a hang guard, not a measurement
+        while feed.rewinds == 0:
+            assert time.monotonic() < deadline, "the queue was never rendered again"
+            time.sleep(0.01)
+        backend.pause()
+        queued = backend.device.queued_bytes()
+        assert feed.paused_at is not None and queued > 0  # what is queued waits
+        backend.resume()
+        while feed.rewinds < 2:  # at the device's first buffer after the resume
+            assert time.monotonic() < deadline, "the resume never re-read the device's clock"
+            time.sleep(0.01)
+        assert backend.device.queued_bytes() >= 2 * 1024 * FRAME_BYTES
+    finally:
+        backend.close()
