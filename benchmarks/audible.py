@@ -27,10 +27,12 @@ import tempfile
 import textwrap
 import time
 from array import array
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
-from spacealert_tui.audio.backend import AudioSettings, open_audio, script_clips
+from spacealert_tui.audio.backend import AudioSettings, open_audio, script_voices
 from spacealert_tui.audio.mixer import scale
 from spacealert_tui.mission.scheduler import Scheduler
 from spacealert_tui.mission.script import Script
@@ -72,6 +74,7 @@ class Rendering:
     errors: list[float] = field(default_factory=list)  # seconds, heard − due
     overlapped: int = 0
     missed: int = 0
+    first: float | None = None  # seconds, heard − due, of the script's first clip (at 0:00)
     untimed: int = 0  # onsets in a buffer whose write was not seen on its own
     dry: int | None = None  # SDL's queue: looks that found it run dry
     callback_late: list[float] = field(default_factory=list)  # stream mixer: seconds, per buffer
@@ -118,6 +121,15 @@ class WriteLog:
             return None
         return self.times[k] + (frame - k * BUFFER) / RATE
 
+    def near(self, frame: int) -> float | None:
+        """When `frame` sounds, its buffer timed exactly or, the first of a pair, one
+        buffer's length before the next (the driver's pace): the first clip's figure only."""
+        k = frame // BUFFER
+        if k + 1 >= len(self.times):
+            return self.heard(frame)
+        start = self.times[k] if self.exact[k] else self.times[k + 1] - BUFFER / RATE
+        return start + (frame - k * BUFFER) / RATE
+
     def frame(self, t: float) -> int:
         """The file frame heard at clock reading `t` (nearest buffer's start, then the offset)."""
         k = max(0, bisect.bisect_right(self.times, t) - 1)
@@ -158,8 +170,20 @@ def onset(out: array, tmpl: array, expected: int, before: float = 0.04,
     return best - first, True
 
 
-def render(script: Script, *, mixer: str, realtime: bool = True) -> Rendering:
-    """Play `script` through the disk driver with `mixer` ("stream", "callback" or "channels") and measure it."""
+def play_command(backend: Any, script: Script, realtime: bool = True) -> Scheduler:
+    """As `spacealert soundtrack` plays: one thread runs the scheduler, nothing else."""
+    sched = Scheduler(script, backend)
+    sched.start()  # as the command does: the key was pressed, mission time 0 is as soon as it can be
+    sched.run(realtime=realtime)
+    return sched
+
+
+def render(script: Script, *, mixer: str, realtime: bool = True,
+           play: Callable[[Any, Script], Scheduler] | None = None) -> Rendering:
+    """Play `script` through the disk driver with `mixer` ("stream", "callback" or "channels") and measure it.
+
+    `play(backend, script)` plays it and returns the scheduler that did (by default
+    `play_command`: the scheduler's own thread, as `spacealert soundtrack`)."""
     with tempfile.TemporaryDirectory(prefix="spacealert-disk-") as tmp:
         out_file = Path(tmp) / "out.raw"
         saved = {k: os.environ.get(k) for k in ("SDL_AUDIODRIVER", "SDL_DISKAUDIOFILE",
@@ -183,12 +207,10 @@ def render(script: Script, *, mixer: str, realtime: bool = True) -> Rendering:
             stream = getattr(backend, "stream", None)
             if stream is not None:
                 stream.lateness = result.callback_late
-            backend.preload(script_clips(script))
+            backend.preload(script_voices(script))
             templates = _templates(backend, script)
-            sched = Scheduler(script, backend)
             try:
-                sched.start(time.monotonic() + 0.5)  # the first clips are handed over early too
-                sched.run(realtime=realtime)
+                sched = (play or (lambda b, s: play_command(b, s, realtime)))(backend, script)
                 time.sleep(0.3)  # the last buffers reach the file
             finally:
                 backend.close()
@@ -207,8 +229,13 @@ def render(script: Script, *, mixer: str, realtime: bool = True) -> Rendering:
         log = WriteLog([(float(t), int(s)) for t, s in (line.split() for line in rows_text.splitlines())])
         out = _left(out_file.read_bytes())
         for clip in script.clips:
-            _measure(result, out, log, templates.get((clip.clip.file, clip.layer)),
-                     sched.base + clip.at)  # type: ignore[operator]
+            due = sched.base + clip.at  # type: ignore[operator]
+            tmpl = templates.get((clip.clip.file, clip.layer))
+            _measure(result, out, log, tmpl, due)
+            if clip is script.clips[0] and tmpl is not None:
+                found, _over = onset(out, tmpl, log.frame(due))
+                heard = None if found is None else log.near(found)
+                result.first = None if heard is None else heard - due
     return result
 
 
@@ -216,10 +243,15 @@ def _templates(backend, script: Script) -> dict:
     """The first second of each clip as the mixer plays it (left channel, at its layer's level)."""
     out = {}
     for clip in script.clips:
-        sound = backend.sounds.get(clip.clip.file)
-        if sound is not None and (clip.clip.file, clip.layer) not in out:
-            level = backend.settings.level(clip.layer)
-            out[clip.clip.file, clip.layer] = _left(scale(sound.get_raw()[: RATE * 4], level))
+        if (clip.clip.file, clip.layer) in out:
+            continue
+        if hasattr(backend, "pcm"):  # the stream backend keeps the samples at their level
+            pcm = backend.pcm(clip)
+        else:
+            sound = backend.sounds.get(clip.clip.file)
+            pcm = None if sound is None else scale(sound.get_raw(), backend.settings.level(clip.layer))
+        if pcm is not None:
+            out[clip.clip.file, clip.layer] = _left(pcm[: RATE * 4])
     return out
 
 
@@ -240,3 +272,50 @@ def _measure(result: Rendering, out: array, log: WriteLog, tmpl: array | None, d
         return
     result.overlapped += overlapped
     result.errors.append(heard - due)
+
+
+def play_app(backend: Any, script: Script) -> Scheduler:
+    """As the app's action round plays: the Textual app (headless) with its round screen
+    redrawing ten times a second, the scheduler in its thread worker, space to start."""
+    import asyncio
+    import tempfile
+
+    from textual.app import App
+
+    from spacealert_tui.record.draft import CrewSeat, MissionDraft
+    from spacealert_tui.tui import audio_session
+    from spacealert_tui.tui.screens import action_round
+
+    prepared = audio_session.PreparedRound(timeline=script.timeline, script=script, players=5)
+    saved_prepare = action_round.prepare_round
+    action_round.prepare_round = lambda draft, session: prepared  # type: ignore[assignment]
+    data = tempfile.mkdtemp(prefix="spacealert-bench-data-")
+    saved_data = os.environ.get("SPACEALERT_DATA_DIR")
+    os.environ["SPACEALERT_DATA_DIR"] = data
+    try:
+        draft = MissionDraft.new(soundtrack="bench", crew=[CrewSeat(n) for n in "ABCDE"],
+                                 language="en", title="Benchmark")
+        screen = action_round.ActionRoundScreen(draft, audio=audio_session.AudioSession(backend))
+
+        class RoundApp(App[None]):
+            def on_mount(self) -> None:
+                self.push_screen(screen)
+
+        async def drive() -> None:
+            app = RoundApp()
+            async with app.run_test(size=(100, 30)) as pilot:
+                while screen.state != "ready":
+                    await pilot.pause(0.05)
+                await pilot.press("space")
+                while screen.scheduler is None or not screen.scheduler.finished:
+                    await asyncio.sleep(0.1)
+
+        asyncio.run(drive())
+        assert screen.scheduler is not None
+        return screen.scheduler
+    finally:
+        action_round.prepare_round = saved_prepare
+        if saved_data is None:
+            os.environ.pop("SPACEALERT_DATA_DIR", None)
+        else:
+            os.environ["SPACEALERT_DATA_DIR"] = saved_data

@@ -94,6 +94,15 @@ def script_clips(script: Script) -> list[ClipRef]:
     return list(seen.values())
 
 
+def script_voices(script: Script) -> list[ScheduledClip]:
+    """One clip of the script per file and layer (the early end's too): what `preload`
+    needs to decode every clip at the level it plays at before the round starts."""
+    seen: dict[tuple[Path, str], ScheduledClip] = {}
+    for c in [*script.clips, script.end_now(0.0)]:
+        seen.setdefault((c.clip.file, c.layer), c)
+    return list(seen.values())
+
+
 @dataclass
 class SilentBackend:
     """Plays nothing, records every call: no device, `--no-audio`, and the tests' fake."""
@@ -103,7 +112,7 @@ class SilentBackend:
     calls: list[tuple[str, Any]] = field(default_factory=list)
     warnings: list[str] = field(default_factory=list)
 
-    def preload(self, clips: Iterable[ClipRef]) -> list[str]:
+    def preload(self, clips: Iterable[ClipRef | ScheduledClip]) -> list[str]:
         return []
 
     def play(self, clip: ScheduledClip) -> None:
@@ -180,11 +189,11 @@ class PygameBackend:
         self.sounds[clip.file] = sound
         return sound
 
-    def preload(self, clips: Iterable[ClipRef]) -> list[str]:
+    def preload(self, clips: Iterable[ClipRef | ScheduledClip]) -> list[str]:
         """Decode every clip now, so a play call never touches the disk."""
         before = len(self.warnings)
         for clip in clips:
-            self.load(clip)
+            self.load(clip.clip if isinstance(clip, ScheduledClip) else clip)
         return self.warnings[before:]
 
     def play(self, clip: ScheduledClip) -> None:

@@ -83,29 +83,37 @@ class BufferClock:
 
 @dataclass(eq=False)
 class Voice:
-    """One clip in the stream: its samples, when it is due and how far it has played."""
+    """One clip in the stream: its samples, when it is due and the stream frame it starts at.
+
+    What a voice plays in a stretch of the stream follows from its start frame alone
+    (`samples`), so the stream can be rendered again from an earlier frame (`rewind`)
+    and come out the same.
+    """
 
     pcm: bytes
     layer: str
     due: float
     frames: int  # frames to play in all (longer than the clip: it loops)
     tag: Any = None
-    start: int | None = None  # the stream frame it started at, once placed
-    played: int = 0
+    start: int | None = None  # the stream frame it starts at, once placed
 
     @property
     def length(self) -> int:
         return len(self.pcm) // FRAME_BYTES
 
-    def take(self, count: int) -> bytes:
-        """The next `count` frames (wrapping round a looped clip)."""
+    @property
+    def end(self) -> int | None:
+        return None if self.start is None else self.start + self.frames
+
+    def samples(self, at: int, count: int) -> bytes:
+        """`count` frames from its frame `at` (wrapping round a looped clip)."""
         out = bytearray()
         length = self.length
         while count > 0 and length:
-            at = self.played % length
-            n = min(count, length - at)
-            out += self.pcm[at * FRAME_BYTES:(at + n) * FRAME_BYTES]
-            self.played += n
+            i = at % length
+            n = min(count, length - i)
+            out += self.pcm[i * FRAME_BYTES:(i + n) * FRAME_BYTES]
+            at += n
             count -= n
         return bytes(out)
 
@@ -124,11 +132,17 @@ class StreamMixer:
     paused_at: float | None = None
     #: when a list: each callback's clock reading minus when its buffer sounds (the benchmark's)
     lateness: list[float] | None = None
+    #: voices that ended before this frame are forgotten; None: as soon as they end (a
+    #: callback device never asks for a stretch again). SDL's queue sets it to the frame
+    #: its device has taken, so what is queued but not yet played can be rendered again.
+    keep_from: int | None = None
 
     def __post_init__(self) -> None:
         self.clock = BufferClock(self.rate, self.window, self.latency)
         self.voices: list[Voice] = []
         self._lock = threading.Lock()
+        self._held = 0  # frames of silence rendered while paused: playing voices wait that long
+        self._changed: float | None = None  # the earliest due added (or -inf: stopped) since asked
 
     # ------------------------------------------------------------ from the scheduler
 
@@ -140,12 +154,21 @@ class StreamMixer:
         voice = Voice(pcm=pcm[: length * FRAME_BYTES], layer=layer, due=due, frames=frames, tag=tag)
         with self._lock:
             self.voices.append(voice)
+            self._changed = due if self._changed is None else min(self._changed, due)
         return voice
 
     def stop(self, layer: str | None = None) -> None:
         """Silence a layer (every layer with None), including what is still to come."""
         with self._lock:
             self.voices = [v for v in self.voices if layer is not None and v.layer != layer]
+            self._changed = float("-inf")
+
+    def changed(self) -> float | None:
+        """The earliest clock reading whose sound changed since the last call (-inf: at
+        once, a layer was stopped), or None: what was rendered ahead still holds."""
+        with self._lock:
+            changed, self._changed = self._changed, None
+            return changed
 
     def pause(self, now: float) -> None:
         """Hold every voice where it is; nothing new starts until `resume`."""
@@ -158,14 +181,35 @@ class StreamMixer:
         with self._lock:
             if self.paused_at is None:
                 return
-            shift = now - self.paused_at
+            self._delay(now - self.paused_at)
             for v in self.voices:
-                if v.start is None:
-                    v.due += shift
+                if v.start is not None:
+                    v.start += self._held  # a voice cut by the pause goes on where it was
+            self._held = 0
             self.paused_at = None
 
+    def delay(self, seconds: float) -> None:
+        """Every voice not yet heard is due `seconds` later (the stream's own device was
+        paused that long: what it had queued waited with it)."""
+        with self._lock:
+            self._delay(seconds)
+
+    def _delay(self, seconds: float) -> None:
+        for v in self.voices:
+            v.due += seconds
+
+    def rewind(self, frame: int) -> None:
+        """The stream goes on from `frame` again (what followed was dropped unplayed):
+        voices placed from there on are placed afresh, at their (perhaps moved) due."""
+        with self._lock:
+            self.position = frame
+            for v in self.voices:
+                if v.start is not None and v.start >= frame:
+                    v.start = None
+
     def busy(self, layer: str) -> bool:
-        return any(v.layer == layer for v in self.voices)
+        return any(v.layer == layer and (v.start is None or v.start + v.frames > self.position)
+                   for v in self.voices)
 
     # ------------------------------------------------------------ from the device
 
@@ -185,24 +229,31 @@ class StreamMixer:
     def _mix(self, frames: int, begins: float) -> bytes:
         """Mix the stream's next `frames` frames (the lock held), frame 0 sounding at `begins`."""
         out = bytearray(frames * FRAME_BYTES)
-        if self.paused_at is None:
+        if self.paused_at is not None:
+            self._held += frames
+        else:
             mixed = False
+            first, end = self.position, self.position + frames
             for voice in self.voices:
-                offset = self._place(voice, begins, frames)
-                if offset is None:
+                if self._place(voice, begins, frames) is None or voice.start is None:
                     continue
-                chunk = voice.take(min(frames - offset, voice.frames - voice.played))
-                lo, hi = offset * FRAME_BYTES, offset * FRAME_BYTES + len(chunk)
-                out[lo:hi] = add(out[lo:hi], chunk) if mixed else chunk
+                start = voice.start
+                lo, hi = max(first, start), min(end, start + voice.frames)
+                if hi <= lo:
+                    continue
+                chunk = voice.samples(lo - start, hi - lo)
+                a, b = (lo - first) * FRAME_BYTES, (hi - first) * FRAME_BYTES
+                out[a:b] = add(out[a:b], chunk) if mixed else chunk
                 mixed = True
-            self.voices = [v for v in self.voices if v.start is None or v.played < v.frames]
+            keep = end if self.keep_from is None else min(end, self.keep_from)
+            self.voices = [v for v in self.voices if v.start is None or v.start + v.frames > keep]
         self.position += frames
         return bytes(out)
 
     def _place(self, voice: Voice, begins: float, frames: int) -> int | None:
         """Where `voice` starts in this buffer (0 once it is playing), or None if not yet."""
         if voice.start is not None:
-            return 0
+            return max(0, voice.start - self.position)
         offset = round((voice.due - begins) * self.rate)
         if offset >= frames:
             return None

@@ -16,17 +16,19 @@ import logging
 import os
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
+from pathlib import Path
 from typing import Any
 
 from spacealert_tui.audio.backend import AudioSettings, AudioUnavailable, PygameBackend, quiet_fds
 from spacealert_tui.audio.mixer import FRAME_BYTES, StreamMixer, scale
 from spacealert_tui.audio.sdlqueue import QueueFeeder, QueueUnavailable, SDLQueueDevice
 from spacealert_tui.mission.scheduler import RT_PRIORITY
-from spacealert_tui.mission.script import ScheduledClip
+from spacealert_tui.mission.script import ClipRef, ScheduledClip
 
-#: How early the scheduler hands a clip over: more than its thread is ever late
-#: on a busy machine (tens of ms) plus a buffer.
+#: How long after the start key mission time 0 comes: the round's clips are all
+#: handed to the mixer at the start, and the first is placed at its sample too
+#: (never "as soon as possible", a queue's length late).
 LEAD = 0.25
 
 
@@ -54,7 +56,9 @@ class StreamBackend(PygameBackend):
             raise AudioUnavailable(f"the mixer opened as {self.mixer.get_init()}")
         self.clock = clock
         self.stream = StreamMixer(settings.frequency)
-        self._pcm: dict[tuple[Any, str], bytes] = {}
+        self._pcm: dict[tuple[Path, str], bytes] = {}  # (file, layer): samples at its level
+        self._raw: dict[Path, bytes] = {}  # file: its decoded samples
+        self.pinned: set[Path] = set()
         self.device: Any = None
         self.feeder: QueueFeeder | None = None
         self.device_priority = "normal"  # SDL's thread for the queued device: SCHED_RR where allowed
@@ -96,15 +100,48 @@ class StreamBackend(PygameBackend):
         view = memoryview(buffer)
         view[:] = self.stream.render(view.nbytes // FRAME_BYTES, self.clock())
 
+    def preload(self, clips: Iterable[ClipRef | ScheduledClip]) -> list[str]:
+        """Decode every clip now, at its layer's level where a `ScheduledClip` says which:
+        the round then adds nothing to memory and never touches the disk. Only the
+        samples are kept (pygame's `Sound` goes), once per file and level."""
+        before = len(self.warnings)
+        for item in clips:
+            ref = item.clip if isinstance(item, ScheduledClip) else item
+            if self._raw_of(ref) is not None and isinstance(item, ScheduledClip):
+                self.pcm(item)
+        return self.warnings[before:]
+
+    def retain(self, files: Iterable[Path]) -> None:
+        """Forget the decoded clips of other rounds (another language, another pack),
+        except those decoded when the audio opened: the cache holds one round's clips."""
+        keep = set(files) | self.pinned
+        self._raw = {f: raw for f, raw in self._raw.items() if f in keep}
+        self._pcm = {k: pcm for k, pcm in self._pcm.items() if k[0] in keep}
+
+    def pin(self) -> None:
+        """Keep what is decoded now for the whole run (a user's pack, decoded at start-up)."""
+        self.pinned |= set(self._raw)
+
+    def _raw_of(self, ref: ClipRef) -> bytes | None:
+        raw = self._raw.get(ref.file)
+        if raw is None:
+            sound = self.load(ref)
+            if sound is None:
+                return None
+            raw = self._raw[ref.file] = sound.get_raw()
+            self.sounds.pop(ref.file, None)  # its samples are kept once, here
+        return raw
+
     def pcm(self, clip: ScheduledClip) -> bytes | None:
         """The clip's samples in the stream's format at its layer's level (decoded once)."""
-        sound = self.load(clip.clip)
-        if sound is None:
-            return None
         key = (clip.clip.file, clip.layer)
-        if key not in self._pcm:
-            self._pcm[key] = scale(sound.get_raw(), self.settings.level(clip.layer))
-        return self._pcm[key]
+        pcm = self._pcm.get(key)
+        if pcm is None:
+            raw = self._raw_of(clip.clip)
+            if raw is None:
+                return None
+            pcm = self._pcm[key] = scale(raw, self.settings.level(clip.layer))
+        return pcm
 
     def play_at(self, clip: ScheduledClip, due: float) -> None:
         """Start `clip` at clock reading `due` (a looped one stops itself after `play_for`)."""
@@ -122,10 +159,17 @@ class StreamBackend(PygameBackend):
         self.stream.stop()
 
     def pause(self) -> None:
-        self.stream.pause(self.clock())
+        """SDL's queue: the device itself stops (heard at its next buffer); else the mixer holds."""
+        if self.feeder is not None:
+            self.feeder.pause(self.clock())
+        else:
+            self.stream.pause(self.clock())
 
     def resume(self) -> None:
-        self.stream.resume(self.clock())
+        if self.feeder is not None:
+            self.feeder.resume(self.clock())
+        else:
+            self.stream.resume(self.clock())
 
     def busy(self, layer: str = "voice") -> bool:
         return self.stream.busy(layer)

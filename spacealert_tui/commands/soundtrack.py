@@ -3,7 +3,8 @@
 `--dry-run --json` prints the clip schedule instead, one JSON object a line
 (`{"at": 0.0, "clip": "assets/voice/en/alert.ogg", "text": "Alert."}`, a
 contract). Audio starts before anything is drawn; with no device, or with
-`--no-audio`, the round plays silently with subtitles.
+`--no-audio`, the round plays silently with subtitles. SIGTERM stops it as Ctrl+C
+does: the sound stops, the terminal is given back as it was, exit status 143.
 """
 from __future__ import annotations
 
@@ -11,7 +12,11 @@ from typing import TYPE_CHECKING
 
 import argparse
 import json
+import signal
 import sys
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 from spacealert_tui.errors import UserError
@@ -80,6 +85,27 @@ def _dry_run(script, warnings: list[str], *, as_json: bool) -> int:
     return 0
 
 
+class Terminated(Exception):
+    """SIGTERM arrived: unwind as Ctrl+C does (sound closed, terminal restored)."""
+
+
+@contextmanager
+def stop_on_sigterm() -> Iterator[None]:
+    """SIGTERM raises `Terminated` in the main thread for the duration (then as before)."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+
+    def terminate(signum: int, frame: object) -> None:
+        raise Terminated()
+
+    previous = signal.signal(signal.SIGTERM, terminate)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, previous)
+
+
 def play(script, warnings: list[str], *, audio: bool = True, volume: float = 1.0,
          clock=None, sleep=None) -> int:
     """Open audio (before drawing), preload the clips, and play the round.
@@ -87,12 +113,12 @@ def play(script, warnings: list[str], *, audio: bool = True, volume: float = 1.0
     `clock` and `sleep` replace real time (both together: a test clock that only
     moves when slept on, so a whole round plays at once).
     """
-    from spacealert_tui.audio.backend import AudioSettings, open_audio, script_clips
+    from spacealert_tui.audio.backend import AudioSettings, open_audio, script_voices
     from spacealert_tui.audio.terminal import TerminalPlayer
     from spacealert_tui.mission.scheduler import Scheduler
     backend = open_audio(audio, AudioSettings(volume=volume))
     notices = [backend.notice] if backend.notice else []
-    notices += warnings + backend.preload(script_clips(script))
+    notices += warnings + backend.preload(script_voices(script))
     key_fd = sys.stdin.fileno() if sys.stdin is not None and sys.stdin.isatty() else None
     kwargs = {"clock": clock} if clock else {}
     if sleep:
@@ -104,6 +130,9 @@ def play(script, warnings: list[str], *, audio: bool = True, volume: float = 1.0
         for notice in notices:
             sys.stderr.write("spacealert: " + notice + "\n")
     try:
-        return player.run()
+        with stop_on_sigterm():
+            return player.run()
+    except Terminated:
+        return 128 + signal.SIGTERM
     finally:
         backend.close()

@@ -10,9 +10,11 @@ tests drive a ten-minute mission with a fake clock in milliseconds.
 
 The scheduler knows nothing about pygame: it calls a `Player` (the audio
 backends satisfy it) and tells listeners what happened, for the UI. A player
-with a `lead` (the stream backend) is handed each clip that many seconds early
-with the clock reading it is due at (`play_at`), and starts it at that sample
-itself, however late this thread wakes; its looped clips stop themselves.
+with a `lead` (the stream backend) is handed the whole round when it starts,
+each clip with the clock reading it is due at (`play_at`), and mission time 0
+comes `lead` seconds after the start; the player places every clip at its sample
+itself, so when this thread wakes (or whether it gets the GIL at all) never
+decides when a clip is heard; its looped clips stop themselves.
 """
 from __future__ import annotations
 
@@ -204,13 +206,11 @@ class _Action:
 
 
 def _actions(script: Script, lead: float = 0.0) -> list[_Action]:
-    """Every action in order; with a `lead`, clips are also handed over that early."""
+    """Every action in order; with a `lead`, the player ends looped clips itself."""
     out: list[_Action] = []
     for c in script.clips:
         out.append(_Action(c.at, 2, "clip", clip=c))
-        if lead > 0:
-            out.append(_Action(c.at - lead, 2, "queue", clip=c))
-        elif c.play_for is not None:
+        if lead <= 0 and c.play_for is not None:
             out.append(_Action(c.end, 0, "stop", clip=c))
     spoken_end: dict[int, float] = {}
     for c in script.voice:
@@ -262,16 +262,21 @@ class Scheduler:
     # -------------------------------------------------------------- time
 
     def start(self, at: float | None = None) -> None:
-        """Mission time 0 is now (or clock reading `at`)."""
+        """Mission time 0 is now (or clock reading `at`); with a lead player, `lead` from now,
+        and the whole round is handed to it at once (`play_at`, each clip's due reading)."""
         with self._lock:
-            self.base = self.clock() if at is None else at
+            self.base = (self.clock() + self.lead) if at is None else at
+            if self.lead > 0:
+                for clip in self.script.clips:
+                    self._queued.add(id(clip))
+                    self.player.play_at(clip, self.base + clip.at)  # type: ignore[attr-defined]
 
     def mission_time(self) -> float:
-        """Seconds of the round played so far (frozen while paused)."""
+        """Seconds of the round played so far (frozen while paused; 0 until time 0 comes)."""
         if self.base is None:
             return 0.0
         now = self.paused_at if self.paused_at is not None else self.clock()
-        return now - self.base
+        return max(0.0, now - self.base)
 
     def phase_remaining(self) -> float:
         """Seconds until the end of the running phase (0 once the round is over)."""
@@ -352,11 +357,7 @@ class Scheduler:
 
     def _fire(self, action: _Action, due: float) -> None:
         t = action.at
-        if action.kind == "queue":
-            assert action.clip is not None
-            self._queued.add(id(action.clip))
-            self.player.play_at(action.clip, self.base + action.clip.at)  # type: ignore[attr-defined,operator]
-        elif action.kind == "clip":
+        if action.kind == "clip":
             clip = action.clip
             assert clip is not None
             actual = self.clock()

@@ -9,15 +9,34 @@ same events and the same result, always.
 """
 from __future__ import annotations
 
+import importlib
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
-from spacealert_tui.rules.events import Event
-from spacealert_tui.rules.game import Game
-from spacealert_tui.rules.record import (FORMAT, GameRecord, RecordError, record_from_dict,
-                                         record_to_dict)
-from spacealert_tui.rules.result import Result, build_result
-from spacealert_tui.rules.rulesets import game_class
-from spacealert_tui.rules.threats import CARDS, card_class, card_kind
+if TYPE_CHECKING:
+    from spacealert_tui.rules.events import Event
+    from spacealert_tui.rules.game import Game
+    from spacealert_tui.rules.record import (FORMAT, GameRecord, RecordError, record_from_dict,
+                                             record_to_dict)
+    from spacealert_tui.rules.result import Result
+    from spacealert_tui.rules.rulesets import game_class
+    from spacealert_tui.rules.threats import CARDS, card_class, card_kind
+
+#: Each name the package offers, and the module it is read from when first asked for:
+#: `import spacealert_tui.rules.text` (the app's start-up) loads no game, no threat cards.
+_LAZY = {"Event": "events", "Game": "game", "FORMAT": "record", "GameRecord": "record",
+         "RecordError": "record", "record_from_dict": "record", "record_to_dict": "record",
+         "Result": "result", "build_result": "result", "game_class": "rulesets",
+         "CARDS": "threats", "card_class": "threats", "card_kind": "threats"}
+
+
+def __getattr__(name: str) -> Any:
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(f"{__name__}.{module}"), name)
+    globals()[name] = value
+    return value
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,6 +54,9 @@ def resolve(record: GameRecord, *, snapshots: bool | str = False) -> Resolution:
     `snapshots`: False, True/"steps" (the board after each step) or "events" (the
     board after each event: `snapshots[i]` is the board once `events[i]` happened).
     """
+    from spacealert_tui.rules.result import build_result
+    from spacealert_tui.rules.rulesets import game_class
+
     game = game_class(record)(record, snapshots=snapshots).run()
     boards = game.event_snapshots() if snapshots == "events" else game.snapshots or ()
     return Resolution(tuple(game.events), build_result(game), tuple(boards))
@@ -43,6 +65,9 @@ def resolve(record: GameRecord, *, snapshots: bool | str = False) -> Resolution:
 def resolve_result(record: GameRecord) -> Result:
     """Resolve for the result only (`Game.quiet`): the same result as `resolve`, without
     building the events, for the searches that resolve thousands of plans."""
+    from spacealert_tui.rules.result import build_result
+    from spacealert_tui.rules.rulesets import game_class
+
     return build_result(game_class(record)(record).quiet().run())
 
 

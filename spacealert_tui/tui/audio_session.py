@@ -13,9 +13,9 @@ drawn yet. So the launcher does:
         session.close()
 
 and the app passes `session` to `ActionRoundScreen(draft, audio=session)`. The
-session keeps one backend for the whole run (the decoded clips stay cached from
-one round to the next) and the notices to show ("No audio device (...): subtitles
-only.").
+session keeps one backend for the whole run (the clips of the round to play are
+decoded before it starts; those of other languages are let go) and the notices
+to show ("No audio device (...): subtitles only.").
 
 `prepare_round(draft, session)` turns a mission draft into what the action round
 plays: the timeline (`load_mission(draft.soundtrack)`), the clips of
@@ -44,14 +44,45 @@ AUDIO_OFF = N_("Audio off: subtitles only.")
 
 
 class AudioSession:
-    """One audio backend for the app's whole run, plus its start-up notices."""
+    """One audio backend for the app's whole run, plus its start-up notices.
+
+    `deferred()` opens it when it is first needed (a round's clips preloaded, in a
+    worker thread), so the home screen starts without pygame; the launcher then keeps
+    the terminal off file descriptor 2 for the app's run (`launch.screen_apart`)."""
 
     def __init__(self, backend: Any, notices: list[str] | None = None,
-                 custom_dir: Path | None = None) -> None:
-        self.backend = backend
+                 custom_dir: Path | None = None,
+                 opener: Callable[[], AudioSession] | None = None) -> None:
+        self._backend = backend
         self.notices = [n for n in (notices or []) if n]
         self.custom_dir = custom_dir
-        self._lock = threading.Lock()   # preloading happens in a worker thread
+        self._opener = opener
+        self._lock = threading.RLock()   # preloading happens in a worker thread
+
+    @property
+    def opened(self) -> bool:
+        return self._backend is not None
+
+    @property
+    def backend(self) -> Any:
+        """The backend, opened now if the session was deferred (its notices join `notices`)."""
+        if self._backend is None:
+            with self._lock:
+                if self._backend is None:
+                    assert self._opener is not None
+                    opened = self._opener()
+                    self.notices += opened.notices
+                    self.custom_dir = opened.custom_dir
+                    self._backend = opened.backend
+        return self._backend
+
+    @classmethod
+    def deferred(cls, enabled: bool = True, *, volume: float = 1.0,
+                 custom_dir: Path | None = None) -> AudioSession:
+        """A session whose mixer opens (`open`) when the app first needs sound. Only while
+        nothing draws on file descriptor 2: see `launch.screen_apart`."""
+        return cls(None, [], custom_dir,
+                   opener=lambda: cls.open(enabled, volume=volume, custom_dir=custom_dir))
 
     @classmethod
     def open(cls, enabled: bool = True, *, volume: float = 1.0,
@@ -74,6 +105,8 @@ class AudioSession:
                 ids = list(pack.files) if pack is not None else []
                 with quiet_fds():
                     session.notices += backend.preload([clips.clip(i) for i in ids])
+                if hasattr(backend, "pin"):  # decoded while fd 2 is silenced: kept all along
+                    backend.pin()
             except Exception as exc:  # a broken folder must not stop the app: built-in voice
                 logger.warning("the clip folder could not be used", exc_info=True)
                 session.notices.append(_("Cannot use the clip folder {folder}: {reason}").format(
@@ -105,15 +138,23 @@ class AudioSession:
         return getattr(self.backend, "name", "") == "silent"
 
     def preload(self, script: Script) -> list[str]:
-        """Decode every clip of `script` (once per file for the whole run); warnings."""
-        from spacealert_tui.audio.backend import script_clips
+        """Decode every clip of `script` at the level it plays at, before the round starts
+        (nothing is decoded during it), and forget other rounds' clips; warnings."""
+        from spacealert_tui.audio.backend import script_voices
 
+        voices = script_voices(script)
         with self._lock:
-            return list(self.backend.preload(script_clips(script)))
+            before = len(self.notices)
+            backend = self.backend                  # a deferred session opens here
+            warnings = self.notices[before:] + list(backend.preload(voices))
+            retain = getattr(self.backend, "retain", None)
+            if retain is not None:
+                retain({v.clip.file for v in voices})
+            return warnings
 
     def close(self) -> None:
-        """After `App.run()` returns: release the mixer."""
-        close = getattr(self.backend, "close", None)
+        """After `App.run()` returns: release the mixer (if it was ever opened)."""
+        close = getattr(self._backend, "close", None)
         if close is not None:
             close()
 

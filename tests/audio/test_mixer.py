@@ -149,18 +149,22 @@ def test_the_scheduler_hands_clips_over_early_with_their_due_reading(clock: Fake
     assert all(e.actual == pytest.approx(e.scheduled) for e in started)
 
 
-def test_handing_over_happens_lead_seconds_early(clock: FakeClock):
+def test_the_whole_round_is_handed_over_when_it_starts(clock: FakeClock):
+    """No clip waits for the scheduler's thread: every one is with the player, at its
+    due reading, before mission time 0, which comes `lead` after the start."""
     player = LeadPlayer()
     script = build_script(full_mission(), ClipSet("en"))
     sched = Scheduler(script, player, clock=clock, sleep=clock.sleep)
+    started = clock()
     sched.start()
-    clip = script.clips[5]
-    clock.now = sched.base + clip.at - 0.25 - 0.001
+    assert sched.base == pytest.approx(started + player.lead)
+    queued = [a for n, a in player.calls if n == "play_at"]
+    assert [c for c, _ in queued] == list(script.clips)
+    assert all(due == pytest.approx(sched.base + c.at) and due >= started + player.lead
+               for c, due in queued)
+    assert sched.mission_time() == 0.0  # the clock shows 0:00 until time 0 comes
     sched.tick()
-    assert clip not in [c for n, (c, _) in ((n, a) for n, a in player.calls if n == "play_at")]
-    clock.advance(0.002)
-    sched.tick()
-    assert clip in [a[0] for n, a in player.calls if n == "play_at"]
+    assert [n for n, _ in player.calls] == ["play_at"] * len(script.clips)
 
 
 def test_the_early_end_is_played_at_once(clock: FakeClock):

@@ -191,3 +191,29 @@ def test_keys_in_a_terminal_pause_resume_and_quit(short_mission):
     assert b"PAUSED" in output[paused_at:]
     assert "Phase 1" in text and "███" in text  # the big clock
     assert "only after phase 2" in text
+
+
+def test_sigterm_stops_the_round_and_gives_the_terminal_back(short_mission):
+    """SIGTERM as Ctrl+C: the sound closes, the terminal leaves cbreak mode, status 143."""
+    import signal
+    import termios
+
+    pid, fd = pty.fork()
+    if pid == 0:  # child: the real command on the pty
+        os.environ["SDL_AUDIODRIVER"] = "dummy"
+        os.environ["COLUMNS"], os.environ["LINES"] = "80", "30"
+        os.execv(str(SPACEALERT), [str(SPACEALERT), "soundtrack", str(short_mission)])
+    output = b""
+    deadline = time.monotonic() + 60  # a hang guard, not a measurement
+    while b"space pause/resume" not in output:  # cbreak is on, keys are read
+        assert time.monotonic() < deadline, "the round never showed its keys"
+        ready, _, _ = select.select([fd], [], [], 0.05)
+        if ready:
+            output += os.read(fd, 65536)
+    assert not termios.tcgetattr(fd)[3] & termios.ICANON  # cbreak: the round has the terminal
+    os.kill(pid, signal.SIGTERM)
+    _, status = os.waitpid(pid, 0)
+    attrs = termios.tcgetattr(fd)
+    os.close(fd)
+    assert os.waitstatus_to_exitcode(status) == 128 + signal.SIGTERM
+    assert attrs[3] & termios.ICANON and attrs[3] & termios.ECHO  # given back as it was

@@ -64,6 +64,9 @@ def test_an_older_logbook_is_migrated_and_keeps_its_missions(data_dir, first_fli
     for name in ("explorer_achievements", "explorer_awards", "explorer_specializations", "explorers"):
         db.execute(f"DROP TABLE {name}")      # schema 5
     db.execute("DROP TABLE pending_awards")   # schema 6
+    db.execute("DROP INDEX missions_best")     # schema 7
+    db.execute("CREATE INDEX missions_best ON missions(soundtrack, common_level, serious_level, "
+               "total DESC, played, id)")
     db.execute("ALTER TABLE missions DROP COLUMN practice")
     db.execute("DROP INDEX missions_same")
     db.execute("ALTER TABLE missions DROP COLUMN record_key")
@@ -107,6 +110,9 @@ def test_version_2_gets_record_keys_and_its_missions_are_recognised(data_dir, fi
     for name in ("explorer_achievements", "explorer_awards", "explorer_specializations", "explorers"):
         db.execute(f"DROP TABLE {name}")      # schema 5
     db.execute("DROP TABLE pending_awards")   # schema 6
+    db.execute("DROP INDEX missions_best")     # schema 7
+    db.execute("CREATE INDEX missions_best ON missions(soundtrack, common_level, serious_level, "
+               "total DESC, played, id)")
     db.execute("ALTER TABLE missions DROP COLUMN practice")
     db.execute("DROP INDEX missions_same")
     db.execute("ALTER TABLE missions DROP COLUMN record_key")
@@ -114,7 +120,7 @@ def test_version_2_gets_record_keys_and_its_missions_are_recognised(data_dir, fi
     db.close()
 
     with Logbook.open(path) as book:
-        assert book.version == SCHEMA_VERSION == 6
+        assert book.version == SCHEMA_VERSION == 7
         rows = book.db.execute("SELECT m.record_key, t.record_yaml FROM missions m "
                                "JOIN mission_texts t ON t.mission_id = m.id ORDER BY m.id").fetchall()
         assert [key for key, _ in rows] == [record_key(text) for _, text in rows]

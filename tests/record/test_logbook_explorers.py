@@ -7,7 +7,7 @@ import sqlite3
 import pytest
 
 from spacealert_tui.errors import UserError
-from spacealert_tui.record.logbook import Logbook, LogbookError
+from spacealert_tui.record.logbook import SCHEMA_VERSION, Logbook, LogbookError
 from tests.conftest import on_a_mission
 
 pytestmark = pytest.mark.usefixtures("data_dir")
@@ -113,7 +113,7 @@ def test_a_version_4_logbook_gets_the_explorer_tables(data_dir):
     db.execute("PRAGMA user_version = 4")
     db.close()
     with Logbook.open(path) as book:
-        assert book.version == 6 and book.explorers() == [] and book.pending_awards() == {}
+        assert book.version == SCHEMA_VERSION and book.explorers() == [] and book.pending_awards() == {}
 
 
 def _campaign(book, missions, planned_total, **finish):

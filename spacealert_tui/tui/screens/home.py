@@ -113,8 +113,11 @@ class HomeScreen(Screen[None]):
 
     @staticmethod
     def _unfinished() -> bool:
-        from spacealert_tui.record.draft import unfinished_drafts
+        from spacealert_tui.fileio import data_dir
         try:
+            if not any((data_dir() / "drafts").glob("*.json")):   # record.draft.drafts_dir()
+                return False    # none saved: the drafts' module (the rules' records, YAML) waits
+            from spacealert_tui.record.draft import unfinished_drafts
             return bool(unfinished_drafts())
         except Exception:   # an unreadable data folder must not stop the home screen
             logger.warning("the unfinished missions could not be listed", exc_info=True)

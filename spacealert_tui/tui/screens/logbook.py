@@ -51,7 +51,9 @@ from spacealert_tui.tui.commands import ScreenKeyCommands
 from spacealert_tui.tui.widgets.footer import Footer
 from spacealert_tui.tui.widgets.text_input import Input
 
-PAGE = 200
+#: Missions read at a time: a screenful and more (the next page comes as the cursor reaches
+#: the last row), so a big logbook opens as fast as a small one.
+PAGE = 60
 #: (label, key, natural width or None: as wide as its text, flexible: shrinks when narrow)
 COLUMNS = (("Date", "date", False), ("Crew", "crew", True), ("Soundtrack", "soundtrack", True),
            ("Diff", "difficulty", False), ("Surv", "survived", False), ("Dest", "destroyed", False),
