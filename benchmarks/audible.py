@@ -30,7 +30,8 @@ from array import array
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from spacealert_tui.audio.backend import AudioSettings, open_audio, script_clips
+from spacealert_tui.audio.backend import AudioSettings, script_clips
+from spacealert_tui.audio.device import open_audio
 from spacealert_tui.audio.mixer import scale
 from spacealert_tui.mission.scheduler import Scheduler
 from spacealert_tui.mission.script import Script
