@@ -60,6 +60,24 @@ def test_jump_to_a_too_short_trajectory_stays_but_still_attacks():
     assert any("cannot jump left" in str(e) for e in g.events[start:])
 
 
+
+@pytest.mark.parametrize("square, lands", [(10, True), (11, False)])
+def test_a_trajectory_exactly_as_long_as_its_distance_takes_the_jump(square, lands):
+    """Expansion rulebook, *Saltos* (pp. 6–7): "Si la amenaza tuviera que saltar a una trayectoria más corta
+    y sin una casilla equivalente a su distancia respecto a la nave, permanecerá en la
+    trayectoria en la que se encuentra." Red trajectory 1 has 10 squares: its square 10
+    is the equivalent of square 10, so the jump lands there; from square 11 it has none."""
+    g = nf_game(threats=[("E3-105", 1, "white")], tracks={"red": 1, "white": 7, "blue": 5, "internal": 4})
+    t = put_in_play(g, "E3-105", position=square)
+    assert g.tracks[R].length == 10
+    g.ship.shields = [20, 20, 20]
+    start = len(g.events)
+    t.perform("X", g)                                 # jump left, attack 1
+    zone = R if lands else W
+    assert t.zone == zone and t.track is g.tracks[zone] and t.position == square
+    assert attacks(g.events[start:]) == [(zone.label, 1)]
+
+
 def test_squares_it_lands_on_by_jumping_do_nothing_this_move():
     """I13, ruling NB5: the rest of its move follows the trajectory it was moving along,
     and the new trajectory's X/Y/Z squares count from its next move."""
