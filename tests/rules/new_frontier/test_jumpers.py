@@ -9,7 +9,8 @@ from spacealert_tui.rules import events as ev
 from spacealert_tui.rules.layout import Zone
 from spacealert_tui.rules.threats import CARDS
 from tests.rules.builders import put_in_play
-from tests.rules.new_frontier.test_phasing import _outcomes, attacks, nf_game, own_move
+from tests.rules.new_frontier.nf_builders import nf_game
+from tests.rules.new_frontier.test_phasing import _outcomes, attacks, own_move
 
 R, W, B = Zone.RED, Zone.WHITE, Zone.BLUE
 LONG = {"red": 7, "white": 6, "blue": 5, "internal": 4}     # 16, 15, 14 squares

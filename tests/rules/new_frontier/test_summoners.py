@@ -18,7 +18,7 @@ from spacealert_tui.rules.threats import CARDS
 from spacealert_tui.rules.threats.base import ACTIVE, DESTROYED, SURVIVED, WAITING
 from tests.rules.builders import put_in_play, record, record_doc
 from tests.rules.test_external_common import fire, targets, tiles
-from tests.rules.new_frontier.helpers_a import nf_game as nf
+from tests.rules.new_frontier.nf_builders import nf_game as nf
 
 R, W, B = Zone.RED, Zone.WHITE, Zone.BLUE
 
