@@ -175,6 +175,13 @@ class Game:
         self.shield_bonus: list[Callable[[ExternalThreat], int]] = []
         self.heroic_interceptors = False
 
+    def __repr__(self) -> str:
+        """The board now, as one line of text (`rules.state_text`): what a failing
+        test prints of a game."""
+        from spacealert_tui.rules.snapshot import take_snapshot
+        from spacealert_tui.rules.state_text import state_text
+        return f"<{type(self).__name__} {state_text(take_snapshot(self))}>"
+
     def quiet(self) -> Game:
         """Resolve for the result only: no event is kept, and the commonest are not
         even built (a search that resolves thousands of plans wants only the outcome).
