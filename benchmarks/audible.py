@@ -32,7 +32,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from spacealert_tui.audio.backend import AudioSettings, open_audio, script_voices
+from spacealert_tui.audio.backend import AudioSettings, script_voices
+from spacealert_tui.audio.device import open_audio
 from spacealert_tui.audio.mixer import scale
 from spacealert_tui.mission.scheduler import Scheduler
 from spacealert_tui.mission.script import Script

@@ -3,14 +3,14 @@
 Only `pygame.mixer` is ever initialised (never `pygame.init()`: no video, no
 event queue), and it must be done before any screen is drawn: a failed init
 makes ALSA write lines straight to file descriptor 2, over the terminal UI. So
-`open_audio()` silences fds 1 and 2 around the import and the init, and falls
-back to `SilentBackend` with a one-line notice when there is no device. A clip
+the backends import and initialise pygame inside `quiet_fds()` (fds 1 and 2
+silenced), and `audio.device.open_audio()` falls back to `SilentBackend` with a
+one-line notice when there is no device. A clip
 that is missing or cannot be decoded gives a warning and plays as silence; the
 subtitle still shows and the round goes on.
 """
 from __future__ import annotations
 
-import logging
 
 import os
 import sys
@@ -20,7 +20,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from spacealert_tui.i18n import _
 from spacealert_tui.mission.script import ClipRef, ScheduledClip, Script
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -224,29 +223,3 @@ class PygameBackend:
 
 
 Backend = PygameBackend | SilentBackend
-
-
-def open_audio(enabled: bool = True, settings: AudioSettings | None = None) -> Backend:
-    """The pygame backend if a device opens, else the silent one with a one-line notice.
-
-    Call it before drawing anything. `SPACEALERT_NO_AUDIO=1` also turns sound off;
-    `SPACEALERT_AUDIO_MIXER=channels` plays through `pygame.mixer` channels, and
-    `callback` through the stream mixer without SDL's queue.
-    """
-    if not enabled or os.environ.get("SPACEALERT_NO_AUDIO") not in (None, "", "0"):
-        return SilentBackend(notice=_("Audio off: subtitles only."))
-    settings = settings or AudioSettings()
-    mixer = os.environ.get("SPACEALERT_AUDIO_MIXER") or settings.mixer
-    if mixer in ("stream", "callback"):
-        from spacealert_tui.audio.stream import StreamBackend
-        try:
-            return StreamBackend(settings, queue=mixer == "stream")
-        except AudioUnavailable as exc:   # the channels below say why, if they cannot play either
-            logging.getLogger(__name__).info("stream mixer unavailable (%s): playing through "
-                                             "pygame.mixer channels", exc)
-    try:
-        return PygameBackend(settings)
-    except AudioUnavailable as exc:
-        reason = " ".join(str(exc).split()) or _("no device")
-        # worded now: the audio opens after the command line installed the language
-        return SilentBackend(notice=_("No audio device ({reason}): subtitles only.").format(reason=reason))

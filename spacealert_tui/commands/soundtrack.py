@@ -113,7 +113,8 @@ def play(script, warnings: list[str], *, audio: bool = True, volume: float = 1.0
     `clock` and `sleep` replace real time (both together: a test clock that only
     moves when slept on, so a whole round plays at once).
     """
-    from spacealert_tui.audio.backend import AudioSettings, open_audio, script_voices
+    from spacealert_tui.audio.backend import AudioSettings, script_voices
+    from spacealert_tui.audio.device import open_audio
     from spacealert_tui.audio.terminal import TerminalPlayer
     from spacealert_tui.mission.scheduler import Scheduler
     backend = open_audio(audio, AudioSettings(volume=volume))

@@ -2,7 +2,7 @@
 
 Errors name the file, the line and the field (`mission.yaml:14: crew[1].actions[3]:
 unknown action 'X'`) and are raised as `UserError`, which the command line turns
-into one line on stderr and exit status 2. Writes are atomic: a crash never leaves
+into one line on stderr per problem of the file and exit status 2. Writes are atomic: a crash never leaves
 half a file.
 """
 from __future__ import annotations
@@ -45,12 +45,16 @@ def _line_of(node: yaml.Node | None, path: tuple) -> int | None:
 
 
 def load_record_text(text: str, name: str = "<record>") -> GameRecord:
+    """The record in `text`; a bad one raises `UserError` with every problem it has, one
+    line each (`file:line: field: message`)."""
     doc, node = load_yaml(text, name)
     try:
         return record_from_dict(doc)
     except RecordError as exc:
-        raise UserError(tr(exc.message), file=name, line=_line_of(node, exc.path) or 1,
-                        field=path_text(exc.path) or None) from None
+        raise UserError.several([
+            UserError(tr(problem.message), file=name, line=_line_of(node, problem.path) or 1,
+                      field=path_text(problem.path) or None)
+            for problem in exc.problems]) from None
 
 
 def load_record(path: str | os.PathLike) -> GameRecord:

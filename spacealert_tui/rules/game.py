@@ -1,18 +1,20 @@
 """The resolution round: turns 1–12 step by step, then turn 13 and the jump.
 
 `Game` owns the flow and the crew's actions; `Ship` owns the numbers; threat cards
-own their special rules and call back into `Game` (attack a zone, knock out, delay,
-draw damage tiles). Losing raises `ShipLost`, which ends the resolution at once.
+own their special rules and call back into the game through the card API
+(`rules/card_api.py`: attack a zone, knock out, delay, draw damage tiles), which
+`Game` satisfies. Losing raises `ShipLost`, which ends the resolution at once.
 """
 from __future__ import annotations
 
 from collections import deque
 from operator import attrgetter
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any, ClassVar
 
 from spacealert_tui.rules import events as ev
 from spacealert_tui.rules.actions import Act, Action
+from spacealert_tui.rules.card_api import Hit
 from spacealert_tui.rules.crew import Player
 from spacealert_tui.rules.layout import (STATION_NAMES, STATION_ZONES, ZONE_NAMES, ZONES, Station,
                                          Zone, other_deck, toward_blue, toward_red)
@@ -22,7 +24,7 @@ from spacealert_tui.rules.text import N_, made, msg, nmade, pmsg, remember
 from spacealert_tui.rules.threats import CARDS
 from spacealert_tui.rules.tiles import TILE_NAMES, Tile
 from spacealert_tui.rules.threats.base import (ACTIVE, DESTROYED, IGNORED, SURVIVED, AnyThreat,
-                                               ExternalThreat, Intruder,
+                                               ExternalThreat, InternalThreat, Intruder,
                                                Malfunction, Threat, hooks_of)
 from spacealert_tui.rules.tracks import TRAJECTORIES
 
@@ -64,7 +66,6 @@ CHECK_EVENTS = {(turn, maintained): ev.ComputerCheck(turn, maintained)
                 for turn in CHECK_TURNS for maintained in (False, True)}
 JUMPED = ev.Jumped()
 DISCARD: Callable[[ev.Event], None] = deque[ev.Event](maxlen=0).append    # a C-level no-op emit
-Hit = tuple[str, str, int]          # (weapon kind, weapon label, strength)
 BY_ORDER = attrgetter("order")      # threats move and are targeted in this order
 
 
@@ -173,6 +174,13 @@ class Game:
         self.attack_bonus: list[Callable[[ExternalThreat], int]] = []
         self.shield_bonus: list[Callable[[ExternalThreat], int]] = []
         self.heroic_interceptors = False
+
+    def __repr__(self) -> str:
+        """The board now, as one line of text (`rules.state_text`): what a failing
+        test prints of a game."""
+        from spacealert_tui.rules.snapshot import take_snapshot
+        from spacealert_tui.rules.state_text import state_text
+        return f"<{type(self).__name__} {state_text(take_snapshot(self))}>"
 
     def quiet(self) -> Game:
         """Resolve for the result only: no event is kept, and the commonest are not
@@ -837,15 +845,15 @@ class Game:
             player.station = UPPER_RED
         self.emit(ev.KnockedOut(player.name, cause))
 
-    def players_where(self, where: str | tuple[Station, ...], threat: AnyThreat) -> list[Player]:
+    def players_where(self, where: str | tuple[Station, ...], threat: Threat) -> list[Player]:
         """Players aboard (never the pilot in space) in the place a card names."""
         aboard = [p for p in self.players if p.station is not INTERCEPTORS]
         if where == "ship":
             return aboard
         if where == "own_zone":
-            zone = threat.zone if threat.kind == "external" else threat.station.zone
+            zone = threat.station.zone if isinstance(threat, InternalThreat) else threat.zone
             return [p for p in aboard if p.station.zone == zone]
-        if threat.kind == "external":      # the other places are an internal threat's stations
+        if not isinstance(threat, InternalThreat):     # the other places are an internal threat's stations
             raise ValueError(f"{threat.label} has no station")
         if where == "own_station":
             return [p for p in aboard if p.station == threat.station]
@@ -882,10 +890,10 @@ class Game:
     def external_shield_bonus(self, threat: ExternalThreat) -> int:
         return sum(f(threat) for f in self.shield_bonus) if self.shield_bonus else 0
 
-    def attack_zone(self, zone: Zone, strength: int, threat: AnyThreat, *, ignores_shields: bool = False,
+    def attack_zone(self, zone: Zone, strength: int, threat: Threat, *, ignores_shields: bool = False,
                     double: bool = False) -> int:
         """An attack on a zone: the shield absorbs what it can, the rest is damage."""
-        if self.attack_bonus and threat.kind == "external":
+        if self.attack_bonus and isinstance(threat, ExternalThreat):
             strength += self.external_attack_bonus(threat)
         strength = max(0, strength)
         ship = self.ship
@@ -952,6 +960,21 @@ class Game:
         """Put one more threat card in the game (summoned, or built by a test)."""
         self.threats.append(threat)
         self._index_hooks()
+
+    def place_threats(self, threats: Iterable[Threat]) -> None:
+        """Put threat cards in play beside the others, each in its place in the order
+        threats move and are targeted (a Cyber Gremlin's malfunction ovals share its
+        number: with other malfunctions on a system the lower number is repaired first)."""
+        for threat in threats:
+            assert isinstance(threat, (ExternalThreat, InternalThreat))    # every card is one of the two
+            self.threats.append(threat)
+        self.threats.sort(key=BY_ORDER)
+        self._index_hooks()
+
+    def summon(self, summoner: Threat) -> None:
+        """A summoner's action: The New Frontier resolves it (a record drawing a summoner
+        is resolved by it, `rulesets.game_class`), so the base game never meets one."""
+        raise ValueError(f"{summoner.label}: summoning needs The New Frontier")
 
 
 ActionHandler = Callable[[Game, Player, Action, int], None]

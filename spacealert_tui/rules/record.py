@@ -3,12 +3,15 @@
 Everything the resolution needs and nothing else: tracks, threats drawn, the crew's
 planned actions, the damage-tile order. `record_from_dict` checks a decoded
 document and raises `RecordError` with the path of the bad field, so that the file
-loader (in `spacealert_tui.record`) can add the file name and line.
+loader (in `spacealert_tui.record`) can add the file name and line. It reports every
+problem of the record at once (`RecordError.problems`), each with its own path: a
+check that fails does not stop the ones that do not depend on it.
 """
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
 from spacealert_tui.rules.action_deck import VARIANTS, DealError, crew_players
 from spacealert_tui.rules.actions import Act, Action, parse_action
@@ -54,6 +57,52 @@ class RecordError(ValueError):
     def worded(self) -> str:
         """`path: message` with the message in the installed language (the path is ids)."""
         return f"{path_text(self.path)}: {tr(self.message)}" if self.path else tr(self.message)
+
+    @property
+    def problems(self) -> tuple[RecordError, ...]:
+        """Every problem found in the record, in the order they were checked: this one."""
+        return (self,)
+
+
+class RecordProblems(RecordError):
+    """Several problems of one record. It reads as the first (its `path`, `message` and
+    text are the first problem's, so a caller that shows one shows the first); a caller
+    that can show them all reads `problems`."""
+
+    def __init__(self, problems: Sequence[RecordError]) -> None:
+        super().__init__(problems[0].path, problems[0].message)
+        self._problems = tuple(problems)
+
+    @property
+    def problems(self) -> tuple[RecordError, ...]:
+        return self._problems
+
+
+R = TypeVar("R")
+
+
+class _Problems:
+    """The problems found so far in one record. A check that fails adds its own, and the
+    checks that do not depend on it still run, so a user fixes the whole file in one go."""
+
+    def __init__(self) -> None:
+        self.found: list[RecordError] = []
+
+    def check(self, fn: Callable[..., R], *args: Any, default: R) -> R:
+        """`fn(*args)`, or `default` when it finds a problem (kept)."""
+        try:
+            return fn(*args)
+        except RecordError as exc:
+            self.found.extend(exc.problems)
+            return default
+
+    def error(self) -> RecordError:
+        """What to raise for the problems found (at least one)."""
+        return self.found[0] if len(self.found) == 1 else RecordProblems(self.found)
+
+    def raise_found(self) -> None:
+        if self.found:
+            raise self.error()
 
 
 def path_text(path: Path) -> str:
@@ -194,54 +243,81 @@ def _summoned(item: dict, path: Path, card: str, known_card, summons_of) -> str 
 
 
 def _crew(item: Any, path: Path, index: int, rules: frozenset[str] = frozenset()) -> CrewRecord:
+    """One crew member: every problem of its fields and of each of its actions."""
     _expect(item, dict, path, N_("a crew member mapping {name, actions, ...}"))
+    problems = _Problems()
     for key in item:
         if key not in ("name", "color", "roles", "android", "actions") + CREW_SPEC_KEYS:
-            raise RecordError(path + (key,), made("unknown field ({keys})", keys=", ".join(
-                ("name", "color", "roles", "android", "actions") + CREW_SPEC_KEYS)))
-    name = item.get("name", f"Crew {index + 1}")
-    _expect(name, str, path + ("name",), N_("a name"))
+            problems.found.append(RecordError(path + (key,), made("unknown field ({keys})", keys=", ".join(
+                ("name", "color", "roles", "android", "actions") + CREW_SPEC_KEYS))))
+    name = problems.check(_expect, item.get("name", f"Crew {index + 1}"), str, path + ("name",), N_("a name"),
+                          default=f"Crew {index + 1}")
     color = item.get("color")
     if color is not None:
-        _expect(color, str, path + ("color",), N_("a colour name"))
-    roles = item.get("roles") or []
-    _expect(roles, list, path + ("roles",), N_("a list of roles"))
-    for i, role in enumerate(roles):
-        if role not in ROLES:
-            raise RecordError(path + ("roles", i), made("unknown role {role} ({roles})", role=repr(role),
-                                                         roles=", ".join(ROLES)))
-    android = item.get("android", False)
-    _expect(android, bool, path + ("android",), N_("true or false"))
-    if "actions" not in item:
-        raise RecordError(path, made("missing field {key}", key="'actions'"))
-    tokens = _expect(item["actions"], list, path + ("actions",), made("a list of {n} actions", n=TURNS))
-    if len(tokens) != TURNS:
-        raise RecordError(path + ("actions",), made("expected exactly {n} actions, got {got}",
-                                                      n=TURNS, got=len(tokens)))
-    actions = []
-    for i, token in enumerate(tokens):
-        try:
-            action = parse_action(token)
-        except ValueError as exc:
-            raise RecordError(path + ("actions", i), str(exc)) from None
-        if action.act is Act.DOUBLE and "double_actions" not in rules:
-            raise RecordError(path + ("actions", i), made("{token} is a double action: the mission must "
-                                                           "declare it (mission.rules: [double_actions])",
-                                                           token=repr(token)))
-        if action.stumble and "double_actions" in rules:
-            raise RecordError(path + ("actions", i), made(
-                "{token}: no stumbling in a mission with double-action cards: every card does what it "
-                "shows, its single half too (The New Frontier p.10, *Los tropezones*)", token=repr(token)))
-        actions.append(action)
-    try:
-        spec = crew_specialization(item, actions)
-    except SpecError as exc:
-        raise RecordError(path + exc.path, str(exc)) from None
+        color = problems.check(_expect, color, str, path + ("color",), N_("a colour name"), default=None)
+    roles: list[str] = problems.check(_roles, item.get("roles") or [], path + ("roles",), default=[])
+    android = problems.check(_expect, item.get("android", False), bool, path + ("android",), N_("true or false"),
+                             default=False)
+    actions = problems.check(_actions, item, path, rules, default=None)
+    spec = None
+    if actions is not None:
+        spec = problems.check(_specialization, item, actions, path, default=None)
+    problems.raise_found()
+    assert actions is not None          # else a problem was raised
     return CrewRecord(name, tuple(actions), color, tuple(roles), android, spec)
 
 
+def _roles(roles: Any, path: Path) -> list[str]:
+    _expect(roles, list, path, N_("a list of roles"))
+    problems = _Problems()
+    for i, role in enumerate(roles):
+        if role not in ROLES:
+            problems.found.append(RecordError(path + (i,), made("unknown role {role} ({roles})", role=repr(role),
+                                                                roles=", ".join(ROLES))))
+    problems.raise_found()
+    return roles
+
+
+def _actions(item: dict, path: Path, rules: frozenset[str]) -> list[Action]:
+    """A crew member's 12 actions; every bad token is a problem of its own."""
+    if "actions" not in item:
+        raise RecordError(path, made("missing field {key}", key="'actions'"))
+    tokens = _expect(item["actions"], list, path + ("actions",), made("a list of {n} actions", n=TURNS))
+    problems = _Problems()
+    if len(tokens) != TURNS:
+        problems.found.append(RecordError(path + ("actions",), made("expected exactly {n} actions, got {got}",
+                                                                    n=TURNS, got=len(tokens))))
+    actions = [problems.check(_action, token, path + ("actions", i), rules, default=None)
+               for i, token in enumerate(tokens)]
+    problems.raise_found()
+    return [a for a in actions if a is not None]
+
+
+def _action(token: Any, path: Path, rules: frozenset[str]) -> Action:
+    try:
+        action = parse_action(token)
+    except ValueError as exc:
+        raise RecordError(path, str(exc)) from None
+    if action.act is Act.DOUBLE and "double_actions" not in rules:
+        raise RecordError(path, made("{token} is a double action: the mission must "
+                                     "declare it (mission.rules: [double_actions])", token=repr(token)))
+    if action.stumble and "double_actions" in rules:
+        raise RecordError(path, made(
+            "{token}: no stumbling in a mission with double-action cards: every card does what it "
+            "shows, its single half too (The New Frontier p.10, *Los tropezones*)", token=repr(token)))
+    return action
+
+
+def _specialization(item: dict, actions: list[Action], path: Path) -> Specialization | None:
+    try:
+        return crew_specialization(item, actions)
+    except SpecError as exc:
+        raise RecordError(path + exc.path, str(exc)) from None
+
+
 def record_from_dict(doc: Any, known_card=None, summons_of=None) -> GameRecord:
-    """Validate a decoded record document and build the `GameRecord`.
+    """Validate a decoded record document and build the `GameRecord`; a bad one raises
+    `RecordError` (`RecordProblems` when it has several problems: every one of them).
 
     `known_card(card_id)` returns "external", "internal" or None, and
     `summons_of(card_id)` the kind of threat a summoner calls (None for the others);
@@ -252,116 +328,208 @@ def record_from_dict(doc: Any, known_card=None, summons_of=None) -> GameRecord:
     if summons_of is None:
         from spacealert_tui.rules.threats import card_summons as summons_of
     _expect(doc, dict, (), N_("a mapping with format, mission and crew"))
-    if doc.get("format") != FORMAT:
+    if doc.get("format") != FORMAT:         # not a record at all: nothing more to say of it
         raise RecordError(("format",), made("expected {format}, got {value}", format=repr(FORMAT),
                                              value=repr(doc.get("format"))))
+    problems = _Problems()
     for key in ("mission", "crew"):
         if key not in doc:
-            raise RecordError((), made("missing section {key}", key=repr(key)))
-    mission = _expect(doc["mission"], dict, ("mission",), N_("a mapping"))
+            problems.found.append(RecordError((), made("missing section {key}", key=repr(key))))
+    mission: dict | None = None
+    if "mission" in doc:
+        mission = problems.check(_expect, doc["mission"], dict, ("mission",), N_("a mapping"), default=None)
+    if mission is None:                     # its problem is found: the crew is still checked
+        if "crew" in doc:
+            problems.check(_crew_list, doc["crew"], frozenset(), default=None)
+        raise problems.error()
     path: Path = ("mission",)
-    title = mission.get("title")
-    if isinstance(title, (list, dict)):
-        raise RecordError(path + ("title",), made("expected a line of text, not a list or a mapping"))
-    if title is not None and not isinstance(title, str):
-        title = str(title)
+    title = problems.check(_title, mission.get("title"), path + ("title",), default=None)
     soundtrack = mission.get("soundtrack")
     if soundtrack is not None:
-        _expect(soundtrack, str, path + ("soundtrack",), N_("a soundtrack id"))
+        soundtrack = problems.check(_expect, soundtrack, str, path + ("soundtrack",), N_("a soundtrack id"),
+                                    default=None)
+    tracks: dict[str, int] = problems.check(_tracks, mission, path, default={})
+    threats: tuple[ThreatDraw, ...] = problems.check(
+        _threats, mission.get("threats", []) or [], path + ("threats",), known_card, summons_of, default=())
+    rules = problems.check(_rules, mission.get("rules"), path + ("rules",), default=_rules_named(mission))
+    no_order: tuple[int, dict[Zone, tuple[Tile, ...]] | None] = (0, None)
+    damage_seed, damage_order = problems.check(_damage_tokens, mission.get("damage_tokens"),
+                                               path + ("damage_tokens",), default=no_order)
+    initial: dict[Zone, tuple[Tile, ...]] = problems.check(
+        _initial_damage, mission.get("initial_damage"), path + ("initial_damage",), default={})
+    squads_off: list[Station] = problems.check(
+        _disabled_squads, mission.get("disabled_squads"), path + ("disabled_squads",), default=[])
+    crew = problems.check(_crew_list, doc.get("crew", []), rules, default=None) if "crew" in doc else None
+    action_deck = None
+    if crew is not None:
+        action_deck = problems.check(_deck_deal, mission.get("action_deck"), crew, path + ("action_deck",),
+                                     default=None)
+    problems.raise_found()
+    assert crew is not None             # else a problem was raised
+    extra = {k: v for k, v in doc.items() if k not in ("format", "mission", "crew")}
+    mission_extra = {k: v for k, v in mission.items() if k not in MISSION_KEYS}
+    return GameRecord(tracks, threats, crew, title, soundtrack, damage_seed, damage_order, initial,
+                      extra, mission_extra, tuple(squads_off), rules, action_deck)
+
+
+def _title(title: Any, path: Path) -> str | None:
+    if isinstance(title, (list, dict)):
+        raise RecordError(path, made("expected a line of text, not a list or a mapping"))
+    return title if title is None or isinstance(title, str) else str(title)
+
+
+def _tracks(mission: dict, path: Path) -> dict[str, int]:
+    """The four trajectory boards: each missing or bad one is a problem of its own."""
     if "tracks" not in mission:
         raise RecordError(path, made("missing field {key} (trajectory boards red, white, blue, internal)",
                                      key="'tracks'"))
     tracks_doc = _expect(mission["tracks"], dict, path + ("tracks",), N_("a mapping red/white/blue/internal -> 1..7"))
+    problems = _Problems()
     tracks: dict[str, int] = {}
     for key in TRACK_KEYS:
         if key not in tracks_doc:
-            raise RecordError(path + ("tracks",), made("missing trajectory for {key}", key=repr(key)))
-        number = _expect(tracks_doc[key], int, path + ("tracks", key), N_("a trajectory board 1-7"))
-        if not 1 <= number <= 7:
-            raise RecordError(path + ("tracks", key), made("trajectory boards are 1-7, not {n}", n=number))
-        tracks[key] = number
+            problems.found.append(RecordError(path + ("tracks",), made("missing trajectory for {key}",
+                                                                       key=repr(key))))
+            continue
+        number = problems.check(_board, tracks_doc[key], path + ("tracks", key), default=None)
+        if number is not None:
+            tracks[key] = number
     for key in tracks_doc:
         if key not in TRACK_KEYS:
-            raise RecordError(path + ("tracks", key), made("unknown track (red, white, blue, internal)"))
-    if len(set(tracks.values())) != 4:
-        raise RecordError(path + ("tracks",), made("the four trajectory boards must be different boards"))
-    threats_doc = _expect(mission.get("threats", []) or [], list, path + ("threats",), N_("a list of threats"))
-    threats = tuple(_threat(item, path + ("threats", i), known_card, summons_of)
-                    for i, item in enumerate(threats_doc))
-    _check_summoned_once(threats, path + ("threats",))
-    _check_summoned_common(threats, path + ("threats",))
-    rules = _rules(mission.get("rules"), path + ("rules",))
+            problems.found.append(RecordError(path + ("tracks", key),
+                                              made("unknown track (red, white, blue, internal)")))
+    if not problems.found and len(set(tracks.values())) != 4:
+        problems.found.append(RecordError(path + ("tracks",),
+                                          made("the four trajectory boards must be different boards")))
+    problems.raise_found()
+    return tracks
+
+
+def _board(value: Any, path: Path) -> int:
+    number = _expect(value, int, path, N_("a trajectory board 1-7"))
+    if not 1 <= number <= 7:
+        raise RecordError(path, made("trajectory boards are 1-7, not {n}", n=number))
+    return number
+
+
+def _threats(value: Any, path: Path, known_card, summons_of) -> tuple[ThreatDraw, ...]:
+    """The threats drawn: each bad card is a problem of its own; the checks across cards
+    (a card summoned twice, two threats of a kind at one T+n) look at the good ones."""
+    threats_doc = _expect(value, list, path, N_("a list of threats"))
+    problems = _Problems()
+    drawn = [problems.check(_threat, item, path + (i,), known_card, summons_of, default=None)
+             for i, item in enumerate(threats_doc)]
+    problems.raise_found()
+    threats = tuple(d for d in drawn if d is not None)
+    _check_summoned_once(threats, path)
+    _check_summoned_common(threats, path)
     seen: dict[tuple[int, str], int] = {}
     for i, draw in enumerate(threats):
         kind = "external" if draw.zone is not None else "internal"
         slot = (draw.turn, kind)
         if slot in seen:
-            raise RecordError(path + ("threats", i, "turn"),
-                              made("two {kind} threats at T+{turn} (threats[{other}] too)",
-                                   kind=KINDS[kind], turn=draw.turn, other=seen[slot]))
-        seen[slot] = i
-    damage_seed, damage_order = 0, None
-    tokens = mission.get("damage_tokens")
-    if tokens is not None:
-        _expect(tokens, dict, path + ("damage_tokens",), N_("a mapping with seed, or red/white/blue orders"))
-        for key in tokens:
-            if key not in ("seed", "red", "white", "blue"):
-                raise RecordError(path + ("damage_tokens", key), made("unknown field ({keys})",
-                                                                    keys="seed, red, white, blue"))
-        if "seed" in tokens:
-            damage_seed = _expect(tokens["seed"], int, path + ("damage_tokens", N_("seed")), "an integer seed")
-        orders = {}
-        for zone in ZONES:
-            if zone.label in tokens:
-                p = path + ("damage_tokens", zone.label)
-                order = _tiles(tokens[zone.label], p)
-                if sorted(order) != sorted(TILES):
-                    raise RecordError(p, made("a zone's draw order lists each of its six tiles once"))
+            problems.found.append(RecordError(path + (i, "turn"),
+                                              made("two {kind} threats at T+{turn} (threats[{other}] too)",
+                                                   kind=KINDS[kind], turn=draw.turn, other=seen[slot])))
+        else:
+            seen[slot] = i
+    problems.raise_found()
+    return threats
+
+
+def _damage_tokens(tokens: Any, path: Path) -> tuple[int, dict[Zone, tuple[Tile, ...]] | None]:
+    """(seed, fixed draw order per zone or None)."""
+    if tokens is None:
+        return 0, None
+    _expect(tokens, dict, path, N_("a mapping with seed, or red/white/blue orders"))
+    problems = _Problems()
+    for key in tokens:
+        if key not in ("seed", "red", "white", "blue"):
+            problems.found.append(RecordError(path + (key,), made("unknown field ({keys})",
+                                                                  keys="seed, red, white, blue")))
+    damage_seed = 0
+    if "seed" in tokens:
+        damage_seed = problems.check(_expect, tokens["seed"], int, path + (N_("seed"),), "an integer seed", default=0)
+    orders = {}
+    for zone in ZONES:
+        if zone.label in tokens:
+            order = problems.check(_draw_order, tokens[zone.label], path + (zone.label,), default=None)
+            if order is not None:
                 orders[zone] = order
-        if orders:
-            damage_order = orders
+    problems.raise_found()
+    return damage_seed, orders or None
+
+
+def _draw_order(value: Any, path: Path) -> tuple[Tile, ...]:
+    order = _tiles(value, path)
+    if sorted(order) != sorted(TILES):
+        raise RecordError(path, made("a zone's draw order lists each of its six tiles once"))
+    return order
+
+
+def _initial_damage(value: Any, path: Path) -> dict[Zone, tuple[Tile, ...]]:
+    """Campaign carry-over: the tiles each zone starts with."""
     initial: dict[Zone, tuple[Tile, ...]] = {}
-    init_doc = mission.get("initial_damage")
-    if init_doc is not None:
-        _expect(init_doc, dict, path + ("initial_damage",), N_("a mapping zone -> list of tiles"))
-        for key, value in init_doc.items():
-            p = path + ("initial_damage", key)
-            zone = _zone(key, p)
-            tiles = _tiles(value, p)
-            if len(set(tiles)) != len(tiles):
-                raise RecordError(p, made("each tile exists once per zone"))
-            if len(tiles) > 6:
-                raise RecordError(p, made("a zone has six damage tiles"))
-            initial[zone] = tiles
+    if value is None:
+        return initial
+    _expect(value, dict, path, N_("a mapping zone -> list of tiles"))
+    problems = _Problems()
+    for key, tiles in value.items():
+        zone_tiles = problems.check(_zone_damage, key, tiles, path + (key,), default=None)
+        if zone_tiles is not None:
+            initial[zone_tiles[0]] = zone_tiles[1]
+    problems.raise_found()
+    return initial
+
+
+def _zone_damage(key: Any, value: Any, path: Path) -> tuple[Zone, tuple[Tile, ...]]:
+    zone = _zone(key, path)
+    tiles = _tiles(value, path)
+    if len(set(tiles)) != len(tiles):
+        raise RecordError(path, made("each tile exists once per zone"))
+    if len(tiles) > 6:
+        raise RecordError(path, made("a zone has six damage tiles"))
+    return zone, tiles
+
+
+def _disabled_squads(value: Any, path: Path) -> list[Station]:
     squads_off: list[Station] = []
-    squads_doc = mission.get("disabled_squads")
-    if squads_doc is not None:
-        _expect(squads_doc, list, path + ("disabled_squads",), N_("a list of squad storages"))
-        for i, name in enumerate(squads_doc):
-            station = STATION_BY_NAME.get(name) if isinstance(name, str) else None
-            if station is None or station.label not in SQUAD_STORAGES:
-                raise RecordError(path + ("disabled_squads", i),
-                                  made("battle-bot squads are named by their storage ({storages})",
-                                       storages=", ".join(SQUAD_STORAGES)))
-            if station in squads_off:
-                raise RecordError(path + ("disabled_squads", i), made("{name} listed twice",
-                                                                     name=station.label))
+    if value is None:
+        return squads_off
+    _expect(value, list, path, N_("a list of squad storages"))
+    problems = _Problems()
+    for i, name in enumerate(value):
+        station = STATION_BY_NAME.get(name) if isinstance(name, str) else None
+        if station is None or station.label not in SQUAD_STORAGES:
+            problems.found.append(RecordError(path + (i,), made(
+                "battle-bot squads are named by their storage ({storages})", storages=", ".join(SQUAD_STORAGES))))
+        elif station in squads_off:
+            problems.found.append(RecordError(path + (i,), made("{name} listed twice", name=station.label)))
+        else:
             squads_off.append(station)
-    crew_doc = _expect(doc["crew"], list, ("crew",), N_("a list of crew members"))
+    problems.raise_found()
+    return squads_off
+
+
+def _crew_list(value: Any, rules: frozenset[str]) -> tuple[CrewRecord, ...]:
+    """The crew: each member's problems, then the checks across members (names,
+    specializations) on the members that are good."""
+    crew_doc = _expect(value, list, ("crew",), N_("a list of crew members"))
+    problems = _Problems()
     if not 1 <= len(crew_doc) <= MAX_CREW:
-        raise RecordError(("crew",), made("a crew has 1-{most} members (androids included), not {n}",
-                                          most=MAX_CREW, n=len(crew_doc)))
-    crew = tuple(_crew(item, ("crew", i), i, rules) for i, item in enumerate(crew_doc))
+        problems.found.append(RecordError(("crew",), made("a crew has 1-{most} members (androids included), "
+                                                          "not {n}", most=MAX_CREW, n=len(crew_doc))))
+    members = [problems.check(_crew, item, ("crew", i), i, rules, default=None) for i, item in enumerate(crew_doc)]
+    problems.raise_found()
+    crew = tuple(m for m in members if m is not None)
     names = [c.name for c in crew]
     for i, name in enumerate(names):
         if names.index(name) != i:
-            raise RecordError(("crew", i, "name"), made("two crew members are called {name}", name=repr(name)))
-    _check_specializations(crew)
-    action_deck = _deck_deal(mission.get("action_deck"), crew, path + ("action_deck",))
-    extra = {k: v for k, v in doc.items() if k not in ("format", "mission", "crew")}
-    mission_extra = {k: v for k, v in mission.items() if k not in MISSION_KEYS}
-    return GameRecord(tracks, threats, crew, title, soundtrack, damage_seed, damage_order, initial,
-                      extra, mission_extra, tuple(squads_off), rules, action_deck)
+            problems.found.append(RecordError(("crew", i, "name"), made("two crew members are called {name}",
+                                                                        name=repr(name))))
+    problems.check(_check_specializations, crew, default=None)
+    problems.raise_found()
+    return crew
 
 
 def _deck_deal(value: Any, crew: tuple[CrewRecord, ...], path: Path) -> DeckDeal | None:
@@ -440,16 +608,26 @@ def _rules(value: Any, path: Path) -> frozenset[str]:
     if value is None:
         return frozenset()
     _expect(value, list, path, made("a list of rules ({rules})", rules=", ".join(KNOWN_RULES)))
+    problems = _Problems()
     for i, name in enumerate(value):
         if name not in KNOWN_RULES:
-            raise RecordError(path + (i,), made("unknown rule {name} ({rules})", name=repr(name),
-                                                rules=", ".join(KNOWN_RULES)))
-        if name not in IMPLEMENTED_RULES:
-            raise RecordError(path + (i,), made("the rule {name} is not supported yet by this version",
-                                                name=repr(name)))
-        if value.index(name) != i:
-            raise RecordError(path + (i,), made("{name} listed twice", name=repr(name)))
+            problems.found.append(RecordError(path + (i,), made("unknown rule {name} ({rules})", name=repr(name),
+                                                                rules=", ".join(KNOWN_RULES))))
+        elif name not in IMPLEMENTED_RULES:
+            problems.found.append(RecordError(path + (i,), made(
+                "the rule {name} is not supported yet by this version", name=repr(name))))
+        elif value.index(name) != i:
+            problems.found.append(RecordError(path + (i,), made("{name} listed twice", name=repr(name))))
+    problems.raise_found()
     return frozenset(value)
+
+
+def _rules_named(mission: dict) -> frozenset[str]:
+    """The known rules a bad `mission.rules` still names: the crew's actions are checked
+    against them, so a bad entry beside `double_actions` does not also refuse every
+    double action of the crew."""
+    value = mission.get("rules")
+    return frozenset(n for n in value if n in IMPLEMENTED_RULES) if isinstance(value, list) else frozenset()
 
 
 def record_to_dict(record: GameRecord) -> dict:

@@ -6,16 +6,36 @@ resolution itself. Plain dicts/lists/ints so it can be compared, stored and draw
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from spacealert_tui.rules.layout import ZONES
-from spacealert_tui.rules.threats.base import ExternalThreat, Malfunction
+from spacealert_tui.rules.threats.base import ExternalThreat, Malfunction, Threat
 
 if TYPE_CHECKING:
-    from spacealert_tui.rules.game import Game
+    from spacealert_tui.rules.crew import Player
+    from spacealert_tui.rules.events import Event
+    from spacealert_tui.rules.ship import Ship
 
 
-def take_snapshot(game: Game) -> dict:
+class Pictured(Protocol):
+    """What a picture reads of a game being resolved (`Game` has it; the game calls
+    this module, so this module names what it reads rather than import the game)."""
+
+    @property
+    def turn(self) -> int: ...
+    @property
+    def step(self) -> str: ...
+    @property
+    def events(self) -> list[Event]: ...
+    @property
+    def ship(self) -> Ship: ...
+    @property
+    def players(self) -> list[Player]: ...
+    @property
+    def threats(self) -> Sequence[Threat]: ...
+
+
+def take_snapshot(game: Pictured) -> dict:
     ship = game.ship
     return {
         "turn": game.turn,
@@ -103,7 +123,7 @@ def plain_value(value: Any) -> Any:
     return str(value)
 
 
-def expansion_keys(threat: Any, game: Game) -> dict:
+def expansion_keys(threat: Any, game: Pictured) -> dict:
     """The expansion's keys a threat has, JSON-plain; none for a base card (its snapshot
     is what it was before the expansion)."""
     out: dict = {}

@@ -2,7 +2,7 @@
 
 Why before: initialising the pygame mixer on a machine without a sound device makes
 ALSA write lines straight to file descriptor 2 — which is where Textual draws the
-whole screen. `AudioSession.open()` (through `audio.backend.open_audio`) silences
+whole screen. `AudioSession.open()` (through `audio.device.open_audio`) silences
 fds 1 and 2 around the import and the init, which is only safe while nothing is
 drawn yet. So the launcher does:
 
@@ -93,7 +93,8 @@ class AudioSession:
         folder), its files are decoded now too, while fd 2 can still be silenced: a
         user's MP3 may make the decoder complain on stderr.
         """
-        from spacealert_tui.audio.backend import AudioSettings, open_audio, quiet_fds
+        from spacealert_tui.audio.backend import AudioSettings, quiet_fds
+        from spacealert_tui.audio.device import open_audio
 
         backend = open_audio(enabled, AudioSettings(volume=volume))
         session = cls(backend, [backend.notice] if backend.notice else [], custom_dir)

@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from spacealert_tui.audio.backend import (LAYER_CHANNELS, PygameBackend, SilentBackend,
-                                          open_audio, script_clips)
+from spacealert_tui.audio.backend import LAYER_CHANNELS, PygameBackend, SilentBackend, script_clips
+from spacealert_tui.audio.device import open_audio
 from spacealert_tui.audio.catalogue import ClipSet
 from spacealert_tui.audio.measure import peak_dbfs
 from spacealert_tui.mission.scheduler import Scheduler, SubtitleChanged
@@ -106,7 +106,7 @@ def test_missing_clip_warns_and_the_round_goes_on(dummy_audio, tmp_path):
 
 def test_no_device_falls_back_to_silent_with_a_notice_and_no_noise():
     result = run_python("""
-        from spacealert_tui.audio.backend import open_audio
+        from spacealert_tui.audio.device import open_audio
         b = open_audio()
         print(type(b).__name__)
         print(b.notice)
@@ -121,7 +121,7 @@ def test_no_device_falls_back_to_silent_with_a_notice_and_no_noise():
 def test_default_device_init_prints_nothing():
     """Whatever this machine has (ALSA without a card prints 8 lines on fd 2): nothing leaks."""
     result = run_python("""
-        from spacealert_tui.audio.backend import open_audio
+        from spacealert_tui.audio.device import open_audio
         b = open_audio()
         b.close()
         print("ok")
@@ -140,7 +140,7 @@ def test_disk_driver_writes_real_samples(tmp_path, mixer):
     out = tmp_path / "out.raw"
     result = run_python("""
         import time
-        from spacealert_tui.audio.backend import open_audio
+        from spacealert_tui.audio.device import open_audio
         from spacealert_tui.audio.catalogue import ClipSet
         from spacealert_tui.mission.script import ScheduledClip
         b = open_audio()

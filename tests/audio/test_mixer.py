@@ -5,7 +5,8 @@ from array import array
 
 import pytest
 
-from spacealert_tui.audio.backend import PygameBackend, SilentBackend, open_audio
+from spacealert_tui.audio.backend import PygameBackend, SilentBackend
+from spacealert_tui.audio.device import open_audio
 from spacealert_tui.audio.backend import quiet_fds as quiet
 from spacealert_tui.audio.catalogue import ClipSet
 from spacealert_tui.audio.mixer import FRAME_BYTES, BufferClock, StreamMixer

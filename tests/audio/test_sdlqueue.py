@@ -6,7 +6,7 @@ from contextlib import contextmanager
 
 import pytest
 
-from spacealert_tui.audio.backend import open_audio
+from spacealert_tui.audio.device import open_audio
 from spacealert_tui.audio.backend import quiet_fds as quiet
 from spacealert_tui.audio.catalogue import ClipSet
 from spacealert_tui.audio.mixer import FRAME_BYTES, StreamMixer

@@ -36,13 +36,23 @@ def test_a_single_card_fix_is_found():
     assert text.startswith("Turn ") and "the ship jumps home" in text
 
 
+# ... and Crew 2's A of turn 4 too: lost for two cards, so pairs beat the best singles
+LOST_FOR_TWO_CARDS = {**LOST_FOR_ONE_CARD, "crew": [
+    member if member["name"] != "Crew 2" else {**member, "actions": [
+        "empty" if turn == 4 else token for turn, token in enumerate(member["actions"], 1)]}
+    for member in LOST_FOR_ONE_CARD["crew"]]}
+
+
 def test_changes_are_ranked_and_deterministic():
-    record = record_from_dict(LOST_FOR_ONE_CARD)
+    record = record_from_dict(LOST_FOR_TWO_CARDS)
     a = best_changes(record, draws=2, screen=1, keep=3)
     b = best_changes(record, draws=2, screen=1, keep=3)
     assert a == b
+    # none found would leave the checks below checking nothing
+    assert len(a.singles) > 1 and a.pairs
     keys = [c.verdict.key for c in a.singles]
     assert keys == sorted(keys, reverse=True)
+    assert [c.verdict.key for c in a.pairs] == sorted((c.verdict.key for c in a.pairs), reverse=True)
     for pair in a.pairs:
         assert len(pair.swaps) == 2 and pair.swaps[0] != pair.swaps[1]
 

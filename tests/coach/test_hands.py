@@ -82,8 +82,9 @@ def test_every_suggested_plan_is_legal_and_uses_the_cards_held(seed, shape):
     assert fits(hands, plans)
 
 
-@settings(max_examples=3, deadline=None)
-@given(st.integers(0, 10**6), st.sampled_from(SHAPES[:4]))
+# a deal and a random plan of each crew shape where the coach finds changes: a pair that
+# comes to find none fails (the loop over the changes would check nothing)
+@pytest.mark.parametrize("seed, shape", [(1, SHAPES[0]), (3, SHAPES[1]), (1, SHAPES[2]), (4, SHAPES[3])])
 def test_every_change_uses_the_cards_held(seed, shape):
     size, androids, variant = shape
     dealt = deal(size, androids, seed, variant=variant)
@@ -92,6 +93,7 @@ def test_every_change_uses_the_cards_held(seed, shape):
     changes = best_changes(record, draws=2, screen=1, keep=2, hands=hands)
     held = with_played(hands, [m.actions for m in record.crew])
     assert fits(held, [m.actions for m in record.crew])
+    assert changes.singles, "no change suggested: nothing below would be checked"
     for change in changes.singles + changes.pairs:
         assert fits(held, [m.actions for m in change.record.crew])
         assert all(is_legal(m.actions) for m in change.record.crew)

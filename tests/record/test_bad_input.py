@@ -245,3 +245,73 @@ def test_a_stumble_in_a_double_action_mission_exits_2_naming_line_and_field(tmp_
     assert out == "" and err.count("\n") == 1
     assert err.startswith(f"spacealert: {path}:22: crew[1].actions[3]") and "stumbling" in err
     assert load_record_text(text.replace("A!,", "A,", 1)).rules == frozenset({"double_actions"})
+
+
+# -- every problem of a record at once ----------------------------------------------------------
+SEVERAL = (GOOD.replace("white: 3,", "white: 9,", 1)
+           .replace("turn: 3, zone: white", "turn: 3, zone: green", 1)
+           .replace("roles: [communications]", "roles: [pilot]", 1)
+           .replace("[C, empty, empty, C, lift,", "[C, Q, empty, C, lift,", 1)
+           .replace("[blue, empty, empty, empty, empty, A, A, lift, red, C, empty, empty]", "[blue, A]", 1))
+SEVERAL_LINES = [
+    (7, "mission.tracks.white", "trajectory boards are 1-7, not 9"),
+    (10, "mission.threats[1].zone", "unknown zone 'green'"),
+    (20, "crew[1].roles[0]", "unknown role 'pilot'"),
+    (25, "crew[2].actions[1]", "unknown action 'Q'"),
+    (28, "crew[3].actions", "expected exactly 12 actions, got 2"),
+]
+
+
+def test_every_problem_of_a_record_is_named_at_once():
+    """One line per problem, in the order they are checked (mission, then crew), each
+    `file:line: field: message`: a crew fixes the whole file in one pass."""
+    with pytest.raises(UserError) as caught:
+        load_record_text(SEVERAL, "bad.yaml")
+    lines = str(caught.value).split("\n")
+    assert len(lines) == len(SEVERAL_LINES)
+    for text, (line, field, words) in zip(lines, SEVERAL_LINES):
+        assert text.startswith(f"bad.yaml:{line}: {field}: ") and words in text, text
+    first = caught.value          # reads as the first problem, for a caller that shows one
+    assert (first.file, first.line, first.field) == ("bad.yaml", 7, "mission.tracks.white")
+
+
+def test_resolve_prints_every_problem_one_line_each_and_exits_2(tmp_path, capsys):
+    path = tmp_path / "bad.yaml"
+    path.write_text(SEVERAL, encoding="utf-8")
+    assert main(["resolve", str(path), "--json"]) == 2
+    out, err = capsys.readouterr()
+    lines = err.splitlines()
+    assert out == "" and err.endswith("\n") and len(lines) == len(SEVERAL_LINES)
+    assert lines[0].startswith(f"spacealert: {path}:7: mission.tracks.white: ")
+    assert all(re.match(rf"{re.escape(str(path))}:\d+: \S+: ", line) for line in lines[1:]), lines
+
+
+def test_a_problem_is_not_told_again_by_what_depends_on_it():
+    """A bad entry in `mission.rules` beside `double_actions` is one problem: the crew's
+    double actions are still read by the rule the mission does declare. A crew member
+    whose actions are bad is not also checked against the others (names, specializations)."""
+    text = (GOOD.replace("  damage_tokens: {seed: 7}", "  damage_tokens: {seed: 7}\n  rules: [double_actions, "
+                         "warp_drive]", 1)
+            .replace("[red, A, A, empty,", "[red+A, A, A, empty,", 1))
+    with pytest.raises(UserError) as caught:
+        load_record_text(text, "bad.yaml")
+    assert str(caught.value).count("\n") == 0 and "unknown rule 'warp_drive'" in str(caught.value)
+    assert caught.value.field == "mission.rules[1]"
+
+
+def test_a_record_with_one_problem_is_still_one_line():
+    with pytest.raises(UserError) as caught:
+        load_record_text(GOOD.replace("white: 3,", "white: 9,", 1), "bad.yaml")
+    assert caught.value.also == () and "\n" not in str(caught.value)
+
+
+def test_record_from_dict_lists_every_problem_with_its_path():
+    from spacealert_tui.rules import RecordError, record_from_dict
+    from tests.rules.builders import record_doc
+    doc = record_doc(threats=[("E1-07", 9, "red"), ("ZZ-99", 2)], crew=[["Q"], ["A"] * 13])
+    with pytest.raises(RecordError) as caught:
+        record_from_dict(doc)
+    assert [p.path for p in caught.value.problems] == [
+        ("mission", "threats", 0, "turn"), ("mission", "threats", 1, "card"),
+        ("crew", 0, "actions", 0), ("crew", 1, "actions")]
+    assert caught.value.path == ("mission", "threats", 0, "turn")      # it reads as the first

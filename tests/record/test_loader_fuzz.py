@@ -1,7 +1,7 @@
 """Fuzzing the record and mission loaders from real files: byte flips, lines deleted or
 repeated, random scalars, tags, aliases and deep nesting. Whatever comes in, a loader
-either loads it or raises `UserError` whose message is one line naming the file and a
-line number; never another exception. Derandomized in CI (tests/conftest.py)."""
+either loads it or raises `UserError` whose message is one line per problem, each naming
+the file and a line number; never another exception. Derandomized in CI (tests/conftest.py)."""
 from __future__ import annotations
 
 import re
@@ -68,12 +68,15 @@ def mutated(draw, sources: list[str]) -> str:
 
 
 def _check_one_line(load, text: str) -> None:
+    """Each problem on one line of its own, `fuzz.yaml:LINE: ...`, printable."""
     try:
         load(text)
     except UserError as exc:
-        message = str(exc)
-        assert ONE_LINE.match(message), message
-        assert "\n" not in message and message.isprintable(), message
+        lines = str(exc).split("\n")
+        assert len(lines) == 1 + len(exc.also), str(exc)
+        for line in lines:
+            assert ONE_LINE.match(line), line
+            assert line.isprintable(), line
 
 
 @settings(max_examples=1500, deadline=None, suppress_health_check=[HealthCheck.too_slow])

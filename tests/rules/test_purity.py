@@ -40,3 +40,66 @@ def test_no_file_io_in_rules_sources():
         text = path.read_text(encoding="utf-8")
         for needle in ("open(", "Path(", "os.environ", "print("):
             assert needle not in text, f"{path.name} uses {needle}"
+
+
+def _rules_imports() -> dict[str, set[str]]:
+    """Every rules module and the rules modules it imports, wherever the import stands
+    (top, inside a function, under `if TYPE_CHECKING:`)."""
+    modules = {".".join(("spacealert_tui", *path.relative_to(RULES_DIR.parent).with_suffix("").parts))
+               .removesuffix(".__init__"): path for path in RULES_DIR.rglob("*.py")}
+    graph: dict[str, set[str]] = {}
+    for name, path in modules.items():
+        found = graph[name] = set()
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import):
+                found.update(a.name for a in node.names if a.name in modules)
+            elif isinstance(node, ast.ImportFrom) and node.module in modules and node.level == 0:
+                for alias in node.names:        # `from package import module` names the module
+                    sub = f"{node.module}.{alias.name}"
+                    found.add(sub if sub in modules else node.module)
+        found.discard(name)
+    return graph
+
+
+def test_no_import_circle_in_the_rules_core():
+    """The cards reach the game through the card API (rules/card_api.py), the snapshot
+    names what it reads: no rules module imports one that imports it back, not even
+    for types (docs/architecture.md, "The card API")."""
+    graph = _rules_imports()
+    # Tarjan's strongly connected components, iteratively small enough to be recursive
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    circles: list[list[str]] = []
+
+    def visit(node: str) -> None:
+        index[node] = low[node] = len(index)
+        stack.append(node)
+        for other in graph[node]:
+            if other not in index:
+                visit(other)
+                low[node] = min(low[node], low[other])
+            elif other in stack:
+                low[node] = min(low[node], index[other])
+        if low[node] == index[node]:
+            component = []
+            while True:
+                member = stack.pop()
+                component.append(member)
+                if member == node:
+                    break
+            if len(component) > 1:
+                circles.append(sorted(component))
+
+    for node in sorted(graph):
+        if node not in index:
+            visit(node)
+    assert circles == []
+
+
+def test_threat_cards_never_import_the_game():
+    graph = _rules_imports()
+    cards = [name for name in graph if ".threats." in name]
+    assert len(cards) > 20
+    for name in cards:
+        assert "spacealert_tui.rules.game" not in graph[name], f"{name} imports rules.game: use GameApi"

@@ -9,7 +9,7 @@ import pytest
 
 from spacealert_tui.rules.layout import Station, Zone
 from spacealert_tui.rules.result import visual_confirmation_points
-from tests.rules.builders import game, put_in_play, run
+from tests.rules.builders import game, place, put_in_play, run
 
 TRACKS = {"red": 1, "white": 2, "blue": 3, "internal": 4}
 
@@ -245,6 +245,27 @@ def test_heroic_b_only_after_a_real_transfer():
     g2.ship.shields[Zone.WHITE] = 3
     g2.do_action(g2.players[0], g2.players[0].actions[0], 1)
     assert g2.ship.shields[Zone.WHITE] == 3 and g2.ship.reactors[Zone.WHITE] == 3
+
+
+
+def test_heroic_b_into_a_side_reactor_adds_a_cube_only_if_one_moved():
+    """§3.2, *Transferencia de energía heroica*: "Si consigue transferir al menos 1 cubo de
+    energía, coge 1 cubo adicional de la reserva y lo coloca en el sistema de energía que
+    ha recibido la transferencia. Como consecuencia, un reactor o escudo podría superar su
+    capacidad máxima. Este mismo efecto se aplica a la recarga del reactor central." (R10)
+    In a lower side station B moves energy from the central reactor to that side's."""
+    g = game(crew=[["HB"]])
+    place(g, 0, "lower-red")
+    g.ship.reactors[Zone.RED] = 2                     # capacity 3: room for one cube
+    g.do_action(g.players[0], g.players[0].actions[0], 1)
+    assert g.ship.reactors == [4, 2, 2]               # 1 moved + 1 extra: over capacity
+    full = game(crew=[["HB"]])
+    place(full, 0, "lower-blue")
+    full.ship.reactors[Zone.BLUE] = full.ship.reactor_capacity(Zone.BLUE)    # full: 3
+    start = len(full.events)
+    full.do_action(full.players[0], full.players[0].actions[0], 1)
+    assert full.ship.reactors == [2, 3, 3]            # nothing moved, so no extra cube
+    assert [type(e).__name__ for e in full.events[start:]] == ["NothingHappens"]
 
 
 def test_refuel_spends_a_capsule_even_when_it_adds_little():

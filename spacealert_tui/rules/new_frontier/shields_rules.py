@@ -12,7 +12,7 @@ from spacealert_tui.rules.game import Game
 from spacealert_tui.rules.layout import Zone
 from spacealert_tui.rules.new_frontier.threats.internal_kit import SHIELD_WORDS
 from spacealert_tui.rules.text import N_
-from spacealert_tui.rules.threats.base import AnyThreat, Threat
+from spacealert_tui.rules.threats.base import Threat
 
 REVERSED = N_("the {shield} is reversed ({cause}): the attack of {threat} grows by its {n} energy, now spent")
 INEFFECTIVE = N_("the {shield} is ineffective ({cause}): it stops nothing of the attack of {threat} and keeps "
@@ -29,7 +29,7 @@ class ShieldsRules(Game):
                 return condition, threat
         return None
 
-    def attack_zone(self, zone: Zone, strength: int, threat: AnyThreat, *, ignores_shields: bool = False,
+    def attack_zone(self, zone: Zone, strength: int, threat: Threat, *, ignores_shields: bool = False,
                     double: bool = False) -> int:
         found = None if ignores_shields or not self.hooks["shields_condition"] else self.shields_condition()
         if found is None:

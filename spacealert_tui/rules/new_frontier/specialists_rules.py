@@ -17,7 +17,7 @@ from spacealert_tui.rules.game import HEAVY_NAMES, LIGHT_NAMES, PULSE_CANNON
 from spacealert_tui.rules.layout import STATION_ZONES, ZONE_NAMES, ZONES, Station, Zone, other_deck
 from spacealert_tui.rules.new_frontier.frontier_crew import FrontierPlayer
 from spacealert_tui.rules.new_frontier.specializations_rules import SpecializationsRules
-from spacealert_tui.rules.threats.base import AnyThreat, ExternalThreat, Threat
+from spacealert_tui.rules.threats.base import ExternalThreat, Threat
 from spacealert_tui.rules.text import N_, made, nmade, pmsg
 from spacealert_tui.rules.tiles import TILE_NAMES, Tile
 
@@ -120,14 +120,14 @@ class SpecialistsRules(SpecializationsRules):
         self.emit(ev.SystemUsed(player.name, made("a temporary shield this turn: red {red}, white {white}, blue {blue}",
                                                   red=red, white=white, blue=blue)))
 
-    def attack_zone(self, zone: Zone, strength: int, threat: AnyThreat, *, ignores_shields: bool = False,
+    def attack_zone(self, zone: Zone, strength: int, threat: Threat, *, ignores_shields: bool = False,
                     double: bool = False) -> int:
         """The temporary shield absorbs first (p.17); what it stops counts as absorbed
         for the cards that read `Ship.last_absorbed` (ruling NS6)."""
         specs = self.specs
         if specs.temp_turn != self.turn or not specs.temp_shields[zone] or ignores_shields:
             return super().attack_zone(zone, strength, threat, ignores_shields=ignores_shields, double=double)
-        if self.attack_bonus and threat.kind == "external":
+        if self.attack_bonus and isinstance(threat, ExternalThreat):
             strength += self.external_attack_bonus(threat)
             self.attack_bonus, saved = [], self.attack_bonus
         else:

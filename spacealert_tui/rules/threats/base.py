@@ -6,15 +6,13 @@ override. A threat in play is an instance of its card class.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, ClassVar, Literal, Protocol, TypeAlias, TypeVar
+from typing import Any, ClassVar, Literal, Protocol, TypeAlias, TypeVar
 
+from spacealert_tui.rules.card_api import CardApi, Hit
 from spacealert_tui.rules.events import ThreatActs
 from spacealert_tui.rules.layout import Station, Zone
 from spacealert_tui.rules.text import N_, Seq, msg, pmsg, remember
 from spacealert_tui.rules.tracks import Trajectory, range_band
-
-if TYPE_CHECKING:
-    from spacealert_tui.rules.game import Game
 
 R_co = TypeVar("R_co", covariant=True)
 
@@ -27,7 +25,7 @@ class Named(Protocol[R_co]):
 
     text: str
 
-    def __call__(self, threat: Any, game: Game, /) -> R_co: ...
+    def __call__(self, threat: Any, game: GameApi, /) -> R_co: ...
 
 
 Step = Named[None]
@@ -105,10 +103,10 @@ class Threat:
         return range_band(self.position)
 
     # -- life cycle ----------------------------------------------------------------
-    def appear(self, game: Game) -> None:
+    def appear(self, game: GameApi) -> None:
         self.state = ACTIVE
 
-    def perform(self, letter: str, game: Game) -> None:
+    def perform(self, letter: str, game: GameApi) -> None:
         """Do the X, Y or Z action reached on the trajectory."""
         steps = self.x if letter == "X" else self.y if letter == "Y" else self.z
         if game.telling:        # not told on the results-only path (`Game.quiet`)
@@ -121,7 +119,7 @@ class Threat:
                 break
             step(self, game)
 
-    def take_damage(self, amount: int, game: Game) -> None:
+    def take_damage(self, amount: int, game: GameApi) -> None:
         """Damage that got through: red cubes on the card; all HP gone → destroyed."""
         if amount <= 0 or self.state != ACTIVE:
             return
@@ -135,22 +133,22 @@ class Threat:
         return healed
 
     # hooks, overridden by special cards -------------------------------------------
-    def on_destroyed(self, game: Game) -> None:
+    def on_destroyed(self, game: GameApi) -> None:
         """Right when it is destroyed."""
 
-    def on_player_actions_end(self, game: Game) -> None:
+    def on_player_actions_end(self, game: GameApi) -> None:
         """End of the player-actions step (multi-station repair bonuses)."""
 
-    def on_turn_end(self, game: Game) -> None:
+    def on_turn_end(self, game: GameApi) -> None:
         """After the computer check: per-turn tallies are reset here."""
 
-    def on_jump(self, game: Game) -> None:
+    def on_jump(self, game: GameApi) -> None:
         """The ship jumps to hyperspace while this threat is still in play."""
 
-    def on_rocket_lost(self, game: Game) -> None:
+    def on_rocket_lost(self, game: GameApi) -> None:
         """A threat destroyed one of the rockets stored aboard (Unstable Warheads counts them)."""
 
-    def hit_by_interceptors(self, game: Game, pilot) -> None:
+    def hit_by_interceptors(self, game: GameApi, pilot) -> None:
         """The interceptors' attack, when it `catches_interceptors` (then nothing else is hit)."""
 
     def where(self) -> str:
@@ -229,7 +227,7 @@ class ExternalThreat(Threat):
                                                 zone=pmsg("zone", key[0]), track=key[1], square=key[2]))
         return place
 
-    def targetable_by(self, weapon: str, game: Game) -> bool:
+    def targetable_by(self, weapon: str, game: GameApi) -> bool:
         """Can this weapon ("heavy", "light", "pulse", "rocket", "interceptors") aim at it?"""
         if weapon == "rocket":
             return not self.rocket_immune
@@ -237,10 +235,10 @@ class ExternalThreat(Threat):
             return not self.heavy_laser_immune
         return True
 
-    def effective_shield(self, hits: list[tuple[str, str, int]], game: Game) -> int:
+    def effective_shield(self, hits: list[Hit], game: GameApi) -> int:
         return self.shield_now + game.external_shield_bonus(self)
 
-    def damage_from_hits(self, hits: list[tuple[str, str, int]], game: Game) -> tuple[int, int, int]:
+    def damage_from_hits(self, hits: list[Hit], game: GameApi) -> tuple[int, int, int]:
         """(total strength, shield, damage) of one damage step's hits (weapon kind, label, strength)."""
         total = 0
         for _, _, strength in hits:
@@ -248,14 +246,14 @@ class ExternalThreat(Threat):
         shield = self.effective_shield(hits, game)
         return total, shield, max(0, total - shield)
 
-    def interceptors_alone(self, game: Game, pilot, strength: int) -> int:
+    def interceptors_alone(self, game: GameApi, pilot, strength: int) -> int:
         """Strength of the interceptors when this is their only target (Behemoth's trap)."""
         return strength
 
-    def after_damage_step(self, game: Game, damage_taken: int, hits: list[tuple[str, str, int]]) -> None:
+    def after_damage_step(self, game: GameApi, damage_taken: int, hits: list[Hit]) -> None:
         """After every weapon of the step has hit (Nemesis, Juggernaut)."""
 
-    def after_destroyed_step(self, game: Game) -> None:
+    def after_destroyed_step(self, game: GameApi) -> None:
         """After the damage step in which it was destroyed (asteroids' last attack)."""
 
 
@@ -292,7 +290,7 @@ class InternalThreat(Threat):
     def station(self) -> Station:
         return self.stations[0]
 
-    def on_player_enters(self, game: Game, player, station: Station) -> None:
+    def on_player_enters(self, game: GameApi, player, station: Station) -> None:
         """A crew member entered one of its stations by moving (Slime, Contamination)."""
 
 
@@ -308,11 +306,11 @@ class Malfunction(InternalThreat):
     def covers(self, station: Station, letter: str) -> bool:
         return letter == self.system and station in self.stations and (self.state == ACTIVE or self.broken)
 
-    def repair(self, game: Game, player, station: Station, amount: int) -> None:
+    def repair(self, game: GameApi, player, station: Station, amount: int) -> None:
         """A crew member presses the covered button: `amount` damage."""
         self.take_damage(amount, game)
 
-    def survive(self, game: Game) -> None:
+    def survive(self, game: GameApi) -> None:
         self.broken = True
 
 
@@ -329,12 +327,15 @@ class Intruder(InternalThreat):
     def present_in(self, station: Station) -> bool:
         return self.state == ACTIVE and station in self.stations
 
-    def hit_by_bots(self, game: Game, player, station: Station) -> None:
+    def hit_by_bots(self, game: GameApi, player, station: Station) -> None:
         self.take_damage(1, game)
 
 
 # what a card in play is: `threat.kind == "external"` tells the two apart for mypy too
 AnyThreat: TypeAlias = ExternalThreat | InternalThreat
+# what every card is typed against: the card API (rules/card_api.py) with these card
+# classes; `Game` and its rulesets satisfy it
+GameApi: TypeAlias = CardApi[Threat, ExternalThreat]
 
 # hook name -> the class whose do-nothing method a card replaces
 _HOOK_OWNERS: dict[str, type] = {

@@ -17,14 +17,15 @@ from spacealert_tui.rules.threats.steps import (attack, drain_shields, heal, rem
                                                 named, shield_set, speed_add)
 
 if TYPE_CHECKING:
-    from spacealert_tui.rules.game import Game, Hit
+    from spacealert_tui.rules.card_api import Hit
+    from spacealert_tui.rules.threats.base import GameApi
 
 NO_SPECIAL = "No special rule."
 
 
 # -- shared special rules -----------------------------------------------------------------
 @named("it becomes visible (weapons can target it from now on)")
-def reveal(threat: Stealthy, game: Game) -> None:
+def reveal(threat: Stealthy, game: GameApi) -> None:
     """The X step's own narration says it: a second line would tell the table twice."""
     threat.revealed = True
 
@@ -38,7 +39,7 @@ class Stealthy(ExternalThreat):
 
     revealed = False    # set on the instance by the X step `reveal`
 
-    def targetable_by(self, weapon: str, game: Game) -> bool:
+    def targetable_by(self, weapon: str, game: GameApi) -> bool:
         return self.revealed and super().targetable_by(weapon, game)
 
 
@@ -47,7 +48,7 @@ class Cryoshielded(ExternalThreat):
 
     cryoshield = True   # set to False on the instance when it breaks
 
-    def damage_from_hits(self, hits: list[Hit], game: Game) -> tuple[int, int, int]:
+    def damage_from_hits(self, hits: list[Hit], game: GameApi) -> tuple[int, int, int]:
         total, shield, damage = super().damage_from_hits(hits, game)
         if self.cryoshield:
             self.cryoshield = False
@@ -60,7 +61,7 @@ class PulseStripped(ExternalThreat):
     """In a damage step in which the pulse cannon hits it, its own shield counts as 0
     for every weapon (lasting shield bonuses such as the Marauder's still count)."""
 
-    def effective_shield(self, hits: list[Hit], game: Game) -> int:
+    def effective_shield(self, hits: list[Hit], game: GameApi) -> int:
         bonus = game.external_shield_bonus(self)
         for kind, _, _ in hits:
             if kind == "pulse":
@@ -71,12 +72,12 @@ class PulseStripped(ExternalThreat):
 class FarInvisible(ExternalThreat):
     """At distance 3 every weapon ignores it (Pulse and Psionic Satellites)."""
 
-    def targetable_by(self, weapon: str, game: Game) -> bool:
+    def targetable_by(self, weapon: str, game: GameApi) -> bool:
         return self.range < 3 and super().targetable_by(weapon, game)
 
 
 @named("one more X/Y square toward its break-up attack")
-def reach_square(threat: AsteroidBase, game: Game) -> None:
+def reach_square(threat: AsteroidBase, game: GameApi) -> None:
     threat.squares_reached += 1
 
 
@@ -92,7 +93,7 @@ class AsteroidBase(ExternalThreat):
     y = (reach_square,)
     z = (attack(remaining_hp),)
 
-    def after_destroyed_step(self, game: Game) -> None:
+    def after_destroyed_step(self, game: GameApi) -> None:
         strength = self.debris * self.squares_reached
         if strength <= 0:
             game.emit(ShipChanged(f"{self.label} breaks up before reaching any X or Y square: no attack"))
@@ -221,14 +222,14 @@ class Kamikaze(ExternalThreat):
 
 
 @named("every other external threat attacks with +1 until the Scout is destroyed")
-def _scout_x(threat: Scout, game: Game) -> None:
+def _scout_x(threat: Scout, game: GameApi) -> None:
     if threat.boost is None:
         threat.boost = threat.attack_boost      # one bound method, added once
         game.attack_bonus.append(threat.boost)
 
 
 @named("every other external threat moves 1 square now, in number order")
-def _scout_y(threat: Scout, game: Game) -> None:
+def _scout_y(threat: Scout, game: GameApi) -> None:
     for other in list(game.threats):
         if (other is not threat and other.kind == "external" and other.state == ACTIVE
                 and other.materialised()):
@@ -254,7 +255,7 @@ class Scout(ExternalThreat):
     def attack_boost(self, threat: ExternalThreat) -> int:
         return 0 if threat is self else 1
 
-    def on_destroyed(self, game: Game) -> None:
+    def on_destroyed(self, game: GameApi) -> None:
         if self.boost is not None and self.boost in game.attack_bonus:
             game.attack_bonus.remove(self.boost)
             game.emit(ShipChanged(f"{self.label} is gone: the other threats lose its +1 attack"))
@@ -271,7 +272,7 @@ class PhantomFighter(Stealthy):
              "still take it as its target, but the rocket explodes without effect: it is spent "
              "and no other threat is hit.")
 
-    def damage_from_hits(self, hits: list[Hit], game: Game) -> tuple[int, int, int]:
+    def damage_from_hits(self, hits: list[Hit], game: GameApi) -> tuple[int, int, int]:
         kept = [h for h in hits if h[0] != "rocket"]
         if len(kept) != len(hits):
             game.emit(ShipChanged(f"the rocket explodes harmlessly against {self.label}"))
@@ -290,7 +291,7 @@ class Swarm(ExternalThreat):
              "per damage step, so it dies only after hits in 3 different turns. The Leviathan "
              "Tanker's explosion is outside that limit (it can lose 2 in that turn).")
 
-    def damage_from_hits(self, hits: list[Hit], game: Game) -> tuple[int, int, int]:
+    def damage_from_hits(self, hits: list[Hit], game: GameApi) -> tuple[int, int, int]:
         total, shield, damage = super().damage_from_hits(hits, game)
         return total, shield, min(damage, 1)
 
@@ -309,7 +310,7 @@ class Jellyfish(ExternalThreat):
 
 
 @named("every external threat, itself included, has +1 shield until it is destroyed")
-def _marauder_x(threat: Marauder, game: Game) -> None:
+def _marauder_x(threat: Marauder, game: GameApi) -> None:
     if threat.boost is None:
         threat.boost = threat.shield_boost
         game.shield_bonus.append(threat.boost)
@@ -331,7 +332,7 @@ class Marauder(ExternalThreat):
     def shield_boost(self, threat: ExternalThreat) -> int:
         return 1
 
-    def on_destroyed(self, game: Game) -> None:
+    def on_destroyed(self, game: GameApi) -> None:
         if self.boost is not None and self.boost in game.shield_bonus:
             game.shield_bonus.remove(self.boost)
             game.emit(ShipChanged(f"{self.label} is gone: the threats lose its +1 shield"))

@@ -21,7 +21,8 @@ from spacealert_tui.rules.threats.steps import (attack, delay_players, destroy_s
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from spacealert_tui.rules.game import Game, Hit
+    from spacealert_tui.rules.card_api import Hit
+    from spacealert_tui.rules.threats.base import GameApi
     from spacealert_tui.rules.threats.base import Step
     from spacealert_tui.rules.threats.steps import Amount, ZoneSpec
 
@@ -32,7 +33,7 @@ def _attack_if(test: Callable[[ExternalThreat], bool], test_text: str, skip_text
     hit = attack(amount, zones)
 
     @named(f"{hit.text} {test_text}")
-    def step(threat: ExternalThreat, game: Game) -> None:
+    def step(threat: ExternalThreat, game: GameApi) -> None:
         if test(threat):
             hit(threat, game)
         else:
@@ -60,7 +61,7 @@ def _self_damage(n: int) -> Step:
     """Nemesis: damage to itself, ignoring its shield (it can destroy itself)."""
 
     @named(f"it takes {n} damage itself, ignoring its shield")
-    def step(threat: ExternalThreat, game: Game) -> None:
+    def step(threat: ExternalThreat, game: GameApi) -> None:
         game.emit(ThreatHit(threat.label, "its own action", n, max(0, threat.hp_left - n)))
         threat.take_damage(n, game)
 
@@ -99,7 +100,7 @@ class LeviathanTanker(ExternalThreat):
              "at once, whatever its shield or special rules (invalid targets, stealth, "
              "cryoshield and the Swarm's limit included). Its Y also repairs 2 damage.")
 
-    def on_destroyed(self, game: Game) -> None:
+    def on_destroyed(self, game: GameApi) -> None:
         source = f"{self.label}'s explosion"
         for other in list(game.threats):
             if (other is not self and other.kind == "external" and other.state == ACTIVE
@@ -179,11 +180,11 @@ class Behemoth(ExternalThreat):
              "mission. With another threat at distance 1 they hit everything for 1 as usual and "
              "the pilot is safe.")
 
-    def interceptors_alone(self, game: Game, pilot, strength: int) -> int:
+    def interceptors_alone(self, game: GameApi, pilot, strength: int) -> int:
         self.trapped = pilot
         return strength + 6
 
-    def after_damage_step(self, game: Game, damage_taken: int, hits: list[Hit]) -> None:
+    def after_damage_step(self, game: GameApi, damage_taken: int, hits: list[Hit]) -> None:
         pilot = self.trapped
         if pilot is not None:
             self.trapped = None
@@ -204,7 +205,7 @@ class Juggernaut(ExternalThreat):
              "even beyond the rocket's range. After the damage of a rocket hit is computed, its "
              "shield rises by 1 for good.")
 
-    def after_damage_step(self, game: Game, damage_taken: int, hits: list[Hit]) -> None:
+    def after_damage_step(self, game: GameApi, damage_taken: int, hits: list[Hit]) -> None:
         if self.state != ACTIVE:
             return
         for kind, _, _ in hits:
@@ -249,7 +250,7 @@ class Nemesis(ExternalThreat):
              "X and Y also damage itself, ignoring its shield; if that destroys it, it counts as "
              "destroyed. If it reaches Z the mission is lost. Rockets can target it.")
 
-    def after_damage_step(self, game: Game, damage_taken: int, hits: list[Hit]) -> None:
+    def after_damage_step(self, game: GameApi, damage_taken: int, hits: list[Hit]) -> None:
         if damage_taken > 0 and self.state == ACTIVE:
             game.emit(ShipChanged(f"{self.label} retaliates against every zone"))
             for zone in ZONES:

@@ -15,7 +15,7 @@ from spacealert_tui.rules.threats.steps import (damage, delay_players, drain_rea
                                                 move, remaining_hp_times, threat_zone)
 
 if TYPE_CHECKING:
-    from spacealert_tui.rules.game import Game
+    from spacealert_tui.rules.threats.base import GameApi
 
 
 class Skirmishers(Intruder):
@@ -36,7 +36,7 @@ class SkirmishersBlue(Skirmishers):
 
 
 @named("its zone's reactor loses 1 energy; if it is empty, 1 damage instead")
-def _saboteur_y(threat, game: Game) -> None:
+def _saboteur_y(threat, game: GameApi) -> None:
     zone = threat_zone(threat)
     if game.ship.reactors[zone] == 0:
         game.damage_zone(zone, 1, threat.label)
@@ -99,7 +99,7 @@ class UnstableWarheads(Malfunction):
     def max_hp(self) -> int:
         return self.hp_now
 
-    def appear(self, game: Game) -> None:
+    def appear(self, game: GameApi) -> None:
         super().appear(game)
         self.hp_now = game.ship.rockets
         if self.hp_now <= 0:
@@ -107,7 +107,7 @@ class UnstableWarheads(Malfunction):
             report(game, f"{self.label}: no rocket aboard, nothing can explode")
             game.destroy_threat(self)
 
-    def on_rocket_lost(self, game: Game) -> None:
+    def on_rocket_lost(self, game: GameApi) -> None:
         self.hp_now -= 1
         report(game, f"{self.label} loses 1 HP with the rocket ({self.hp_left} left)")
         if self.hp_left <= 0:
@@ -138,11 +138,11 @@ class Slime(Intruder):
         """A token lies there: while in play, and for ever after its Z."""
         return (self.state == ACTIVE or self.state == SURVIVED) and station in self.token_hp
 
-    def on_player_enters(self, game: Game, player, station: Station) -> None:
+    def on_player_enters(self, game: GameApi, player, station: Station) -> None:
         if self.has_token(station):
             game.delay_next(player, f"entered {self.label}'s slime")
 
-    def hit_by_bots(self, game: Game, player, station: Station) -> None:
+    def hit_by_bots(self, game: GameApi, player, station: Station) -> None:
         self.damage += 1
         left = self.token_hp[station] - 1
         if left > 0:
@@ -154,7 +154,7 @@ class Slime(Intruder):
         if not self.token_hp:
             game.destroy_threat(self)
 
-    def spread(self, game: Game) -> None:
+    def spread(self, game: GameApi) -> None:
         shift = toward_red if self.spreads == "red" else toward_blue
         for station in tuple(self.stations):        # tokens present before this Y
             target = shift(station)
@@ -168,24 +168,24 @@ class Slime(Intruder):
 
 
 @named("every slime token spreads one station further (never into a slimed station)")
-def _spread(threat: Slime, game: Game) -> None:
+def _spread(threat: Slime, game: GameApi) -> None:
     threat.spread(game)
 
 
 @named("2 damage in the zone of each slime token")
-def _slime_z(threat: Slime, game: Game) -> None:
+def _slime_z(threat: Slime, game: GameApi) -> None:
     for station in tuple(threat.stations):
         game.damage_zone(station.zone, 2, threat.label)
 
 
 @named("destroys 1 stored rocket")
-def _destroy_rocket(threat, game: Game) -> None:
+def _destroy_rocket(threat, game: GameApi) -> None:
     if not game.destroy_rocket(threat.label):
         report(game, f"{threat.label}: no rocket left aboard to destroy")
 
 
 @named("disables the lower-red battle bots if they are still in storage")
-def _disable_stored_bots(threat, game: Game) -> None:
+def _disable_stored_bots(threat, game: GameApi) -> None:
     squad = game.ship.squads.get(Station.LOWER_RED)
     if squad is not None and squad.holder is None and squad.ready:
         squad.ready = False
@@ -252,12 +252,12 @@ class Virus(Malfunction):
 
 
 @named("damage equal to the energy in the central reactor")
-def _central_energy(threat, game: Game) -> int:
+def _central_energy(threat, game: GameApi) -> int:
     return game.ship.reactors[Zone.WHITE]
 
 
 @named("destroys 1 fuel capsule")
-def _destroy_capsule(threat, game: Game) -> None:
+def _destroy_capsule(threat, game: GameApi) -> None:
     ship = game.ship
     if ship.capsules > 0:
         ship.capsules -= 1
@@ -279,7 +279,7 @@ class OverheatedReactor(Malfunction):
              "(the energy stays). The repair that destroys it knocks out everyone standing in "
              "lower red and lower blue at that moment.")
 
-    def on_destroyed(self, game: Game) -> None:
+    def on_destroyed(self, game: GameApi) -> None:
         for player in game.players:
             if player.station == Station.LOWER_RED or player.station == Station.LOWER_BLUE:
                 game.knock_out(player, f"{self.label} blows when repaired")

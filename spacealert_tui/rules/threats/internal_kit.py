@@ -13,10 +13,10 @@ from spacealert_tui.rules.threats.base import ACTIVE, Malfunction
 from spacealert_tui.rules.threats.steps import named
 
 if TYPE_CHECKING:
-    from spacealert_tui.rules.game import Game
+    from spacealert_tui.rules.threats.base import GameApi
 
 @named("the number of players in its station")
-def players_in_own_station(threat, game: Game) -> int:
+def players_in_own_station(threat, game: GameApi) -> int:
     """Everyone whose figure stands in its station, knocked out or not (ruling RI5)."""
     station = threat.station
     n = 0
@@ -26,7 +26,7 @@ def players_in_own_station(threat, game: Game) -> int:
     return n
 
 
-def report(game: Game, template: str, /, **values: object) -> None:
+def report(game: GameApi, template: str, /, **values: object) -> None:
     """Say what a threat did: `template` is a msgid (the extraction's `report` keyword)
     whose fields the event keeps as values, worded only when it is shown."""
     game.emit(ShipChanged(template, values or None))
@@ -44,11 +44,11 @@ class MultiStationMalfunction(Malfunction):
         super().__init__(*args, **kw)
         self.repaired_in: set[Station] = set()
 
-    def repair(self, game: Game, player, station: Station, amount: int) -> None:
+    def repair(self, game: GameApi, player, station: Station, amount: int) -> None:
         self.repaired_in.add(station)
         self.take_damage(amount, game)
 
-    def on_player_actions_end(self, game: Game) -> None:
+    def on_player_actions_end(self, game: GameApi) -> None:
         repaired = self.repaired_in
         if not repaired:
             return
@@ -60,5 +60,5 @@ class MultiStationMalfunction(Malfunction):
                                 self.hp_left - amount))
             self.take_damage(self.bonus, game)
 
-    def on_turn_end(self, game: Game) -> None:
+    def on_turn_end(self, game: GameApi) -> None:
         self.repaired_in.clear()

@@ -16,7 +16,7 @@ from spacealert_tui.rules.threats.steps import (damage, delay_players, destroy_s
                                                 each_station_damage, knock_out, move, speed_add)
 
 if TYPE_CHECKING:
-    from spacealert_tui.rules.game import Game
+    from spacealert_tui.rules.threats.base import GameApi
     from spacealert_tui.rules.threats.base import Step
 
 
@@ -25,7 +25,7 @@ def _commandos_y(direction: str) -> Step:
     hurt = damage(2)
 
     @named(f"if damaged: {move_on.text}; otherwise 2 damage")
-    def step(threat: Intruder, game: Game) -> None:
+    def step(threat: Intruder, game: GameApi) -> None:
         (move_on if threat.damage > 0 else hurt)(threat, game)
 
     return step
@@ -54,7 +54,7 @@ class CommandosBlue(Commandos):
 
 
 @named("grows: from now on it fights back")
-def _grow(threat: Alien, game: Game) -> None:
+def _grow(threat: Alien, game: GameApi) -> None:
     threat.grown = True
     report(game, f"{threat.label} has grown: battle bots attacking it will be disabled")
 
@@ -83,7 +83,7 @@ class Alien(Intruder):
 def _double_damage(zones: tuple[Zone, ...]):
     @named("every damage to " + ("the red zone" if len(zones) == 1 else "the ship")
            + " costs 2 tiles")
-    def step(threat, game: Game) -> None:
+    def step(threat, game: GameApi) -> None:
         for zone in zones:
             game.ship.double_damage[zone] = True
         report(game, f"{threat.label}: " + ", ".join(z.label for z in zones)
@@ -113,13 +113,13 @@ class Fissure(Malfunction):
     def where(self) -> str:
         return "outside the hull, beside upper-red"
 
-    def hit_by_interceptors(self, game: Game, pilot) -> None:
+    def hit_by_interceptors(self, game: GameApi, pilot) -> None:
         if self.state != ACTIVE:
             return
         game.emit(ThreatHit(self.label, f"{pilot.name}'s interceptors", 1, self.hp_left - 1))
         self.take_damage(1, game)
 
-    def on_destroyed(self, game: Game) -> None:
+    def on_destroyed(self, game: GameApi) -> None:
         doubled = game.ship.double_damage
         if doubled[0] or doubled[1] or doubled[2]:
             doubled[0] = doubled[1] = doubled[2] = False
@@ -127,7 +127,7 @@ class Fissure(Malfunction):
 
 
 @named("the central reactor pours into the central shield; the rest leaks out as white damage")
-def _wires_x(threat, game: Game) -> None:
+def _wires_x(threat, game: GameApi) -> None:
     ship = game.ship
     white = Zone.WHITE
     moved = max(0, min(ship.reactors[white], ship.shield_capacity(white) - ship.shields[white]))
@@ -140,7 +140,7 @@ def _wires_x(threat, game: Game) -> None:
 
 
 @named("the central shield's energy leaks out as white damage")
-def _wires_y(threat, game: Game) -> None:
+def _wires_y(threat, game: GameApi) -> None:
     ship = game.ship
     leaked = ship.shields[Zone.WHITE]
     ship.shields[Zone.WHITE] = 0
@@ -150,7 +150,7 @@ def _wires_y(threat, game: Game) -> None:
 
 
 @named("every reactor empties; each zone takes damage equal to its reactor's energy")
-def _wires_z(threat, game: Game) -> None:
+def _wires_z(threat, game: GameApi) -> None:
     ship = game.ship
     for zone in ZONES:
         leaked = ship.reactors[zone]
@@ -198,7 +198,7 @@ class BattleBotUprising(MultiStationMalfunction):
 
 
 @named("moves to the adjacent station with the most players (a tie: it stays)")
-def _seek(threat: Seeker, game: Game) -> None:
+def _seek(threat: Seeker, game: GameApi) -> None:
     here = threat.stations[0]
     best, best_count, tie = here, -1, False
     for target in (toward_red(here), toward_blue(here), other_deck(here)):
@@ -234,7 +234,7 @@ class Seeker(Intruder):
              "own station does not count) and goes to the one with the most; on a tie for the "
              "most it stays. Whoever destroys it is knocked out (squad disabled); it is worth 15.")
 
-    def hit_by_bots(self, game: Game, player, station: Station) -> None:
+    def hit_by_bots(self, game: GameApi, player, station: Station) -> None:
         self.take_damage(1, game)
         if self.state != ACTIVE:
             game.knock_out(player, f"destroying {self.label}")
@@ -286,7 +286,7 @@ class Contamination(Intruder):
              "rest of the mission and knock out anyone who enters their station, a pilot "
              "coming back to upper red included.")
 
-    def hit_by_bots(self, game: Game, player, station: Station) -> None:
+    def hit_by_bots(self, game: GameApi, player, station: Station) -> None:
         self.damage += 1
         self.stations.remove(station)
         report(game, f"{self.label}: the token in {station.label} is cleaned away")
@@ -296,7 +296,7 @@ class Contamination(Intruder):
                 self.stations.clear()
             game.destroy_threat(self)
 
-    def on_player_enters(self, game: Game, player, station: Station) -> None:
+    def on_player_enters(self, game: GameApi, player, station: Station) -> None:
         if self.state == SURVIVED and station in self.stations:
             game.knock_out(player, f"entered a station contaminated by {self.label}")
 
@@ -319,7 +319,7 @@ class NuclearDevice(Malfunction):
         super().__init__(*args, **kw)
         self.presses = 0
 
-    def repair(self, game: Game, player, station: Station, amount: int) -> None:
+    def repair(self, game: GameApi, player, station: Station, amount: int) -> None:
         self.presses += 1
         if self.presses < self.needed:
             game.emit(ShipChanged(f"{self.label}: repair {self.presses} of the {self.needed} "
@@ -327,8 +327,8 @@ class NuclearDevice(Malfunction):
             return
         self.take_damage(1, game)
 
-    def on_player_actions_end(self, game: Game) -> None:
+    def on_player_actions_end(self, game: GameApi) -> None:
         self.presses = 0
 
-    def on_turn_end(self, game: Game) -> None:
+    def on_turn_end(self, game: GameApi) -> None:
         self.presses = 0

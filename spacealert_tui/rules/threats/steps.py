@@ -16,7 +16,7 @@ from spacealert_tui.rules.threats.base import Named
 
 if TYPE_CHECKING:
     from spacealert_tui.rules.crew import Player
-    from spacealert_tui.rules.game import Game
+    from spacealert_tui.rules.threats.base import GameApi
     from spacealert_tui.rules.threats.base import AnyThreat, ExternalThreat, InternalThreat, Step
 
 R = TypeVar("R")
@@ -24,7 +24,7 @@ Amount = int | Named[int]
 ZoneSpec = str | tuple[Zone, ...]   # "own" | "all" | "others" | explicit zones
 
 
-def _named(fn: Callable[[Any, Game], R], text: str) -> Named[R]:
+def _named(fn: Callable[[Any, GameApi], R], text: str) -> Named[R]:
     """The function itself, with its narration text as an attribute (no wrapper: steps
     are called in the rules core's hottest loop)."""
     step = cast("Named[R]", fn)
@@ -32,12 +32,12 @@ def _named(fn: Callable[[Any, Game], R], text: str) -> Named[R]:
     return step
 
 
-def named(text: str) -> Callable[[Callable[[Any, Game], R]], Named[R]]:
+def named(text: str) -> Callable[[Callable[[Any, GameApi], R]], Named[R]]:
     """Decorator: give a step or an amount its narration text."""
     return lambda fn: _named(fn, text)
 
 
-def amount_of(amount: Amount, threat: AnyThreat, game: Game) -> int:
+def amount_of(amount: Amount, threat: AnyThreat, game: GameApi) -> int:
     return amount if isinstance(amount, int) else amount(threat, game)
 
 
@@ -96,7 +96,7 @@ def _joined(*parts: str) -> str:
 
 # -- amounts --------------------------------------------------------------------------
 @named("its remaining HP")
-def remaining_hp(threat: AnyThreat, game: Game) -> int:
+def remaining_hp(threat: AnyThreat, game: GameApi) -> int:
     return threat.hp_left
 
 
@@ -106,13 +106,13 @@ def remaining_hp_times(k: int) -> Named[int]:
 
 # -- external --------------------------------------------------------------------------
 def attack(amount: Amount, zones: ZoneSpec = "own", *, ignores_shields: bool = False,
-           double: bool = False, when: Callable[[AnyThreat, Game], bool] | None = None,
+           double: bool = False, when: Callable[[AnyThreat, GameApi], bool] | None = None,
            when_text: str = "") -> Step:
     """An attack on zones, absorbed by shields (unless it ignores them)."""
     # most attacks: known now (`worked_out` None), not worked out at each attack
     fixed, worked_out = (amount, None) if isinstance(amount, int) else (0, amount)
 
-    def step(threat: AnyThreat, game: Game) -> None:
+    def step(threat: AnyThreat, game: GameApi) -> None:
         if when is not None and not when(threat, game):
             return
         strength = fixed if worked_out is None else worked_out(threat, game)
@@ -132,7 +132,7 @@ def attack_text(head: str, zones: ZoneSpec = "own", *, ignores_shields: bool = F
 
 
 def heal(amount: int | Literal["half"]) -> Step:
-    def step(threat: AnyThreat, game: Game) -> None:
+    def step(threat: AnyThreat, game: GameApi) -> None:
         n = threat.damage // 2 if amount == "half" else amount
         healed = threat.heal(n)
         if healed:
@@ -142,7 +142,7 @@ def heal(amount: int | Literal["half"]) -> Step:
 
 
 def shield_add(n: int) -> Step:
-    def step(threat: ExternalThreat, game: Game) -> None:
+    def step(threat: ExternalThreat, game: GameApi) -> None:
         threat.shield_now += n
         game.emit(ShipChanged(SHIELD_PLUS, {"threat": threat.label, "n": n, "shield": threat.shield_now}))
 
@@ -150,7 +150,7 @@ def shield_add(n: int) -> Step:
 
 
 def shield_set(n: int) -> Step:
-    def step(threat: ExternalThreat, game: Game) -> None:
+    def step(threat: ExternalThreat, game: GameApi) -> None:
         threat.shield_now = n
         game.emit(ShipChanged(SHIELD_NOW, {"threat": threat.label, "n": n}))
 
@@ -158,7 +158,7 @@ def shield_set(n: int) -> Step:
 
 
 def speed_add(n: int) -> Step:
-    def step(threat: AnyThreat, game: Game) -> None:
+    def step(threat: AnyThreat, game: GameApi) -> None:
         threat.speed_now += n
         game.emit(ShipChanged(SPEED_PLUS, {"threat": threat.label, "n": n, "speed": threat.speed_now}))
 
@@ -168,7 +168,7 @@ def speed_add(n: int) -> Step:
 def drain_shields(amount: int | None = None) -> Step:
     """Every zone's shield loses `amount` energy (None: all of it)."""
 
-    def step(threat: AnyThreat, game: Game) -> None:
+    def step(threat: AnyThreat, game: GameApi) -> None:
         ship = game.ship
         for zone in ZONES:
             ship.shields[zone] = 0 if amount is None else max(0, ship.shields[zone] - amount)
@@ -179,7 +179,7 @@ def drain_shields(amount: int | None = None) -> Step:
 
 
 @named("the ship is destroyed")
-def destroy_ship(threat: AnyThreat, game: Game) -> None:
+def destroy_ship(threat: AnyThreat, game: GameApi) -> None:
     game.lose(msg("{threat} ({card}) destroyed the ship", threat=threat.label, card=threat.id))
 
 
@@ -187,7 +187,7 @@ def destroy_ship(threat: AnyThreat, game: Game) -> None:
 def delay_players(where: str) -> Step:
     """Delay the next action of players aboard: 'ship', 'own_zone' or 'own_stations'."""
 
-    def step(threat: AnyThreat, game: Game) -> None:
+    def step(threat: AnyThreat, game: GameApi) -> None:
         for player in game.players_where(where, threat):
             game.delay_next(player, threat.label)
 
@@ -199,7 +199,7 @@ def knock_out(where: str | tuple[Station, ...], keep: Callable[[Player], bool] |
               keep_text: str = "") -> Step:
     """Knock out players aboard in 'ship', 'own_zone', 'own_station(s)' or a station list."""
 
-    def step(threat: AnyThreat, game: Game) -> None:
+    def step(threat: AnyThreat, game: GameApi) -> None:
         for player in game.players_where(where, threat):
             if keep is None or keep(player):
                 game.knock_out(player, threat.label)
@@ -214,7 +214,7 @@ def knock_out(where: str | tuple[Station, ...], keep: Callable[[Player], bool] |
 def damage(amount: Amount, zones: ZoneSpec = "own") -> Step:
     """Internal damage: never absorbed by shields."""
 
-    def step(threat: AnyThreat, game: Game) -> None:
+    def step(threat: AnyThreat, game: GameApi) -> None:
         n = amount_of(amount, threat, game)
         for zone in zones_of(zones, threat):
             game.damage_zone(zone, n, threat.label)
@@ -225,7 +225,7 @@ def damage(amount: Amount, zones: ZoneSpec = "own") -> Step:
 def each_station_damage(n: int) -> Step:
     """Every station the threat occupies deals `n` to its own zone (Slime, Contamination)."""
 
-    def step(threat: InternalThreat, game: Game) -> None:
+    def step(threat: InternalThreat, game: GameApi) -> None:
         for station in list(threat.stations):
             game.damage_zone(station.zone, n, threat.label)
 
@@ -236,7 +236,7 @@ def move(direction: str) -> Step:
     """Intruder move: 'red', 'blue' or 'deck' (gravolift state never matters)."""
     shift = {"red": toward_red, "blue": toward_blue, "deck": other_deck}[direction]
 
-    def step(threat: InternalThreat, game: Game) -> None:
+    def step(threat: InternalThreat, game: GameApi) -> None:
         before = threat.stations[0]
         after = shift(before)
         if after != before:
@@ -252,7 +252,7 @@ def move(direction: str) -> Step:
 def drain_reactor(amount: int | None, zones: ZoneSpec = "own") -> Step:
     """Remove energy from reactors (None: all of it)."""
 
-    def step(threat: AnyThreat, game: Game) -> None:
+    def step(threat: AnyThreat, game: GameApi) -> None:
         ship = game.ship
         for zone in zones_of(zones, threat):
             ship.reactors[zone] = 0 if amount is None else max(0, ship.reactors[zone] - amount)
@@ -263,7 +263,7 @@ def drain_reactor(amount: int | None, zones: ZoneSpec = "own") -> Step:
 
 
 def drain_shield(zones: ZoneSpec = "own") -> Step:
-    def step(threat: AnyThreat, game: Game) -> None:
+    def step(threat: AnyThreat, game: GameApi) -> None:
         for zone in zones_of(zones, threat):
             game.ship.shields[zone] = 0
         game.emit(ShipChanged(EMPTIES_SHIELD, {"threat": threat.label}))

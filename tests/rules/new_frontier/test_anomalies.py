@@ -10,7 +10,7 @@ from spacealert_tui.rules.record import RecordError
 from spacealert_tui.rules.threats import CARDS
 from spacealert_tui.rules.threats.base import ACTIVE, DESTROYED, SURVIVED
 from tests.rules.builders import place, put_in_play, record
-from tests.rules.new_frontier.helpers_a import nf_game as nf
+from tests.rules.new_frontier.nf_builders import nf_game as nf
 
 VORTEX = {"card": "SI3-104", "turn": 1, "summons": "I1-05"}
 

@@ -10,7 +10,7 @@ from spacealert_tui.rules.layout import Zone
 from spacealert_tui.rules.new_frontier.game import NewFrontierGame
 from spacealert_tui.rules.threats import CARDS
 from tests.rules.builders import put_in_play, record
-from tests.rules.new_frontier.helpers_a import launch, nf_game, values_of
+from tests.rules.new_frontier.nf_builders import launch, nf_game, values_of
 from tests.rules.test_external_common import shields_spent, tiles
 
 R, W, B = Zone.RED, Zone.WHITE, Zone.BLUE

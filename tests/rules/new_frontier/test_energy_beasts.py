@@ -10,7 +10,7 @@ from spacealert_tui.rules import events as ev
 from spacealert_tui.rules.layout import Zone
 from spacealert_tui.rules.threats import CARDS
 from tests.rules.builders import put_in_play
-from tests.rules.new_frontier.helpers_a import nf_game, values_of
+from tests.rules.new_frontier.nf_builders import nf_game, values_of
 from tests.rules.test_external_common import fire, tiles
 
 R, W, B = Zone.RED, Zone.WHITE, Zone.BLUE

@@ -9,7 +9,8 @@ from spacealert_tui.rules import events as ev
 from spacealert_tui.rules.layout import Zone
 from spacealert_tui.rules.threats import CARDS
 from tests.rules.builders import put_in_play
-from tests.rules.new_frontier.test_phasing import _outcomes, attacks, nf_game, own_move
+from tests.rules.new_frontier.nf_builders import nf_game
+from tests.rules.new_frontier.test_phasing import _outcomes, attacks, own_move
 
 R, W, B = Zone.RED, Zone.WHITE, Zone.BLUE
 LONG = {"red": 7, "white": 6, "blue": 5, "internal": 4}     # 16, 15, 14 squares
@@ -58,6 +59,24 @@ def test_jump_to_a_too_short_trajectory_stays_but_still_attacks():
     t.perform("X", g)
     assert t.zone == W and attacks(g.events[start:]) == [("white", 1)]
     assert any("cannot jump left" in str(e) for e in g.events[start:])
+
+
+
+@pytest.mark.parametrize("square, lands", [(10, True), (11, False)])
+def test_a_trajectory_exactly_as_long_as_its_distance_takes_the_jump(square, lands):
+    """Expansion rulebook, *Saltos* (pp. 6–7): "Si la amenaza tuviera que saltar a una trayectoria más corta
+    y sin una casilla equivalente a su distancia respecto a la nave, permanecerá en la
+    trayectoria en la que se encuentra." Red trajectory 1 has 10 squares: its square 10
+    is the equivalent of square 10, so the jump lands there; from square 11 it has none."""
+    g = nf_game(threats=[("E3-105", 1, "white")], tracks={"red": 1, "white": 7, "blue": 5, "internal": 4})
+    t = put_in_play(g, "E3-105", position=square)
+    assert g.tracks[R].length == 10
+    g.ship.shields = [20, 20, 20]
+    start = len(g.events)
+    t.perform("X", g)                                 # jump left, attack 1
+    zone = R if lands else W
+    assert t.zone == zone and t.track is g.tracks[zone] and t.position == square
+    assert attacks(g.events[start:]) == [(zone.label, 1)]
 
 
 def test_squares_it_lands_on_by_jumping_do_nothing_this_move():

@@ -17,7 +17,7 @@ from spacealert_tui.rules.threats import CARDS
 from spacealert_tui.rules.threats.base import ACTIVE, DESTROYED
 from tests.rules.builders import record, put_in_play
 from tests.rules.test_external_common import fire, targets, tiles
-from tests.rules.new_frontier.helpers_a import nf_game
+from tests.rules.new_frontier.nf_builders import nf_game
 
 R, W, B = Zone.RED, Zone.WHITE, Zone.BLUE
 

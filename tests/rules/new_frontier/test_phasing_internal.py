@@ -17,7 +17,8 @@ from spacealert_tui.rules.layout import Zone
 from spacealert_tui.rules.threats import CARDS
 from spacealert_tui.rules.threats.base import DESTROYED, SURVIVED
 from tests.rules.builders import place, put_in_play, record
-from tests.rules.new_frontier.test_phasing import fire, nf_game, own_move
+from tests.rules.new_frontier.nf_builders import nf_game
+from tests.rules.new_frontier.test_phasing import fire, own_move
 from tests.rules.test_internal_intruders import arm, tiles
 
 R, W, B = Zone.RED, Zone.WHITE, Zone.BLUE

@@ -10,7 +10,8 @@ from spacealert_tui.rules.layout import Zone
 from spacealert_tui.rules.threats import CARDS
 from spacealert_tui.rules.threats.base import ACTIVE, DESTROYED
 from tests.rules.builders import put_in_play
-from tests.rules.new_frontier.test_phasing import _outcomes, attacks, nf_game
+from tests.rules.new_frontier.nf_builders import nf_game
+from tests.rules.new_frontier.test_phasing import _outcomes, attacks
 
 R, W, B = Zone.RED, Zone.WHITE, Zone.BLUE
 

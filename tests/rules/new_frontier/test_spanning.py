@@ -15,7 +15,7 @@ from spacealert_tui.rules.threats.base import ACTIVE
 from tests.rules.builders import put_in_play
 from tests.rules.new_frontier.test_summoners import draw, end_threat_step
 from tests.rules.test_external_common import fire, targets
-from tests.rules.new_frontier.helpers_a import nf_game as nf
+from tests.rules.new_frontier.nf_builders import nf_game as nf
 
 R, W, B = Zone.RED, Zone.WHITE, Zone.BLUE
 
@@ -137,7 +137,7 @@ def test_super_carrier_printed_values():
 
 
 def _super_carrier(*, pilot: bool):
-    from tests.rules.new_frontier.helpers_a import launch
+    from tests.rules.new_frontier.nf_builders import launch
     g = nf([("SE3-103", 1, "white")], crew=[[]])
     carrier = put_in_play(g, "SE3-103", position=4)
     g.ship.shields = [20, 20, 20]

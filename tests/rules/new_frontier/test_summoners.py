@@ -18,7 +18,7 @@ from spacealert_tui.rules.threats import CARDS
 from spacealert_tui.rules.threats.base import ACTIVE, DESTROYED, SURVIVED, WAITING
 from tests.rules.builders import put_in_play, record, record_doc
 from tests.rules.test_external_common import fire, targets, tiles
-from tests.rules.new_frontier.helpers_a import nf_game as nf
+from tests.rules.new_frontier.nf_builders import nf_game as nf
 
 R, W, B = Zone.RED, Zone.WHITE, Zone.BLUE
 
@@ -111,6 +111,44 @@ def test_greek_tokens_in_order_and_summoned_threats_move_after_the_numbered_ones
     order = [m for i, m in enumerate(movers) if m not in movers[:i]]
     assert order[-2:] == ["Skirmishers α", "Fighter β"]
     assert order.index("Armored Grappler #3") < order.index("Skirmishers α")
+
+
+def _fighter_alpha(g):
+    """The Hidden Transmitter #1 (lower red) summons the Fighter beside it: Fighter α on
+    the start square of the red trajectory (10)."""
+    hidden = put_in_play(g, "SI3-103", position=10)      # internal track 4: X on 9
+    end_threat_step(g, 1)
+    alpha = hidden.secondary
+    assert (alpha.label, alpha.zone, alpha.position) == ("Fighter α", R, 10)
+    return alpha
+
+
+def test_summoned_threats_are_hit_after_the_numbered_ones_in_one_damage_step():
+    """Rulebook p.8: "A la hora de mover las amenazas, primero se desplazan las amenazas
+    numeradas y después las que se hayan visto atraídas por ellas: α, β, γ, δ y ε. Esta misma
+    secuencia se emplea para decidir el objetivo de vuestras armas en caso de empate." The
+    damage step resolves its hits in that sequence too, whatever order the weapons aimed in."""
+    g = nf([draw("SI3-103", 1, summons="E1-07"), draw("E1-05", 2, "blue")])
+    alpha = _fighter_alpha(g)
+    gunship = put_in_play(g, "E1-05", position=4, turn=2)
+    events = fire(g, heavy=(R, B))                       # red aims first, at Fighter α
+    damaged = [e.threat for e in events if isinstance(e, ev.ThreatDamaged)]
+    assert damaged == [gunship.label, alpha.label]
+
+
+def test_a_summoned_threat_loses_a_targeting_tie_even_after_a_cyber_gremlin_re_sorts_the_threats():
+    """The Cyber Gremlin's sabotage puts its malfunctions among the threats in number order
+    (a re-sort of every threat in play): Fighter α, summoned by threat #1, still comes
+    after the numbered threat #2 on a tie (rulebook p.8, quoted above)."""
+    g = nf([draw("SI3-103", 1, summons="E1-07"), draw("E1-08", 2, "red"), draw("SI3-106", 3)])
+    alpha = _fighter_alpha(g)
+    grappler = put_in_play(g, "E1-08", position=10, turn=2)        # as far as Fighter α
+    assert targets(fire(g, heavy=(R,))) == [("red heavy laser", grappler.label)]
+    gremlin = put_in_play(g, "SI3-106", turn=3)
+    gremlin.perform("Y", g)                              # sabotage: three ovals, the threats re-sorted
+    assert len(gremlin.sabotage) == 3 and g.threats[-1] is alpha
+    assert targets(fire(g, heavy=(R,))) == [("red heavy laser", grappler.label)]
+    assert grappler.state == ACTIVE and alpha.damage == 0
 
 
 def test_summoned_external_threat_enters_its_summoners_track_start():

@@ -21,7 +21,7 @@ from spacealert_tui.rules.new_frontier.threats.internal_kit import REACTOR_WORDS
 from spacealert_tui.rules.text import made, msg, remember
 
 if TYPE_CHECKING:
-    from spacealert_tui.rules.game import Game
+    from spacealert_tui.rules.threats.base import GameApi
 
 INTERCEPTORS = Station.INTERCEPTORS
 SIDE_SWAP = {Station.UPPER_RED: Station.UPPER_BLUE, Station.UPPER_BLUE: Station.UPPER_RED,
@@ -29,7 +29,7 @@ SIDE_SWAP = {Station.UPPER_RED: Station.UPPER_BLUE, Station.UPPER_BLUE: Station.
 
 
 # -- Space Time Vortex ----------------------------------------------------------------
-def swap_decks(threat: Threat, game: Game) -> None:
+def swap_decks(threat: Threat, game: GameApi) -> None:
     """The whole crew aboard changes deck at once: a teleport (no gravolift, no door,
     nothing reacts to it). The interceptor pilot is out of the ship and stays."""
     report(game, "{threat} twists the ship: the whole crew changes deck", threat=threat.label)
@@ -40,7 +40,7 @@ def swap_decks(threat: Threat, game: Game) -> None:
 
 
 @named("everyone aboard is delayed, and does again in the gap the action he has just done")
-def _delay_and_repeat(threat: SpaceTimeVortex, game: Game) -> None:
+def _delay_and_repeat(threat: SpaceTimeVortex, game: GameApi) -> None:
     """The delay is the turn's one delay (`claim_next_delay`): a player already delayed
     this turn gets no copy, and the copy in the gap is not delayed again that turn."""
     turn = game.turn
@@ -64,7 +64,7 @@ def _delay_and_repeat(threat: SpaceTimeVortex, game: Game) -> None:
 
 
 @named("players in upper red and upper blue swap places, so do lower red and lower blue")
-def _swap_sides(threat: SpaceTimeVortex, game: Game) -> None:
+def _swap_sides(threat: SpaceTimeVortex, game: GameApi) -> None:
     report(game, "{threat} turns the ship inside out: red and blue stations swap", threat=threat.label)
     for player in game.players:
         to = SIDE_SWAP.get(player.station)
@@ -74,7 +74,7 @@ def _swap_sides(threat: SpaceTimeVortex, game: Game) -> None:
 
 @named("the common internal threat drawn beside it does all its actions at once, then is "
        "discarded (no points)")
-def _bonus_threat(threat: SpaceTimeVortex, game: Game) -> None:
+def _bonus_threat(threat: SpaceTimeVortex, game: GameApi) -> None:
     from spacealert_tui.rules.threats import CARDS      # the catalogue imports this module
     card = threat.bonus_card
     if card is None:
@@ -127,7 +127,7 @@ class SpaceTimeVortex(Malfunction):
         self.bonus_card: str | None = None
         self.bonus_threat: Threat | None = None
 
-    def repair(self, game: Game, player, station: Station, amount: int) -> None:
+    def repair(self, game: GameApi, player, station: Station, amount: int) -> None:
         before = self.hp_left
         self.take_damage(amount, game)
         if self.hp_left < before:
@@ -136,7 +136,7 @@ class SpaceTimeVortex(Malfunction):
 
 # -- Cyber Gremlin ---------------------------------------------------------------------
 @named("its zone's reactor loses all its energy; it speeds up by 1 per energy drained")
-def _gremlin_x(threat: CyberGremlin, game: Game) -> None:
+def _gremlin_x(threat: CyberGremlin, game: GameApi) -> None:
     zone = threat_zone(threat)
     drained = game.ship.reactors[zone]
     game.ship.reactors[zone] = 0
@@ -146,17 +146,13 @@ def _gremlin_x(threat: CyberGremlin, game: Game) -> None:
 
 
 @named("sabotages every system of its station (A, B and C)")
-def _sabotage(threat: CyberGremlin, game: Game) -> None:
+def _sabotage(threat: CyberGremlin, game: GameApi) -> None:
     station = threat.stations[0]
-    for oval_class in SABOTAGE:
-        oval = oval_class(threat.number, game.internal_track, None, False)
+    ovals = [oval_class(threat.number, game.internal_track, None, False) for oval_class in SABOTAGE]
+    for oval in ovals:
         oval.place(threat, station)
-        threat.sabotage.append(oval)
-        game.threats.append(oval)
-    # the ovals share its number: with other malfunctions on a system the lower number
-    # is repaired first, so they take their place in number order
-    game.threats.sort(key=lambda t: t.order)
-    game._index_hooks()
+    threat.sabotage.extend(ovals)
+    game.place_threats(ovals)       # in number order: they share the gremlin's
     report(game, "{threat} sabotages {station}: its A, B and C malfunction", threat=threat.label,
            station=station.label)
 

@@ -20,7 +20,7 @@ from spacealert_tui.rules.threats.internal_kit import report
 from spacealert_tui.rules.threats.steps import ZoneSpec, _zones_text, named, zones_of
 
 if TYPE_CHECKING:
-    from spacealert_tui.rules.game import Game
+    from spacealert_tui.rules.threats.base import GameApi
 
 CARRIER_RULE = ("Carrier: each of its attacks is 2 weaker when, as it attacks, someone leading an "
                 "active battle-bot squad is out in the interceptors (with variable-distance "
@@ -33,7 +33,7 @@ class Carrier(ExternalThreat):
 
     carrier_cut: ClassVar[int] = 2
 
-    def screened(self, game: Game) -> bool:
+    def screened(self, game: GameApi) -> bool:
         """Are the interceptors out, with an active squad, at its distance or closer?"""
         pilot = game.pilot()
         return (pilot is not None and pilot.has_active_squad
@@ -47,7 +47,7 @@ def carrier_attack(amount: int, zones: ZoneSpec = "own") -> Step:
     attack bonus and never lets the total fall below 0 (ruling NA4)."""
 
     @named(f"carrier attack {amount}{_zones_text(zones)} (2 weaker while the interceptors are out)")
-    def step(threat: Carrier, game: Game) -> None:
+    def step(threat: Carrier, game: GameApi) -> None:
         strength = amount
         if threat.screened(game):
             strength -= threat.carrier_cut

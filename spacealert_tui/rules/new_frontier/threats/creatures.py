@@ -23,14 +23,14 @@ if TYPE_CHECKING:
     from collections.abc import Callable
 
     from spacealert_tui.rules.crew import Player
-    from spacealert_tui.rules.game import Game
+    from spacealert_tui.rules.threats.base import GameApi
 
 INTERCEPTORS = Station.INTERCEPTORS
 MOVES = frozenset({Act.RED, Act.BLUE, Act.LIFT, Act.HMOVE})     # movement cards
 
 
 # -- Driller ------------------------------------------------------------------------------
-def most_damaged_zone(game: Game) -> Zone:
+def most_damaged_zone(game: GameApi) -> Zone:
     """The zone with the most damage tiles; a tie for the most is the white zone."""
     counts = [game.ship.damage_count(zone) for zone in ZONES]
     top = max(counts)
@@ -38,7 +38,7 @@ def most_damaged_zone(game: Game) -> Zone:
 
 
 @named("moves one station toward the most damaged zone (a tie: toward white), never changing deck")
-def _drill(threat: Driller, game: Game) -> None:
+def _drill(threat: Driller, game: GameApi) -> None:
     here = threat.stations[0]
     target = most_damaged_zone(game)
     after = toward_red(here) if target < here.zone else toward_blue(here) if target > here.zone else here
@@ -54,7 +54,7 @@ def _drill(threat: Driller, game: Game) -> None:
 
 
 @named("no longer inaccessible")
-def _exposed(threat: Driller, game: Game) -> None:
+def _exposed(threat: Driller, game: GameApi) -> None:
     threat.exposed = True
     report(game, "{threat} is no longer inaccessible", threat=threat.label)
 
@@ -76,7 +76,7 @@ class Driller(Inaccessible, Intruder):
 
 # -- Rabid Beast -----------------------------------------------------------------------
 @named("infects everyone in its station")
-def _infect(threat: RabidBeast, game: Game) -> None:
+def _infect(threat: RabidBeast, game: GameApi) -> None:
     station = threat.stations[0]
     for player in game.players:
         if player.station == station and player not in threat.infected:
@@ -85,7 +85,7 @@ def _infect(threat: RabidBeast, game: Game) -> None:
 
 
 @named("every infected player still conscious aboard deals 2 damage to the zone he is in")
-def _rage(threat: RabidBeast, game: Game) -> None:
+def _rage(threat: RabidBeast, game: GameApi) -> None:
     infected, threat.infected = threat.infected, []      # the infection ends with this Z
     for player in infected:
         if player.knocked_out or player.station is INTERCEPTORS:
@@ -120,7 +120,7 @@ class RabidBeast(Intruder, ExpansionHooks):
         self.infected: list[Player] = []
         self.lingering = False
 
-    def on_destroyed(self, game: Game) -> None:
+    def on_destroyed(self, game: GameApi) -> None:
         if self.infected:
             self.lingering = True
             report(game, "{threat} is destroyed, but its token moves on: the infection stays", threat=self.label)
@@ -128,7 +128,7 @@ class RabidBeast(Intruder, ExpansionHooks):
     def lingers(self) -> bool:
         return self.lingering
 
-    def token_reaches_z(self, game: Game) -> None:
+    def token_reaches_z(self, game: GameApi) -> None:
         """Its number token reached Z after it was destroyed: only the infected act."""
         self.lingering = False
         game.emit(ThreatActs(self.label, "Z", _rage.text))
@@ -141,7 +141,7 @@ def _by_company(alone: bool):
 
     @named("everyone alone in a station is knocked out" if alone
            else "everyone sharing a station is knocked out")
-    def step(threat: Siren, game: Game) -> None:
+    def step(threat: Siren, game: GameApi) -> None:
         aboard = [p for p in game.players if p.station is not INTERCEPTORS]
         for player in aboard:
             others = sum(1 for p in aboard if p.station == player.station) - 1
@@ -169,7 +169,7 @@ class Siren(Intruder):
         super().__init__(*args, **kw)
         self.teleported = False
 
-    def hit_by_bots(self, game: Game, player, station: Station) -> None:
+    def hit_by_bots(self, game: GameApi, player, station: Station) -> None:
         self.take_damage(1, game)
         if self.state == ACTIVE and not self.teleported:
             self.teleported = True
@@ -178,13 +178,13 @@ class Siren(Intruder):
 
 
 # -- Parasite -------------------------------------------------------------------------------
-def _through_host(text: str) -> Callable[[Callable[[Parasite, Game, Player], None]], Step]:
+def _through_host(text: str) -> Callable[[Callable[[Parasite, GameApi, Player], None]], Step]:
     """Decorator: a Parasite step done through its host; nothing happens while it has
     none it can force to act (no host yet, knocked out, or out in the interceptors)."""
 
-    def wrap(act: Callable[[Parasite, Game, Player], None]) -> Step:
+    def wrap(act: Callable[[Parasite, GameApi, Player], None]) -> Step:
         @named(text)
-        def step(threat: Parasite, game: Game) -> None:
+        def step(threat: Parasite, game: GameApi) -> None:
             host = threat.active_host()
             if host is None:
                 report(game, "{threat} has no host aboard: nothing happens", threat=threat.label)
@@ -197,7 +197,7 @@ def _through_host(text: str) -> Callable[[Callable[[Parasite, Game, Player], Non
 
 
 @_through_host("its host's station loses 1 energy (the shield upstairs, the reactor downstairs)")
-def _parasite_x(threat: Parasite, game: Game, host: Player) -> None:
+def _parasite_x(threat: Parasite, game: GameApi, host: Player) -> None:
     station, ship = host.station, game.ship
     zone = station.zone
     store, what = (ship.shields, SHIELD_WORDS[zone]) if station.deck == 0 else (ship.reactors, REACTOR_WORDS[zone])
@@ -209,14 +209,14 @@ def _parasite_x(threat: Parasite, game: Game, host: Player) -> None:
 
 
 @_through_host("everyone else in its host's station is knocked out")
-def _parasite_y(threat: Parasite, game: Game, host: Player) -> None:
+def _parasite_y(threat: Parasite, game: GameApi, host: Player) -> None:
     for player in game.players:
         if player is not host and player.station == host.station:
             game.knock_out(player, made("{threat} on {player}", threat=threat.label, player=host.name))
 
 
 @named("its host deals 5 damage to his zone")
-def _parasite_z(threat: Parasite, game: Game) -> None:
+def _parasite_z(threat: Parasite, game: GameApi) -> None:
     host = threat.host
     if host is None or host.knocked_out:
         report(game, "{threat} has no host: nothing happens", threat=threat.label)
@@ -290,7 +290,7 @@ class Parasite(Intruder):
             return None
         return host
 
-    def on_player_enters(self, game: Game, player: Player, station: Station) -> None:
+    def on_player_enters(self, game: GameApi, player: Player, station: Station) -> None:
         if self.host is not None or self.state != ACTIVE:
             return
         turn = game.turn
@@ -300,7 +300,7 @@ class Parasite(Intruder):
         report(game, "{threat} sticks to {player} in {station}", threat=self.label, player=player.name,
                station=station.label)
 
-    def hit_by_bots(self, game: Game, player, station: Station) -> None:
+    def hit_by_bots(self, game: GameApi, player, station: Station) -> None:
         self.take_damage(1, game)
         if self.state != ACTIVE and self.host is not None:
             game.knock_out(self.host, made("{threat} torn off", threat=self.label))
@@ -308,7 +308,7 @@ class Parasite(Intruder):
                 player.squad.ready = False
                 game.emit(BotsChanged(player.name, "inactive", made("destroying {threat}", threat=self.label)))
 
-    def host_knocked_out(self, game: Game) -> None:
+    def host_knocked_out(self, game: GameApi) -> None:
         """Its host was knocked out by something else: it acts no more (survived)."""
         report(game, "{threat}'s host is knocked out: it acts no more", threat=self.label)
         game.threat_survives(self)

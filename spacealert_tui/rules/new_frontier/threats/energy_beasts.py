@@ -19,7 +19,8 @@ from spacealert_tui.rules.threats.internal_kit import report
 from spacealert_tui.rules.threats.steps import ZoneSpec, named, zones_of
 
 if TYPE_CHECKING:
-    from spacealert_tui.rules.game import Game, Hit
+    from spacealert_tui.rules.card_api import Hit
+    from spacealert_tui.rules.threats.base import GameApi
     from spacealert_tui.rules.threats.base import ExternalThreat
 
 BEAST_RULE = ("In a turn when the pulse cannon fires and it is in range, its shield is 0 for that "
@@ -33,7 +34,7 @@ def feeding_attack(amount: int) -> Step:
     """An attack on its own zone; then it repairs 1 per point the shield absorbed."""
 
     @named(f"attack {amount}, then repair 1 per point the shield absorbs")
-    def step(threat: ExternalThreat, game: Game) -> None:
+    def step(threat: ExternalThreat, game: GameApi) -> None:
         zone = threat.zone
         game.attack_zone(zone, amount, threat)
         absorbed = game.ship.last_absorbed       # energy reversed shields add is not absorbed
@@ -59,7 +60,7 @@ def reactor_strike(zones: ZoneSpec) -> Step:
                 "attack: shields do not absorb it; the reactor keeps its energy)")
 
     @named(text)
-    def step(threat: ExternalThreat, game: Game) -> None:
+    def step(threat: ExternalThreat, game: GameApi) -> None:
         reactors = game.ship.reactors
         for zone in zones_of(zones, threat):
             amount = 1 + reactors[zone]
@@ -76,14 +77,14 @@ class EnergyBeast(PulseStripped):
     slow_down: ClassVar[int] = 2
     slowed = False      # set on the instance for the turn it lost HP
 
-    def after_damage_step(self, game: Game, damage_taken: int, hits: list[Hit]) -> None:
+    def after_damage_step(self, game: GameApi, damage_taken: int, hits: list[Hit]) -> None:
         if damage_taken > 0 and self.state == ACTIVE and not self.slowed:
             self.slowed = True
             self.speed_now -= self.slow_down
             report(game, "{threat} lost HP this turn: it moves {n} slower (speed {speed})",
                    threat=self.label, n=self.slow_down, speed=self.speed_now)
 
-    def on_turn_end(self, game: Game) -> None:
+    def on_turn_end(self, game: GameApi) -> None:
         if self.slowed:
             self.slowed = False
             self.speed_now += self.slow_down

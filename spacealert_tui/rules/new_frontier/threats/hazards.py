@@ -19,7 +19,7 @@ from spacealert_tui.rules.threats.internal_kit import named, players_in_own_stat
 from spacealert_tui.rules.threats.steps import damage, drain_reactor, heal, knock_out, move
 
 if TYPE_CHECKING:
-    from spacealert_tui.rules.game import Game
+    from spacealert_tui.rules.threats.base import GameApi
 
 _TO_BLUE = move("blue")
 _DAMAGE_2 = damage(2)
@@ -27,7 +27,7 @@ _HEAL_1 = heal(1)
 
 
 @named("moves toward blue if anyone is in its station")
-def _shamble(threat, game: Game) -> None:
+def _shamble(threat, game: GameApi) -> None:
     if players_in_own_station(threat, game):
         _TO_BLUE(threat, game)
     else:
@@ -35,7 +35,7 @@ def _shamble(threat, game: Game) -> None:
 
 
 @named("2 damage if anyone is in its station, else it repairs 1")
-def _feed(threat, game: Game) -> None:
+def _feed(threat, game: GameApi) -> None:
     if players_in_own_station(threat, game):
         _DAMAGE_2(threat, game)
     else:
@@ -63,7 +63,7 @@ DRONE_STATIONS = (Station.UPPER_BLUE, Station.LOWER_WHITE)
 
 @named("everyone poisoned is knocked out; the drones go; every stored rocket fires at the red "
        "zone, attack 2 each")
-def _ninja_z(threat: Ninja, game: Game) -> None:
+def _ninja_z(threat: Ninja, game: GameApi) -> None:
     threat.poison_strikes(game)
     threat.drones = ()
     ship = game.ship
@@ -104,11 +104,11 @@ class Ninja(Intruder, ExpansionHooks):
         self.poisoned: set[int] = set()
         self.lingering = False
 
-    def appear(self, game: Game) -> None:
+    def appear(self, game: GameApi) -> None:
         super().appear(game)
         self.drones = DRONE_STATIONS
 
-    def on_player_moves(self, game: Game, player, origin: Station, to: Station) -> None:
+    def on_player_moves(self, game: GameApi, player, origin: Station, to: Station) -> None:
         if player.index in self.poisoned:
             return
         for station in (origin, to):
@@ -118,13 +118,13 @@ class Ninja(Intruder, ExpansionHooks):
                        threat=self.label, station=station.label)
                 return
 
-    def poison_strikes(self, game: Game) -> None:
+    def poison_strikes(self, game: GameApi) -> None:
         for player in game.players:
             if player.index in self.poisoned and not player.in_space:
                 game.knock_out(player, made("{threat}'s poison", threat=self.label))
         self.poisoned.clear()
 
-    def on_destroyed(self, game: Game) -> None:
+    def on_destroyed(self, game: GameApi) -> None:
         self.drones = ()
         self.lingering = True
         if self.poisoned:
@@ -135,7 +135,7 @@ class Ninja(Intruder, ExpansionHooks):
     def lingers(self) -> bool:
         return self.lingering
 
-    def token_reaches_z(self, game: Game) -> None:
+    def token_reaches_z(self, game: GameApi) -> None:
         self.lingering = False
         report(game, "{threat}'s token reaches Z: its poison strikes", threat=self.label)
         self.poison_strikes(game)
@@ -144,7 +144,7 @@ class Ninja(Intruder, ExpansionHooks):
 # -- Breached Airlock ----------------------------------------------------------------------
 def _seal(door: int, text: str):
     @named(text)
-    def step(threat: BreachedAirlock, game: Game) -> None:
+    def step(threat: BreachedAirlock, game: GameApi) -> None:
         threat.sealed.add(door)
         report(game, "{threat} seals the {doors} doors on both decks", threat=threat.label, doors=DOOR_NAMES[door])
 
@@ -173,7 +173,7 @@ class BreachedAirlock(Malfunction, ExpansionHooks):
     def sealed_doors(self) -> tuple[int, ...]:
         return tuple(self.sealed) if self.state == ACTIVE or self.state == SURVIVED else ()
 
-    def repair(self, game: Game, player, station: Station, amount: int) -> None:
+    def repair(self, game: GameApi, player, station: Station, amount: int) -> None:
         if player.has_active_squad:
             amount += 1
             report(game, "{player}'s battle bots help with the repair (+1)", player=player.name)

@@ -15,7 +15,7 @@ from spacealert_tui.rules.threats.base import ACTIVE, InternalThreat, Malfunctio
 
 if TYPE_CHECKING:
     from spacealert_tui.rules.crew import Player
-    from spacealert_tui.rules.game import Game
+    from spacealert_tui.rules.threats.base import GameApi
 
 # the doors between two zones, on both decks: 0 = red|white, 1 = white|blue
 RED_WHITE, WHITE_BLUE = 0, 1
@@ -46,7 +46,7 @@ class Inaccessible(InternalThreat):
         """How many more points it ignores this turn (the board's `inaccessible` key)."""
         return 0 if self.exposed else max(0, self.inaccessibility - self.ignored_this_turn)
 
-    def take_damage(self, amount: int, game: Game) -> None:
+    def take_damage(self, amount: int, game: GameApi) -> None:
         if amount > 0 and self.state == ACTIVE:
             shrugged = min(amount, self.inaccessible)
             if shrugged:
@@ -56,7 +56,7 @@ class Inaccessible(InternalThreat):
                                                      "level": self.inaccessibility}))
         super().take_damage(amount, game)
 
-    def on_turn_end(self, game: Game) -> None:
+    def on_turn_end(self, game: GameApi) -> None:
         self.ignored_this_turn = 0
         super().on_turn_end(game)
 
@@ -71,11 +71,11 @@ class LoneRepairer(Malfunction):
         super().__init__(*args, **kw)
         self.repairers: set[int] = set()
 
-    def repair(self, game: Game, player, station: Station, amount: int) -> None:
+    def repair(self, game: GameApi, player, station: Station, amount: int) -> None:
         self.repairers.add(player.index)
         super().repair(game, player, station, amount)
 
-    def on_player_actions_end(self, game: Game) -> None:
+    def on_player_actions_end(self, game: GameApi) -> None:
         alone = len(self.repairers) == 1
         self.repairers.clear()
         if alone and self.state == ACTIVE:
@@ -83,7 +83,7 @@ class LoneRepairer(Malfunction):
             game.emit(ThreatHit(self.label, LONE_REPAIRER, amount, self.hp_left - amount))
             self.take_damage(self.lone_bonus, game)
 
-    def on_turn_end(self, game: Game) -> None:
+    def on_turn_end(self, game: GameApi) -> None:
         self.repairers.clear()
 
 
@@ -91,7 +91,7 @@ class ExpansionHooks:
     """The do-nothing threat hooks the expansion's turn-flow mixins call (declared with
     `declare_hook`, so only the cards that replace one are called)."""
 
-    def on_player_moves(self, game: Game, player: Player, origin: Station, to: Station) -> None:
+    def on_player_moves(self, game: GameApi, player: Player, origin: Station, to: Station) -> None:
         """A crew member moved (walking, gravolift or heroic move; never a teleport)
         from `origin` to `to`: poison drones react to either end (Ninja)."""
 
@@ -104,7 +104,7 @@ class ExpansionHooks:
         "reversed" (Reversed Shields)."""
         return None
 
-    def on_heavy_laser_fired(self, game: Game, zone: Zone) -> None:
+    def on_heavy_laser_fired(self, game: GameApi, zone: Zone) -> None:
         """A heavy laser really fired (its energy spent), target or not (Pulse Cannon
         Short Circuit)."""
 
@@ -112,7 +112,7 @@ class ExpansionHooks:
         """Destroyed, does its number token still move on toward Z (Ninja's poison)?"""
         return False
 
-    def token_reaches_z(self, game: Game) -> None:
+    def token_reaches_z(self, game: GameApi) -> None:
         """The lingering token of a destroyed card reached Z."""
 
 

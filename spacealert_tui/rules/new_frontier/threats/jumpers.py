@@ -22,7 +22,7 @@ from spacealert_tui.rules.threats.internal_kit import report
 from spacealert_tui.rules.threats.steps import attack, named
 
 if TYPE_CHECKING:
-    from spacealert_tui.rules.game import Game
+    from spacealert_tui.rules.threats.base import GameApi
     from spacealert_tui.rules.threats.base import Threat
 
 JUMPER_RULES = ("Jumps: it moves to the trajectory on its left (toward red; from red to "
@@ -50,7 +50,7 @@ def jump(direction: str) -> Step:
     cannot, jumps = _CANNOT_JUMP[direction], _JUMPS[direction]
 
     @named(f"jump {direction}")
-    def step(threat: Threat, game: Game) -> None:
+    def step(threat: Threat, game: GameApi) -> None:
         assert isinstance(threat, ExternalThreat) and threat.zone is not None
         old = threat.zone
         new = Zone((old + shift) % 3)

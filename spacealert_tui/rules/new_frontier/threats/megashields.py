@@ -13,7 +13,8 @@ from spacealert_tui.rules.threats.internal_kit import report
 from spacealert_tui.rules.threats.steps import attack, speed_add
 
 if TYPE_CHECKING:
-    from spacealert_tui.rules.game import Game, Hit
+    from spacealert_tui.rules.card_api import Hit
+    from spacealert_tui.rules.threats.base import GameApi
 
 MEGASHIELD_RULE = ("Megashield: its shield starts at the printed value and, after every damage "
                    "step in which any weapon hit it (however many, damaging or not), drops by 1, "
@@ -32,7 +33,7 @@ class Megashielded(ExternalThreat):
     def megashield_full(self) -> int:
         return self.shield
 
-    def after_damage_step(self, game: Game, damage_taken: int, hits: list[Hit]) -> None:
+    def after_damage_step(self, game: GameApi, damage_taken: int, hits: list[Hit]) -> None:
         if hits and self.state == ACTIVE and self.shield_now > 0:
             self.shield_now -= 1
             report(game, "{threat}'s megashield wears down after the hits: shield {n}", threat=self.label,

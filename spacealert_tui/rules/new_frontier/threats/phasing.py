@@ -24,7 +24,7 @@ from spacealert_tui.rules.threats.base import ACTIVE, ExternalThreat, Step, Thre
 from spacealert_tui.rules.threats.steps import attack, attack_text, named, shield_add, speed_add
 
 if TYPE_CHECKING:
-    from spacealert_tui.rules.game import Game
+    from spacealert_tui.rules.threats.base import GameApi
 
 PHASING_RULES = ("Phasing: normal on the turn it appears; right after each of its own moves "
                  "it leaves its track (dematerialised) if it was on it, and comes back just "
@@ -56,19 +56,19 @@ class Phasing(Threat):
     def materialised(self) -> bool:
         return not self.dematerialized
 
-    def before_own_move(self, game: Game) -> None:
+    def before_own_move(self, game: GameApi) -> None:
         self.phased_turn = False        # a new turn's move: only a return makes it phased
         if self.dematerialized:
             self.dematerialized = False
             self.phased_turn = True
             game.emit(ShipChanged(REMATERIALISES, {"threat": self.label}))
 
-    def after_own_move(self, game: Game) -> None:
+    def after_own_move(self, game: GameApi) -> None:
         if self.state == ACTIVE and not self.phased_turn:
             self.dematerialized = True
             game.emit(ShipChanged(DEMATERIALISES, {"threat": self.label}))
 
-    def on_turn_end(self, game: Game) -> None:
+    def on_turn_end(self, game: GameApi) -> None:
         """It spent this turn away, however late it acted in it: from the next turn it
         has been materialised all along (p.5: the normal action "si la amenaza ha estado
         materializada durante el turno")."""
@@ -80,7 +80,7 @@ def bracketed(normal: Step, phased: Step, text: str) -> Step:
     """A step with a bracketed variant, used when the threat spent the turn dematerialised."""
 
     @named(text)
-    def step(threat: Threat, game: Game) -> None:
+    def step(threat: Threat, game: GameApi) -> None:
         (phased if getattr(threat, "phased_turn", False) else normal)(threat, game)
 
     return step
@@ -99,7 +99,7 @@ class PhasingExternal(Phasing, ExternalThreat):
     __slots__ = ()
     rules = PHASING_RULES
 
-    def targetable_by(self, weapon: str, game: Game) -> bool:
+    def targetable_by(self, weapon: str, game: GameApi) -> bool:
         return not self.dematerialized and ExternalThreat.targetable_by(self, weapon, game)
 
 

@@ -22,7 +22,7 @@ from spacealert_tui.rules.threats.internal_kit import named, report
 from spacealert_tui.rules.threats.steps import damage, knock_out, move
 
 if TYPE_CHECKING:
-    from spacealert_tui.rules.game import Game
+    from spacealert_tui.rules.threats.base import GameApi
 
 _WHILE_OFF = "no weapon can target it (a laser takes the next valid threat of its zone)"
 INTRUDER_PHASING_RULES = PHASING_RULES.replace(_WHILE_OFF, "battle bots cannot hit it")
@@ -54,14 +54,14 @@ class PhasingMalfunction(Phasing, Malfunction):
 
 
 @named("nothing")
-def nothing(threat: Threat, game: Game) -> None:
+def nothing(threat: Threat, game: GameApi) -> None:
     """A bracketed action that does nothing."""
 
 
 # -- Phasing Anomaly ---------------------------------------------------------------------------
 def disrupt_optics(zone: Zone) -> Step:
     @named(f"the {zone.label} zone's optics are disrupted")
-    def step(threat: Threat, game: Game) -> None:
+    def step(threat: Threat, game: GameApi) -> None:
         threat.disrupted_zones = threat.disrupted_zones + (zone,)    # type: ignore[attr-defined]
         report(game, "{threat} disrupts the {zone} zone's optics: its lasers cannot aim unless someone "
                "is in the interceptors or a visual confirmation is made that turn", threat=threat.label,
@@ -71,7 +71,7 @@ def disrupt_optics(zone: Zone) -> Step:
 
 
 @named("the red zone's optics are disrupted (the blue zone's at its second Y)")
-def _anomaly_y(threat: Threat, game: Game) -> None:
+def _anomaly_y(threat: Threat, game: GameApi) -> None:
     zone = Zone.RED if threat.ys_done == 0 else Zone.BLUE   # type: ignore[attr-defined]
     threat.ys_done += 1                                      # type: ignore[attr-defined]
     disrupt_optics(zone)(threat, game)
@@ -104,7 +104,7 @@ class PhasingAnomaly(Inaccessible, PhasingMalfunction):
              "it is destroyed. " + MALFUNCTION_PHASING_RULES + " While it is dematerialised the "
              "computer can be maintained; after its Z it blocks maintenance for good.")
 
-    def on_destroyed(self, game: Game) -> None:
+    def on_destroyed(self, game: GameApi) -> None:
         if self.disrupted_zones:
             self.disrupted_zones = ()
             report(game, "{threat} is gone: the ship's optics work again", threat=self.label)
@@ -112,7 +112,7 @@ class PhasingAnomaly(Inaccessible, PhasingMalfunction):
 
 # -- Phasing Mine Layer ------------------------------------------------------------------------
 @named("it lays a mine in its station")
-def lay_mine(threat: Threat, game: Game) -> None:
+def lay_mine(threat: Threat, game: GameApi) -> None:
     station = threat.station                                  # type: ignore[attr-defined]
     threat.mines.append(station)                              # type: ignore[attr-defined]
     report(game, "{threat} lays a mine in {station} ({n} in the ship)", threat=threat.label,
@@ -120,7 +120,7 @@ def lay_mine(threat: Threat, game: Game) -> None:
 
 
 @named("every zone takes 2 damage per mine in its stations, then the mines are gone")
-def detonate_mines(threat: Threat, game: Game) -> None:
+def detonate_mines(threat: Threat, game: GameApi) -> None:
     mines = threat.mines                                      # type: ignore[attr-defined]
     counts = {zone: sum(1 for s in mines if s.zone == zone) for zone in ZONES}
     threat.mines = []                                         # type: ignore[attr-defined]
@@ -151,7 +151,7 @@ class PhasingMineLayer(PhasingIntruder):
         super().__init__(*args, **kw)
         self.mines: list[Station] = []
 
-    def on_destroyed(self, game: Game) -> None:
+    def on_destroyed(self, game: GameApi) -> None:
         if self.mines:
             self.mines = []
             report(game, "{threat} is gone: its mines are removed harmlessly", threat=self.label)

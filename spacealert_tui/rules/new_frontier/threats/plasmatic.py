@@ -17,7 +17,7 @@ from spacealert_tui.rules.threats.internal_kit import report
 from spacealert_tui.rules.threats.steps import named
 
 if TYPE_CHECKING:
-    from spacealert_tui.rules.game import Game
+    from spacealert_tui.rules.threats.base import GameApi
 
 PLASMA_RULE = ("Plasmatic attacks: each is absorbed by the shield as usual, but if the shield "
                "absorbs none of it, everyone aboard in that zone is knocked out (a pilot out in "
@@ -33,7 +33,7 @@ def plasma_attack(amount: int) -> Step:
     inversos*, p.36: plasma keeps its power to knock out)."""
 
     @named(f"plasma attack {amount} (if the shield absorbs none of it, everyone in its zone is knocked out)")
-    def step(threat: ExternalThreat, game: Game) -> None:
+    def step(threat: ExternalThreat, game: GameApi) -> None:
         zone = threat.zone
         through = game.attack_zone(zone, amount, threat)
         if game.ship.last_absorbed or not through:

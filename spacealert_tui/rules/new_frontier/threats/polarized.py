@@ -16,7 +16,8 @@ from spacealert_tui.rules.threats.internal_kit import report
 from spacealert_tui.rules.threats.steps import attack
 
 if TYPE_CHECKING:
-    from spacealert_tui.rules.game import Game, Hit
+    from spacealert_tui.rules.card_api import Hit
+    from spacealert_tui.rules.threats.base import GameApi
 
 LASERS = ("heavy", "light")
 POLARIZED_RULES = ("Polarized: the summed strength of the laser cannons (heavy and light) "
@@ -30,7 +31,7 @@ class Polarized(ExternalThreat):
     __slots__ = ()
     rules = POLARIZED_RULES
 
-    def damage_from_hits(self, hits: list[Hit], game: Game) -> tuple[int, int, int]:
+    def damage_from_hits(self, hits: list[Hit], game: GameApi) -> tuple[int, int, int]:
         lasers = others = 0
         for kind, _, strength in hits:
             if kind in LASERS:

@@ -16,7 +16,8 @@ from spacealert_tui.rules.threats.internal_kit import report
 from spacealert_tui.rules.threats.steps import attack, named, shield_add, shield_set
 
 if TYPE_CHECKING:
-    from spacealert_tui.rules.game import Game, Hit
+    from spacealert_tui.rules.card_api import Hit
+    from spacealert_tui.rules.threats.base import GameApi
 
 
 # -- E1-102 Spinning Saucer ---------------------------------------------------------------
@@ -24,7 +25,7 @@ _SAUCER_ATTACK = attack(5)
 
 
 @named("attack 5, unless a rocket has knocked it off course")
-def _saucer_z(threat: SpinningSaucer, game: Game) -> None:
+def _saucer_z(threat: SpinningSaucer, game: GameApi) -> None:
     if threat.knocked_off_course:
         report(game, "{threat} was knocked off course by a rocket: no Z attack", threat=threat.label)
     else:
@@ -43,7 +44,7 @@ class SpinningSaucer(ExternalThreat):
     rules = ("A rocket hit, even one that does no damage, knocks it off course: when it reaches Z "
              "it makes no attack, and still counts as survived.")
 
-    def after_damage_step(self, game: Game, damage_taken: int, hits: list[Hit]) -> None:
+    def after_damage_step(self, game: GameApi, damage_taken: int, hits: list[Hit]) -> None:
         if self.state != ACTIVE or self.knocked_off_course:
             return
         for kind, _, _ in hits:
@@ -67,7 +68,7 @@ class DimensionSpider(ExternalThreat):
              "counts as survived. It can also reach Z the usual way; only destroying it avoids "
              "the Z attack.")
 
-    def on_jump(self, game: Game) -> None:
+    def on_jump(self, game: GameApi) -> None:
         report(game, "{threat} is still on its trajectory at the jump: it does its Z action before the ship "
                "leaves", threat=self.label)
         self.perform("Z", game)
@@ -88,7 +89,7 @@ class MotherSwarm(ExternalThreat):
              "at most 2 damage per damage step (after its shield). The Leviathan Tanker's "
              "explosion is outside that limit.")
 
-    def damage_from_hits(self, hits: list[Hit], game: Game) -> tuple[int, int, int]:
+    def damage_from_hits(self, hits: list[Hit], game: GameApi) -> tuple[int, int, int]:
         total, shield, damage = super().damage_from_hits(hits, game)
         return total, shield, min(damage, self.damage_cap)
 
@@ -102,6 +103,6 @@ class Planetoid(AsteroidBase):
     rules = (asteroid_rules(4) + " Its speed rises by 1 at the end of every threat-actions step: "
              "1 in the turn it appears, then 2, 3, …")
 
-    def on_turn_end(self, game: Game) -> None:
+    def on_turn_end(self, game: GameApi) -> None:
         self.speed_now += 1
         report(game, "{threat} speeds up: speed {speed}", threat=self.label, speed=self.speed_now)

@@ -19,7 +19,7 @@ from spacealert_tui.rules.threats.internal_kit import report
 from spacealert_tui.rules.threats.steps import destroy_ship, named, shield_set
 
 if TYPE_CHECKING:
-    from spacealert_tui.rules.game import Game
+    from spacealert_tui.rules.threats.base import GameApi
 
 
 class SpanningThreat(ExternalThreat):
@@ -47,7 +47,7 @@ NONE_DAMAGED = N_("none was damaged")
 
 def _heal_every_external(n: int) -> Any:
     @named(f"every external threat on a trajectory (itself included) repairs {n} damage")
-    def step(threat: Any, game: Game) -> None:
+    def step(threat: Any, game: GameApi) -> None:
         healed = []
         for other in game.threats:
             if other.kind == "external" and other.state == "active" and other.materialised():

@@ -25,7 +25,7 @@ from spacealert_tui.rules.threats.steps import (damage, drain_reactor, drain_shi
                                                 speed_add)
 
 if TYPE_CHECKING:
-    from spacealert_tui.rules.game import Game
+    from spacealert_tui.rules.threats.base import GameApi
 
 GREEK = ("α", "β", "γ", "δ", "ε")
 
@@ -39,7 +39,7 @@ class Summoner(Threat):
     secondary: Any = None
     has_summoned = False
 
-    def on_destroyed(self, game: Game) -> None:
+    def on_destroyed(self, game: GameApi) -> None:
         """Destroyed before it summons: its secondary counts as destroyed too (expansion rulebook p.8)."""
         secondary = self.secondary
         if secondary is not None and not self.has_summoned and secondary.state != DESTROYED:
@@ -48,7 +48,7 @@ class Summoner(Threat):
                    threat=secondary.name, summoner=self.label)
 
 
-def summoned_track(summoner: Any, game: Any) -> tuple[Any, Any]:
+def summoned_track(summoner: Any, game: GameApi) -> tuple[Any, Any]:
     """Where the secondary enters: the internal track for an internal threat, else the
     track of the summoner's zone (an internal summoner: the zone of its station)."""
     secondary = summoner.secondary
@@ -60,13 +60,13 @@ def summoned_track(summoner: Any, game: Any) -> tuple[Any, Any]:
 
 
 @named("summons the threat laid beside it (it enters after all threats have moved)")
-def summon(summoner: Any, game: Any) -> None:
+def summon(summoner: Any, game: GameApi) -> None:
     game.summon(summoner)
 
 
 @named("releases the internal threat laid beside it (it enters after all threats have moved), "
        "+1 speed for good if the capsule has fewer than 2 damage")
-def _capsule_release(threat: Any, game: Any) -> None:
+def _capsule_release(threat: Any, game: GameApi) -> None:
     """Sealed Capsule Z: fewer than 2 damage now → the released threat is 1 faster for good."""
     secondary = threat.secondary
     if secondary is not None and not threat.has_summoned and threat.damage < 2:
@@ -88,7 +88,7 @@ def _movable(threat: Threat) -> bool:
 
 def _advance_internal(n: int) -> Any:
     @named(f"every internal threat moves {n} square now, doing any X, Y or Z it reaches")
-    def step(threat: Any, game: Game) -> None:
+    def step(threat: Any, game: GameApi) -> None:
         movers = [t for t in game.threats if t.kind == "internal" and _movable(t)]
         if movers:
             report(game, "{threat} drives every internal threat {n} square on", threat=threat.label, n=n)
@@ -104,7 +104,7 @@ def _advance_internal(n: int) -> Any:
 def _advance_own_zone_external(n: int) -> Any:
     @named(f"every external threat on its zone's trajectory moves {n} squares now, "
            "doing any X, Y or Z it reaches")
-    def step(threat: Any, game: Game) -> None:
+    def step(threat: Any, game: GameApi) -> None:
         zone = threat.station.zone
         movers = [t for t in game.threats if t.kind == "external" and t.zone == zone and _movable(t)]
         if movers:
@@ -119,7 +119,7 @@ def _advance_own_zone_external(n: int) -> Any:
     return step
 
 
-def captain_of(game: Game) -> Any:
+def captain_of(game: GameApi) -> Any:
     """The crew member with the captain's role; with none named, the first (the record
     lists the captain first)."""
     for player in game.players:
@@ -129,7 +129,7 @@ def captain_of(game: Game) -> Any:
 
 
 @named("the captain is knocked out; everyone aboard is delayed")
-def _captain_out_everyone_delayed(threat: Any, game: Game) -> None:
+def _captain_out_everyone_delayed(threat: Any, game: GameApi) -> None:
     captain = captain_of(game)
     aboard = game.players_where("ship", threat)
     if captain in aboard:
@@ -180,7 +180,7 @@ class TransmitterSatellite(Summoner, FarInvisible):
 # -- internal: summon external threats --------------------------------------------------------
 @named("summons the external threat laid beside it onto its zone's trajectory "
        "(it enters after all threats have moved); it is no longer inaccessible")
-def _transmitter_x(threat: HiddenTransmitter, game: Any) -> None:
+def _transmitter_x(threat: HiddenTransmitter, game: GameApi) -> None:
     threat.exposed = True
     game.summon(threat)
 

@@ -22,7 +22,7 @@ from spacealert_tui.rules.threats.steps import (attack, damage, drain_reactor, e
                                                 knock_out)
 
 if TYPE_CHECKING:
-    from spacealert_tui.rules.game import Game
+    from spacealert_tui.rules.threats.base import GameApi
 
 
 class LaserJam(Malfunction):
@@ -32,7 +32,7 @@ class LaserJam(Malfunction):
 
     system = "A"
 
-    def repair(self, game: Game, player, station: Station, amount: int) -> None:
+    def repair(self, game: GameApi, player, station: Station, amount: int) -> None:
         left = self.hp_left
         if amount >= left:
             zone = self.station.zone
@@ -65,7 +65,7 @@ class CentralLaserJam(LaserJam):
 
 
 @named("1 damage to the other side zone")
-def _other_side_damage(threat, game: Game) -> None:
+def _other_side_damage(threat, game: GameApi) -> None:
     other = Zone.BLUE if threat.station.zone == Zone.RED else Zone.RED
     game.damage_zone(other, 1, threat.label)
 
@@ -97,7 +97,7 @@ class LateralLaserJam(LaserJam):
     def side(turn: int) -> Station:
         return Station.UPPER_RED if turn % 2 else Station.UPPER_BLUE
 
-    def appear(self, game: Game) -> None:
+    def appear(self, game: GameApi) -> None:
         self.stations = [self.side(game.turn)]      # the turn it really appears in
         super().appear(game)
 
@@ -121,7 +121,7 @@ class PowerPackOverload(MultiStationMalfunction):
 
 
 @named("its zone's reactor loses 1 energy; if it lost some, attack 1 on all zones")
-def _short_x(threat, game: Game) -> None:
+def _short_x(threat, game: GameApi) -> None:
     zone, reactors = threat.station.zone, game.ship.reactors
     if reactors[zone] <= 0:
         report(game, "{threat}: the {reactor} is empty, nothing to discharge", threat=threat.label,
@@ -134,7 +134,7 @@ def _short_x(threat, game: Game) -> None:
 
 
 @named("destroys 1 fuel capsule; if it destroyed one, attack 1 on all zones")
-def _short_y(threat, game: Game) -> None:
+def _short_y(threat, game: GameApi) -> None:
     ship = game.ship
     if ship.capsules <= 0:
         report(game, "{threat}: no fuel capsule left to destroy", threat=threat.label)
@@ -164,7 +164,7 @@ class PulseCannonShortCircuit(Inaccessible, Malfunction, ExpansionHooks):
              "not) also fires the pulse cannon at the ship: attack 1 on all zones. After Z the "
              "pulse cannon is dead and the central laser no longer sets it off.")
 
-    def on_heavy_laser_fired(self, game: Game, zone: Zone) -> None:
+    def on_heavy_laser_fired(self, game: GameApi, zone: Zone) -> None:
         if zone == Zone.WHITE:
             report(game, "{threat}: the central heavy laser's shot sets off the pulse cannon against the ship",
                    threat=self.label)
@@ -179,7 +179,7 @@ _STAY = {"ineffective": N_("{threat}: the shields stay ineffective for the rest 
 
 def _shields_become(condition: str, text: str):
     @named(text)
-    def step(threat: ReversedShields, game: Game) -> None:
+    def step(threat: ReversedShields, game: GameApi) -> None:
         threat.shields = condition
         report(game, _BECOME[condition], threat=threat.label)
 
@@ -187,7 +187,7 @@ def _shields_become(condition: str, text: str):
 
 
 @named("the shields stay so for the rest of the mission")
-def _shields_stay(threat: ReversedShields, game: Game) -> None:
+def _shields_stay(threat: ReversedShields, game: GameApi) -> None:
     if threat.shields:
         report(game, _STAY[threat.shields], threat=threat.label)
 
