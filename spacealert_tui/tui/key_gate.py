@@ -31,7 +31,7 @@ logger = logging.getLogger(__name__)
 
 #: Rounds of "every pump has handled what it had" before a key is let in regardless: a
 #: screen with a busy clock or animation is never perfectly still.
-MAX_ROUNDS = 12
+MAX_ROUNDS = 40
 #: A hang guard on one round (a handler waiting on something slow): the key goes in then.
 ROUND_TIMEOUT = 2.0
 
@@ -105,21 +105,21 @@ async def settle(app: App) -> None:
 
 async def each_handled(pumps: list[MessagePump]) -> None:
     """Return once each of `pumps` has handled what was in its queue when called."""
-    left = 0
+    busy: set[MessagePump] = set()
     done = asyncio.Event()
 
-    def one_handled() -> None:
-        nonlocal left
-        left -= 1
-        if left == 0:
+    def handled(pump: MessagePump) -> None:
+        busy.discard(pump)
+        if not busy:
             done.set()
 
     for pump in pumps:
-        if pump.call_later(one_handled):
-            left += 1
-    if left:
+        if pump.call_later(handled, pump):
+            busy.add(pump)
+    if busy:
         try:
             await asyncio.wait_for(done.wait(), ROUND_TIMEOUT)
         except asyncio.TimeoutError:
-            logger.warning("a screen was still busy after %s s; the next key goes in", ROUND_TIMEOUT)
+            logger.warning("still busy after %s s, the next key goes in: %s", ROUND_TIMEOUT,
+                           ", ".join(sorted(repr(p) for p in busy)[:5]))
 
