@@ -110,6 +110,9 @@ class SpaceAlertApp(App[None]):
             return
         await super().on_event(event)
 
+    def on_unmount(self) -> None:
+        self.key_gate.close()
+
     def _handle_exception(self, error: Exception) -> None:
         """An error that stops the app is written to the log with its traceback first, so
         that what the crew saw can be read again after the terminal is gone."""

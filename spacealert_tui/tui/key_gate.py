@@ -74,6 +74,12 @@ class KeyGate:
             self.letting_in = self.waiting.popleft()
             self.app.post_message(self.letting_in)
 
+    def close(self) -> None:
+        """The app is ending: keys still waiting are dropped with it."""
+        self.waiting.clear()
+        if self.task is not None:
+            self.task.cancel()
+
     def _finished(self, task: asyncio.Task[None]) -> None:
         self.task = None
         if not task.cancelled() and task.exception() is not None:
@@ -119,7 +125,7 @@ async def each_handled(pumps: list[MessagePump]) -> None:
     if busy:
         try:
             await asyncio.wait_for(done.wait(), ROUND_TIMEOUT)
-        except asyncio.TimeoutError:
+        except TimeoutError:
             logger.warning("still busy after %s s, the next key goes in: %s", ROUND_TIMEOUT,
                            ", ".join(sorted(repr(p) for p in busy)[:5]))
 
