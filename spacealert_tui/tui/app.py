@@ -110,6 +110,14 @@ class SpaceAlertApp(App[None]):
             return
         await super().on_event(event)
 
+    async def action_quit(self) -> None:
+        """ctrl+q: a screen holding what the crew is typing (the entry) asks first, through
+        its `ask_before_quitting()` (True: it asked, and quits on yes)."""
+        ask = getattr(self.screen, "ask_before_quitting", None)
+        if ask is not None and ask():
+            return
+        await super().action_quit()
+
     def on_unmount(self) -> None:
         self.key_gate.close()
 
