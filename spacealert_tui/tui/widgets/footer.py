@@ -7,10 +7,11 @@ marked with `N_`, and this footer words them each time it draws, with the catalo
 (`TEXTUAL_WORDS`).
 
 At 80 columns a screen's keys may not all fit, and Textual cuts the footer wherever it
-runs out, maybe before the key the crew needs now. A screen names its less-needed
-actions, the first to go first, in `FOOTER_SPARE` (`"command_palette"` is ctrl+p's);
-the footer leaves them out, one after another, until the others fit. They stay in the
-keys panel (F1), which lists every key.
+runs out, mid-word, maybe before the key the crew needs now. A screen names its
+less-needed actions, the first to go first, in `FOOTER_SPARE` (`"command_palette"` is
+ctrl+p's); the footer leaves them out, one after another, until the others fit; if
+they still do not, the last keys go, whole, one by one: a key is shown whole or not at
+all, in every language. They stay in the keys panel (F1), which lists every key.
 """
 from __future__ import annotations
 
@@ -35,9 +36,10 @@ KEY_WORDS = (NP_("key", "Back"), NP_("key", "Replay"), NP_("key", "Coach"), NP_(
 
 def left_out(keys: Sequence[tuple[str, int]], spare: Sequence[str], width: int) -> set[str]:
     """The `spare` actions, in that order, to leave out of a footer whose keys are
-    `(action, columns)` until the rest fits in `width` columns (or none is left)."""
+    `(action, columns)` until the rest fits in `width` columns; then, if need be, the
+    last keys, one by one (never one cut mid-word)."""
     out: set[str] = set()
-    for action in spare:
+    for action in (*spare, *(name for name, _columns in reversed(keys))):
         if sum(columns for name, columns in keys if name not in out) <= width:
             break
         out.add(action)
