@@ -29,9 +29,9 @@ from spacealert_tui.i18n import N_, NP_, _, pgettext
 #: Descriptions Textual's own bindings show in a footer, so that they are extracted.
 TEXTUAL_WORDS = (N_("palette"), N_("Quit"), N_("Keys"))
 #: Keys whose plain translation is too long for 80 columns get a short word as a key
-#: (the logbook's and the comparison's footers), so that they are extracted.
+#: (the logbook's, the comparison's and the soundtracks' footers), so that they are extracted.
 KEY_WORDS = (NP_("key", "Back"), NP_("key", "Replay"), NP_("key", "Coach"), NP_("key", "Next turn"),
-             NP_("key", "Prev turn"))
+             NP_("key", "Prev turn"), NP_("key", "Switch panel"), NP_("key", "Start a mission with it"))
 
 
 def left_out(keys: Sequence[tuple[str, int]], spare: Sequence[str], width: int) -> set[str]:
