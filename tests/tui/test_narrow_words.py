@@ -128,3 +128,20 @@ async def test_the_set_ups_soundtrack_title_ends_on_a_whole_word(speak, lang):
             shown = choice.render().plain.split("‹ ", 1)[1].rsplit(" ›", 1)[0]
             assert whole_words(shown, choice.text), (shown, choice.text)
             choice._pick(choice.index + 1)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+async def test_a_footer_too_narrow_for_its_keys_leaves_keys_out_whole(speak, lang):
+    """Narrower still (56 columns), the drawn footer leaves out keys, whole, until none is cut."""
+    speak(lang)
+    app = make_app()
+    async with app.run_test(size=(56, 24)) as pilot:
+        await steady(pilot)
+        for key in ("s", "escape", "l"):
+            await open_screen(pilot, key)
+        for _round in range(3):
+            await steady(pilot)
+        footer = app.screen.query_one(Footer)
+        keys = shown(app)
+        assert footer.max_scroll_x == 0 and keys and fits(keys, 56), keys
+        assert len(keys) < len([b for b in app.screen.active_bindings.values() if b[1].show])

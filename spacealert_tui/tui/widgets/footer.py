@@ -9,9 +9,11 @@ marked with `N_`, and this footer words them each time it draws, with the catalo
 At 80 columns a screen's keys may not all fit, and Textual cuts the footer wherever it
 runs out, mid-word, maybe before the key the crew needs now. A screen names its
 less-needed actions, the first to go first, in `FOOTER_SPARE` (`"command_palette"` is
-ctrl+p's); the footer leaves them out, one after another, until the others fit; if
-they still do not, the last keys go, whole, one by one: a key is shown whole or not at
-all, in every language. They stay in the keys panel (F1), which lists every key.
+ctrl+p's); the footer leaves them out, one after another, until the others fit. Once
+drawn, if its keys still run past its edge (a word longer than guessed, in any
+language), the footer leaves out more, whole — the spare ones left, then the last keys —
+until none is cut: a key is shown whole or not at all. They stay in the keys panel
+(F1), which lists every key.
 """
 from __future__ import annotations
 
@@ -36,10 +38,9 @@ KEY_WORDS = (NP_("key", "Back"), NP_("key", "Replay"), NP_("key", "Coach"), NP_(
 
 def left_out(keys: Sequence[tuple[str, int]], spare: Sequence[str], width: int) -> set[str]:
     """The `spare` actions, in that order, to leave out of a footer whose keys are
-    `(action, columns)` until the rest fits in `width` columns; then, if need be, the
-    last keys, one by one (never one cut mid-word)."""
+    `(action, columns)` until the rest fits in `width` columns (or none is left)."""
     out: set[str] = set()
-    for action in (*spare, *(name for name, _columns in reversed(keys))):
+    for action in spare:
         if sum(columns for name, columns in keys if name not in out) <= width:
             break
         out.add(action)
@@ -76,10 +77,28 @@ class Footer(TextualFooter):
         if not self._bindings_ready:     # Textual's own footer waits too: a screen's
             return                       # check_action may need widgets not mounted yet
         self._composed_width = self._room()
-        out = left_out(self._keys(), getattr(self.screen, "FOOTER_SPARE", ()), self._composed_width)
+        keys = self._keys()
+        if getattr(self, "_cut_for", None) != (self._composed_width, keys):
+            self._cut_for, self._cut = (self._composed_width, keys), set()
+        out = left_out(keys, getattr(self.screen, "FOOTER_SPARE", ()), self._composed_width) | self._cut
         for widget in self._worded():
             if not (isinstance(widget, FooterKey) and widget.action.rsplit(".", 1)[-1] in out):
                 yield widget
+        self.call_after_refresh(self._leave_out_what_is_cut)
+
+    def _leave_out_what_is_cut(self) -> None:
+        """Drawn, the keys run past the edge (the footer scrolls sideways): one more key
+        goes, whole — the next spare one, else the last one shown — and the footer is
+        composed again (and checked again) until nothing is cut."""
+        if not self.is_mounted or self.max_scroll_x <= 0:
+            return
+        shown = [key.action.rsplit(".", 1)[-1] for key in self.query(FooterKey)]
+        spare = [a for a in getattr(self.screen, "FOOTER_SPARE", ()) if a in shown]
+        victim = spare[0] if spare else (shown[-1] if shown else None)
+        if victim is None:
+            return
+        self._cut.add(victim)
+        self.call_later(self.recompose)
 
     def _room(self) -> int:
         return self.size.width or self.screen.size.width or self.app.size.width
