@@ -72,13 +72,15 @@ class Footer(TextualFooter):
     def __init__(self, *args: Any, word: Callable[[str], str] | None = None, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.word = word or key_word
+        self._cut: set[str] = set()           # keys left out because the drawn footer cut them
+        self._cut_for: tuple | None = None    # for which width and keys
 
     def compose(self) -> ComposeResult:
         if not self._bindings_ready:     # Textual's own footer waits too: a screen's
             return                       # check_action may need widgets not mounted yet
         self._composed_width = self._room()
         keys = self._keys()
-        if getattr(self, "_cut_for", None) != (self._composed_width, keys):
+        if self._cut_for != (self._composed_width, keys):
             self._cut_for, self._cut = (self._composed_width, keys), set()
         out = left_out(keys, getattr(self.screen, "FOOTER_SPARE", ()), self._composed_width) | self._cut
         for widget in self._worded():
