@@ -145,3 +145,24 @@ async def test_a_footer_too_narrow_for_its_keys_leaves_keys_out_whole(speak, lan
         keys = shown(app)
         assert footer.max_scroll_x == 0 and keys and fits(keys, 56), keys
         assert len(keys) < len([b for b in app.screen.active_bindings.values() if b[1].show])
+
+
+@pytest.mark.parametrize("lang", LANGS)
+async def test_a_practice_refusal_is_said_whole(tmp_path, speak, lang):
+    """Practice at 80×24: a refusal longer than a line wraps onto a second one."""
+    from rich.text import Text
+
+    from tests.tui.test_action_round import short_mission
+    from tests.tui.test_solo import planning
+    from tests.tui.test_teleport_practice import solo_teleporter
+
+    speak(lang)
+    draft = solo_teleporter(short_mission(tmp_path), players=2, androids=2)
+    draft.language = lang
+    async with planning(draft, size=(80, 24), practice=True) as (app, screen, pilot):
+        await pilot.press("t")                      # no data transfer: no card given, in words
+        await steady(pilot)
+        widget = screen.query_one("#round-message", Static)
+        text = str(widget.render())
+        lines = len(Text(text).wrap(app.console, widget.content_size.width))
+        assert lines >= 2 and widget.content_size.height >= lines, text
