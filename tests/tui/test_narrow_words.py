@@ -166,3 +166,26 @@ async def test_a_practice_refusal_is_said_whole(tmp_path, speak, lang):
         text = str(widget.render())
         lines = len(Text(text).wrap(app.console, widget.content_size.width))
         assert lines >= 2 and widget.content_size.height >= lines, text
+
+
+@pytest.mark.parametrize("lang", LANGS)
+async def test_the_entrys_wrong_key_help_is_said_whole(speak, lang):
+    """The entry's plan grid at 80×24: a key that is no card gets its help, two lines in
+    Spanish or Portuguese, and the grid grows to show both."""
+    from tests.tui.test_entry import TIMELINE, four_crew, grid, named, settle
+    from tests.tui.test_setup import ScreenApp
+    from spacealert_tui.tui.screens.entry import EntryScreen
+
+    speak(lang)
+    app = ScreenApp(lambda: EntryScreen(named(four_crew()), TIMELINE))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("f3")
+        await settle(pilot)
+        await pilot.press("z")
+        await settle(pilot)
+        plans = grid(app.screen)
+        assert plans.message.startswith("'z'")
+        drawn = plans.render().wrap(app.console, plans.content_size.width)
+        assert len(drawn) > 2 + len(plans.lines()) + 3          # the help took two lines
+        assert plans.content_size.height >= len(drawn)
