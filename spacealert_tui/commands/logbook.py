@@ -3,7 +3,7 @@
     spacealert logbook                      # the missions (latest first) and the best scores
     spacealert logbook --crew "Ana, Bo"     # one crew (a name, or its people)
     spacealert logbook --json               # the same as JSON
-    spacealert logbook --csv FILE           # export as CSV ("-": standard output)
+    spacealert logbook --csv [FILE]         # export as CSV (no FILE, or "-": standard output)
     spacealert logbook --export-records DIR # every mission's record, a YAML file each
     spacealert logbook --import-records FILE_OR_DIR...   # resolve records and log them
     spacealert logbook --delete ID [--yes]  # take a mission out (asks first unless --yes)
@@ -46,7 +46,8 @@ def register(sub: argparse._SubParsersAction) -> None:
                        description=_("The crew's logbook: every mission logged, the best scores "
                                      "per soundtrack and difficulty; CSV export; records out and in."))
     p.add_argument("--crew", metavar="NAME", help=_("only this crew (its name, or its people: \"Ana, Bo, Cy\")"))
-    p.add_argument("--csv", metavar="FILE", help=_("write the logbook as CSV (- for standard output)"))
+    p.add_argument("--csv", metavar="FILE", nargs="?", const="-",
+                   help=_("write the logbook as CSV to FILE (none or -: standard output)"))
     p.add_argument("--export-records", metavar="DIR", help=_("write every mission's record (YAML) to DIR"))
     p.add_argument("--import-records", metavar="FILE_OR_DIR", nargs="+",
                    help=_("resolve these records (files, or folders of *.yaml) and log them"))

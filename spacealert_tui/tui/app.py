@@ -16,6 +16,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any, cast
 
+from textual import events
 from textual.app import App, SystemCommand
 from textual.binding import Binding
 from textual.content import Content
@@ -26,6 +27,7 @@ from spacealert_tui.i18n import N_, _
 from spacealert_tui.logs import details_hint, setup_logging
 from spacealert_tui.tui.commands import NavigationCommands
 from spacealert_tui.tui.failures import log_failure, show_failure
+from spacealert_tui.tui.key_gate import KeyGate
 from spacealert_tui.tui.records import ExampleRecord, default_examples_dir, list_example_records
 from spacealert_tui.tui.screens.home import HomeScreen
 from spacealert_tui.tui.widgets.footer import key_name
@@ -99,6 +101,31 @@ class SpaceAlertApp(App[None]):
             if problem:
                 self.notices.append(problem)
         self.has_soundtracks = soundtracks
+        self.key_gate = KeyGate(self)
+
+    async def on_event(self, event: events.Event) -> None:
+        """Every key from the terminal passes the key gate first (tui/key_gate.py): keys
+        typed quickly reach the screen open when each is handled, never one that is gone."""
+        if isinstance(event, events.Key) and not event.is_forwarded and not self.key_gate.admit(event):
+            return
+        await super().on_event(event)
+
+    async def action_quit(self) -> None:
+        """ctrl+q: a screen holding what the crew is typing (the entry) asks first, through
+        its `ask_before_quitting()` (True: it asked, and quits on yes)."""
+        ask = getattr(self.screen, "ask_before_quitting", None)
+        if ask is not None and ask():
+            return
+        await super().action_quit()
+
+    def on_unmount(self) -> None:
+        self.key_gate.close()
+
+    def _handle_exception(self, error: Exception) -> None:
+        """An error that stops the app is written to the log with its traceback first, so
+        that what the crew saw can be read again after the terminal is gone."""
+        logger.error("the app stopped on an unexpected error", exc_info=error)
+        super()._handle_exception(error)
 
     def on_mount(self) -> None:
         self.title = _(self.TITLE)        # the command line installed the crew's language

@@ -99,6 +99,16 @@ def test_csv_to_a_file_and_to_standard_output(capsys, tmp_path):
     assert [r["crew"] for r in rows] == ["Night Shift"] * 3
 
 
+def test_csv_without_a_file_writes_to_standard_output(capsys):
+    """`spacealert logbook --csv` with no FILE: the CSV on standard output, as with "-"."""
+    log_examples()
+    code, out, err = run(capsys, "--csv")
+    assert code == 0 and err == ""
+    assert [r["id"] for r in csv.DictReader(io.StringIO(out))] == ["1", "2", "3", "4", "5", "6"]
+    code, out, _ = run(capsys, "--csv", "--crew", "Night Shift")      # the option after it is no FILE
+    assert [r["crew"] for r in csv.DictReader(io.StringIO(out))] == ["Night Shift"] * 3
+
+
 def _lines(book) -> list[tuple]:
     """Everything a logbook line holds, but the row ids and when it was written."""
     out = []

@@ -197,3 +197,49 @@ def test_a_lost_side_shows_lost_damage():
     assert model.divergence_line().startswith("The outcomes never diverge")
     rows = [t.plain for t in table_lines(model, 13, 80)]
     assert "LOST" in rows[6] and "LOST" in rows[13]
+
+
+def asleep(path: Path, title: str = "B side"):
+    """`path`'s record (A), and the same mission where its first crew member does nothing
+    in turns 2 and 3 (B)."""
+    a = load_record(path)
+    first = a.crew[0]
+    actions = list(first.actions)
+    actions[1] = actions[2] = actions[3]
+    return a, replace(a, crew=(replace(first, actions=tuple(actions)), *a.crew[1:]), title=title)
+
+
+def whole(screen, widget_id: str) -> bool:
+    """The widget's every line is on the screen, none scrolled away or cut off."""
+    lower = screen.query_one("#compare-lower")
+    region = screen.query_one(widget_id).region
+    return lower.scroll_y == 0 and region.height > 0 and region.bottom <= lower.region.bottom
+
+
+async def test_at_120x40_the_whole_table_and_the_turn_in_words_fit_under_the_board():
+    """At 120×40 the turn table is never cut, whichever pair and turn: the board is shown
+    above it only when the table and the longest turn in words fit under it."""
+    examples = ROOT / "missions" / "examples"
+    pairs = [asleep(examples / name) for name in ("01-first-flight.yaml", "05-five-with-androids.yaml",
+                                                   "07-new-frontier-summoner.yaml", "10-specializations.yaml")]
+    a, b = pairs[0]
+    long_titles = (replace(a, title="A " + "very long title " * 12), replace(b, title="B " + "longer " * 30))
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        for a, b in [*pairs, long_titles]:
+            app.show_compare(a, b)
+            await settle(pilot)
+            screen = app.screen
+            tall = screen.has_class("-tall")
+            assert tall or (a, b) == long_titles
+            for turn in range(1, 14):
+                await pilot.press(str(turn % 10) if turn < 11 else "end" if turn == 13 else "right")
+                await pilot.pause()
+                assert screen.turn == turn
+                assert screen.has_class("-tall") == tall      # the board does not come and go
+                assert whole(screen, "#compare-table") and whole(screen, "#compare-detail"), turn
+                if tall:
+                    assert screen.query_one("#compare-side-a").region.height == 17
+            await pilot.press("escape")
+            await settle(pilot)
+        assert not long_titles[0].title.startswith("A very") or not tall   # the long pair had no board

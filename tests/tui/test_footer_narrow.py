@@ -37,7 +37,7 @@ def test_spare_keys_go_first_first_until_the_rest_fits():
     assert left_out(keys, ("c", "b"), 90) == set()
     assert left_out(keys, ("c", "b"), 80) == {"c"}
     assert left_out(keys, ("c", "b"), 40) == {"c", "b"}
-    assert left_out(keys, ("c",), 40) == {"c"}        # no spare left: as Textual cuts it
+    assert left_out(keys, ("c",), 40) == {"c"}        # no spare left: the drawn footer decides
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -12,8 +12,10 @@ threats destroyed and survived, knock-outs, disabled squads, the ship lost). It 
   and survived, knock-outs, `≠` where the outcomes differ, the divergence marked
   `◆`, the current turn `▶`;
 - the current turn in words (what differs, each side's summary);
-- from 166 columns, both ship boards at the end of the current turn above the table
-  (narrower: `v` shows board A, board B, then the table again).
+- from 166 columns, both ship boards at the end of the current turn above the table;
+  narrower, one board above the table when the whole table and the longest turn in
+  words fit under it (`room_for_a_board`: 120×40 for most pairs), else `v` shows
+  board A, board B, then the table again.
 
 Both sides step together: → / n / ] next turn, ← / p / [ previous, 1–9 and 0 (10)
 a turn, `d` the divergence, Home / End, `a` / `b` open side A / B on the resolution
@@ -46,7 +48,7 @@ from spacealert_tui.tui.widgets.ship_board import ShipBoard
 __all__ = ["CompareModel", "CompareScreen", "CompareSide", "detail_text", "result_line",
            "table_lines"]
 WIDE_BOARDS = 166            # columns from which both boards show beside the table
-TALL = 40                   # lines from which a narrow screen shows one board above the table
+BOARD_LINES = 17            # a ship board (16 lines, whatever the width) and its label
 
 
 def result_line(result) -> str:
@@ -112,7 +114,6 @@ class CompareScreen(Screen[None]):
 
     CSS_PATH = Path(__file__).with_name("compare.tcss")
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (WIDE_BOARDS, "-wide")]
-    VERTICAL_BREAKPOINTS = [(0, "-short"), (TALL, "-tall")]
     BINDINGS = [
         Binding("escape", "back", N_("Back")),
         Binding("right,n,right_square_bracket", "step(1)", N_("Next turn"), key_display="→"),
@@ -203,7 +204,23 @@ class CompareScreen(Screen[None]):
             self.query_one(f"#compare-board-{which}", ShipBoard).show(*side.board_at(turn))
         self.set_class(self.view == "a", "-view-a")
         self.set_class(self.view == "b", "-view-b")
+        tall = self.room_for_a_board(width)
+        self.set_class(tall, "-tall")
+        self.set_class(not tall, "-short")
         self.call_after_refresh(self._keep_turn_in_view)
+
+    def room_for_a_board(self, width: int) -> bool:
+        """True when a narrow screen has the lines for one board above the whole turn
+        table and the longest of the turns in words (whichever turn is shown, the
+        board stays or stays away): the header, the banner, the board, the table, the
+        words right under it and the footer."""
+        m = self.model
+        if m is None:
+            return False
+        console = self.app.console
+        banner = len(self.banner_text().wrap(console, width))
+        words = max(len(Text(detail_text(m, t)).wrap(console, width)) for t in range(1, TURNS + 1))
+        return 1 + banner + BOARD_LINES + (TURNS + 1) + words + 1 <= self.size.height
 
     def _keep_turn_in_view(self) -> None:
         """On short terminals the table scrolls: keep the current turn's row (and the

@@ -730,3 +730,17 @@ class EntryScreen(Screen):
         self.app.push_screen(ConfirmScreen(
             _("Leave the entry?"), _("Everything typed so far is saved: the mission can be continued later."),
             yes=_("Leave"), no=_("Stay"), default=False), answered)
+
+    def ask_before_quitting(self) -> bool:
+        """ctrl+q during the entry (the app's `action_quit` asks): quit only once the crew
+        says so; `Stay` is the default."""
+        self.save()
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                self.app.exit()
+
+        self.app.push_screen(ConfirmScreen(
+            _("Quit the app?"), _("Everything typed so far is saved: the mission can be continued later."),
+            yes=_("Quit"), no=_("Stay"), default=False), answered)
+        return True

@@ -73,7 +73,7 @@ def column_label(label: str) -> str:
              "Won": pgettext("logbook column", "Won")}
     return words.get(label, label)
 NUMBERS = ("survived", "destroyed", "penalties", "visual")
-MIN_FLEX = {"crew": 8, "soundtrack": 9, "total": 9}
+MIN_FLEX = {"crew": 5, "soundtrack": 12, "total": 9}   # "simulation-1" whole at 80 columns
 SIDE_WIDTH = 50         # the side panel's min-width in logbook.tcss (from 150 columns)
 
 
@@ -123,13 +123,20 @@ def lost_text(m: Mission) -> str:
     return _("lost: {threat}").format(threat=stored_words(m.fatal_threat or m.lost_cause or "?"))
 
 
-def row_of(m: Mission, place: CampaignPlace | None = None, bracketed: bool = False) -> list[Text]:
+def row_of(m: Mission, place: CampaignPlace | None = None, bracketed: bool = False,
+           widths: dict[str, int | None] | None = None) -> list[Text]:
+    """The mission's cells (a campaign's mark when `bracketed`); a cell wider than its
+    column (`widths`) is cut between words."""
+    from spacealert_tui.tui.widgets.text import cut_at_word
+
     cells = cells_of(m, place, bracketed)
     row = []
     for __, key, ___ in COLUMNS:
         right = key in NUMBERS or (key == "total" and m.won)
         style = "bold" if key == "total" and m.won else ("italic" if key == "total" else "")
-        row.append(Text(cells[key], style=style, justify="right" if right else "left",
+        width = (widths or {}).get(key)
+        cell = cells[key] if width is None else cut_at_word(cells[key], width)
+        row.append(Text(cell, style=style, justify="right" if right else "left",
                         no_wrap=True, overflow="ellipsis"))
     return row
 
@@ -323,7 +330,7 @@ class LogbookScreen(Screen[None]):
         more = self._read(lambda book: book.missions(crew_id, limit=PAGE, offset=len(self.shown)), [])
         table = self.query_one("#logbook-table", DataTable)
         for m in more:
-            table.add_row(*row_of(m, self.places.get(m.id), bool(self.places)), key=str(m.id))
+            table.add_row(*row_of(m, self.places.get(m.id), bool(self.places), self.widths), key=str(m.id))
         self.shown.extend(more)
         self.show_crew_line()
 
@@ -335,7 +342,7 @@ class LogbookScreen(Screen[None]):
             table.add_column(Text(column_label(label), justify="right" if right else "left"), key=key,
                              width=self.widths.get(key))
         for m in self.shown:
-            table.add_row(*row_of(m, self.places.get(m.id), bool(self.places)), key=str(m.id))
+            table.add_row(*row_of(m, self.places.get(m.id), bool(self.places), self.widths), key=str(m.id))
 
     def fill_best(self, crew_id: int | None) -> None:
         best = self.query_one("#logbook-best", DataTable)

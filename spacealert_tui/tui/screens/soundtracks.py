@@ -25,7 +25,7 @@ from textual.widgets import DataTable, Header, Static
 from spacealert_tui.i18n import N_, _, current_language, ngettext
 from spacealert_tui.mission.titles import shown_title
 from spacealert_tui.tui.widgets.footer import Footer
-from spacealert_tui.tui.widgets.text import hanging
+from spacealert_tui.tui.widgets.text import cut_at_word, hanging
 
 logger = logging.getLogger(__name__)
 
@@ -68,11 +68,7 @@ class SoundtracksScreen(Screen[None]):
         yield Header()
         with Horizontal(id="tracks-body"):
             table: DataTable[Text] = DataTable(id="tracks-table", cursor_type="row", zebra_stripes=True)
-            for label, key in COLUMNS:
-                table.add_column(_(label), key=key)
-            for info in self.missions:
-                table.add_row(Text(info.id), Text(fmt_length(info.duration), justify="right"),
-                              Text(info.kind_word()), Text(shown_title(info.title)), key=info.id)
+            self.fill_table(table, None)
             n = len(self.missions)
             table.border_title = Content(ngettext("{n} soundtrack", "{n} soundtracks", n).format(n=n))
             yield table
@@ -80,6 +76,45 @@ class SoundtracksScreen(Screen[None]):
                 yield Static("", id="tracks-text", markup=False)
         yield Static("", id="tracks-playing", markup=False)
         yield Footer()
+
+    def fill_table(self, table: DataTable, title_width: int | None) -> None:
+        """The rows; titles in `title_width` columns (None: whole), cut between words."""
+        row = table.cursor_row
+        table.clear(columns=True)
+        for label, key in COLUMNS:
+            table.add_column(_(label), key=key, width=title_width if key == "title" else None)
+        for info in self.missions:
+            title = shown_title(info.title)
+            table.add_row(Text(info.id), Text(fmt_length(info.duration), justify="right"),
+                          Text(info.kind_word()),
+                          Text(title if title_width is None else cut_at_word(title, title_width)), key=info.id)
+        if 0 < row < len(self.missions):
+            table.move_cursor(row=row, animate=False)
+
+    def on_resize(self) -> None:
+        self.call_after_refresh(self.fit_titles)
+
+    def fit_titles(self) -> None:
+        """Narrow, the table is as wide as the screen: the titles give up what it lacks
+        (whole words, then "…") rather than the table scrolling sideways, which would
+        cut the mission ids."""
+        table = self.query_one("#tracks-table", DataTable)
+        width: int | None = None
+        if self.has_class("-narrow"):
+            room = table.scrollable_content_region.width or max(20, self.app.size.width - 3)
+            others = sum(max([len(_(label))] + [len(self.cell(info, key)) for info in self.missions])
+                         for label, key in COLUMNS if key != "title")
+            titles = max([len(_("Title"))] + [len(shown_title(i.title)) for i in self.missions])
+            padding = 2 * table.cell_padding * len(COLUMNS)
+            if others + titles + padding > room:
+                width = max(len(_("Title")), room - others - padding)
+        if width != getattr(self, "title_width", None):
+            self.title_width = width
+            self.fill_table(table, width)
+
+    @staticmethod
+    def cell(info: Any, key: str) -> str:
+        return {"id": info.id, "duration": fmt_length(info.duration), "kind": info.kind_word()}[key]
 
     def on_mount(self) -> None:
         self.query_one("#tracks-table", DataTable).focus()

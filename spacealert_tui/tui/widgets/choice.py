@@ -17,6 +17,7 @@ from textual.reactive import reactive
 from textual.widget import Widget
 
 from spacealert_tui.i18n import N_
+from spacealert_tui.tui.widgets.text import cut_at_word
 
 T = TypeVar("T")
 
@@ -113,7 +114,7 @@ class Choice(Widget, Generic[T], can_focus=True):
     def render(self) -> Text:
         shown = self.text
         if self.max_text and len(shown) > self.max_text:
-            shown = shown[: self.max_text - 1] + "…"
+            shown = cut_at_word(shown, self.max_text)      # whole words, then "…"
         out = Text(no_wrap=True, overflow="ellipsis")
         if self.label:
             out.append(self.label.ljust(self.label_width) + " ", style="")

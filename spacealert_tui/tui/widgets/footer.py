@@ -7,10 +7,13 @@ marked with `N_`, and this footer words them each time it draws, with the catalo
 (`TEXTUAL_WORDS`).
 
 At 80 columns a screen's keys may not all fit, and Textual cuts the footer wherever it
-runs out, maybe before the key the crew needs now. A screen names its less-needed
-actions, the first to go first, in `FOOTER_SPARE` (`"command_palette"` is ctrl+p's);
-the footer leaves them out, one after another, until the others fit. They stay in the
-keys panel (F1), which lists every key.
+runs out, mid-word, maybe before the key the crew needs now. A screen names its
+less-needed actions, the first to go first, in `FOOTER_SPARE` (`"command_palette"` is
+ctrl+p's); the footer leaves them out, one after another, until the others fit. Once
+drawn, if its keys still run past its edge (a word longer than guessed, in any
+language), the footer leaves out more, whole — the spare ones left, then the last keys —
+until none is cut: a key is shown whole or not at all. They stay in the keys panel
+(F1), which lists every key.
 """
 from __future__ import annotations
 
@@ -28,9 +31,9 @@ from spacealert_tui.i18n import N_, NP_, _, pgettext
 #: Descriptions Textual's own bindings show in a footer, so that they are extracted.
 TEXTUAL_WORDS = (N_("palette"), N_("Quit"), N_("Keys"))
 #: Keys whose plain translation is too long for 80 columns get a short word as a key
-#: (the logbook's and the comparison's footers), so that they are extracted.
+#: (the logbook's, the comparison's and the soundtracks' footers), so that they are extracted.
 KEY_WORDS = (NP_("key", "Back"), NP_("key", "Replay"), NP_("key", "Coach"), NP_("key", "Next turn"),
-             NP_("key", "Prev turn"))
+             NP_("key", "Prev turn"), NP_("key", "Switch panel"), NP_("key", "Start a mission with it"))
 
 
 def left_out(keys: Sequence[tuple[str, int]], spare: Sequence[str], width: int) -> set[str]:
@@ -69,15 +72,35 @@ class Footer(TextualFooter):
     def __init__(self, *args: Any, word: Callable[[str], str] | None = None, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.word = word or key_word
+        self._cut: set[str] = set()           # keys left out because the drawn footer cut them
+        self._cut_for: tuple | None = None    # for which width and keys
 
     def compose(self) -> ComposeResult:
         if not self._bindings_ready:     # Textual's own footer waits too: a screen's
             return                       # check_action may need widgets not mounted yet
         self._composed_width = self._room()
-        out = left_out(self._keys(), getattr(self.screen, "FOOTER_SPARE", ()), self._composed_width)
+        keys = self._keys()
+        if self._cut_for != (self._composed_width, keys):
+            self._cut_for, self._cut = (self._composed_width, keys), set()
+        out = left_out(keys, getattr(self.screen, "FOOTER_SPARE", ()), self._composed_width) | self._cut
         for widget in self._worded():
             if not (isinstance(widget, FooterKey) and widget.action.rsplit(".", 1)[-1] in out):
                 yield widget
+        self.call_after_refresh(self._leave_out_what_is_cut)
+
+    def _leave_out_what_is_cut(self) -> None:
+        """Drawn, the keys run past the edge (the footer scrolls sideways): one more key
+        goes, whole — the next spare one, else the last one shown — and the footer is
+        composed again (and checked again) until nothing is cut."""
+        if not self.is_mounted or self.max_scroll_x <= 0:
+            return
+        shown = [key.action.rsplit(".", 1)[-1] for key in self.query(FooterKey)]
+        spare = [a for a in getattr(self.screen, "FOOTER_SPARE", ()) if a in shown]
+        victim = spare[0] if spare else (shown[-1] if shown else None)
+        if victim is None:
+            return
+        self._cut.add(victim)
+        self.call_later(self.recompose)
 
     def _room(self) -> int:
         return self.size.width or self.screen.size.width or self.app.size.width

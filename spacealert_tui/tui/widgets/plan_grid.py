@@ -176,7 +176,7 @@ class PlanGrid(Widget, can_focus=True):
     turn: reactive[int] = reactive(1)
     reveal: reactive[int | None] = reactive(None)       # None: every turn shows
     after_delays: reactive[bool] = reactive(True)
-    message: reactive[str] = reactive("")
+    message: reactive[str] = reactive("", layout=True)     # may take two lines: the height follows
 
     class Changed(Message):
         """A card was typed (or cleared): `plans[row][turn - 1]` is now `token`."""
@@ -223,7 +223,11 @@ class PlanGrid(Widget, can_focus=True):
         return max(4, min(6, room // TURNS))
 
     def get_content_height(self, container, viewport, width: int) -> int:
-        return 2 + len(self.lines()) + 3     # titles, rows, blank, cursor line, message line
+        """Titles, rows, a blank line, then the cursor's line and the message as wrapped
+        at `width` (a wrong key's help in Spanish takes two lines): never cut."""
+        room = max(1, width)
+        return (2 + len(self.lines()) + 1 + len(self._wrapped(self.describe_cursor(), room))
+                + len(self._wrapped(self.message, room)))
 
     def column_x(self, turn: int) -> int:
         """Where turn `turn`'s cell starts on a line."""
@@ -276,12 +280,20 @@ class PlanGrid(Widget, can_focus=True):
             else:
                 self._render_after(out, row, cw, nw)
         # the cell under the cursor, in words, and what the grid has to say
+        # (the rows never wrap; these two do, at whole words: a wrong key's help in
+        # Spanish takes two lines, and get_content_height counts them)
+        width = max(1, self.content_size.width or self.size.width or 80)
         out.append("\n")
-        out.append(self.describe_cursor(), style="italic")
+        out.append("\n".join(line.plain.rstrip() for line in self._wrapped(self.describe_cursor(), width)),
+                   style="italic")
         out.append("\n")
         if self.message:
-            out.append(self.message, style="bold")
+            out.append("\n".join(line.plain.rstrip() for line in self._wrapped(self.message, width)),
+                       style="bold")
         return out
+
+    def _wrapped(self, text: str, width: int) -> list[Text]:
+        return list(Text(text).wrap(self.app.console, width)) or [Text("")]
 
     def _cell(self, token: str, cw: int) -> tuple[str, str]:
         text = short(token)

@@ -27,3 +27,22 @@ def hanging(text: str) -> Group:
         else:
             parts.append(Text(line))
     return Group(*parts)
+
+
+#: where a line may be cut short between words: before a space, after a hyphen, slash or comma
+_BREAK = re.compile(r"(?= )|(?<=[-/,])")
+
+
+def cut_at_word(text: str, width: int) -> str:
+    """`text` in `width` columns: whole when it fits, else the words that fit and "…", so
+    that nothing reads cut mid-word; a first word longer than `width` alone is cut ("…")."""
+    from rich.cells import cell_len, set_cell_size
+
+    if cell_len(text) <= width:
+        return text
+    if width <= 1:
+        return "…" if width == 1 else ""
+    cuts = [m.start() for m in _BREAK.finditer(text) if m.start() and cell_len(text[:m.start()].rstrip()) < width]
+    if cuts:
+        return text[:cuts[-1]].rstrip() + "…"
+    return set_cell_size(text, width - 1) + "…"
