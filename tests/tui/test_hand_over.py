@@ -237,6 +237,10 @@ async def test_the_clock_runs_while_the_terminal_goes_round(mission):
         assert isinstance(pilot.app.screen, HandOverScreen)
         await advance(pilot, screen, clock, to=82)                # phase 1 ends at 1:20
         await steady(pilot)
+        for _round in range(100):     # the status line is redrawn by the screen's own timer: wait for it
+            if "PHASE 2 of 3" in screen_text(pilot.app):
+                break
+            await pilot.pause(0.05)
         assert "PHASE 2 of 3" in screen_text(pilot.app)
         await pilot.press("enter")
         await pilot.pause()

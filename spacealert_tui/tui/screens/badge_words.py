@@ -14,10 +14,11 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen
-from textual.widgets import Button, Input, Static
+from textual.widgets import Button, Static
 
 from spacealert_tui.i18n import N_, _
 from spacealert_tui.record.crew import BADGES, MAX_BADGE_TASK, MAX_BADGE_TITLE, clean_badge_texts
+from spacealert_tui.tui.widgets.text_input import Input
 
 
 class BadgeWordsScreen(ModalScreen[dict[str, dict[str, str]] | None]):
