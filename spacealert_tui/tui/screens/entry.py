@@ -23,12 +23,13 @@ from collections.abc import Callable
 from pathlib import Path
 
 from rich.text import Text
-from textual import on
+from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Header, Input, Static
+from textual.widgets.input import Selection
 
 from spacealert_tui.errors import UserError
 from spacealert_tui.i18n import N_, _, ngettext, pgettext
@@ -235,8 +236,44 @@ def compute_delays(draft: MissionDraft) -> Delays:
 
 # -- widgets ------------------------------------------------------------------------------------
 
+class CardField(Input):
+    """A threat's card field. Reached by Tab, Shift+Tab or ↑↓, it never opens mid-text: a
+    card the app wrote there whole is selected (typing replaces it, → or End keeps it),
+    anything else has the cursor at its end."""
+
+    def _on_focus(self, event: events.Focus) -> None:
+        super()._on_focus(event)
+        row = next((a for a in self.ancestors if isinstance(a, ThreatRow)), None)
+        card = None if row is None else (row.entry.summons if "summons-input" in self.classes else row.entry.card)
+        if card and self.value == card_label(card):
+            self.selection = Selection(0, len(self.value))
+        else:
+            self.cursor_position = len(self.value)
+
+
+class ThreatsPanel(VerticalScroll, can_focus=False):
+    """The threats and the trajectories: ↑/↓ go from field to field (the panel itself is
+    never a stop of Tab: focus always lands on a field)."""
+
+    BINDINGS = [
+        Binding("down", "field(1)", N_("Next"), show=False),
+        Binding("up", "field(-1)", N_("Previous"), show=False),
+    ]
+
+    def action_field(self, delta: int) -> None:
+        fields = [w for w in self.screen.focus_chain if self in w.ancestors]
+        focused = self.screen.focused
+        if not fields or focused not in fields:
+            return
+        i = fields.index(focused) + delta
+        if 0 <= i < len(fields):
+            fields[i].focus()
+            fields[i].scroll_visible(animate=False)
+
+
 class ThreatRow(Vertical):
-    """One announced threat: what was announced, the card input, and what the input means."""
+    """One announced threat: what was announced, the card input, and what the input means.
+    The row whose field has the focus is marked ▶ (plain without colour: NO_COLOR)."""
 
     def __init__(self, index: int, entry: ThreatEntry, draft: MissionDraft) -> None:
         super().__init__(classes="threat-row", id=f"threat-{index}")
@@ -249,16 +286,27 @@ class ThreatRow(Vertical):
         tier = pgettext("seriousness", "serious") if self.entry.serious else pgettext("seriousness", "common")
         return f"T+{self.entry.turn:<2} {where_:<8} {tier}"
 
+    def on_descendant_focus(self) -> None:
+        self.mark(True)
+
+    def on_descendant_blur(self) -> None:
+        self.mark(False)
+
+    def mark(self, focused: bool) -> None:
+        """▶ before the announcement while one of the row's fields has the focus."""
+        self.set_class(focused, "-focused")
+        self.query_one(".threat-label", Static).update(("▶" if focused else " ") + self.announced())
+
     def compose(self) -> ComposeResult:
         with Horizontal(classes="threat-line"):
-            yield Static(self.announced(), classes="threat-label", markup=False)
-            yield Input(card_label(self.entry.card) if self.entry.card else "",
+            yield Static(" " + self.announced(), classes="threat-label", markup=False)
+            yield CardField(card_label(self.entry.card) if self.entry.card else "",
                         id=f"card-{self.index}", classes="card-input", compact=True,
                         placeholder=_("card id or name"), select_on_focus=False,
                         suggester=CardSuggester(self.context))
         with Horizontal(classes="summons-line"):
             yield Static("  " + _("laid beside it"), classes="threat-label", markup=False)
-            yield Input(card_label(self.entry.summons) if self.entry.summons else "",
+            yield CardField(card_label(self.entry.summons) if self.entry.summons else "",
                         id=f"summons-{self.index}", classes="summons-input", compact=True,
                         placeholder=_("the card laid beside it"), select_on_focus=False,
                         suggester=CardSuggester(self.summons_context))
@@ -367,7 +415,7 @@ class EntryScreen(Screen):
         draft = self.draft
         yield Header()
         with Horizontal(id="entry-body"):
-            with VerticalScroll(id="threats-panel") as threats:
+            with ThreatsPanel(id="threats-panel") as threats:
                 threats.border_title = _("Threats drawn · F2")
                 yield Static("", id="threats-summary", markup=False)
                 for i, entry in enumerate(draft.threats):
@@ -380,7 +428,7 @@ class EntryScreen(Screen):
                                      classes="track-choice")
                     yield Static("", id="tracks-shown", markup=False)
                 yield Static("", id="tracks-status", markup=False)
-            with VerticalScroll(id="plans-panel") as plans:
+            with VerticalScroll(id="plans-panel", can_focus=False) as plans:
                 plans.border_title = _("Plans · F3")
                 yield PlanGrid([s.name for s in draft.crew], draft.plans,
                                androids=[s.android for s in draft.crew],
