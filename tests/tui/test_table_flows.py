@@ -51,3 +51,77 @@ async def test_fixing_a_threat_card_by_arrows_and_shift_tab(speak, language):
         await settle(pilot)
         assert first.input.value == "E1-01"
         assert draft.threats[0].card == "E1-01"
+
+
+def setup_app(draft=None) -> ScreenApp:
+    from spacealert_tui.tui.screens.setup import SetupScreen
+    return ScreenApp(lambda: SetupScreen(draft))
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+async def test_names_typed_with_tab_land_in_names_never_in_a_colour(speak, language):
+    """A table types its names with Tab between them: each lands in a name, and no colour
+    changes; a letter typed in a colour field (reached by ↓) does not change the colour."""
+    speak(language)
+    app = setup_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        draft = app.screen.draft
+        colours = [seat.color for seat in draft.crew]
+        await pilot.press(*"Ana", "tab", *"Bea", "tab", *"Caio", "tab", *"Dora")
+        await settle(pilot)
+        assert [seat.name for seat in draft.crew] == ["Ana", "Bea", "Caio", "Dora"]
+        assert [seat.color for seat in draft.crew] == colours
+        await pilot.press("shift+tab", "shift+tab")
+        await settle(pilot)
+        assert app.focused.id == "name-1"
+        await pilot.press("down")                   # the field beside the name: its colour
+        await settle(pilot)
+        assert app.focused.id == "color-1"
+        await pilot.press(*"abc")
+        await settle(pilot)
+        assert [seat.color for seat in draft.crew] == colours
+        await pilot.press("tab")
+        await settle(pilot)
+        assert app.focused.id == "name-2"
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+async def test_the_threats_and_the_specializations_are_a_few_keys_away(speak, language):
+    """PgDn goes to the next part of the set-up: from the first name, the threat decks are
+    two keys away, who draws the threat cards three, the specializations five (not 15-22)."""
+    from spacealert_tui.record.draft import MissionDraft
+    speak(language)
+    draft = MissionDraft.new(deck_seed=7, card_sets=["base", "new_frontier"])
+    app = setup_app(draft)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        assert app.focused.id == "name-0"
+        await pilot.press("pagedown", "pagedown")
+        await settle(pilot)
+        assert app.focused.id == "common"
+        await pilot.press("pagedown")
+        await settle(pilot)
+        assert app.focused.id == "threat-source"
+        await pilot.press("pageup", "down", "down", "down")      # serious, rules, specializations
+        await settle(pilot)
+        assert app.focused.id == "specs"
+        await pilot.press("pageup", "pageup", "pageup", "pageup")
+        await settle(pilot)
+        assert app.focused.id == "players"
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+async def test_with_five_players_start_stays_on_screen(speak, language):
+    """Five players at 80×24: the Start button is on screen without scrolling."""
+    speak(language)
+    app = setup_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("pageup", "5")
+        await settle(pilot)
+        screen = app.screen
+        assert len(screen.draft.crew) == 5
+        start = screen.query_one("#start")
+        assert start.region.height == 1 and 0 < start.region.y < 24
+        assert screen.query_one("#row-4").region.height == 1
