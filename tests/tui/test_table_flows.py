@@ -125,3 +125,40 @@ async def test_with_five_players_start_stays_on_screen(speak, language):
         start = screen.query_one("#start")
         assert start.region.height == 1 and 0 < start.region.y < 24
         assert screen.query_one("#row-4").region.height == 1
+
+
+def lost_to_skirmishers():
+    """(record, result, events) of a mission whose every zone holds its six damage tiles:
+    the Skirmishers' first damage (turn 4) is a seventh, before any tile is drawn."""
+    from spacealert_tui.rules import resolve
+    from tests.rules.builders import record
+    six = ["structure", "gravolift", "shield", "reactor", "upper_cannon", "lower_cannon"]
+    made = record(threats=[("I1-01", 1)], tracks={"red": 1, "white": 2, "blue": 3, "internal": 4},
+                  initial_damage={z: six for z in ("red", "white", "blue")})
+    res = resolve(made)
+    return made, res.result, res.events
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+async def test_a_loss_to_an_internal_threat_is_told_as_one(speak, language, home_data_dir):
+    """The turn's line names the threat and the seventh damage, never "no damage"; the
+    score's "Destroyed by" names the Skirmishers and their card, never "-"."""
+    from spacealert_tui.rules.text import tr
+    from spacealert_tui.tui.screens.board import events_of_turn, turn_summary
+    from spacealert_tui.tui.screens.score import ScoreScreen
+    from tests.tui.conftest import Host
+    from tests.tui.test_score import text_of
+    speak(language)
+    made, result, events = lost_to_skirmishers()
+    assert result.lost_turn == 4
+    line = turn_summary([events[i] for i in events_of_turn(events, 4)], 4)
+    skirmishers = tr("Skirmishers")
+    assert skirmishers in line and "I1-01" in line
+    from spacealert_tui.i18n import _
+    assert _("no damage") not in line and _("THE SHIP IS DESTROYED") in line
+    app = Host(lambda: ScoreScreen(made, result, date="2026-11-29"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        text = text_of(app.screen.query_one("#score-text", Static))
+        destroyed_by = next(row for row in text.splitlines() if row.startswith(_("Destroyed by")))
+        assert f"{skirmishers} (I1-01)" in destroyed_by and " - " not in destroyed_by
