@@ -17,7 +17,7 @@ TRACKS = {"red": 1, "white": 2, "blue": 3, "internal": 4}
 def test_an_internal_threats_seventh_damage_names_its_card():
     """Skirmishers (I1-01) deal damage in their zone; every zone already holds its six
     tiles, so that damage is the seventh: the ship is lost to the Skirmishers."""
-    res = run(threats=[("I1-01", 1)], tracks=TRACKS, initial_damage={z: SIX for z in ("red", "white", "blue")})
+    res = run(threats=[("I1-01", 1)], tracks=TRACKS, initial_damage=dict.fromkeys(("red", "white", "blue"), SIX))
     assert res.result.status == "lost"
     assert res.result.lost_cause.startswith("Skirmishers #1 (I1-01): ")
     card, name = fatal_threat({"lost": {"cause": res.result.lost_cause},

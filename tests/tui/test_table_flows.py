@@ -134,7 +134,7 @@ def lost_to_skirmishers():
     from tests.rules.builders import record
     six = ["structure", "gravolift", "shield", "reactor", "upper_cannon", "lower_cannon"]
     made = record(threats=[("I1-01", 1)], tracks={"red": 1, "white": 2, "blue": 3, "internal": 4},
-                  initial_damage={z: six for z in ("red", "white", "blue")})
+                  initial_damage=dict.fromkeys(("red", "white", "blue"), six))
     res = resolve(made)
     return made, res.result, res.events
 
