@@ -162,3 +162,66 @@ async def test_a_loss_to_an_internal_threat_is_told_as_one(speak, language, home
         text = text_of(app.screen.query_one("#score-text", Static))
         destroyed_by = next(row for row in text.splitlines() if row.startswith(_("Destroyed by")))
         assert f"{skirmishers} (I1-01)" in destroyed_by and " - " not in destroyed_by
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+async def test_played_elsewhere_once_the_round_has_started(speak, language, tmp_path):
+    """F9 ("we played the round elsewhere") in a round under way: asked, then the entry
+    with the soundtrack's threats listed afresh."""
+    from spacealert_tui.tui.screens.action_round import ActionRoundScreen
+    from spacealert_tui.tui.screens.confirm import ConfirmScreen
+    from tests.tui.conftest import make_app
+    from tests.tui.test_action_round import FakeClock, advance, ready
+    from tests.tui.test_table_flow import _set_up
+    speak(language)
+    app = make_app()
+    app.test_clock = FakeClock()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await _set_up(pilot, tmp_path)
+        await pilot.press("f10")
+        await ready(pilot)
+        round_screen = app.screen
+        assert isinstance(round_screen, ActionRoundScreen)
+        await pilot.press("space")
+        await pilot.pause()
+        await advance(pilot, round_screen, app.test_clock, to=30)
+        await pilot.press("f9")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmScreen)
+        assert round_screen.scheduler.paused
+        await pilot.press("y")
+        await settle(pilot)
+        entry = app.screen
+        assert isinstance(entry, EntryScreen)
+        assert entry.draft.stage == "entry"
+        assert [t.turn for t in entry.draft.threats] == [1, 3, 5, 7]
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+async def test_played_elsewhere_after_the_round_was_left(speak, language, tmp_path):
+    """A round left before it started is taken up again from the home screen: F9 there
+    goes straight to the entry."""
+    from spacealert_tui.tui.screens.action_round import ActionRoundScreen
+    from spacealert_tui.tui.screens.home import HomeScreen
+    from tests.tui.conftest import make_app
+    from tests.tui.test_action_round import FakeClock, ready
+    from tests.tui.test_table_flow import _set_up
+    speak(language)
+    app = make_app()
+    app.test_clock = FakeClock()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await _set_up(pilot, tmp_path)
+        await pilot.press("f10")
+        await ready(pilot)
+        assert isinstance(app.screen, ActionRoundScreen)
+        await pilot.press("escape")                  # left before the soundtrack started
+        await settle(pilot)
+        assert isinstance(app.screen, HomeScreen)
+        await pilot.press("n", "enter")               # Continue: the round again
+        await ready(pilot)
+        assert isinstance(app.screen, ActionRoundScreen)
+        await pilot.press("f9")
+        await settle(pilot)
+        entry = app.screen
+        assert isinstance(entry, EntryScreen)
+        assert [t.turn for t in entry.draft.threats] == [1, 3, 5, 7]
