@@ -251,7 +251,7 @@ class SetupScreen(Screen[MissionDraft | None]):
     SUB_TITLE = N_("Crew and mission")
     #: left out of a narrow footer first (still in F1's keys panel); the help line under
     #: the form names F7/F8 where they apply
-    FOOTER_SPARE = ("command_palette", "move(1)", "move(-1)", "new_seed", "section(1)", "section(-1)")
+    FOOTER_SPARE = ("command_palette", "move(1)", "move(-1)", "new_seed")
     #: where PgDn/PgUp go: the first field of each part of the set-up (the crew's size, the
     #: names, the roles, the threat decks, who draws the threats, Start)
     SECTIONS = ("players", "name-0", "role-captain", "common", "threat-source", "start")
@@ -262,9 +262,10 @@ class SetupScreen(Screen[MissionDraft | None]):
         Binding("f5", "new_seed", N_("New seed"), key_display="F5"),
         Binding("f7", "move(-1)", N_("Seat ↑"), key_display="F7"),
         Binding("f8", "move(1)", N_("Seat ↓"), key_display="F8"),
-        # priority: the scrolling body would take them to scroll a page
-        Binding("pagedown", "section(1)", N_("Next part"), key_display="PgDn", priority=True),
-        Binding("pageup", "section(-1)", N_("Previous part"), key_display="PgUp", priority=True),
+        # priority: the scrolling body would take them to scroll a page; not in the footer
+        # (the help line under a name names them, F1's panel lists them)
+        Binding("pagedown", "section(1)", N_("Next part"), show=False, priority=True),
+        Binding("pageup", "section(-1)", N_("Previous part"), show=False, priority=True),
         Binding("tab", "tab(1)", N_("Next"), show=False),
         Binding("shift+tab", "tab(-1)", N_("Previous"), show=False),
         # priority: the focus moves before the next key is handed to a widget
