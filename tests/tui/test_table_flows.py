@@ -225,3 +225,21 @@ async def test_played_elsewhere_after_the_round_was_left(speak, language, tmp_pa
         entry = app.screen
         assert isinstance(entry, EntryScreen)
         assert [t.turn for t in entry.draft.threats] == [1, 3, 5, 7]
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+async def test_enter_in_the_plans_goes_to_the_next_crew_member(speak, language):
+    """A plan that ends early: Enter goes to the next crew member's turn 1, the turns not
+    typed stay empty (no `e` typed for each)."""
+    speak(language)
+    draft = named(four_crew())
+    app = ScreenApp(lambda: EntryScreen(draft, TIMELINE))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("f3", *"raa", "enter", *"eea", "enter", "d", "enter", "b", "enter")
+        await settle(pilot)
+        assert draft.plans[0][:4] == ["red", "A", "A", "empty"]
+        assert draft.plans[1][:4] == ["empty", "empty", "A", "empty"]
+        assert draft.plans[2][:2] == ["C", "empty"] and draft.plans[3][:2] == ["blue", "empty"]
+        grid = app.screen.query_one("#grid")
+        assert (grid.row, grid.turn) == (0, 1)        # after the last, the first again

@@ -52,10 +52,10 @@ logger = logging.getLogger(__name__)
 TRACK_KEYS = ("red", "white", "blue", "internal")
 LEGEND = N_("r ←red  b →blue  l ↕lift  a s d or A B C  f bots  e/space/0 empty  "
             "H+a/b/f heroic  m+1-6 heroic move  ! stumble  ⌫ clear  "
-            "t turn by turn (+/-)  v boards after delays")
+            "t turn by turn (+/-)  v boards after delays  enter next crew member")
 LEGEND_DOUBLE = N_("r ←red  b →blue  l ↕lift  a s d or A B C  f bots  e/space/0 empty  "
                    "x+two halves double card (x l a: ↕+A)  H+a/b/f heroic  m+1-6 heroic move  "
-                   "⌫ clear  t turn by turn (+/-)  v boards after delays")
+                   "⌫ clear  t turn by turn (+/-)  v boards after delays  enter next crew member")
 
 
 # -- the draft, without widgets -----------------------------------------------------------------
@@ -380,6 +380,7 @@ class EntryScreen(Screen):
         Binding("f4", "suggest", N_("Suggest a plan"), key_display="F4", priority=True),
         Binding("f10", "resolve", N_("Resolve"), key_display="F10"),
         Binding("f6", "teleport", N_("Tokens"), key_display="F6", priority=True),
+        Binding("enter", "next_member", N_("Next crew member"), show=False),
     ]
     #: left out of a narrow footer, first first, so that F6 and F10 show (still in F1's panel)
     FOOTER_SPARE = ("suggest", "command_palette")
@@ -393,6 +394,7 @@ class EntryScreen(Screen):
             self.load_note = self._announce()
         draft.fit_plans()
         self.delays: Delays | None = None
+        self.typed_plans = False        # a card typed on this screen (Enter then moves on)
 
     def _announce(self) -> str:
         """Create the threat rows from the timeline (loaded from the draft if need be)."""
@@ -687,6 +689,7 @@ class EntryScreen(Screen):
     # -- plans ---------------------------------------------------------------------------------------
     @on(PlanGrid.Changed)
     def plan_changed(self, event: PlanGrid.Changed) -> None:
+        self.typed_plans = True
         self.save()
         self.refresh_all()
 
@@ -709,6 +712,17 @@ class EntryScreen(Screen):
         self.set_class(False, "-show-threats")
         self.set_class(True, "-show-plans")
         self.set_focus(self.query_one("#grid", PlanGrid))
+
+    def action_next_member(self) -> None:
+        """Enter in the plans: the next crew member's turn 1, so a plan that ends early
+        needs no empty cards typed after it (the cards not typed stay empty). Only once a
+        card was typed here: the Enter that ends the action round ("go on") may arrive
+        just as the soundtrack's end opens the entry, and must not move the cursor."""
+        grid = self.query_one("#grid", PlanGrid)
+        if self.focused is not grid or not self.typed_plans:
+            return
+        last = len(self.draft.crew) - 1
+        grid.action_move(1 if grid.row < last else -grid.row, 1 - grid.turn)
 
     def action_suggest(self) -> None:
         """The coach's plan for these threats and trajectories (the typed plan beside it)."""
