@@ -2,6 +2,8 @@
 "the table flows"): fixing a threat card in the entry, the set-up's keys and layout."""
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 from textual.widgets import Static
 
@@ -243,3 +245,20 @@ async def test_enter_in_the_plans_goes_to_the_next_crew_member(speak, language):
         assert draft.plans[2][:2] == ["C", "empty"] and draft.plans[3][:2] == ["blue", "empty"]
         grid = app.screen.query_one("#grid")
         assert (grid.row, grid.turn) == (0, 1)        # after the last, the first again
+
+
+@pytest.mark.parametrize(("language", "stem"), [("es", "2026-11-29-mision-del-2026-11-28"),
+                                                ("pt", "2026-11-29-missao-de-2026-11-28")])
+async def test_the_record_file_is_named_in_the_crews_language(speak, language, stem, home_data_dir):
+    """A mission the crew did not name: its record file is named as the crew reads its
+    title (the record itself keeps the English title)."""
+    from spacealert_tui.record.draft import DEFAULT_TITLE
+    from spacealert_tui.tui.screens.score import ScoreScreen
+    from tests.tui.conftest import Host
+    speak(language)
+    made, result, _events = lost_to_skirmishers()
+    made = dataclasses.replace(made, title=DEFAULT_TITLE.format(date="2026-11-28"))
+    app = Host(lambda: ScoreScreen(made, result, date="2026-11-29"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert app.screen.record_path.name == f"{stem}.yaml"
