@@ -262,3 +262,19 @@ async def test_the_record_file_is_named_in_the_crews_language(speak, language, s
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         assert app.screen.record_path.name == f"{stem}.yaml"
+
+
+@pytest.mark.parametrize(("language", "name"), [("es", "Español (es)"), ("pt", "Português (pt)")])
+async def test_settings_show_the_language_the_app_is_in(speak, language, name, tmp_path, monkeypatch):
+    """`spacealert --lang es` with English in the settings file: Settings shows the
+    language the app speaks, not the saved one."""
+    from spacealert_tui.settings import Settings
+    from spacealert_tui.tui.screens.settings import SettingsScreen
+    from tests.tui.conftest import Host
+    monkeypatch.setenv("SPACEALERT_DATA_DIR", str(tmp_path))
+    speak(language)
+    app = Host(lambda: SettingsScreen(Settings(language="en"), path=tmp_path / "settings.json"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        row = app.screen.query_one("#set-language")
+        assert row.value == language and name in str(row.render())
