@@ -278,3 +278,54 @@ async def test_settings_show_the_language_the_app_is_in(speak, language, name, t
         await pilot.pause()
         row = app.screen.query_one("#set-language")
         assert row.value == language and name in str(row.render())
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+async def test_the_suggested_plan_is_taken_into_the_entry(speak, language, monkeypatch):
+    """F4 in the entry, then t: the coach's plan is in the crew's boards (saved), no
+    48 keys to retype it."""
+    from spacealert_tui.record.draft import load_draft
+    from spacealert_tui.tui.screens import suggest
+    from tests.tui.test_suggest import finished
+    monkeypatch.setattr(suggest, "ITERATIONS", 20)
+    monkeypatch.setattr(suggest, "DRAWS", 2)
+    speak(language)
+    draft = named(four_crew())
+    app = ScreenApp(lambda: EntryScreen(draft, TIMELINE))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("f4")
+        await finished(pilot)
+        screen = app.screen
+        assert isinstance(screen, suggest.SuggestScreen)
+        result = screen.result
+        assert result is not None and result.verdict.wins
+        await pilot.press("t")
+        await settle(pilot)
+        assert isinstance(app.screen, EntryScreen)
+        taken = [[a.token for a in m.actions] for m in result.record.crew]
+        assert draft.plans == taken
+        assert load_draft(draft.path).plans == taken
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+async def test_no_surviving_plan_is_said_and_a_longer_search_offered(speak, language):
+    """Every zone holds its six tiles and the Skirmishers come in turn 1: no plan the
+    search finds brings the ship home. The screen says so and l searches twice as long."""
+    from spacealert_tui.i18n import _
+    from spacealert_tui.tui.screens.suggest import SuggestScreen
+    from tests.tui.conftest import Host
+    from tests.tui.test_suggest import finished
+    speak(language)
+    made, _result, _events = lost_to_skirmishers()
+    app = Host(lambda: SuggestScreen(made, iterations=10, draws=2))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await finished(pilot)
+        screen = app.screen
+        assert screen.result is not None and not screen.result.verdict.wins
+        status = str(screen.query_one("#suggest-status", Static).content)
+        assert status.startswith(_("No plan found that brings the ship home in {n} tries: l searches "
+                                   "longer. The best found: {verdict}.").split("{n}")[0])
+        await pilot.press("l")
+        await finished(pilot)
+        assert screen.iterations == 20 and screen.result is not None and screen.result.iterations == 20

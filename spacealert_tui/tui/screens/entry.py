@@ -728,7 +728,18 @@ class EntryScreen(Screen):
         """The coach's plan for these threats and trajectories (the typed plan beside it)."""
         from spacealert_tui.tui.screens.suggest import suggest_for
 
-        suggest_for(self.app, self.draft)
+        suggest_for(self.app, self.draft, take=self.take_plans)
+
+    def take_plans(self, plans: list[list[str]]) -> None:
+        """The coach's plan taken (key t on the suggestion): into the grid, saved."""
+        for i, tokens in enumerate(plans[:len(self.draft.plans)]):
+            width = len(self.draft.plans[i])
+            self.draft.plans[i] = (list(tokens) + ["empty"] * width)[:width]
+        grid = self.query_one("#grid", PlanGrid)
+        grid.reload([s.name for s in self.draft.crew], self.draft.plans, [s.android for s in self.draft.crew])
+        self.save()
+        self.refresh_all()
+        self.action_show_plans()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "teleport":        # only a crew with a Teleporter has the tokens
