@@ -226,7 +226,7 @@ async def test_a_logbook_given_is_used_and_left_open(tmp_path, first_flight):
 def test_record_file_names(tmp_path):
     assert slug("Lost in blue!") == "lost-in-blue"
     assert slug("  ") == slug(None) == "mission"
-    assert slug("Misión ñ 3") == "misi-n-3"
+    assert slug("Misión ñ 3") == "mision-n-3"
     first = record_file_for(tmp_path, "2025-01-02", "A B")
     assert first.name == "2025-01-02-a-b.yaml"
     first.write_text("x")

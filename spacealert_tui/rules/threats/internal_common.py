@@ -39,7 +39,7 @@ class SkirmishersBlue(Skirmishers):
 def _saboteur_y(threat, game: GameApi) -> None:
     zone = threat_zone(threat)
     if game.ship.reactors[zone] == 0:
-        game.damage_zone(zone, 1, threat.label)
+        game.damage_zone(zone, 1, threat.label, card=threat.id)
     else:
         game.ship.reactors[zone] -= 1
         game.emit(ShipChanged(f"{threat.label} takes 1 energy from the {zone.label} reactor"))
@@ -175,7 +175,7 @@ def _spread(threat: Slime, game: GameApi) -> None:
 @named("2 damage in the zone of each slime token")
 def _slime_z(threat: Slime, game: GameApi) -> None:
     for station in tuple(threat.stations):
-        game.damage_zone(station.zone, 2, threat.label)
+        game.damage_zone(station.zone, 2, threat.label, card=threat.id)
 
 
 @named("destroys 1 stored rocket")

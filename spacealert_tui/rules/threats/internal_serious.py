@@ -136,7 +136,7 @@ def _wires_x(threat, game: GameApi) -> None:
     ship.reactors[white] = 0
     report(game, f"{threat.label}: {moved} energy into the central shield, {leaked} leaks out")
     if leaked > 0:
-        game.damage_zone(white, leaked, threat.label)
+        game.damage_zone(white, leaked, threat.label, card=threat.id)
 
 
 @named("the central shield's energy leaks out as white damage")
@@ -146,7 +146,7 @@ def _wires_y(threat, game: GameApi) -> None:
     ship.shields[Zone.WHITE] = 0
     report(game, f"{threat.label}: {leaked} energy leaks out of the central shield")
     if leaked > 0:
-        game.damage_zone(Zone.WHITE, leaked, threat.label)
+        game.damage_zone(Zone.WHITE, leaked, threat.label, card=threat.id)
 
 
 @named("every reactor empties; each zone takes damage equal to its reactor's energy")
@@ -157,7 +157,7 @@ def _wires_z(threat, game: GameApi) -> None:
         ship.reactors[zone] = 0
         report(game, f"{threat.label}: {leaked} energy leaks out of the {zone.label} reactor")
         if leaked > 0:
-            game.damage_zone(zone, leaked, threat.label)
+            game.damage_zone(zone, leaked, threat.label, card=threat.id)
 
 
 class CrossedWires(Malfunction):

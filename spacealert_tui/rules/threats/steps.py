@@ -217,7 +217,7 @@ def damage(amount: Amount, zones: ZoneSpec = "own") -> Step:
     def step(threat: AnyThreat, game: GameApi) -> None:
         n = amount_of(amount, threat, game)
         for zone in zones_of(zones, threat):
-            game.damage_zone(zone, n, threat.label)
+            game.damage_zone(zone, n, threat.label, card=threat.id)
 
     return _named(step, _joined(msg("{amount} damage", amount=_amount_text(amount)), _zones_text(zones)))
 
@@ -227,7 +227,7 @@ def each_station_damage(n: int) -> Step:
 
     def step(threat: InternalThreat, game: GameApi) -> None:
         for station in list(threat.stations):
-            game.damage_zone(station.zone, n, threat.label)
+            game.damage_zone(station.zone, n, threat.label, card=threat.id)
 
     return _named(step, msg("{n} damage in the zone of each of its stations", n=n))
 

@@ -126,6 +126,8 @@ class ActionRoundScreen(Screen[bool]):
     SUB_TITLE = N_("Action round")
     HORIZONTAL_BREAKPOINTS = [(0, "-tiny"), (76, "-narrow"), (100, "-wide")]
     VERTICAL_BREAKPOINTS = [(0, "-short"), (32, "-tall")]
+    #: left out of a narrow footer, first first (still in F1's keys panel)
+    FOOTER_SPARE = ("command_palette", "played_elsewhere")
     BINDINGS = [
         Binding("space,enter", "start", N_("Start the soundtrack")),
         Binding("space", "pause", N_("Pause")),
@@ -134,6 +136,7 @@ class ActionRoundScreen(Screen[bool]):
         Binding("enter", "carry_on", N_("Go on")),
         Binding("q,escape", "leave", N_("Back")),
         Binding("q,escape", "abandon", N_("Abandon")),
+        Binding("f9", "played_elsewhere", N_("Played elsewhere"), key_display="F9"),
     ]
 
     def __init__(self, draft: MissionDraft, *, audio: AudioSession | Any | None = None,
@@ -456,6 +459,45 @@ class ActionRoundScreen(Screen[bool]):
                                            warning=True), answer)
 
     def action_carry_on(self) -> None:
+        self._finish(True)
+
+    def action_played_elsewhere(self) -> None:
+        """F9: the crew plays (or played) the round with the CD or another app, as the
+        set-up's F9 says: on to the entry, its threats listed afresh from the soundtrack.
+        A round under way is paused and asked about first."""
+        scheduler = self.scheduler
+        if self.state != "running" or scheduler is None:
+            self._to_entry()
+            return
+        was_running = not scheduler.paused
+        if was_running:
+            scheduler.pause()
+
+        def answer(yes: bool | None) -> None:
+            if yes:
+                self._to_entry()
+                return
+            if was_running and self.scheduler is not None and not self.scheduler.round_over:
+                self.scheduler.resume()
+            self.refresh_bindings()
+            self.refresh_view()
+
+        self.refresh_bindings()
+        self.app.push_screen(ConfirmScreen(_("The round was played elsewhere?"),
+                                           _("The soundtrack stops and the entry begins: type the "
+                                             "threats drawn and the cards planned."),
+                                           yes=_("Go to the entry"), no=_("Keep playing"), default=False,
+                                           warning=True), answer)
+
+    def _to_entry(self) -> None:
+        self.draft.threats = []         # the entry lists the soundtrack's announcements afresh
+        self.draft.stage = "entry"
+        try:
+            self.draft.save()
+        except OSError as exc:
+            self.notify(_("Cannot save the mission: {reason}").format(reason=exc), severity="error",
+                        markup=False)
+            return
         self._finish(True)
 
     def action_leave(self) -> None:

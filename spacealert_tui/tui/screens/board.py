@@ -611,6 +611,7 @@ def turn_summary(events_: Sequence, turn: int, *, done: bool = True) -> str:
     news: list[str] = []
     actor = ""
     attack_tiles = False           # tiles drawn now belong to the attack just counted
+    destroyed: ShipDestroyed | None = None
     for event in events_:
         if isinstance(event, TileDrawn):
             if not attack_tiles:
@@ -635,10 +636,16 @@ def turn_summary(events_: Sequence, turn: int, *, done: bool = True) -> str:
             news.append(_("{player} knocked out").format(player=event.player))
         elif isinstance(event, ShipDestroyed):
             news.append(_("THE SHIP IS DESTROYED"))
+            destroyed = event
         elif isinstance(event, Jumped):
             news.append(_("the ship jumps to hyperspace"))
     hits = [f"{tr(zone, 'zone')} −{amount}" + (f" ({tr(source)})" if source else "")
             for (zone, source), amount in damage.items()]
+    if not hits and destroyed is not None:
+        # a seventh damage before any tile (an internal threat's, often): the cause says
+        # who, never "no damage"
+        news.remove(_("THE SHIP IS DESTROYED"))
+        return _("Turn {turn}: {summary}").format(turn=turn, summary=" · ".join([*news, str(destroyed)]))
     if not hits:
         hits = [_("no damage") if done else _("no damage so far")]
     return _("Turn {turn}: {summary}").format(turn=turn, summary=" · ".join([", ".join(hits), *news]))

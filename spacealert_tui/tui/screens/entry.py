@@ -23,12 +23,13 @@ from collections.abc import Callable
 from pathlib import Path
 
 from rich.text import Text
-from textual import on
+from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Header, Static
+from textual.widgets.input import Selection
 
 from spacealert_tui.errors import UserError
 from spacealert_tui.i18n import N_, _, ngettext, pgettext
@@ -52,10 +53,10 @@ logger = logging.getLogger(__name__)
 TRACK_KEYS = ("red", "white", "blue", "internal")
 LEGEND = N_("r ←red  b →blue  l ↕lift  a s d or A B C  f bots  e/space/0 empty  "
             "H+a/b/f heroic  m+1-6 heroic move  ! stumble  ⌫ clear  "
-            "t turn by turn (+/-)  v boards after delays")
+            "t turn by turn (+/-)  v boards after delays  enter next crew member")
 LEGEND_DOUBLE = N_("r ←red  b →blue  l ↕lift  a s d or A B C  f bots  e/space/0 empty  "
                    "x+two halves double card (x l a: ↕+A)  H+a/b/f heroic  m+1-6 heroic move  "
-                   "⌫ clear  t turn by turn (+/-)  v boards after delays")
+                   "⌫ clear  t turn by turn (+/-)  v boards after delays  enter next crew member")
 
 
 # -- the draft, without widgets -----------------------------------------------------------------
@@ -236,8 +237,44 @@ def compute_delays(draft: MissionDraft) -> Delays:
 
 # -- widgets ------------------------------------------------------------------------------------
 
+class CardField(Input):
+    """A threat's card field. Reached by Tab, Shift+Tab or ↑↓, it never opens mid-text: a
+    card the app wrote there whole is selected (typing replaces it, → or End keeps it),
+    anything else has the cursor at its end."""
+
+    def _on_focus(self, event: events.Focus) -> None:
+        super()._on_focus(event)
+        row = next((a for a in self.ancestors if isinstance(a, ThreatRow)), None)
+        card = None if row is None else (row.entry.summons if "summons-input" in self.classes else row.entry.card)
+        if card and self.value == card_label(card):
+            self.selection = Selection(0, len(self.value))
+        else:
+            self.cursor_position = len(self.value)
+
+
+class ThreatsPanel(VerticalScroll, can_focus=False):
+    """The threats and the trajectories: ↑/↓ go from field to field (the panel itself is
+    never a stop of Tab: focus always lands on a field)."""
+
+    BINDINGS = [
+        Binding("down", "field(1)", N_("Next"), show=False),
+        Binding("up", "field(-1)", N_("Previous"), show=False),
+    ]
+
+    def action_field(self, delta: int) -> None:
+        fields = [w for w in self.screen.focus_chain if self in w.ancestors]
+        focused = self.screen.focused
+        if not fields or focused not in fields:
+            return
+        i = fields.index(focused) + delta
+        if 0 <= i < len(fields):
+            fields[i].focus()
+            fields[i].scroll_visible(animate=False)
+
+
 class ThreatRow(Vertical):
-    """One announced threat: what was announced, the card input, and what the input means."""
+    """One announced threat: what was announced, the card input, and what the input means.
+    The row whose field has the focus is marked ▶ (plain without colour: NO_COLOR)."""
 
     def __init__(self, index: int, entry: ThreatEntry, draft: MissionDraft) -> None:
         super().__init__(classes="threat-row", id=f"threat-{index}")
@@ -250,16 +287,27 @@ class ThreatRow(Vertical):
         tier = pgettext("seriousness", "serious") if self.entry.serious else pgettext("seriousness", "common")
         return f"T+{self.entry.turn:<2} {where_:<8} {tier}"
 
+    def on_descendant_focus(self) -> None:
+        self.mark(True)
+
+    def on_descendant_blur(self) -> None:
+        self.mark(False)
+
+    def mark(self, focused: bool) -> None:
+        """▶ before the announcement while one of the row's fields has the focus."""
+        self.set_class(focused, "-focused")
+        self.query_one(".threat-label", Static).update(("▶" if focused else " ") + self.announced())
+
     def compose(self) -> ComposeResult:
         with Horizontal(classes="threat-line"):
-            yield Static(self.announced(), classes="threat-label", markup=False)
-            yield Input(card_label(self.entry.card) if self.entry.card else "",
+            yield Static(" " + self.announced(), classes="threat-label", markup=False)
+            yield CardField(card_label(self.entry.card) if self.entry.card else "",
                         id=f"card-{self.index}", classes="card-input", compact=True,
                         placeholder=_("card id or name"), select_on_focus=False,
                         suggester=CardSuggester(self.context))
         with Horizontal(classes="summons-line"):
             yield Static("  " + _("laid beside it"), classes="threat-label", markup=False)
-            yield Input(card_label(self.entry.summons) if self.entry.summons else "",
+            yield CardField(card_label(self.entry.summons) if self.entry.summons else "",
                         id=f"summons-{self.index}", classes="summons-input", compact=True,
                         placeholder=_("the card laid beside it"), select_on_focus=False,
                         suggester=CardSuggester(self.summons_context))
@@ -333,6 +381,7 @@ class EntryScreen(Screen):
         Binding("f4", "suggest", N_("Suggest a plan"), key_display="F4", priority=True),
         Binding("f10", "resolve", N_("Resolve"), key_display="F10"),
         Binding("f6", "teleport", N_("Tokens"), key_display="F6", priority=True),
+        Binding("enter", "next_member", N_("Next crew member"), show=False),
     ]
     #: left out of a narrow footer, first first, so that F6 and F10 show (still in F1's panel)
     FOOTER_SPARE = ("suggest", "command_palette")
@@ -346,6 +395,7 @@ class EntryScreen(Screen):
             self.load_note = self._announce()
         draft.fit_plans()
         self.delays: Delays | None = None
+        self.typed_plans = False        # a card typed on this screen (Enter then moves on)
 
     def _announce(self) -> str:
         """Create the threat rows from the timeline (loaded from the draft if need be)."""
@@ -368,7 +418,7 @@ class EntryScreen(Screen):
         draft = self.draft
         yield Header()
         with Horizontal(id="entry-body"):
-            with VerticalScroll(id="threats-panel") as threats:
+            with ThreatsPanel(id="threats-panel") as threats:
                 threats.border_title = _("Threats drawn · F2")
                 yield Static("", id="threats-summary", markup=False)
                 for i, entry in enumerate(draft.threats):
@@ -381,7 +431,7 @@ class EntryScreen(Screen):
                                      classes="track-choice")
                     yield Static("", id="tracks-shown", markup=False)
                 yield Static("", id="tracks-status", markup=False)
-            with VerticalScroll(id="plans-panel") as plans:
+            with VerticalScroll(id="plans-panel", can_focus=False) as plans:
                 plans.border_title = _("Plans · F3")
                 yield PlanGrid([s.name for s in draft.crew], draft.plans,
                                androids=[s.android for s in draft.crew],
@@ -640,6 +690,7 @@ class EntryScreen(Screen):
     # -- plans ---------------------------------------------------------------------------------------
     @on(PlanGrid.Changed)
     def plan_changed(self, event: PlanGrid.Changed) -> None:
+        self.typed_plans = True
         self.save()
         self.refresh_all()
 
@@ -663,11 +714,33 @@ class EntryScreen(Screen):
         self.set_class(True, "-show-plans")
         self.set_focus(self.query_one("#grid", PlanGrid))
 
+    def action_next_member(self) -> None:
+        """Enter in the plans: the next crew member's turn 1, so a plan that ends early
+        needs no empty cards typed after it (the cards not typed stay empty). Only once a
+        card was typed here: the Enter that ends the action round ("go on") may arrive
+        just as the soundtrack's end opens the entry, and must not move the cursor."""
+        grid = self.query_one("#grid", PlanGrid)
+        if self.focused is not grid or not self.typed_plans:
+            return
+        last = len(self.draft.crew) - 1
+        grid.action_move(1 if grid.row < last else -grid.row, 1 - grid.turn)
+
     def action_suggest(self) -> None:
         """The coach's plan for these threats and trajectories (the typed plan beside it)."""
         from spacealert_tui.tui.screens.suggest import suggest_for
 
-        suggest_for(self.app, self.draft)
+        suggest_for(self.app, self.draft, take=self.take_plans)
+
+    def take_plans(self, plans: list[list[str]]) -> None:
+        """The coach's plan taken (key t on the suggestion): into the grid, saved."""
+        for i, tokens in enumerate(plans[:len(self.draft.plans)]):
+            width = len(self.draft.plans[i])
+            self.draft.plans[i] = (list(tokens) + ["empty"] * width)[:width]
+        grid = self.query_one("#grid", PlanGrid)
+        grid.reload([s.name for s in self.draft.crew], self.draft.plans, [s.android for s in self.draft.crew])
+        self.save()
+        self.refresh_all()
+        self.action_show_plans()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "teleport":        # only a crew with a Teleporter has the tokens

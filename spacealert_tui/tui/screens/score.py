@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import logging
 import re
+import unicodedata
 from datetime import date as Date
 from datetime import datetime
 from pathlib import Path
@@ -64,8 +65,11 @@ ROLE_WORDS = {"captain": N_("captain"), "communications": N_("communications"), 
 
 
 def slug(text: str | None, limit: int = 40) -> str:
-    """A file-name part from a title: "Lost in blue!" -> "lost-in-blue"."""
-    out = re.sub(r"[^a-z0-9]+", "-", (text or "").lower()).strip("-")
+    """A file-name part from a title: "Lost in blue!" -> "lost-in-blue", accents
+    dropped rather than the letter ("Misión del" -> "mision-del")."""
+    folded = unicodedata.normalize("NFKD", (text or "").lower())
+    folded = "".join(c for c in folded if not unicodedata.combining(c))
+    out = re.sub(r"[^a-z0-9]+", "-", folded).strip("-")
     return out[:limit].rstrip("-") or "mission"
 
 
@@ -403,7 +407,8 @@ class ScoreScreen(Screen[Any]):
 
         try:
             folder = self.records_dir or data_dir() / "records"
-            path = record_file_for(folder, self.played, self.record.title)
+            # named in the crew's language: the title the app gave, as the crew reads it
+            path = record_file_for(folder, self.played, title_words(self.record.title or ""))
             save_record(self.record, path)
         except (OSError, UserError) as exc:
             reason = getattr(exc, "strerror", None) or str(exc)

@@ -31,7 +31,7 @@ from textual.widgets import Header, Static
 
 from spacealert_tui import fileio
 from spacealert_tui.errors import UserError
-from spacealert_tui.i18n import N_, _, ngettext
+from spacealert_tui.i18n import N_, _, current_language, ngettext
 from spacealert_tui.settings import (
     DEFAULT_THEME,
     HIGH_CONTRAST,
@@ -221,6 +221,12 @@ class SettingsScreen(Screen[Settings]):
     def clips_label(marker: str = " ") -> str:
         return f"{marker} {label_of('set-clips'):<{LABEL_WIDTH}}"
 
+    def shown_language(self) -> str:
+        """The language the app is in (`--lang` may differ from the saved one for this
+        run): what the crew reads is what the row says."""
+        spoken = current_language()
+        return spoken if spoken in LANGUAGES else self.settings.language
+
     def compose(self) -> ComposeResult:
         s = self.settings
         yield Header()
@@ -229,7 +235,7 @@ class SettingsScreen(Screen[Settings]):
                 box.border_title = _("Settings")
                 yield ChoiceRow(label_of("set-language"), [(code, f"{LANGUAGE_NAMES[code]} ({code})")
                                                             for code in LANGUAGES],
-                                s.language, id="set-language")
+                                self.shown_language(), id="set-language")
                 yield ChoiceRow(label_of("set-audio"), [(True, _("on")), (False, _("off (subtitles only)"))],
                                 s.audio, id="set-audio")
                 yield ChoiceRow(label_of("set-volume"), [(v, volume_text(v)) for v in range(0, 101, VOLUME_STEP)],

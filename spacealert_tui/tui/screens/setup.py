@@ -174,9 +174,10 @@ def describe_timeline(timeline) -> str:
 
 
 HELP = {
-    "name": N_("The crew member's name. ↑↓ (or tab) go from field to field; F7/F8 move this seat "
-               "up or down the order of play."),
-    "color": N_("The colour of the figure and action board: ←→ (colours others have are skipped)."),
+    "name": N_("The crew member's name. Tab or enter: the next name; ↑↓ field to field; PgDn/PgUp: "
+               "the next part; F7/F8 move this seat up or down the order of play."),
+    "color": N_("The colour of the figure and action board: ←→ (colours others have are skipped). "
+                "Tab: the next name."),
     "explorer": N_("Who flies this seat: a guest, or an explorer from the logbook (←→), whose sheet "
                    "gains the mission's experience when it is logged (The New Frontier). Explorers "
                    "are created in Explorers, from the home screen."),
@@ -255,6 +256,9 @@ class SetupScreen(Screen[MissionDraft | None]):
     #: left out of a narrow footer first (still in F1's keys panel); the help line under
     #: the form names F7/F8 where they apply
     FOOTER_SPARE = ("command_palette", "badge_words", "move(1)", "move(-1)", "new_seed")
+    #: where PgDn/PgUp go: the first field of each part of the set-up (the crew's size, the
+    #: names, the roles, the threat decks, who draws the threats, Start)
+    SECTIONS = ("players", "name-0", "role-captain", "common", "threat-source", "start")
     BINDINGS = [
         Binding("escape", "back", N_("Back")),
         Binding("f10,ctrl+s", "start", N_("Start"), key_display="F10"),
@@ -263,6 +267,12 @@ class SetupScreen(Screen[MissionDraft | None]):
         Binding("f7", "move(-1)", N_("Seat ↑"), key_display="F7"),
         Binding("f8", "move(1)", N_("Seat ↓"), key_display="F8"),
         Binding("f6", "badge_words", N_("Badge names"), key_display="F6"),
+        # priority: the scrolling body would take them to scroll a page; not in the footer
+        # (the help line under a name names them, F1's panel lists them)
+        Binding("pagedown", "section(1)", N_("Next part"), show=False, priority=True),
+        Binding("pageup", "section(-1)", N_("Previous part"), show=False, priority=True),
+        Binding("tab", "tab(1)", N_("Next"), show=False),
+        Binding("shift+tab", "tab(-1)", N_("Previous"), show=False),
         # priority: the focus moves before the next key is handed to a widget
         Binding("down", "app.focus_next", N_("Next"), show=False, priority=True),
         Binding("up", "app.focus_previous", N_("Previous"), show=False, priority=True),
@@ -325,9 +335,10 @@ class SetupScreen(Screen[MissionDraft | None]):
                     yield Static(f"{i + 1}.", classes="seat-number", markup=False)
                     yield Input(id=f"name-{i}", classes="crew-name", compact=True,
                                 max_length=MAX_NAME, placeholder=_("name"))
-                    yield Choice("", [(c, color_word(c)) for c in COLORS], id=f"color-{i}", classes="crew-color")
+                    yield Choice("", [(c, color_word(c)) for c in COLORS], id=f"color-{i}", classes="crew-color",
+                                 jump=False)
                     yield Choice("", self.explorer_options(), "", id=f"explorer-{i}",
-                                 classes="crew-explorer", max_text=12)
+                                 classes="crew-explorer", max_text=12, jump=False)
                     yield Static("", id=f"who-{i}", classes="crew-who", markup=False)
             with Horizontal(classes="setup-line", id="roles"):
                 for role, label in ROLES:
@@ -389,12 +400,13 @@ class SetupScreen(Screen[MissionDraft | None]):
                             max_length=9)
                 yield Choice(_("Language"), LANGUAGES, draft.language, id="language")
             yield Static("", id="mission-errors", classes="setup-errors", markup=False)
-            with Horizontal(id="start-line"):
-                yield Button(_("Start the mission"), id="start", variant="primary", compact=True)
-                yield Static("", id="start-note", markup=False)
             with Horizontal(id="skip-line"):
                 yield Button(_("We played the round elsewhere: go to the entry"), id="skip-round",
                              compact=True)
+        # out of the scroll: Start stays on screen however many seats there are
+        with Horizontal(id="start-line"):
+            yield Button(_("Start the mission"), id="start", variant="primary", compact=True)
+            yield Static("", id="start-note", markup=False)
         yield Static("", id="setup-help", markup=False)
         yield Footer(word=setup_key_word)
 
@@ -426,6 +438,50 @@ class SetupScreen(Screen[MissionDraft | None]):
             self.query_one(f"#name-{following}", Input).focus()
         else:
             self.query_one("#start", Button).focus()
+
+    def action_tab(self, delta: int) -> None:
+        """Tab in a crew row goes to the next crew member's name (Shift+Tab: the previous
+        one), so a name typed after Tab lands in a name, never a colour; past the last
+        name, and everywhere else, Tab goes from field to field."""
+        focused = self.focused
+        match = re.fullmatch(r"(?:name|color|explorer)-(\d)", (focused.id or "") if focused else "")
+        if match:
+            i = int(match[1])
+            own_name = focused is not None and focused.id == f"name-{i}"
+            target = i + delta if (delta > 0 or own_name) else i
+            if 0 <= target < len(self.draft.crew):
+                self.query_one(f"#name-{target}", Input).focus()
+                return
+            if delta > 0:       # past the last name: the field after the crew's rows
+                self._focus_from(f"#name-{len(self.draft.crew) - 1}", 1, skip_row=True)
+                return
+        if delta > 0:
+            self.focus_next()
+        else:
+            self.focus_previous()
+
+    def _focus_from(self, selector: str, delta: int, skip_row: bool = False) -> None:
+        """Focus the field after (or before) the one `selector` names, leaving out its row."""
+        chain = self.focus_chain
+        start = self.query_one(selector)
+        row = start.parent if skip_row else None
+        i = chain.index(start) if start in chain else 0
+        for widget in chain[i + 1:] if delta > 0 else reversed(chain[:i]):
+            if row is None or widget.parent is not row:
+                widget.focus()
+                return
+
+    def action_section(self, delta: int) -> None:
+        """PgDn/PgUp: the first field of the next (previous) part of the set-up."""
+        chain = self.focus_chain
+        focused = self.focused
+        here = chain.index(focused) if focused in chain else -1
+        stops = [chain.index(w) for w in (self.query_one(f"#{name}") for name in self.SECTIONS) if w in chain]
+        ahead = [i for i in stops if i > here] if delta > 0 else [i for i in stops if i < here]
+        if ahead:
+            target = chain[ahead[0] if delta > 0 else ahead[-1]]
+            target.focus()
+            target.scroll_visible(animate=False)
 
     def on_descendant_focus(self) -> None:
         focused = self.focused

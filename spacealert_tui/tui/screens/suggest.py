@@ -13,6 +13,7 @@ plans differ and `c` opens both on the compare screen.
 from __future__ import annotations
 
 import threading
+from collections.abc import Callable
 from pathlib import Path
 
 from textual import work
@@ -49,10 +50,12 @@ def first_difference(own: GameRecord, plan: GameRecord) -> str | None:
     return None
 
 
-def suggest_for(app, draft, record: GameRecord | None = None, deal=None) -> None:
+def suggest_for(app, draft, record: GameRecord | None = None, deal=None,
+                take: Callable[[list[list[str]]], None] | None = None) -> None:
     """Push the suggestion for a draft's mission (the threats known so far): the crew's
     plan beside it when they have played cards; the cards the app dealt (`deal`, else
-    the draft's own) respected."""
+    the draft's own) respected. `take`: what taking the plan (key t) does with its
+    tokens, one list per crew member in the draft's order."""
     from spacealert_tui.errors import UserError
     from spacealert_tui.tui.screens.coach import draft_hands
     from spacealert_tui.tui.screens.entry import record_of
@@ -70,7 +73,7 @@ def suggest_for(app, draft, record: GameRecord | None = None, deal=None) -> None
         hands = hands_of_deal(deal, [m.android for m in record.crew])
     else:
         hands = draft_hands(draft, record)
-    app.push_screen(SuggestScreen(record, hands=hands, own=own))
+    app.push_screen(SuggestScreen(record, hands=hands, own=own, take=take))
 
 
 def verdict_line(v: Verdict) -> str:
@@ -86,12 +89,15 @@ class SuggestScreen(Screen[None]):
         Binding("escape", "back", N_("Back")),
         Binding("r", "replay", N_("Replay")),
         Binding("c", "compare", N_("Beside yours")),
+        Binding("t", "take", N_("Take this plan")),
+        Binding("l", "longer", N_("Search longer")),
     ]
 
     def __init__(self, record: GameRecord, *, hands: Hands | None = None, own: bool = False,
-                 iterations: int = ITERATIONS, draws: int = DRAWS, seed: int = 0) -> None:
+                 iterations: int = ITERATIONS, draws: int = DRAWS, seed: int = 0,
+                 take: Callable[[list[list[str]]], None] | None = None) -> None:
         super().__init__()
-        self.record, self.hands, self.own = record, hands, own
+        self.record, self.hands, self.own, self.take = record, hands, own, take
         self.iterations, self.draws, self.seed = iterations, draws, seed
         self.result: PlanResult | None = None
         self.stopping = threading.Event()
@@ -127,8 +133,11 @@ class SuggestScreen(Screen[None]):
     def show_plan(self, result: PlanResult) -> None:
         self.result = result
         self.query_one(ProgressBar).update(progress=self.iterations)
-        self.query_one("#suggest-status", Static).update(
-            _("The suggested plan: {verdict}.").format(verdict=verdict_line(result.verdict)))
+        status = _("The suggested plan: {verdict}.").format(verdict=verdict_line(result.verdict))
+        if not result.verdict.wins:
+            status = _("No plan found that brings the ship home in {n} tries: l searches longer. "
+                       "The best found: {verdict}.").format(n=self.iterations, verdict=verdict_line(result.verdict))
+        self.query_one("#suggest-status", Static).update(status)
         mine = _("Your plan: {verdict}.") if self.own else _("The crew plan: {verdict}.")
         lines = [mine.format(verdict=verdict_line(result.start))]
         if self.hands is not None:
@@ -149,7 +158,32 @@ class SuggestScreen(Screen[None]):
             return True if self.result is not None else None
         if action == "compare":
             return False if not self.own else (True if self.result is not None else None)
+        if action == "take":
+            return False if self.take is None else (True if self.result is not None else None)
+        if action == "longer":      # offered when no plan the search found survives
+            return self.result is not None and not self.result.verdict.wins
         return True
+
+    def action_take(self) -> None:
+        """The suggested plan into the crew's boards (the entry's grid), replacing theirs."""
+        if self.result is None or self.take is None:
+            return
+        self.stopping.set()
+        self.take([[a.token for a in m.actions] for m in self.result.record.crew])
+        self.dismiss(None)
+
+    async def action_longer(self) -> None:
+        """Search again, twice as long (the same seed: the same longer search every time)."""
+        if self.result is None:
+            return
+        self.iterations *= 2
+        self.result = None
+        await self.query("#suggest-grid").remove()
+        self.refresh_bindings()
+        bar = self.query_one(ProgressBar)
+        bar.update(total=self.iterations, progress=0)
+        self.query_one("#suggest-status", Static).update(_("Looking for a plan that brings the ship home…"))
+        self.search()
 
     def action_replay(self) -> None:
         """The suggested plan on the resolution board, event by event."""

@@ -26,7 +26,8 @@ class Choice(Widget, Generic[T], can_focus=True):
     """A value from a list of (value, text) options.
 
     `←`/`→` (also `-`/`+` and space) step through the options, wrapping around; typing
-    a letter or digit jumps to the next option whose text starts with it. `Changed`
+    a letter or digit jumps to the next option whose text starts with it (unless made with
+    `jump=False`: then letters pass on to the screen). `Changed`
     is posted only when the user changes the value (not when the code sets it).
     """
 
@@ -66,8 +67,9 @@ class Choice(Widget, Generic[T], can_focus=True):
 
     def __init__(self, label: str, options: Sequence[tuple[T, str]], value: T | None = None, *,
                  id: str | None = None, classes: str | None = None, label_width: int = 0,
-                 max_text: int = 0, disabled: bool = False) -> None:
+                 max_text: int = 0, disabled: bool = False, jump: bool = True) -> None:
         super().__init__(id=id, classes=classes, disabled=disabled)
+        self.jump = jump          # False: letters are not taken (a name typed after tab stays a name)
         self.label = label
         self.label_width = label_width
         self.max_text = max_text
@@ -144,7 +146,7 @@ class Choice(Widget, Generic[T], can_focus=True):
 
     def on_key(self, event: events.Key) -> None:
         char = event.character
-        if not char or not char.isalnum() or not self._options:
+        if not self.jump or not char or not char.isalnum() or not self._options:
             return
         event.stop()
         event.prevent_default()

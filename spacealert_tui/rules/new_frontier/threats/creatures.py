@@ -92,7 +92,8 @@ def _rage(threat: RabidBeast, game: GameApi) -> None:
             continue
         report(game, "{player}, infected by {threat}, goes mad", player=player.name, threat=threat.label)
         game.damage_zone(player.station.zone, 2,
-                         made("{player} (infected by {threat})", player=player.name, threat=threat.label))
+                         made("{player} (infected by {threat})", player=player.name, threat=threat.label),
+                         card=threat.id)
 
 
 class RabidBeast(Intruder, ExpansionHooks):
@@ -226,7 +227,8 @@ def _parasite_z(threat: Parasite, game: GameApi) -> None:
         game.attack_zone(Zone.WHITE, 5, threat)
     else:
         game.damage_zone(host.station.zone, 5,
-                         made("{player} (driven by {threat})", player=host.name, threat=threat.label))
+                         made("{player} (driven by {threat})", player=host.name, threat=threat.label),
+                         card=threat.id)
 
 
 def moving(card: Action, player: Player) -> bool:

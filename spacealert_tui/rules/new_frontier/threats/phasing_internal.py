@@ -128,7 +128,8 @@ def detonate_mines(threat: Threat, game: GameApi) -> None:
                        threat=threat.label))
     for zone in ZONES:
         if counts[zone]:
-            game.damage_zone(zone, 2 * counts[zone], made("{threat}'s mines", threat=threat.label))
+            game.damage_zone(zone, 2 * counts[zone], made("{threat}'s mines", threat=threat.label),
+                             card=threat.id)
 
 
 class PhasingMineLayer(PhasingIntruder):

@@ -67,7 +67,7 @@ class CentralLaserJam(LaserJam):
 @named("1 damage to the other side zone")
 def _other_side_damage(threat, game: GameApi) -> None:
     other = Zone.BLUE if threat.station.zone == Zone.RED else Zone.RED
-    game.damage_zone(other, 1, threat.label)
+    game.damage_zone(other, 1, threat.label, card=threat.id)
 
 
 class LateralLaserJam(LaserJam):
