@@ -140,7 +140,8 @@ def round_memory() -> list[dict]:
     minutes). `audio_round_memory_growth_mib`: resident memory after, less before."""
     import tempfile
 
-    from spacealert_tui.audio.backend import AudioSettings, open_audio
+    from spacealert_tui.audio.backend import AudioSettings
+    from spacealert_tui.audio.device import open_audio
     from spacealert_tui.tui.audio_session import AudioSession
 
     script = build_script(load_timeline(MISSION), ClipSet("en"), players=4)

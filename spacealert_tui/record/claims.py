@@ -113,3 +113,9 @@ def judging_path(logbook_path: str | os.PathLike, mission_id: int) -> Path:
     """The claim of a window whose crew is judging a logged mission's achievements."""
     book = Path(logbook_path)
     return book.parent / "claims" / f"{book.stem}-judging-{mission_id}.lock"
+
+
+def release_drafts() -> None:
+    """Let go of the draft this window worked on (back at the home screen)."""
+    for held in held_in("draft-"):
+        release(held)

@@ -448,13 +448,6 @@ def _check_items(doc: dict) -> None:
             raise ValueError(f"tracks.{zone}: {board!r:.40} is not a whole number")
 
 
-def release_drafts() -> None:
-    """Let go of the draft this window worked on (back at the home screen)."""
-    from spacealert_tui.record import claims
-    for held in claims.held_in("draft-"):
-        claims.release(held)
-
-
 def load_draft(path: Path) -> MissionDraft:
     try:
         return MissionDraft.from_json(json.loads(read_user_text(path, what="saved mission")))

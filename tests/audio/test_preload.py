@@ -3,7 +3,8 @@ round's are kept: memory is flat once a round has started (the stream backend, S
 disk driver standing in for a sound card)."""
 from __future__ import annotations
 
-from spacealert_tui.audio.backend import open_audio, script_voices
+from spacealert_tui.audio.backend import script_voices
+from spacealert_tui.audio.device import open_audio
 from spacealert_tui.audio.backend import quiet_fds as quiet
 from spacealert_tui.audio.catalogue import ClipSet
 from spacealert_tui.mission.script import build_script

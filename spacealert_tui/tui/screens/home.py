@@ -142,7 +142,7 @@ class HomeScreen(Screen[None]):
     def on_screen_resume(self) -> None:
         """Back home: a mission may have been started or finished meanwhile. This window
         works on no mission now: another window may continue the one left here."""
-        from spacealert_tui.record.draft import release_drafts
+        from spacealert_tui.record.claims import release_drafts     # light: no YAML, no rules core
         if self.app.screen is self:        # not when a mission's screen went over it already
             release_drafts()
         menu = self.query_one("#home-menu", Menu)
