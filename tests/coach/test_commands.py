@@ -34,11 +34,14 @@ def test_coach_json(capsys):
         assert change["verdict"]["runs"] == 2 and change["changes"][0]["crew"]
 
 
-def test_coach_bad_input_is_one_line(capsys, tmp_path):
+def test_coach_bad_input_is_one_line_a_problem(capsys, tmp_path):
+    """Every problem of a record at once, one line each naming the file and the line."""
     bad = tmp_path / "bad.yaml"
     bad.write_text("format: spacealert-record/1\nmission: {}\ncrew: []\n")
     status, _, err = run(capsys, "coach", str(bad))
-    assert status == 2 and err.count("\n") == 1 and "bad.yaml" in err
+    lines = err.splitlines()
+    assert status == 2 and len(lines) == 2
+    assert "bad.yaml:2: mission:" in lines[0] and "bad.yaml:3: crew:" in lines[1]
     status, _, err = run(capsys, "coach", "example/01-first-flight", "--seeds", "0")
     assert status == 2 and "--seeds" in err
 
