@@ -23,7 +23,9 @@ async def test_settling_in_another_window_keeps_what_the_crew_judges(data_dir, f
     with Logbook.open() as book:
         book.new_explorer("Ana")
         book.new_explorer("Bo")
-    app = Host(lambda: ScoreScreen(*first_flight, draft=crew_draft(), date="2026-03-01"))
+    from tests.conftest import on_a_mission
+    flown = on_a_mission(first_flight)        # on its own Simulation 1 it earns nothing (EX18)
+    app = Host(lambda: ScoreScreen(*flown, draft=crew_draft(), date="2026-03-01"))
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
         assert isinstance(app.screen, JudgedScreen)

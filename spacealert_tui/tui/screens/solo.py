@@ -445,6 +445,8 @@ class SoloScreen(ActionRoundScreen):
                                            no=_("Keep planning"), default=False, warning=True), answer)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "played_elsewhere":     # the round is played here, on these boards
+            return False
         if action == "practice":
             return self.state in ("ready", "loading") and self.prepared is not None
         if action == "close_phase":
