@@ -63,7 +63,9 @@ def compare_pair():
 
 
 def fill_explorers() -> None:
-    first = load_record(EXAMPLES / "01-first-flight.yaml")
+    from dataclasses import replace
+    # flown on a mission: on its own Simulation 1 the first flight earns nothing (EX18)
+    first = replace(load_record(EXAMPLES / "01-first-flight.yaml"), soundtrack="base/mission-1")
     lost = load_record(EXAMPLES / "04-lost-in-blue.yaml")
     with Logbook.open() as book:
         book.new_explorer("Ana")
