@@ -465,29 +465,14 @@ class ActionRoundScreen(Screen[bool]):
         """F9: the crew plays (or played) the round with the CD or another app, as the
         set-up's F9 says: on to the entry, its threats listed afresh from the soundtrack.
         A round under way is paused and asked about first."""
-        scheduler = self.scheduler
-        if self.state != "running" or scheduler is None:
+        if self.state != "running" or self.scheduler is None:
             self._to_entry()
             return
-        was_running = not scheduler.paused
-        if was_running:
-            scheduler.pause()
-
-        def answer(yes: bool | None) -> None:
-            if yes:
-                self._to_entry()
-                return
-            if was_running and self.scheduler is not None and not self.scheduler.round_over:
-                self.scheduler.resume()
-            self.refresh_bindings()
-            self.refresh_view()
-
-        self.refresh_bindings()
-        self.app.push_screen(ConfirmScreen(_("The round was played elsewhere?"),
-                                           _("The soundtrack stops and the entry begins: type the "
-                                             "threats drawn and the cards planned."),
-                                           yes=_("Go to the entry"), no=_("Keep playing"), default=False,
-                                           warning=True), answer)
+        self._ask_paused(ConfirmScreen(_("The round was played elsewhere?"),
+                                       _("The soundtrack stops and the entry begins: type the "
+                                         "threats drawn and the cards planned."),
+                                       yes=_("Go to the entry"), no=_("Keep playing"), default=False,
+                                       warning=True), self._to_entry)
 
     def _to_entry(self) -> None:
         self.draft.threats = []         # the entry lists the soundtrack's announcements afresh
@@ -504,28 +489,34 @@ class ActionRoundScreen(Screen[bool]):
         self._finish(self.state == "over")
 
     def action_abandon(self) -> None:
-        scheduler = self.scheduler
-        if scheduler is None:
+        if self.scheduler is None:
             self._finish(False)
             return
-        was_running = not scheduler.paused
-        if was_running:
+        self._ask_paused(ConfirmScreen(_("Abandon this action round?"),
+                                       _("The soundtrack stops. The mission stays saved; "
+                                         "starting the round again replays it from the "
+                                         "beginning."), yes=_("Abandon"), no=_("Keep playing"),
+                                       default=False, warning=True), lambda: self._finish(False))
+
+    def _ask_paused(self, question: ConfirmScreen, on_yes: Callable[[], None]) -> None:
+        """Ask `question` with the soundtrack paused: yes does `on_yes`; no plays on, from
+        where it was paused (if it was playing and the round is not over meanwhile)."""
+        scheduler = self.scheduler
+        was_running = scheduler is not None and not scheduler.paused
+        if was_running and scheduler is not None:
             scheduler.pause()
 
         def answer(yes: bool | None) -> None:
             if yes:
-                self._finish(False)
-            elif was_running and self.scheduler is not None and not self.scheduler.round_over:
+                on_yes()
+                return
+            if was_running and self.scheduler is not None and not self.scheduler.round_over:
                 self.scheduler.resume()
             self.refresh_bindings()
             self.refresh_view()
 
         self.refresh_bindings()
-        self.app.push_screen(ConfirmScreen(_("Abandon this action round?"),
-                                           _("The soundtrack stops. The mission stays saved; "
-                                             "starting the round again replays it from the "
-                                             "beginning."), yes=_("Abandon"), no=_("Keep playing"),
-                                           default=False, warning=True), answer)
+        self.app.push_screen(question, answer)
 
     def show_message(self, text: str) -> None:
         self.message = text
