@@ -194,7 +194,8 @@ class CardsScreen(Screen[None]):
         table.clear()
         for card_id in self.shown:
             table.add_row(*row_of(self.by_id[card_id]), key=card_id)
-        keep = named(query) if named(query) in self.shown else keep
+        meant = named(query)
+        keep = meant if meant in self.shown else keep
         if keep in self.shown:
             table.move_cursor(row=self.shown.index(keep), animate=False)
         self.query_one("#cards-filter", Input).border_subtitle = (
