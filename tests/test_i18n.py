@@ -28,7 +28,7 @@ SHOWING = ("spacealert_tui/tui", "spacealert_tui/commands", "spacealert_tui/scho
 #: Modules not converted yet (the scan sees only literals given to shown calls, so a
 #: module may pass it and still be pending: check its screens in `es` and `pt`).
 #: Grouped by who converts them, to keep merges apart.
-PENDING = frozenset({
+PENDING: frozenset[str] = frozenset({
 })
 
 
@@ -82,14 +82,15 @@ def _mo_messages(path: Path) -> dict:
         compiled = gettext.GNUTranslations(f)
     out: dict = {}
     # `_catalog` holds "context\x04msgid" → text, and (msgid, n) → the n-th plural form
-    for key, translated in compiled._catalog.items():   # the one way to list a .mo's entries
+    # the one way to list a .mo's entries; private, so not in the stubs
+    for key, translated in compiled._catalog.items():   # type: ignore[attr-defined]
         msgid, index = key if isinstance(key, tuple) else (key, 0)
         context, _, msgid = msgid.rpartition("\x04")
         if msgid:
             forms = out.setdefault((context, msgid), {})
             forms[index] = translated
     messages = {key: tuple(forms[i] for i in sorted(forms)) for key, forms in out.items()}
-    header = compiled._catalog.get("", "")
+    header = compiled._catalog.get("", "")   # type: ignore[attr-defined]
     rule = next((line.partition(":")[2].strip() for line in header.splitlines()
                  if line.lower().startswith("plural-forms:")), "")
     return {("", ""): rule, **messages}

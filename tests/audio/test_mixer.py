@@ -173,6 +173,7 @@ def test_the_early_end_is_played_at_once(clock: FakeClock):
     script = build_script(full_mission(), ClipSet("en"))
     sched = Scheduler(script, player, clock=clock, sleep=clock.sleep)
     sched.start()
+    assert sched.base is not None
     clock.now = sched.base + script.timeline.phase_ends[1] + 5
     sched.tick()
     sched.end_round_now()

@@ -11,7 +11,7 @@ def run(capsys, *args: str) -> tuple[int, str, str]:
     try:
         status = main(list(args))
     except SystemExit as exc:
-        status = exc.code
+        status = int(exc.code or 0)
     out, err = capsys.readouterr()
     return status, out, err
 

@@ -20,7 +20,7 @@ def run(capsys, *args: str) -> tuple[int, str, str]:
     try:
         status = main(["mission", *args])
     except SystemExit as exc:  # argparse errors
-        status = exc.code
+        status = int(exc.code or 0)
     out, err = capsys.readouterr()
     return status, out, err
 

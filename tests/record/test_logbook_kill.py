@@ -62,7 +62,7 @@ def child(path: Path, run: str) -> subprocess.Popen:
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
 
 
-def check_whole(path: Path, reported: set[int], before: set[int] = frozenset()) -> set[int]:
+def check_whole(path: Path, reported: set[int], before: set[int] | frozenset[int] = frozenset()) -> set[int]:
     """Checks the logbook after a kill; `before`: the ids it held before this child ran."""
     with Logbook.open(path) as book:
         assert book.integrity_check() == []
@@ -76,6 +76,7 @@ def check_whole(path: Path, reported: set[int], before: set[int] = frozenset()) 
         assert db.execute("PRAGMA foreign_key_check").fetchall() == []
         for m in book.missions():
             full = book.mission(m.id)
+            assert full is not None
             result = full.result()
             assert result["status"] == full.status
             if full.won:

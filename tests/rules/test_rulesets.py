@@ -18,7 +18,7 @@ from spacealert_tui.rules.game import Game
 from spacealert_tui.rules.new_frontier.game import NewFrontierGame
 from spacealert_tui.rules.record import RecordError
 from spacealert_tui.rules.threats.base import Threat, declare_hook
-from spacealert_tui.rules.threats.external_common import Fighter  # type: ignore[attr-defined]
+from spacealert_tui.rules.threats.external_common import Fighter
 from tests.rules.builders import record, record_doc
 
 

@@ -261,7 +261,7 @@ def contamination_campaign() -> CampaignState:
     state = CampaignState.new()
     draft = state.new_draft()
     record = record_from_dict(CONTAMINATION)
-    draft.crew = [CrewSeat(c.name, c.color, list(c.roles), c.android) for c in record.crew]
+    draft.crew = [CrewSeat(c.name, c.color or "red", list(c.roles), c.android) for c in record.crew]
     campaign = Campaign().play(Campaign().next_record(record))
     state.add_mission(campaign.missions[0].record, campaign.missions[0].result, draft)
     return state

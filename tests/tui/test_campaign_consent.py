@@ -89,7 +89,7 @@ def test_the_first_missions_set_up_takes_the_consent(monkeypatch):
     stubborn("Bo")
     state = CampaignState.new()
     draft = MissionDraft.new(crew=pair(), campaign_id=state.id)
-    flow = TableFlow(app=None, draft=draft, campaign=CampaignHooks(None, state))   # type: ignore[arg-type]
+    flow = TableFlow(app=None, draft=draft, campaign=CampaignHooks(None, state))
     monkeypatch.setattr(flow, "action_round", lambda: None)
     flow._after_setup(draft)
     assert state.consent == {"Ana": True, "Bo": False}

@@ -27,7 +27,7 @@ def levelled_campaign(mode: str = "dealt", explorer: str = "") -> CampaignState:
     draft = state.new_draft()
     draft.specializations = mode
     record = record_from_dict(CONTAMINATION)
-    draft.crew = [CrewSeat(c.name, c.color, list(c.roles), c.android, specialization=spec,
+    draft.crew = [CrewSeat(c.name, c.color or "red", list(c.roles), c.android, specialization=spec,
                            specialization_level=level, explorer=explorer if i == 1 else "")
                   for i, (c, (spec, level)) in enumerate(zip(record.crew, SPECS))]
     campaign = Campaign().play(Campaign().next_record(record))
