@@ -110,7 +110,7 @@ def test_a_ruleset_may_add_a_threat_hook():
         class Pinging(Game):
             THREAT_HOOKS = (*Game.THREAT_HOOKS, "on_ping")
 
-            def __init__(self, *args, **kw):
+            def __init__(self, *args, **kw) -> None:
                 self.pinged: list[str] = []
                 super().__init__(*args, **kw)
 

@@ -195,7 +195,7 @@ def test_interceptors_alone_against_the_only_materialised_threat_at_range_1():
     assert fighter.damage == 3 - 2                 # strength 3 (alone), shield 2
 
 
-def test_phasing_pulser_worked_example_appearing_on_turn_3():
+def test_phasing_pulser_worked_example_appearing_on_turn_3() -> None:
     """Rulebook p.5: appears turn 3; X at the end of turn 4 is [0]; hittable on odd turns
     only (a laser fired on an even turn takes the next valid target); Y on turn 6 is
     bracketed; Z on turn 9 is the plain attack 3. White trajectory 5 (14 squares: X 11,

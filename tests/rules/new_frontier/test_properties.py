@@ -49,7 +49,7 @@ def mixed_record(seed: int, crew: int, threats: int, plans: str) -> GameRecord:
     return record_from_dict(doc)
 
 
-def test_mixed_missions_keep_the_invariants_and_meet_every_card():
+def test_mixed_missions_keep_the_invariants_and_meet_every_card() -> None:
     met: set[str] = set()
 
     @settings(max_examples=450, deadline=None, suppress_health_check=[HealthCheck.too_slow])
