@@ -9,7 +9,8 @@ into another seat's board — is tested here in-process, quickly and determinist
 
 The boards are the draft's `plans`: the host's entry reads them (`plans()`) and writes
 its own corrections (`host_set`), and `on_change` tells the host at once when a device
-changed one, so the draft is saved as soon as a card is tapped.
+changed one, so the draft is saved as soon as a card is tapped; a write is acknowledged
+only once the host says it kept it.
 """
 from __future__ import annotations
 
@@ -96,7 +97,7 @@ class TableLink:
         self.seats = [Seat(name, colour, list(plans[i]) if i < len(plans) else ["empty"] * SLOTS)
                       for i, (name, colour) in enumerate(seats)]
         self.public: dict[str, Any] = {"rules": sorted(rules)}
-        self.on_change: Callable[[int], None] | None = None
+        self.on_change: Callable[[int], bool] | None = None   # True: the host kept it
         self._connections: dict[Conn, _Connection] = {}
         self._last_seq: dict[str, int] = {}      # device → the last write it made
 
@@ -151,14 +152,16 @@ class TableLink:
         seat = self.seats[link.seat]
         if message.seq <= self._last_seq.get(link.device, 0):   # sent again after a drop
             return [(conn, {"t": "ack", "seq": message.seq})]
-        self._last_seq[link.device] = message.seq
         if isinstance(message, SetCard):
             seat.plan[message.slot] = message.card
         elif isinstance(message, Done):
             seat.done = message.done
         seat.entered_by = "device"
-        if self.on_change is not None:
-            self.on_change(link.seat)
+        if self.on_change is not None and not self.on_change(link.seat):
+            # not kept by the host (its draft could not be written): no acknowledgement,
+            # so the device keeps the write and sends it again
+            return [(conn, _error(N_("the host could not save this yet; it will be sent again")))]
+        self._last_seq[link.device] = message.seq
         return [(conn, {"t": "ack", "seq": message.seq})] + self._state_to_seat(link.seat)
 
     # -- inside ------------------------------------------------------------------------

@@ -68,7 +68,7 @@ def test_the_page_comes_in_the_crew_s_language():
 def test_a_device_joins_enters_a_card_and_the_host_has_it():
     async def test(link, server, address, http):
         changed: list[int] = []
-        link.on_change = changed.append
+        link.on_change = lambda seat: changed.append(seat) is None
         async with http.ws_connect(address + "/ws") as socket:
             assert (await next_of(socket, "seats"))["seats"][1]["name"] == "Bruno"
             await socket.send_json({"t": "hello", "seat": 1, "device": "phone-0001"})

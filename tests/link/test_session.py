@@ -61,7 +61,7 @@ def test_a_new_device_sees_the_seats_then_holds_the_one_it_picks():
 def test_a_card_tapped_is_on_the_host_s_board_at_once_and_acknowledged():
     link, _ = make()
     changed: list[int] = []
-    link.on_change = changed.append
+    link.on_change = lambda seat: changed.append(seat) is None
     seated(link, 1, 2)
     outs = link.receive(1, SetCard(1, 0, "red"))
     assert outs[0] == (1, {"t": "ack", "seq": 1})
@@ -200,3 +200,14 @@ def test_a_device_that_floods_is_slowed_then_closed_and_the_others_go_on():
     assert link.receive(2, SetCard(1, 0, "C"))[0][1] == {"t": "ack", "seq": 1}
     clock.now += 10        # a device that waits is heard again
     assert not link.closing(1) or link.receive(1, SetCard(5000, 0, "B"))[0][1]["t"] == "ack"
+
+
+def test_a_write_the_host_could_not_keep_is_not_acknowledged_and_is_taken_when_sent_again():
+    link, _ = make()
+    keeps = [False]
+    link.on_change = lambda seat: keeps[0]
+    seated(link, 1, 0)
+    assert kinds(link.receive(1, SetCard(1, 2, "B"))) == [(1, "error")]
+    keeps[0] = True
+    assert link.receive(1, SetCard(1, 2, "B"))[0] == (1, {"t": "ack", "seq": 1})
+    assert link.plans()[0][2] == "B"

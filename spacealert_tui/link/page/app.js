@@ -134,4 +134,6 @@ function list(id, items) {
 }
 
 setInterval(() => send({t: "ping"}), 20000);
+// writes the host has not acknowledged (it could not save them yet) go again
+setInterval(() => { if (pending.length && !takenOver) pending.forEach(send); }, 5000);
 connect();
