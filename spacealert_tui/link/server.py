@@ -42,12 +42,13 @@ class LinkServer:
         self.link, self.host, self.port = link, host, port
         self._runner: web.AppRunner | None = None
         self._queues: dict[Conn, asyncio.Queue[dict[str, Any] | None]] = {}
+        self._sockets: dict[Conn, web.WebSocketResponse] = {}
         self._ids = itertools.count(1)
 
     # -- life ------------------------------------------------------------------------
     def application(self) -> web.Application:
         app = web.Application(client_max_size=MAX_MESSAGE_BYTES)
-        app.router.add_get("/m/{code}", self._page)
+        app.router.add_get("/m/{code}", self._to_page)
         app.router.add_get("/m/{code}/", self._page)
         app.router.add_get("/m/{code}/ws", self._socket)
         app.router.add_get("/m/{code}/{name}", self._file)
@@ -66,11 +67,12 @@ class LinkServer:
         return self.address()
 
     def address(self) -> str:
-        return f"http://{self.host}:{self.port}/m/{self.link.join_code}"
+        return f"http://{self.host}:{self.port}/m/{self.link.join_code}/"
 
     async def stop(self) -> None:
-        for queue in self._queues.values():
-            queue.put_nowait(None)
+        """Close every device's connection (the page says so and tries again) and stop."""
+        for socket in list(self._sockets.values()):
+            await socket.close(code=1001, message=b"the mission is over")
         if self._runner is not None:
             await self._runner.cleanup()
             self._runner = None
@@ -86,6 +88,11 @@ class LinkServer:
     def _checked(self, request: web.Request) -> None:
         if not secrets.compare_digest(request.match_info["code"].encode(), self.link.join_code.encode()):
             raise web.HTTPNotFound()
+
+    async def _to_page(self, request: web.Request) -> web.Response:
+        """The address typed without its last slash: the page's files are beside it."""
+        self._checked(request)
+        raise web.HTTPFound(f"/m/{self.link.join_code}/")
 
     async def _page(self, request: web.Request) -> web.Response:
         self._checked(request)
@@ -112,6 +119,7 @@ class LinkServer:
         conn = next(self._ids)
         queue: asyncio.Queue[dict[str, Any] | None] = asyncio.Queue()
         self._queues[conn] = queue
+        self._sockets[conn] = socket
         writer = asyncio.create_task(self._write(socket, queue))
         try:
             self.deliver(self.link.connect(conn))
@@ -125,6 +133,7 @@ class LinkServer:
         finally:
             self.link.drop(conn)
             self._queues.pop(conn, None)
+            self._sockets.pop(conn, None)
             queue.put_nowait(None)
             await writer
             await socket.close()

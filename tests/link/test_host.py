@@ -20,10 +20,10 @@ def test_a_card_from_a_device_is_in_the_saved_draft_before_it_is_acknowledged():
     async def body() -> None:
         address = await host.start()
         try:
-            async with aiohttp.ClientSession() as http, http.ws_connect(address + "/ws") as socket:
+            async with aiohttp.ClientSession() as http, http.ws_connect(address + "ws") as socket:
                 await socket.send_json({"t": "hello", "seat": 1, "device": "phone-0001"})
                 await socket.send_json({"t": "set", "seq": 1, "slot": 0, "card": "B"})
-                while (message := await asyncio.wait_for(socket.receive_json(), 5))["t"] != "ack":
+                while (await asyncio.wait_for(socket.receive_json(), 5))["t"] != "ack":
                     pass
                 assert load_draft(draft.path).plans[1][0] == "B"
         finally:

@@ -41,9 +41,9 @@ def test_every_path_without_the_join_code_is_not_found():
         for path in ("/", "/m/wrong", "/m/wrong/ws", "/m/wrong/app.js", "/favicon.ico"):
             async with http.get(root + path) as answer:
                 assert answer.status == 404, path
-        async with http.get(address + "/../../pyproject.toml") as answer:
+        async with http.get(address + "../../pyproject.toml") as answer:
             assert answer.status == 404
-        async with http.get(address + "/session.py") as answer:
+        async with http.get(address + "session.py") as answer:
             assert answer.status == 404
     run(test)
 
@@ -58,7 +58,7 @@ def test_the_page_comes_in_the_crew_s_language():
             assert '<html lang="es">' in page
             words = json.loads(page.split('type="application/json">')[1].split("</script>")[0])
             assert words["choose_seat"] == i18n._("Which seat is yours?")
-            async with http.get(address + "/app.js") as answer:
+            async with http.get(address + "app.js") as answer:
                 assert answer.status == 200 and "WebSocket" in await answer.text()
         run(test)
     finally:
@@ -69,7 +69,7 @@ def test_a_device_joins_enters_a_card_and_the_host_has_it():
     async def test(link, server, address, http):
         changed: list[int] = []
         link.on_change = lambda seat: changed.append(seat) is None
-        async with http.ws_connect(address + "/ws") as socket:
+        async with http.ws_connect(address + "ws") as socket:
             assert (await next_of(socket, "seats"))["seats"][1]["name"] == "Bruno"
             await socket.send_json({"t": "hello", "seat": 1, "device": "phone-0001"})
             secret = (await next_of(socket, "welcome"))["secret"]
@@ -77,7 +77,7 @@ def test_a_device_joins_enters_a_card_and_the_host_has_it():
             assert (await next_of(socket, "ack"))["seq"] == 1
         assert link.plans()[1][4] == "lift" and changed == [1]
         # the page reloads: the same device comes back with its secret, nothing to take over
-        async with http.ws_connect(address + "/ws") as socket:
+        async with http.ws_connect(address + "ws") as socket:
             await next_of(socket, "seats")
             await socket.send_json({"t": "hello", "seat": 1, "device": "phone-0001", "secret": secret})
             assert (await next_of(socket, "welcome"))["last_seq"] == 1
@@ -91,14 +91,14 @@ def test_a_device_joins_enters_a_card_and_the_host_has_it():
 
 def test_bad_frames_are_refused_with_a_reason_and_the_connection_goes_on():
     async def test(link, server, address, http):
-        async with http.ws_connect(address + "/ws") as socket:
+        async with http.ws_connect(address + "ws") as socket:
             await next_of(socket, "seats")
             await socket.send_bytes(b"\x00\x01")
             assert (await next_of(socket, "error"))["reason"]
             await socket.send_str("{" * 100_000)       # larger than any frame the link takes
             closed = await asyncio.wait_for(socket.receive(), 5)
             assert closed.type in (aiohttp.WSMsgType.CLOSE, aiohttp.WSMsgType.CLOSED, aiohttp.WSMsgType.ERROR)
-        async with http.ws_connect(address + "/ws") as socket:
+        async with http.ws_connect(address + "ws") as socket:
             await next_of(socket, "seats")
             await socket.send_str("{" * 1000)
             assert "JSON" in (await next_of(socket, "error"))["reason"]

@@ -97,16 +97,18 @@ function render() {
   const me = state.seats[state.seat];
   text("board-title", W.your_board + " — " + me.name);
   const board = $("board"); board.replaceChildren();
-  PHASES.forEach(([from, to]) => {
+  PHASES.forEach(([from, to], phase) => {
+    const heading = document.createElement("h3"); heading.textContent = fill(W.phase, {n: phase + 1});
     const row = document.createElement("div"); row.className = "phase";
     for (let slot = from; slot < to; slot++) {
       const b = document.createElement("button");
-      const turn = document.createElement("span"); turn.className = "turn"; turn.textContent = fill(W.turn, {n: slot + 1});
+      b.setAttribute("aria-label", fill(W.turn, {n: slot + 1}) + ": " + label(state.board[slot]));
+      const turn = document.createElement("span"); turn.className = "turn"; turn.textContent = String(slot + 1);
       b.append(turn, document.createTextNode(label(state.board[slot])));
       b.onclick = () => { if (chosen !== null) write({t: "set", slot: slot, card: chosen + (stumbled() ? "!" : "")}); };
       row.append(b);
     }
-    board.append(row);
+    board.append(heading, row);
   });
   text("hint", W.tap_card);
   const cards = $("cards"); cards.replaceChildren();
