@@ -98,6 +98,7 @@ class TableLink:
                       for i, (name, colour) in enumerate(seats)]
         self.public: dict[str, Any] = {"rules": sorted(rules)}
         self.on_change: Callable[[int], bool] | None = None   # True: the host kept it
+        self.on_seats: Callable[[], None] | None = None       # who holds a seat, who is away
         self._connections: dict[Conn, _Connection] = {}
         self._last_seq: dict[str, int] = {}      # device → the last write it made
 
@@ -124,7 +125,13 @@ class TableLink:
     def drop(self, conn: Conn) -> None:
         """A connection closed (a phone slept, a page reloaded): its seat stays held, so
         the same device comes back to it with its secret."""
-        self._connections.pop(conn, None)
+        gone = self._connections.pop(conn, None)
+        if gone is not None and gone.seat is not None:
+            self._seats_changed()
+
+    def connected(self, seat: int) -> bool:
+        """Whether the device holding `seat` is connected now (not asleep or away)."""
+        return any(held.seat == seat for held in self._connections.values())
 
     def closing(self, conn: Conn) -> bool:
         """True when this connection refused so many messages in a row that it is closed."""
@@ -156,6 +163,7 @@ class TableLink:
             seat.plan[message.slot] = message.card
         elif isinstance(message, Done):
             seat.done = message.done
+            self._seats_changed()
         seat.entered_by = "device"
         if self.on_change is not None and not self.on_change(link.seat):
             # not kept by the host (its draft could not be written): no acknowledgement,
@@ -185,7 +193,12 @@ class TableLink:
         out.append((conn, {"t": "welcome", "seat": hello.seat, "secret": seat.secret,
                            "last_seq": self._last_seq.get(hello.device, 0)}))
         out += self._state(conn)
+        self._seats_changed()
         return out
+
+    def _seats_changed(self) -> None:
+        if self.on_seats is not None:
+            self.on_seats()
 
     def _seat_list(self) -> dict[str, Any]:
         return {"t": "seats", "seats": [{"name": s.name, "colour": s.colour, "held": s.device is not None,

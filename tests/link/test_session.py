@@ -211,3 +211,13 @@ def test_a_write_the_host_could_not_keep_is_not_acknowledged_and_is_taken_when_s
     keeps[0] = True
     assert link.receive(1, SetCard(1, 2, "B"))[0] == (1, {"t": "ack", "seq": 1})
     assert link.plans()[0][2] == "B"
+
+
+def test_the_host_hears_who_holds_a_seat_and_who_is_away():
+    link, _ = make()
+    heard: list[bool] = []
+    link.on_seats = lambda: heard.append(link.connected(0))
+    seated(link, 1, 0)
+    link.drop(1)
+    assert heard == [True, False]
+    assert link.seats[0].device == PHONE       # still held: the phone comes back to it
