@@ -14,7 +14,7 @@ from collections.abc import Callable
 from typing import Any
 
 from spacealert_tui.link.server import LinkServer
-from spacealert_tui.link.session import TableLink
+from spacealert_tui.link.session import TableLink, new_secret
 from spacealert_tui.record.crew import colour_word
 from spacealert_tui.record.draft import MissionDraft
 
@@ -40,12 +40,17 @@ class LinkHost:
     def __init__(self, draft: MissionDraft, host: str | None = None, port: int = 0,
                  save: Callable[[], None] | None = None) -> None:
         self.draft = draft
+        if not draft.link_code:
+            draft.link_code = new_secret()
         self.link = TableLink([(seat.name, colour_word(seat.color)) for seat in draft.crew], draft.plans,
-                              rules=frozenset(draft.rules))
+                              rules=frozenset(draft.rules), join_code=draft.link_code,
+                              holders=draft.link_holders)
         self.server = LinkServer(self.link, host or table_address(), port)
         self.save = save or draft.save
         self.on_change: Callable[[int], None] | None = None
+        self.on_seats: Callable[[], None] | None = None
         self.link.on_change = self._changed
+        self.link.on_seats = self._seats
 
     async def start(self) -> str:
         return await self.server.start()
@@ -62,6 +67,18 @@ class LinkHost:
 
     def host_set(self, seat: int, slot: int, card: str) -> None:
         self.server.deliver(self.link.host_set(seat, slot, card))
+
+    def _seats(self) -> None:
+        """Who holds which seat goes into the draft, so a restarted host knows them again."""
+        holders = self.link.holders()
+        if holders != self.draft.link_holders:
+            self.draft.link_holders = holders
+            try:
+                self.save()
+            except OSError:
+                logger.exception("the draft could not be saved after a seat changed hands")
+        if self.on_seats is not None:
+            self.on_seats()
 
     def _changed(self, seat: int) -> bool:
         plans = self.link.plans()

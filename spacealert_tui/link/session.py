@@ -87,15 +87,21 @@ class TableLink:
     def __init__(self, seats: Sequence[tuple[str, str]], plans: Sequence[Sequence[str]] = (), *,
                  rules: frozenset[str] = frozenset(), join_code: str | None = None,
                  make_secret: Callable[[], str] = new_secret,
-                 clock: Callable[[], float] = time.monotonic) -> None:
+                 clock: Callable[[], float] = time.monotonic,
+                 holders: Sequence[Sequence[str]] = ()) -> None:
         """`seats`: (name, colour) of each crew member in seat order; `plans`: the boards
-        as the draft has them (12 tokens each; missing ones start empty)."""
+        as the draft has them (12 tokens each; missing ones start empty); `holders`: the
+        (device, secret) of each seat as `holders()` gave them before a restart, so that
+        the devices come back to their seats without asking."""
         self.rules = rules
         self.make_secret = make_secret
         self.clock = clock
         self.join_code = join_code or make_secret()
         self.seats = [Seat(name, colour, list(plans[i]) if i < len(plans) else ["empty"] * SLOTS)
                       for i, (name, colour) in enumerate(seats)]
+        for seat, held in zip(self.seats, holders, strict=False):
+            if len(held) == 2:
+                seat.device, seat.secret = held[0], held[1]
         self.public: dict[str, Any] = {"rules": sorted(rules)}
         self.on_change: Callable[[int], bool] | None = None   # True: the host kept it
         self.on_seats: Callable[[], None] | None = None       # who holds a seat, who is away
@@ -105,6 +111,10 @@ class TableLink:
     # -- the host's side -------------------------------------------------------------
     def plans(self) -> list[list[str]]:
         return [list(seat.plan) for seat in self.seats]
+
+    def holders(self) -> list[list[str]]:
+        """Each seat's [device, secret], or [] when no device holds it: kept in the draft."""
+        return [[seat.device, seat.secret] if seat.device and seat.secret else [] for seat in self.seats]
 
     def host_set(self, seat: int, slot: int, card: str) -> list[Out]:
         """The host corrects a space (its entry): the device of that seat sees it at once."""

@@ -44,3 +44,26 @@ def test_when_the_draft_cannot_be_written_the_device_is_not_told_it_was_kept():
     host.link.receive(1, Hello(0, "phone-0001", None, False))
     (conn, message), = host.link.receive(1, SetCard(1, 0, "A"))
     assert message["t"] == "error"
+
+
+def test_after_a_crash_the_continued_mission_knows_its_code_and_its_devices():
+    """Continue after a crash: the same address, and each phone back on its seat with its
+    secret, without asking anyone to take a seat over."""
+    draft = MissionDraft.new(crew=[CrewSeat("Ana", "red")], stage="entry", plans=[["empty"] * 12],
+                             table_link=True)
+    first = LinkHost(draft, host="127.0.0.1")
+    first.link.connect(1)
+    from spacealert_tui.link.protocol import Hello
+    secret = first.link.receive(1, Hello(0, "phone-0001", None, False))[0][1]["secret"]
+    again = LinkHost(load_draft(draft.path), host="127.0.0.1")
+    assert again.link.join_code == first.link.join_code
+    again.link.connect(7)
+    assert again.link.receive(7, Hello(0, "phone-0001", secret, False))[0][1]["t"] == "welcome"
+
+
+def test_a_hand_edited_draft_with_bad_link_fields_is_refused_naming_the_field():
+    import pytest
+    for bad in ({"table_link": "yes"}, {"link_holders": [["only-one"]]}, {"link_code": 5}):
+        doc = MissionDraft.new(crew=[CrewSeat("Ana")]).to_json() | bad
+        with pytest.raises(ValueError, match=next(iter(bad))):
+            MissionDraft.from_json(doc)

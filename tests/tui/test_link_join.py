@@ -1,7 +1,9 @@
 """The host's view of the link: the seats in words, and the join screen at 80×24."""
 from __future__ import annotations
 
+from spacealert_tui.link.host import LinkHost
 from spacealert_tui.link.protocol import Done, Hello
+from spacealert_tui.record.draft import CrewSeat, MissionDraft, load_draft
 from spacealert_tui.link.session import TableLink
 from spacealert_tui.tui.widgets.link_panel import link_lines
 
@@ -22,16 +24,20 @@ def test_each_seat_says_in_words_whether_a_device_holds_it_is_away_or_is_done():
     link.drop(2)
     lines = link_lines(link, ADDRESS)
     assert ADDRESS in lines
-    assert lines[-3:] == ["1. Ana (red): on a device", "2. Bruno (yellow): device away (it will come back)  ✓ board entered",
+    assert lines[-3:] == ["1. Ana (red): on a device",
+                          "2. Bruno (yellow): device away (it will come back)  ✓ board entered",
                           "3. Carla (green): no device yet"]
 
 
 async def test_the_join_screen_shows_the_code_and_the_seats_and_goes_on_with_enter():
-    from tests.tui.conftest import Host
     from spacealert_tui.tui.screens.link_join import LinkJoinScreen
+    from tests.tui.conftest import Host
 
-    link = crew()
-    app = Host(lambda: LinkJoinScreen(link, ADDRESS))
+    mission = MissionDraft.new(crew=[CrewSeat("Ana", "red"), CrewSeat("Bruno", "yellow"), CrewSeat("Carla", "green")],
+                               plans=[["empty"] * 12] * 3, table_link=True)
+    host = LinkHost(mission, host="192.168.1.23", port=41234)
+    link = host.link
+    app = Host(lambda: LinkJoinScreen(host))
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         assert "█" in str(app.screen.query_one("#link-code").render())
@@ -44,3 +50,5 @@ async def test_the_join_screen_shows_the_code_and_the_seats_and_goes_on_with_ent
         await pilot.press("enter")
         await pilot.pause()
     assert app.results == [True]
+    # who holds the seat is in the saved draft: a restarted host knows the phone again
+    assert load_draft(mission.path).link_holders[2][0] == "phone-0003"

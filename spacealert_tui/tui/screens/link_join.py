@@ -13,7 +13,7 @@ from textual.screen import Screen
 from textual.widgets import Header
 
 from spacealert_tui.i18n import N_
-from spacealert_tui.link.session import TableLink
+from spacealert_tui.link.host import LinkHost
 from spacealert_tui.tui.widgets.footer import Footer
 from spacealert_tui.tui.widgets.link_panel import LinkPanel
 
@@ -27,22 +27,22 @@ class LinkJoinScreen(Screen[bool]):
     """
     BINDINGS = [Binding("enter", "go_on", N_("Go on")), Binding("escape", "back", N_("Back"))]
 
-    def __init__(self, link: TableLink, address: str) -> None:
+    def __init__(self, host: LinkHost) -> None:
         super().__init__()
-        self.link, self.address = link, address
+        self.host = host
 
     def compose(self) -> ComposeResult:
         yield Header()
         with VerticalScroll(id="link-body"):
-            yield LinkPanel(self.link, self.address, id="link-panel")
+            yield LinkPanel(self.host.link, self.host.address, id="link-panel")
         yield Footer()
 
     def on_mount(self) -> None:
-        self.link.on_seats = self._seats_changed
+        self.host.on_seats = self._seats_changed
         self.query_one("#link-body").focus()
 
     def on_unmount(self) -> None:
-        self.link.on_seats = None
+        self.host.on_seats = None
 
     def _seats_changed(self) -> None:
         self.query_one(LinkPanel).refresh_lines()
