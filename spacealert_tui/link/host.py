@@ -65,6 +65,10 @@ class LinkHost:
     def publish(self, **public: Any) -> None:
         self.server.deliver(self.link.publish(**public))
 
+    def set_private(self, seat: int, **values: Any) -> None:
+        """What only that seat's device shows (its hand, in practice with the app's deck)."""
+        self.server.deliver(self.link.set_private(seat, **values))
+
     def host_set(self, seat: int, slot: int, card: str) -> None:
         self.server.deliver(self.link.host_set(seat, slot, card))
 

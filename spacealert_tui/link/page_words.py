@@ -30,6 +30,9 @@ def page_words() -> dict[str, object]:
         "your_board": _("Your action board"),
         "turn": _("Turn {n}"),
         "tap_card": _("Tap a card, then a space."),
+        "tap_hand": _("Your hand: tap the half you play, then a space (a space with nothing chosen takes "
+                      "its card back)."),
+        "give_to": _("Give it to {name}"),
         "done": _("My 12 spaces are entered"),
         "not_done": _("Not finished yet"),
         "stumble": _("Stumble (!)"),

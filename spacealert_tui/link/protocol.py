@@ -69,16 +69,44 @@ class Done:
 
 
 @dataclass(frozen=True)
+class Play:
+    """Practice with the app's deck: put the card `card` (its id in the player's hand)
+    into space `slot`, `up` half on top; `card` None takes back what lies there. The host
+    decides with the same rules as its own keys (the link only carries the intent)."""
+
+    seq: int
+    slot: int
+    card: str | None
+    up: str
+
+
+@dataclass(frozen=True)
+class Give:
+    """Practice: in a data transfer, give the card `card` from hand to seat `to`."""
+
+    seq: int
+    card: str
+    to: int
+
+
+@dataclass(frozen=True)
 class Ping:
     """Keeps a phone's connection from being dropped by a sleeping radio."""
 
 
-Message = Hello | SetCard | Done | Ping
+Message = Hello | SetCard | Done | Play | Give | Ping
+#: What a device asks the host to decide (practice), rather than writes itself.
+Intent = Play | Give
+#: The ways up of a card (rules.action_deck: action/move, single/double).
+UPS = frozenset({"action", "move", "single", "double"})
+CARD_ID = re.compile(r"[A-Za-z0-9:+_-]{1,48}")
 
 _FIELDS: dict[str, frozenset[str]] = {
     "hello": frozenset({"t", "seat", "device", "secret", "take_over"}),
     "set": frozenset({"t", "seq", "slot", "card"}),
     "done": frozenset({"t", "seq", "done"}),
+    "play": frozenset({"t", "seq", "slot", "card", "up"}),
+    "give": frozenset({"t", "seq", "card", "to"}),
     "ping": frozenset({"t"}),
 }
 
@@ -123,6 +151,14 @@ def read_message(text: str | bytes, rules: frozenset[str] = frozenset(), seats: 
         return SetCard(seq, slot, card.strip())
     if kind == "done":
         return Done(_int(doc, "seq", 1, MAX_SEQ), _bool(doc, "done"))
+    if kind == "play":
+        seq, slot = _int(doc, "seq", 1, MAX_SEQ), _int(doc, "slot", 0, SLOTS - 1)
+        if doc["up"] not in UPS:
+            raise ProtocolError(N_("which half is up: one of {halves}"), "up", halves=", ".join(sorted(UPS)))
+        card = None if doc["card"] is None else _text(doc, "card", CARD_ID)
+        return Play(seq, slot, card, doc["up"])
+    if kind == "give":
+        return Give(_int(doc, "seq", 1, MAX_SEQ), _text(doc, "card", CARD_ID), _int(doc, "to", 0, seats - 1))
     return Ping()
 
 

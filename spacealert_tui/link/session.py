@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from spacealert_tui.i18n import N_, _
-from spacealert_tui.link.protocol import SLOTS, Done, Hello, Message, Ping, ProtocolError, SetCard
+from spacealert_tui.link.protocol import SLOTS, Done, Hello, Intent, Message, Ping, ProtocolError, SetCard
 
 #: A connection as the server names it (any hashable id).
 Conn = int
@@ -105,6 +105,10 @@ class TableLink:
         self.public: dict[str, Any] = {"rules": sorted(rules)}
         self.on_change: Callable[[int], bool] | None = None   # True: the host kept it
         self.on_seats: Callable[[], None] | None = None       # who holds a seat, who is away
+        # practice with the app's deck: the host decides a device's play or gift with its own
+        # rules and answers None (done) or the reason it is refused
+        self.on_intent: Callable[[int, Intent], str | None] | None = None
+        self.private: dict[int, dict[str, Any]] = {}          # seat → what only its device sees
         self._connections: dict[Conn, _Connection] = {}
         self._last_seq: dict[str, int] = {}      # device → the last write it made
 
@@ -119,6 +123,11 @@ class TableLink:
     def host_set(self, seat: int, slot: int, card: str) -> list[Out]:
         """The host corrects a space (its entry): the device of that seat sees it at once."""
         self.seats[seat].plan[slot] = card
+        return self._state_to_seat(seat)
+
+    def set_private(self, seat: int, **values: Any) -> list[Out]:
+        """What only `seat`'s device shows (its hand in practice): plain JSON values."""
+        self.private.setdefault(seat, {}).update(values)
         return self._state_to_seat(seat)
 
     def publish(self, **public: Any) -> list[Out]:
@@ -166,21 +175,34 @@ class TableLink:
             return [(conn, {"t": "taken_over"})]
         if link.seat is None or link.device is None:
             return [(conn, _error(N_("choose a seat first")))]
-        seat = self.seats[link.seat]
         if message.seq <= self._last_seq.get(link.device, 0):   # sent again after a drop
             return [(conn, {"t": "ack", "seq": message.seq})]
+        if isinstance(message, (SetCard, Done)):
+            return self._write(conn, link.seat, link.device, message)
+        if self.on_intent is None:
+            return [(conn, _error(N_("this mission's cards are not dealt by the app")))]
+        refused = self.on_intent(link.seat, message)
+        self._last_seq[link.device] = message.seq
+        answer: dict[str, Any] = {"t": "ack", "seq": message.seq}
+        if refused:
+            answer["refused"] = refused
+        return [(conn, answer)] + self._state_to_seat(link.seat)
+
+    def _write(self, conn: Conn, index: int, device: str, message: SetCard | Done) -> list[Out]:
+        """A device writes its own board (cards played at the table, entered after)."""
+        seat = self.seats[index]
         if isinstance(message, SetCard):
             seat.plan[message.slot] = message.card
-        elif isinstance(message, Done):
+        else:
             seat.done = message.done
             self._seats_changed()
         seat.entered_by = "device"
-        if self.on_change is not None and not self.on_change(link.seat):
+        if self.on_change is not None and not self.on_change(index):
             # not kept by the host (its draft could not be written): no acknowledgement,
             # so the device keeps the write and sends it again
             return [(conn, _error(N_("the host could not save this yet; it will be sent again")))]
-        self._last_seq[link.device] = message.seq
-        return [(conn, {"t": "ack", "seq": message.seq})] + self._state_to_seat(link.seat)
+        self._last_seq[device] = message.seq
+        return [(conn, {"t": "ack", "seq": message.seq})] + self._state_to_seat(index)
 
     # -- inside ------------------------------------------------------------------------
     def _hello(self, conn: Conn, link: _Connection, hello: Hello) -> list[Out]:
@@ -224,7 +246,7 @@ class TableLink:
         own: Mapping[str, Any] = {}
         if held is not None:
             seat = self.seats[held]
-            own = {"board": list(seat.plan), "done": seat.done}
+            own = {"board": list(seat.plan), "done": seat.done, **self.private.get(held, {})}
         return [(conn, {"t": "state", "public": self.public, "seats": self._seat_list()["seats"], **own,
                        "seat": held})]
 

@@ -132,3 +132,40 @@ def test_a_phone_that_reloads_keeps_its_seat_and_board(browser):
         page.wait_for_function("() => document.getElementById('play').hidden")
         assert served.host.link.seats[2].device is not None
         shot(page, "taken-over")
+
+
+def test_in_practice_each_phone_sees_only_its_own_hand_and_plays_from_it(browser):
+    """A three-player practice: the app deals, each device shows its own hand alone
+    (base rulebook: the cards in a hand are never shown to the others)."""
+    mission = draft("en")
+    mission.crew = mission.crew[:3]
+    mission.plans = mission.plans[:3]
+    hands = {0: [{"id": "A-red-01", "action": "A", "move": "red"}],
+             1: [{"id": "B-lift-02", "action": "B", "move": "lift"}],
+             2: [{"id": "C-blue-03", "action": "C", "move": "blue"}]}
+    with Served(mission) as served:
+        host = served.host
+
+        def decide(seat, intent):          # the host's rules, in short: play from the hand
+            card = next((c for c in hands[seat] if c["id"] == intent.card), None)
+            if card is None:
+                return "not in your hand"
+            hands[seat].remove(card)
+            host.link.seats[seat].plan[intent.slot] = card[intent.up]
+            host.link.private[seat]["hand"] = hands[seat]
+            return None
+        host.link.on_intent = decide
+        for seat in hands:
+            host.link.set_private(seat, hand=list(hands[seat]))
+        phones = [phone(browser, served.address) for _ in hands]
+        for seat, page in enumerate(phones):
+            page.locator("#seats button").nth(seat).click()
+            page.locator("#board button").first.wait_for()
+        texts = [page.locator("#cards").inner_text() for page in phones]
+        assert "A" in texts[0] and "B" not in texts[0] and "C" not in texts[0]
+        assert "B" in texts[1] and "A" not in texts[1]
+        phones[1].locator("#cards button").nth(1).click()       # the lift half
+        phones[1].locator("#board button").nth(3).click()
+        phones[1].wait_for_function("() => pending.length === 0")
+        assert host.link.plans()[1][3] == "lift" and hands[1] == []
+        shot(phones[0], "practice-seat1")

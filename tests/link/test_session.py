@@ -221,3 +221,44 @@ def test_the_host_hears_who_holds_a_seat_and_who_is_away():
     link.drop(1)
     assert heard == [True, False]
     assert link.seats[0].device == PHONE       # still held: the phone comes back to it
+
+
+def test_in_practice_the_host_decides_a_play_and_only_that_seat_sees_its_hand():
+    from spacealert_tui.link.protocol import Give, Play
+    link, _ = make()
+    seated(link, 1, 0, PHONE)
+    seated(link, 2, 1, TABLET)
+    link.set_private(0, hand=[{"id": "A-red-01", "action": "A", "move": "red"}])
+    asked: list = []
+
+    def decide(seat, intent):
+        asked.append((seat, intent))
+        return None if isinstance(intent, Play) else "no data transfer now"
+    link.on_intent = decide
+    outs = link.receive(1, Play(1, 0, "A-red-01", "action"))
+    assert outs[0] == (1, {"t": "ack", "seq": 1})
+    assert asked == [(0, Play(1, 0, "A-red-01", "action"))]
+    assert all(c == 1 for c, _ in outs)                       # nothing to the other phone
+    assert [m["hand"] for c, m in outs if m["t"] == "state"][0][0]["id"] == "A-red-01"
+    refused = link.receive(1, Give(2, "A-red-01", 1))[0][1]
+    assert refused == {"t": "ack", "seq": 2, "refused": "no data transfer now"}
+    tablet = [m for c, m in link.publish(clock="1:00") if c == 2][0]
+    assert "hand" not in tablet
+
+
+def test_a_play_is_refused_where_the_app_does_not_deal_the_cards():
+    from spacealert_tui.link.protocol import Play
+    link, _ = make()
+    seated(link, 1, 0)
+    assert link.receive(1, Play(1, 0, "A-red-01", "action"))[0][1]["t"] == "error"
+
+
+@pytest.mark.parametrize("text, field", [
+    ('{"t": "play", "seq": 1, "slot": 0, "card": "A-red-01", "up": "sideways"}', "up"),
+    ('{"t": "play", "seq": 1, "slot": 0, "card": "<script>", "up": "action"}', "card"),
+    ('{"t": "give", "seq": 1, "card": "A-red-01", "to": 9}', "to"),
+])
+def test_a_malformed_play_or_gift_is_refused_with_its_field(text, field):
+    with pytest.raises(ProtocolError) as caught:
+        read_message(text, frozenset(), 4)
+    assert caught.value.field == field

@@ -23,6 +23,7 @@ if (!device) { device = randomId(); try { localStorage.setItem("sa:device", devi
 let seat = load("seat", null), secret = load("secret", null);
 let seq = load("seq", 0), pending = load("pending", []);
 let socket = null, state = null, chosen = null, retry = 500, takenOver = false;
+let picked = null;      // practice: {id, up} of the hand's card about to be played
 
 const $ = id => document.getElementById(id);
 function text(id, value) { $(id).textContent = value; }
@@ -53,7 +54,8 @@ function handle(m) {
     state = m; render();
   } else if (m.t === "ack") {
     pending = pending.filter(p => p.seq !== m.seq); save("pending", pending);
-    if (!pending.length) status(W.saved);
+    if (m.refused) status(m.refused, true);
+    else if (!pending.length) status(W.saved);
   } else if (m.t === "seat_taken") {
     ask(W.take_over, () => hello(true), () => { seat = null; save("seat", null); showSeats(state ? state.seats : []); });
   } else if (m.t === "taken_over") {
@@ -105,24 +107,50 @@ function render() {
       b.setAttribute("aria-label", fill(W.turn, {n: slot + 1}) + ": " + label(state.board[slot]));
       const turn = document.createElement("span"); turn.className = "turn"; turn.textContent = String(slot + 1);
       b.append(turn, document.createTextNode(label(state.board[slot])));
-      b.onclick = () => { if (chosen !== null) write({t: "set", slot: slot, card: chosen + (stumbled() ? "!" : "")}); };
+      b.onclick = () => {
+        if (state.hand) write({t: "play", slot: slot, card: picked ? picked.id : null, up: picked ? picked.up : "action"});
+        else if (chosen !== null) write({t: "set", slot: slot, card: chosen + (stumbled() ? "!" : "")});
+      };
       row.append(b);
     }
     board.append(heading, row);
   });
-  text("hint", W.tap_card);
+  text("hint", state.hand ? W.tap_hand : W.tap_card);
   const cards = $("cards"); cards.replaceChildren();
-  W.order.forEach(token => {
+  if (state.hand) { renderHand(cards, pub); }
+  else W.order.forEach(token => {
     const b = document.createElement("button"); b.textContent = W.cards[token] || token;
     b.setAttribute("aria-pressed", String(chosen === token));
     b.onclick = () => { chosen = token; render(); };
     cards.append(b);
   });
   const doubles = (pub.rules || []).includes("double_actions");
-  $("stumble-box").hidden = doubles; text("stumble-text", W.stumble);
+  $("stumble-box").hidden = doubles || !!state.hand; text("stumble-text", W.stumble);
   text("done", state.done ? "✓ " + W.done : W.not_done);
   $("done").setAttribute("aria-pressed", String(!!state.done));
   $("done").onclick = () => write({t: "done", done: !state.done});
+}
+// Practice with the app's deck: the hand, each card by its two halves (tap the half to
+// play on top), and in a data transfer the gift of a card to a crewmate.
+function renderHand(cards, pub) {
+  state.hand.forEach(card => {
+    [["action", card.action], ["move", card.move]].forEach(([up, token]) => {
+      const way = card.move.includes("+") ? (up === "action" ? "single" : "double") : up;
+      const b = document.createElement("button"); b.textContent = label(token);
+      b.setAttribute("aria-pressed", String(!!picked && picked.id === card.id && picked.up === way));
+      b.onclick = () => { picked = {id: card.id, up: way}; render(); };
+      cards.append(b);
+    });
+    const gap = document.createElement("span"); gap.className = "card-gap"; cards.append(gap);
+  });
+  if (pub.transfer_open && picked) {
+    state.seats.forEach((s, i) => {
+      if (i === state.seat) return;
+      const b = document.createElement("button"); b.textContent = fill(W.give_to, {name: s.name});
+      b.onclick = () => { write({t: "give", card: picked.id, to: i}); picked = null; };
+      cards.append(b);
+    });
+  }
 }
 function stumbled() { return $("stumble").checked && chosen !== "empty"; }
 function label(token) {
