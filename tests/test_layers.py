@@ -18,8 +18,8 @@ ROOT = Path(spacealert_tui.__file__).parent
 
 #: Bottom to top. A module may import its own layer and the ones listed before it.
 LAYERS = (("errors", "logs", "packaged", "fileio", "yamlio", "i18n", "credits"), ("rules",), ("card_lookup",),
-          ("coach",), ("mission",), ("audio",), ("record",), ("school",), ("settings",), ("tui",), ("commands",),
-          ("cli",))
+          ("coach",), ("mission",), ("audio",), ("record",), ("school",), ("settings",), ("link",), ("tui",),
+          ("commands",), ("cli",))
 RANK = {name: i for i, group in enumerate(LAYERS) for name in group}
 #: The package itself (`__version__`) sits beneath everything.
 BASE = ""

@@ -151,6 +151,11 @@ class MissionDraft:
     solo_deck: str = "sorted"                 # solo with double actions (SOLO_DECKS): the cards
                                               # sorted face up, or shuffled face down until the
                                               # soundtrack starts (the harder variant)
+    table_link: bool = False                  # the crew's devices enter their boards (docs/table-link.md)
+    link_code: str = ""                       # the link's join code, kept so that after a crash
+                                              # and *Continue* the devices find the host again
+    link_holders: list[list[str]] = field(default_factory=list)   # per seat: [device, secret] of
+                                              # the device holding it, or [] (link.session)
 
     # -- life cycle ----------------------------------------------------------------------
     @classmethod
@@ -364,8 +369,13 @@ class MissionDraft:
         for key, kind in _FIELD_TYPES.items():
             if key in doc and (not isinstance(doc[key], kind) or isinstance(doc[key], bool)):
                 raise ValueError(f"{key}: {doc[key]!r} is not a {kind[0].__name__}")
-        if not isinstance(doc.get("practice", False), bool):
-            raise ValueError(f"practice: {doc['practice']!r} is not true or false")
+        for flag in ("practice", "table_link"):
+            if not isinstance(doc.get(flag, False), bool):
+                raise ValueError(f"{flag}: {doc[flag]!r} is not true or false")
+        holders = doc.get("link_holders", [])
+        if not isinstance(holders, list) or not all(
+                isinstance(h, list) and len(h) in (0, 2) and all(isinstance(x, str) for x in h) for h in holders):
+            raise ValueError(f"link_holders: {holders!r} is not a list of [device, secret] pairs")
         doc = dict(doc)
         doc.pop("format")
         _check_items(doc)
@@ -392,7 +402,7 @@ _FIELD_TYPES: dict[str, tuple[type, ...]] = {
     "rules": (list,), "badge_texts": (dict,),
     **dict.fromkeys(("id", "stage", "title", "language", "soundtrack", "common_level", "serious_level",
                      "threat_source", "action_cards", "tracks_source", "specializations",
-                     "solo_deck"), (str,)),
+                     "solo_deck", "link_code"), (str,)),
 }
 
 
