@@ -19,7 +19,7 @@ from collections.abc import Callable, Sequence
 
 from spacealert_tui.coach.hunts import Hunts
 from spacealert_tui.coach.judge import Rows, Verdict, draw_seeds, judge_many, rows_of, with_actions
-from spacealert_tui.coach.legal import (EMPTY, HEROIC, PLAIN, SPECIAL, Hands, fits, heroic_elsewhere, is_legal,
+from spacealert_tui.coach.legal import (DOUBLE, EMPTY, HEROIC, PLAIN, SPECIAL, Hands, fits, heroic_elsewhere, is_legal,
                                         keep_stumble, lawful, specials_fit, with_played, within)
 from spacealert_tui.rules.actions import Action, parse_action
 from spacealert_tui.rules.record import GameRecord
@@ -29,6 +29,7 @@ from spacealert_tui.rules.specialization_record import Specialization
 # how often a random card is each plain token (empty, red, blue, lift, A, B, C, bots)
 PLAIN_WEIGHTS = (3, 2, 2, 2, 6, 3, 2, 1)
 HEROIC_CHANCE = 0.08        # a heroic card, or for a specialist a special card
+DOUBLE_CHANCE = 0.3         # in a double-action mission, a card played double half up
 SCREEN = 2                  # draws each step is judged on (the record's own first)
 STARTS = 200                # plans of the kind crews make, tried before the search starts
 HUNT_SHARE = 0.3            # of those, built from the threats (coach/hunts.py)
@@ -62,7 +63,12 @@ Specs = Sequence[Specialization | None]
 
 
 def random_card(rng: random.Random, plan: Sequence[Action], turn: int,
-                spec: Specialization | None = None) -> Action:
+                spec: Specialization | None = None, doubles: bool = False) -> Action:
+    """A card for the slot of `turn`: mostly a plain one, now and then a heroic (or
+    special) card the member may still play; with `doubles` (the mission plays
+    double-action cards, *The New Frontier* p.9) often a double half."""
+    if doubles and rng.random() < DOUBLE_CHANCE:
+        return rng.choice(DOUBLE)
     if rng.random() < HEROIC_CHANCE:
         if spec is not None:
             card = rng.choice(SPECIAL)
@@ -76,19 +82,20 @@ def random_card(rng: random.Random, plan: Sequence[Action], turn: int,
 
 
 def neighbour(rng: random.Random, plans: list[list[Action]], last: int = 12,
-              hunts: Hunts | None = None, specs: Specs | None = None) -> list[list[Action]]:
+              hunts: Hunts | None = None, specs: Specs | None = None,
+              doubles: bool = False) -> list[list[Action]]:
     """A legal plan one move away: one card or two, two neighbours swapped, the cards
     from a turn on pushed one turn later (a new card in the gap), a member sent to
     another post or (with `hunts`) on a whole new route hunting an internal threat.
     Cards are changed in turns up to `last` (after the turn the ship is lost, a change
     cannot save it). `specs`: each member's specialization, whose cards he may play
-    (`legal.lawful`)."""
+    (`legal.lawful`). `doubles`: the mission plays double-action cards."""
     specs = specs if specs is not None else [None] * len(plans)
-    return [lawful(p, spec) for p, spec in zip(_move(rng, plans, last, hunts, specs), specs)]
+    return [lawful(p, spec) for p, spec in zip(_move(rng, plans, last, hunts, specs, doubles), specs)]
 
 
 def _move(rng: random.Random, plans: list[list[Action]], last: int, hunts: Hunts | None,
-          specs: Specs) -> list[list[Action]]:
+          specs: Specs, doubles: bool) -> list[list[Action]]:
     out = [list(p) for p in plans]
     if hunts is not None and hunts.any and rng.random() < ROUTE_CHANCE:
         index = rng.randrange(len(out))
@@ -107,19 +114,19 @@ def _move(rng: random.Random, plans: list[list[Action]], last: int, hunts: Hunts
         member[turn:] = member[turn - 1:-1]
         member[turn - 1] = EMPTY
         if rng.random() < 0.7:
-            member[turn - 1] = random_card(rng, member, turn, specs[index])
+            member[turn - 1] = random_card(rng, member, turn, specs[index], doubles)
         return out
     if roll > 0.8:
         i = min(turn - 1, 10)
         a, b = member[i], member[i + 1]
         member[i], member[i + 1] = keep_stumble(a, b), keep_stumble(b, a)
         return out
-    member[turn - 1] = keep_stumble(member[turn - 1], random_card(rng, member, turn, specs[index]))
+    member[turn - 1] = keep_stumble(member[turn - 1], random_card(rng, member, turn, specs[index], doubles))
     if roll < 0.15:             # and a second card
         index = rng.randrange(len(out))
         member = out[index]
         turn = rng.randrange(1, last + 1)
-        member[turn - 1] = keep_stumble(member[turn - 1], random_card(rng, member, turn, specs[index]))
+        member[turn - 1] = keep_stumble(member[turn - 1], random_card(rng, member, turn, specs[index], doubles))
     return out
 
 
@@ -128,11 +135,11 @@ TRIES = 12                  # neighbours drawn before one that the hands allow i
 
 def held_neighbour(rng: random.Random, plans: list[list[Action]], last: int,
                    hands: Hands | None, hunts: Hunts | None = None,
-                   specs: Specs | None = None) -> list[list[Action]]:
+                   specs: Specs | None = None, doubles: bool = False) -> list[list[Action]]:
     """A neighbour the crew's hands allow: drawn again while it is not, then (rarely)
     the last one drawn with the cards the hands cannot give emptied."""
     for _ in range(TRIES):
-        out = neighbour(rng, plans, last, hunts, specs)
+        out = neighbour(rng, plans, last, hunts, specs, doubles)
         if fits(hands, out):
             return out
     return within(hands, out)
@@ -152,6 +159,7 @@ def search_plan(record: GameRecord, *, iterations: int = 10**9, seed: int = 0, d
     seeds = draw_seeds(record, draws)
     screen = seeds[:SCREEN - 1]
     specs = [m.specialization for m in record.crew]
+    doubles = "double_actions" in record.rules
     starts = [within(hands, [list(m.actions) for m in record.crew])]
     hunts = Hunts.of(record)
     starts += [within(hands, _start_plan(rng, record, hunts)) for _ in range(STARTS)]
@@ -178,7 +186,7 @@ def search_plan(record: GameRecord, *, iterations: int = 10**9, seed: int = 0, d
                 _remember(elite, current, current_v)
         temperature = START_T * (END_T / START_T) ** (phase / CYCLE)
         last = min(12, math.ceil(current_v.mean_turn))
-        candidates = [held_neighbour(rng, current, last, hands, hunts, specs) for _ in range(batch)]
+        candidates = [held_neighbour(rng, current, last, hands, hunts, specs, doubles) for _ in range(batch)]
         verdicts = judge_many([with_actions(record, c) for c in candidates], screen, rows)
         best = max(range(batch), key=lambda i: value(verdicts[i]))
         cand, cand_v = candidates[best], verdicts[best]
