@@ -4,7 +4,9 @@ Simulated annealing over the crew's cards. A step changes one card (or two, or s
 two neighbouring cards of one member), always to a legal plan (`legal.choices`); it
 is judged on a few damage draws (the record's own first) and kept when better, or
 when worse by chance, less and less often as the search cools. The best plans met
-are judged at the end on all the draws, and the best of those is the suggestion.
+are judged at the end on all the draws, and the best of those is the suggestion:
+the one that wins the most draws (a robust plan), then scores most on them; the
+record's own draw decides only ties (`Verdict.rank`).
 
 Pure and deterministic: the moves come from `random.Random(seed)`, and the search is
 bounded by a number of iterations. A caller that bounds it by time passes `stop`
@@ -34,7 +36,8 @@ SCREEN = 2                  # draws each step is judged on (the record's own fir
 STARTS = 200                # plans of the kind crews make, tried before the search starts
 HUNT_SHARE = 0.3            # of those, built from the threats (coach/hunts.py)
 ROUTE_CHANCE = 0.03         # a step gives one member a whole hunt of a threat, or a zone's gun
-ELITE = 6                   # best distinct plans kept for the final judgement
+ELITE = 10                  # best distinct plans kept for the final judgement on every draw
+START_CHUNK = 25            # starting plans judged between two looks at `stop`
 START_T, END_T = 8.0, 0.3   # the temperature, in points of `value`
 CYCLE = 1500                # iterations of one cooling; then it starts again from the best plan
 
@@ -46,6 +49,8 @@ class PlanResult:
     start: Verdict              # the record's own plan, over the same draws
     iterations: int
     first_survivor: int | None  # iteration at which a plan first survived every screening draw
+    seed: int = 0               # the search's seed: with `iterations`, it finds this plan again
+    finalists: tuple[Verdict, ...] = ()     # the best plans met, over all the draws
 
 
 Progress = Callable[[int, Verdict], None]
@@ -163,7 +168,12 @@ def search_plan(record: GameRecord, *, iterations: int = 10**9, seed: int = 0, d
     starts = [within(hands, [list(m.actions) for m in record.crew])]
     hunts = Hunts.of(record)
     starts += [within(hands, _start_plan(rng, record, hunts)) for _ in range(STARTS)]
-    start_vs = judge_many([with_actions(record, p) for p in starts], screen, rows)
+    start_vs: list[Verdict] = []
+    for i in range(0, len(starts), START_CHUNK):     # the crew's own plan always, then until stopped
+        if i and stop is not None and stop():
+            break
+        start_vs += judge_many([with_actions(record, p) for p in starts[i:i + START_CHUNK]], screen, rows)
+    starts = starts[:len(start_vs)]
     elite: dict[tuple, tuple[float, list[list[Action]], Verdict]] = {}
     for plans, v in zip(starts, start_vs):
         _remember(elite, plans, v)
@@ -203,11 +213,11 @@ def search_plan(record: GameRecord, *, iterations: int = 10**9, seed: int = 0, d
     records = [with_actions(record, p) for p in finalists]
     verdicts = judge_many(records + [record], seeds, rows)
     start = verdicts[-1]
-    best_i = max(range(len(records)), key=lambda i: verdicts[i].key)
+    best_i = max(range(len(records)), key=lambda i: verdicts[i].rank)
     chosen = records[best_i]
     assert all(is_legal(m.actions, m.specialization) for m in chosen.crew)
     assert fits(hands, [m.actions for m in chosen.crew])
-    return PlanResult(chosen, verdicts[best_i], start, done, first_survivor)
+    return PlanResult(chosen, verdicts[best_i], start, done, first_survivor, seed, tuple(verdicts[:-1]))
 
 
 POSTS = tuple(ROUTES)                       # the six stations, upper-white (the bridge) first
