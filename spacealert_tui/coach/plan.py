@@ -38,6 +38,8 @@ HUNT_SHARE = 0.3            # of those, built from the threats (coach/hunts.py)
 ROUTE_CHANCE = 0.03         # a step gives one member a whole hunt of a threat, or a zone's gun
 ELITE = 10                  # best distinct plans kept for the final judgement on every draw
 START_CHUNK = 25            # starting plans judged between two looks at `stop`
+ROBUST_CHECKS = 30          # screen survivors judged on every draw during a search, at most
+ROBUST_STEP = 2.0           # each better than the last checked by this much `value`
 START_T, END_T = 8.0, 0.3   # the temperature, in points of `value`
 CYCLE = 1500                # iterations of one cooling; then it starts again from the best plan
 
@@ -180,6 +182,9 @@ def search_plan(record: GameRecord, *, iterations: int = 10**9, seed: int = 0, d
     first = max(range(len(starts)), key=lambda i: value(start_vs[i]))
     current, current_v = starts[first], start_vs[first]
     first_survivor = 0 if current_v.wins == current_v.runs else None
+    # survivors of the screen, each better than the last checked, judged on every draw
+    robust: dict[tuple, tuple[list[list[Action]], Verdict]] = {}
+    robust_bar = -math.inf
     done = 0
     while done < iterations and not (stop is not None and stop()):
         phase = done % CYCLE
@@ -205,19 +210,26 @@ def search_plan(record: GameRecord, *, iterations: int = 10**9, seed: int = 0, d
         if delta >= 0 or rng.random() < math.exp(delta / temperature):
             current, current_v = cand, cand_v
             _remember(elite, current, current_v)
-            if first_survivor is None and current_v.wins == current_v.runs:
-                first_survivor = done
+            if current_v.wins == current_v.runs:
+                if first_survivor is None:
+                    first_survivor = done
+                if value(current_v) >= robust_bar and len(robust) < ROBUST_CHECKS:
+                    robust_bar = value(current_v) + ROBUST_STEP
+                    _check_robust(robust, record, current, seeds, rows)
         if progress is not None:
             progress(done, current_v)
-    finalists = [e[1] for e in sorted(elite.values(), key=lambda e: e[0], reverse=True)]
+    finalists = [e[1] for e in sorted(elite.values(), key=lambda e: e[0], reverse=True)
+                 if _key(e[1]) not in robust]
     records = [with_actions(record, p) for p in finalists]
     verdicts = judge_many(records + [record], seeds, rows)
-    start = verdicts[-1]
+    start = verdicts.pop()
+    records += [with_actions(record, p) for p, _v in robust.values()]
+    verdicts += [v for _p, v in robust.values()]
     best_i = max(range(len(records)), key=lambda i: verdicts[i].rank)
     chosen = records[best_i]
     assert all(is_legal(m.actions, m.specialization) for m in chosen.crew)
     assert fits(hands, [m.actions for m in chosen.crew])
-    return PlanResult(chosen, verdicts[best_i], start, done, first_survivor, seed, tuple(verdicts[:-1]))
+    return PlanResult(chosen, verdicts[best_i], start, done, first_survivor, seed, tuple(verdicts))
 
 
 POSTS = tuple(ROUTES)                       # the six stations, upper-white (the bridge) first
@@ -287,13 +299,27 @@ def _posts_plan(rng: random.Random, record: GameRecord, keeper: int | None = Non
     return out
 
 
+def _key(plans: Sequence[Sequence[Action]]) -> tuple:
+    return tuple(tuple(a.token for a in p) for p in plans)
+
+
+def _check_robust(robust: dict, record: GameRecord, plans: list[list[Action]], seeds: Sequence[int],
+                  rows: Rows) -> None:
+    """Judge a plan that survived the screen on every draw now: a plan that wins the
+    record's draw and one other may lose many of the rest, and the elite (ranked on the
+    screen) may have moved on from the one that does not."""
+    key = _key(plans)
+    if key not in robust:
+        robust[key] = ([list(p) for p in plans], judge_many([with_actions(record, plans)], seeds, rows)[0])
+
+
 def _best(elite: dict) -> tuple[list[list[Action]], Verdict]:
     key = max(elite, key=lambda k: elite[k][0])
     return [list(p) for p in elite[key][1]], elite[key][2]
 
 
 def _remember(elite: dict, plans: list[list[Action]], verdict: Verdict) -> None:
-    key = tuple(tuple(a.token for a in p) for p in plans)
+    key = _key(plans)
     if key in elite:
         return
     elite[key] = (value(verdict), [list(p) for p in plans], verdict)

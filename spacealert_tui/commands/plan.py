@@ -68,9 +68,10 @@ def check(args: argparse.Namespace) -> None:
 class Bar:
     """A progress bar on stderr, drawn only when stderr is a terminal."""
 
-    def __init__(self, seconds: float, iterations: int | None) -> None:
+    def __init__(self, seconds: float, iterations: int | None, workers: int = 1) -> None:
         self.live = sys.stderr.isatty()
-        self.seconds, self.iterations = seconds, iterations
+        self.seconds = seconds
+        self.iterations = iterations * workers if iterations else None      # the steps of all the searches
         self.start = time.monotonic()
         self.drawn = 0.0
 
@@ -130,7 +131,7 @@ def plan_text(searched: Searched) -> str:
                   start_score=start.mean_score),
               _("Found in {n} steps with seed {seed} ({flags} finds it again)").format(
                   n=result.iterations, seed=result.seed,
-                  flags=f"--seed {result.seed} --iterations {result.iterations}")]
+                  flags=f"--seed {result.seed} --iterations {result.iterations} --workers 1")]
     if searched.workers > 1:
         lines.append(_("{workers} searches side by side, {steps} steps in all").format(
             workers=searched.workers, steps=searched.steps))
@@ -146,7 +147,7 @@ def run(args: argparse.Namespace) -> int:
     record, _name, _played = read_record(args.record)
     workers = args.workers or cores()
     deadline = None if args.iterations else time.monotonic() + args.seconds
-    bar = Bar(args.seconds, args.iterations)
+    bar = Bar(args.seconds, args.iterations, workers)
     with Stopper() as stopper:
         how = (_("{n} steps").format(n=args.iterations) if args.iterations
                else _("{n} s").format(n=f"{args.seconds:g}"))

@@ -62,6 +62,6 @@ def test_plan_text_shows_the_grid_and_how_to_find_it_again(capsys):
     status, out, _ = run(capsys, "plan", "example/01-first-flight", "--iterations", "20", "--draws", "2",
                          "--seed", "4", "--workers", "1")
     assert status == 0
-    assert "Suggested plan" in out and "--seed 4 --iterations 20 finds it again" in out
+    assert "Suggested plan" in out and "--seed 4 --iterations 20 --workers 1 finds it again" in out
     status, _, err = run(capsys, "plan", "example/01-first-flight", "--seconds", "0")
     assert status == 2 and err.count("\n") == 1
