@@ -80,27 +80,43 @@ def test_an_inaccessible_threat_is_hunted_by_two():
 
 
 def _expansion(seed: int):
+    """A random expansion mission: double actions or only the variable interceptors,
+    specialists or not, and now and then a campaign's carry-over (damage already on the
+    ship, a squad left off the board)."""
     rng = random.Random(seed)
     specialists = rng.random() < 0.5
-    return random_record(rng, crew=rng.randint(2, 5) if specialists else rng.randint(1, 5),
-                         card_set="new_frontier", threats=rng.randint(3, 9),
-                         plans=rng.choice(("random", "posts")), double_actions=rng.random() < 0.5,
-                         specializations=specialists)
+    doubles = rng.random() < 0.5
+    doc = random_record_doc(rng, crew=rng.randint(2, 5) if specialists else rng.randint(1, 5),
+                            card_set="new_frontier", threats=rng.randint(3, 9),
+                            plans=rng.choice(("random", "posts")), double_actions=doubles,
+                            specializations=specialists)
+    mission = doc["mission"]
+    if not doubles and rng.random() < 0.5:
+        mission["rules"] = ["variable_interceptors"]
+    if rng.random() < 0.3:
+        mission["disabled_squads"] = rng.sample(["lower-red", "upper-blue"], rng.randint(1, 2))
+    if rng.random() < 0.3:
+        mission["initial_damage"] = {zone: rng.sample(["structure", "gravolift", "shield", "reactor"],
+                                                      rng.randint(1, 2))
+                                     for zone in rng.sample(["red", "white", "blue"], rng.randint(1, 3))}
+    return record_from_dict(doc)
 
 
 @settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.integers(0, 10**6))
 def test_a_brief_search_on_a_random_expansion_mission_gives_a_legal_record(seed):
     """The New Frontier p.9-10: with double-action cards every card is played single or
-    double half up, and nobody stumbles; p.14: a specialist has no heroic card, only the
-    special cards his level gives. The plan found in a few steps is a record the
-    record's own checks accept, of the same mission."""
+    double half up, and nobody stumbles; p.11: the interceptors fly to a distance; p.14:
+    a specialist has no heroic card, only the special cards his level gives. The plan
+    found in a few steps is a record the record's own checks accept, of the same
+    mission."""
     record = _expansion(seed)
     result = search_plan(record, iterations=4, seed=seed, draws=2)
     chosen = result.record
     assert all(is_legal(m.actions, m.specialization) for m in chosen.crew)
     again = record_from_dict(record_to_dict(chosen))        # double actions, specializations, stumbles
-    assert again.threats == record.threats and again.rules == record.rules
+    assert (again.threats, again.rules, again.initial_damage, again.disabled_squads) == (
+        record.threats, record.rules, record.initial_damage, record.disabled_squads)
     if "double_actions" not in record.rules:
         assert not any(isinstance(a, DoubleAction) for m in chosen.crew for a in m.actions)
 
