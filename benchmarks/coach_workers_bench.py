@@ -8,7 +8,12 @@ as good. On the coach benchmark's missions (`coach_missions.py`), wall-clock tim
   2T (1.0: the second core does a whole core's work; under load from other programs
   it is less, whatever the code does: the load average is printed with it);
 - `workers2_cpu` / `workers1_2x_cpu`: the CPU seconds the searches got (on two idle
-  cores both would be 2T a mission: less says how busy the machine was);
+  cores both would be 2T a mission: less says how busy the machine was). Linux's
+  autogroup scheduling shares the CPU among sessions, not processes: on a busy machine
+  the two processes of one session get no more CPU than one would;
+- `workers_steps_per_cpu_ratio`: steps a CPU second, two processes over one (what the
+  code costs, whatever the load: each search pays its own setup, and the processes
+  their start and the plans sent back);
 - `workers2_*` / `workers1_2x_*`: the share of missions whose plan jumps home on the
   mission's own draw, the mean win share over the 20 damage draws and the mean score
   of the draws won (of every mission's plan).
@@ -67,7 +72,11 @@ def figures(n: int, seconds: float) -> list[dict]:
         one.append(_search(record, 1, 2 * seconds, cpu_one))
     load_after = os.getloadavg()[0]
     ratio = sum(s.steps for s in two) / max(1, sum(s.steps for s in one))
+    per_cpu = (sum(s.steps for s in two) / max(1e-9, sum(cpu_two))) / max(1e-9, sum(s.steps for s in one)
+                                                                            / max(1e-9, sum(cpu_one)))
     return ([{"name": "workers_steps_ratio", "value": round(ratio, 2), "unit": "steps 2×T / 1×2T"},
+             {"name": "workers_steps_per_cpu_ratio", "value": round(per_cpu, 2),
+              "unit": "steps a CPU s, 2 processes / 1"},
              {"name": "workers2_steps", "value": sum(s.steps for s in two), "unit": f"steps ({n} × {seconds:g} s)"},
              {"name": "workers1_2x_steps", "value": sum(s.steps for s in one),
               "unit": f"steps ({n} × {2 * seconds:g} s)"},
