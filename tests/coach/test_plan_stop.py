@@ -8,6 +8,7 @@ import os
 import signal
 import subprocess
 import sys
+from collections.abc import Callable
 
 import pytest
 
@@ -22,27 +23,25 @@ def _start(tmp_path, *args: str) -> subprocess.Popen:
                             start_new_session=True)
 
 
-def _searching(process: subprocess.Popen) -> None:
-    """Wait for the line that says the search has begun (never a guessed sleep)."""
+def _stopped(process: subprocess.Popen, send: Callable[[], None]) -> tuple[str, str]:
+    """Wait for the line that says the search has begun (never a guessed sleep), stop
+    it with `send`, and give what it printed."""
     assert process.stderr is not None
-    while True:
-        line = process.stderr.readline()
-        assert line, "the command ended before it began searching"
-        if line.startswith("Searching"):
-            return
+    try:
+        while not (line := process.stderr.readline()).startswith("Searching"):
+            assert line, "the command ended before it began searching"
+        send()
+        return process.communicate(timeout=300)
+    finally:
+        if process.poll() is None:
+            os.killpg(process.pid, signal.SIGKILL)
+            process.wait()
 
 
 @pytest.mark.parametrize("workers", ["1", "2"])
 def test_sigterm_prints_the_best_plan_so_far_and_exits_143(tmp_path, workers):
     process = _start(tmp_path, "--workers", workers)
-    try:
-        _searching(process)
-        process.send_signal(signal.SIGTERM)
-        out, err = process.communicate(timeout=300)
-    finally:
-        if process.poll() is None:
-            os.killpg(process.pid, signal.SIGKILL)
-            process.wait()
+    out, err = _stopped(process, lambda: process.send_signal(signal.SIGTERM))
     assert process.returncode == 128 + signal.SIGTERM, err
     assert "Suggested plan" in out and "finds it again" in out
     assert "Stopped: the best plan found so far" in err and "Traceback" not in err
@@ -52,14 +51,7 @@ def test_ctrl_c_to_the_whole_process_group_prints_the_plan_as_json_and_exits_130
     """Ctrl+C in a terminal reaches every process of the group, the searches too: they
     hand back their plans, the command prints the best as a record."""
     process = _start(tmp_path, "--workers", "2", "--json")
-    try:
-        _searching(process)
-        os.killpg(process.pid, signal.SIGINT)
-        out, err = process.communicate(timeout=300)
-    finally:
-        if process.poll() is None:
-            os.killpg(process.pid, signal.SIGKILL)
-            process.wait()
+    out, err = _stopped(process, lambda: os.killpg(process.pid, signal.SIGINT))
     assert process.returncode == 128 + signal.SIGINT, err
     assert record_from_dict(json.loads(out)).title == "Lost in blue"
     assert "Traceback" not in err
