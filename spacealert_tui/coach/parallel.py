@@ -27,6 +27,7 @@ from typing import Any
 from spacealert_tui.coach.judge import Verdict
 from spacealert_tui.coach.legal import Hands
 from spacealert_tui.coach.plan import PlanResult, search_plan
+from spacealert_tui.coach.pool import cores as affinity_cores
 from spacealert_tui.rules.record import GameRecord
 
 POLL = 0.1                  # seconds between two looks at `stop` and the searches' progress
@@ -39,12 +40,7 @@ Progress = Callable[[int, int, int], None]
 def cores() -> int:
     """The cores this process may use."""
     count = getattr(os, "process_cpu_count", None)     # Python 3.13
-    if count is not None:
-        return count() or 1
-    try:
-        return len(os.sched_getaffinity(0))
-    except AttributeError:      # not on every platform
-        return os.cpu_count() or 1
+    return (count() or 1) if count is not None else affinity_cores()
 
 
 @dataclass(frozen=True, slots=True)
