@@ -18,6 +18,10 @@ as good. On the coach benchmark's missions (`coach_missions.py`), wall-clock tim
   mission's own draw, the mean win share over the 20 damage draws and the mean score
   of the draws won (of every mission's plan).
 
+`--cpu`: `cpu_workers2_*` / `cpu_workers1_2x_*`, the same figures bounded by CPU time
+instead (the two searches one after the other, T CPU seconds each, the best kept,
+against one for 2T): what two idle cores would give, measured on a busy machine.
+
 `--quick`: 3 missions, T = 2 s. Default: 6 missions, T = 3 s (about 55 s of wall
 clock, both cores busy half of it). `--seconds T --missions N` to choose.
 """
@@ -37,6 +41,7 @@ sys.path.insert(0, str(HERE))
 from coach_missions import missions  # noqa: E402
 
 from spacealert_tui.coach.parallel import Searched, search_parallel  # noqa: E402
+from spacealert_tui.coach.plan import PlanResult, search_plan  # noqa: E402
 
 
 def _cpu() -> float:
@@ -86,6 +91,24 @@ def figures(n: int, seconds: float) -> list[dict]:
             + [{"name": "workers_load_average", "value": f"{load_before:.1f}→{load_after:.1f}", "unit": "1 min"}])
 
 
+def cpu_figures(n: int, seconds: float) -> list[dict]:
+    """What two idle cores would give, on a busy machine: the two searches (seeds 0 and
+    1) one after the other in this process, each bounded by T seconds of CPU, the best
+    plan kept (what `search_parallel` keeps), against one search for 2T CPU seconds."""
+    two, one = [], []
+    for record in missions(n):
+        pair = [_cpu_search(record, seed, seconds) for seed in (0, 1)]
+        two.append(Searched(max(pair, key=lambda r: r.verdict.rank), sum(r.iterations for r in pair), 2))
+        alone = _cpu_search(record, 0, 2 * seconds)
+        one.append(Searched(alone, alone.iterations, 1))
+    return _quality("cpu_workers2", two) + _quality("cpu_workers1_2x", one)
+
+
+def _cpu_search(record, seed: int, seconds: float) -> PlanResult:
+    end = time.process_time() + seconds
+    return search_plan(record, seed=seed, stop=lambda: time.process_time() >= end)
+
+
 def run(quick: bool = False) -> list[dict]:
     return figures(3, 2.0) if quick else figures(6, 3.0)
 
@@ -94,7 +117,9 @@ if __name__ == "__main__":
     args = sys.argv[1:]
     seconds = float(args[args.index("--seconds") + 1]) if "--seconds" in args else None
     count = int(args[args.index("--missions") + 1]) if "--missions" in args else None
-    if seconds is None and count is None:
+    if "--cpu" in args:
+        rows = cpu_figures(count or 5, seconds or 2.0)
+    elif seconds is None and count is None:
         rows = run(quick="--quick" in args)
     else:
         rows = figures(count or 6, seconds or 3.0)
