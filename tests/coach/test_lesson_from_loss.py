@@ -11,7 +11,7 @@ from spacealert_tui.coach.changes import Swap
 from spacealert_tui.coach.lesson_from_loss import (BOTS, COMPUTER, ENERGY, OTHER, STATION, THREAT,
                                                    attempt_saves, kind_of, lesson_of)
 from spacealert_tui.rules import events as ev
-from spacealert_tui.rules import record_from_dict, resolve
+from spacealert_tui.rules import record_from_dict
 from spacealert_tui.rules.actions import parse_action
 
 from tests.coach.test_changes import LOST_FOR_ONE_CARD
