@@ -87,3 +87,45 @@ def test_a_file_that_is_not_json_is_one_line(tmp_path):
     with pytest.raises(UserError) as caught:
         load_exercises(path)
     assert "\n" not in str(caught.value) and str(caught.value).startswith(str(path))
+
+
+# -- spacealert exercises -----------------------------------------------------------------------
+def run(capsys, *args: str) -> tuple[int, str, str]:
+    from spacealert_tui.cli import main
+    try:
+        status = main(list(args))
+    except SystemExit as exc:
+        status = int(exc.code or 0)
+    out, err = capsys.readouterr()
+    return status, out, err
+
+
+def lost_file(tmp_path):
+    from spacealert_tui.record import save_record
+    path = tmp_path / "lost.yaml"
+    save_record(lost(), path)
+    return str(path)
+
+
+def test_the_command_adds_lists_due_and_sums_up_the_kinds(capsys, tmp_path, data_dir):
+    status, out, _ = run(capsys, "exercises")
+    assert status == 0 and "No exercises yet" in out
+    record = lost_file(tmp_path)
+    status, out, _ = run(capsys, "exercises", "add", record, "example/01-first-flight", "--today", "2026-11-01")
+    assert status == 0, out
+    assert "decisive turn 1 — in the wrong station" in out
+    assert "01-first-flight: nothing to keep" in out and "1 exercises added." in out
+    status, out, _ = run(capsys, "exercises", "add", record)
+    assert "already kept" in out
+    status, out, _ = run(capsys, "exercises", "--today", "2026-11-01")
+    assert "Exercises due on 2026-11-01: 0 of 1" in out
+    status, out, _ = run(capsys, "exercises", "--today", "2026-11-02")
+    assert "Exercises due on 2026-11-02: 1 of 1" in out and "solved 0 of 2" in out
+    assert "The mistakes this crew makes most:\n  in the wrong station: 1" in out
+
+
+def test_a_damaged_exercises_file_is_one_line_and_status_2(capsys, data_dir):
+    (data_dir / "exercises.json").parent.mkdir(parents=True, exist_ok=True)
+    (data_dir / "exercises.json").write_text('{"format": "spacealert-exercises/1",\n "exercises": 3}\n')
+    status, out, err = run(capsys, "exercises")
+    assert status == 2 and err.count("\n") == 1 and "exercises.json:2: exercises: expected a list" in err
