@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from spacealert_tui.coach.changes import Swap, apply, single_swaps
 from spacealert_tui.coach.legal import is_heroic, is_legal
 from spacealert_tui.i18n import N_
-from spacealert_tui.rules import Resolution, resolve, resolve_result
+from spacealert_tui.rules import Resolution, Result, resolve, resolve_result
 from spacealert_tui.rules import events as ev
 from spacealert_tui.rules.actions import Action
 from spacealert_tui.rules.record import GameRecord
@@ -110,8 +110,15 @@ def attempt_saves(record: GameRecord, plans: Sequence[Sequence[Action]]) -> bool
     """Whether the crew's attempt (every member's twelve cards) saves the ship on the
     mission's own draw; None when the attempt is not a plan a crew may play (a second
     heroic card, a special card the level does not give)."""
+    result = attempt_result(record, plans)
+    return None if result is None else result.won
+
+
+def attempt_result(record: GameRecord, plans: Sequence[Sequence[Action]]) -> Result | None:
+    """The result (results-only) of the crew's attempt on the mission's own draw; None
+    when it is not a plan a crew may play. A stumble stays where the crew made it."""
     if not all(is_legal(plan, member.specialization) for plan, member in zip(plans, record.crew)):
         return None
     swaps = [Swap(i, turn, old, new) for i, (plan, member) in enumerate(zip(plans, record.crew))
              for turn, (old, new) in enumerate(zip(member.actions, plan), 1) if old != new]
-    return resolve_result(apply(record, swaps)).won
+    return resolve_result(apply(record, swaps))
