@@ -43,7 +43,7 @@ async def test_an_exercise_to_its_verdict_at_80x24_in_spanish(speak):
         await pilot.press("enter")
         await pilot.pause()
         assert screen.verdict is True
-        assert screen.verdict_text() == "Funciona: ¡la nave salta a casa!"
+        assert screen.verdict_text() == "Funciona: ¡la nave vuelve a casa!"
         assert "Turno 1, Crew 1" in screen.fix_text() and "en la estación equivocada" in screen.fix_text()
         await pilot.press("enter")
         await pilot.pause()
