@@ -13,7 +13,7 @@ import sys
 from datetime import date
 
 from spacealert_tui.errors import UserError
-from spacealert_tui.i18n import _
+from spacealert_tui.i18n import LANGUAGES, _
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -33,6 +33,8 @@ def register(sub: argparse._SubParsersAction) -> None:
     add.add_argument("--logbook", action="store_true", help=_("every lost mission of the logbook"))
     add.add_argument("--today", metavar="YYYY-MM-DD", type=_day, default=argparse.SUPPRESS,
                      help=_("the day to count from (default: today)"))
+    add.add_argument("--lang", choices=LANGUAGES, default=argparse.SUPPRESS,
+                     help=_("the language of the app and of what is printed"))
     add.set_defaults(func=run_add)
 
 

@@ -61,6 +61,7 @@ class NavigationCommands(ListedCommands):
              app.action_continue_table),
             (_("Solo practice"), _("Four androids against the soundtrack"), app.action_solo_practice),
             (_("Flight school"), _("Learn the game one rule at a time"), app.action_flight_school),
+            (_("Exercises"), _("The decisive mistakes of lost missions due today"), partial(_exercises, app)),
             (_("Campaign"), _("Up to three missions with the damage carried over"), app.action_campaign),
             (_("Logbook"), _("Every mission played: scores, best scores, replays"), app.action_show_logbook),
             (_("Explorers"), _("The explorers' sheets: experience, levels, specializations, achievements"),
@@ -81,6 +82,11 @@ class NavigationCommands(ListedCommands):
                              _("Example record {path}").format(path=example.path),
                              partial(app.open_record, example.path)))
         return commands
+
+
+async def _exercises(app: SpaceAlertApp) -> None:
+    from spacealert_tui.tui.exercise_flow import offer_exercises
+    offer_exercises(app)
 
 
 class ScreenKeyCommands(ListedCommands):
