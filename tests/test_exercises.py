@@ -129,3 +129,21 @@ def test_a_damaged_exercises_file_is_one_line_and_status_2(capsys, data_dir):
     (data_dir / "exercises.json").write_text('{"format": "spacealert-exercises/1",\n "exercises": 3}\n')
     status, out, err = run(capsys, "exercises")
     assert status == 2 and err.count("\n") == 1 and "exercises.json:2: exercises: expected a list" in err
+
+
+def test_the_logbooks_lost_missions_are_looked_at_once(capsys, data_dir):
+    from spacealert_tui.record.exercises import keep_lost, load_store
+    from spacealert_tui.record.logbook import Logbook
+    from spacealert_tui.rules import resolve
+    won, record = record_from_dict(WON), lost()
+    with Logbook.open() as book:
+        book.add_mission(record, resolve(record).result)
+        book.add_mission(won, resolve(won).result)
+    status, out, _ = run(capsys, "exercises", "add", "--logbook", "--today", "2026-11-01")
+    assert status == 0 and "1 exercises added." in out and "decisive turn 1" in out
+    status, out, _ = run(capsys, "exercises", "add", "--logbook")
+    assert "0 exercises added." in out
+    exercises, seen = load_store()
+    assert len(exercises) == 1 and exercises[0].key in seen
+    # a mission no single card saves is looked at once too: kept in `seen`, no exercise
+    assert keep_lost([record], DAY) == []

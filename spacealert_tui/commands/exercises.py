@@ -81,14 +81,13 @@ def run_list(args: argparse.Namespace) -> int:
 
 def run_add(args: argparse.Namespace) -> int:
     from spacealert_tui.commands.replay import read_record
-    from spacealert_tui.record.exercises import add, exercise_of, exercises_path, load_exercises, save_exercises
+    from spacealert_tui.record.exercises import (add, exercise_of, exercises_path, keep_lost, load_exercises,
+                                                 lost_in_logbook, save_exercises)
     if not args.records and not args.logbook:
         raise UserError(_("name a RECORD to add, or --logbook"))
     today = getattr(args, "today", None) or date.today()
     exercises = load_exercises()
     sources = [(spec, read_record(spec)[0]) for spec in args.records]
-    if args.logbook:
-        sources += _logbook_lost()
     added = 0
     for name, record in sources:
         exercise = exercise_of(record, today)
@@ -99,24 +98,15 @@ def run_add(args: argparse.Namespace) -> int:
             sys.stdout.write(f"{name}: {exercise_line(exercise)}\n")
         else:
             sys.stdout.write(_("{name}: already kept").format(name=name) + "\n")
-    if added:
-        try:
+    try:
+        if added:
             save_exercises(exercises)
-        except OSError as exc:
-            raise UserError(_("cannot write it: {reason}").format(reason=exc.strerror or exc),
-                            file=os.fspath(exercises_path())) from None
+        if args.logbook:
+            for exercise in keep_lost((record for _id, record in lost_in_logbook()), today):
+                added += 1
+                sys.stdout.write(exercise_line(exercise) + "\n")
+    except OSError as exc:
+        raise UserError(_("cannot write it: {reason}").format(reason=exc.strerror or exc),
+                        file=os.fspath(exercises_path())) from None
     sys.stdout.write(_("{n} exercises added.").format(n=added) + "\n")
     return 0
-
-
-def _logbook_lost() -> list:
-    from spacealert_tui.record.logbook import Logbook
-    out = []
-    with Logbook.open() as book:
-        for listed in book.missions():
-            if listed.status != "lost":
-                continue
-            mission = book.mission(listed.id)
-            if mission is not None and mission.record_yaml is not None:
-                out.append((f"@{listed.id}", mission.record()))
-    return out

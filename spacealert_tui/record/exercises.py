@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from datetime import date, timedelta
 from pathlib import Path
@@ -115,18 +116,30 @@ def _doc_of(e: Exercise) -> dict[str, Any]:
             "solved": e.solved, "tries": e.tries}
 
 
-def save_exercises(exercises: list[Exercise], path: Path | None = None) -> None:
-    """Write the list atomically (one exercise a line); OSError as it comes."""
+def save_exercises(exercises: list[Exercise], path: Path | None = None,
+                   seen: Iterable[str] | None = None) -> None:
+    """Write the list atomically (one exercise a line), with the keys of the missions
+    already looked at (`seen`; None: those the file holds now). OSError as it comes."""
+    path = path or exercises_path()
+    if seen is None:
+        seen = load_store(path)[1] if exists(path) else set()
     lines = ",\n".join(json.dumps(_doc_of(e), ensure_ascii=False) for e in exercises)
-    text = f'{{"format": "{FORMAT}",\n "exercises": [\n{lines}\n]}}\n'
-    write_atomic(path or exercises_path(), text)
+    text = (f'{{"format": "{FORMAT}",\n "seen": {json.dumps(sorted(seen))},\n'
+            f' "exercises": [\n{lines}\n]}}\n')
+    write_atomic(path, text)
 
 
 def load_exercises(path: Path | None = None) -> list[Exercise]:
     """The exercises kept; [] when there is no file. A bad file raises `UserError`."""
+    return load_store(path)[0]
+
+
+def load_store(path: Path | None = None) -> tuple[list[Exercise], set[str]]:
+    """The exercises kept and the keys of the lost missions already looked at (a mission
+    no single card saves is looked at once, not at every opening)."""
     path = path or exercises_path()
     if not exists(path):
-        return []
+        return [], set()
     name = str(path)
     text = read_user_text(path, what="file")
     doc, node = load_yaml(text, name)
@@ -136,10 +149,50 @@ def load_exercises(path: Path | None = None) -> list[Exercise]:
 
     if not isinstance(doc, dict) or doc.get("format") != FORMAT:
         raise bad(("format",), _("not an exercises file (expected format {format})").format(format=FORMAT))
+    unknown = sorted(set(doc) - {"format", "seen", "exercises"})
+    if unknown:
+        raise bad((unknown[0],), _("unknown field"))
     items = doc.get("exercises")
     if not isinstance(items, list):
         raise bad(("exercises",), _("expected a list of exercises"))
-    return [_exercise(item, ("exercises", i), bad) for i, item in enumerate(items)]
+    seen = doc.get("seen", [])
+    if not isinstance(seen, list) or not all(isinstance(k, str) for k in seen):
+        raise bad(("seen",), _("expected a list of mission keys"))
+    return [_exercise(item, ("exercises", i), bad) for i, item in enumerate(items)], set(seen)
+
+
+def keep_lost(records: Iterable[GameRecord], today: date, path: Path | None = None) -> list[Exercise]:
+    """Keep the decisive mistake of each lost mission not looked at yet; the exercises
+    added. Each mission is looked at once (its key goes to `seen`, lesson or not)."""
+    exercises, seen = load_store(path)
+    known = seen | {e.key for e in exercises}
+    added = []
+    for record in records:
+        key = mission_key(record)
+        if key in known:
+            continue
+        known.add(key)
+        seen.add(key)
+        exercise = exercise_of(record, today)
+        if exercise is not None:
+            exercises.append(exercise)
+            added.append(exercise)
+    save_exercises(exercises, path, seen)
+    return added
+
+
+def lost_in_logbook() -> list[tuple[int, GameRecord]]:
+    """(logbook id, record) of every lost mission of the logbook, oldest first."""
+    from spacealert_tui.record.logbook import Logbook
+    out = []
+    with Logbook.open() as book:
+        for listed in book.missions():
+            if listed.status != "lost":
+                continue
+            mission = book.mission(listed.id)
+            if mission is not None and mission.record_yaml is not None:
+                out.append((listed.id, mission.record()))
+    return sorted(out, key=lambda item: item[0])
 
 
 def _exercise(item: Any, where: tuple, bad) -> Exercise:

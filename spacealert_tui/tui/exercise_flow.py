@@ -30,16 +30,9 @@ def keep_lost_mission(record: GameRecord, today: date | None = None) -> bool:
     """Keep a lost mission's decisive mistake (run in a worker: it resolves the mission
     a few hundred times); whether one was added. Problems are logged, never raised: a
     mission just played is never held up by its exercise."""
-    from spacealert_tui.record.exercises import add, exercise_of, load_exercises, save_exercises
+    from spacealert_tui.record.exercises import keep_lost
     try:
-        exercise = exercise_of(record, today or date.today())
-        if exercise is None:
-            return False
-        exercises = load_exercises()
-        if not add(exercises, exercise):
-            return False
-        save_exercises(exercises)
-        return True
+        return bool(keep_lost([record], today or date.today()))
     except (UserError, OSError) as exc:
         logger.warning("the lost mission was not kept as an exercise: %s", exc)
         return False
@@ -47,23 +40,35 @@ def keep_lost_mission(record: GameRecord, today: date | None = None) -> bool:
 
 def offer_exercises(app: App, today: date | None = None, done: Callable[[], None] | None = None,
                     *, again: bool = False) -> None:
-    """Push the exercises due `today`, one after the other; `done` when none is left
-    (`again`: one was just done)."""
-    from spacealert_tui.record.exercises import due_now, load_exercises
-    today = today or date.today()
-    try:
-        due = due_now(load_exercises(), today)
-    except UserError as exc:
-        app.notify(str(exc), severity="error", timeout=10)
+    """Keep the logbook's new lost missions (in a worker), then push the exercises due
+    `today`, one after the other; `done` when none is left (`again`: one was just done)."""
+    from spacealert_tui.record.exercises import due_now, keep_lost, load_exercises, lost_in_logbook
+    day = today or date.today()
+
+    def find() -> None:
+        try:
+            if not again:
+                keep_lost((record for _id, record in lost_in_logbook()), day)
+            due = due_now(load_exercises(), day)
+        except (UserError, OSError) as exc:
+            app.call_from_thread(stop, str(exc))
+            return
+        app.call_from_thread(start, due)
+
+    def stop(problem: str) -> None:
+        app.notify(problem, severity="error", timeout=10)
         if done:
             done()
-        return
-    if not due:
-        app.notify(_("No more exercises due today.") if again else _("No exercise is due today."))
-        if done:
-            done()
-        return
-    _start(app, due[0], today, done)
+
+    def start(due: list) -> None:
+        if not due:
+            app.notify(_("No more exercises due today.") if again else _("No exercise is due today."))
+            if done:
+                done()
+            return
+        _start(app, due[0], day, done)
+
+    app.run_worker(find, thread=True, group="exercise")
 
 
 def _start(app: App, exercise: Exercise, today: date, done: Callable[[], None] | None) -> None:
@@ -89,7 +94,7 @@ def _start(app: App, exercise: Exercise, today: date, done: Callable[[], None] |
         _kept(exercise, verdict, today)
         offer_exercises(app, today, done, again=True)
 
-    app.run_worker(find, thread=True, exclusive=True, group="exercise")
+    app.run_worker(find, thread=True, group="exercise")
 
 
 def _kept(exercise: Exercise, solved: bool, today: date) -> None:
