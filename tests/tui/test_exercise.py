@@ -93,3 +93,25 @@ async def test_the_flow_offers_what_is_due_and_keeps_the_verdict(data_dir):
         assert finished
     [kept] = load_exercises()
     assert (kept.solved, kept.tries, kept.due) == (1, 1, date(2026, 11, 5))
+
+
+async def test_the_palette_opens_the_exercises_due(data_dir):
+    """From the home screen: ctrl+p, Exercises; an exercise due is on screen."""
+    from datetime import timedelta
+
+    from spacealert_tui.record.exercises import exercise_of, save_exercises
+    from spacealert_tui.tui.screens.exercise import ExerciseScreen
+    from tests.tui.conftest import palette_searched, running
+
+    save_exercises([exercise_of(lost(), date.today() - timedelta(days=1))])
+    async with running() as pilot:
+        await pilot.press("ctrl+p")
+        await pilot.pause()
+        await pilot.press(*"exercises")
+        await palette_searched(pilot)
+        await pilot.press("enter")
+        for _ in range(400):
+            if isinstance(pilot.app.screen, ExerciseScreen):
+                break
+            await pilot.pause()
+        assert isinstance(pilot.app.screen, ExerciseScreen)
