@@ -6,7 +6,8 @@ changed (any crew member's) saves the ship on the crew's own damage draw: the fi
 moment the mission could still be turned around with the least change. The crew's
 own draw, not many draws, because the exercise replays exactly that mission and judges
 the crew's attempt on it (`attempt_saves`). The fix shown is the smallest at that turn:
-a plain card before a heroic one, then the best score. The *kind* of mistake is read
+a plain card before a heroic one, then the best score; after a practice mission whose
+cards the app dealt, only the cards the crew held (`legal.hands_of_record`). The *kind* of mistake is read
 off the fix and the events (few kinds, named in the game's words: `KINDS`).
 
 Pure and deterministic: every legal single change is resolved results-only (a few
@@ -18,7 +19,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from spacealert_tui.coach.changes import Swap, apply, single_swaps
-from spacealert_tui.coach.legal import is_heroic, is_legal
+from spacealert_tui.coach.legal import hands_of_record, is_heroic, is_legal, with_played
 from spacealert_tui.i18n import N_
 from spacealert_tui.rules import Resolution, Result, resolve, resolve_result
 from spacealert_tui.rules import events as ev
@@ -58,7 +59,8 @@ def lesson_of(record: GameRecord, resolution: Resolution | None = None) -> Lesso
     if resolution.result.won:
         return None
     saving: dict[int, list[tuple[Swap, int]]] = {}
-    for swap in single_swaps(record):
+    hands = with_played(hands_of_record(record), [m.actions for m in record.crew])
+    for swap in single_swaps(record, hands):
         if saving and swap.turn > min(saving):
             continue
         result = resolve_result(apply(record, [swap]))

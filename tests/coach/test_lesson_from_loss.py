@@ -81,3 +81,23 @@ def test_a_card_that_found_no_energy_makes_it_an_energy_mistake():
     assert kind_of(swap("A"), dry) == ENERGY
     # not when the card that found none was long before
     assert kind_of(swap("A", turn=9), dry) == THREAT
+
+
+def test_after_a_practice_deal_the_fix_is_a_card_the_crew_held():
+    """Seed 1 deals Crew 1 no red card for phase 1 (checked below against the deal
+    itself): the coach's fix of turn 1 is then the heroic move to the upper red station."""
+    import copy
+
+    from spacealert_tui.coach.changes import apply
+    from spacealert_tui.coach.legal import fits, hands_of_record, with_played
+    doc = copy.deepcopy(LOST_FOR_ONE_CARD)
+    doc["mission"]["action_deck"] = {"seed": 1, "variant": "standard"}
+    record = record_from_dict(doc)
+    held = with_played(hands_of_record(record), [m.actions for m in record.crew])
+    moved_red = apply(record, [swap("red", turn=1)])
+    assert not fits(held, [m.actions for m in moved_red.crew])
+    lesson = lesson_of(record)
+    assert lesson is not None and lesson.turn == 1
+    assert lesson.fix.new.token == "Hmove:upper-red" and lesson.kind == STATION
+    for fix in lesson.fixes:
+        assert fits(held, [m.actions for m in apply(record, [fix]).crew])
