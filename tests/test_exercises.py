@@ -48,6 +48,20 @@ def test_the_summary_counts_the_kinds_most_first():
         ("energy", 2), ("station", 1)]
 
 
+def test_the_kinds_are_summed_up_crew_by_crew():
+    from dataclasses import replace
+
+    from spacealert_tui.record.exercises import kinds_by_crew
+    e = exercise_of(lost(), DAY)
+    crew = e.record.crew
+    others = replace(e.record, crew=tuple(replace(m, name=f"X{i}") for i, m in enumerate(crew)))
+    androids = replace(e.record, crew=tuple(replace(m, android=i > 0) for i, m in enumerate(crew)))
+    assert kinds_by_crew([e, replace(e, kind="energy"), replace(e, record=others, kind="bots"),
+                          replace(e, record=androids, kind="bots")]) == [
+        ("Crew 1, Crew 2, Crew 3, Crew 4", [("energy", 1), ("station", 1)]),
+        ("Crew 1", [("bots", 1)]), ("X0, X1, X2, X3", [("bots", 1)])]
+
+
 def test_saved_and_loaded_back(tmp_path):
     path = tmp_path / "exercises.json"
     assert load_exercises(path) == []
@@ -121,7 +135,7 @@ def test_the_command_adds_lists_due_and_sums_up_the_kinds(capsys, tmp_path, data
     assert "Exercises due on 2026-11-01: 0 of 1" in out
     status, out, _ = run(capsys, "exercises", "--today", "2026-11-02")
     assert "Exercises due on 2026-11-02: 1 of 1" in out and "solved 0 of 2" in out
-    assert "The mistakes this crew makes most:\n  in the wrong station: 1" in out
+    assert "The mistakes this crew makes most (Crew 1, Crew 2, Crew 3, Crew 4):\n  in the wrong station: 1" in out
 
 
 def test_a_damaged_exercises_file_is_one_line_and_status_2(capsys, data_dir):

@@ -60,7 +60,7 @@ def exercise_line(exercise) -> str:
 
 
 def run_list(args: argparse.Namespace) -> int:
-    from spacealert_tui.record.exercises import due_now, exercises_path, kinds_summary, load_exercises
+    from spacealert_tui.record.exercises import due_now, exercises_path, kinds_by_crew, load_exercises
     today = args.today or date.today()
     exercises = load_exercises()
     if not exercises:
@@ -71,9 +71,9 @@ def run_list(args: argparse.Namespace) -> int:
     out = [_("Exercises due on {day}: {due} of {total}").format(
         day=today.isoformat(), due=len(due), total=len(exercises))]
     out += ["  " + exercise_line(e) for e in due]
-    out += ["", _("The mistakes this crew makes most:")]
-    out += ["  " + _("{kind}: {count}").format(kind=kind_words(kind), count=count)
-            for kind, count in kinds_summary(exercises)]
+    for crew, kinds in kinds_by_crew(exercises):
+        out += ["", _("The mistakes this crew makes most ({crew}):").format(crew=crew)]
+        out += ["  " + _("{kind}: {count}").format(kind=kind_words(kind), count=count) for kind, count in kinds]
     out += ["", _("Kept in {path}").format(path=os.fspath(exercises_path()))]
     sys.stdout.write("\n".join(out) + "\n")
     return 0

@@ -109,6 +109,22 @@ def kinds_summary(exercises: list[Exercise]) -> list[tuple[str, int]]:
     return sorted(counts.items(), key=lambda kv: (-kv[1], order.index(kv[0])))
 
 
+def crew_of(exercise: Exercise) -> str:
+    """The crew that made the mistake: its people's names (androids left out when
+    someone else played), in seat order."""
+    people = [m.name for m in exercise.record.crew if not m.android] or [m.name for m in exercise.record.crew]
+    return ", ".join(people)
+
+
+def kinds_by_crew(exercises: list[Exercise]) -> list[tuple[str, list[tuple[str, int]]]]:
+    """Each crew (most exercises first) with the kinds of mistakes it makes most."""
+    crews: dict[str, list[Exercise]] = {}
+    for e in exercises:
+        crews.setdefault(crew_of(e), []).append(e)
+    ordered = sorted(crews.items(), key=lambda kv: (-len(kv[1]), kv[0].casefold()))
+    return [(crew, kinds_summary(mine)) for crew, mine in ordered]
+
+
 # -- the file ----------------------------------------------------------------------------------
 def _doc_of(e: Exercise) -> dict[str, Any]:
     return {"mission": record_to_dict(e.record), "turn": e.turn, "kind": e.kind,
