@@ -34,3 +34,39 @@ async def test_the_keys_panel_speaks_the_crew_s_language(lang):
         await pilot.press("f1")
         await steady(pilot)
         assert not app.screen.query("HelpPanel")
+
+
+def test_a_key_s_word_and_its_tooltip_are_not_said_twice():
+    """Textual prints ctrl+q as "Quit" and then its tooltip "Quit the app and return to
+    the command prompt.": in Portuguese "Sair Sair do aplicativo…". A description whose
+    words the tooltip already says is left out (issue 26, the F1 panel's doubled words)."""
+    from spacealert_tui.tui.widgets.keys_panel import repeats
+
+    assert repeats("Sair", "Sair do aplicativo e voltar ao terminal.")
+    assert repeats("Salir", "Salir de la aplicación y volver al terminal.")
+    assert not repeats("Órdenes", "Abrir la paleta de comandos")
+    assert not repeats("", "Abrir")
+
+
+@pytest.mark.parametrize("size", [(80, 24), (100, 30)])
+async def test_the_keys_panel_says_no_word_twice(lang, size):
+    """F1 on the home screen and on the board, at 80×24 and 100×30: no word follows itself
+    ("Sair Sair", "Salir Salir")."""
+    import io
+    import re
+
+    app = make_app(settings=Settings(language=lang))
+    async with app.run_test(size=size) as pilot:
+        await steady(pilot)
+        await pilot.press("f1")
+        await steady(pilot)
+        from rich.console import Console
+
+        from spacealert_tui.tui.widgets.keys_panel import BindingsTable
+
+        table = app.screen.query_one(BindingsTable).render_bindings_table()
+        console = Console(width=200, record=True, file=io.StringIO())
+        console.print(table)
+        text = " ".join(console.export_text().split())
+        doubled = re.findall(r"\b(\w{3,}) \1\b", text, flags=re.IGNORECASE)
+        assert "^q" in text and not doubled, f"{lang} {size}: doubled {doubled} in {text}"

@@ -67,10 +67,21 @@ class BindingsTable(TextualBindingsTable):
         dim = [span.start for span in cell.spans if str(span.style) == TOOLTIP_STYLE]
         cut = dim[0] if dim else len(cell.plain)
         description, tooltip = cell.plain[:cut].rstrip(), cell.plain[cut:]
-        worded = Text(panel_word(description) if description else "", style=cell.style, end="")
-        if tooltip:
-            worded.append((" " if description else "") + _(tooltip), style=TOOLTIP_STYLE)
+        word = panel_word(description) if description else ""
+        said = _(tooltip.strip()) if tooltip.strip() else ""
+        if said and repeats(word, said):     # "Sair Sair do aplicativo…": the tooltip says it all
+            word = ""
+        worded = Text(word, style=cell.style, end="")
+        if said:
+            worded.append((" " if word else "") + said, style=TOOLTIP_STYLE)
         return worded
+
+
+def repeats(word: str, tooltip: str) -> bool:
+    """True if every word of `word` is in `tooltip` (the panel would say it twice)."""
+    words = word.casefold().split()
+    said = set(tooltip.casefold().replace(".", " ").replace(",", " ").split())
+    return bool(words) and all(w in said for w in words)
 
 
 class KeyPanel(TextualKeyPanel):
