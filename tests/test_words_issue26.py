@@ -94,3 +94,16 @@ def test_no_serious_threat_is_said_in_words(speak, lang, words):
     speak(lang)
     assert (serious_words(0), internal_words(0)) == words
     assert serious_words(2).startswith("2 ")
+
+
+#: a pronoun standing for the threat whose action it is ("atrae a la amenaza colocada
+#: junto a ella" said of the Satélite): a step's words are shared by every card
+PRONOUN = re.compile(r"junto a ella|ao lado dela|ella misma|ela mesma|ella incluida|inclusive ela")
+
+
+@pytest.mark.parametrize("lang", ["es", "pt"])
+def test_the_trace_uses_no_pronoun_that_guesses_a_threat_s_gender(capsys, speak, lang):
+    for path in sorted(examples_dir().glob("*.yaml")):
+        assert main(["--lang", lang, "resolve", "--trace", str(path)]) == 0
+        out = capsys.readouterr().out
+        assert not PRONOUN.search(out), f"{lang} {path.name}: {PRONOUN.search(out)}"
