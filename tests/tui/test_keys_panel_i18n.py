@@ -70,3 +70,52 @@ async def test_the_keys_panel_says_no_word_twice(lang, size):
         text = " ".join(console.export_text().split())
         doubled = re.findall(r"\b(\w{3,}) \1\b", text, flags=re.IGNORECASE)
         assert "^q" in text and not doubled, f"{lang} {size}: doubled {doubled} in {text}"
+
+
+def panel_rows(app) -> list[tuple[str, str]]:
+    """(keys, words) of each row of the keys panel's table, as printed."""
+    import io
+
+    from rich.console import Console
+
+    from spacealert_tui.tui.widgets.keys_panel import BindingsTable
+
+    table = app.screen.query_one(BindingsTable).render_bindings_table()
+    console = Console(width=200, record=True, file=io.StringIO())
+    console.print(table)
+    rows = []
+    for line in console.export_text().splitlines():
+        parts = line.strip().split(" ", 1)
+        if len(parts) == 2 and parts[0] and not set(parts[0]) <= {"─", " "}:
+            rows.append((parts[0], parts[1].strip()))
+    return rows
+
+
+@pytest.mark.parametrize("key", ["o", "l"])
+async def test_the_keys_panel_says_each_thing_once(lang, key):
+    """Settings (o) printed `← Mudar` under `←/→ Mudar` and `↓ Mover` under `↑/↓ Mover`;
+    the logbook (l) `end Fim` and `^end Fim` in Portuguese (End and Bottom worded alike).
+    No two rows of these panels say the same words; a widget's group title is worded too."""
+    app = make_app(settings=Settings(language=lang))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await steady(pilot)
+        await pilot.press(key)
+        await steady(pilot)
+        await pilot.press("f1")
+        await steady(pilot)
+        words = [w for _, w in panel_rows(app)]
+        assert words and len(words) == len(set(words)), words
+        assert "Input" not in words
+
+
+async def test_a_text_field_s_group_of_keys_is_titled_in_the_crew_s_language(lang):
+    """The set-up's name fields: Textual titles their keys "Input"."""
+    app = make_app(settings=Settings(language=lang))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await steady(pilot)
+        await pilot.press("p")
+        await steady(pilot)
+        await pilot.press("f1")
+        await steady(pilot)
+        text = " ".join(f"{keys} {words}" for keys, words in panel_rows(app))
+        assert "Campo de texto" in text and "Input" not in text.split(), text
