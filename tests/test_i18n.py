@@ -176,11 +176,11 @@ def test_narration_of_each_example_has_no_english(speak, lang, path):
 
 
 GOLDEN = {
-    "es": ["── Turno 1 · aparición de las amenazas ──",
-           "Caza #1 (E1-07) aparece: zona roja, trayectoria 2, casilla 11",
+    "es": ["Turno 1, aparición de las amenazas:",
+           "Caza #1 (E1-07) aparece: zona roja, trayectoria 2, casilla 11.",
            "Ana dispara el cañón láser pesado rojo (fuerza 4)"],
-    "pt": ["── Turno 1 · surgem ameaças ──",
-           "Caça #1 (E1-07) surge: zona vermelha, trajetória 2, casa 11",
+    "pt": ["Turno 1, surgem ameaças:",
+           "Caça #1 (E1-07) surge: zona vermelha, trajetória 2, casa 11.",
            "Ana dispara o canhão laser de grosso calibre vermelho (potência 4)"],
 }
 

@@ -19,8 +19,6 @@ the end of a replay) has `escape` go back to the board (`dismiss("board")`).
 from __future__ import annotations
 
 import logging
-import re
-import unicodedata
 from datetime import date as Date
 from datetime import datetime
 from pathlib import Path
@@ -37,6 +35,7 @@ from textual.widgets import Header, Static
 
 from spacealert_tui.errors import UserError
 from spacealert_tui.i18n import N_, _, ngettext, pgettext
+from spacealert_tui.record.files import slug
 from spacealert_tui.record.practice import title_words
 from spacealert_tui.record.logbook import (
     LEVEL_CODES,
@@ -62,15 +61,6 @@ if TYPE_CHECKING:
 LABEL_WIDTH = 24
 #: A crew member's role as the logbook line says it (the record keeps the id).
 ROLE_WORDS = {"captain": N_("captain"), "communications": N_("communications"), "security": N_("security")}
-
-
-def slug(text: str | None, limit: int = 40) -> str:
-    """A file-name part from a title: "Lost in blue!" -> "lost-in-blue", accents
-    dropped rather than the letter ("Misión del" -> "mision-del")."""
-    folded = unicodedata.normalize("NFKD", (text or "").lower())
-    folded = "".join(c for c in folded if not unicodedata.combining(c))
-    out = re.sub(r"[^a-z0-9]+", "-", folded).strip("-")
-    return out[:limit].rstrip("-") or "mission"
 
 
 def record_file_for(folder: Path, played: str, title: str | None) -> Path:
