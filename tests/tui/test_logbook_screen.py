@@ -11,7 +11,7 @@ from textual.widgets import DataTable, Input, Static
 from spacealert_tui.record import load_record
 from spacealert_tui.record.logbook import Logbook
 from spacealert_tui.rules import resolve
-from spacealert_tui.tui.screens.logbook import PAGE, LogbookScreen, soundtrack_label
+from spacealert_tui.tui.screens.logbook import LogbookScreen, soundtrack_label
 from tests.tui import conftest
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "missions" / "examples"
@@ -177,20 +177,6 @@ async def test_narrow_and_short_the_best_scores_take_turns(data_dir, pairs):
         await pilot.press("down", "enter")
         await pilot.pause()
         assert app.results == [1]
-
-
-async def test_missions_are_read_a_page_at_a_time(data_dir, pairs):
-    fill(pairs, PAGE + 50)
-    app = Host(LogbookScreen)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        table = app.screen.query_one("#logbook-table", DataTable)
-        assert table.row_count == PAGE
-        assert f"{PAGE + 50} missions, {PAGE} shown" in str(
-            app.screen.query_one("#logbook-crew", Static).content)
-        table.move_cursor(row=PAGE - 1)
-        await pilot.pause()
-        assert table.row_count == PAGE + 50
 
 
 async def test_a_corrupted_logbook_is_reported_and_moved_aside(data_dir):
