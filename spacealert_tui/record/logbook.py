@@ -1031,9 +1031,10 @@ class Logbook:
         """Whether any mission (of `crew`) belongs to a campaign: the logbook screen makes
         room for the campaigns' brackets before every date then, whichever page it shows."""
         where, args = self._crew_filter(crew)
-        with self._guard("read the logbook"):
-            return bool(self.db.execute("SELECT EXISTS (SELECT 1 FROM missions m WHERE m.campaign_id IS NOT NULL"
-                                        f"{where})", args).fetchone()[0])
+        with self._guard("read the logbook"):     # asked from the campaigns: most logbooks have none
+            return bool(self.db.execute(
+                "SELECT EXISTS (SELECT 1 FROM campaigns k WHERE EXISTS (SELECT 1 FROM missions m "
+                f"WHERE m.campaign_id = k.id{where}))", args).fetchone()[0])
 
     def _campaign_rows(self, where: str, args: tuple) -> list[CampaignRow]:
         """The campaigns `where` selects (on `k`), with their missions' ids in playing
