@@ -12,9 +12,9 @@ with its id: the app replays its record over the logbook, and `escape` there com
 back here), `m` marks it for a comparison, and `m` on another mission compares the two
 side by side (`Open` with both ids, marked first: the app opens the comparison screen;
 the mark is then dropped); `m` on the marked mission or `escape` unmarks.
-Two missions that are not the same mission (trajectories, threats, damage tiles,
-carried damage) are refused on the spot, with the words of `spacealert replay
---compare`, whose check it is; the mark stays. `c` / `C` next / previous crew (all
+Any two missions can be compared: two plays of one mission turn by turn, two
+different missions (trajectories, threats, damage tiles...) side by side on what they
+share, the comparison saying so (ruling RV3). `c` / `C` next / previous crew (all
 crews first), `e` exports the missions shown to a CSV file (type the path, `enter`
 writes, `esc` cancels), `b` moves between the missions and the best scores, `d`
 deletes the highlighted mission after a yes/no question, `escape` goes back
@@ -209,11 +209,12 @@ class LogbookScreen(Screen[None]):
         Binding("enter", "open", N_("Replay"), priority=True),
         # one key, three meanings: the footer shows the one that applies (check_action)
         Binding("m", "mark", N_("Mark"),
-                tooltip=N_("Mark this mission to compare: m on another play of the same mission "
-                           "then shows the two side by side")),
+                tooltip=N_("Mark this mission to compare: m on another mission then shows the two "
+                           "side by side")),
         Binding("m", "unmark", N_("Unmark")),
         Binding("m", "compare", N_("Compare"),
-                tooltip=N_("This mission and the marked one, side by side, turn by turn")),
+                tooltip=N_("This mission and the marked one, side by side: turn by turn when they "
+                           "are plays of the same mission")),
         Binding("o", "coach", N_("Coach")),
         Binding("c", "next_crew(1)", N_("Crew")),
         Binding("C", "next_crew(-1)", N_("Prev crew"), show=False),
@@ -535,7 +536,7 @@ class LogbookScreen(Screen[None]):
             line.update(_("◆ Marked {mission} · m on another compares · esc unmarks").format(
                 mission=mission_label(self.marked)))
         elif hint:
-            line.update(_("Compare two plays of one mission: m marks one, m on the other compares."))
+            line.update(_("Compare two missions: m marks one, m on another compares."))
         self.show_detail()
 
     @on(DataTable.RowHighlighted, "#logbook-table")
@@ -663,21 +664,12 @@ class LogbookScreen(Screen[None]):
         self.show_mark()
 
     def action_compare(self) -> None:
-        """The marked mission and this one, side by side; refused unless the same mission."""
-        from spacealert_tui.rules.compare import not_the_same_mission
-
+        """The marked mission and this one, side by side (turn by turn when the same
+        mission, else on what they share: ruling RV3)."""
         mission_id = self.current_id()
         marked = self.marked
-        other = self._whole(mission_id) if mission_id is not None else None
+        other = self._whole(mission_id) if mission_id is not None else None     # said if gone
         if marked is None or other is None:
-            return
-        try:
-            problem = not_the_same_mission(marked.record(), other.record(), first=f"#{marked.id}")
-        except UserError as exc:        # a stored record that no longer loads
-            problem = str(exc)
-        if problem:
-            self.notify(f"#{other.id}: {problem}", title=_("Cannot compare"), severity="error",
-                        timeout=8, markup=False)
             return
         self.post_message(self.Open((marked.id, other.id)))
         self.action_unmark()
