@@ -300,12 +300,11 @@ def mission_facts(record: GameRecord, result: Result) -> tuple[tuple[str, str], 
     score = result.score
     if score is None:
         ended = _("lost in turn {turn}").format(turn=result.lost_turn)
-        total = points = penalties = visual = "-"
+        total = destroyed = survived = penalties = visual = "-"
     else:
-        ended = _("won")
+        ended = pgettext("mission result", "won")
         total = str(score.total)
-        points = _("{destroyed} destroyed + {survived} survived").format(
-            destroyed=score.destroyed, survived=score.survived)
+        destroyed, survived = str(score.destroyed), str(score.survived)
         penalties = str(score.damage_penalty + score.worst_zone_penalty + score.knocked_out_penalty
                         + score.bots_penalty)
         visual = str(score.visual_confirmation)
@@ -318,7 +317,8 @@ def mission_facts(record: GameRecord, result: Result) -> tuple[tuple[str, str], 
             (_("Crew"), f"{len(record.crew)}: {crew}"),
             (_("Result"), ended),
             (_("Score"), total),
-            (_("Threat points"), points),
+            (_("Points destroyed"), destroyed),
+            (_("Points survived"), survived),
             (_("Penalties"), penalties),
             (_("Visual confirmation"), visual),
             (_("Damage r/w/b"), "/".join(str(result.damage.get(z, 0)) for z in ZONE_LABELS)),

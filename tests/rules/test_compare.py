@@ -99,7 +99,7 @@ def test_different_missions_are_set_side_by_side_on_what_they_share():
     lost = record(threats=[("E1-07", 2, "red")], tracks=LONG_RED)
     rows = {r.label: r for r in side_by_side(won, resolve(won).result, lost, resolve(lost).result)}
     assert list(rows) == ["Soundtrack", "Trajectories r/w/b/int", "Threats drawn", "Crew", "Result", "Score",
-                          "Threat points", "Penalties", "Visual confirmation", "Damage r/w/b",
+                          "Points destroyed", "Points survived", "Penalties", "Visual confirmation", "Damage r/w/b",
                           "Threats destroyed", "Threats survived", "Knocked out", "Turns flown"]
     assert not rows["Crew"].differs and rows["Trajectories r/w/b/int"].differs
     assert rows["Threats drawn"].a == "1 (0 serious)"

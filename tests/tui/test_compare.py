@@ -172,8 +172,8 @@ async def test_two_different_missions_are_compared_side_by_side(size):
         assert facts["Damage r/w/b"] == ("≠", ["0/0/7", "0/1/0"])
         assert facts["Threats destroyed"] == ("≠", ["1 of 4", "3 of 3"])
         assert facts["Crew"] == (" ", ["4: Ana, Bo, Cy, Di", "4: Ana, Bo, Cy, Di"])    # the same: not marked
-        assert {"Soundtrack", "Trajectories r/w/b/int", "Threats drawn", "Threat points", "Penalties",
-                "Visual confirmation", "Threats survived", "Knocked out", "Turns flown"} <= set(facts)
+        assert {"Soundtrack", "Trajectories r/w/b/int", "Threats drawn", "Points destroyed", "Points survived",
+                "Penalties", "Visual confirmation", "Threats survived", "Knocked out", "Turns flown"} <= set(facts)
         lower = screen.query_one("#compare-lower")
         table = screen.query_one("#compare-facts")
         assert table.region.height == len(lines) and table.region.bottom <= lower.region.bottom
