@@ -145,3 +145,33 @@ async def test_a_campaign_on_a_later_page_keeps_its_bracket(data_dir, first_flig
         dates = [str(table.get_row_at(r)[0]) for r in (table.row_count - 2, table.row_count - 1)]
         assert dates == ["┌ 2020-01-02", "└ 2020-01-01"]
         assert str(table.get_row_at(table.row_count - 2)[8]) == "20"
+
+
+async def test_deleting_far_down_keeps_the_rows_read_and_the_place(data_dir, first_flight, lost_in_blue):
+    order = fill(first_flight, lost_in_blue, 60)
+    app = Host(LogbookScreen)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        table = app.screen.query_one("#logbook-table", DataTable)
+        for _ in range(3):
+            await pilot.press("pagedown")
+        row, read = table.cursor_row, table.row_count
+        gone = order[row]
+        await pilot.press("d")
+        await pilot.pause()
+        await pilot.press("y")
+        await pilot.pause()
+        rest = [i for i in order if i != gone]
+        assert ids(table) == rest[:read - 1] and table.cursor_row == row
+        await pilot.press("end")
+        await pilot.pause()
+        await pilot.press("up")
+        row, read, first = table.cursor_row, table.row_count, app.screen.first
+        gone = ids(table)[row]
+        await pilot.press("d")
+        await pilot.pause()
+        await pilot.press("y")
+        await pilot.pause()
+        rest = [i for i in rest if i != gone]
+        assert app.screen.first == first and ids(table) == rest[first:]     # still at the end
+        assert ids(table)[table.cursor_row] == rest[first + row]

@@ -685,15 +685,19 @@ class LogbookScreen(Screen[None]):
             table = self.query_one("#logbook-table", DataTable)
             page = self.page_rows()
             if self.total_count - (self.first + len(self.shown)) > page:
-                crew_id = self.crew.id if self.crew else None
-                self.first = max(0, self.total_count - page)
-                self.shown = self._read_page(crew_id, self.first, page)
-                self.fill_table()
-                self.show_crew_line()
+                self.show_window(self.total_count - page, page)
             else:
                 self.load_more()
         if table.row_count:
             table.move_cursor(row=table.row_count - 1, animate=False)
+
+    def show_window(self, first: int, count: int) -> None:
+        """The table holds `count` missions from the `first` (those above it unread)."""
+        crew_id = self.crew.id if self.crew else None
+        self.first = max(0, min(first, self.total_count - 1))
+        self.shown = self._read_page(crew_id, self.first, count)
+        self.fill_table()
+        self.show_crew_line()
 
     def action_latest(self) -> None:
         """Home: the first row of the focused table: the latest mission (read again if
@@ -729,6 +733,7 @@ class LogbookScreen(Screen[None]):
             if not yes:
                 return
             row = self.query_one("#logbook-table", DataTable).cursor_row
+            first, count = self.first, len(self.shown)       # the same rows read again, less this one
             if self._read(lambda book: book.delete_mission(m.id), None) is None:
                 return
             if self.marked is not None and self.marked.id == m.id:
@@ -737,6 +742,8 @@ class LogbookScreen(Screen[None]):
             self.crews = self._read(lambda book: book.crews(), [])
             self.crew_index = min(self.crew_index, len(self.crews))
             self.reload()
+            if first or count > len(self.shown):
+                self.show_window(first, count)
             table = self.query_one("#logbook-table", DataTable)
             if self.shown:
                 table.move_cursor(row=min(row, len(self.shown) - 1), animate=False)
