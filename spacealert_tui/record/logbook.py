@@ -1014,19 +1014,46 @@ class Logbook:
     def campaigns(self, crew: int | str | None = None) -> list[CampaignRow]:
         """Every campaign, latest first, with its missions' ids in order."""
         where, args = self._crew_filter(crew, "k")
+        return self._campaign_rows(where, args)
+
+    def campaigns_of(self, mission_ids: Iterable[int]) -> list[CampaignRow]:
+        """The campaigns these missions belong to (a page of the logbook screen), latest
+        first, each with all its missions' ids in order: one question to SQLite, however
+        many campaigns the logbook holds."""
+        ids = sorted(set(mission_ids))
+        if not ids:
+            return []
+        marks = ", ".join("?" * len(ids))
+        return self._campaign_rows(f" AND k.id IN (SELECT campaign_id FROM missions WHERE id IN ({marks}))",
+                                   tuple(ids))
+
+    def has_campaign_missions(self, crew: int | str | None = None) -> bool:
+        """Whether any mission (of `crew`) belongs to a campaign: the logbook screen makes
+        room for the campaigns' brackets before every date then, whichever page it shows."""
+        where, args = self._crew_filter(crew)
+        with self._guard("read the logbook"):     # asked from the campaigns: most logbooks have none
+            return bool(self.db.execute(
+                "SELECT EXISTS (SELECT 1 FROM campaigns k WHERE EXISTS (SELECT 1 FROM missions m "
+                f"WHERE m.campaign_id = k.id{where}))", args).fetchone()[0])
+
+    def _campaign_rows(self, where: str, args: tuple) -> list[CampaignRow]:
+        """The campaigns `where` selects (on `k`), with their missions' ids in playing
+        order: two questions to SQLite, not one a campaign."""
         with self._guard("read the logbook"):
             rows = self.db.execute(
                 "SELECT k.id, k.crew_id, COALESCE(c.name, c.members), k.started, k.finished, "
                 "k.penalties, k.visual, k.total FROM campaigns k JOIN crews c ON c.id = k.crew_id "
                 f"WHERE 1{where} ORDER BY k.started DESC, k.id DESC", args).fetchall()
-            out = []
-            for row in rows:
-                ids = self.db.execute("SELECT id FROM missions WHERE campaign_id = ? "
-                                      "ORDER BY campaign_seq, id", (row[0],)).fetchall()
-                campaign_id, crew_id, label, started, finished, penalties, visual, total = row
-                out.append(CampaignRow(campaign_id, crew_id, label, started, finished, penalties, visual, total,
-                                       tuple(i[0] for i in ids)))
-        return out
+            ids: dict[int, list[int]] = {row[0]: [] for row in rows}
+            if ids:
+                marks = ", ".join("?" * len(ids))
+                for campaign_id, mission_id in self.db.execute(
+                        f"SELECT campaign_id, id FROM missions WHERE campaign_id IN ({marks}) "
+                        "ORDER BY campaign_id, campaign_seq, id", tuple(ids)):
+                    ids[campaign_id].append(mission_id)
+        return [CampaignRow(campaign_id, crew_id, label, started, finished, penalties, visual, total,
+                            tuple(ids[campaign_id]))
+                for campaign_id, crew_id, label, started, finished, penalties, visual, total in rows]
 
     def campaign(self, campaign_id: int) -> CampaignRow | None:
         return next((c for c in self.campaigns() if c.id == campaign_id), None)
