@@ -9,7 +9,7 @@ from spacealert_tui.link.host import LinkHost
 from spacealert_tui.record.draft import CrewSeat, MissionDraft, load_draft
 
 
-def test_a_card_from_a_device_is_in_the_saved_draft_before_it_is_acknowledged():
+def test_a_card_from_a_device_is_in_the_saved_draft_before_it_is_acknowledged() -> None:
     draft = MissionDraft.new(crew=[CrewSeat("Ana", "red"), CrewSeat("Bo", "blue")], stage="entry",
                              plans=[["empty"] * 12, ["empty"] * 12])
     draft.save()
@@ -33,7 +33,7 @@ def test_a_card_from_a_device_is_in_the_saved_draft_before_it_is_acknowledged():
     assert host.link.seats[1].colour   # the figure's colour, as the crew's language words it
 
 
-def test_when_the_draft_cannot_be_written_the_device_is_not_told_it_was_kept():
+def test_when_the_draft_cannot_be_written_the_device_is_not_told_it_was_kept() -> None:
     draft = MissionDraft.new(crew=[CrewSeat("Ana", "red")], stage="entry", plans=[["empty"] * 12])
 
     def full_disk() -> None:
@@ -46,7 +46,7 @@ def test_when_the_draft_cannot_be_written_the_device_is_not_told_it_was_kept():
     assert message["t"] == "error"
 
 
-def test_after_a_crash_the_continued_mission_knows_its_code_and_its_devices():
+def test_after_a_crash_the_continued_mission_knows_its_code_and_its_devices() -> None:
     """Continue after a crash: the same address, and each phone back on its seat with its
     secret, without asking anyone to take a seat over."""
     draft = MissionDraft.new(crew=[CrewSeat("Ana", "red")], stage="entry", plans=[["empty"] * 12],
@@ -61,7 +61,7 @@ def test_after_a_crash_the_continued_mission_knows_its_code_and_its_devices():
     assert again.link.receive(7, Hello(0, "phone-0001", secret, False))[0][1]["t"] == "welcome"
 
 
-def test_a_hand_edited_draft_with_bad_link_fields_is_refused_naming_the_field():
+def test_a_hand_edited_draft_with_bad_link_fields_is_refused_naming_the_field() -> None:
     import pytest
     for bad in ({"table_link": "yes"}, {"link_holders": [["only-one"]]}, {"link_code": 5}):
         doc = MissionDraft.new(crew=[CrewSeat("Ana")]).to_json() | bad

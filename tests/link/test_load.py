@@ -10,6 +10,7 @@ import aiohttp
 
 from spacealert_tui.link.server import LinkServer
 from spacealert_tui.link.session import TableLink
+from tests.link import keeping
 
 CARDS = ["red", "blue", "lift", "A", "B", "C", "bots", "empty"]
 SEATS, WRITES = 5, 2000
@@ -71,10 +72,10 @@ async def device(address: str, http: aiohttp.ClientSession, seat: int, seed: int
     return board
 
 
-def test_ten_thousand_writes_through_drops_nothing_lost_nothing_doubled():
+def test_ten_thousand_writes_through_drops_nothing_lost_nothing_doubled() -> None:
     link = TableLink([(f"P{n}", "red") for n in range(SEATS)], clock=Ticking())
     applied: list[int] = []
-    link.on_change = lambda seat: applied.append(seat) is None
+    link.on_change = keeping(applied)
 
     async def body() -> list[list[str]]:
         server = LinkServer(link)

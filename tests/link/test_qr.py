@@ -19,7 +19,7 @@ def modules_drawn(lines: list[str]) -> list[list[bool]]:
     return rows
 
 
-def test_the_drawing_is_the_code_with_a_quiet_zone():
+def test_the_drawing_is_the_code_with_a_quiet_zone() -> None:
     matrix = [[bool(m) for m in row] for row in segno.make(ADDRESS, error="l", boost_error=False).matrix]
     drawn = modules_drawn(qr_lines(ADDRESS))
     size = len(matrix)
@@ -28,6 +28,6 @@ def test_the_drawing_is_the_code_with_a_quiet_zone():
                    if not (QUIET <= y < QUIET + size and QUIET <= x < QUIET + size))
 
 
-def test_the_address_fits_an_80_by_24_screen():
+def test_the_address_fits_an_80_by_24_screen() -> None:
     lines = qr_lines(ADDRESS)
     assert len(lines) <= 18 and all(len(line) <= 40 for line in lines)

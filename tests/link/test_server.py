@@ -11,6 +11,7 @@ import aiohttp
 from spacealert_tui import i18n
 from spacealert_tui.link.server import LinkServer
 from spacealert_tui.link.session import TableLink
+from tests.link import keeping
 
 CREW = [("Ana", "red"), ("Bruno", "yellow")]
 
@@ -35,7 +36,7 @@ async def next_of(socket, kind: str) -> dict:
             return message
 
 
-def test_every_path_without_the_join_code_is_not_found():
+def test_every_path_without_the_join_code_is_not_found() -> None:
     async def test(link, server, address, http):
         root = address.rsplit("/m/", 1)[0]
         for path in ("/", "/m/wrong", "/m/wrong/ws", "/m/wrong/app.js", "/favicon.ico"):
@@ -48,7 +49,7 @@ def test_every_path_without_the_join_code_is_not_found():
     run(test)
 
 
-def test_the_page_comes_in_the_crew_s_language():
+def test_the_page_comes_in_the_crew_s_language() -> None:
     i18n.install("es")
     try:
         async def test(link, server, address, http):
@@ -65,10 +66,10 @@ def test_the_page_comes_in_the_crew_s_language():
         i18n.install("en")
 
 
-def test_a_device_joins_enters_a_card_and_the_host_has_it():
+def test_a_device_joins_enters_a_card_and_the_host_has_it() -> None:
     async def test(link, server, address, http):
         changed: list[int] = []
-        link.on_change = lambda seat: changed.append(seat) is None
+        link.on_change = keeping(changed)
         async with http.ws_connect(address + "ws") as socket:
             assert (await next_of(socket, "seats"))["seats"][1]["name"] == "Bruno"
             await socket.send_json({"t": "hello", "seat": 1, "device": "phone-0001"})
@@ -89,7 +90,7 @@ def test_a_device_joins_enters_a_card_and_the_host_has_it():
     run(test)
 
 
-def test_bad_frames_are_refused_with_a_reason_and_the_connection_goes_on():
+def test_bad_frames_are_refused_with_a_reason_and_the_connection_goes_on() -> None:
     async def test(link, server, address, http):
         async with http.ws_connect(address + "ws") as socket:
             await next_of(socket, "seats")

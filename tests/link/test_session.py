@@ -10,6 +10,7 @@ import pytest
 from spacealert_tui.link.protocol import (MAX_MESSAGE_BYTES, Done, Hello, ProtocolError, SetCard,
                                           read_message)
 from spacealert_tui.link.session import BURST, REFUSALS_BEFORE_CLOSE, TableLink
+from tests.link import keeping
 
 CREW = [("Ana", "red"), ("Bruno", "yellow"), ("Carla", "green"), ("Dani", "blue")]
 PHONE, TABLET = "phone-0001", "tablet-0002"
@@ -47,7 +48,7 @@ def seated(link: TableLink, conn: int, seat: int, device: str = PHONE, secret: s
     return link.receive(conn, Hello(seat, device, secret, False))
 
 
-def test_a_new_device_sees_the_seats_then_holds_the_one_it_picks():
+def test_a_new_device_sees_the_seats_then_holds_the_one_it_picks() -> None:
     link, _ = make()
     (conn, seats), = link.connect(1)
     assert [s["name"] for s in seats["seats"]] == ["Ana", "Bruno", "Carla", "Dani"]
@@ -58,10 +59,10 @@ def test_a_new_device_sees_the_seats_then_holds_the_one_it_picks():
     assert link.seats[1].device == PHONE
 
 
-def test_a_card_tapped_is_on_the_host_s_board_at_once_and_acknowledged():
+def test_a_card_tapped_is_on_the_host_s_board_at_once_and_acknowledged() -> None:
     link, _ = make()
     changed: list[int] = []
-    link.on_change = lambda seat: changed.append(seat) is None
+    link.on_change = keeping(changed)
     seated(link, 1, 2)
     outs = link.receive(1, SetCard(1, 0, "red"))
     assert outs[0] == (1, {"t": "ack", "seq": 1})
@@ -69,7 +70,7 @@ def test_a_card_tapped_is_on_the_host_s_board_at_once_and_acknowledged():
     assert link.seats[2].entered_by == "device"
 
 
-def test_a_write_sent_again_after_a_drop_is_not_done_twice():
+def test_a_write_sent_again_after_a_drop_is_not_done_twice() -> None:
     """The page resends what the host has not acknowledged; an old write must not undo a
     newer one."""
     link, _ = make()
@@ -84,7 +85,7 @@ def test_a_write_sent_again_after_a_drop_is_not_done_twice():
     assert link.plans()[0][3] == "B"
 
 
-def test_a_second_device_on_a_held_seat_is_asked_and_then_takes_it_over():
+def test_a_second_device_on_a_held_seat_is_asked_and_then_takes_it_over() -> None:
     link, _ = make()
     seated(link, 1, 0, PHONE)
     assert kinds(seated(link, 2, 0, TABLET)) == [(2, "seat_taken")]
@@ -97,14 +98,14 @@ def test_a_second_device_on_a_held_seat_is_asked_and_then_takes_it_over():
     assert link.plans()[0][0] == "empty"
 
 
-def test_a_device_coming_back_with_a_wrong_secret_is_another_device():
+def test_a_device_coming_back_with_a_wrong_secret_is_another_device() -> None:
     link, _ = make()
     seated(link, 1, 0, PHONE)
     link.drop(1)
     assert kinds(seated(link, 2, 0, PHONE, secret="secret-9999999999")) == [(2, "seat_taken")]
 
 
-def test_a_device_writes_only_into_its_own_seat_s_board():
+def test_a_device_writes_only_into_its_own_seat_s_board() -> None:
     link, _ = make()
     seated(link, 1, 0, PHONE)
     seated(link, 2, 1, TABLET)
@@ -117,28 +118,28 @@ def test_a_device_writes_only_into_its_own_seat_s_board():
     assert all(set(s) == {"name", "colour", "held", "done"} for s in state[0]["seats"])
 
 
-def test_writing_before_choosing_a_seat_is_refused():
+def test_writing_before_choosing_a_seat_is_refused() -> None:
     link, _ = make()
     link.connect(1)
     (conn, message), = link.receive(1, SetCard(1, 0, "A"))
     assert message["t"] == "error"
 
 
-def test_done_is_shown_to_the_host():
+def test_done_is_shown_to_the_host() -> None:
     link, _ = make()
     seated(link, 1, 3)
     link.receive(1, Done(1, True))
     assert link.seats[3].done
 
 
-def test_the_host_s_correction_reaches_the_seat_s_device():
+def test_the_host_s_correction_reaches_the_seat_s_device() -> None:
     link, _ = make()
     seated(link, 1, 0)
     outs = link.host_set(0, 11, "lift")
     assert outs and outs[0][0] == 1 and outs[0][1]["board"][11] == "lift"
 
 
-def test_what_the_host_publishes_reaches_every_device():
+def test_what_the_host_publishes_reaches_every_device() -> None:
     link, _ = make()
     seated(link, 1, 0, PHONE)
     link.connect(2)
@@ -175,20 +176,20 @@ def test_a_malformed_message_is_refused_with_its_field_and_nothing_changes(text,
     assert link.plans() == before
 
 
-def test_a_double_action_is_taken_only_in_a_double_action_mission():
+def test_a_double_action_is_taken_only_in_a_double_action_mission() -> None:
     link, _ = make(frozenset({"double_actions"}))
     assert read_message('{"t": "set", "seq": 1, "slot": 0, "card": "A+B"}', link.rules) == SetCard(1, 0, "A+B")
     with pytest.raises(ProtocolError):   # no stumbles with double-action cards (expansion p.10)
         read_message('{"t": "set", "seq": 1, "slot": 0, "card": "A!"}', link.rules)
 
 
-def test_an_oversized_message_is_refused_before_it_is_read():
+def test_an_oversized_message_is_refused_before_it_is_read() -> None:
     text = json.dumps({"t": "ping", "pad": "x" * MAX_MESSAGE_BYTES})
     with pytest.raises(ProtocolError, match="too long"):
         read_message(text)
 
 
-def test_a_device_that_floods_is_slowed_then_closed_and_the_others_go_on():
+def test_a_device_that_floods_is_slowed_then_closed_and_the_others_go_on() -> None:
     link, clock = make()
     seated(link, 1, 0, PHONE)
     seated(link, 2, 1, TABLET)
@@ -202,7 +203,7 @@ def test_a_device_that_floods_is_slowed_then_closed_and_the_others_go_on():
     assert not link.closing(1) or link.receive(1, SetCard(5000, 0, "B"))[0][1]["t"] == "ack"
 
 
-def test_a_write_the_host_could_not_keep_is_not_acknowledged_and_is_taken_when_sent_again():
+def test_a_write_the_host_could_not_keep_is_not_acknowledged_and_is_taken_when_sent_again() -> None:
     link, _ = make()
     keeps = [False]
     link.on_change = lambda seat: keeps[0]
@@ -213,7 +214,7 @@ def test_a_write_the_host_could_not_keep_is_not_acknowledged_and_is_taken_when_s
     assert link.plans()[0][2] == "B"
 
 
-def test_the_host_hears_who_holds_a_seat_and_who_is_away():
+def test_the_host_hears_who_holds_a_seat_and_who_is_away() -> None:
     link, _ = make()
     heard: list[bool] = []
     link.on_seats = lambda: heard.append(link.connected(0))
@@ -223,7 +224,7 @@ def test_the_host_hears_who_holds_a_seat_and_who_is_away():
     assert link.seats[0].device == PHONE       # still held: the phone comes back to it
 
 
-def test_in_practice_the_host_decides_a_play_and_only_that_seat_sees_its_hand():
+def test_in_practice_the_host_decides_a_play_and_only_that_seat_sees_its_hand() -> None:
     from spacealert_tui.link.protocol import Give, Play
     link, _ = make()
     seated(link, 1, 0, PHONE)
@@ -246,7 +247,7 @@ def test_in_practice_the_host_decides_a_play_and_only_that_seat_sees_its_hand():
     assert "hand" not in tablet
 
 
-def test_a_play_is_refused_where_the_app_does_not_deal_the_cards():
+def test_a_play_is_refused_where_the_app_does_not_deal_the_cards() -> None:
     from spacealert_tui.link.protocol import Play
     link, _ = make()
     seated(link, 1, 0)

@@ -14,7 +14,7 @@ def crew() -> TableLink:
     return TableLink([("Ana", "red"), ("Bruno", "yellow"), ("Carla", "green")], join_code="J0inC0de")
 
 
-def test_each_seat_says_in_words_whether_a_device_holds_it_is_away_or_is_done():
+def test_each_seat_says_in_words_whether_a_device_holds_it_is_away_or_is_done() -> None:
     link = crew()
     link.connect(1)
     link.receive(1, Hello(0, "phone-0001", None, False))
@@ -29,7 +29,7 @@ def test_each_seat_says_in_words_whether_a_device_holds_it_is_away_or_is_done():
                           "3. Carla (green): no device yet"]
 
 
-async def test_the_join_screen_shows_the_code_and_the_seats_and_goes_on_with_enter():
+async def test_the_join_screen_shows_the_code_and_the_seats_and_goes_on_with_enter() -> None:
     from spacealert_tui.tui.screens.link_join import LinkJoinScreen
     from tests.tui.conftest import Host
 

@@ -29,7 +29,7 @@ def fill(first_flight, lost_in_blue, n: int = MANY) -> list[int]:
 
 
 def ids(table: DataTable) -> list[int]:
-    return [int(key.value) for key in table.rows]
+    return [int(str(key.value)) for key in table.rows]
 
 
 def crew_line(app) -> str:
