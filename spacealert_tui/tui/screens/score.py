@@ -428,7 +428,7 @@ class ScoreScreen(Screen[Any]):
                     self.record, self.result, crew_name=self.crew_name, date=self.played,
                     draft_id=draft_id, record_path=self.record_path,
                     practice=bool(getattr(self.draft, "practice", False)), explorers=now,
-                    pending={} if now else flying)
+                    pending={} if now else flying, consent=getattr(self.draft, "consent", None) or None)
                 if now:
                     self.awarded = list(now.values())
                 else:
