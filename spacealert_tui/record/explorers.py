@@ -258,14 +258,14 @@ def award_mission(db: sqlite3.Connection, mission_id: int, record, result, level
             if db.execute("SELECT 1 FROM explorer_awards WHERE explorer_id = ? AND mission_id = ?",
                           (explorer.id, mission_id)).fetchone():
                 return
+            flown = _flown_with(explorer.sheet, consent)
             if result.won:
                 score = result.score.total if result.score is not None else 0
-                award = award_success(explorer.sheet, explorer.history(), mission_experience(score),
+                award = award_success(flown, explorer.history(), mission_experience(score),
                                       met | set(judged.get(seat, ())), day=day, prefer=prefer.get(seat, ()))
             else:
-                award = _kept_consent(explorer.sheet,
-                                      award_failure(_flown_with(explorer.sheet, consent), explorer.history(),
-                                                    day=day))
+                award = award_failure(flown, explorer.history(), day=day)
+            award = _kept_consent(explorer.sheet, award)
             write_award(db, explorer, award, played=played, description="M", mission_id=mission_id)
             out[explorer.name] = award
 

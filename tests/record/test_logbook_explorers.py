@@ -242,3 +242,18 @@ def test_a_signature_before_the_mission_counts(book, lost_in_blue):
     draft.note_consent()
     book.add_mission(*lost_in_blue, date="2026-03-02", explorers=CREW, consent=draft.consent)
     assert not book.explorer("Bo").sheet.dead and book.explorer("Bo").sheet.clones == 1
+
+
+def test_a_won_mission_ticks_experience_as_the_explorer_flew_it(book, first_flight):
+    """Bo flew stubborn and signed before the crew judged the achievements: his
+    experience is ticked as a stubborn explorer's (dotted boxes skipped, ruling EX2), and
+    his sheet consents from then on."""
+    from spacealert_tui.record.draft import CrewSeat, MissionDraft
+
+    draft = MissionDraft.new(crew=[CrewSeat("Ana", explorer="Ana"), CrewSeat("Bo", explorer="Bo")])
+    draft.note_consent()
+    mission_id = book.add_mission(*first_flight, date="2026-03-01", pending=CREW)
+    book.sign_consent("Bo")
+    awards = book.award_explorers(mission_id, *first_flight, CREW, consent=draft.consent)
+    assert awards["Bo"].before.consent is False
+    assert book.explorer("Bo").sheet.consent

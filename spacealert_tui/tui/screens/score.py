@@ -548,7 +548,7 @@ class ScoreScreen(Screen[Any]):
         try:
             book = self._open_logbook()
             book.award_explorers(self.mission_id, self.record, self.result, self.pending, judged=by_seat,
-                                 skipped=skipped)
+                                 skipped=skipped, consent=getattr(self.draft, "consent", None) or None)
         except LogbookError as exc:
             self.errors.append(_("Explorers: {problem}").format(problem=exc))
             self.show_where()
