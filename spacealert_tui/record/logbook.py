@@ -680,7 +680,8 @@ class Logbook:
                     explorers: Mapping[str, str] | None = None,
                     judged: Mapping[str, Iterable[str]] | None = None,
                     prefer: Mapping[str, Iterable[str]] | None = None,
-                    pending: Mapping[str, str] | None = None) -> int:
+                    pending: Mapping[str, str] | None = None,
+                    consent: Mapping[str, bool] | None = None) -> int:
         """Log a mission (a `GameRecord` and its `Result`, or the result's JSON object);
         returns its id. A mission from a draft already logged is not logged again: its id
         is returned. `date` defaults to today; `crew_name` names the crew (else the crew
@@ -692,7 +693,8 @@ class Logbook:
         itself; a practice mission awards nothing (ruling EX12). `pending` (crew name →
         explorer name) are explorers whose award waits for the crew's judged achievements:
         they are noted in the same transaction (`pending_awards`) and awarded by
-        `award_explorers` or `settle_pending`."""
+        `award_explorers` or `settle_pending`. `consent`: each explorer's cloning consent
+        when the mission started (`MissionDraft.note_consent`, ruling EX20)."""
         from spacealert_tui.record.files import dump_record
 
         doc = _result_doc(result)
@@ -746,7 +748,7 @@ class Logbook:
                     raise ValueError("awarding explorers needs the rules core's Result")
                 try:
                     award_mission(self.db, mission_id, record, result, (common, serious), played,
-                                  explorers, judged, prefer)
+                                  explorers, judged, prefer, consent=consent)
                 except ExplorerError as exc:
                     raise LogbookError(str(exc), self.path) from None
             if pending and not practice:
@@ -1087,6 +1089,11 @@ class Logbook:
         with self._explorers("read the explorers") as ex:
             return ex.find_explorer(self.db, name)
 
+    def consent_of(self, names: Iterable[str]) -> dict[str, bool]:
+        """Each named explorer's cloning consent now (explorers not found: left out)."""
+        with self._explorers("read the explorers") as ex:
+            return ex.consent_of(self.db, names)
+
     def new_explorer(self, name: str, *, consent: bool = True) -> int:
         """A new explorer at level 0; `consent` False: a stubborn one. Its id."""
         with self._explorers("write the explorers", write=True) as ex:
@@ -1112,12 +1119,14 @@ class Logbook:
     def award_explorers(self, mission_id: int, record, result, explorers: Mapping[str, str],
                         judged: Mapping[str, Iterable[str]] | None = None,
                         prefer: Mapping[str, Iterable[str]] | None = None,
-                        skipped: dict[str, str] | None = None) -> dict:
+                        skipped: dict[str, str] | None = None,
+                        consent: Mapping[str, bool] | None = None) -> dict:
         """Award the explorers of a mission already logged (crew name → explorer name),
         once the crew has judged its achievements; an explorer already awarded for it is
         left alone. Explorer name → `rules.awards.Award`. With `skipped` given, an award
         that cannot be made is noted there (crew name → reason) and stays waiting, and the
-        others are made (`record.explorers.award_mission`)."""
+        others are made (`record.explorers.award_mission`). `consent`: each explorer's
+        consent when the mission started (the draft's `consent`; ruling EX20)."""
         with self._explorers("write the explorers", write=True) as ex:
             row = self.db.execute("SELECT played, common_level, serious_level, practice FROM missions "
                                   "WHERE id = ?", (mission_id,)).fetchone()
@@ -1128,7 +1137,7 @@ class Logbook:
             if practice:
                 return {}
             made = ex.award_mission(self.db, mission_id, record, result, (common, serious), played,
-                                    explorers, judged, prefer, skipped=skipped)
+                                    explorers, judged, prefer, skipped=skipped, consent=consent)
             if skipped:
                 still = {seat: name for seat, name in explorers.items() if seat in skipped}
                 self.db.execute("INSERT INTO pending_awards (mission_id, explorers, created) VALUES (?, ?, ?)",

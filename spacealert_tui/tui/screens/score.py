@@ -418,7 +418,7 @@ class ScoreScreen(Screen[Any]):
                     self.record, self.result, crew_name=self.crew_name, date=self.played,
                     draft_id=draft_id, record_path=self.record_path,
                     practice=bool(getattr(self.draft, "practice", False)), explorers=now,
-                    pending={} if now else flying)
+                    pending={} if now else flying, consent=getattr(self.draft, "consent", None) or None)
                 if now:
                     self.awarded = list(now.values())
                 else:
@@ -538,7 +538,7 @@ class ScoreScreen(Screen[Any]):
         try:
             book = self._open_logbook()
             book.award_explorers(self.mission_id, self.record, self.result, self.pending, judged=by_seat,
-                                 skipped=skipped)
+                                 skipped=skipped, consent=getattr(self.draft, "consent", None) or None)
         except LogbookError as exc:
             self.errors.append(_("Explorers: {problem}").format(problem=exc))
             self.show_where()
