@@ -221,7 +221,7 @@ class SpaceAlertApp(App[None]):
         from spacealert_tui.tui.flows.campaign import open_campaign
 
         await self._back_to_home()
-        open_campaign(self)
+        await open_campaign(self)
 
     async def action_show_logbook(self) -> None:
         from spacealert_tui.tui.screens.logbook import LogbookScreen

@@ -4,20 +4,20 @@ awarded with the campaign, one per category; a failed campaign asks nothing."""
 from __future__ import annotations
 
 import pytest
+from textual.app import App
 from textual.widgets import SelectionList, Static
 
 from spacealert_tui.record.logbook import Logbook
 from spacealert_tui.tui.screens.after_mission import JudgedScreen, mission_judged
 from spacealert_tui.record.campaign import CampaignState
 from spacealert_tui.tui.flows.campaign import CampaignFlow
-from tests.tui.conftest import Host
 from tests.tui.test_campaign_longer import explorers, fly, pair
 
-class CampaignHost(Host):
+class CampaignHost(App[None]):
     """A bare app running the campaign's flow on `state` (its screen and its steps)."""
 
     def __init__(self, state: CampaignState) -> None:
-        super().__init__(lambda: None)
+        super().__init__()
         self.state = state
 
     def on_mount(self) -> None:

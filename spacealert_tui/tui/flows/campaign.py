@@ -5,9 +5,11 @@ carried over, small repairs between missions, one score at the end.
     mission (`TableFlow` with this campaign's hooks) → CampaignScreen → RepairScreen
     (→ LevelScreen) → the next mission … → the campaign score (→ JudgedScreen)
 
-`CampaignFlow.run` is one coroutine, in a worker: it waits for what the crew asks on the
-campaign screen (an intent), pushes the step's screen and waits for its answer
-(`push_screen_wait`), and carries it out on the `CampaignState` (`record/campaign.py`).
+The campaign screen says what the crew asks for (an intent); `CampaignFlow.run` carries
+out each as one coroutine in a worker: it pushes the step's screens and waits for their
+answers (`push_screen_wait`), and carries them out on the `CampaignState`
+(`record/campaign.py`). No worker outlives its step, so waiting for the app's workers
+(as the tests do) never waits for a whole campaign.
 The campaign screen stays under the mission's screens, so leaving a set-up comes back to
 it; `CampaignHooks` are what the table flow asks of the campaign its mission belongs to.
 """
@@ -18,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 from weakref import WeakKeyDictionary
 
 from textual.screen import Screen
+from textual.widget import AwaitMount
 
 from spacealert_tui.i18n import _
 from spacealert_tui.record.campaign import CampaignState, explorer_levels, load_campaign, unfinished_campaigns
@@ -34,7 +37,7 @@ logger = logging.getLogger(__name__)
 _FLOWS: WeakKeyDictionary[CampaignScreen, CampaignFlow] = WeakKeyDictionary()
 
 
-def open_campaign(app: Any) -> CampaignFlow:
+async def open_campaign(app: Any) -> CampaignFlow:
     """Home's "Campaign": the unfinished campaign, or a new one. A damaged or odd campaign
     file is skipped with a notice; a new one that cannot be saved is said, and played."""
     problems: list[str] = []
@@ -49,7 +52,7 @@ def open_campaign(app: Any) -> CampaignFlow:
             app.notify(_("Cannot save the campaign: {reason}").format(reason=exc.strerror or exc),
                        severity="error", markup=False)
     flow = CampaignFlow(app, state)
-    flow.start()
+    await flow.start()
     return flow
 
 
@@ -65,32 +68,40 @@ class CampaignFlow:
         """`clock`: the action round's clock for the campaign's missions (tests drive it)."""
         self.app, self.state, self.clock = app, state, clock
         self.hub: CampaignScreen | None = None
+        self.busy = False                # a step's screens are up: the next intent waits for it
 
-    def start(self, *, after_mission: bool = False) -> None:
-        """Push the campaign screen and run the flow; `after_mission`: a mission of the
-        campaign was just played (continued from home), its next step comes first."""
-        self.app.run_worker(self.run(after_mission=after_mission), group="campaign", exit_on_error=False)
-
-    async def run(self, *, after_mission: bool = False) -> None:
-        from spacealert_tui.tui.failures import show_failure
+    def start(self, *, after_mission: bool = False) -> AwaitMount:
+        """Push the campaign screen; `after_mission`: a mission of the campaign was just
+        played (continued from home), its next step comes first."""
         from spacealert_tui.tui.screens.setup import owned_sets
 
-        hub = self.hub = CampaignScreen(self.state)
-        _FLOWS[hub] = self
         if not self.state.missions:         # the boxes owned may have changed since it was made
             self.state.card_sets = owned_sets(self.app)
-        await self.app.push_screen(hub)
+        hub = self.hub = CampaignScreen(self.state, on_intent=self.handle)
+        _FLOWS[hub] = self
+        mounted = self.app.push_screen(hub)
         if after_mission:
-            hub.ask("mission")
-        while True:
-            intent = await hub.next_intent()
-            if intent == "back":
-                return
-            try:
-                await self.step(hub, intent)
-            except Exception as exc:     # a step failing never takes the campaign screen away
-                show_failure(self.app, _("The campaign could not go on"), exc)
-                hub.show()
+            self.handle("mission")
+        return mounted
+
+    def handle(self, intent: str) -> None:
+        """What the crew asked on the campaign screen, carried out as one coroutine in a
+        worker (each step's screens in order, `push_screen_wait`); one step at a time."""
+        if self.busy or self.hub is None:
+            return
+        self.busy = True
+        self.app.run_worker(self.run(self.hub, intent), group="campaign", exit_on_error=False)
+
+    async def run(self, hub: CampaignScreen, intent: str) -> None:
+        from spacealert_tui.tui.failures import show_failure
+
+        try:
+            await self.step(hub, intent)
+        except Exception as exc:     # a step failing never takes the campaign screen away
+            show_failure(self.app, _("The campaign could not go on"), exc)
+            hub.show()
+        finally:
+            self.busy = False
 
     async def step(self, hub: CampaignScreen, intent: str) -> None:
         if intent == "next":
@@ -205,7 +216,7 @@ class CampaignFlow:
         self.state = state
         if self.hub is not None:
             self.hub.state = state
-            self.hub.ask("mission")
+            self.handle("mission")
 
 
 # -- the hooks a table mission calls ---------------------------------------------------------------

@@ -8,7 +8,7 @@ are `record/campaign.py`, the texts `tui/campaign_text.py`.
 """
 from __future__ import annotations
 
-import asyncio
+from collections.abc import Callable
 from pathlib import Path
 
 from textual.app import ComposeResult
@@ -25,9 +25,8 @@ from spacealert_tui.tui.screens.setup import level_options
 from spacealert_tui.tui.widgets.choice import Choice
 from spacealert_tui.tui.widgets.footer import Footer
 
-#: What the crew may ask of the campaign between its missions (and "mission": one was
-#: just played, said by the flow itself).
-INTENTS = ("next", "repairs", "levels", "judge", "stop", "back", "mission")
+#: What the crew may ask of the campaign between its missions ("back": the screen is gone).
+INTENTS = ("next", "repairs", "levels", "judge", "stop", "back")
 
 
 class CampaignScreen(Screen[None]):
@@ -45,18 +44,16 @@ class CampaignScreen(Screen[None]):
         Binding("escape", "back", N_("Back")),
     ]
 
-    def __init__(self, state: CampaignState) -> None:
+    def __init__(self, state: CampaignState, *, on_intent: Callable[[str], object] | None = None) -> None:
+        """`on_intent`: told what the crew asks for (one of `INTENTS`; the campaign's flow)."""
         super().__init__()
         self.state = state
         self._stop_armed = False
-        self.intents: asyncio.Queue[str] = asyncio.Queue()
+        self.on_intent = on_intent
 
     def ask(self, intent: str) -> None:
-        """Say what the crew asks for (one of `INTENTS`) to whoever runs the campaign."""
-        self.intents.put_nowait(intent)
-
-    async def next_intent(self) -> str:
-        return await self.intents.get()
+        if self.on_intent is not None:
+            self.on_intent(intent)
 
     def compose(self) -> ComposeResult:
         self.sub_title = _(self.SUB_TITLE)
@@ -99,9 +96,6 @@ class CampaignScreen(Screen[None]):
     def on_screen_resume(self) -> None:
         self.state.forget_untouched_draft()
         self.show()
-
-    def on_unmount(self) -> None:
-        self.ask("back")              # gone (home, another window's screen): the flow ends too
 
     def on_resize(self) -> None:
         self.call_after_refresh(self.show)
