@@ -35,19 +35,40 @@ def refused(screen: Screen[Any], problems: list[str], title: str) -> bool:
     return bool(problems)
 
 
-class RepairScreen(Screen[Any]):
+class Step(Screen[Any]):
+    """A step between two missions: one choice per crew member, ↑↓ from one to the next,
+    what is refused said as the choices change (`check`)."""
+
+    CSS_PATH = Path(__file__).with_name("campaign.tcss")
+    BINDINGS = [
+        Binding("down", "app.focus_next", N_("Next"), show=False, priority=True),
+        Binding("up", "app.focus_previous", N_("Previous"), show=False, priority=True),
+    ]
+
+    def on_mount(self) -> None:
+        choices = self.query(Choice)
+        if choices:
+            choices.first().focus()
+        self.check()
+
+    def on_choice_changed(self, _: Choice.Changed) -> None:
+        self.check()
+
+    def check(self) -> list[str]:
+        """What the crew's choices break, one line each (and shown on the screen)."""
+        raise NotImplementedError
+
+
+class RepairScreen(Step):
     """The repair step (§6.2): the aftermath, then one repair per member not knocked out,
     in crew order, and — when the plan leaves a single squad — the storage it starts in.
     Dismisses with (plan [(name, repair or None)], squad storage or None), "stop", or None."""
 
     SUB_TITLE = N_("Repairs")
-    CSS_PATH = Path(__file__).with_name("campaign.tcss")
     BINDINGS = [
         Binding("f10,ctrl+s", "apply", N_("Repair"), key_display="F10"),
         Binding("x", "stop", N_("Stop and score"), priority=True),   # before a choice's typing
         Binding("escape", "back", N_("Back")),
-        Binding("down", "app.focus_next", N_("Next"), show=False, priority=True),
-        Binding("up", "app.focus_previous", N_("Previous"), show=False, priority=True),
     ]
 
     def __init__(self, state: CampaignState) -> None:
@@ -96,12 +117,6 @@ class RepairScreen(Screen[Any]):
                      id="repair-help", markup=False)
         yield Footer()
 
-    def on_mount(self) -> None:
-        choices = self.query(Choice)
-        if choices:
-            choices.first().focus()
-        self.check()
-
     def plan(self) -> list[tuple[str, str | None]]:
         out = []
         for i, name in enumerate(self.after.crew):
@@ -149,9 +164,6 @@ class RepairScreen(Screen[Any]):
         widget.set_class(bool(problems), "-error")
         return problems
 
-    def on_choice_changed(self, _: Choice.Changed) -> None:
-        self.check()
-
     def action_apply(self) -> None:
         if not refused(self, self.check(), _("Repairs")):
             self.dismiss((self.plan(), self.storage()))
@@ -163,7 +175,7 @@ class RepairScreen(Screen[Any]):
         self.dismiss(None)
 
 
-class LevelScreen(Screen[Any]):
+class LevelScreen(Step):
     """The levelling step after a successful campaign mission, for a crew without the
     experience system (The New Frontier p.15): each crew member keeps their specialization
     one level up (1→2 the advanced card, 2→3 both, at most 3) or swaps it for one nobody
@@ -171,12 +183,9 @@ class LevelScreen(Screen[Any]):
     Dismisses with each levelling seat's (specialization, level), or None (later)."""
 
     SUB_TITLE = N_("Specializations")
-    CSS_PATH = Path(__file__).with_name("campaign.tcss")
     BINDINGS = [
         Binding("f10,ctrl+s", "confirm", N_("Confirm"), key_display="F10"),
         Binding("escape", "back", N_("Later")),
-        Binding("down", "app.focus_next", N_("Next"), show=False, priority=True),
-        Binding("up", "app.focus_previous", N_("Previous"), show=False, priority=True),
     ]
 
     def __init__(self, state: CampaignState) -> None:
@@ -209,12 +218,6 @@ class LevelScreen(Screen[Any]):
         yield Static(_("↑↓ member · ←→ choose · F10 confirm · esc later"), id="level-help", markup=False)
         yield Footer()
 
-    def on_mount(self) -> None:
-        choices = self.query(Choice)
-        if choices:
-            choices.first().focus()
-        self.check()
-
     def chosen(self) -> list[tuple[str, int]]:
         out = []
         for i in self.seats:
@@ -229,9 +232,6 @@ class LevelScreen(Screen[Any]):
         widget.update(_("Not allowed: {problem}").format(problem=problems[0]) if problems else "")
         widget.set_class(bool(problems), "-error")
         return problems
-
-    def on_choice_changed(self, _: Choice.Changed) -> None:
-        self.check()
 
     def action_confirm(self) -> None:
         if not refused(self, self.check(), _("Specializations")):
