@@ -81,8 +81,12 @@ class CampaignFlow:
         _FLOWS[hub] = self
         mounted = self.app.push_screen(hub)
         if after_mission:
-            self.handle("mission")
+            self.app.run_worker(self._once_shown(mounted), group="campaign", exit_on_error=False)
         return mounted
+
+    async def _once_shown(self, mounted: AwaitMount) -> None:
+        await mounted                     # the screen's widgets are there to show the step
+        self.handle("mission")
 
     def handle(self, intent: str) -> None:
         """What the crew asked on the campaign screen, carried out as one coroutine in a
