@@ -36,7 +36,7 @@ def test_a_fifo_in_the_campaigns_folder_is_skipped_with_a_notice(data_dir):
     (data_dir / "campaigns").mkdir(parents=True)
     os.mkfifo(data_dir / "campaigns" / "c-fifo.json")
     proc = _python("""
-        from spacealert_tui.tui.screens.campaign import unfinished_campaigns
+        from spacealert_tui.record.campaign import unfinished_campaigns
         problems = []
         print(len(unfinished_campaigns(problems)), problems)
     """)
@@ -111,7 +111,7 @@ def test_damaged_logbook_rows_are_skipped_with_a_notice(data_dir, tmp_path):
     ({"created": "yesterday"}, "created: 'yesterday'"),
 ])
 def test_a_hand_edited_campaign_file_is_skipped_with_its_reason(data_dir, edit, says) -> None:
-    from spacealert_tui.tui.screens.campaign import CampaignState, unfinished_campaigns
+    from spacealert_tui.record.campaign import CampaignState, unfinished_campaigns
 
     good = CampaignState.new()
     good.save()

@@ -137,7 +137,7 @@ class MissionDraft:
     threats: list[ThreatEntry] = field(default_factory=list)
     plans: list[list[str]] = field(default_factory=list)   # per crew member, 12 tokens
     damage_seed: int = 0
-    campaign_id: str | None = None            # the campaign this mission belongs to (tui/screens/campaign.py)
+    campaign_id: str | None = None            # the campaign this mission belongs to (record/campaign.py)
     practice: bool = False                    # started as practice (Solo practice, `spacealert solo`):
                                               # logged apart from the table's missions
     rules: list[str] = field(default_factory=list)   # The New Frontier's optional rules, written

@@ -6,7 +6,7 @@ Each screen dismisses with its result; this module decides what comes next. The
 draft (`MissionDraft`) is saved by every screen as the crew types, and its `stage`
 says where to pick up again, so "Continue" after a crash starts at the right screen.
 
-A mission of a campaign (`draft.campaign_id`, `tui/screens/campaign.py`) goes the same
+A mission of a campaign (`draft.campaign_id`, `tui/flows/campaign.py`) goes the same
 way with three hooks of its campaign: its own set-up screen (the crew fixed), the record
 starting from the carried ship, and the campaign told when the score is written.
 """
@@ -39,7 +39,7 @@ class TableFlow:
 
     def start(self) -> None:
         if self.campaign is None and getattr(self.draft, "campaign_id", None):
-            from spacealert_tui.tui.screens.campaign import campaign_hooks
+            from spacealert_tui.tui.flows.campaign import campaign_hooks
             self.campaign = campaign_hooks(self.app, self.draft)
         stage = self.draft.stage if self.draft is not None else "setup"
         if stage == "setup":

@@ -7,8 +7,10 @@ from __future__ import annotations
 import pytest
 
 from spacealert_tui.record.specializations import campaign_choices, levelling_problem
-from spacealert_tui.tui.screens.campaign import (CampaignScreen, CampaignSetupScreen, CampaignState,
-                                                 LevelScreen, RepairScreen)
+from spacealert_tui.record.campaign import CampaignState
+from spacealert_tui.tui.screens.campaign import CampaignScreen
+from spacealert_tui.tui.screens.campaign_steps import LevelScreen, RepairScreen
+from spacealert_tui.tui.screens.campaign_setup import CampaignSetupScreen
 from spacealert_tui.tui.widgets.choice import Choice
 from tests.tui.conftest import make_app
 

@@ -1,0 +1,1 @@
+"""The order of the app's screens, one module per flow."""
