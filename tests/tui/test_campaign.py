@@ -67,7 +67,9 @@ async def play_mission(pilot, hub: CampaignScreen, threats: list[ThreatEntry], *
     assert isinstance(round_screen, ActionRoundScreen)
     await pilot.press("space")
     await pilot.pause()
-    await advance(pilot, round_screen, flow_of(hub).clock, to=205)
+    flow = flow_of(hub)
+    assert flow is not None
+    await advance(pilot, round_screen, flow.clock, to=205)
     draft = round_screen.draft
     draft.threats, draft.tracks, draft.damage_seed = threats, dict(TRACKS), 1
     draft.save()
