@@ -36,13 +36,14 @@ from spacealert_tui.i18n import N_, _
 from spacealert_tui.mission.timeline import Timeline
 from spacealert_tui.record.crew import TRACK_KEYS, track_word
 from spacealert_tui.record.draft import MissionDraft
+from spacealert_tui.record.setup_form import TRACK_OPTIONS
+from spacealert_tui.record.spec_words import legend as spec_legend
+from spacealert_tui.record.spec_words import plan_check
 from spacealert_tui.record.entry import (counts, entry_status, missing_parts, record_of, threats_from_timeline,
                                          threats_summary, tracks_problem, warnings_of)
 from spacealert_tui.rules.record import GameRecord
 from spacealert_tui.tui.screens.confirm import ConfirmScreen
 from spacealert_tui.tui.screens.pick_card import PickCardScreen
-from spacealert_tui.tui.screens.specializations import legend as spec_legend
-from spacealert_tui.tui.screens.specializations import plan_check
 from spacealert_tui.tui.screens.teleport import TeleportScreen, tokens_line, tokens_note
 from spacealert_tui.tui.widgets.card_input import CardSlot, card_label, choices, choices_line, read_card, summons_slot
 from spacealert_tui.tui.widgets.choice import Choice
@@ -121,8 +122,7 @@ class EntryScreen(Screen[GameRecord | None]):
                 yield Static(_("Trajectories"), id="tracks-title", markup=False)
                 with Horizontal(id="tracks-line"):
                     for key in TRACK_KEYS:
-                        options = [(0, "–")] + [(n, str(n)) for n in range(1, 8)]
-                        yield Choice(track_word(key), options, draft.tracks.get(key, 0), id=f"track-{key}",
+                        yield Choice(track_word(key), TRACK_OPTIONS, draft.tracks.get(key, 0), id=f"track-{key}",
                                      classes="track-choice")
                     yield Static("", id="tracks-shown", markup=False)
                 yield Static("", id="tracks-status", markup=False)
