@@ -268,6 +268,11 @@ def badge_words(texts: object = None) -> dict[str, tuple[str, str]]:
             for badge, _short, title, task in ALL_BADGES}
 
 
+def own_title(badge: str, texts: object = None) -> str | None:
+    """The title the crew gave a badge or a role (p.33), None when they gave it none."""
+    return clean_badge_texts(texts).get(badge, {}).get("title")
+
+
 def badge_lines(crew: list[CrewSeat], texts: object = None) -> list[str]:
     """"Dee (chief engineer) watches the energy …": one line per badge held, in badge
     order, in the crew's own words for the badge when they gave them; a role gets its

@@ -168,7 +168,7 @@ def step_colour(crew: list[CrewSeat], i: int, wanted: str) -> None:
             if colour not in taken:
                 break
             colour = COLORS[(COLORS.index(colour) + step) % len(COLORS)]
-        if colour in taken:          # every colour taken: swap with its holder
+        if colour in taken or colour == crew[i].color:    # every other colour taken: swap with its holder
             other.color = crew[i].color
             colour = wanted
         wanted = colour
