@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from spacealert_tui.i18n import N_, _, ngettext, pgettext
 from spacealert_tui.mission.describe import internal_words, serious_words
 from spacealert_tui.mission.timeline import Timeline
-from spacealert_tui.record.crew import ROLES, TRACK_KEYS, crew_problems, players_of, tracks_problem
+from spacealert_tui.record.crew import ROLES, TRACK_KEYS, crew_problems, own_title, players_of, tracks_problem
 from spacealert_tui.record.draft import COLORS, CrewSeat, MissionDraft
 
 logger = logging.getLogger(__name__)
@@ -61,9 +61,10 @@ MAX_NAME = 16
 TRACK_OPTIONS = [(0, "–")] + [(n, str(n)) for n in range(1, 8)]
 
 
-def who_text(seat: CrewSeat) -> str:
-    """"player · captain, comms": who flies a seat and the roles they hold."""
-    roles = ", ".join(_(label).lower() for role, label in ROLES if role in seat.roles)
+def who_text(seat: CrewSeat, texts: object = None) -> str:
+    """"player · captain, comms": who flies a seat and the roles they hold, a role the
+    crew renamed (`badge_texts`, p.33) by its new name."""
+    roles = ", ".join(own_title(role, texts) or _(label).lower() for role, label in ROLES if role in seat.roles)
     who = _("android") if seat.android else (_("explorer") if seat.explorer else _("player"))
     return who + (f" · {roles}" if roles else "")
 

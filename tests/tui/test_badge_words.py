@@ -102,6 +102,7 @@ async def test_f6_renames_the_captain_and_the_captain_still_acts_first():
         assert draft.badge_texts == {"captain": {"title": "Skipper", "task": "calls the phases"}}
         role = app.screen.query_one("#role-captain", Choice)
         assert role.label == "Skipper"
+        assert "Skipper" in str(app.screen.query_one("#who-0", Static).render())
         second = draft.crew[1].name
         role.focus()
         await pilot.press("right")          # the next crew member takes the renamed badge

@@ -275,7 +275,7 @@ class SetupScreen(Screen[MissionDraft | None]):
                 explorer = self.query_one(f"#explorer-{i}", Choice)
                 explorer.display = bool(self.explorer_names) and explorer_may_fly(crew, seat)
                 explorer.set_options(self.explorer_options(seat.explorer), seat.explorer)
-                self.query_one(f"#who-{i}", Static).update(who_text(seat))
+                self.query_one(f"#who-{i}", Static).update(who_text(seat, draft.badge_texts))
             self.fill_roles()
             self.query_one("#androids-note", Static).update(androids_note(self.draft.crew))
             self.fill_mission()
@@ -403,7 +403,7 @@ class SetupScreen(Screen[MissionDraft | None]):
             self._filling = True
             try:
                 self.fill_roles()
-                self.query_one(f"#who-{i}", Static).update(who_text(self.draft.crew[i]))
+                self.query_one(f"#who-{i}", Static).update(who_text(self.draft.crew[i], self.draft.badge_texts))
             finally:
                 self._filling = False
             self.validate()
@@ -684,7 +684,7 @@ class SetupScreen(Screen[MissionDraft | None]):
                 return
             self.draft.badge_texts = texts
             self.changed()
-            self.fill_roles()
+            self.fill()
             for choice in self.query(".badge, .role"):
                 choice.refresh(layout=True)
 

@@ -11,7 +11,7 @@ from textual.widgets import Static
 from spacealert_tui.i18n import N_, _, pgettext
 from spacealert_tui.mission.titles import shown_title
 from spacealert_tui.record.crew import (BADGES, MAX_CREW, ROLES, TRACK_KEYS, clean_badge_texts, eligible, has_fifth,
-                                        players_of, role_holder, track_word)
+                                        own_title, players_of, role_holder, track_word)
 from spacealert_tui.record.draft import COLORS, MissionDraft
 from spacealert_tui.record.setup_form import (LANGUAGES, MAX_NAME, RULES_OPTIONS, TRACK_OPTIONS, Soundtrack,
                                               color_word, rules_value, soundtrack_options)
@@ -84,7 +84,7 @@ class CrewPart(Vertical):
         for role, label in ROLES:
             choice = self.query_one(f"#role-{role}", Choice)
             choice.set_options(options, role_holder(crew, role))
-            title = own.get(role, {}).get("title")
+            title = own_title(role, own)
             choice.label = short_title(title) if title else _(label)
         badge_options: list[tuple[int, str]] = [(-1, _("nobody")), *options]
         for line in self.query(".badges"):
