@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
+from typing import cast
 from pathlib import Path
 
 from rich.text import Text
@@ -29,7 +30,6 @@ from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Header, Static
-from textual.widgets import Input as BaseInput
 
 from spacealert_tui.errors import UserError
 from spacealert_tui.i18n import N_, _
@@ -248,7 +248,7 @@ class EntryScreen(Screen[GameRecord | None]):
         row = self._row_of(event.input)
         if row is None:
             return
-        field = event.input
+        field = cast(Input, event.input)       # every field here is the ordered Input
         if row.entry.summons is None and self._ask_which(row, field, row.summons_context):
             return
         if row.entry.summons is None and (card := self._suggested(field, row.summons_context)):
@@ -263,7 +263,7 @@ class EntryScreen(Screen[GameRecord | None]):
         row = self._row_of(event.input)
         if row is None:
             return
-        field = event.input
+        field = cast(Input, event.input)       # every field here is the ordered Input
         if row.entry.card is None and self._ask_which(row, field, row.context):
             return
         if row.entry.card is None and (card := self._suggested(field, row.context)):
@@ -277,7 +277,7 @@ class EntryScreen(Screen[GameRecord | None]):
                 return
             self._focus_next_card(row.index)
 
-    def _ask_which(self, row: ThreatRow, field: BaseInput,
+    def _ask_which(self, row: ThreatRow, field: Input,
                    context: Callable[[], tuple[CardSlot, dict[str, str]]]) -> bool:
         """Enter on a name several cards answer to: ask which one (never choose it here),
         the completion shown in the field offered first (→ takes it without asking).
@@ -299,7 +299,7 @@ class EntryScreen(Screen[GameRecord | None]):
         return True
 
     @staticmethod
-    def _suggested(field: BaseInput, context: Callable[[], tuple[CardSlot, dict[str, str]]]) -> str | None:
+    def _suggested(field: Input, context: Callable[[], tuple[CardSlot, dict[str, str]]]) -> str | None:
         """Enter on an empty field takes its suggestion as if typed whole: the card it
         names in the row's context (`ThreatRow.context` or `summons_context`), if any."""
         if not field._suggestion:
