@@ -105,6 +105,17 @@ class Soundtrack:
     seed: str = ""         # generated
 
 
+def soundtrack_catalogue() -> list[tuple[str, str]]:
+    """(id, title) of every soundtrack the set-up offers; Mission 1 alone when the
+    catalogue cannot be read (it must never stop a mission being set up)."""
+    try:
+        from spacealert_tui.mission import list_missions
+        return [(m.id, m.title) for m in list_missions()]
+    except Exception:
+        logger.warning("the soundtrack catalogue could not be read", exc_info=True)
+        return [("base/mission-1", "Mission 1")]
+
+
 def soundtrack_of(text: str, catalogue: set[str]) -> Soundtrack:
     """How the draft's soundtrack was chosen: a catalogue id, a generated id or a file."""
     match = GENERATED.fullmatch(text)

@@ -69,3 +69,17 @@ def test_the_entrys_summary_and_status_lines():
     text, missing = entry_status(draft)
     assert missing and text.startswith("Missing: no card for the T+1, red zone threat")
     assert threats_summary(draft, "cannot be loaded").startswith("cannot be loaded · decks:")
+
+
+def test_a_catalogue_that_cannot_be_read_still_offers_mission_1(monkeypatch, caplog):
+    import spacealert_tui.mission as mission
+    from spacealert_tui.record.setup_form import soundtrack_catalogue
+
+    assert ("base/mission-1", "Mission 1") in soundtrack_catalogue()
+
+    def broken():
+        raise OSError("no disk")
+
+    monkeypatch.setattr(mission, "list_missions", broken)
+    assert soundtrack_catalogue() == [("base/mission-1", "Mission 1")]
+    assert "soundtrack catalogue could not be read" in caplog.text

@@ -15,6 +15,12 @@ Every keystroke that changes something is saved to the draft at once. F10 asks f
 confirmation and dismisses with the game record (stage "resolution"); escape asks
 before leaving and dismisses with None. Below 110 columns the threats and the plans
 take turns (F2 / F3); wider, they sit side by side.
+
+This module is the view: what the threats, the delays and the status lines say is in
+`record/entry.py` and `tui/widgets/plan_delays.py`, the threat rows in
+`tui/widgets/threat_rows.py`, a card's slot and reading in `tui/widgets/card_input.py`.
+It pushes only questions asked over it: which card (`pick_card`), yes or no (`confirm`),
+where the Teleporter's tokens lie (`teleport`), the coach's plan (`suggest`, F4).
 """
 from __future__ import annotations
 

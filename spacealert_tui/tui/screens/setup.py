@@ -12,6 +12,12 @@ so that unconfirmed reports count. Roles (captain, communications officer, secur
 chief) are chosen as "who holds it", so each role always has exactly one holder;
 one person may hold several. The crew is listed in the order it acts: the captain
 first, then clockwise, so choosing a captain turns the table to start there.
+
+This module is the view: the choices, the words and the checks are in
+`record/setup_form.py` (and `record/crew.py`), the crew and mission parts in
+`tui/widgets/setup_parts.py`, the help line in `tui/widgets/setup_help.py`. It pushes
+only its own steps over it: the specializations (`specializations`) before leaving, the
+badges' words (`badge_words`, F6); what comes after it is the table flow's to decide.
 """
 from __future__ import annotations
 
@@ -56,6 +62,7 @@ from spacealert_tui.record.setup_form import (
     level_options,
     living_explorers,
     solo_deck_offered,
+    soundtrack_catalogue,
     soundtrack_of,
     soundtrack_options,
     step_colour,
@@ -128,21 +135,12 @@ class SetupScreen(Screen[MissionDraft | None]):
         draft.fit_plans()
         if draft.tracks_source == "app" and tracks_problem(draft.tracks):
             draft.tracks = draw_tracks(draft.deck_seed)
-        self.missions = self._missions()
+        self.missions = soundtrack_catalogue()
         self.sound = soundtrack_of(draft.soundtrack, {m for m, _ in self.missions})
         self.timeline: Timeline | None = None
         self._filling = False
         self.explorer_names = living_explorers()
         self.specializations_done = False     # the specializations step was confirmed
-
-    @staticmethod
-    def _missions() -> list[tuple[str, str]]:
-        try:
-            from spacealert_tui.mission import list_missions
-            return [(m.id, m.title) for m in list_missions()]
-        except Exception:   # the soundtrack catalogue must never stop a mission being set up
-            logger.warning("the soundtrack catalogue could not be read", exc_info=True)
-            return [("base/mission-1", "Mission 1")]
 
     def settings_language(self) -> str:
         """The language the app speaks (`--lang`, else Settings, else the locale): the
