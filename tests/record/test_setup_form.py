@@ -83,3 +83,11 @@ def test_a_catalogue_that_cannot_be_read_still_offers_mission_1(monkeypatch, cap
     monkeypatch.setattr(mission, "list_missions", broken)
     assert soundtrack_catalogue() == [("base/mission-1", "Mission 1")]
     assert "soundtrack catalogue could not be read" in caplog.text
+
+
+def test_a_roles_help_names_f6_for_a_crew_with_the_badges():
+    """p.33: any of the seven badges may be renamed, the roles' too."""
+    from spacealert_tui.tui.widgets.setup_help import help_for
+
+    assert "F6" in help_for("role-captain", badges=True) and "F6" not in help_for("role-captain")
+    assert "F6" in help_for("badge-science") and help_for("name-3") == help_for("name")

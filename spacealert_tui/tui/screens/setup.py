@@ -243,7 +243,8 @@ class SetupScreen(Screen[MissionDraft | None]):
 
     def on_descendant_focus(self) -> None:
         focused = self.focused
-        self.query_one("#setup-help", Static).update(help_for(focused.id if focused else None))
+        badges = "new_frontier" in self.draft.card_sets
+        self.query_one("#setup-help", Static).update(help_for(focused.id if focused else None, badges))
 
     # -- showing the draft -------------------------------------------------------------------
     def fill(self) -> None:

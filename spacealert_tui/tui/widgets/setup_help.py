@@ -61,12 +61,13 @@ HELP = {
 }
 
 
-def help_for(widget_id: str | None) -> str:
-    """What the field `widget_id` means (a seat's fields by their kind: `name-2` → `name`)."""
+def help_for(widget_id: str | None, badges: bool = False) -> str:
+    """What the field `widget_id` means (a seat's fields by their kind: `name-2` → `name`);
+    with The New Frontier's `badges`, a role's field says F6 renames it too (p.33)."""
     if not widget_id:
         return ""
     text = HELP.get(widget_id) or HELP.get(widget_id.rsplit("-", 1)[0], "")
-    if widget_id.startswith("badge-"):
+    if widget_id.startswith("badge-") or (badges and widget_id.startswith("role-")):
         return (_(text) + " " if text else "") + _("F6 renames the badges and gives them other tasks.")
     return _(text) if text else ""
 
