@@ -256,7 +256,8 @@ class CrewMember:
         from spacealert_tui.record.stored import role_word
 
         words = badge_words({badge: {"title": title} for badge, title in self.titles})
-        notes = ([role_word(r) for r in self.roles] + [words[b][0] for b in self.badges if b in words]
+        notes = ([dict(self.titles).get(r) or role_word(r) for r in self.roles]     # a role renamed (R20)
+                 + [words[b][0] for b in self.badges if b in words]
                  + ([role_word("android")] if self.android else []))
         return f"{self.name} ({', '.join(notes)})" if notes else self.name
 
@@ -706,8 +707,8 @@ class Logbook:
         titles = record_badge_titles(record)
         crew = [{"name": c.name, "roles": list(c.roles), "android": c.android, "color": c.color,
                  **({"badges": badges[c.name]} if c.name in badges else {}),
-                 **({"badge_titles": {b: titles[b] for b in badges[c.name] if b in titles}}
-                    if any(b in titles for b in badges.get(c.name, ())) else {})} for c in record.crew]
+                 **({"badge_titles": {b: titles[b] for b in [*c.roles, *badges.get(c.name, ())] if b in titles}}
+                    if any(b in titles for b in [*c.roles, *badges.get(c.name, ())]) else {})} for c in record.crew]
         people = [c.name for c in record.crew if not c.android] or [c.name for c in record.crew]
         score = doc.get("score") if doc["status"] == "won" else None
         lost = doc.get("lost") or {}

@@ -104,13 +104,14 @@ def soundtrack_words(soundtrack: str | None) -> str:
 def crew_text(record: GameRecord) -> str:
     """The crew with their roles and badges (the record's `mission.badges`, named in the
     crew's own words when they renamed them: `mission.badge_texts`)."""
-    from spacealert_tui.record.crew import badge_words
+    from spacealert_tui.record.crew import badge_words, own_title
 
-    words = badge_words(record.mission_extra.get("badge_texts"))
+    texts = record.mission_extra.get("badge_texts")
+    words = badge_words(texts)
     badges = record_badges(record)
     parts = []
     for c in record.crew:
-        notes = ([_(ROLE_WORDS.get(role, role)) for role in c.roles]
+        notes = ([own_title(role, texts) or _(ROLE_WORDS.get(role, role)) for role in c.roles]    # R20
                  + [words[b][0] if b in words else b for b in badges.get(c.name, ())]
                  + ([_("android")] if c.android else []))
         parts.append(f"{c.name} ({', '.join(notes)})" if notes else c.name)
