@@ -123,10 +123,31 @@ def plain_value(value: Any) -> Any:
     return str(value)
 
 
+#: Every attribute `expansion_keys` reads: a threat with none of them has no such key.
+EXPANSION_ATTRS = frozenset((*PLAIN_KEYS, "summoned_by", "spans_all_tracks", "phasing",
+                             "megashield_full", "poisoned", "sabotage"))
+_CLASS_MAY_HAVE: dict[type, bool] = {}
+
+
+def may_have_expansion_keys(threat: Any) -> bool:
+    """False for a base card that was given none of the expansion's attributes (a card
+    summoned beside a summoner is given two): its class is asked once, its instance
+    dict each time. A snapshot is taken at every step; most threats are base cards, and
+    asking each for fourteen attributes it lacks was most of a base game's snapshot."""
+    cls = type(threat)
+    may = _CLASS_MAY_HAVE.get(cls)
+    if may is None:
+        may = _CLASS_MAY_HAVE[cls] = any(hasattr(cls, name) for name in EXPANSION_ATTRS)
+    return may or threat.set == "new_frontier" or not EXPANSION_ATTRS.isdisjoint(
+        getattr(threat, "__dict__", ()))
+
+
 def expansion_keys(threat: Any, game: Pictured) -> dict:
     """The expansion's keys a threat has, JSON-plain; none for a base card (its snapshot
     is what it was before the expansion)."""
     out: dict = {}
+    if not may_have_expansion_keys(threat):
+        return out
     for key in PLAIN_KEYS:
         value: Any = getattr(threat, key, _MISSING)
         if value is not _MISSING:
