@@ -127,6 +127,12 @@ class Game:
         cls.bound_systems = {letter: tuple(getattr(cls, name) for name in names)
                        for letter, names in cls.SYSTEM_METHODS.items()}
 
+    @classmethod
+    def lean_class(cls, record: GameRecord) -> type[Game]:
+        """The class that resolves this record: this one. A ruleset may answer a class
+        that leaves out the mechanics the record never meets (`NewFrontierGame`)."""
+        return cls
+
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
         cls.bind_dispatch()

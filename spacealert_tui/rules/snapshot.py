@@ -59,37 +59,45 @@ def take_snapshot(game: Pictured) -> dict:
             "squads": {s.label: squad.state for s, squad in ship.squads.items()},
             "interceptors_usable": ship.interceptors_usable,
         },
-        "crew": [{
-            "name": p.name,
-            "station": p.station.label,
-            "knocked_out": p.knocked_out,
-            "bots": None if p.squad is None else p.squad.state,
-            "actions": [a.token for a in p.actions],
-            **distance_key(p),
-        } for p in game.players],
-        "threats": [{
-            "label": t.label,
-            "card": t.id,
-            "kind": t.kind,
-            "zone": t.zone.label if t.zone is not None else None,
-            "track": t.track.number,
-            "position": t.position,
-            "damage": t.damage,
-            "hp": t.max_hp,
-            "shield": t.shield_now if isinstance(t, ExternalThreat) else None,
-            "speed": t.speed_now,
-            "state": t.state,
-            "stations": [s.label for s in getattr(t, "stations", ())],
-            **expansion_keys(t, game),
-        } for t in game.threats],
+        "crew": [crew_picture(p) for p in game.players],
+        "threats": [threat_picture(t, game) for t in game.threats],
     }
 
 
-def distance_key(player: Any) -> dict:
-    """`band`: how far out a pilot flies the variable-distance interceptors (1-3; The
-    New Frontier), only while he is out there, so a base game's snapshot keeps its keys."""
-    band = getattr(player, "band", 0)
-    return {"band": band} if band else {}
+def crew_picture(p: Player) -> dict:
+    picture = {
+        "name": p.name,
+        "station": p.station.label,
+        "knocked_out": p.knocked_out,
+        "bots": None if p.squad is None else p.squad.state,
+        "actions": [a.token for a in p.actions],
+    }
+    # `band`: how far out a pilot flies the variable-distance interceptors (1-3; The New
+    # Frontier), only while he is out there, so a base game's snapshot keeps its keys
+    band = getattr(p, "band", 0)
+    if band:
+        picture["band"] = band
+    return picture
+
+
+def threat_picture(t: Threat, game: Pictured) -> dict:
+    picture = {
+        "label": t.label,
+        "card": t.id,
+        "kind": t.kind,
+        "zone": t.zone.label if t.zone is not None else None,
+        "track": t.track.number,
+        "position": t.position,
+        "damage": t.damage,
+        "hp": t.max_hp,
+        "shield": t.shield_now if isinstance(t, ExternalThreat) else None,
+        "speed": t.speed_now,
+        "state": t.state,
+        "stations": [s.label for s in getattr(t, "stations", ())],
+    }
+    if may_have_expansion_keys(t):
+        picture.update(expansion_keys(t, game))
+    return picture
 
 
 #: Snapshot keys of the expansion's mechanics read off a threat attribute of the same
@@ -144,10 +152,9 @@ def may_have_expansion_keys(threat: Any) -> bool:
 
 def expansion_keys(threat: Any, game: Pictured) -> dict:
     """The expansion's keys a threat has, JSON-plain; none for a base card (its snapshot
-    is what it was before the expansion)."""
+    is what it was before the expansion; `threat_picture` asks only a threat that
+    `may_have_expansion_keys`)."""
     out: dict = {}
-    if not may_have_expansion_keys(threat):
-        return out
     for key in PLAIN_KEYS:
         value: Any = getattr(threat, key, _MISSING)
         if value is not _MISSING:
