@@ -6,14 +6,16 @@ mission is resolved by `Game` itself and pays nothing for the expansion. Each
 mechanic that changes the flow is a mixin in its own `*_rules.py` module, listed in
 `NewFrontierGame`'s bases; a mixin calls `super()` for the base game's part.
 
-A mission pays only for the mechanics it can meet: `frontier_class` leaves out the
-mixins of specializations and of double-action cards when no crew member has a
-specialization or the mission does not declare those cards. Those mixins only pass
-the call on in such a mission (their every override starts from a specialization or
-a double card), so the result is the same, with fewer calls on each action and move.
+A mission pays only for the mechanics it can meet: `NewFrontierGame.lean_class`
+leaves out the mixins of specializations, double-action cards, phasing, spanning and
+disrupted optics (`OPTIONAL_MIXINS`) when the record holds no specialization, does
+not declare those cards, or draws no card with that mechanic. Those mixins only pass
+the call on in such a mission, so the result is the same, with fewer calls on each
+action and move.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import cache
 
 from spacealert_tui.rules.game import Game
@@ -34,6 +36,8 @@ from spacealert_tui.rules.new_frontier.summoning_rules import SummoningRules
 from spacealert_tui.rules.new_frontier.threats.internal_kit import EXPANSION_HOOKS
 from spacealert_tui.rules.new_frontier.weapons_rules import WeaponsRules
 from spacealert_tui.rules.record import GameRecord
+from spacealert_tui.rules.threats import CARDS
+from spacealert_tui.rules.threats.base import Threat
 
 
 class NewFrontierGame(SpecialistsRules, CreatureRules, AnomalyRules, PhasingRules, OpticsRules, SpanningRules,
@@ -47,22 +51,35 @@ class NewFrontierGame(SpecialistsRules, CreatureRules, AnomalyRules, PhasingRule
     @classmethod
     def lean_class(cls, record: GameRecord) -> type[Game]:
         """This ruleset less the mixins this record never needs (see `frontier_class`)."""
-        return frontier_class(any(member.specialization is not None for member in record.crew),
-                              "double_actions" in record.rules)
+        cards: list[type[Threat]] = [CARDS[draw.card] for draw in record.threats]
+        cards += [CARDS[draw.summons] for draw in record.threats if draw.summons is not None]
+        return frontier_class(frozenset(mixin for mixin, needed in OPTIONAL_MIXINS
+                                        if not needed(record, cards)))
+
+
+def _has_specialist(record: GameRecord, cards: list[type[Threat]]) -> bool:
+    return any(member.specialization is not None for member in record.crew)
+
+
+#: The mixins a mission may do without, each with what says a mission needs it. Each
+#: one's every override starts from what it names here (a specialization, a double card,
+#: a card that phases, spans all trajectories or disrupts optics) and, without it, only
+#: passes the call on; every threat in play is a card drawn or laid beside a summoner.
+OPTIONAL_MIXINS: tuple[tuple[type[Game], Callable[[GameRecord, list[type[Threat]]], bool]], ...] = (
+    (SpecialistsRules, _has_specialist),        # and so its base, SpecializationsRules
+    (DoubleActionsRules, lambda record, cards: "double_actions" in record.rules),
+    (PhasingRules, lambda record, cards: any(getattr(card, "phasing", False) for card in cards)),
+    (OpticsRules, lambda record, cards: any(hasattr(card, "disrupted_zones") for card in cards)),
+    (SpanningRules, lambda record, cards: any(getattr(card, "spans_all_tracks", False) for card in cards)),
+)
 
 
 @cache
-def frontier_class(specializations: bool, double_actions: bool) -> type[Game]:
-    """`NewFrontierGame`, less the mixins a mission without specializations (or without
-    double-action cards) never needs, in the same order (so every override left is
-    called as in `NewFrontierGame`)."""
-    if specializations and double_actions:
+def frontier_class(left_out: frozenset[type[Game]]) -> type[Game]:
+    """`NewFrontierGame` less the mixins `left_out`, the others in the same order (so
+    every override left is called as in `NewFrontierGame`)."""
+    if not left_out:
         return NewFrontierGame
-    left_out: set[type[Game]] = set()
-    if not specializations:
-        left_out.add(SpecialistsRules)      # and so its base, SpecializationsRules
-    if not double_actions:
-        left_out.add(DoubleActionsRules)
     bases = tuple(base for base in NewFrontierGame.__bases__ if base not in left_out)
     return type(NewFrontierGame.__name__, bases, {
         "__module__": __name__, "__doc__": NewFrontierGame.__doc__,
