@@ -2,7 +2,7 @@
 """CPU time of the rules core against a fixed earlier commit, alternated: the figure
 that caught what instruction counts (`rules_instructions.py`) missed.
 
-    python benchmarks/rules_cpu_compare.py                  # against eda2893, 7 rounds
+    python benchmarks/rules_cpu_compare.py                  # against eda2893, 21 rounds
     python benchmarks/rules_cpu_compare.py --against HEAD~3 --rounds 11
 
 The earlier commit is unpacked into a temporary directory (`git archive`). Two worker
@@ -12,8 +12,9 @@ this checkout's `rules_bench`, passed as record documents) with its own
 they never compete for a core), to resolve the whole set a few times and say the
 `time.process_time` it took. Each round runs old, new, new, old (machine load drifts;
 the order cancels a linear drift), and the ratio new/old is taken per round: on a
-shared machine only ratios, repeated, mean anything. Printed: the median ratio and its
-range over the rounds, per mode:
+shared machine only ratios, repeated, mean anything. Printed: the median ratio, the
+middle half and the range of the rounds' ratios, per mode (on a loaded machine trust
+the median and the middle half; quote the load, `uptime`):
 
 - `full`: `resolve(record)` (events, no snapshots), as a replay or the worked examples;
 - `results`: the coach's path: `resolve_result(record)` where the checkout has it,
@@ -128,7 +129,9 @@ class Worker:
 
 
 def _spread(ratios: list[float]) -> str:
-    return f"{statistics.median(ratios):6.3f}  (range {min(ratios):.3f}-{max(ratios):.3f})"
+    quartiles = statistics.quantiles(ratios, n=4)
+    return (f"{statistics.median(ratios):6.3f}  (middle half {quartiles[0]:.3f}-{quartiles[2]:.3f}, "
+            f"range {min(ratios):.3f}-{max(ratios):.3f})")
 
 
 def compare(against: str, rounds: int, repeats: int) -> int:
@@ -170,8 +173,8 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--against", default=BASELINE, help="the earlier commit (default %(default)s)")
-    parser.add_argument("--rounds", type=int, default=7)
-    parser.add_argument("--repeats", type=int, default=3, help="passes over the set per timing")
+    parser.add_argument("--rounds", type=int, default=21)
+    parser.add_argument("--repeats", type=int, default=2, help="passes over the set per timing")
     parser.add_argument("--worker", nargs=2, help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.worker:

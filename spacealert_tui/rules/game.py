@@ -112,6 +112,8 @@ class Game:
     THREAT_HOOKS: ClassVar[tuple[str, ...]] = (
         "on_player_actions_end", "on_turn_end", "on_jump", "on_player_enters",
         "after_damage_step", "after_destroyed_step")
+    # which ruleset this is: "base" resolves only the base game's cards and crew
+    ruleset: ClassVar[str] = "base"
     # the flying rocket's strength (a ruleset's double rocket is stronger)
     rocket_strength: ClassVar[int] = ROCKET_STRENGTH
     bound_actions: ClassVar[tuple[ActionHandler, ...]]
