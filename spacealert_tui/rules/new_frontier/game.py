@@ -7,8 +7,9 @@ mechanic that changes the flow is a mixin in its own `*_rules.py` module, listed
 `NewFrontierGame`'s bases; a mixin calls `super()` for the base game's part.
 
 A mission pays only for the mechanics it can meet: `NewFrontierGame.lean_class`
-leaves out the mixins of specializations, double-action cards, phasing, spanning and
-disrupted optics (`OPTIONAL_MIXINS`) when the record holds no specialization, does
+leaves out the mixins of specializations, double-action cards, phasing, spanning,
+disrupted optics, summoning, doors, shields conditions, heard laser shots and
+lingering tokens (`OPTIONAL_MIXINS`) when the record holds no specialization, does
 not declare those cards, or draws no card with that mechanic. Those mixins only pass
 the call on in such a mission, so the result is the same, with fewer calls on each
 action and move.
@@ -37,7 +38,7 @@ from spacealert_tui.rules.new_frontier.threats.internal_kit import EXPANSION_HOO
 from spacealert_tui.rules.new_frontier.weapons_rules import WeaponsRules
 from spacealert_tui.rules.record import GameRecord
 from spacealert_tui.rules.threats import CARDS
-from spacealert_tui.rules.threats.base import Threat
+from spacealert_tui.rules.threats.base import Threat, hooks_of
 
 
 class NewFrontierGame(SpecialistsRules, CreatureRules, AnomalyRules, PhasingRules, OpticsRules, SpanningRules,
@@ -61,16 +62,28 @@ def _has_specialist(record: GameRecord, cards: list[type[Threat]]) -> bool:
     return any(member.specialization is not None for member in record.crew)
 
 
+def _heard(*hooks: str) -> Callable[[GameRecord, list[type[Threat]]], bool]:
+    """A mission needs a mixin that calls these threat hooks when a card replaces one."""
+    return lambda record, cards: any(not hooks_of(card).isdisjoint(hooks) for card in cards)
+
+
 #: The mixins a mission may do without, each with what says a mission needs it. Each
 #: one's every override starts from what it names here (a specialization, a double card,
-#: a card that phases, spans all trajectories or disrupts optics) and, without it, only
-#: passes the call on; every threat in play is a card drawn or laid beside a summoner.
+#: a card that phases, spans all trajectories, disrupts optics, summons, or replaces one
+#: of the hooks it calls) and, without it, only passes the call on. Every threat in play
+#: is a card drawn, or laid beside a summoner, or a Cyber Gremlin's sabotage oval (which
+#: replaces no hook: `tests/rules/test_rulesets.py`).
 OPTIONAL_MIXINS: tuple[tuple[type[Game], Callable[[GameRecord, list[type[Threat]]], bool]], ...] = (
     (SpecialistsRules, _has_specialist),        # and so its base, SpecializationsRules
     (DoubleActionsRules, lambda record, cards: "double_actions" in record.rules),
     (PhasingRules, lambda record, cards: any(getattr(card, "phasing", False) for card in cards)),
     (OpticsRules, lambda record, cards: any(hasattr(card, "disrupted_zones") for card in cards)),
     (SpanningRules, lambda record, cards: any(getattr(card, "spans_all_tracks", False) for card in cards)),
+    (SummoningRules, lambda record, cards: any(card.summons is not None for card in cards)),
+    (DoorsRules, _heard("sealed_doors", "on_player_moves")),
+    (ShieldsRules, _heard("shields_condition")),
+    (WeaponsRules, _heard("on_heavy_laser_fired")),
+    (LingeringRules, _heard("lingers")),
 )
 
 
