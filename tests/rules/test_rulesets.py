@@ -175,16 +175,6 @@ def test_a_mission_without_specializations_or_double_cards_is_resolved_without_t
         assert list(mine.snapshots) == whole.snapshots
 
 
-def test_a_cyber_gremlins_sabotage_ovals_hear_nothing():
-    """Ruling NEI8 (Cyber Gremlin): its sabotage ovals are malfunctions of A, B and C and
-    nothing else; the lean class of a mission counts on them replacing no threat hook
-    (they are the only threats in play that are neither drawn nor laid beside a summoner)."""
-    from spacealert_tui.rules.new_frontier.threats.anomalies import SABOTAGE
-    from spacealert_tui.rules.threats.base import hooks_of
-
-    assert all(not hooks_of(oval) for oval in SABOTAGE)
-
-
 # -- mission.rules and summons in a record ---------------------------------------------------
 
 def test_an_unknown_rule_is_refused_naming_the_field():
