@@ -7,6 +7,7 @@ on a shared machine; this count does not.
     python benchmarks/rules_instructions.py           # 100 of rules_bench's random-plan mix
 
     python benchmarks/rules_instructions.py --full --results-only   # the results-only path
+    python benchmarks/rules_instructions.py --expansion --results-only   # 40 expansion missions
 
 `--full` (`resolve_full_instructions`) is the one to quote: the missions are
 `rules_bench`'s full set, all 13 turns, as a real crew's record is. Without it
@@ -37,9 +38,16 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))
 
 
-def records(full: bool) -> list:
-    """The missions measured: rules_bench's full set, or the start of its random-plan mix."""
+def records(full: bool, expansion: str = "") -> list:
+    """The missions measured: rules_bench's full set, or the start of its random-plan mix,
+    or one of `rules_cpu_compare`'s expansion sets (to compare with the full set: the
+    expansion's cost in base missions)."""
     from rules_bench import full_records, random_plan_records
+    if expansion:
+        from rules_cpu_compare import mission_sets
+
+        from spacealert_tui.rules import record_from_dict
+        return [record_from_dict(doc) for doc in mission_sets()[expansion]]
     return full_records() if full else random_plan_records(100)
 
 
@@ -75,23 +83,29 @@ def main() -> int:
     parser.add_argument("--full", action="store_true", help="missions that reach turn 13")
     parser.add_argument("--results-only", action="store_true",
                         help="the results-only path (`resolve_result`: no events built)")
+    parser.add_argument("--expansion", nargs="?", const="expansion", default="",
+                        choices=("expansion", "expansion_rules"),
+                        help="40 expansion missions that reach the jump (rules_cpu_compare's set; "
+                             "expansion_rules: with double actions and specializations)")
     parser.add_argument("--work", metavar="PICKLE", help=argparse.SUPPRESS)
     parser.add_argument("--measured", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.work:
         work(args.work, args.measured, args.results_only)
         return 0
-    missions = records(args.full)
+    missions = records(args.full, args.expansion)
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(tmp) / "records.pickle"
         path.write_bytes(pickle.dumps(missions))
         quiet = args.results_only
         per_mission = (total_instructions(path, True, quiet) - total_instructions(path, False, quiet)) / len(missions)
     name = "resolve_full_instructions" if args.full else "resolve_random_plan_instructions"
+    if args.expansion:
+        name = f"resolve_{args.expansion}_instructions"
     if args.results_only:
         name = name.replace("_instructions", "_results_only_instructions")
     print(f"{name:<45} {per_mission / 1e6:>12.3f} M instructions/mission")
-    if not args.full:
+    if not args.full and not args.expansion:
         from rules_bench import turns_mean
         print(f"{'resolve_random_plan_turns_mean':<45} {turns_mean(missions):>12.1f} turns")
     return 0

@@ -55,9 +55,9 @@ def resolve(record: GameRecord, *, snapshots: bool | str = False) -> Resolution:
     board after each event: `snapshots[i]` is the board once `events[i]` happened).
     """
     from spacealert_tui.rules.result import build_result
-    from spacealert_tui.rules.rulesets import game_class
+    from spacealert_tui.rules.rulesets import resolver_class
 
-    game = game_class(record)(record, snapshots=snapshots).run()
+    game = resolver_class(record)(record, snapshots=snapshots).run()
     boards = game.event_snapshots() if snapshots == "events" else game.snapshots or ()
     return Resolution(tuple(game.events), build_result(game), tuple(boards))
 
@@ -66,9 +66,9 @@ def resolve_result(record: GameRecord) -> Result:
     """Resolve for the result only (`Game.quiet`): the same result as `resolve`, without
     building the events, for the searches that resolve thousands of plans."""
     from spacealert_tui.rules.result import build_result
-    from spacealert_tui.rules.rulesets import game_class
+    from spacealert_tui.rules.rulesets import resolver_class
 
-    return build_result(game_class(record)(record).quiet().run())
+    return build_result(resolver_class(record)(record).quiet().run())
 
 
 __all__ = ["CARDS", "FORMAT", "Event", "Game", "GameRecord", "RecordError", "Resolution", "Result",

@@ -112,6 +112,8 @@ class Game:
     THREAT_HOOKS: ClassVar[tuple[str, ...]] = (
         "on_player_actions_end", "on_turn_end", "on_jump", "on_player_enters",
         "after_damage_step", "after_destroyed_step")
+    # which ruleset this is: "base" resolves only the base game's cards and crew
+    ruleset: ClassVar[str] = "base"
     # the flying rocket's strength (a ruleset's double rocket is stronger)
     rocket_strength: ClassVar[int] = ROCKET_STRENGTH
     bound_actions: ClassVar[tuple[ActionHandler, ...]]
@@ -126,6 +128,12 @@ class Game:
         cls.bound_actions = tuple(getattr(cls, name) for name in cls.ACTION_METHODS)
         cls.bound_systems = {letter: tuple(getattr(cls, name) for name in names)
                        for letter, names in cls.SYSTEM_METHODS.items()}
+
+    @classmethod
+    def lean_class(cls, record: GameRecord) -> type[Game]:
+        """The class that resolves this record: this one. A ruleset may answer a class
+        that leaves out the mechanics the record never meets (`NewFrontierGame`)."""
+        return cls
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)

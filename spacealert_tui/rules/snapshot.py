@@ -22,6 +22,8 @@ class Pictured(Protocol):
     this module, so this module names what it reads rather than import the game)."""
 
     @property
+    def ruleset(self) -> str: ...
+    @property
     def turn(self) -> int: ...
     @property
     def step(self) -> str: ...
@@ -37,6 +39,40 @@ class Pictured(Protocol):
 
 def take_snapshot(game: Pictured) -> dict:
     ship = game.ship
+    players, threats = game.players, game.threats
+    # written as comprehensions, with the rare keys added after: a snapshot is taken
+    # at every step of every turn, and a call per crew member or threat costs a tenth
+    crew: list[dict[str, Any]] = [{
+        "name": p.name,
+        "station": p.station.label,
+        "knocked_out": p.knocked_out,
+        "bots": None if p.squad is None else p.squad.state,
+        "actions": [a.token for a in p.actions],
+    } for p in players]
+    pictures: list[dict[str, Any]] = [{
+        "label": t.label,
+        "card": t.id,
+        "kind": t.kind,
+        "zone": t.zone.label if t.zone is not None else None,
+        "track": t.track.number,
+        "position": t.position,
+        "damage": t.damage,
+        "hp": t.max_hp,
+        "shield": t.shield_now if isinstance(t, ExternalThreat) else None,
+        "speed": t.speed_now,
+        "state": t.state,
+        "stations": [s.label for s in getattr(t, "stations", ())],
+    } for t in threats]
+    if game.ruleset != "base":      # the base game's cards and crew have no other keys
+        for p, picture in zip(players, crew):
+            # `band`: how far out a pilot flies the variable-distance interceptors (1-3; The
+            # New Frontier), only while he is out there, so a base game's snapshot keeps its keys
+            band = getattr(p, "band", 0)
+            if band:
+                picture["band"] = band
+        for t, picture in zip(threats, pictures):
+            if may_have_expansion_keys(t):
+                picture.update(expansion_keys(t, game))
     return {
         "turn": game.turn,
         "step": game.step,
@@ -59,37 +95,9 @@ def take_snapshot(game: Pictured) -> dict:
             "squads": {s.label: squad.state for s, squad in ship.squads.items()},
             "interceptors_usable": ship.interceptors_usable,
         },
-        "crew": [{
-            "name": p.name,
-            "station": p.station.label,
-            "knocked_out": p.knocked_out,
-            "bots": None if p.squad is None else p.squad.state,
-            "actions": [a.token for a in p.actions],
-            **distance_key(p),
-        } for p in game.players],
-        "threats": [{
-            "label": t.label,
-            "card": t.id,
-            "kind": t.kind,
-            "zone": t.zone.label if t.zone is not None else None,
-            "track": t.track.number,
-            "position": t.position,
-            "damage": t.damage,
-            "hp": t.max_hp,
-            "shield": t.shield_now if isinstance(t, ExternalThreat) else None,
-            "speed": t.speed_now,
-            "state": t.state,
-            "stations": [s.label for s in getattr(t, "stations", ())],
-            **expansion_keys(t, game),
-        } for t in game.threats],
+        "crew": crew,
+        "threats": pictures,
     }
-
-
-def distance_key(player: Any) -> dict:
-    """`band`: how far out a pilot flies the variable-distance interceptors (1-3; The
-    New Frontier), only while he is out there, so a base game's snapshot keeps its keys."""
-    band = getattr(player, "band", 0)
-    return {"band": band} if band else {}
 
 
 #: Snapshot keys of the expansion's mechanics read off a threat attribute of the same
@@ -123,9 +131,29 @@ def plain_value(value: Any) -> Any:
     return str(value)
 
 
+#: Every attribute `expansion_keys` reads: a threat with none of them has no such key.
+EXPANSION_ATTRS = frozenset((*PLAIN_KEYS, "summoned_by", "spans_all_tracks", "phasing",
+                             "megashield_full", "poisoned", "sabotage"))
+_CLASS_MAY_HAVE: dict[type, bool] = {}
+
+
+def may_have_expansion_keys(threat: Any) -> bool:
+    """False for a base card that was given none of the expansion's attributes (a card
+    summoned beside a summoner is given two): its class is asked once, its instance
+    dict each time. A snapshot is taken at every step; most threats are base cards, and
+    asking each for fourteen attributes it lacks was most of a base game's snapshot."""
+    cls = type(threat)
+    may = _CLASS_MAY_HAVE.get(cls)
+    if may is None:
+        may = _CLASS_MAY_HAVE[cls] = any(hasattr(cls, name) for name in EXPANSION_ATTRS)
+    return may or threat.set == "new_frontier" or not EXPANSION_ATTRS.isdisjoint(
+        getattr(threat, "__dict__", ()))
+
+
 def expansion_keys(threat: Any, game: Pictured) -> dict:
     """The expansion's keys a threat has, JSON-plain; none for a base card (its snapshot
-    is what it was before the expansion)."""
+    is what it was before the expansion; `take_snapshot` asks only a threat that
+    `may_have_expansion_keys`)."""
     out: dict = {}
     for key in PLAIN_KEYS:
         value: Any = getattr(threat, key, _MISSING)

@@ -150,6 +150,31 @@ def test_the_expansion_ruleset_resolves_a_base_mission_exactly_as_the_base_game(
     assert [str(e) for e in game.events] == [str(e) for e in base.events]
 
 
+def test_a_mission_without_specializations_or_double_cards_is_resolved_without_their_mixins():
+    """The New Frontier pp.9-23: double-action cards are played only in a mission that
+    declares them, special cards only by a member with a specialization; the class that
+    resolves such a mission leaves those mechanics out and decides the same (every event,
+    every board) as the whole ruleset."""
+    import random
+
+    from spacealert_tui.rules.new_frontier.double_actions_rules import DoubleActionsRules
+    from spacealert_tui.rules.new_frontier.specializations_rules import SpecializationsRules
+    from spacealert_tui.rules.rulesets import resolver_class
+    from spacealert_tui.rules.sampling import random_record
+
+    rng = random.Random(25)
+    for _ in range(40):
+        rec = random_record(rng, crew=rng.randint(2, 5), threats=rng.randint(4, 10),
+                            card_set="new_frontier", plans=rng.choice(("random", "posts")))
+        lean = resolver_class(rec)
+        assert not issubclass(lean, (SpecializationsRules, DoubleActionsRules))
+        assert lean.ruleset == NewFrontierGame.ruleset
+        whole = NewFrontierGame(rec, snapshots=True).run()
+        mine = resolve(rec, snapshots=True)
+        assert [e.as_dict() for e in mine.events] == [e.as_dict() for e in whole.events]
+        assert list(mine.snapshots) == whole.snapshots
+
+
 # -- mission.rules and summons in a record ---------------------------------------------------
 
 def test_an_unknown_rule_is_refused_naming_the_field():

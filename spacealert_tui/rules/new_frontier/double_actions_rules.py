@@ -20,7 +20,6 @@ from spacealert_tui.rules.actions import ACTION_WORDS, EMPTY, Action, DoubleActi
 from spacealert_tui.rules.crew import HOLDS_CARD, Player, delay_board
 from spacealert_tui.rules.game import BUTTONS, Game
 from spacealert_tui.rules.new_frontier.frontier_crew import FrontierPlayer
-from spacealert_tui.rules.record import GameRecord
 from spacealert_tui.rules.text import made
 
 FIRST, SECOND, SLID = 1, 2, -1      # FrontierPlayer.half while a double card is done
@@ -33,11 +32,6 @@ def half_word(half: Action) -> str:
 
 class DoubleActionsRules(Game):
     """Mixin of `NewFrontierGame`: plays double-action cards half by half."""
-
-    def __init__(self, record: GameRecord, *, snapshots: bool | str = False) -> None:
-        super().__init__(record, snapshots=snapshots)
-        # the expansion's crew members carry the state its rules add (see FrontierPlayer)
-        self.players = [FrontierPlayer.of(p) for p in self.players]
 
     def _double_action(self, player: Player, action: Action, turn: int) -> None:
         card = cast(DoubleAction, action)

@@ -1,0 +1,197 @@
+#!/usr/bin/env python3
+"""CPU time of the rules core against a fixed earlier commit, alternated: the figure
+that caught what instruction counts (`rules_instructions.py`) missed.
+
+    python benchmarks/rules_cpu_compare.py                  # against eda2893, 21 rounds
+    python benchmarks/rules_cpu_compare.py --against HEAD~3 --rounds 11
+
+The earlier commit is unpacked into a temporary directory (`git archive`). Two worker
+processes are started, one per checkout; each loads the same missions (built here, by
+this checkout's `rules_bench`, passed as record documents) with its own
+`record_from_dict`, and warms up. Then the parent asks them in turn, one at a time (so
+they never compete for a core), to resolve the whole set a few times and say the
+`time.process_time` it took. Each round runs old, new, new, old (machine load drifts;
+the order cancels a linear drift), and the ratio new/old is taken per round: on a
+shared machine only ratios, repeated, mean anything. Printed: the median ratio, the
+middle half and the range of the rounds' ratios, per mode (on a loaded machine trust
+the median and the middle half; quote the load, `uptime`):
+
+- `full`: `resolve(record)` (events, no snapshots), as a replay or the worked examples;
+- `results`: the coach's path: `resolve_result(record)` where the checkout has it,
+  else `resolve(record)` (an older commit had no other);
+- `snapshots`: `resolve(record, snapshots=True)`, as the app's resolution screen.
+
+Then, in this checkout alone, the CPU cost of one expansion mission against one base
+mission (results-only; 40 missions each that reach the jump, 4 crew, 6-8 threats,
+crews working their posts): `expansion_cost_x_base`, and the same for missions with
+double actions and specializations. Each worker resolves one kind only (base missions;
+or the expansion's), as the coach resolves one mission's plans: a process that
+resolves both makes the shared methods meet several classes, which costs both kinds
+more (the interpreter's caches are specialised for one class). A ratio above 1 for `new/old` means this checkout
+is slower. Not part of `run.py` (not a `*_bench.py` module): it takes a minute or two.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent
+BASELINE = "eda2893"
+MODES = ("results", "full", "snapshots")
+
+
+def _won_docs(n: int, seed: int, tries: int, **kw) -> list[dict]:
+    """Up to `n` record documents whose missions reach the jump (crews working posts)."""
+    from spacealert_tui.rules import record_from_dict, resolve_result
+    from spacealert_tui.rules.sampling import random_record_doc
+    rng = random.Random(seed)
+    won: list[dict] = []
+    for _ in range(tries):
+        doc = random_record_doc(rng, crew=4, threats=rng.randint(6, 8), plans="posts", **kw)
+        if kw.get("double_actions"):    # no stumbles with double-action cards (p.10)
+            for member in doc["crew"]:
+                member["actions"] = [a.rstrip("!") for a in member["actions"]]
+        if resolve_result(record_from_dict(doc)).won:
+            won.append(doc)
+            if len(won) == n:
+                break
+    return won
+
+
+def mission_sets() -> dict[str, list[dict]]:
+    """The missions measured: rules_bench's 40 base missions, and 40 of the expansion's."""
+    sys.path.insert(0, str(HERE))
+    from rules_bench import full_records
+
+    from spacealert_tui.rules import record_to_dict
+    return {"base": [record_to_dict(r) for r in full_records()],
+            "expansion": _won_docs(40, 7, 6000, card_set="new_frontier"),
+            "expansion_rules": _won_docs(40, 8, 6000, card_set="new_frontier",
+                                         double_actions=True, specializations=True)}
+
+
+# --- the worker: one per checkout ------------------------------------------------------
+
+def worker(root: str, docs_path: str, names: str) -> None:
+    """Load the missions of the sets `names` (comma-separated) with `root`'s rules core,
+    then answer `MODE SET REPEATS` lines with the CPU seconds the resolutions took."""
+    sys.path.insert(0, root)
+    import spacealert_tui.rules as rules
+    from spacealert_tui.rules import record_from_dict, resolve
+    quick = getattr(rules, "resolve_result", None) or resolve
+    calls = {"results": quick, "full": resolve,
+             "snapshots": lambda record: resolve(record, snapshots=True)}
+    docs = json.loads(Path(docs_path).read_text())
+    sets = {}
+    for name, items in docs.items():
+        if name not in names.split(","):
+            continue
+        try:
+            sets[name] = [record_from_dict(doc) for doc in items]
+        except Exception:       # an older commit without the expansion's cards
+            continue
+    for records in sets.values():
+        for call in calls.values():
+            for record in records:
+                call(record)
+    print(json.dumps(sorted(sets)), flush=True)
+    for line in sys.stdin:
+        mode, name, repeats = line.split()
+        call, records = calls[mode], sets[name]
+        start = time.process_time()
+        for _ in range(int(repeats)):
+            for record in records:
+                call(record)
+        print(time.process_time() - start, flush=True)
+
+
+class Worker:
+    def __init__(self, root: Path, docs: Path, names: str) -> None:
+        self.process = subprocess.Popen(
+            [sys.executable, __file__, "--worker", str(root), str(docs), names],
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, cwd=root)
+        assert self.process.stdout is not None
+        self.sets = json.loads(self.process.stdout.readline())
+
+    def cpu(self, mode: str, name: str, repeats: int) -> float:
+        assert self.process.stdin is not None and self.process.stdout is not None
+        self.process.stdin.write(f"{mode} {name} {repeats}\n")
+        self.process.stdin.flush()
+        return float(self.process.stdout.readline())
+
+    def close(self) -> None:
+        assert self.process.stdin is not None
+        self.process.stdin.close()
+        self.process.wait()
+
+
+def _spread(ratios: list[float]) -> str:
+    quartiles = statistics.quantiles(ratios, n=4)
+    return (f"{statistics.median(ratios):6.3f}  (middle half {quartiles[0]:.3f}-{quartiles[2]:.3f}, "
+            f"range {min(ratios):.3f}-{max(ratios):.3f})")
+
+
+def compare(against: str, rounds: int, repeats: int) -> int:
+    with tempfile.TemporaryDirectory() as tmp:
+        old_root = Path(tmp) / "old"
+        old_root.mkdir()
+        archive = subprocess.run(["git", "-C", str(ROOT), "archive", against],
+                                 check=True, capture_output=True).stdout
+        subprocess.run(["tar", "-x", "-C", str(old_root)], input=archive, check=True)
+        docs = Path(tmp) / "missions.json"
+        docs.write_text(json.dumps(mission_sets()))
+        # the base missions alone in each (as the coach resolves one mission's plans): a
+        # process that resolves the expansion too makes the base game's methods meet
+        # other classes, and the interpreter's caches, specialised for one, miss
+        old, new = Worker(old_root, docs, "base"), Worker(ROOT, docs, "base")
+        mixed = Worker(ROOT, docs, "expansion,expansion_rules")
+        try:
+            print(f"new/old CPU time, {against} as old, {rounds} rounds "
+                  f"(old, new, new, old; {repeats}x the 40 base missions each)")
+            for mode in MODES:
+                ratios = []
+                for _ in range(rounds):
+                    a = old.cpu(mode, "base", repeats)
+                    b = new.cpu(mode, "base", repeats) + new.cpu(mode, "base", repeats)
+                    a += old.cpu(mode, "base", repeats)
+                    ratios.append(b / a)
+                print(f"  base_{mode:<10} new/old {_spread(ratios)}")
+            for name in ("expansion", "expansion_rules"):
+                ratios = []
+                for _ in range(rounds):
+                    base = new.cpu("results", "base", repeats)
+                    cost = mixed.cpu("results", name, repeats)
+                    base += new.cpu("results", "base", repeats)
+                    ratios.append(2 * cost / base)
+                print(f"  {name}_cost_x_base (results) {_spread(ratios)}")
+        finally:
+            for process in (old, new, mixed):
+                process.close()
+    return 0
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--against", default=BASELINE, help="the earlier commit (default %(default)s)")
+    parser.add_argument("--rounds", type=int, default=21)
+    parser.add_argument("--repeats", type=int, default=2, help="passes over the set per timing")
+    parser.add_argument("--worker", nargs=3, help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.worker:
+        worker(*args.worker)
+        return 0
+    sys.path.insert(0, str(ROOT))
+    return compare(args.against, args.rounds, args.repeats)
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
