@@ -102,7 +102,8 @@ def english_vocabulary() -> set[str]:
               "total", "fase", "zona", "nave", "base", "final", "normal", "central", "error", "internal",
               "turno", "escudo", "reactor", "solo", "audio", "visual", "laser", "move", "kamikaze", "robots",
               "español", "english", "português", "space", "alert", "companion", "spacealert",
-              "dist", "mega", "plan", "volume", "clips"}
+              "dist", "mega", "plan", "volume", "clips",
+              "cores"}                # Portuguese colours; English processor cores (spacealert plan)
     return words - shared
 
 

@@ -14,7 +14,6 @@ from typing import TYPE_CHECKING
 from spacealert_tui.errors import UserError
 from spacealert_tui.i18n import N_, _
 from spacealert_tui.packaged import RECORD_SUFFIXES, examples_dir, record_path
-from spacealert_tui.record.practice import title_words
 
 if TYPE_CHECKING:
     from spacealert_tui.rules import GameRecord, Resolution
@@ -34,6 +33,8 @@ class ExampleRecord:
 
     @property
     def label(self) -> str:
+        from spacealert_tui.record.practice import title_words   # not at start: it loads the rules core
+
         return f"{self.path.name} · {title_words(self.title)}" if self.title else self.path.name
 
 
@@ -69,6 +70,8 @@ class ResolvedRecord:
 
     @property
     def title(self) -> str:
+        from spacealert_tui.record.practice import title_words
+
         return title_words(self.record.title) if self.record.title else self.path.name
 
 

@@ -73,6 +73,18 @@ class BindingsTable(TextualBindingsTable):
                 if key and word and any(j != i and other_word == word and key in other_key.split("/")
                                         and key != other_key
                                         for j, (other_key, other_word) in enumerate(plain))}
+        # two keys bound apart to one thing (`home` and `^home`: Latest): one row, both keys
+        first: dict[str, int] = {}
+        for i, (key, word) in enumerate(plain):
+            if i in drop or not key or not word:
+                continue
+            if word in first:
+                j = first[word]
+                keys[j] = Text(f"{getattr(keys[j], 'plain', keys[j])}/{key}",
+                               style=getattr(keys[j], "style", ""))
+                drop.add(i)
+            else:
+                first[word] = i
         if not drop:
             return
         for column in table.columns:
