@@ -98,6 +98,14 @@ async def laid_out(pilot, *widgets, until=lambda: True, rounds: int = 200) -> No
     raise AssertionError(f"never laid out: {widgets}")
 
 
+async def workers_done(app) -> None:
+    """Wait until every worker of the app is done but the flows' (`tui/flows/`): a flow's
+    worker waits on the crew for as long as its mission or lesson lasts."""
+    waiting = [w for w in app.workers if w.group != "flows"]
+    if waiting:
+        await app.workers.wait_for_complete(waiting)
+
+
 async def palette_searched(pilot) -> None:
     """Wait until the command palette has searched for what was typed (its search runs
     in a worker), rather than sleeping for a guessed while."""

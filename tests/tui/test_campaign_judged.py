@@ -7,7 +7,7 @@ import pytest
 from textual.widgets import SelectionList, Static
 
 from spacealert_tui.record.logbook import Logbook
-from spacealert_tui.tui.screens.after_mission import JudgedScreen, mission_judged
+from spacealert_tui.tui.dialogs.after_mission import JudgedScreen, mission_judged
 from spacealert_tui.tui.screens.campaign import CampaignScreen, CampaignState
 from tests.tui.conftest import Host
 from tests.tui.test_campaign_longer import explorers, fly, pair

@@ -445,12 +445,12 @@ class BoardScreen(Screen[None]):
 
     def action_coach(self) -> None:
         """The coach on the record replayed: what went wrong and the best changes."""
-        from spacealert_tui.tui.screens.coach import CoachScreen
+        from spacealert_tui.tui.services import review
 
         if self.record is None:
             return
         self.pause()
-        self.app.push_screen(CoachScreen(self.record, title=self.board_title))
+        review(self.app).coach(self.record, title=self.board_title)
 
     def action_back(self) -> None:
         self.pause()
@@ -481,7 +481,7 @@ class BoardScreen(Screen[None]):
         if self.record is None:
             self.dismiss(None)
             return
-        from spacealert_tui.tui.screens.score import ScoreScreen
+        from spacealert_tui.tui.services import review
 
         def after(choice: str | None) -> None:
             if choice == "replay":
@@ -490,8 +490,7 @@ class BoardScreen(Screen[None]):
             elif choice is None:
                 self.action_back()
 
-        self.app.push_screen(ScoreScreen(self.record, self.resolution.result, save=False,
-                                         date=self.played), after)
+        review(self.app).replay_score(self.record, self.resolution.result, date=self.played, then=after)
 
     def action_next_step(self) -> None:
         self.pause()
@@ -649,3 +648,13 @@ def turn_summary(events_: Sequence, turn: int, *, done: bool = True) -> str:
     if not hits:
         hits = [_("no damage") if done else _("no damage so far")]
     return _("Turn {turn}: {summary}").format(turn=turn, summary=" · ".join([", ".join(hits), *news]))
+
+
+class LessonBoardScreen(BoardScreen):
+    """A lesson's flight on the board: at its end, enter goes on to the verdict (the
+    flow's next screen), so the key says so rather than the table's Score. `t` (a turn
+    by its number) still works but leaves the footer: with Verdict, the keys line would
+    be cut at 80 columns in Spanish and Portuguese, and a lesson's flight is short."""
+
+    BINDINGS = [Binding("enter", "score", N_("Verdict")),
+                Binding("t", "ask_turn", N_("Turn"), show=False)]
