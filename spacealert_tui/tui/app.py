@@ -83,7 +83,8 @@ class SpaceAlertApp(App[None]):
 
         from spacealert_tui.tui.commands import SafeCommandPalette
 
-        if self.use_command_palette and not CommandPalette.is_open(self):
+        # `CommandPalette.is_open` asks for an App[object]: the app's own App[None] is not one
+        if self.use_command_palette and not CommandPalette.is_open(cast("App[object]", self)):
             self.push_screen(SafeCommandPalette(id="--command-palette",
                                                 placeholder=_("Search for commands…")))
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (110, "-wide")]
@@ -268,8 +269,9 @@ class SpaceAlertApp(App[None]):
         ids = message.ids
         try:
             with Logbook.open() as book:
-                missions = [book.mission(mission_id) for mission_id in ids]
-                if None in missions:
+                found = [book.mission(mission_id) for mission_id in ids]
+                missions = [mission for mission in found if mission is not None]
+                if len(missions) < len(found):
                     return
                 records = [m.record() for m in missions]
         except Exception as exc:   # a broken logbook is reported, never a crash
@@ -278,7 +280,8 @@ class SpaceAlertApp(App[None]):
         if len(records) == 1:
             self.show_board(records[0], played=missions[0].played)
         else:
-            self.show_compare(*records, titles=(mission_label(missions[0]), mission_label(missions[1])))
+            self.show_compare(records[0], records[1],
+                              titles=(mission_label(missions[0]), mission_label(missions[1])))
 
     @property
     def review(self) -> Review:
@@ -305,6 +308,7 @@ class SpaceAlertApp(App[None]):
         from spacealert_tui.tui.screens.compare import CompareScreen
 
         kind, what, *rest = start
+        screen: Screen[Any]
         if kind == "solo":
             from spacealert_tui.tui.screens.solo import start_solo
 

@@ -299,12 +299,14 @@ class BoardScreen(Screen[None]):
     @property
     def current_turn(self) -> int:
         start = self.step_at[self.index] if self.events else -1
-        return self.events[start].turn if start >= 0 else 0
+        began = self.events[start] if start >= 0 else None
+        return began.turn if isinstance(began, StepBegan) else 0
 
     @property
     def current_step(self) -> str:
         start = self.step_at[self.index] if self.events else -1
-        return self.events[start].step if start >= 0 else ""
+        began = self.events[start] if start >= 0 else None
+        return began.step if isinstance(began, StepBegan) else ""
 
     @property
     def lost_shown(self) -> bool:
@@ -561,8 +563,8 @@ class BoardScreen(Screen[None]):
         self.pause()
         turn = self.current_turn
         for start in self.step_starts:
-            event = self.events[start]
-            if event.turn == turn and event.step == message.step:
+            event = self.events[start]          # a StepBegan, as every step start is
+            if isinstance(event, StepBegan) and event.turn == turn and event.step == message.step:
                 self.go(start)
                 return
 

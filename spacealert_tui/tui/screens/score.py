@@ -248,7 +248,7 @@ def details_of(result: Result) -> Group:
 
 def banner_text(record: GameRecord, result: Result) -> str:
     title = title_words(record.title) if record.title else _("Mission")
-    if result.won:
+    if result.won and result.score is not None:     # a mission won is always scored
         return f"{title} · " + _("Mission complete: the ship jumped home. Score {score}.").format(
             score=result.score.total)
     return f"{title} · " + _("MISSION LOST in turn {turn}: {cause}").format(
@@ -601,8 +601,8 @@ class ScoreScreen(Screen[Any]):
         elif self.mission_id is not None:
             said = (_("Mission #{id} already in the logbook") if self.already_logged
                     else _("Mission #{id} written to the logbook")).format(id=self.mission_id)
-            where = f" ({display_path(book_path)})" if book_path else ""
-            lines.append(Text(said + where))
+            place = f" ({display_path(book_path)})" if book_path else ""
+            lines.append(Text(said + place))
         if self.record_path is not None:
             lines.append(Text(_("Record: {path}").format(path=display_path(self.record_path))))
         if self.awarded and self.logbook is not None:
