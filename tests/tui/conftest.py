@@ -27,7 +27,19 @@ def pytest_pyfunc_call(pyfuncitem: pytest.Function) -> bool | None:
     return True
 
 
-class Host(App[None]):
+class Services:
+    """What the real app offers its screens beyond Textual's (`tui/services.py`), for the
+    bare apps the tests host a screen in: the review flow (a board's coach, a score's
+    suggestion…)."""
+
+    @property
+    def review(self):
+        from spacealert_tui.tui.flows.review import ReviewFlow
+
+        return ReviewFlow(self)
+
+
+class Host(Services, App[None]):
     """A bare app that pushes `make()` at start and keeps in `results` what the screen
     was dismissed with."""
 

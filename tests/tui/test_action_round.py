@@ -28,7 +28,7 @@ from spacealert_tui.tui.screens.action_round import ActionRoundScreen
 from spacealert_tui.tui.dialogs.confirm import ConfirmScreen
 from spacealert_tui.tui.widgets.big_clock import BigClock
 from spacealert_tui.tui.widgets.talk import TalkIndicator
-from tests.tui.conftest import workers_done
+from tests.tui.conftest import Services, workers_done
 
 
 # ------------------------------------------------------------------ helpers (also for the snapshots)
@@ -83,7 +83,7 @@ def make_draft(soundtrack: str, *, players: int = 4, androids: int = 0,
                             common_level="white", serious_level="yellow", title="Test flight")
 
 
-class RoundApp(App[None]):
+class RoundApp(Services, App[None]):
     """Pushes the screen on mount and keeps what it dismissed with."""
 
     TITLE = "Space Alert Companion"
