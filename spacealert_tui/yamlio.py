@@ -68,18 +68,14 @@ _Resolver.yaml_implicit_resolvers = {
     for first, resolvers in yaml.resolver.Resolver.yaml_implicit_resolvers.items()
 }
 
-try:
-    from yaml.cyaml import CParser as _CParser  # libyaml's parser, when PyYAML was built with it
-except ImportError:  # pragma: no cover
-    _CParser = None
+if yaml.__with_libyaml__:  # libyaml's parser, when PyYAML was built with it
+    from yaml._yaml import CParser
 
-
-if _CParser is not None:
-    class _Loader(_CParser, yaml.constructor.SafeConstructor, _Resolver):  # type: ignore[misc]
+    class _Loader(CParser, yaml.constructor.SafeConstructor, _Resolver):
         """libyaml's parser, the safe constructor, the resolver without timestamps."""
 
         def __init__(self, stream: str) -> None:
-            _CParser.__init__(self, stream)
+            CParser.__init__(self, stream)
             yaml.constructor.SafeConstructor.__init__(self)
             _Resolver.__init__(self)
 else:  # pragma: no cover - PyYAML without libyaml

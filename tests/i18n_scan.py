@@ -94,9 +94,9 @@ def english_vocabulary() -> set[str]:
     """Words of the English msgids, less those the other languages share or that are ids."""
     with (ROOT / "po" / "spacealert.pot").open("rb") as f:
         ids = [m.id for m in read_po(f) if m.id]
-    words = set()
+    words: set[str] = set()
     for i in ids:
-        for s in (i if isinstance(i, tuple) else (i,)):
+        for s in (i if isinstance(i, (tuple, list)) else (i,)):
             words.update(w.lower() for w in re.findall(r"[A-Za-z]{4,}", re.sub(r"{\w*}", "", s)))
     shared = {"alien", "android", "ninja", "juggernaut", "maelstrom", "medusa", "jellyfish", "bonus",
               "total", "fase", "zona", "nave", "base", "final", "normal", "central", "error", "internal",
@@ -106,7 +106,7 @@ def english_vocabulary() -> set[str]:
     return words - shared
 
 
-def english_words(text: str, allowed: set[str] = frozenset()) -> list[str]:  # type: ignore[assignment]
+def english_words(text: str, allowed: set[str] | frozenset[str] = frozenset()) -> list[str]:
     """The English words of `text` (names in `allowed`, lower case, are not counted)."""
     english = english_vocabulary() - allowed
     return sorted({w for w in re.findall(WORD, text) if w.lower() in english})

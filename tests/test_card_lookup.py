@@ -31,6 +31,7 @@ def _printed_names() -> dict[str, dict[str, str]]:
             for message in read_po(f, locale=lang):
                 for comment in message.auto_comments:
                     if found := NAME_COMMENT.match(comment):
+                        assert isinstance(message.id, str) and isinstance(message.string, str), message.id
                         names[found[1]]["en"] = message.id
                         names[found[1]][lang] = message.string
     return dict(names)

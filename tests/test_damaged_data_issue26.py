@@ -36,7 +36,7 @@ def test_a_fifo_in_the_campaigns_folder_is_skipped_with_a_notice(data_dir):
     (data_dir / "campaigns").mkdir(parents=True)
     os.mkfifo(data_dir / "campaigns" / "c-fifo.json")
     proc = _python("""
-        from spacealert_tui.tui.screens.campaign import unfinished_campaigns
+        from spacealert_tui.record.campaign import unfinished_campaigns
         problems = []
         print(len(unfinished_campaigns(problems)), problems)
     """)
@@ -67,7 +67,7 @@ def test_deeply_nested_school_progress_is_one_line(data_dir):
     (lambda d: d["crew"][0].update(roles=[None]), "crew[0].roles: expected a list of words"),
     (lambda d: d["tracks"].update(red="T1"), "tracks.red: 'T1' is not a whole number"),
 ])
-def test_a_hand_edited_draft_is_skipped_with_its_reason(data_dir, edit, says):
+def test_a_hand_edited_draft_is_skipped_with_its_reason(data_dir, edit, says) -> None:
     good = MissionDraft.new(crew=[CrewSeat("Ana")], stage="entry")
     good.save()
     bad = MissionDraft.new(crew=[CrewSeat("Bo")], stage="entry")
@@ -110,8 +110,8 @@ def test_damaged_logbook_rows_are_skipped_with_a_notice(data_dir, tmp_path):
     ({"missions": [{"draft_id": "d", "record_yaml": 7}]}, "missions[0].record_yaml: 7 is not a str"),
     ({"created": "yesterday"}, "created: 'yesterday'"),
 ])
-def test_a_hand_edited_campaign_file_is_skipped_with_its_reason(data_dir, edit, says):
-    from spacealert_tui.tui.screens.campaign import CampaignState, unfinished_campaigns
+def test_a_hand_edited_campaign_file_is_skipped_with_its_reason(data_dir, edit, says) -> None:
+    from spacealert_tui.record.campaign import CampaignState, unfinished_campaigns
 
     good = CampaignState.new()
     good.save()

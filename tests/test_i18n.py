@@ -28,7 +28,7 @@ SHOWING = ("spacealert_tui/tui", "spacealert_tui/commands", "spacealert_tui/scho
 #: Modules not converted yet (the scan sees only literals given to shown calls, so a
 #: module may pass it and still be pending: check its screens in `es` and `pt`).
 #: Grouped by who converts them, to keep merges apart.
-PENDING = frozenset({
+PENDING: frozenset[str] = frozenset({
 })
 
 
@@ -82,14 +82,15 @@ def _mo_messages(path: Path) -> dict:
         compiled = gettext.GNUTranslations(f)
     out: dict = {}
     # `_catalog` holds "context\x04msgid" → text, and (msgid, n) → the n-th plural form
-    for key, translated in compiled._catalog.items():   # the one way to list a .mo's entries
+    # the one way to list a .mo's entries; private, so not in the stubs
+    for key, translated in compiled._catalog.items():   # type: ignore[attr-defined]
         msgid, index = key if isinstance(key, tuple) else (key, 0)
         context, _, msgid = msgid.rpartition("\x04")
         if msgid:
             forms = out.setdefault((context, msgid), {})
             forms[index] = translated
     messages = {key: tuple(forms[i] for i in sorted(forms)) for key, forms in out.items()}
-    header = compiled._catalog.get("", "")
+    header = compiled._catalog.get("", "")   # type: ignore[attr-defined]
     rule = next((line.partition(":")[2].strip() for line in header.splitlines()
                  if line.lower().startswith("plural-forms:")), "")
     return {("", ""): rule, **messages}
@@ -175,11 +176,11 @@ def test_narration_of_each_example_has_no_english(speak, lang, path):
 
 
 GOLDEN = {
-    "es": ["── Turno 1 · aparición de las amenazas ──",
-           "Caza #1 (E1-07) aparece: zona roja, trayectoria 2, casilla 11",
+    "es": ["Turno 1, aparición de las amenazas:",
+           "Caza #1 (E1-07) aparece: zona roja, trayectoria 2, casilla 11.",
            "Ana dispara el cañón láser pesado rojo (fuerza 4)"],
-    "pt": ["── Turno 1 · surgem ameaças ──",
-           "Caça #1 (E1-07) surge: zona vermelha, trajetória 2, casa 11",
+    "pt": ["Turno 1, surgem ameaças:",
+           "Caça #1 (E1-07) surge: zona vermelha, trajetória 2, casa 11.",
            "Ana dispara o canhão laser de grosso calibre vermelho (potência 4)"],
 }
 

@@ -6,7 +6,9 @@
     .venv/bin/python tools/i18n.py all       # the three, in order
     .venv/bin/python tools/i18n.py check     # exit 1 if a .po has an untranslated or fuzzy entry
 
-Strings are marked in the code (babel.cfg lists the keywords); the threat cards'
+Strings are marked in the code (`KEYWORDS` below lists the marking functions, the
+files are `spacealert_tui/**.py`: this module is the one extraction configuration, so
+run it rather than `pybabel extract`); the threat cards'
 names, special rules and X/Y/Z texts are read from the card catalogue, so a new card
 is picked up with no marking. Babel does the extraction, the merge, the plural rules
 and the compilation; the app reads the .mo files with the standard library's gettext.

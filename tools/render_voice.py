@@ -178,7 +178,7 @@ def main(argv: list[str] | None = None) -> int:
 
 def summarise(manifest: dict) -> dict:
     """Per language: clip count, total seconds, loudness spread, worst peak."""
-    out = {}
+    out: dict[str, object] = {}
     for lang, entries in sorted(manifest.get("voice", {}).items()):
         loud = [e["loudness_dbfs"] for e in entries.values()]
         out[lang] = {"clips": len(entries),

@@ -9,6 +9,7 @@ library; a user's clips are measured from their headers (`probe`). `ClipSet` is 
 from __future__ import annotations
 
 import json
+import logging
 import os
 from functools import lru_cache
 from pathlib import Path
@@ -17,9 +18,11 @@ from spacealert_tui.audio.custom import CustomPack, load_pack
 from spacealert_tui.audio.phrases import LANGUAGES, NOTES, SFX, subtitle
 from spacealert_tui.errors import UserError
 from spacealert_tui.mission.script import ClipRef
+from spacealert_tui.mission.timeline import Timeline
 from spacealert_tui.packaged import packaged_assets
 
 ASSETS_ENV = "SPACEALERT_ASSETS"
+logger = logging.getLogger(__name__)
 
 
 def assets_root() -> Path:
@@ -115,3 +118,17 @@ class ClipSet:
         if self.pack is not None:
             ids |= set(self.pack.files)
         return [self.clip(i) for i in sorted(ids)]
+
+
+def subtitles(timeline: Timeline, lang: str) -> list[tuple[float, str]] | None:
+    """(second, words) of each announcement as the action round's subtitles say it, for a
+    full crew: the Soundtracks screen and `mission show` list these same words. None if
+    the clips' list cannot be read (the caller words the announcements itself)."""
+    from spacealert_tui.mission.script import build_script
+
+    try:
+        script = build_script(timeline, ClipSet(lang), players=5)
+    except Exception:       # a damaged assets folder must not empty the page
+        logger.warning("the clips' list could not be read", exc_info=True)
+        return None
+    return [(a.start, " ".join(part for part in (a.text, a.note) if part)) for a in script.announcements]

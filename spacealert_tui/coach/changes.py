@@ -67,8 +67,8 @@ def single_swaps(record: GameRecord, hands: Hands | None = None) -> list[Swap]:
     for index, member in enumerate(record.crew):
         for turn in range(1, 13):
             old = member.actions[turn - 1]
-            out.extend(Swap(index, turn, old, new)
-                       for new in choices(member.actions, turn, member.specialization))
+            out.extend(Swap(index, turn, old, new) for new in choices(
+                member.actions, turn, member.specialization, "double_actions" in record.rules))
     if hands is None:
         return out
     return [s for s in out if fits(hands, [m.actions for m in apply(record, [s]).crew])]

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from spacealert_tui.coach.judge import with_actions
 from spacealert_tui.rules import resolve
@@ -49,6 +49,9 @@ class Target:
     letter: str                 # the button a malfunction covers
     fights_back: bool
     where: tuple[tuple[Station, ...], ...]     # index 0 unused, 1..13
+    # points ignored each turn (*The New Frontier* pp. 5-6, inaccessibility): two
+    # hunters must hit it in the same turn, so it is given to two
+    inaccessible: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,10 +65,12 @@ class Front:
 
 
 def fronts_of(boards: Sequence[dict]) -> list[Front]:
-    """The zones with external threats, from a resolution's boards."""
+    """The zones with external threats, from a resolution's boards. A threat that
+    changes zones (a Jumper, *The New Frontier* pp. 6-7) counts in every zone it is
+    on a track of: that zone's gunner may meet it there."""
     turns: dict[int, set[int]] = {}
     shots: dict[int, int] = {}
-    seen: set[str] = set()
+    seen: set[tuple[str, int]] = set()
     for board in boards:
         if board["step"] != "appear":
             continue
@@ -74,8 +79,8 @@ def fronts_of(boards: Sequence[dict]) -> list[Front]:
                 continue
             zone = ("red", "white", "blue").index(threat["zone"])
             turns.setdefault(zone, set()).add(board["turn"])
-            if threat["label"] not in seen:
-                seen.add(threat["label"])
+            if (threat["label"], zone) not in seen:
+                seen.add((threat["label"], zone))
                 bite = max(1, HEAVY_LASER_STRENGTH[zone] - int(threat["shield"] or 0))
                 shots[zone] = shots.get(zone, 0) - (-(int(threat["hp"]) - int(threat["damage"])) // bite)
     last = max((b["turn"] for b in boards if b["step"] == "appear"), default=12)
@@ -122,7 +127,7 @@ def targets_of(record: GameRecord, boards: Sequence[dict] | None = None) -> list
             continue
         hp = max(1, int(first["hp"]) - int(first["damage"]))
         out.append(Target(label, appears, hp, way, letter, bool(getattr(cls, "fights_back", False)),
-                          tuple(tuple(s) for s in where[label])))
+                          tuple(tuple(s) for s in where[label]), int(getattr(cls, "inaccessibility", 0))))
     out.sort(key=lambda t: t.appears)
     return out
 
@@ -333,21 +338,28 @@ class Hunts:
 
     def assign(self, rng: random.Random, members: Sequence[int]) -> dict[int, list[Target]]:
         """Targets shared among some of `members`, each keeping appearance order; at most
-        two members need battle bots (there are two squads)."""
+        two members need battle bots (there are two squads); an inaccessible target is
+        given to two of them (one alone never gets through)."""
         if not self.targets or not members:
             return {}
-        k = rng.randint(1, min(len(self.targets), len(members)))
+        least = 2 if any(t.inaccessible for t in self.targets) else 1
+        k = rng.randint(min(least, len(members)), max(least, min(len(self.targets), len(members))))
+        k = min(k, len(members))
         hunters = rng.sample(list(members), k)
         out: dict[int, list[Target]] = {h: [] for h in hunters}
         bots: list[int] = []
         for i, target in enumerate(self.targets):
-            who = hunters[(i + rng.randrange(k)) % k]
-            if target.way != "press" and who not in bots:
-                if len(bots) >= len(SQUAD_HOMES):
-                    who = rng.choice(bots)
-                else:
-                    bots.append(who)
-            out[who].append(target)
+            first = (i + rng.randrange(k)) % k
+            picks = [hunters[first]] + ([hunters[(first + 1) % k]] if target.inaccessible and k > 1 else [])
+            for pick in picks:
+                who = pick
+                if target.way != "press" and who not in bots:
+                    if len(bots) >= len(SQUAD_HOMES):
+                        who = rng.choice(bots)
+                    else:
+                        bots.append(who)
+                if target not in out[who]:
+                    out[who].append(target)
         return {who: targets for who, targets in out.items() if targets}
 
     def plans(self, rng: random.Random, base: Sequence[Sequence[Action]], keeper: int | None) -> list[list[Action]]:
@@ -376,8 +388,7 @@ class Hunts:
     def follow(record: GameRecord, targets: Sequence[Target]) -> tuple[Target, ...]:
         """The targets as they move when `record`'s cards are played."""
         now = {t.label: t for t in targets_of(record)}
-        return tuple(Target(t.label, t.appears, t.hp, t.way, t.letter, t.fights_back,
-                            now[t.label].where) if t.label in now else t for t in targets)
+        return tuple(replace(t, where=now[t.label].where) if t.label in now else t for t in targets)
 
     def _fill(self, base: Sequence[Sequence[Action]], jobs: dict[int, list[Target]], guns: dict[int, Front],
               salt: int) -> list[list[Action]]:

@@ -62,6 +62,12 @@ class Verdict:
     def key(self) -> tuple[float, float, float]:
         return (self.win_rate, self.mean_score, self.mean_turn)
 
+    @property
+    def rank(self) -> tuple[float, float, float, bool, int]:
+        """How a whole plan is chosen: `key` (survival over every draw first), and only
+        on a tie the record's own draw (won, then its score)."""
+        return (self.win_rate, self.mean_score, self.mean_turn, self.own_won, self.own_score)
+
 
 def verdict_of(rows: Sequence[Row]) -> Verdict:
     won = [row[1] for row in rows if row[0]]

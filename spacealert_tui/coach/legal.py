@@ -33,6 +33,7 @@ from spacealert_tui.rules.actions import EMPTY, HEROIC_ACTS, Act, Action, Double
 from spacealert_tui.rules.action_deck import Deal, DealError, deal
 from spacealert_tui.rules.layout import STATION_NAMES
 from spacealert_tui.rules.record import GameRecord
+from spacealert_tui.rules.sampling import DOUBLES
 from spacealert_tui.rules.specialization_record import MOVES, Specialization, special_cards
 
 PLAIN_TOKENS = ("empty", "red", "blue", "lift", "A", "B", "C", "bots")
@@ -40,6 +41,9 @@ HEROIC_TOKENS = ("HA", "HB", "Hbots") + tuple(f"Hmove:{s}" for s in STATION_NAME
 PLAIN = tuple(parse_action(t) for t in PLAIN_TOKENS)
 HEROIC = tuple(parse_action(t) for t in HEROIC_TOKENS)
 SPECIAL = (parse_action("spec"), parse_action("spec_adv"))
+# a double-action card with its double half up (*The New Frontier* p.9): in a mission
+# that declares `double_actions` every card of the deck is one, its single half a plain card
+DOUBLE = tuple(parse_action(t) for t in DOUBLES)
 # the special cards a level gives: (basic at most, advanced at most, cards at most)
 LEVEL_CARDS = {1: (1, 0, 1), 2: (1, 1, 1), 3: (2, 1, 2)}
 # a heroic card's plain counterpart, for a member who may hold none
@@ -61,11 +65,15 @@ def heroic_elsewhere(plan: Sequence[Action], turn: int) -> bool:
     return any(is_heroic(a) for i, a in enumerate(plan) if i != turn - 1)
 
 
-def choices(plan: Sequence[Action], turn: int, spec: Specialization | None = None) -> list[Action]:
+def choices(plan: Sequence[Action], turn: int, spec: Specialization | None = None,
+            doubles: bool = False) -> list[Action]:
     """The cards the slot of `turn` may hold instead of its own, the plan's other slots
     kept: no second heroic card; for a specialist no heroic card, and a special card
-    while his level has one left (never in a stumble's slot)."""
+    while his level has one left (never in a stumble's slot); with `doubles` (the
+    mission plays double-action cards) the double halves too."""
     own = plain(plan[turn - 1])
+    if doubles:
+        return [a for a in choices(plan, turn, spec) + list(DOUBLE) if a != own]
     if spec is not None:
         options = list(PLAIN)
         if not plan[turn - 1].stumble:
@@ -302,6 +310,7 @@ def deal_specializations(record: GameRecord) -> list[tuple[str, int] | None] | N
             for m in seats]
 
 
-__all__ = ["EMPTY", "HEROIC", "PLAIN", "SPECIAL", "Hands", "Held", "choices", "dealt_token", "fits", "hands_of_deal",
+__all__ = ["DOUBLE", "EMPTY", "HEROIC", "PLAIN", "SPECIAL", "Hands", "Held", "choices", "dealt_token", "fits",
+           "hands_of_deal",
            "hands_of_record", "is_heroic", "is_legal", "keep_stumble", "lawful", "plain", "specials_fit", "with_played",
            "within", "deal_specializations"]

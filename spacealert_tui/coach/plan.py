@@ -4,7 +4,9 @@ Simulated annealing over the crew's cards. A step changes one card (or two, or s
 two neighbouring cards of one member), always to a legal plan (`legal.choices`); it
 is judged on a few damage draws (the record's own first) and kept when better, or
 when worse by chance, less and less often as the search cools. The best plans met
-are judged at the end on all the draws, and the best of those is the suggestion.
+are judged at the end on all the draws, and the best of those is the suggestion:
+the one that wins the most draws (a robust plan), then scores most on them; the
+record's own draw decides only ties (`Verdict.rank`).
 
 Pure and deterministic: the moves come from `random.Random(seed)`, and the search is
 bounded by a number of iterations. A caller that bounds it by time passes `stop`
@@ -19,7 +21,7 @@ from collections.abc import Callable, Sequence
 
 from spacealert_tui.coach.hunts import Hunts
 from spacealert_tui.coach.judge import Rows, Verdict, draw_seeds, judge_many, rows_of, with_actions
-from spacealert_tui.coach.legal import (EMPTY, HEROIC, PLAIN, SPECIAL, Hands, fits, heroic_elsewhere, is_legal,
+from spacealert_tui.coach.legal import (DOUBLE, EMPTY, HEROIC, PLAIN, SPECIAL, Hands, fits, heroic_elsewhere, is_legal,
                                         keep_stumble, lawful, specials_fit, with_played, within)
 from spacealert_tui.rules.actions import Action, parse_action
 from spacealert_tui.rules.record import GameRecord
@@ -29,11 +31,15 @@ from spacealert_tui.rules.specialization_record import Specialization
 # how often a random card is each plain token (empty, red, blue, lift, A, B, C, bots)
 PLAIN_WEIGHTS = (3, 2, 2, 2, 6, 3, 2, 1)
 HEROIC_CHANCE = 0.08        # a heroic card, or for a specialist a special card
+DOUBLE_CHANCE = 0.3         # in a double-action mission, a card played double half up
 SCREEN = 2                  # draws each step is judged on (the record's own first)
 STARTS = 200                # plans of the kind crews make, tried before the search starts
 HUNT_SHARE = 0.3            # of those, built from the threats (coach/hunts.py)
 ROUTE_CHANCE = 0.03         # a step gives one member a whole hunt of a threat, or a zone's gun
-ELITE = 6                   # best distinct plans kept for the final judgement
+ELITE = 10                  # best distinct plans kept for the final judgement on every draw
+START_CHUNK = 25            # starting plans judged between two looks at `stop`
+ROBUST_CHECKS = 30          # screen survivors judged on every draw during a search, at most
+ROBUST_STEP = 2.0           # each better than the last checked by this much `value`
 START_T, END_T = 8.0, 0.3   # the temperature, in points of `value`
 CYCLE = 1500                # iterations of one cooling; then it starts again from the best plan
 
@@ -45,6 +51,8 @@ class PlanResult:
     start: Verdict              # the record's own plan, over the same draws
     iterations: int
     first_survivor: int | None  # iteration at which a plan first survived every screening draw
+    seed: int = 0               # the search's seed: with `iterations`, it finds this plan again
+    finalists: tuple[Verdict, ...] = ()     # the best plans met, over all the draws
 
 
 Progress = Callable[[int, Verdict], None]
@@ -62,7 +70,12 @@ Specs = Sequence[Specialization | None]
 
 
 def random_card(rng: random.Random, plan: Sequence[Action], turn: int,
-                spec: Specialization | None = None) -> Action:
+                spec: Specialization | None = None, doubles: bool = False) -> Action:
+    """A card for the slot of `turn`: mostly a plain one, now and then a heroic (or
+    special) card the member may still play; with `doubles` (the mission plays
+    double-action cards, *The New Frontier* p.9) often a double half."""
+    if doubles and rng.random() < DOUBLE_CHANCE:
+        return rng.choice(DOUBLE)
     if rng.random() < HEROIC_CHANCE:
         if spec is not None:
             card = rng.choice(SPECIAL)
@@ -76,19 +89,20 @@ def random_card(rng: random.Random, plan: Sequence[Action], turn: int,
 
 
 def neighbour(rng: random.Random, plans: list[list[Action]], last: int = 12,
-              hunts: Hunts | None = None, specs: Specs | None = None) -> list[list[Action]]:
+              hunts: Hunts | None = None, specs: Specs | None = None,
+              doubles: bool = False) -> list[list[Action]]:
     """A legal plan one move away: one card or two, two neighbours swapped, the cards
     from a turn on pushed one turn later (a new card in the gap), a member sent to
     another post or (with `hunts`) on a whole new route hunting an internal threat.
     Cards are changed in turns up to `last` (after the turn the ship is lost, a change
     cannot save it). `specs`: each member's specialization, whose cards he may play
-    (`legal.lawful`)."""
+    (`legal.lawful`). `doubles`: the mission plays double-action cards."""
     specs = specs if specs is not None else [None] * len(plans)
-    return [lawful(p, spec) for p, spec in zip(_move(rng, plans, last, hunts, specs), specs)]
+    return [lawful(p, spec) for p, spec in zip(_move(rng, plans, last, hunts, specs, doubles), specs)]
 
 
 def _move(rng: random.Random, plans: list[list[Action]], last: int, hunts: Hunts | None,
-          specs: Specs) -> list[list[Action]]:
+          specs: Specs, doubles: bool) -> list[list[Action]]:
     out = [list(p) for p in plans]
     if hunts is not None and hunts.any and rng.random() < ROUTE_CHANCE:
         index = rng.randrange(len(out))
@@ -107,19 +121,19 @@ def _move(rng: random.Random, plans: list[list[Action]], last: int, hunts: Hunts
         member[turn:] = member[turn - 1:-1]
         member[turn - 1] = EMPTY
         if rng.random() < 0.7:
-            member[turn - 1] = random_card(rng, member, turn, specs[index])
+            member[turn - 1] = random_card(rng, member, turn, specs[index], doubles)
         return out
     if roll > 0.8:
         i = min(turn - 1, 10)
         a, b = member[i], member[i + 1]
         member[i], member[i + 1] = keep_stumble(a, b), keep_stumble(b, a)
         return out
-    member[turn - 1] = keep_stumble(member[turn - 1], random_card(rng, member, turn, specs[index]))
+    member[turn - 1] = keep_stumble(member[turn - 1], random_card(rng, member, turn, specs[index], doubles))
     if roll < 0.15:             # and a second card
         index = rng.randrange(len(out))
         member = out[index]
         turn = rng.randrange(1, last + 1)
-        member[turn - 1] = keep_stumble(member[turn - 1], random_card(rng, member, turn, specs[index]))
+        member[turn - 1] = keep_stumble(member[turn - 1], random_card(rng, member, turn, specs[index], doubles))
     return out
 
 
@@ -128,11 +142,11 @@ TRIES = 12                  # neighbours drawn before one that the hands allow i
 
 def held_neighbour(rng: random.Random, plans: list[list[Action]], last: int,
                    hands: Hands | None, hunts: Hunts | None = None,
-                   specs: Specs | None = None) -> list[list[Action]]:
+                   specs: Specs | None = None, doubles: bool = False) -> list[list[Action]]:
     """A neighbour the crew's hands allow: drawn again while it is not, then (rarely)
     the last one drawn with the cards the hands cannot give emptied."""
     for _ in range(TRIES):
-        out = neighbour(rng, plans, last, hunts, specs)
+        out = neighbour(rng, plans, last, hunts, specs, doubles)
         if fits(hands, out):
             return out
     return within(hands, out)
@@ -152,16 +166,25 @@ def search_plan(record: GameRecord, *, iterations: int = 10**9, seed: int = 0, d
     seeds = draw_seeds(record, draws)
     screen = seeds[:SCREEN - 1]
     specs = [m.specialization for m in record.crew]
+    doubles = "double_actions" in record.rules
     starts = [within(hands, [list(m.actions) for m in record.crew])]
     hunts = Hunts.of(record)
     starts += [within(hands, _start_plan(rng, record, hunts)) for _ in range(STARTS)]
-    start_vs = judge_many([with_actions(record, p) for p in starts], screen, rows)
+    start_vs: list[Verdict] = []
+    for i in range(0, len(starts), START_CHUNK):     # the crew's own plan always, then until stopped
+        if i and stop is not None and stop():
+            break
+        start_vs += judge_many([with_actions(record, p) for p in starts[i:i + START_CHUNK]], screen, rows)
+    starts = starts[:len(start_vs)]
     elite: dict[tuple, tuple[float, list[list[Action]], Verdict]] = {}
     for plans, v in zip(starts, start_vs):
         _remember(elite, plans, v)
     first = max(range(len(starts)), key=lambda i: value(start_vs[i]))
     current, current_v = starts[first], start_vs[first]
     first_survivor = 0 if current_v.wins == current_v.runs else None
+    # survivors of the screen, each better than the last checked, judged on every draw
+    robust: dict[tuple, tuple[list[list[Action]], Verdict]] = {}
+    robust_bar = -math.inf
     done = 0
     while done < iterations and not (stop is not None and stop()):
         phase = done % CYCLE
@@ -178,7 +201,7 @@ def search_plan(record: GameRecord, *, iterations: int = 10**9, seed: int = 0, d
                 _remember(elite, current, current_v)
         temperature = START_T * (END_T / START_T) ** (phase / CYCLE)
         last = min(12, math.ceil(current_v.mean_turn))
-        candidates = [held_neighbour(rng, current, last, hands, hunts, specs) for _ in range(batch)]
+        candidates = [held_neighbour(rng, current, last, hands, hunts, specs, doubles) for _ in range(batch)]
         verdicts = judge_many([with_actions(record, c) for c in candidates], screen, rows)
         best = max(range(batch), key=lambda i: value(verdicts[i]))
         cand, cand_v = candidates[best], verdicts[best]
@@ -187,19 +210,26 @@ def search_plan(record: GameRecord, *, iterations: int = 10**9, seed: int = 0, d
         if delta >= 0 or rng.random() < math.exp(delta / temperature):
             current, current_v = cand, cand_v
             _remember(elite, current, current_v)
-            if first_survivor is None and current_v.wins == current_v.runs:
-                first_survivor = done
+            if current_v.wins == current_v.runs:
+                if first_survivor is None:
+                    first_survivor = done
+                if value(current_v) >= robust_bar and len(robust) < ROBUST_CHECKS:
+                    robust_bar = value(current_v) + ROBUST_STEP
+                    _check_robust(robust, record, current, seeds, rows)
         if progress is not None:
             progress(done, current_v)
-    finalists = [e[1] for e in sorted(elite.values(), key=lambda e: e[0], reverse=True)]
+    finalists = [e[1] for e in sorted(elite.values(), key=lambda e: e[0], reverse=True)
+                 if _key(e[1]) not in robust]
     records = [with_actions(record, p) for p in finalists]
     verdicts = judge_many(records + [record], seeds, rows)
-    start = verdicts[-1]
-    best_i = max(range(len(records)), key=lambda i: verdicts[i].key)
+    start = verdicts.pop()
+    records += [with_actions(record, p) for p, _v in robust.values()]
+    verdicts += [v for _p, v in robust.values()]
+    best_i = max(range(len(records)), key=lambda i: verdicts[i].rank)
     chosen = records[best_i]
     assert all(is_legal(m.actions, m.specialization) for m in chosen.crew)
     assert fits(hands, [m.actions for m in chosen.crew])
-    return PlanResult(chosen, verdicts[best_i], start, done, first_survivor)
+    return PlanResult(chosen, verdicts[best_i], start, done, first_survivor, seed, tuple(verdicts))
 
 
 POSTS = tuple(ROUTES)                       # the six stations, upper-white (the bridge) first
@@ -269,13 +299,27 @@ def _posts_plan(rng: random.Random, record: GameRecord, keeper: int | None = Non
     return out
 
 
+def _key(plans: Sequence[Sequence[Action]]) -> tuple:
+    return tuple(tuple(a.token for a in p) for p in plans)
+
+
+def _check_robust(robust: dict, record: GameRecord, plans: list[list[Action]], seeds: Sequence[int],
+                  rows: Rows) -> None:
+    """Judge a plan that survived the screen on every draw now: a plan that wins the
+    record's draw and one other may lose many of the rest, and the elite (ranked on the
+    screen) may have moved on from the one that does not."""
+    key = _key(plans)
+    if key not in robust:
+        robust[key] = ([list(p) for p in plans], judge_many([with_actions(record, plans)], seeds, rows)[0])
+
+
 def _best(elite: dict) -> tuple[list[list[Action]], Verdict]:
     key = max(elite, key=lambda k: elite[k][0])
     return [list(p) for p in elite[key][1]], elite[key][2]
 
 
 def _remember(elite: dict, plans: list[list[Action]], verdict: Verdict) -> None:
-    key = tuple(tuple(a.token for a in p) for p in plans)
+    key = _key(plans)
     if key in elite:
         return
     elite[key] = (value(verdict), [list(p) for p in plans], verdict)

@@ -17,7 +17,7 @@ from spacealert_tui.i18n import _
 from spacealert_tui.logs import details_hint
 
 MODULES = ("resolve", "cards", "mission", "soundtrack", "solo", "replay", "logbook", "campaign", "coach",
-           "plan", "explorers", "school")
+           "plan", "exercises", "efficiency", "explorers", "school")
 BROKEN_STATUS = 1
 
 logger = logging.getLogger(__name__)

@@ -107,7 +107,7 @@ def run(args: argparse.Namespace) -> int:
             book.new_explorer(args.new, consent=not args.stubborn)
         if args.consent:
             book.sign_consent(args.name)
-            from spacealert_tui.tui.screens.campaign import consent_note, flown_stubborn
+            from spacealert_tui.record.campaign import consent_note, flown_stubborn
             if flown_stubborn(args.name):
                 sys.stderr.write(consent_note(args.name) + "\n")
         if args.learn:

@@ -152,15 +152,12 @@ def logbook_json(book, crew=None, limit=None) -> dict:
 
 # -- records out and in --------------------------------------------------------------------------
 
-def _slug(text: str | None) -> str:
-    slug = re.sub(r"[^a-z0-9]+", "-", (text or "mission").lower()).strip("-")
-    return slug[:40] or "mission"
-
-
 def export_records(book, folder: Path, crew=None, problems: list[str] | None = None) -> list[Path]:
-    """Every mission's record, oldest first, as `<id>-<date>-<title>.yaml` with a `logbook:` mapping.
+    """Every mission's record, oldest first, as `<id>-<date>-<title>.yaml` with a `logbook:` mapping
+    (the title in the crew's language when the app made it, as the score screen names the file).
     A mission whose stored record is missing or damaged is skipped, its reason added to `problems`."""
-    from spacealert_tui.record.files import save_record
+    from spacealert_tui.record.files import save_record, slug
+    from spacealert_tui.record.practice import title_words
 
     # not `named`: a name the catalogs' extraction reads as a marker (tools/i18n.py KEYWORDS),
     # and Babel 2.19 stops reading the file's messages after it
@@ -187,7 +184,7 @@ def export_records(book, folder: Path, crew=None, problems: list[str] | None = N
         if m.practice:
             meta["practice"] = True
         record = replace(record, extra={**record.extra, META_KEY: meta})
-        path = folder / f"{m.id:05d}-{m.played}-{_slug(m.title)}.yaml"
+        path = folder / f"{m.id:05d}-{m.played}-{slug(title_words(m.title) if m.title else None)}.yaml"
         save_record(record, path)
         written.append(path)
     return written

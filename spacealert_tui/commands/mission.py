@@ -112,7 +112,12 @@ def _emit(timeline: Timeline, args: argparse.Namespace) -> None:
     elif args.flash:
         sys.stdout.write(to_flash(timeline) + "\n")
     else:
-        sys.stdout.write(describe(timeline, validate(timeline)) + "\n")
+        from spacealert_tui.audio.catalogue import subtitles
+        from spacealert_tui.i18n import current_language
+
+        # the round's subtitles' own words (the Soundtracks screen lists the same)
+        said = subtitles(timeline, current_language())
+        sys.stdout.write(describe(timeline, validate(timeline), said=said) + "\n")
 
 
 def _show(args: argparse.Namespace) -> int:

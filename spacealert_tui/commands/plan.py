@@ -2,17 +2,22 @@
 
 A whole plan for the record's threats, trajectories and crew, searched for `--seconds`
 (default 10) and judged over many damage-tile draws; its figures are the win rate and
-the mean score over those draws. The same `--seed`, `--iterations` and `--workers`
-give the same plan on any machine (the time bound does not: it says how many iterations it did, to
-rerun with). `--json` prints the record with each crew member's actions replaced, one
+the mean score over those draws. `--workers N` runs N searches side by side (default:
+the cores the machine has), from seeds S, S+1, ...; the best plan wins. The same `--seed`,
+`--iterations` and `--workers` give the same plan on any machine (the time bound does
+not: it says which search found the plan, with what seed and in how many steps, to
+rerun with). Ctrl+C or SIGTERM stops the search: the best plan so far is printed, and
+the exit status says it was stopped (130, 143: 128 + the signal, as the other
+commands). `--json` prints the record with each crew member's actions replaced, one
 JSON object that `spacealert resolve` and `spacealert replay` read back.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import argparse
 import json
+import signal
 import sys
 import time
 
@@ -20,8 +25,7 @@ from spacealert_tui.errors import UserError
 from spacealert_tui.i18n import _
 
 if TYPE_CHECKING:
-    from spacealert_tui.coach.judge import Verdict
-    from spacealert_tui.coach.plan import PlanResult
+    from spacealert_tui.coach.parallel import Searched
 
 MAX_SECONDS = 3600
 MAX_SEEDS = 1000
@@ -41,8 +45,9 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--seed", metavar="S", type=int, default=0, help=_("the search's random seed (default 0)"))
     p.add_argument("--draws", metavar="N", type=int, default=20,
                    help=_("damage-tile draws the plan is judged on (default 20)"))
-    p.add_argument("--workers", metavar="N", type=int, default=1,
-                   help=_("processes that resolve in parallel (default 1); each step then tries N plans"))
+    p.add_argument("--workers", metavar="N", type=int,
+                   help=_("searches run side by side, one a process, each from its own seed "
+                          "(default: the cores this machine has)"))
     p.add_argument("--json", action="store_true", help=_("print the planned record as one JSON object"))
     p.set_defaults(func=run)
 
@@ -56,20 +61,21 @@ def check(args: argparse.Namespace) -> None:
     if not 1 <= args.draws <= MAX_SEEDS:
         raise UserError(_("--draws {n}: a number of damage draws from 1 to {most}").format(
             n=args.draws, most=MAX_SEEDS))
-    if not 1 <= args.workers <= 64:
+    if args.workers is not None and not 1 <= args.workers <= 64:
         raise UserError(_("--workers {n}: from 1 to 64").format(n=args.workers))
 
 
 class Bar:
     """A progress bar on stderr, drawn only when stderr is a terminal."""
 
-    def __init__(self, seconds: float, iterations: int | None) -> None:
+    def __init__(self, seconds: float, iterations: int | None, workers: int = 1) -> None:
         self.live = sys.stderr.isatty()
-        self.seconds, self.iterations = seconds, iterations
+        self.seconds = seconds
+        self.iterations = iterations * workers if iterations else None      # the steps of all the searches
         self.start = time.monotonic()
         self.drawn = 0.0
 
-    def __call__(self, done: int, verdict: Verdict) -> None:
+    def __call__(self, done: int, wins: int, runs: int) -> None:
         now = time.monotonic()
         if not self.live or now - self.drawn < 0.1:
             return
@@ -78,7 +84,7 @@ class Bar:
         filled = int(BAR * min(1.0, share))
         sys.stderr.write(f"\r[{'#' * filled}{' ' * (BAR - filled)}] "
                          + _("{done} steps · now: wins {wins} of {runs} draws ").format(
-                             done=done, wins=verdict.wins, runs=verdict.runs))
+                             done=done, wins=wins, runs=runs))
         sys.stderr.flush()
 
     def close(self) -> None:
@@ -86,8 +92,34 @@ class Bar:
             sys.stderr.write("\r" + " " * (BAR + 50) + "\r")
 
 
-def plan_text(result: PlanResult, seed: int, workers: int = 1) -> str:
-    workers_flag = f" --workers {workers}" if workers > 1 else ""
+class Stopper:
+    """Ctrl+C and SIGTERM stop the search, which then returns its best plan so far; a
+    second one stops at once (the default behaviour). `signal` is the first received."""
+
+    def __init__(self) -> None:
+        self.signal: int | None = None
+        self._previous: dict[int, Any] = {}
+
+    def __call__(self) -> bool:
+        return self.signal is not None
+
+    def _received(self, signum: int, _frame: object) -> None:
+        if self.signal is not None:
+            raise KeyboardInterrupt
+        self.signal = signum
+
+    def __enter__(self) -> Stopper:
+        for signum in (signal.SIGINT, signal.SIGTERM):
+            self._previous[signum] = signal.signal(signum, self._received)
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        for signum, previous in self._previous.items():
+            signal.signal(signum, previous)
+
+
+def plan_text(searched: Searched) -> str:
+    result = searched.result
     lines = [_("Suggested plan"), "", "        " + " ".join(f"{t:<6}" for t in range(1, 13))]
     for member in result.record.crew:
         cells = " ".join(f"{a.token.replace('Hmove:', 'H→'):<6}" for a in member.actions)
@@ -98,31 +130,42 @@ def plan_text(result: PlanResult, seed: int, workers: int = 1) -> str:
                   wins=v.wins, runs=v.runs, score=v.mean_score, start_wins=start.wins,
                   start_score=start.mean_score),
               _("Found in {n} steps with seed {seed} ({flags} finds it again)").format(
-                  n=result.iterations, seed=seed,
-                  flags=f"--seed {seed} --iterations {result.iterations}{workers_flag}")]
+                  n=result.iterations, seed=result.seed,
+                  flags=f"--seed {result.seed} --iterations {result.iterations} --workers 1")]
+    if searched.workers > 1:
+        lines.append(_("{workers} searches side by side, {steps} steps in all").format(
+            workers=searched.workers, steps=searched.steps))
     return "\n".join(lines) + "\n"
 
 
 def run(args: argparse.Namespace) -> int:
     from spacealert_tui.coach.legal import hands_of_record
-    from spacealert_tui.coach.plan import search_plan
-    from spacealert_tui.coach.pool import Pool
+    from spacealert_tui.coach.parallel import cores, search_parallel
     from spacealert_tui.commands.replay import read_record
     from spacealert_tui.rules import record_to_dict
     check(args)
     record, _name, _played = read_record(args.record)
-    deadline = time.monotonic() + args.seconds
-    bar = Bar(args.seconds, args.iterations)
-    with Pool(args.workers) as pool:
+    workers = args.workers or cores()
+    deadline = None if args.iterations else time.monotonic() + args.seconds
+    bar = Bar(args.seconds, args.iterations, workers)
+    with Stopper() as stopper:
+        how = (_("{n} steps").format(n=args.iterations) if args.iterations
+               else _("{n} s").format(n=f"{args.seconds:g}"))
+        sys.stderr.write(_("Searching for a plan ({how}, {workers} processes); Ctrl+C stops and shows "
+                           "the best plan so far").format(how=how, workers=workers) + "\n")
+        sys.stderr.flush()
         try:
-            result = search_plan(record, seed=args.seed, draws=args.draws, rows=pool.rows,
-                                 iterations=args.iterations or 10**9, progress=bar,
-                                 stop=None if args.iterations else (lambda: time.monotonic() >= deadline),
-                                 batch=args.workers, hands=hands_of_record(record))
+            searched = search_parallel(record, workers=workers, seed=args.seed,
+                                       iterations=args.iterations or 10**9, deadline=deadline,
+                                       draws=args.draws, hands=hands_of_record(record), stop=stopper,
+                                       progress=bar)
         finally:
             bar.close()
     if args.json:
-        sys.stdout.write(json.dumps(record_to_dict(result.record), ensure_ascii=False) + "\n")
+        sys.stdout.write(json.dumps(record_to_dict(searched.result.record), ensure_ascii=False) + "\n")
     else:
-        sys.stdout.write(plan_text(result, args.seed, args.workers))
+        sys.stdout.write(plan_text(searched))
+    if stopper.signal is not None:
+        sys.stderr.write(_("Stopped: the best plan found so far") + "\n")
+        return 128 + stopper.signal
     return 0

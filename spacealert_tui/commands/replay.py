@@ -2,11 +2,12 @@
 
 Opens the app straight on the board of any saved record (a crew's own, or one sent by
 another crew), with the board's step controls; `--compare OTHER` opens the comparison
-of two plans of the same mission instead; `--turn N` starts at turn N. FILE and
+of the two instead: turn by turn when they are plans of the same mission, else side by
+side on what two missions share (ruling RV3); `--turn N` starts at turn N. FILE and
 OTHER are record files, `example/NAME` for a shipped example, or `@ID` for a mission
 of the logbook (`spacealert logbook` prints the ids).
 
-Everything that can fail (reading, checking, resolving, the same mission, the turn)
+Everything that can fail (reading, checking, resolving, the turn)
 is done here, before the app draws anything: a bad input is one line on stderr and
 exit status 2. `esc` on the first screen quits.
 """
@@ -23,12 +24,14 @@ from spacealert_tui.i18n import _
 def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("replay", help=_("replay a game record on the resolution board"),
                        description=_("Replay a game record on the resolution board, event by "
-                                   "event; with --compare, two plans of the same mission side "
-                                   "by side, turn by turn."))
+                                   "event; with --compare, two records side by side: turn by turn "
+                                   "when they are plans of the same mission, else what the two "
+                                   "missions share."))
     p.add_argument("record", metavar="FILE",
                    help=_("the game record (YAML), example/NAME, or @ID for a logbook mission"))
     p.add_argument("--compare", metavar="OTHER",
-                   help=_("another record of the same mission (file, example/NAME or @ID): compare them"))
+                   help=_("another record (file, example/NAME or @ID): compare them, turn by turn "
+                          "when it is the same mission"))
     p.add_argument("--turn", metavar="N", type=int, help=_("start at turn N (1-13)"))
     p.set_defaults(func=run)
 
@@ -72,7 +75,6 @@ def prepare(args: argparse.Namespace) -> tuple:
 
     Raises `UserError` for anything wrong with the inputs."""
     from spacealert_tui.record.replay import CompareModel, LAST_TURN, last_turn_of, turn_start
-    from spacealert_tui.rules.compare import not_the_same_mission
     from spacealert_tui.rules import resolve
 
     record, name, played = read_record(args.record)
@@ -88,9 +90,6 @@ def prepare(args: argparse.Namespace) -> tuple:
                           "tracks": dict(record.tracks), "start": turn_start(resolution, args.turn),
                           "record": record, "played": played})
     other, other_name, __ = read_record(args.compare)
-    problem = not_the_same_mission(record, other, first=args.record)
-    if problem:
-        raise UserError(problem, file=args.compare)
     if args.turn is not None and not 1 <= args.turn <= LAST_TURN:
         raise UserError(_("--turn {turn}: a turn from 1 to {last}").format(turn=args.turn, last=LAST_TURN))
     try:

@@ -24,15 +24,17 @@ def register(sub: argparse._SubParsersAction) -> None:
 def run(args: argparse.Namespace) -> int:
     from spacealert_tui.packaged import record_path
     from spacealert_tui.record import load_record
+    from spacealert_tui.record.practice import title_words
     from spacealert_tui.rules import resolve
     from spacealert_tui.rules.report import summary_text, trace_text
     record = load_record(record_path(args.record))
     resolution = resolve(record)
+    title = title_words(record.title) if record.title else None     # in the crew's language
     if args.json:
         sys.stdout.write(json.dumps(resolution.result.to_json(), ensure_ascii=False) + "\n")
     elif args.trace:
         sys.stdout.write(trace_text(resolution))
-        sys.stdout.write("\n" + summary_text(resolution.result, record.title))
+        sys.stdout.write("\n" + summary_text(resolution.result, title))
     else:
-        sys.stdout.write(summary_text(resolution.result, record.title))
+        sys.stdout.write(summary_text(resolution.result, title))
     return 0

@@ -7,6 +7,8 @@ one-line summary.
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from spacealert_tui.i18n import N_, _, ngettext
 from spacealert_tui.mission.spoken import fmt_duration, fmt_time
 from spacealert_tui.mission.timeline import Timeline, TimelineEvent
@@ -58,8 +60,13 @@ def _phase_lines(number: int, end: float, final: bool) -> list[tuple[float, str]
             (end, countdown)]
 
 
-def describe(timeline: Timeline, problems: list[str] | None = None) -> str:
-    """The whole timeline as text, phase by phase; `problems` are listed at the end."""
+def describe(timeline: Timeline, problems: list[str] | None = None,
+             said: Sequence[tuple[float, str]] | None = None) -> str:
+    """The whole timeline as text, phase by phase; `problems` are listed at the end.
+
+    `said`: the round's subtitles, (second, words) (`audio.catalogue.subtitles`), listed in
+    place of this module's own wording so that the page reads as the round shows it.
+    """
     ends = timeline.phase_ends
     lines = [f"{shown_title(timeline.title)}  [{timeline.id}]  {fmt_time(timeline.duration)}, "
              + ngettext("{n} phase", "{n} phases", len(ends)).format(n=len(ends))]
@@ -69,14 +76,17 @@ def describe(timeline: Timeline, problems: list[str] | None = None) -> str:
         lines.append(_("Phase {number}  {start}-{end}  (plan turns {turns})").format(
             number=number, start=fmt_time(start), end=fmt_time(end), turns=TURNS_PLANNED[number]))
         entries: list[tuple[float, int, str]] = []
-        if number == 1:
+        if said is not None:
+            entries += [(at, 0, text) for at, text in said if timeline.phase_at(at) == number]
+        elif number == 1:
             entries.append((0, 0, _("Alert. Enemy activity detected. Please begin first phase.")))
-        for event in timeline.events:
+        for event in timeline.events if said is None else ():
             if timeline.phase_at(event.at) == number:
                 entries.append((event.at, 1, announcement(event)))
                 if event.type == "comms_down":
                     entries.append((event.at + (event.duration or 0), 1, _("... Communications restored.")))
-        entries += [(at, 2, text) for at, text in _phase_lines(number, end, number == len(ends))]
+        if said is None:
+            entries += [(at, 2, text) for at, text in _phase_lines(number, end, number == len(ends))]
         for at, __, text in sorted(entries, key=lambda e: (e[0], e[1])):
             lines.append(f"  {fmt_time(at):>5}  {text}")
     lines += ["", summary(timeline)]
@@ -87,12 +97,18 @@ def describe(timeline: Timeline, problems: list[str] | None = None) -> str:
 
 
 def serious_words(n: int) -> str:
-    """"{n} serious" with the noun's number in Spanish and Portuguese (1 grave, 2 graves)."""
+    """"{n} serious" with the noun's number in Spanish and Portuguese (1 grave, 2 graves);
+    none is said in words (ninguna grave, nenhuma grave), not "0 graves"."""
+    if n == 0:
+        return _("no serious")
     return ngettext("{n} serious", "{n} serious", n).format(n=n)
 
 
 def internal_words(n: int) -> str:
-    """"{n} internal" with the noun's number in Spanish and Portuguese (1 interna, 2 internas)."""
+    """"{n} internal" with the noun's number in Spanish and Portuguese (1 interna, 2 internas);
+    none is said in words (ninguna interna, nenhuma interna)."""
+    if n == 0:
+        return _("no internal")
     return ngettext("{n} internal", "{n} internal", n).format(n=n)
 
 

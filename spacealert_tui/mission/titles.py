@@ -9,7 +9,14 @@ from __future__ import annotations
 
 import re
 
-from spacealert_tui.i18n import _, ngettext
+from spacealert_tui.i18n import N_, _, ngettext
+
+#: The titles of the example records shipped with the app (`example/NAME`): the app
+#: made them, so they are said in the crew's language like the tracks' own.
+EXAMPLE_TITLES = frozenset((
+    N_("First flight"), N_("Intruders aboard"), N_("Heroes and interceptors"), N_("Lost in blue"),
+    N_("Five with androids"), N_("Second flight (campaign, mission 2)"), N_("A signal from the dark"),
+    N_("Ghosts on the scope"), N_("Double shift"), N_("Specialists")))
 
 _GENERATED = re.compile(r"Generated mission (?P<seed>\d+) \((?:solo|(?P<players>\d) players), "
                         r"threat level (?P<level>\d+)(?P<double>, double actions)?\)")
@@ -34,7 +41,7 @@ def _numbered(name: str, n: str, note: str | None) -> str:
 def _named(title: str) -> str | None:
     words = {"First Test Run": _("First Test Run"), "Second Test Run": _("Second Test Run"),
              "First steps (two-phase practice)": _("First steps (two-phase practice)")}
-    return words.get(title)
+    return words.get(title) or (_(title) if title in EXAMPLE_TITLES else None)
 
 
 def shown_title(title: str) -> str:

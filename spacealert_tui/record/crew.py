@@ -34,6 +34,18 @@ BADGES = (("tactical", N_("Tactical"), N_("tactical officer"),
           ("lieutenant", N_("Lieutenant"), N_("lieutenant"),
            N_("checks every threat is handled and reminds the captain to play their own cards")),
           ("science", N_("Science"), N_("science officer"), N_("will check the score and keep the logbook")))
+#: The three roles are badges too (p.33: "you may rename any of them and give it a new
+#: task"): the crew may give them its own words, kept with the others in
+#: `mission.badge_texts`. Only the words change: what the rules ask of the captain, the
+#: communications officer and the security chief stays tied to the role (ruling R20).
+ROLE_BADGES = (("captain", N_("Captain"), N_("captain"),
+                N_("acts first and has the last word when the crew disagrees")),
+               ("communications", N_("Comms"), N_("communications officer"),
+                N_("passes on what the ship's computer says and watches the external threats")),
+               ("security", N_("Security"), N_("security chief"),
+                N_("watches the internal threats and warns where the intruders will be")))
+#: every badge the crew may give its own words, in the order the rulebook lists them
+ALL_BADGES = ROLE_BADGES + BADGES
 
 
 def players_of(crew: list[CrewSeat]) -> int:
@@ -234,7 +246,7 @@ def clean_badge_texts(value: object) -> dict[str, dict[str, str]]:
     if not isinstance(value, dict):
         return {}
     out: dict[str, dict[str, str]] = {}
-    for badge, _short, _title, _task in BADGES:
+    for badge, _short, _title, _task in ALL_BADGES:
         given = value.get(badge)
         if not isinstance(given, dict):
             continue
@@ -253,16 +265,25 @@ def badge_words(texts: object = None) -> dict[str, tuple[str, str]]:
     them (`clean_badge_texts`), else the rulebook's (p.33)."""
     own = clean_badge_texts(texts)
     return {badge: (own.get(badge, {}).get("title") or _(title), own.get(badge, {}).get("task") or _(task))
-            for badge, _short, title, task in BADGES}
+            for badge, _short, title, task in ALL_BADGES}
+
+
+def own_title(badge: str, texts: object = None) -> str | None:
+    """The title the crew gave a badge or a role (p.33), None when they gave it none."""
+    return clean_badge_texts(texts).get(badge, {}).get("title")
 
 
 def badge_lines(crew: list[CrewSeat], texts: object = None) -> list[str]:
     """"Dee (chief engineer) watches the energy …": one line per badge held, in badge
-    order, in the crew's own words for the badge when they gave them."""
+    order, in the crew's own words for the badge when they gave them; a role gets its
+    line only once the crew gave it its own words (the rulebook's roles need no saying)."""
     words = badge_words(texts)
+    own = clean_badge_texts(texts)
     lines = []
-    for badge, *_rest in BADGES:
-        holder = next((seat.name for seat in crew if badge in seat.badges), None)
+    for badge, *_rest in ALL_BADGES:
+        if badge in dict(ROLES) and badge not in own:
+            continue
+        holder = next((seat.name for seat in crew if badge in seat.badges or badge in seat.roles), None)
         if holder:
             title, task = words[badge]
             lines.append(_("{name} ({title}) {task}.").format(name=holder, title=title, task=task))

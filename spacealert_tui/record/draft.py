@@ -137,7 +137,7 @@ class MissionDraft:
     threats: list[ThreatEntry] = field(default_factory=list)
     plans: list[list[str]] = field(default_factory=list)   # per crew member, 12 tokens
     damage_seed: int = 0
-    campaign_id: str | None = None            # the campaign this mission belongs to (tui/screens/campaign.py)
+    campaign_id: str | None = None            # the campaign this mission belongs to (record/campaign.py)
     practice: bool = False                    # started as practice (Solo practice, `spacealert solo`):
                                               # logged apart from the table's missions
     rules: list[str] = field(default_factory=list)   # The New Frontier's optional rules, written
@@ -151,6 +151,14 @@ class MissionDraft:
     solo_deck: str = "sorted"                 # solo with double actions (SOLO_DECKS): the cards
                                               # sorted face up, or shuffled face down until the
                                               # soundtrack starts (the harder variant)
+    consent: dict[str, bool] = field(default_factory=dict)   # explorer → cloning consent when the
+                                              # round started (`note_consent`): a signature during
+                                              # the mission counts from the next one (ruling EX20)
+    table_link: bool = False                  # the crew's devices enter their boards (docs/table-link.md)
+    link_code: str = ""                       # the link's join code, kept so that after a crash
+                                              # and *Continue* the devices find the host again
+    link_holders: list[list[str]] = field(default_factory=list)   # per seat: [device, secret] of
+                                              # the device holding it, or [] (link.session)
 
     # -- life cycle ----------------------------------------------------------------------
     @classmethod
@@ -266,6 +274,23 @@ class MissionDraft:
         from spacealert_tui.record import claims
         claims.release(self.claim_path)
 
+    def note_consent(self) -> None:
+        """Note each flying explorer's cloning consent as the round starts: "explorers who
+        consented are brain-scanned at the start of each mission" (p.25), so a signature
+        made later counts from the next mission (ruling EX20). A campaign's mission keeps
+        the campaign's. The logbook unreadable: nothing noted, the sheets decide as before."""
+        from spacealert_tui.record.crew import seat_explorers
+        from spacealert_tui.record.logbook import Logbook, LogbookError
+
+        names = list(seat_explorers(self.crew).values())
+        if not names or self.campaign_id:
+            return
+        try:
+            with Logbook.open() as book:
+                self.consent = book.consent_of(names)
+        except LogbookError:
+            logger.warning("the explorers' consent could not be read", exc_info=True)
+
     @property
     def double_actions(self) -> bool:
         """Whether the crew plays the expansion's double-action cards (typed `A+B`)."""
@@ -364,8 +389,17 @@ class MissionDraft:
         for key, kind in _FIELD_TYPES.items():
             if key in doc and (not isinstance(doc[key], kind) or isinstance(doc[key], bool)):
                 raise ValueError(f"{key}: {doc[key]!r} is not a {kind[0].__name__}")
-        if not isinstance(doc.get("practice", False), bool):
-            raise ValueError(f"practice: {doc['practice']!r} is not true or false")
+        for flag in ("practice", "table_link"):
+            if not isinstance(doc.get(flag, False), bool):
+                raise ValueError(f"{flag}: {doc[flag]!r} is not true or false")
+        noted = doc.get("consent", {})
+        if not isinstance(noted, dict) or not all(isinstance(k, str) and isinstance(v, bool)
+                                                  for k, v in noted.items()):
+            raise ValueError(f"consent: {noted!r} is not a mapping of explorer names to true or false")
+        holders = doc.get("link_holders", [])
+        if not isinstance(holders, list) or not all(
+                isinstance(h, list) and len(h) in (0, 2) and all(isinstance(x, str) for x in h) for h in holders):
+            raise ValueError(f"link_holders: {holders!r} is not a list of [device, secret] pairs")
         doc = dict(doc)
         doc.pop("format")
         _check_items(doc)
@@ -389,10 +423,10 @@ class MissionDraft:
 _FIELD_TYPES: dict[str, tuple[type, ...]] = {
     "created": (int, float), "deck_seed": (int,), "damage_seed": (int,),
     "crew": (list,), "threats": (list,), "plans": (list,), "tracks": (dict,), "card_sets": (list,),
-    "rules": (list,), "badge_texts": (dict,),
+    "rules": (list,), "badge_texts": (dict,), "consent": (dict,),
     **dict.fromkeys(("id", "stage", "title", "language", "soundtrack", "common_level", "serious_level",
                      "threat_source", "action_cards", "tracks_source", "specializations",
-                     "solo_deck"), (str,)),
+                     "solo_deck", "link_code"), (str,)),
 }
 
 

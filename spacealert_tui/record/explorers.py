@@ -222,11 +222,14 @@ def award_mission(db: sqlite3.Connection, mission_id: int, record, result, level
                   played: str, explorers: Mapping[str, str],
                   judged: Mapping[str, Iterable[str]] | None = None,
                   prefer: Mapping[str, Iterable[str]] | None = None,
-                  skipped: dict[str, str] | None = None) -> dict[str, Award]:
+                  skipped: dict[str, str] | None = None,
+                  consent: Mapping[str, bool] | None = None) -> dict[str, Award]:
     """Award the explorers flying this mission (`explorers`: crew name → explorer name;
     `judged`/`prefer`: crew name → achievement ids the crew granted / the player chose),
     on the open transaction. An explorer already awarded for it is left alone. A mission
-    flown on a test run or a simulation awards nothing at all (ruling EX18).
+    flown on a test run or a simulation awards nothing at all (ruling EX18). `consent`
+    (explorer name → consent when the mission started): the mission is flown with it, so
+    a signature during the mission saves no one it loses (rulebook p.28, ruling EX20).
 
     With `skipped` given, each award stands alone (issue 26): one that cannot be made (its
     explorer gone or dead since, a damaged line of their sheet) is rolled back to its own
@@ -255,12 +258,14 @@ def award_mission(db: sqlite3.Connection, mission_id: int, record, result, level
             if db.execute("SELECT 1 FROM explorer_awards WHERE explorer_id = ? AND mission_id = ?",
                           (explorer.id, mission_id)).fetchone():
                 return
+            flown = _flown_with(explorer.sheet, consent)
             if result.won:
                 score = result.score.total if result.score is not None else 0
-                award = award_success(explorer.sheet, explorer.history(), mission_experience(score),
+                award = award_success(flown, explorer.history(), mission_experience(score),
                                       met | set(judged.get(seat, ())), day=day, prefer=prefer.get(seat, ()))
             else:
-                award = award_failure(explorer.sheet, explorer.history(), day=day)
+                award = award_failure(flown, explorer.history(), day=day)
+            award = _kept_consent(explorer.sheet, award)
             write_award(db, explorer, award, played=played, description="M", mission_id=mission_id)
             out[explorer.name] = award
 
@@ -453,10 +458,25 @@ def _logged_facts(db: sqlite3.Connection, mission_id: int):
 
 
 def _flown_with(sheet: Sheet, consent: Mapping[str, bool] | None) -> Sheet:
-    """The sheet as the campaign flew it: with the consent noted when it set out."""
+    """The sheet as the mission or campaign flew it: with the consent noted when it set out."""
     given = {k.casefold(): v for k, v in (consent or {}).items()}
     started = given.get(sheet.name.casefold())
     return sheet if started is None or started == sheet.consent else replace(sheet, consent=bool(started))
+
+
+def _kept_consent(sheet: Sheet, award: Award) -> Award:
+    """A signature made during the flight, kept for the next one (a clone signs as its
+    original did; the dead sign nothing)."""
+    if not award.after.dead and award.after.consent != sheet.consent:
+        return replace(award, after=replace(award.after, consent=sheet.consent))
+    return award
+
+
+def consent_of(db: sqlite3.Connection, names: Iterable[str]) -> dict[str, bool]:
+    """Each named explorer's cloning consent now: noted as a mission or campaign sets out
+    ("the brain scan is made at the start of each mission or campaign", p.25)."""
+    found = (find_explorer(db, name) for name in names)
+    return {e.name: e.sheet.consent for e in found if e is not None}
 
 
 def award_campaign(db: sqlite3.Connection, campaign_id: int, explorers: Iterable[str], *,
@@ -500,8 +520,7 @@ def award_campaign(db: sqlite3.Connection, campaign_id: int, explorers: Iterable
                                   campaign_completed=completed, prefer=prefer.get(explorer.name, ()))
         else:
             award = award_failure(flown, explorer.history(), day=day)
-        if not award.after.dead and award.after.consent != explorer.sheet.consent:
-            award = replace(award, after=replace(award.after, consent=explorer.sheet.consent))
+        award = _kept_consent(explorer.sheet, award)
         write_award(db, explorer, award, played=played, description=f"C{len(ids)}/{planned}",
                     campaign_id=campaign_id)
         out[explorer.name] = award

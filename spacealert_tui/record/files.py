@@ -8,6 +8,8 @@ half a file.
 from __future__ import annotations
 
 import os
+import re
+import unicodedata
 from pathlib import Path
 
 import yaml
@@ -70,3 +72,12 @@ def dump_record(record: GameRecord) -> str:
 def save_record(record: GameRecord, path: str | os.PathLike) -> None:
     """Write atomically: to a temporary file beside it, then rename over."""
     write_atomic(Path(path), dump_record(record))
+
+
+def slug(text: str | None, limit: int = 40) -> str:
+    """A file-name part from a title: "Lost in blue!" -> "lost-in-blue", accents
+    dropped rather than the letter ("Misión del" -> "mision-del")."""
+    folded = unicodedata.normalize("NFKD", (text or "").lower())
+    folded = "".join(c for c in folded if not unicodedata.combining(c))
+    out = re.sub(r"[^a-z0-9]+", "-", folded).strip("-")
+    return out[:limit].rstrip("-") or "mission"

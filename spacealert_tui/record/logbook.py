@@ -256,7 +256,8 @@ class CrewMember:
         from spacealert_tui.record.stored import role_word
 
         words = badge_words({badge: {"title": title} for badge, title in self.titles})
-        notes = ([role_word(r) for r in self.roles] + [words[b][0] for b in self.badges if b in words]
+        notes = ([dict(self.titles).get(r) or role_word(r) for r in self.roles]     # a role renamed (R20)
+                 + [words[b][0] for b in self.badges if b in words]
                  + ([role_word("android")] if self.android else []))
         return f"{self.name} ({', '.join(notes)})" if notes else self.name
 
@@ -680,7 +681,8 @@ class Logbook:
                     explorers: Mapping[str, str] | None = None,
                     judged: Mapping[str, Iterable[str]] | None = None,
                     prefer: Mapping[str, Iterable[str]] | None = None,
-                    pending: Mapping[str, str] | None = None) -> int:
+                    pending: Mapping[str, str] | None = None,
+                    consent: Mapping[str, bool] | None = None) -> int:
         """Log a mission (a `GameRecord` and its `Result`, or the result's JSON object);
         returns its id. A mission from a draft already logged is not logged again: its id
         is returned. `date` defaults to today; `crew_name` names the crew (else the crew
@@ -692,7 +694,8 @@ class Logbook:
         itself; a practice mission awards nothing (ruling EX12). `pending` (crew name →
         explorer name) are explorers whose award waits for the crew's judged achievements:
         they are noted in the same transaction (`pending_awards`) and awarded by
-        `award_explorers` or `settle_pending`."""
+        `award_explorers` or `settle_pending`. `consent`: each explorer's cloning consent
+        when the mission started (`MissionDraft.note_consent`, ruling EX20)."""
         from spacealert_tui.record.files import dump_record
 
         doc = _result_doc(result)
@@ -704,8 +707,8 @@ class Logbook:
         titles = record_badge_titles(record)
         crew = [{"name": c.name, "roles": list(c.roles), "android": c.android, "color": c.color,
                  **({"badges": badges[c.name]} if c.name in badges else {}),
-                 **({"badge_titles": {b: titles[b] for b in badges[c.name] if b in titles}}
-                    if any(b in titles for b in badges.get(c.name, ())) else {})} for c in record.crew]
+                 **({"badge_titles": {b: titles[b] for b in [*c.roles, *badges.get(c.name, ())] if b in titles}}
+                    if any(b in titles for b in [*c.roles, *badges.get(c.name, ())]) else {})} for c in record.crew]
         people = [c.name for c in record.crew if not c.android] or [c.name for c in record.crew]
         score = doc.get("score") if doc["status"] == "won" else None
         lost = doc.get("lost") or {}
@@ -746,7 +749,7 @@ class Logbook:
                     raise ValueError("awarding explorers needs the rules core's Result")
                 try:
                     award_mission(self.db, mission_id, record, result, (common, serious), played,
-                                  explorers, judged, prefer)
+                                  explorers, judged, prefer, consent=consent)
                 except ExplorerError as exc:
                     raise LogbookError(str(exc), self.path) from None
             if pending and not practice:
@@ -1014,19 +1017,46 @@ class Logbook:
     def campaigns(self, crew: int | str | None = None) -> list[CampaignRow]:
         """Every campaign, latest first, with its missions' ids in order."""
         where, args = self._crew_filter(crew, "k")
+        return self._campaign_rows(where, args)
+
+    def campaigns_of(self, mission_ids: Iterable[int]) -> list[CampaignRow]:
+        """The campaigns these missions belong to (a page of the logbook screen), latest
+        first, each with all its missions' ids in order: one question to SQLite, however
+        many campaigns the logbook holds."""
+        ids = sorted(set(mission_ids))
+        if not ids:
+            return []
+        marks = ", ".join("?" * len(ids))
+        return self._campaign_rows(f" AND k.id IN (SELECT campaign_id FROM missions WHERE id IN ({marks}))",
+                                   tuple(ids))
+
+    def has_campaign_missions(self, crew: int | str | None = None) -> bool:
+        """Whether any mission (of `crew`) belongs to a campaign: the logbook screen makes
+        room for the campaigns' brackets before every date then, whichever page it shows."""
+        where, args = self._crew_filter(crew)
+        with self._guard("read the logbook"):     # asked from the campaigns: most logbooks have none
+            return bool(self.db.execute(
+                "SELECT EXISTS (SELECT 1 FROM campaigns k WHERE EXISTS (SELECT 1 FROM missions m "
+                f"WHERE m.campaign_id = k.id{where}))", args).fetchone()[0])
+
+    def _campaign_rows(self, where: str, args: tuple) -> list[CampaignRow]:
+        """The campaigns `where` selects (on `k`), with their missions' ids in playing
+        order: two questions to SQLite, not one a campaign."""
         with self._guard("read the logbook"):
             rows = self.db.execute(
                 "SELECT k.id, k.crew_id, COALESCE(c.name, c.members), k.started, k.finished, "
                 "k.penalties, k.visual, k.total FROM campaigns k JOIN crews c ON c.id = k.crew_id "
                 f"WHERE 1{where} ORDER BY k.started DESC, k.id DESC", args).fetchall()
-            out = []
-            for row in rows:
-                ids = self.db.execute("SELECT id FROM missions WHERE campaign_id = ? "
-                                      "ORDER BY campaign_seq, id", (row[0],)).fetchall()
-                campaign_id, crew_id, label, started, finished, penalties, visual, total = row
-                out.append(CampaignRow(campaign_id, crew_id, label, started, finished, penalties, visual, total,
-                                       tuple(i[0] for i in ids)))
-        return out
+            ids: dict[int, list[int]] = {row[0]: [] for row in rows}
+            if ids:
+                marks = ", ".join("?" * len(ids))
+                for campaign_id, mission_id in self.db.execute(
+                        f"SELECT campaign_id, id FROM missions WHERE campaign_id IN ({marks}) "
+                        "ORDER BY campaign_id, campaign_seq, id", tuple(ids)):
+                    ids[campaign_id].append(mission_id)
+        return [CampaignRow(campaign_id, crew_id, label, started, finished, penalties, visual, total,
+                            tuple(ids[campaign_id]))
+                for campaign_id, crew_id, label, started, finished, penalties, visual, total in rows]
 
     def campaign(self, campaign_id: int) -> CampaignRow | None:
         return next((c for c in self.campaigns() if c.id == campaign_id), None)
@@ -1060,6 +1090,11 @@ class Logbook:
         with self._explorers("read the explorers") as ex:
             return ex.find_explorer(self.db, name)
 
+    def consent_of(self, names: Iterable[str]) -> dict[str, bool]:
+        """Each named explorer's cloning consent now (explorers not found: left out)."""
+        with self._explorers("read the explorers") as ex:
+            return ex.consent_of(self.db, names)
+
     def new_explorer(self, name: str, *, consent: bool = True) -> int:
         """A new explorer at level 0; `consent` False: a stubborn one. Its id."""
         with self._explorers("write the explorers", write=True) as ex:
@@ -1085,12 +1120,14 @@ class Logbook:
     def award_explorers(self, mission_id: int, record, result, explorers: Mapping[str, str],
                         judged: Mapping[str, Iterable[str]] | None = None,
                         prefer: Mapping[str, Iterable[str]] | None = None,
-                        skipped: dict[str, str] | None = None) -> dict:
+                        skipped: dict[str, str] | None = None,
+                        consent: Mapping[str, bool] | None = None) -> dict:
         """Award the explorers of a mission already logged (crew name → explorer name),
         once the crew has judged its achievements; an explorer already awarded for it is
         left alone. Explorer name → `rules.awards.Award`. With `skipped` given, an award
         that cannot be made is noted there (crew name → reason) and stays waiting, and the
-        others are made (`record.explorers.award_mission`)."""
+        others are made (`record.explorers.award_mission`). `consent`: each explorer's
+        consent when the mission started (the draft's `consent`; ruling EX20)."""
         with self._explorers("write the explorers", write=True) as ex:
             row = self.db.execute("SELECT played, common_level, serious_level, practice FROM missions "
                                   "WHERE id = ?", (mission_id,)).fetchone()
@@ -1101,7 +1138,7 @@ class Logbook:
             if practice:
                 return {}
             made = ex.award_mission(self.db, mission_id, record, result, (common, serious), played,
-                                    explorers, judged, prefer, skipped=skipped)
+                                    explorers, judged, prefer, skipped=skipped, consent=consent)
             if skipped:
                 still = {seat: name for seat, name in explorers.items() if seat in skipped}
                 self.db.execute("INSERT INTO pending_awards (mission_id, explorers, created) VALUES (?, ?, ?)",

@@ -1,9 +1,10 @@
-"""Records made ready to replay: where each turn starts, and two plans of one mission compared.
+"""Records made ready to replay: where each turn starts, and two records compared.
 
 No Textual here: `spacealert replay` builds these before the app starts, so that
 every error comes before any screen, and the board and comparison screens draw them.
-`CompareModel.of` resolves both records with a board snapshot per event and compares
-them with `rules.compare.compare` (rulings RV1–RV3).
+`CompareModel.of` resolves both records with a board snapshot per event; two plans of
+one mission are compared turn by turn with `rules.compare.compare`, two different
+missions side by side with `rules.compare.side_by_side` (rulings RV1–RV3).
 """
 from __future__ import annotations
 
@@ -11,10 +12,9 @@ from bisect import bisect_right
 from dataclasses import dataclass
 from typing import Any
 
-from spacealert_tui.errors import UserError
 from spacealert_tui.rules import resolve
 from spacealert_tui.i18n import _
-from spacealert_tui.rules.compare import compare, not_the_same_mission
+from spacealert_tui.rules.compare import FactRow, compare, mission_differences, side_by_side
 from spacealert_tui.rules.events import StepBegan
 from spacealert_tui.rules.snapshot import squad_holders
 
@@ -79,26 +79,40 @@ class CompareSide:
 
 @dataclass
 class CompareModel:
+    """Two records compared: turn by turn (`comparison`) when they are plays of one
+    mission; else (`comparison` None) side by side (`facts`), with what makes them
+    different missions (`differ`: trajectory boards, threats...)."""
+
     a: CompareSide
     b: CompareSide
-    comparison: Any                 # rules.compare.Comparison
+    comparison: Any                 # rules.compare.Comparison, or None: not the same mission
+    differ: tuple[str, ...] = ()
+    facts: tuple[FactRow, ...] = ()
 
     @classmethod
     def of(cls, record_a, record_b, *, titles: tuple[str, str] | None = None) -> CompareModel:
-        """Resolve and compare; `UserError` when they are not the same mission (RV3)."""
-        problem = not_the_same_mission(record_a, record_b)
-        if problem:
-            raise UserError(problem)
+        """Resolve and compare, turn by turn or side by side (RV3)."""
         ta, tb = titles or (record_a.title or "A", record_b.title or "B")
         a, b = CompareSide.of(record_a, ta), CompareSide.of(record_b, tb)
+        differ = mission_differences(record_a, record_b)
+        if differ:
+            return cls(a, b, None, differ, side_by_side(record_a, a.resolution.result,
+                                                         record_b, b.resolution.result))
         return cls(a, b, compare(a.resolution, b.resolution))
 
     @property
+    def same_mission(self) -> bool:
+        return self.comparison is not None
+
+    @property
     def diverged_at(self) -> int | None:
-        return self.comparison.diverged_at
+        return self.comparison.diverged_at if self.comparison is not None else None
 
     def divergence_line(self) -> str:
         c = self.comparison
+        if c is None:
+            return _("Not the same mission (different {what}): compared side by side, "
+                     "not turn by turn.").format(what=", ".join(self.differ))
         if c.diverged_at is None:
             return _("The outcomes never diverge: every turn ends the same on both sides.")
         return _("◆ Diverge in turn {turn}: {what}").format(turn=c.diverged_at,

@@ -267,6 +267,75 @@ def compare_records(a: GameRecord, b: GameRecord) -> Comparison:
     return compare(resolve(a, snapshots=True), resolve(b, snapshots=True))
 
 
-__all__ = ["CompareError", "Comparison", "ThreatState", "TurnComparison", "TurnState", "compare",
-           "compare_records", "differences", "mission_differences", "not_the_same_mission",
-           "turn_states"]
+# -- two different missions: side by side (ruling RV3) ------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class FactRow:
+    """One line of two missions side by side: what it is, and each side's value."""
+
+    label: str
+    a: str
+    b: str
+
+    @property
+    def differs(self) -> bool:
+        return self.a != self.b
+
+
+def _serious(card: str) -> bool:
+    from spacealert_tui.rules.threats import CARDS
+    cls = CARDS.get(card)
+    return bool(cls is not None and cls.serious)
+
+
+def mission_facts(record: GameRecord, result: Result) -> tuple[tuple[str, str], ...]:
+    """What any two missions share, whatever their trajectories and threats (RV3): the
+    mission (soundtrack, trajectories, threats drawn, crew) and how it ended (result,
+    score and its parts, damage per zone, threats destroyed and survived, knock-outs,
+    turns flown). (label, value) pairs in the installed language, in that order."""
+    tracks = "/".join(str(record.tracks.get(z, "-")) for z in ("red", "white", "blue", "internal"))
+    serious = sum(_serious(t.card) for t in record.threats)
+    drawn = len(record.threats)
+    crew = ", ".join(c.name for c in record.crew)
+    score = result.score
+    if score is None:
+        ended = _("lost in turn {turn}").format(turn=result.lost_turn)
+        total = destroyed = survived = penalties = visual = "-"
+    else:
+        ended = pgettext("mission result", "won")
+        total = str(score.total)
+        destroyed, survived = str(score.destroyed), str(score.survived)
+        penalties = str(score.damage_penalty + score.worst_zone_penalty + score.knocked_out_penalty
+                        + score.bots_penalty)
+        visual = str(score.visual_confirmation)
+    outcomes = [t.outcome for t in result.threats]
+    knocked = sum(c.knocked_out for c in result.crew)
+    turns = result.lost_turn if result.lost_turn is not None else TURNS
+    return ((_("Soundtrack"), record.soundtrack or "-"),
+            (_("Trajectories r/w/b/int"), tracks),
+            (_("Threats drawn"), _("{n} ({serious} serious)").format(n=drawn, serious=serious)),
+            (_("Crew"), f"{len(record.crew)}: {crew}"),
+            (_("Result"), ended),
+            (_("Score"), total),
+            (_("Points destroyed"), destroyed),
+            (_("Points survived"), survived),
+            (_("Penalties"), penalties),
+            (_("Visual confirmation"), visual),
+            (_("Damage r/w/b"), "/".join(str(result.damage.get(z, 0)) for z in ZONE_LABELS)),
+            (_("Threats destroyed"), _("{n} of {drawn}").format(n=outcomes.count("destroyed"), drawn=len(outcomes))),
+            (_("Threats survived"), _("{n} of {drawn}").format(n=outcomes.count("survived"), drawn=len(outcomes))),
+            (_("Knocked out"), _("{n} of {crew}").format(n=knocked, crew=len(result.crew))),
+            (_("Turns flown"), str(turns)))
+
+
+def side_by_side(record_a: GameRecord, result_a: Result, record_b: GameRecord,
+                 result_b: Result) -> tuple[FactRow, ...]:
+    """Two missions' `mission_facts`, line by line (RV3: records of different missions
+    are compared on what they share, not turn by turn)."""
+    return tuple(FactRow(label, a, b) for (label, a), (__, b) in
+                 zip(mission_facts(record_a, result_a), mission_facts(record_b, result_b)))
+
+
+__all__ = ["CompareError", "Comparison", "FactRow", "ThreatState", "TurnComparison", "TurnState", "compare",
+           "compare_records", "differences", "mission_differences", "mission_facts", "not_the_same_mission",
+           "side_by_side", "turn_states"]

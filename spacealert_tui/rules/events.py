@@ -113,7 +113,7 @@ class PlayerMoved(Event):
     how: str
 
     def __str__(self) -> str:
-        return _("{player} moves {how}: {origin} → {to}").format(player=self.player, how=tr(self.how),
+        return _("{player} moves {how}, from {origin} to {to}").format(player=self.player, how=tr(self.how),
                                                                  origin=tr(self.origin), to=tr(self.to))
 
 
@@ -259,7 +259,8 @@ class ThreatActs(Event):
     text: str
 
     def __str__(self) -> str:
-        return _("{threat} {letter}: {text}").format(threat=tr(self.threat), letter=self.letter, text=tr(self.text))
+        return _("{threat}, action {letter}: {text}").format(threat=tr(self.threat), letter=self.letter,
+                                                             text=tr(self.text))
 
 
 @dataclass(slots=True)

@@ -293,6 +293,13 @@ def _actions(item: dict, path: Path, rules: frozenset[str]) -> list[Action]:
     return [a for a in actions if a is not None]
 
 
+def check_action(token: Any, rules: frozenset[str] | set[str], path: Path = ()) -> Action:
+    """One action token as a mission with these optional `rules` takes it, or `RecordError`:
+    what a record's plan checks of each of its 12 tokens (the table link checks a card a
+    player taps with it)."""
+    return _action(token, path, frozenset(rules))
+
+
 def _action(token: Any, path: Path, rules: frozenset[str]) -> Action:
     try:
         action = parse_action(token)

@@ -7,22 +7,46 @@ of the language installed in `rules.text` (English unless a front end installs a
 from __future__ import annotations
 
 from spacealert_tui.rules import Resolution
-from spacealert_tui.rules.events import StepBegan
+from spacealert_tui.rules.events import STEP_NAMES, StepBegan
 from spacealert_tui.rules.result import Result
 from spacealert_tui.rules.text import N_, _, tr
 from spacealert_tui.rules.words import tile_words
 
 
 def trace_text(resolution: Resolution) -> str:
-    lines = []
+    """One plain line per event, under a sentence naming its turn and step.
+
+    Read aloud by a screen reader as well as on screen: no rules or arrows, no step
+    left empty (a turn in which nothing happens says so in one line), each line a
+    sentence ending in a full stop.
+    """
+    lines: list[str] = []
+    turns: list[tuple[int, list[tuple[str, list[str]]]]] = []
     for event in resolution.events:
         if isinstance(event, StepBegan):
-            if event.step == "appear" or (event.turn == 13 and event.step == "damage"):
-                lines.append("")
-            lines.append(f"── {event} ──")
-        else:
-            lines.append(f"   {event}")
-    return "\n".join(lines).lstrip("\n") + "\n"
+            if not turns or turns[-1][0] != event.turn:
+                turns.append((event.turn, []))
+            turns[-1][1].append((event.step, []))
+        elif turns:
+            turns[-1][1][-1][1].append(sentence(str(event)))
+        else:               # an event before any step: kept rather than lost
+            lines.append(sentence(str(event)))
+    for turn, steps in turns:
+        if lines:
+            lines.append("")
+        told = [(step, events) for step, events in steps if events]
+        if not told:
+            lines.append(_("Turn {turn}: nothing happens.").format(turn=turn))
+        for step, events in told:
+            lines.append(_("Turn {turn}, {step}:").format(turn=turn, step=_(STEP_NAMES[step])))
+            lines += [f"  {line}" for line in events]
+    return "\n".join(lines) + "\n"
+
+
+def sentence(text: str) -> str:
+    """`text` ending as a sentence does (a full stop unless it has its own)."""
+    text = text.rstrip()
+    return text if not text or text[-1] in ".!?:;…" else text + "."
 
 
 def summary_text(result: Result, title: str | None = None) -> str:

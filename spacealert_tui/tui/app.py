@@ -220,25 +220,17 @@ class SpaceAlertApp(App[None]):
             self.notify(_(OPEN_ELSEWHERE),
                         severity="warning", markup=False)
         elif draft is not None:
-            TableFlow(self, draft).start()
+            from spacealert_tui.tui.flows.campaign import campaign_hooks
+
+            hooks = campaign_hooks(self, draft) if draft.campaign_id else None
+            TableFlow(self, draft, campaign=hooks).start()
 
     async def action_campaign(self) -> None:
-        """The unfinished campaign, or a new one (rulebook ch. 6; screens/campaign.py)."""
-        from spacealert_tui.tui.screens.campaign import CampaignScreen, CampaignState, unfinished_campaigns
+        """The unfinished campaign, or a new one (rulebook ch. 6; flows/campaign.py)."""
+        from spacealert_tui.tui.flows.campaign import open_campaign
 
         await self._back_to_home()
-        problems: list[str] = []
-        going = unfinished_campaigns(problems)
-        for problem in problems:        # a damaged or odd campaign file is skipped, with a notice
-            self.notify(_("Skipped {problem}").format(problem=problem), severity="warning", markup=False)
-        state = going[0] if going else CampaignState.new()
-        if not going:
-            try:
-                state.save()
-            except OSError as exc:      # a read-only or full data folder: said, and the crew goes on
-                self.notify(_("Cannot save the campaign: {reason}").format(reason=exc.strerror or exc),
-                            severity="error", markup=False)
-        await self.push_screen(CampaignScreen(state))
+        await open_campaign(self)
 
     async def action_show_logbook(self) -> None:
         from spacealert_tui.tui.screens.logbook import LogbookScreen

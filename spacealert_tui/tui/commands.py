@@ -5,13 +5,16 @@ from __future__ import annotations
 import logging
 from collections.abc import Awaitable, Callable
 from functools import partial
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from textual.command import CommandPalette, DiscoveryHit, Hit, Hits, Matcher, Provider
 from textual.content import Content
 
 from spacealert_tui.i18n import _
 from spacealert_tui.tui.services import companion
+
+if TYPE_CHECKING:
+    from textual.app import App
 
 
 Command = tuple[str, str, Callable[[], Awaitable[object]]]
@@ -64,6 +67,8 @@ class NavigationCommands(ListedCommands):
              go("continue_table")),
             (_("Solo practice"), _("Four androids against the soundtrack"), go("solo_practice")),
             (_("Flight school"), _("Learn the game one rule at a time"), go("flight_school")),
+            (_("Exercises"), _("The decisive mistakes of lost missions due today"),
+             partial(_exercises, self.app)),
             (_("Campaign"), _("Up to three missions with the damage carried over"), go("campaign")),
             (_("Logbook"), _("Every mission played: scores, best scores, replays"), go("show_logbook")),
             (_("Explorers"), _("The explorers' sheets: experience, levels, specializations, achievements"),
@@ -84,6 +89,11 @@ class NavigationCommands(ListedCommands):
                              _("Example record {path}").format(path=example.path),
                              partial(app.open_record, example.path)))
         return commands
+
+
+async def _exercises(app: App[Any]) -> None:
+    from spacealert_tui.tui.exercise_flow import offer_exercises
+    offer_exercises(app)
 
 
 class ScreenKeyCommands(ListedCommands):

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from spacealert_tui.errors import UserError
 from spacealert_tui.i18n import N_, _
 from spacealert_tui.packaged import RECORD_SUFFIXES, examples_dir, record_path
+from spacealert_tui.record.practice import title_words
 
 if TYPE_CHECKING:
     from spacealert_tui.rules import GameRecord, Resolution
@@ -33,7 +34,7 @@ class ExampleRecord:
 
     @property
     def label(self) -> str:
-        return f"{self.path.name} · {self.title}" if self.title else self.path.name
+        return f"{self.path.name} · {title_words(self.title)}" if self.title else self.path.name
 
 
 def list_example_records(folder: Path | None) -> list[ExampleRecord]:
@@ -68,7 +69,7 @@ class ResolvedRecord:
 
     @property
     def title(self) -> str:
-        return self.record.title or self.path.name
+        return title_words(self.record.title) if self.record.title else self.path.name
 
 
 def load_and_resolve(path: str | Path) -> ResolvedRecord:

@@ -77,7 +77,7 @@ def test_a_queued_alarm_loops_until_stopped(dummy_audio):
     backend.close()
 
 
-def test_missing_clip_warns_and_the_round_goes_on(dummy_audio, tmp_path):
+def test_missing_clip_warns_and_the_round_goes_on(dummy_audio, tmp_path) -> None:
     backend = open_audio()
     ghost = ClipRef(id="alert", path="assets/voice/en/ghost.ogg",
                     file=tmp_path / "ghost.ogg", duration=0.5, text="Alert.")

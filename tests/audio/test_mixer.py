@@ -44,7 +44,7 @@ def test_a_clip_starts_at_the_sample_it_is_due():
     assert left(out)[237:287] == [1000] * 50 and not any(left(out)[287:])
 
 
-def test_late_callbacks_do_not_move_the_onset():
+def test_late_callbacks_do_not_move_the_onset() -> None:
     """A callback that runs late (GIL, busy core) still places the clip by the stream's clock."""
     mixer = StreamMixer(RATE)
     starts: list[int] = []
@@ -173,6 +173,7 @@ def test_the_early_end_is_played_at_once(clock: FakeClock):
     script = build_script(full_mission(), ClipSet("en"))
     sched = Scheduler(script, player, clock=clock, sleep=clock.sleep)
     sched.start()
+    assert sched.base is not None
     clock.now = sched.base + script.timeline.phase_ends[1] + 5
     sched.tick()
     sched.end_round_now()

@@ -169,7 +169,7 @@ def test_test_run_with_two_phases_can_never_end_early(clock):
     assert not sched.can_end_now()
 
 
-def test_no_drift_over_a_ten_minute_mission_under_load(clock):
+def test_no_drift_over_a_ten_minute_mission_under_load(clock) -> None:
     """Sleeps overshoot and play calls take time, yet each onset error stays bounded.
 
     A scheduler timing each clip from the previous one would accumulate these
@@ -207,7 +207,7 @@ def wait_until(check, what: str) -> None:
         time.sleep(0.002)
 
 
-def test_real_clock_thread_is_woken_by_pause_resume_and_close(monkeypatch):
+def test_real_clock_thread_is_woken_by_pause_resume_and_close(monkeypatch) -> None:
     """The real monotonic clock and a thread: pause, resume and close reach it at once.
 
     Its longest sleep is made an hour, so the run can end only if close() wakes it

@@ -1,6 +1,8 @@
 """Single-card and pair changes: a fix is found where one exists."""
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from spacealert_tui.coach.changes import Cancelled, best_changes, change_text
@@ -9,7 +11,7 @@ from spacealert_tui.coach.legal import is_legal
 from spacealert_tui.rules import record_from_dict, resolve
 
 # a won mission with Crew 1's first card (red) taken away: now lost
-LOST_FOR_ONE_CARD = {
+LOST_FOR_ONE_CARD: dict[str, Any] = {
     "format": "spacealert-record/1",
     "mission": {"tracks": {"red": 5, "white": 1, "blue": 2, "internal": 4},
                 "threats": [{"card": "E1-10", "turn": 2, "zone": "blue"}, {"card": "I1-01", "turn": 2},

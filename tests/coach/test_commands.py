@@ -11,7 +11,7 @@ def run(capsys, *args: str) -> tuple[int, str, str]:
     try:
         status = main(list(args))
     except SystemExit as exc:
-        status = exc.code
+        status = int(exc.code or 0)
     out, err = capsys.readouterr()
     return status, out, err
 
@@ -48,7 +48,7 @@ def test_coach_bad_input_is_one_line_a_problem(capsys, tmp_path):
 
 def test_plan_json_is_a_record_resolve_reads_back(capsys, tmp_path):
     status, out, err = run(capsys, "plan", "example/04-lost-in-blue", "--iterations", "30", "--json",
-                           "--draws", "3")
+                           "--draws", "3", "--workers", "1")
     assert status == 0, err
     record = record_from_dict(json.loads(out))
     assert record.title == "Lost in blue"
@@ -60,8 +60,8 @@ def test_plan_json_is_a_record_resolve_reads_back(capsys, tmp_path):
 
 def test_plan_text_shows_the_grid_and_how_to_find_it_again(capsys):
     status, out, _ = run(capsys, "plan", "example/01-first-flight", "--iterations", "20", "--draws", "2",
-                         "--seed", "4")
+                         "--seed", "4", "--workers", "1")
     assert status == 0
-    assert "Suggested plan" in out and "--seed 4 --iterations 20 finds it again" in out
+    assert "Suggested plan" in out and "--seed 4 --iterations 20 --workers 1 finds it again" in out
     status, _, err = run(capsys, "plan", "example/01-first-flight", "--seconds", "0")
     assert status == 2 and err.count("\n") == 1

@@ -64,13 +64,12 @@ def test_the_same_seed_gives_the_same_plan():
 
 def test_a_stop_bounds_the_search_and_the_iterations_reproduce_it():
     record = load_record(record_path("example/01-first-flight"))
-    calls = []
+    steps = []
 
     def stop() -> bool:
-        calls.append(1)
-        return len(calls) > 40
+        return len(steps) >= 40
 
-    stopped = search_plan(record, seed=3, draws=3, stop=stop)
+    stopped = search_plan(record, seed=3, draws=3, stop=stop, progress=lambda done, _v: steps.append(done))
     again = search_plan(record, seed=3, draws=3, iterations=stopped.iterations)
     assert stopped.iterations == 40
     assert record_to_dict(stopped.record) == record_to_dict(again.record)

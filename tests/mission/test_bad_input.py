@@ -42,7 +42,7 @@ def _one_line(capsys, argv: list[str]) -> str:
     try:
         status = main(argv)
     except SystemExit as exc:   # argparse's own refusals
-        status = exc.code
+        status = int(exc.code or 0)
     assert status == 2
     out, err = capsys.readouterr()
     assert err.count("\n") == 1 and err.startswith("spacealert") and len(err) < 500, err

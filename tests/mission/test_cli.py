@@ -20,7 +20,7 @@ def run(capsys, *args: str) -> tuple[int, str, str]:
     try:
         status = main(["mission", *args])
     except SystemExit as exc:  # argparse errors
-        status = exc.code
+        status = int(exc.code or 0)
     out, err = capsys.readouterr()
     return status, out, err
 
@@ -94,8 +94,9 @@ def test_show_in_words(capsys):
     assert status == 0
     assert out.startswith("Mission 3  [base/mission-3]  10:00, 3 phases")
     assert "Phase 2  3:50-7:30  (plan turns 4-7)" in out
-    assert "   0:10  Alert. Time T plus 2. Internal threat. Repeat." in out
-    assert "   5:55  Alert. Unconfirmed report. Time T plus 8. Threat. Zone red. Repeat." in out
+    # the action round's subtitles, word for word (issue 26: the same phrasing in both)
+    assert "   0:10  Alert. Time T+2. Internal threat. Repeat. Time T+2. Internal threat." in out
+    assert "   5:55  Alert. Unconfirmed report: Time T+8. Threat. Zone red. Repeat." in out
     assert "   6:30  Second phase ends in one minute." in out
     assert "Notes:" in out and "O1:" in out  # the known Mission 3 overlap
 

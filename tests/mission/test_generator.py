@@ -21,7 +21,7 @@ SEEDS = range(2000)
 class Stats:
     """The figures docs/reference/soundtracks.md §1.3 tabulates for the official tracks."""
 
-    phase_lengths: tuple[int, ...]
+    phase_lengths: tuple[float, ...]
     confirmed: int
     unconfirmed: int
     threats: int
@@ -31,13 +31,13 @@ class Stats:
     pairs: int
     incoming: tuple[int, ...]
     transfers: tuple[int, ...]
-    comms: tuple[int, ...]          # seconds per phase
+    comms: tuple[float, ...]        # seconds per phase
     comms_breaks: int
-    comms_longest: int
-    first_threat: int
-    first_threat_phase_2: int       # seconds after phase 1 ends
-    min_threat_gap: int
-    late_threats: tuple[tuple[int, int, bool], ...]   # (turn, seconds before the end, normal external)
+    comms_longest: float
+    first_threat: float
+    first_threat_phase_2: float     # seconds after phase 1 ends
+    min_threat_gap: float
+    late_threats: tuple[tuple[int | None, float, bool], ...]   # (turn, seconds before the end, normal external)
 
 
 def stats(t: Timeline) -> Stats:
@@ -57,8 +57,8 @@ def stats(t: Timeline) -> Stats:
         internal_points=sum(e.points for e in threats if e.kind == "internal"),
         pairs=sum(n > 1 for n in turns.values()),
         incoming=per_phase("incoming_data"), transfers=per_phase("data_transfer"),
-        comms=tuple(sum(e.duration for e in comms if t.phase_at(e.at) == p) for p in (1, 2, 3)),
-        comms_breaks=len(comms), comms_longest=max((e.duration for e in comms), default=0),
+        comms=tuple(sum(e.duration or 0 for e in comms if t.phase_at(e.at) == p) for p in (1, 2, 3)),
+        comms_breaks=len(comms), comms_longest=max((e.duration or 0 for e in comms), default=0),
         first_threat=threats[0].at,
         first_threat_phase_2=min(e.at for e in threats if t.phase_at(e.at) == 2) - ends[0],
         min_threat_gap=min(b.at - a.at for a, b in pairwise(threats)),

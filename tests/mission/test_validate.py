@@ -42,12 +42,12 @@ def test_a_clean_mission_has_no_problems():
     (mission(threat(10, 9)), "F1"),
     (mission(threat(10, 1, zone=None)), "F1"),
     (mission(TimelineEvent(at=10, type="threat", turn=2, kind="internal", zone="red")), "F1"),
-    (mission(TimelineEvent(at=10, type="threat", turn=2, kind="sideways")), "F1"),
+    (mission(TimelineEvent(at=10, type="threat", turn=2, kind="sideways")), "F1"),  # type: ignore[arg-type]  # a bad kind on purpose
     (mission(TimelineEvent(at=10, type="incoming_data", turn=3)), "F2"),
     (mission(TimelineEvent(at=10, type="comms_down", duration=0)), "F2"),
     (mission(TimelineEvent(at=10, type="comms_down", duration=None)), "F2"),
     (mission(TimelineEvent(at=10, type="data_transfer", duration=5)), "F2"),
-    (mission(TimelineEvent(at=10, type="alarm")), "F2"),
+    (mission(TimelineEvent(at=10, type="alarm")), "F2"),  # type: ignore[arg-type]  # a bad type on purpose
     (mission(threat(470, 8)), "T1"),
     (mission(threat(250, 3)), "T2"),
     (mission(threat(100, 5)), "T2"),

@@ -122,7 +122,7 @@ def test_resolve_of_a_fifo_does_not_wait(tmp_path, capsys):
 
 # -- saved data: drafts, the logbook -------------------------------------------------------------
 
-def test_a_broken_draft_hides_only_itself(data_dir):
+def test_a_broken_draft_hides_only_itself(data_dir) -> None:
     from spacealert_tui.record.draft import MissionDraft, drafts_dir, unfinished_drafts
 
     good = MissionDraft.new(title="Good one")

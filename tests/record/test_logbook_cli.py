@@ -43,7 +43,7 @@ def run(capsys, *argv: str) -> tuple[int, str, str]:
     try:
         code = main(["logbook", *argv])
     except SystemExit as exc:          # argparse's own errors
-        code = exc.code
+        code = int(exc.code or 0)
     out, err = capsys.readouterr()
     return code, out, err
 

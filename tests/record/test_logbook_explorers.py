@@ -215,3 +215,45 @@ def test_solo_with_experience_awards_the_captain_alone(book):
     book.add_mission(*solo, date="2026-03-03", explorers={"Ana": "Ana"})
     (award,) = book.explorer("Ana").awards
     assert award.written.startswith("3")
+
+
+def test_a_signature_during_a_mission_saves_no_one_it_loses(book, lost_in_blue):
+    """"Explorers who consented are brain-scanned at the start of each mission or
+    campaign (so no ticking the box in mid-flight)" (p.25); a stubborn explorer may sign
+    "at any time, as long as the mission or the campaign has not started" (p.28). Bo was
+    stubborn when the round started and signs before the crew logs the loss: he dies. Ana
+    consented at the start: she is cloned."""
+    from spacealert_tui.record.draft import CrewSeat, MissionDraft
+
+    draft = MissionDraft.new(crew=[CrewSeat("Ana", explorer="Ana"), CrewSeat("Bo", explorer="Bo")])
+    draft.note_consent()
+    assert draft.consent == {"Ana": True, "Bo": False}
+    book.sign_consent("Bo")                     # in mid-flight
+    book.add_mission(*lost_in_blue, date="2026-03-02", explorers=CREW, consent=draft.consent)
+    assert book.explorer("Bo").sheet.dead
+    assert book.explorer("Ana").sheet.clones == 1
+
+
+def test_a_signature_before_the_mission_counts(book, lost_in_blue):
+    from spacealert_tui.record.draft import CrewSeat, MissionDraft
+
+    book.sign_consent("Bo")
+    draft = MissionDraft.new(crew=[CrewSeat("Ana", explorer="Ana"), CrewSeat("Bo", explorer="Bo")])
+    draft.note_consent()
+    book.add_mission(*lost_in_blue, date="2026-03-02", explorers=CREW, consent=draft.consent)
+    assert not book.explorer("Bo").sheet.dead and book.explorer("Bo").sheet.clones == 1
+
+
+def test_a_won_mission_ticks_experience_as_the_explorer_flew_it(book, first_flight):
+    """Bo flew stubborn and signed before the crew judged the achievements: his
+    experience is ticked as a stubborn explorer's (dotted boxes skipped, ruling EX2), and
+    his sheet consents from then on."""
+    from spacealert_tui.record.draft import CrewSeat, MissionDraft
+
+    draft = MissionDraft.new(crew=[CrewSeat("Ana", explorer="Ana"), CrewSeat("Bo", explorer="Bo")])
+    draft.note_consent()
+    mission_id = book.add_mission(*first_flight, date="2026-03-01", pending=CREW)
+    book.sign_consent("Bo")
+    awards = book.award_explorers(mission_id, *first_flight, CREW, consent=draft.consent)
+    assert awards["Bo"].before.consent is False
+    assert book.explorer("Bo").sheet.consent

@@ -62,7 +62,7 @@ def child(path: Path, run: str) -> subprocess.Popen:
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
 
 
-def check_whole(path: Path, reported: set[int], before: set[int] = frozenset()) -> set[int]:
+def check_whole(path: Path, reported: set[int], before: set[int] | frozenset[int] = frozenset()) -> set[int]:
     """Checks the logbook after a kill; `before`: the ids it held before this child ran."""
     with Logbook.open(path) as book:
         assert book.integrity_check() == []
@@ -76,6 +76,7 @@ def check_whole(path: Path, reported: set[int], before: set[int] = frozenset()) 
         assert db.execute("PRAGMA foreign_key_check").fetchall() == []
         for m in book.missions():
             full = book.mission(m.id)
+            assert full is not None
             result = full.result()
             assert result["status"] == full.status
             if full.won:
@@ -88,13 +89,14 @@ def check_whole(path: Path, reported: set[int], before: set[int] = frozenset()) 
 
 
 @pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")
-def test_killed_in_the_middle_of_writing_many_missions(tmp_path):
+def test_killed_in_the_middle_of_writing_many_missions(tmp_path) -> None:
     path = tmp_path / "logbook.sqlite3"
     rng = random.Random(20250101)
     reported: set[int] = set()
     ids: set[int] = set()
     for run in range(4):
         proc = child(path, f"run{run}")
+        assert proc.stdout is not None and proc.stderr is not None
         try:
             assert proc.stdout.readline().strip() == "opening", proc.stderr.read()
             assert proc.stdout.readline().strip() == "ready", proc.stderr.read()
@@ -173,7 +175,7 @@ while True:
 
 
 @pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")
-def test_killed_while_awarding_explorers_neither_loses_nor_doubles_an_award(tmp_path):
+def test_killed_while_awarding_explorers_neither_loses_nor_doubles_an_award(tmp_path) -> None:
     path = tmp_path / "logbook.sqlite3"
     rng = random.Random(20260301)
     env = dict(os.environ, PYTHONPATH=str(ROOT))
@@ -181,6 +183,7 @@ def test_killed_while_awarding_explorers_neither_loses_nor_doubles_an_award(tmp_
     for run in range(3):
         proc = subprocess.Popen([sys.executable, "-c", EXPLORER_CHILD, str(path), str(ROOT / "missions" / "examples"),
                                  f"run{run}"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
+        assert proc.stdout is not None and proc.stderr is not None
         try:
             assert proc.stdout.readline().strip() == "ready", proc.stderr.read()
             for _ in range(rng.randint(5, 25)):

@@ -76,7 +76,7 @@ def run(capsys, *argv: str) -> tuple[int, str, str]:
     try:
         code = main(["logbook", *argv])
     except SystemExit as exc:
-        code = exc.code
+        code = int(exc.code or 0)
     out, err = capsys.readouterr()
     return code, out, err
 

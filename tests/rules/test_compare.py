@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 
 from spacealert_tui.rules import record_from_dict, resolve
 from spacealert_tui.rules.compare import (CompareError, ThreatState, TurnState, compare, compare_records,
+                                          side_by_side,
                                           differences, mission_differences, turn_states)
 from spacealert_tui.rules.events import StepBegan, TileDrawn
 from spacealert_tui.rules.sampling import random_record_doc
@@ -89,6 +90,22 @@ def test_not_the_same_mission_is_refused():
     assert mission_differences(off, replace(off, initial_damage={})) == ()
     with pytest.raises(CompareError, match="snapshots=True"):
         compare(resolve(a), resolve(a))
+
+
+def test_different_missions_are_set_side_by_side_on_what_they_share():
+    """RV3 (revised): two missions with other trajectories and threats are set side by
+    side on the lines any two missions have, `differs` where they differ."""
+    won = record(threats=FIGHTER)
+    lost = record(threats=[("E1-07", 2, "red")], tracks=LONG_RED)
+    rows = {r.label: r for r in side_by_side(won, resolve(won).result, lost, resolve(lost).result)}
+    assert list(rows) == ["Soundtrack", "Trajectories r/w/b/int", "Threats drawn", "Crew", "Result", "Score",
+                          "Points destroyed", "Points survived", "Penalties", "Visual confirmation", "Damage r/w/b",
+                          "Threats destroyed", "Threats survived", "Knocked out", "Turns flown"]
+    assert not rows["Crew"].differs and rows["Trajectories r/w/b/int"].differs
+    assert rows["Threats drawn"].a == "1 (0 serious)"
+    assert rows["Trajectories r/w/b/int"].b == "7/2/3/4" and rows["Turns flown"].a == "13"
+    same = side_by_side(won, resolve(won).result, won, resolve(won).result)
+    assert not any(r.differs for r in same)
 
 
 # -- properties on random missions --------------------------------------------------------------

@@ -55,7 +55,7 @@ DESTROY = {
 }
 
 # card -> (zone, crew plans) with which it reaches Z and the ship survives
-SURVIVE = {card: ("red", [[]]) for card in DESTROY}
+SURVIVE: dict[str, tuple[str, list[list[str]]]] = {card: ("red", [[]]) for card in DESTROY}
 SURVIVE.update({
     "SE1-06": ("red", [["red", "A", "A"]]),            # Z = 2 x 2 remaining
     "SE1-08": ("red", [["red", "A"]]),                 # Z = 5

@@ -10,7 +10,7 @@ import pytest
 
 from spacealert_tui.rules.layout import Station as S
 from spacealert_tui.rules.layout import Zone
-from spacealert_tui.rules.threats.base import ACTIVE, DESTROYED, SURVIVED
+from spacealert_tui.rules.threats.base import ACTIVE, DESTROYED, SURVIVED, Intruder
 from tests.rules.builders import game, place, put_in_play
 
 CREW3 = [["empty"], ["empty"], ["empty"]]
@@ -304,6 +304,7 @@ def test_alien_z_loses_the_game():
 def seeker_with(positions: list[str], at: S = S.UPPER_WHITE):
     g = game(threats=[("SI2-02", 1)], crew=[["empty"]] * len(positions))
     t = put_in_play(g, "SI2-02")
+    assert isinstance(t, Intruder)
     t.stations[0] = at
     for i, where in enumerate(positions):
         if where == "space":

@@ -61,7 +61,7 @@ def _rules_imports() -> dict[str, set[str]]:
     return graph
 
 
-def test_no_import_circle_in_the_rules_core():
+def test_no_import_circle_in_the_rules_core() -> None:
     """The cards reach the game through the card API (rules/card_api.py), the snapshot
     names what it reads: no rules module imports one that imports it back, not even
     for types (docs/architecture.md, "The card API")."""

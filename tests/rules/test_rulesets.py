@@ -18,7 +18,7 @@ from spacealert_tui.rules.game import Game
 from spacealert_tui.rules.new_frontier.game import NewFrontierGame
 from spacealert_tui.rules.record import RecordError
 from spacealert_tui.rules.threats.base import Threat, declare_hook
-from spacealert_tui.rules.threats.external_common import Fighter  # type: ignore[attr-defined]
+from spacealert_tui.rules.threats.external_common import Fighter
 from tests.rules.builders import record, record_doc
 
 
@@ -110,7 +110,7 @@ def test_a_ruleset_may_add_a_threat_hook():
         class Pinging(Game):
             THREAT_HOOKS = (*Game.THREAT_HOOKS, "on_ping")
 
-            def __init__(self, *args, **kw):
+            def __init__(self, *args, **kw) -> None:
                 self.pinged: list[str] = []
                 super().__init__(*args, **kw)
 

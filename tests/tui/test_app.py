@@ -158,7 +158,7 @@ async def test_next_turn_stops_at_the_last_turn():
         assert app.screen.check_action("previous_turn", ()) is True
 
 
-async def test_a_bad_record_path_shows_the_error_and_the_app_carries_on():
+async def test_a_bad_record_path_shows_the_error_and_the_app_carries_on() -> None:
     app = make_app()
     shown: list[tuple[str, str]] = []
     notify = app.notify

@@ -84,3 +84,29 @@ async def test_the_board_names_a_renamed_tactical_officer_and_not_one_given_anot
                                                 "badge_texts": {"tactical": words}})
         subtitles.append(await board_subtitle(badged))
     assert subtitles[0].endswith(f"· Navigator: {name}") and name not in subtitles[1]
+
+
+async def test_f6_renames_the_captain_and_the_captain_still_acts_first():
+    """p.33: any badge may be renamed, the captain's too; ruling R20: only the words change,
+    the crew still starts with the captain (whatever the badge is called)."""
+    draft = MissionDraft.new(deck_seed=1234, card_sets=["base", "new_frontier"])
+    app = Host(lambda: SetupScreen(draft))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("f6")
+        await pilot.pause()
+        assert app.screen.focused is app.screen.query_one("#badges-title-captain", Input)
+        await pilot.press(*"Skipper", "tab", *"calls the phases", "ctrl+s")
+        await pilot.pause()
+        assert isinstance(app.screen, SetupScreen)
+        assert draft.badge_texts == {"captain": {"title": "Skipper", "task": "calls the phases"}}
+        role = app.screen.query_one("#role-captain", Choice)
+        assert role.label == "Skipper"
+        assert "Skipper" in str(app.screen.query_one("#who-0", Static).render())
+        second = draft.crew[1].name
+        role.focus()
+        await pilot.press("right")          # the next crew member takes the renamed badge
+        await pilot.pause()
+        assert draft.crew[0].name == second and draft.crew[0].roles[:1] == ["captain"]
+        assert app.screen.query_one("#role-captain", Choice).label == "Skipper"
+        assert draft.record_doc()["crew"][0]["roles"][0] == "captain"

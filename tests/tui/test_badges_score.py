@@ -39,7 +39,7 @@ def test_the_badges_in_spanish(first_flight, monkeypatch):
         i18n.install("en")
 
 
-async def board_subtitle(record) -> str:
+async def board_subtitle(record) -> str | None:
     """The board's subtitle for `record`, as it opens."""
     from textual.app import App
 

@@ -43,7 +43,7 @@ def lang(request):
     speak_language("en")
 
 
-def assert_no_english(app, lang: str, allowed: set[str] = frozenset()) -> None:  # type: ignore[assignment]
+def assert_no_english(app, lang: str, allowed: set[str] | frozenset[str] = frozenset()) -> None:
     shown = screen_text(app)
     found = english_words(shown, NAMES | allowed)
     assert not found, f"{lang}: English words {found} in\n{shown}"

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from spacealert_tui.record.draft import MissionDraft
 from spacealert_tui.record.logbook import Logbook
-from spacealert_tui.tui.screens.campaign import CampaignHooks, CampaignState
+from spacealert_tui.record.campaign import CampaignState
+from spacealert_tui.tui.flows.campaign import CampaignHooks
 from spacealert_tui.tui.flows.table import TableFlow
 from tests.tui.test_campaign_longer import explorers, fly, pair
 
@@ -89,7 +90,7 @@ def test_the_first_missions_set_up_takes_the_consent():
     stubborn("Bo")
     state = CampaignState.new()
     draft = MissionDraft.new(crew=pair(), campaign_id=state.id)
-    flow = TableFlow(app=None, draft=draft, campaign=CampaignHooks(None, state))   # type: ignore[arg-type]
+    flow = TableFlow(app=None, draft=draft, campaign=CampaignHooks(None, state))
     flow.set_out(draft)          # what the flow does with the draft the set-up dismisses with
     assert state.consent == {"Ana": True, "Bo": False}
     assert CampaignState.load(state.path).consent == {"Ana": True, "Bo": False}
@@ -99,7 +100,7 @@ def test_signing_during_a_campaign_says_it_counts_after_it(capsys):
     """p.25: "no vale marcar la casilla en medio de un vuelo": the signature is taken, and
     the crew is told the campaign under way keeps the consent it set out with."""
     from spacealert_tui.cli import main
-    from spacealert_tui.tui.screens.campaign import flown_stubborn
+    from spacealert_tui.record.campaign import flown_stubborn
 
     explorers(Ana=2, Bo=2)
     stubborn("Bo")

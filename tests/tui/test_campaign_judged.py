@@ -4,13 +4,25 @@ awarded with the campaign, one per category; a failed campaign asks nothing."""
 from __future__ import annotations
 
 import pytest
+from textual.app import App
 from textual.widgets import SelectionList, Static
 
 from spacealert_tui.record.logbook import Logbook
 from spacealert_tui.tui.dialogs.after_mission import JudgedScreen, mission_judged
-from spacealert_tui.tui.screens.campaign import CampaignScreen, CampaignState
-from tests.tui.conftest import Host
+from spacealert_tui.record.campaign import CampaignState
+from spacealert_tui.tui.flows.campaign import CampaignFlow
 from tests.tui.test_campaign_longer import explorers, fly, pair
+
+class CampaignHost(App[None]):
+    """A bare app running the campaign's flow on `state` (its screen and its steps)."""
+
+    def __init__(self, state: CampaignState) -> None:
+        super().__init__()
+        self.state = state
+
+    def on_mount(self) -> None:
+        CampaignFlow(self, self.state).start()
+
 
 ASKED = {"en": "in one of the campaign's missions", "es": "en una de las misiones de la campaña",
          "pt": "em uma das missões da campanha"}
@@ -72,7 +84,7 @@ async def test_the_campaign_checklist_says_it_is_for_the_campaigns_missions(spea
     state = CampaignState.new()
     fly(state, 2, pair())
     state.stop()
-    app = Host(lambda: CampaignScreen(state))
+    app = CampaignHost(state)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         await pilot.press("j")

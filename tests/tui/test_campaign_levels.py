@@ -7,8 +7,10 @@ from __future__ import annotations
 import pytest
 
 from spacealert_tui.record.specializations import campaign_choices, levelling_problem
-from spacealert_tui.tui.screens.campaign import (CampaignScreen, CampaignSetupScreen, CampaignState,
-                                                 LevelScreen, RepairScreen)
+from spacealert_tui.record.campaign import CampaignState
+from spacealert_tui.tui.screens.campaign import CampaignScreen
+from spacealert_tui.tui.screens.campaign_steps import LevelScreen, RepairScreen
+from spacealert_tui.tui.screens.campaign_setup import CampaignSetupScreen
 from spacealert_tui.tui.widgets.choice import Choice
 from tests.tui.conftest import make_app
 
@@ -27,7 +29,7 @@ def levelled_campaign(mode: str = "dealt", explorer: str = "") -> CampaignState:
     draft = state.new_draft()
     draft.specializations = mode
     record = record_from_dict(CONTAMINATION)
-    draft.crew = [CrewSeat(c.name, c.color, list(c.roles), c.android, specialization=spec,
+    draft.crew = [CrewSeat(c.name, c.color or "red", list(c.roles), c.android, specialization=spec,
                            specialization_level=level, explorer=explorer if i == 1 else "")
                   for i, (c, (spec, level)) in enumerate(zip(record.crew, SPECS))]
     campaign = Campaign().play(Campaign().next_record(record))

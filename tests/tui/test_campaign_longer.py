@@ -10,8 +10,8 @@ from spacealert_tui.record.draft import CrewSeat
 from spacealert_tui.record.logbook import Logbook
 from spacealert_tui.rules.achievements import BY_ID, judged
 from spacealert_tui.tui.dialogs.after_mission import JudgedScreen
-from spacealert_tui.tui.screens.campaign import (CampaignScreen, CampaignState, rookies_line,
-                                                 unfinished_campaigns)
+from spacealert_tui.record.campaign import CampaignState, rookies_line, unfinished_campaigns
+from spacealert_tui.tui.screens.campaign import CampaignScreen
 from spacealert_tui.tui.widgets.choice import Choice
 from tests.tui.conftest import make_app
 
@@ -128,7 +128,7 @@ def test_judged_achievements_are_offered_by_level():
 
 async def test_the_first_set_up_refuses_a_rookie_in_one_line(tmp_path):
     from spacealert_tui.record.draft import MissionDraft
-    from spacealert_tui.tui.screens.campaign import FirstCampaignSetupScreen
+    from spacealert_tui.tui.screens.campaign_setup import FirstCampaignSetupScreen
     from tests.tui.test_setup import ScreenApp
 
     explorers(Ana=0, Bo=3)

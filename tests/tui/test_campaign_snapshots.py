@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pytest
 
-from spacealert_tui.tui.screens.campaign import RepairScreen
+from spacealert_tui.tui.screens.campaign_steps import RepairScreen
 from tests.tui.conftest import SIZES, steady
 from tests.tui.test_campaign import contamination_campaign
 from tests.tui.test_setup import ScreenApp
@@ -28,7 +28,7 @@ def test_repairs_with_one_squad_left(snap_compare, size):
 def test_the_levelling_step_after_a_won_mission(snap_compare, size):
     """The New Frontier p.15: each crew member keeps their specialization one level up or
     swaps it for a free one at level 1 (an android too: the crew decides for it)."""
-    from spacealert_tui.tui.screens.campaign import LevelScreen
+    from spacealert_tui.tui.screens.campaign_steps import LevelScreen
     from tests.tui.test_campaign_levels import levelled_campaign
 
     state = levelled_campaign()

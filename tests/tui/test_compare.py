@@ -10,6 +10,7 @@ import argparse
 from dataclasses import replace
 from pathlib import Path
 
+import pytest
 
 from spacealert_tui.commands import replay as replay_cmd
 from spacealert_tui.record import load_record, save_record
@@ -149,21 +150,65 @@ async def test_narrow_and_tall_shows_one_board_above_the_table():
         assert side_a.region.height == 17
 
 
-async def test_not_the_same_mission_is_refused_with_a_clear_message():
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
+async def test_two_different_missions_are_compared_side_by_side(size):
+    """Ruling RV3: records of different missions are compared on what they share, the
+    screen saying plainly that the missions differ; every line fits, none scrolled away."""
     app = make_app()
-    async with app.run_test(size=(80, 24)) as pilot:
-        app.show_compare(load_record(FIRST), load_record(LOST))
+    async with app.run_test(size=size) as pilot:
+        app.show_compare(load_record(LOST), load_record(FIRST))
         await settle(pilot)
         screen = app.screen
-        assert isinstance(screen, CompareScreen) and screen.model is None
-        text = str(screen.query_one("#compare-error").render())
-        assert text.startswith("Cannot compare these records: not the same mission: different")
-        assert "trajectory boards" in text and "threats" in text
-        await pilot.press("right", "d", "a")              # nothing to step or open
+        assert isinstance(screen, CompareScreen) and not screen.model.same_mission
+        banner = str(screen.query_one("#compare-banner").render())
+        assert "Not the same mission (different trajectory boards, threats" in banner
+        assert "compared side by side, not turn by turn" in banner
+        lines = screen.facts_text()
+        assert all(len(line) <= size[0] - 4 for line in lines)
+        facts = {cells[0]: (line[0], cells[1:]) for line in lines[1:]
+                 for cells in [[part.strip() for part in line[2:].split("  ") if part.strip()]]}
+        assert facts["Result"] == ("≠", ["lost in turn 6", "won"])
+        assert facts["Score"] == ("≠", ["-", "13"])
+        assert facts["Damage r/w/b"] == ("≠", ["0/0/7", "0/1/0"])
+        assert facts["Threats destroyed"] == ("≠", ["1 of 4", "3 of 3"])
+        assert facts["Crew"] == (" ", ["4: Ana, Bo, Cy, Di", "4: Ana, Bo, Cy, Di"])    # the same: not marked
+        assert {"Soundtrack", "Trajectories r/w/b/int", "Threats drawn", "Points destroyed", "Points survived",
+                "Penalties", "Visual confirmation", "Threats survived", "Knocked out", "Turns flown"} <= set(facts)
+        lower = screen.query_one("#compare-lower")
+        table = screen.query_one("#compare-facts")
+        assert table.region.height == len(lines) and table.region.bottom <= lower.region.bottom
+        await pilot.press("right", "d", "v", "5")                # no turns to step through
+        assert app.screen is screen and screen.turn == 1
+        await pilot.press("a")                                   # side A on the resolution board
+        await settle(pilot)
+        assert isinstance(app.screen, BoardScreen)
+        await pilot.press("escape")
+        await settle(pilot)
         assert app.screen is screen
         await pilot.press("escape")
         await settle(pilot)
         assert app.screen is not screen
+
+
+async def test_the_missions_differ_in_the_crew_s_language(speak):
+    speak("es")
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.show_compare(load_record(LOST), load_record(FIRST))
+        await settle(pilot)
+        screen = app.screen
+        banner = str(screen.query_one("#compare-banner").render())
+        assert "No es la misma misión" in banner
+        text = "\n".join(screen.facts_text())
+        assert "Resultado" in text and "perdida en el turno 6" in text
+
+
+def test_replay_compare_opens_two_different_missions_side_by_side():
+    parser = argparse.ArgumentParser()
+    replay_cmd.register(parser.add_subparsers(dest="command"))
+    kind, what = replay_cmd.prepare(parser.parse_args(["replay", str(LOST), "--compare", str(FIRST)]))
+    assert kind == "compare" and not what["model"].same_mission
+    assert [(f.a, f.b) for f in what["model"].facts if f.label == "Score"] == [("-", "13")]
 
 
 async def test_replay_compare_command_opens_the_comparison_and_esc_quits(tmp_path):

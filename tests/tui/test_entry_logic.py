@@ -10,8 +10,8 @@ from spacealert_tui.record.draft import CrewSeat, MissionDraft, ThreatEntry
 from spacealert_tui.rules.actions import TOKENS
 from spacealert_tui.rules.crew import Player, delay_board
 from spacealert_tui.rules.actions import parse_action
-from spacealert_tui.tui.screens.entry import (compute_delays, missing_parts, record_of,
-                                              threats_from_timeline, warnings_of)
+from spacealert_tui.record.entry import missing_parts, record_of, threats_from_timeline, warnings_of
+from spacealert_tui.tui.widgets.plan_delays import compute_delays
 from spacealert_tui.tui.widgets.card_input import CardSlot, choices, choices_line, completion, read_card
 from spacealert_tui.tui.widgets.plan_grid import short, words
 

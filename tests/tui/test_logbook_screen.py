@@ -11,7 +11,7 @@ from textual.widgets import DataTable, Input, Static
 from spacealert_tui.record import load_record
 from spacealert_tui.record.logbook import Logbook
 from spacealert_tui.rules import resolve
-from spacealert_tui.tui.screens.logbook import PAGE, LogbookScreen, soundtrack_label
+from spacealert_tui.tui.screens.logbook import LogbookScreen, soundtrack_label
 from tests.tui import conftest
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "missions" / "examples"
@@ -179,20 +179,6 @@ async def test_narrow_and_short_the_best_scores_take_turns(data_dir, pairs):
         assert app.results == [1]
 
 
-async def test_missions_are_read_a_page_at_a_time(data_dir, pairs):
-    fill(pairs, PAGE + 50)
-    app = Host(LogbookScreen)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        table = app.screen.query_one("#logbook-table", DataTable)
-        assert table.row_count == PAGE
-        assert f"{PAGE + 50} missions, {PAGE} shown" in str(
-            app.screen.query_one("#logbook-crew", Static).content)
-        table.move_cursor(row=PAGE - 1)
-        await pilot.pause()
-        assert table.row_count == PAGE + 50
-
-
 async def test_a_corrupted_logbook_is_reported_and_moved_aside(data_dir):
     data_dir.mkdir(parents=True)
     (data_dir / "logbook.sqlite3").write_bytes(b"not sqlite" * 300)
@@ -260,7 +246,7 @@ async def test_mark_one_mission_and_compare_it_with_another(data_dir):
         screen = app.screen
         assert isinstance(screen, LogbookScreen)
         mark = screen.query_one("#logbook-mark", Static)
-        assert footer_keys(screen)["m"] == "Mark" and str(mark.content).startswith("Compare two plays")
+        assert footer_keys(screen)["m"] == "Mark" and str(mark.content).startswith("Compare two missions")
         await pilot.press("m")                     # #3, the latest, is marked
         assert mark.display and str(mark.content).startswith(
             "◆ Marked #3 · 2025-02-03 · Ana, Bo, Cy, Di · m on another")
@@ -293,27 +279,25 @@ async def test_mark_one_mission_and_compare_it_with_another(data_dir):
         assert app.screen is screen
 
 
-async def test_comparing_two_different_missions_is_refused_and_keeps_the_mark(data_dir):
+async def test_two_different_missions_are_opened_to_compare(data_dir):
+    """Ruling RV3: any two missions can be compared (different ones side by side)."""
     log_pair_and_another()
     app = Host(LogbookScreen)
     async with app.run_test(size=(80, 24), notifications=True) as pilot:
         await pilot.pause()
         screen = app.screen
         await pilot.press("down", "m")             # #2, lost in blue
-        await pilot.press("up", "m")               # #3, first flight: refused
+        await pilot.press("up", "m")               # #3, first flight: another mission, compared too
         await pilot.pause()
-        assert app.results == [] and screen.marked.id == 2
-        (note,) = [n for n in app._notifications if n.title == "Cannot compare"]
-        assert note.message == ("#3: not the same mission as #2: different trajectory boards, "
-                                "threats, damage tiles (seed or order)")
-        await pilot.press("down", "m")             # on the marked one: unmarks
+        assert app.results == [(2, 3)] and screen.marked is None
+        assert not [n for n in app._notifications if n.title == "Cannot compare"]
         mark = screen.query_one("#logbook-mark", Static)        # back to saying how
-        assert screen.marked is None and str(mark.content).startswith("Compare two plays")
+        assert str(mark.content).startswith("Compare two missions")
         await pilot.press("m", "escape")           # esc unmarks first, then leaves
-        assert screen.marked is None and app.results == []
+        assert screen.marked is None and app.results == [(2, 3)]
         await pilot.press("escape")
         await pilot.pause()
-        assert app.results == [None]
+        assert app.results == [(2, 3), None]
 
 
 async def test_two_missions_of_the_same_mission_are_opened_marked_first(data_dir):
@@ -343,5 +327,5 @@ async def test_the_logbook_keys_are_in_the_command_palette(data_dir):
         await pilot.press("enter")
         await pilot.pause()
         await pilot.pause()
-        assert app.results == []                   # #3 and #2: refused, the mark kept
-        assert app.screen is screen and screen.marked.id == 3
+        assert app.results == [(3, 2)]             # #3 and #2: compared side by side (RV3)
+        assert app.screen is screen and screen.marked is None

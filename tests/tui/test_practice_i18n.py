@@ -6,7 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from spacealert_tui.tui.screens.campaign import CampaignScreen, CampaignState, RepairScreen
+from spacealert_tui.record.campaign import CampaignState
+from spacealert_tui.tui.screens.campaign import CampaignScreen
+from spacealert_tui.tui.screens.campaign_steps import RepairScreen
 from tests.i18n_scan import english_words, screen_text
 from tests.tui.test_campaign import contamination_campaign
 from tests.tui.test_setup import ScreenApp

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import pytest
 
-from spacealert_tui.tui.screens.campaign import CampaignScreen, RepairScreen
+from spacealert_tui.tui.screens.campaign import CampaignScreen
+from spacealert_tui.tui.screens.campaign_steps import RepairScreen
 from tests.tui.conftest import SIZES, steady
 from tests.tui.test_campaign import contamination_campaign
 from tests.tui.test_practice_i18n import between_missions

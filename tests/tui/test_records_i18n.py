@@ -127,4 +127,4 @@ async def test_english_comes_back(home_data_dir, speak):
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
         shown = screen_text(app)
-    assert "Compare two plays of one mission" in shown and "Export CSV" in shown
+    assert "Compare two missions" in shown and "Export CSV" in shown

@@ -53,12 +53,14 @@ async def fly(pilot, app, plans, clock: FakeClock | None = None) -> VerdictScree
         await ready(pilot)
         await pilot.press("space")
         await pilot.pause()
+        assert clock is not None
         await advance(pilot, screen, clock, to=10)
     await pilot.press(*plan_keys(plans, double=double_lesson(screen.lesson)))
     await pilot.pause()
     typed = screen.learner_plans()
     assert [p[:len(want)] for p, want in zip(typed, plans)] == [list(w) for w in plans]
     if screen.timed:
+        assert clock is not None and screen.prepared is not None
         await advance(pilot, screen, clock, to=screen.prepared.timeline.duration + 5)
     await pilot.press("enter")
     await pilot.pause()

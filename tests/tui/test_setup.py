@@ -387,3 +387,21 @@ def test_f10_says_start_the_mission_not_home(speak):
     assert (setup_key_word("Start"), setup_key_word("Back")) == ("Empezar", "Atrás")
     speak("pt")
     assert setup_key_word("Start") == "Começar"
+
+
+async def test_with_five_seats_a_colour_stepped_swaps_with_its_holder():
+    """Five figures, five colours: the one a seat steps to is taken, so the two seats swap."""
+    draft = seeded()
+    app = ScreenApp(lambda: SetupScreen(draft))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await focus(pilot, "#players")
+        await pilot.press("5")
+        await settle(pilot)
+        before = [seat.color for seat in draft.crew]
+        await focus(pilot, "#color-0")
+        await pilot.press("right")
+        await settle(pilot)
+        after = [seat.color for seat in draft.crew]
+        assert after[0] == before[1] and after[1] == before[0] and after[2:] == before[2:]
+        assert app.screen.query_one("#color-0", Choice).value == before[1]

@@ -42,3 +42,21 @@ def test_setup_with_problems(snap_compare):
 
     assert snap_compare(ScreenApp(lambda: SetupScreen(three_players())), terminal_size=(80, 24),
                         run_before=run_before)
+
+
+def test_the_seven_badges_words_in_spanish(snap_compare, speak):
+    """F6 at 80×24: the roles' three badges and the other four, each with a title and a task
+    (expansion p.33), a crew of five whose captain was renamed behind it."""
+    speak("es")
+    crew = [CrewSeat(n, c, r) for n, c, r in (("Ana", "red", ["captain"]), ("Bea", "yellow", ["communications"]),
+                                              ("Carlos", "green", ["security"]), ("Dani", "blue", []),
+                                              ("Eva", "purple", []))]
+    draft = MissionDraft.new(crew=crew, deck_seed=2024, card_sets=["base", "new_frontier"],
+                             badge_texts={"captain": {"title": "Patrón", "task": "canta el final de cada fase"}})
+
+    async def run_before(pilot) -> None:
+        await steady(pilot)
+        await pilot.press("f6")
+        await steady(pilot)
+
+    assert snap_compare(ScreenApp(lambda: SetupScreen(draft)), terminal_size=(80, 24), run_before=run_before)

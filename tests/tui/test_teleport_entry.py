@@ -102,7 +102,7 @@ async def test_without_a_teleporter_no_line_and_no_key():
 def test_a_campaigns_next_mission_starts_with_the_tokens_in_hand():
     from dataclasses import asdict
 
-    from spacealert_tui.tui.screens.campaign import CampaignState
+    from spacealert_tui.record.campaign import CampaignState
 
     draft = teleporter_crew()
     draft.place_token("departure", "Cy")

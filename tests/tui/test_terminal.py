@@ -16,11 +16,11 @@ from pathlib import Path
 
 import pytest
 
-TMUX = shutil.which("tmux")
+TMUX = shutil.which("tmux") or ""
 SPACEALERT = Path(sys.executable).with_name("spacealert")
 
 pytestmark = [
-    pytest.mark.skipif(TMUX is None, reason="tmux is not installed (apt-get install -y tmux)"),
+    pytest.mark.skipif(not TMUX, reason="tmux is not installed (apt-get install -y tmux)"),
     pytest.mark.skipif(not SPACEALERT.exists(), reason=f"no {SPACEALERT}: install the project"),
 ]
 

@@ -10,4 +10,5 @@ variables. Flows import screens; screens import no flow and no other screen
     table.py   a mission at the table: set-up → action round → entry → board → score
     school.py  the flight school: path → lesson → plan → board → verdict
     review.py  a record looked at again: board → score → coach → suggestion → comparison
+    campaign.py  a campaign: its screen, each mission's table flow, repairs, levels
 """

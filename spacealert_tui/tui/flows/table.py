@@ -10,7 +10,7 @@ variables. The draft (`MissionDraft`) is saved by every screen as the crew types
 its `stage` says where to pick up again: "Continue" after a crash enters `run` at the
 draft's stage.
 
-A mission of a campaign (`draft.campaign_id`, `tui/screens/campaign.py`) goes the same
+A mission of a campaign (`draft.campaign_id`, `tui/flows/campaign.py`) goes the same
 way with three hooks of its campaign: its own set-up screen (the crew fixed), the record
 starting from the carried ship, and the campaign told when the score is written.
 """
@@ -38,8 +38,8 @@ class TableFlow:
     def __init__(self, app: App[Any], draft: MissionDraft | None = None, *,
                  clock: Any = None, campaign: Any = None) -> None:
         """`clock`: the action round's clock (tests drive it; None = the real one).
-        `campaign`: the hooks of the campaign the mission belongs to (found from
-        `draft.campaign_id` when not given)."""
+        `campaign`: the hooks of the campaign the mission belongs to (`flows/campaign.py`
+        passes its own; `app._continue_draft` finds them from `draft.campaign_id`)."""
         self.app = app
         self.draft = draft
         self.clock = clock
@@ -51,9 +51,6 @@ class TableFlow:
 
     async def run(self) -> None:
         """The whole mission, from the stage the draft was left at."""
-        if self.campaign is None and self.draft is not None and self.draft.campaign_id:
-            from spacealert_tui.tui.screens.campaign import campaign_hooks
-            self.campaign = campaign_hooks(self.app, self.draft)
         draft = self.draft
         if draft is None or draft.stage == "setup":
             draft = await self.setup()

@@ -1,6 +1,7 @@
 """The crew's own words for The New Frontier's badges (expansion p.33: "you may rename any
 of them and give it a new task. It's your crew and your game"): a title and a task for
-each of the four other badges, over the set-up.
+each of the seven badges (the captain's, the communications officer's and the security
+chief's too: only the words change, ruling R20), over the set-up.
 
 `BadgeWordsScreen(texts)` shows the rulebook's words as placeholders and the crew's own
 in the fields; `ctrl+s` (or the button) keeps them, dismissed with badge → {title, task}
@@ -17,7 +18,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
 from spacealert_tui.i18n import N_, _
-from spacealert_tui.record.crew import BADGES, MAX_BADGE_TASK, MAX_BADGE_TITLE, clean_badge_texts
+from spacealert_tui.record.crew import ALL_BADGES, MAX_BADGE_TASK, MAX_BADGE_TITLE, clean_badge_texts
 from spacealert_tui.tui.widgets.text_input import Input
 
 
@@ -51,7 +52,7 @@ class BadgeWordsScreen(ModalScreen[dict[str, dict[str, str]] | None]):
                            "A field left blank keeps the rulebook's word. ctrl+s keeps them, esc changes "
                            "nothing."), id="badges-question", markup=False)
             with VerticalScroll(id="badges-fields"):
-                for badge, short, title, task in BADGES:
+                for badge, short, title, task in ALL_BADGES:
                     own = self.texts.get(badge, {})
                     with Horizontal(classes="badges-row"):
                         yield Static(_(short), classes="badges-label", markup=False)
@@ -64,13 +65,13 @@ class BadgeWordsScreen(ModalScreen[dict[str, dict[str, str]] | None]):
                 yield Button(_("Cancel (esc)"), id="badges-cancel", compact=True)
 
     def on_mount(self) -> None:
-        self.query_one(f"#badges-title-{BADGES[0][0]}", Input).focus()
+        self.query_one(f"#badges-title-{ALL_BADGES[0][0]}", Input).focus()
 
     def chosen(self) -> dict[str, dict[str, str]]:
         """What the fields say, as the draft keeps it."""
         typed = {badge: {"title": self.query_one(f"#badges-title-{badge}", Input).value,
                          "task": self.query_one(f"#badges-task-{badge}", Input).value}
-                 for badge, *_rest in BADGES}
+                 for badge, *_rest in ALL_BADGES}
         return clean_badge_texts(typed)
 
     @on(Button.Pressed, "#badges-keep")

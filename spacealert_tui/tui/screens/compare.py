@@ -1,7 +1,15 @@
-"""Two plans of the same mission side by side, turn by turn.
+"""Two records side by side: turn by turn when they are plays of one mission.
 
 `CompareScreen(record_a, record_b, *, titles=None)` resolves both records with a board
-snapshot per event and compares them with `rules.compare.compare` (rulings RV1–RV3):
+snapshot per event. Two records of *different* missions (other trajectories, threats,
+damage tiles...) are compared on what they share (ruling RV3): the screen says plainly
+that the missions differ and in what, and shows one line per fact, A beside B —
+soundtrack, trajectories, threats drawn, crew, result, score and its parts, damage per
+zone, threats destroyed and survived, knock-outs, turns flown — `≠` marking the lines
+that differ (`facts_lines`); `a` / `b` open either side on the resolution board, esc
+goes back.
+
+Two plays of one mission are compared with `rules.compare.compare` (rulings RV1–RV2):
 for each turn 1–13 each side's *outcome* at the end of the turn (damage per zone,
 threats destroyed and survived, knock-outs, disabled squads, the ship lost). It shows:
 
@@ -19,8 +27,8 @@ threats destroyed and survived, knock-outs, disabled squads, the ship lost). It 
 
 Both sides step together: → / n / ] next turn, ← / p / [ previous, 1–9 and 0 (10)
 a turn, `d` the divergence, Home / End, `a` / `b` open side A / B on the resolution
-board at this turn, esc back. Records that are not the same mission are refused:
-the screen says why and only `esc` works.
+board at this turn, esc back. Records that cannot be resolved are refused: the
+screen says why and only `esc` works.
 
 The model (`CompareModel`, in `record/replay.py`) has no Textual in it: `spacealert
 replay --compare` builds it before the app starts, so that its errors come before any
@@ -45,7 +53,7 @@ from spacealert_tui.rules.text import tr
 from spacealert_tui.tui.widgets.footer import Footer
 from spacealert_tui.tui.widgets.ship_board import ShipBoard
 
-__all__ = ["CompareModel", "CompareScreen", "CompareSide", "detail_text", "result_line",
+__all__ = ["CompareModel", "CompareScreen", "CompareSide", "detail_text", "facts_lines", "result_line",
            "table_lines"]
 WIDE_BOARDS = 166            # columns from which both boards show beside the table
 BOARD_LINES = 17            # a ship board (16 lines, whatever the width) and its label
@@ -94,6 +102,31 @@ def table_lines(model: CompareModel, current: int, width: int) -> list[Text]:
     return out
 
 
+def facts_lines(model: CompareModel, width: int) -> list[Text]:
+    """Two different missions side by side (RV3): a heading and one line per fact, each
+    side's value cut between words to its half of `width`; `≠` (and colour) marks a fact
+    that differs, so that it reads without colour too."""
+    from rich.cells import cell_len
+
+    from spacealert_tui.tui.widgets.text import cut_at_word
+
+    rows = model.facts
+    label_width = min(24, max((cell_len(r.label) for r in rows), default=0))
+    side = max(6, (width - label_width - 6) // 2)
+
+    def line(mark: str, label: str, a: str, b: str) -> str:
+        label = cut_at_word(label, label_width)
+        a = cut_at_word(a, side)
+        return f"{mark} {label}{' ' * (label_width - cell_len(label))}  {a}{' ' * (side - cell_len(a))}  " \
+               f"{cut_at_word(b, side)}"
+
+    out = [Text(line(" ", "", "A", "B").rstrip(), style="bold")]
+    for r in rows:
+        out.append(Text(line("≠" if r.differs else " ", r.label, r.a, r.b).rstrip(),
+                        style="yellow" if r.differs else ""))
+    return out
+
+
 def detail_text(model: CompareModel, turn: int) -> str:
     t = model.comparison.turns[turn - 1]
     lines = []
@@ -110,7 +143,7 @@ def detail_text(model: CompareModel, turn: int) -> str:
 
 
 class CompareScreen(Screen[None]):
-    """Two records of one mission, turn by turn (see the module docstring)."""
+    """Two records, turn by turn when of one mission, else side by side (see the module docstring)."""
 
     CSS_PATH = Path(__file__).with_name("compare.tcss")
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (WIDE_BOARDS, "-wide")]
@@ -154,6 +187,11 @@ class CompareScreen(Screen[None]):
             yield Footer(compact=True, show_command_palette=False)
             return
         yield Static("", id="compare-banner", markup=False)
+        if not self.model.same_mission:
+            with VerticalScroll(id="compare-lower"):
+                yield Static("", id="compare-facts", markup=False)
+            yield Footer(compact=True, show_command_palette=False)
+            return
         with Horizontal(id="compare-boards"):
             with Vertical(id="compare-side-a", classes="compare-side"):
                 yield Static("", id="compare-label-a", classes="compare-label", markup=False)
@@ -184,7 +222,7 @@ class CompareScreen(Screen[None]):
         text.append(f"{m.a.title} · {result_line(m.a.resolution.result)}\n")
         text.append("B ", style="bold")
         text.append(f"{m.b.title} · {result_line(m.b.resolution.result)}\n")
-        text.append(m.divergence_line(), style="bold reverse" if m.diverged_at else "bold")
+        text.append(m.divergence_line(), style="bold reverse" if m.diverged_at or not m.same_mission else "bold")
         return text
 
     def show(self) -> None:
@@ -194,6 +232,9 @@ class CompareScreen(Screen[None]):
         width = max(20, self.size.width - 2)
         banner = self.query_one("#compare-banner", Static)
         banner.update(self.banner_text())
+        if not m.same_mission:
+            self.query_one("#compare-facts", Static).update(Text("\n").join(facts_lines(m, width - 2)))
+            return
         table = Text("\n").join(table_lines(m, turn, width))
         self.query_one("#compare-table", Static).update(table)
         self.query_one("#compare-detail", Static).update(detail_text(m, turn))
@@ -215,7 +256,7 @@ class CompareScreen(Screen[None]):
         board stays or stays away): the header, the banner, the board, the table, the
         words right under it and the footer."""
         m = self.model
-        if m is None:
+        if m is None or not m.same_mission:
             return False
         console = self.app.console
         banner = len(self.banner_text().wrap(console, width))
@@ -234,6 +275,9 @@ class CompareScreen(Screen[None]):
     def table_text(self) -> list[str]:
         return [t.plain for t in table_lines(self.model, self.turn, max(20, self.size.width - 2))]
 
+    def facts_text(self) -> list[str]:
+        return [t.plain for t in facts_lines(self.model, max(20, self.size.width - 2) - 2)]
+
     def board_texts(self) -> tuple[str, str]:
         return tuple("\n".join(self.query_one(f"#compare-board-{w}", ShipBoard).text_lines())
                      for w in "ab")      # type: ignore[return-value]
@@ -244,6 +288,8 @@ class CompareScreen(Screen[None]):
             return True
         if self.model is None:
             return False
+        if not self.model.same_mission:       # side by side: no turns to step through
+            return action == "open_side"
         if action == "step":
             nxt = self.turn + int(parameters[0])
             return True if 1 <= nxt <= TURNS else None

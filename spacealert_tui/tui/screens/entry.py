@@ -15,42 +15,52 @@ Every keystroke that changes something is saved to the draft at once. F10 asks f
 confirmation and dismisses with the game record (stage "resolution"); escape asks
 before leaving and dismisses with None. Below 110 columns the threats and the plans
 take turns (F2 / F3); wider, they sit side by side.
+
+This module is the view: what the threats, the delays and the status lines say is in
+`record/entry.py` and `tui/widgets/plan_delays.py`, the threat rows in
+`tui/widgets/threat_rows.py`, a card's slot and reading in `tui/widgets/card_input.py`.
+It pushes only questions asked over it: which card (`pick_card`), yes or no (`confirm`),
+where the Teleporter's tokens lie (`teleport`), the coach's plan (`suggest`, F4).
 """
 from __future__ import annotations
 
 import logging
 from collections.abc import Callable
+from typing import cast
 from pathlib import Path
 
 from rich.text import Text
-from textual import events, on
+from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Header, Static
-from textual.widgets.input import Selection
 
 from spacealert_tui.errors import UserError
-from spacealert_tui.i18n import N_, _, ngettext, pgettext
-from spacealert_tui.record.crew import track_word
-from spacealert_tui.record.draft import MissionDraft, ThreatEntry
-from spacealert_tui.rules.text import tr
+from spacealert_tui.i18n import N_, _
+from spacealert_tui.mission.timeline import Timeline
+from spacealert_tui.record.crew import TRACK_KEYS, track_word
+from spacealert_tui.record.draft import MissionDraft
+from spacealert_tui.record.setup_form import TRACK_OPTIONS
+from spacealert_tui.record.spec_words import legend as spec_legend
+from spacealert_tui.record.spec_words import plan_check
+from spacealert_tui.record.entry import (counts, entry_status, missing_parts, record_of, threats_from_timeline,
+                                         threats_summary, tracks_problem, warnings_of)
+from spacealert_tui.rules.record import GameRecord
 from spacealert_tui.tui.screens.confirm import ConfirmScreen
-from spacealert_tui.tui.screens.specializations import legend as spec_legend
-from spacealert_tui.tui.screens.specializations import plan_check
-from spacealert_tui.tui.screens.teleport import TeleportScreen, tokens_line, tokens_note
 from spacealert_tui.tui.screens.pick_card import PickCardScreen
-from spacealert_tui.tui.widgets.card_input import (CardSlot, CardSuggester, card_label, choices, choices_line,
-                                                   level_word, read_card)
+from spacealert_tui.tui.screens.teleport import TeleportScreen, tokens_line, tokens_note
+from spacealert_tui.tui.widgets.card_input import CardSlot, card_label, choices, choices_line, read_card, summons_slot
 from spacealert_tui.tui.widgets.choice import Choice
 from spacealert_tui.tui.widgets.footer import Footer
+from spacealert_tui.tui.widgets.plan_delays import compute_delays, delays_text
 from spacealert_tui.tui.widgets.plan_grid import Delays, PlanGrid
 from spacealert_tui.tui.widgets.text_input import Input
+from spacealert_tui.tui.widgets.threat_rows import ThreatRow, ThreatsPanel
 
 logger = logging.getLogger(__name__)
 
-TRACK_KEYS = ("red", "white", "blue", "internal")
 LEGEND = N_("r ←red  b →blue  l ↕lift  a s d or A B C  f bots  e/space/0 empty  "
             "H+a/b/f heroic  m+1-6 heroic move  ! stumble  ⌫ clear  "
             "t turn by turn (+/-)  v boards after delays  enter next crew member")
@@ -59,316 +69,8 @@ LEGEND_DOUBLE = N_("r ←red  b →blue  l ↕lift  a s d or A B C  f bots  e/sp
                    "⌫ clear  t turn by turn (+/-)  v boards after delays  enter next crew member")
 
 
-# -- the draft, without widgets -----------------------------------------------------------------
 
-def threats_from_timeline(timeline, draft: MissionDraft) -> list[ThreatEntry]:
-    """One entry per announced threat, in the order announced.
-
-    With the app's virtual decks, the cards are dealt here (the same seed deals the
-    same cards); an unconfirmed report with a crew under five draws no card.
-    """
-    decks = None
-    if draft.threat_source == "virtual":
-        decks = draft.threat_decks()
-    entries = []
-    for event in timeline.events:
-        if event.type != "threat":
-            continue
-        entry = ThreatEntry(turn=event.turn, kind=event.kind, serious=bool(event.serious),
-                            zone=event.zone if event.kind == "external" else None,
-                            unconfirmed=bool(event.unconfirmed))
-        if decks is not None and (len(draft.crew) >= 5 or not entry.unconfirmed):
-            try:
-                entry.card, entry.summons = decks.deal(entry.kind, entry.serious)
-            except LookupError:
-                pass
-        entries.append(entry)
-    return entries
-
-
-def counts(draft: MissionDraft, entry: ThreatEntry) -> bool:
-    """Whether the threat plays: unconfirmed reports count only with a crew of five."""
-    return not entry.unconfirmed or len(draft.crew) >= 5
-
-
-def slot_of(draft: MissionDraft, entry: ThreatEntry) -> CardSlot:
-    level = draft.serious_level if entry.serious else draft.common_level
-    return CardSlot(entry.turn, entry.kind, entry.serious, entry.zone, level,
-                    card_sets=tuple(draft.card_sets))
-
-
-def where(entry: ThreatEntry) -> str:
-    if entry.zone:
-        return _("T+{turn}, {zone} zone").format(turn=entry.turn, zone=pgettext("zone", entry.zone))
-    return _("T+{turn}, internal").format(turn=entry.turn)
-
-
-def used_cards(draft: MissionDraft, skip: int, summons: bool = False) -> dict[str, str]:
-    """Cards named elsewhere: drawn for another announcement, or laid beside a summoner
-    (`skip`'s own card and, for the card beside it, `skip`'s summons, are left out)."""
-    used = {t.card: where(t) for i, t in enumerate(draft.threats) if t.card and (i != skip or summons)}
-    for i, t in enumerate(draft.threats):
-        if t.summons and t.card and (i != skip or not summons):
-            used[t.summons] = _("beside {card} ({where})").format(card=t.card, where=where(t))
-    return used
-
-
-def summons_slot(draft: MissionDraft, entry: ThreatEntry) -> CardSlot | None:
-    """The slot of the card laid beside a summoner; None when the card summons nothing."""
-    from spacealert_tui.rules.threats import card_summons
-    kind = card_summons(entry.card) if entry.card else None
-    if kind is None:
-        return None
-    return CardSlot(entry.turn, kind, zone=entry.zone, summoned_by=entry.card,
-                    card_sets=tuple(draft.card_sets))
-
-
-def tracks_problem(tracks: dict[str, int]) -> str | None:
-    missing = [key for key in TRACK_KEYS if not tracks.get(key)]
-    if missing:
-        return _("trajectory board not entered: {zones}").format(
-            zones=", ".join(track_word(key) for key in missing))
-    if len({tracks[k] for k in TRACK_KEYS}) != 4:
-        return _("the four trajectory boards must be different boards")
-    return None
-
-
-def missing_parts(draft: MissionDraft) -> list[str]:
-    """What stops the record from being made (empty when it can be resolved)."""
-    out = [_("no card for the {where} threat").format(where=where(t)) for t in draft.threats
-           if t.card is None and counts(draft, t)]
-    problem = tracks_problem(draft.tracks)
-    if problem:
-        out.append(problem)
-    if not out:
-        try:
-            record_of(draft)
-        except UserError as exc:
-            out.append(str(exc))
-    return out
-
-
-def record_of(draft: MissionDraft):
-    """The game record (as `draft.to_record()`), except that an unconfirmed report
-    without a card is fine under five crew: it is ignored, so nobody drew it."""
-    missing = [t for t in draft.threats if t.card is None and counts(draft, t)]
-    if missing:
-        raise UserError(_("no card entered for the {where} threat").format(where=where(missing[0])),
-                        field="threats")
-    from spacealert_tui.rules import RecordError, record_from_dict
-    try:
-        return record_from_dict(draft.record_doc())
-    except RecordError as exc:
-        raise UserError(tr(exc.message), field=str(exc.path and exc.path[-1])) from None
-
-
-def warnings_of(draft: MissionDraft) -> list[str]:
-    """Things that look wrong but may be right: said before resolving, never blocking."""
-    out = []
-    for seat, plan in zip(draft.crew, draft.plans):
-        if all(token == "empty" for token in plan):
-            out.append(_("{name} plans no card at all").format(name=seat.name))
-        heroic = sum(token.startswith("H") for token in plan)
-        if heroic > 1:
-            out.append(_("{name} has {n} heroic cards (each crew member is dealt one)").format(
-                name=seat.name, n=heroic))
-    return out
-
-
-def compute_delays(draft: MissionDraft) -> Delays:
-    """Resolve what is entered so far and read the delays off the rules core.
-
-    The boards after the delays are the resolution's own (the rules core moved the
-    cards: a double card slid half a space is there as `A+B>`), the marks come from
-    its `ActionDelayed` events, and a half of a double card that could not be done
-    from the `NothingHappens` said while that card was played. Threats not named yet
-    are left out and missing trajectory boards borrowed, so the delays of gravolifts
-    and computer checks show while the entry is still going on; the note says so.
-    Never raises: a problem becomes the note.
-    """
-    after = [list(plan) for plan in draft.plans]
-    try:
-        from spacealert_tui.rules import RecordError, game_class, record_from_dict
-        from spacealert_tui.rules.events import ActionDelayed, NothingHappens, StepBegan
-
-        doc = draft.record_doc()
-        notes = []
-        tracks = doc["mission"]["tracks"]
-        if tracks_problem(tracks):
-            free = [n for n in range(1, 8) if n not in tracks.values()]
-            for key in TRACK_KEYS:
-                if not tracks.get(key) or list(tracks.values()).count(tracks[key]) > 1:
-                    tracks[key] = free.pop(0)
-            notes.append(_("trajectories incomplete"))
-        unnamed = sum(t.card is None and counts(draft, t) for t in draft.threats)
-        if unnamed:
-            notes.append(ngettext("{n} threat not named yet", "{n} threats not named yet",
-                                  unnamed).format(n=unnamed))
-        try:
-            record = record_from_dict(doc)
-        except RecordError as exc:
-            return Delays({}, after, _("delays not computed: {reason}").format(reason=exc.worded()))
-        game = game_class(record)(record).run()
-        rows = {}
-        for i, seat in enumerate(draft.crew):
-            rows.setdefault(seat.name, i)
-        for player in game.players:
-            if player.name in rows:
-                after[rows[player.name]] = [action.token for action in player.actions][:len(after[0])]
-        marks: dict[tuple[int, int], str] = {}
-        skipped: dict[tuple[int, int], str] = {}
-        turn = 0
-        for event in game.events:
-            if isinstance(event, StepBegan):
-                turn = event.turn
-            elif isinstance(event, ActionDelayed) and event.player in rows:
-                marks[(rows[event.player], event.turn)] = event.cause
-            elif (isinstance(event, NothingHappens) and event.player in rows
-                    and 1 <= turn <= len(after[rows[event.player]])
-                    and "+" in after[rows[event.player]][turn - 1]):
-                skipped.setdefault((rows[event.player], turn), event.reason)
-        note = _("provisional: {notes}").format(notes=", ".join(notes)) if notes else ""
-        return Delays(marks, after, note, skipped)
-    except Exception as exc:   # noqa: BLE001 - a preview must never take the entry down
-        logger.warning("the delays preview failed", exc_info=True)
-        return Delays({}, after, _("delays not computed: {reason}").format(
-            reason=f"{exc.__class__.__name__}: {exc}"))
-
-
-# -- widgets ------------------------------------------------------------------------------------
-
-class CardField(Input):
-    """A threat's card field. Reached by Tab, Shift+Tab or ↑↓, it never opens mid-text: a
-    card the app wrote there whole is selected (typing replaces it, → or End keeps it),
-    anything else has the cursor at its end."""
-
-    def _on_focus(self, event: events.Focus) -> None:
-        super()._on_focus(event)
-        row = next((a for a in self.ancestors if isinstance(a, ThreatRow)), None)
-        card = None if row is None else (row.entry.summons if "summons-input" in self.classes else row.entry.card)
-        if card and self.value == card_label(card):
-            self.selection = Selection(0, len(self.value))
-        else:
-            self.cursor_position = len(self.value)
-
-
-class ThreatsPanel(VerticalScroll, can_focus=False):
-    """The threats and the trajectories: ↑/↓ go from field to field (the panel itself is
-    never a stop of Tab: focus always lands on a field)."""
-
-    BINDINGS = [
-        Binding("down", "field(1)", N_("Next"), show=False),
-        Binding("up", "field(-1)", N_("Previous"), show=False),
-    ]
-
-    def action_field(self, delta: int) -> None:
-        fields = [w for w in self.screen.focus_chain if self in w.ancestors]
-        focused = self.screen.focused
-        if not fields or focused not in fields:
-            return
-        i = fields.index(focused) + delta
-        if 0 <= i < len(fields):
-            fields[i].focus()
-            fields[i].scroll_visible(animate=False)
-
-
-class ThreatRow(Vertical):
-    """One announced threat: what was announced, the card input, and what the input means.
-    The row whose field has the focus is marked ▶ (plain without colour: NO_COLOR)."""
-
-    def __init__(self, index: int, entry: ThreatEntry, draft: MissionDraft) -> None:
-        super().__init__(classes="threat-row", id=f"threat-{index}")
-        self.index = index
-        self.entry = entry
-        self.draft = draft
-
-    def announced(self) -> str:
-        where_ = pgettext("zone", self.entry.zone) if self.entry.zone else pgettext("kind", "internal")
-        tier = pgettext("seriousness", "serious") if self.entry.serious else pgettext("seriousness", "common")
-        return f"T+{self.entry.turn:<2} {where_:<8} {tier}"
-
-    def on_descendant_focus(self) -> None:
-        self.mark(True)
-
-    def on_descendant_blur(self) -> None:
-        self.mark(False)
-
-    def mark(self, focused: bool) -> None:
-        """▶ before the announcement while one of the row's fields has the focus."""
-        self.set_class(focused, "-focused")
-        self.query_one(".threat-label", Static).update(("▶" if focused else " ") + self.announced())
-
-    def compose(self) -> ComposeResult:
-        with Horizontal(classes="threat-line"):
-            yield Static(" " + self.announced(), classes="threat-label", markup=False)
-            yield CardField(card_label(self.entry.card) if self.entry.card else "",
-                        id=f"card-{self.index}", classes="card-input", compact=True,
-                        placeholder=_("card id or name"), select_on_focus=False,
-                        suggester=CardSuggester(self.context))
-        with Horizontal(classes="summons-line"):
-            yield Static("  " + _("laid beside it"), classes="threat-label", markup=False)
-            yield CardField(card_label(self.entry.summons) if self.entry.summons else "",
-                        id=f"summons-{self.index}", classes="summons-input", compact=True,
-                        placeholder=_("the card laid beside it"), select_on_focus=False,
-                        suggester=CardSuggester(self.summons_context))
-        yield Static("", classes="threat-status", markup=False)
-
-    def context(self) -> tuple[CardSlot, dict[str, str]]:
-        return slot_of(self.draft, self.entry), used_cards(self.draft, self.index)
-
-    def summons_context(self) -> tuple[CardSlot, dict[str, str]]:
-        slot = summons_slot(self.draft, self.entry)
-        if slot is None:
-            raise LookupError(_("this card summons nothing"))
-        return slot, used_cards(self.draft, self.index, summons=True)
-
-    @property
-    def summons_input(self) -> Input:
-        return self.query_one(".summons-input", Input)
-
-    @property
-    def input(self) -> Input:
-        return self.query_one(".card-input", Input)
-
-    def show(self, message: str = "", error: bool = False) -> None:
-        status = self.query_one(".threat-status", Static)
-        entry = self.entry
-        summons = summons_slot(self.draft, entry)
-        self.query_one(".summons-line").display = summons is not None
-        if not counts(self.draft, entry):
-            status.update(_("unconfirmed report: ignored with a crew of {n}").format(n=len(self.draft.crew))
-                          + (f" ({card_label(entry.card)})" if entry.card else " — " + _("no card")))
-            self.input.disabled = True
-            self.input.placeholder = ""
-            self.set_class(False, "-error")
-            self.set_class(True, "-ignored")
-            return
-        prefix = _("unconfirmed report (crew of five)") + " · " if entry.unconfirmed else ""
-        if message:
-            status.update(("✗ " if error else "") + message)
-        elif entry.card:
-            from spacealert_tui.rules.threats import CARDS
-            cls = CARDS[entry.card]
-            status.update(f"{prefix}✓ {card_label(entry.card)} · " + _(
-                "{colour} {tier} {kind}").format(colour=pgettext("card color", cls.color),
-                                                 tier=(pgettext("seriousness", "serious") if cls.serious
-                                                       else pgettext("seriousness", "common")),
-                                                 kind=pgettext("kind", cls.kind)))
-            if summons is not None and not entry.summons:
-                status.update(f"{prefix}✓ " + _("{card} summons: which {kind} card lies beside it?").format(
-                    card=card_label(entry.card), kind=pgettext("kind", summons.kind)))
-                error = False
-                self.set_class(True, "-missing")
-                self.set_class(False, "-error")
-                return
-        else:
-            level = slot_of(self.draft, entry).level
-            status.update(prefix + _("which card? ({level} deck)").format(level=level_word(level)))
-        self.set_class(error, "-error")
-        self.set_class(not entry.card and not error, "-missing")
-
-
-class EntryScreen(Screen):
+class EntryScreen(Screen[GameRecord | None]):
     """Threats, trajectories and plans after the action round; saved at every keystroke."""
 
     CSS_PATH = Path(__file__).with_name("entry.tcss")
@@ -386,7 +88,7 @@ class EntryScreen(Screen):
     #: left out of a narrow footer, first first, so that F6 and F10 show (still in F1's panel)
     FOOTER_SPARE = ("suggest", "command_palette")
 
-    def __init__(self, draft: MissionDraft, timeline=None) -> None:
+    def __init__(self, draft: MissionDraft, timeline: Timeline | None = None) -> None:
         super().__init__()
         self.draft = draft
         self.timeline = timeline
@@ -426,8 +128,7 @@ class EntryScreen(Screen):
                 yield Static(_("Trajectories"), id="tracks-title", markup=False)
                 with Horizontal(id="tracks-line"):
                     for key in TRACK_KEYS:
-                        options = [(0, "–")] + [(n, str(n)) for n in range(1, 8)]
-                        yield Choice(track_word(key), options, draft.tracks.get(key, 0), id=f"track-{key}",
+                        yield Choice(track_word(key), TRACK_OPTIONS, draft.tracks.get(key, 0), id=f"track-{key}",
                                      classes="track-choice")
                     yield Static("", id="tracks-shown", markup=False)
                 yield Static("", id="tracks-status", markup=False)
@@ -486,59 +187,21 @@ class EntryScreen(Screen):
         self.delays = compute_delays(draft)
         grid = self.query_one("#grid", PlanGrid)
         grid.set_delays(self.delays)
-        # threats summary
-        playing = [t for t in draft.threats if counts(draft, t)]
-        named = sum(t.card is not None for t in playing)
-        ignored = len(draft.threats) - len(playing)
-        summary = ngettext("{named} of {n} threat named", "{named} of {n} threats named",
-                           len(playing)).format(named=named, n=len(playing))
-        if ignored:
-            summary += " · " + ngettext("{n} unconfirmed ignored (crew of {crew})",
-                                        "{n} unconfirmed ignored (crew of {crew})", ignored).format(
-                n=ignored, crew=len(draft.crew))
-        if self.load_note:
-            summary = self.load_note
-        elif not draft.threats:
-            summary = _("No threats were announced.")
-        summary += " · " + _("decks: common {common}, serious {serious}").format(
-            common=level_word(draft.common_level), serious=level_word(draft.serious_level))
-        if draft.threat_source == "virtual":
-            summary += " " + _("(dealt by the app)")
-        self.query_one("#threats-summary", Static).update(summary)
+        self.query_one("#threats-summary", Static).update(threats_summary(draft, self.load_note))
         problem = tracks_problem(draft.tracks)
         tracks_status = self.query_one("#tracks-status", Static)
         tracks_status.update(f"✗ {problem}" if problem else "")
         tracks_status.display = bool(problem)
-        # delays
-        lines = []
-        for (row, turn), cause in sorted(self.delays.marks.items()):
-            lines.append(f"{draft.crew[row].name} T{turn} ({tr(cause)})")
-        text = _("Delays: {delays}").format(delays=" · ".join(lines) if lines else _("none"))
-        skipped = [f"{draft.crew[row].name} T{turn} ({tr(why)})"
-                   for (row, turn), why in sorted(self.delays.skipped.items())]
-        if skipped:
-            text += "\n" + _("Halves not done: {halves}").format(halves=" · ".join(skipped))
-        if self.delays.note:
-            text += f"  [{self.delays.note}]"
-        self.query_one("#delays-text", Static).update(text)
+        self.query_one("#delays-text", Static).update(delays_text(draft, self.delays))
         if draft.teleporter() is not None and self.query("#teleport-line"):
             shown = Text()
             shown.append(tokens_line(draft) + " · F6", style="bold")
             shown.append("\n" + tokens_note(draft), style="italic")
             self.query_one("#teleport-line", Static).update(shown)
-        # ready?
-        missing = missing_parts(draft)
+        text, missing = entry_status(draft)
         status = self.query_one("#entry-status", Static)
-        if missing:
-            status.update(_("Missing: {parts}").format(parts="; ".join(missing)))
-            status.set_class(True, "-missing")
-        elif all(token == "empty" for plan in draft.plans for token in plan):
-            status.update(_("No card typed yet: type each crew member's plan (F3), then F10 "
-                            "resolves the mission."))
-            status.set_class(True, "-missing")
-        else:
-            status.update(_("Complete: F10 resolves the mission."))
-            status.set_class(False, "-missing")
+        status.update(text)
+        status.set_class(missing, "-missing")
 
     # -- threats ---------------------------------------------------------------------------
     @on(Input.Changed, ".card-input")
@@ -591,7 +254,7 @@ class EntryScreen(Screen):
         row = self._row_of(event.input)
         if row is None:
             return
-        field = event.input
+        field = cast(Input, event.input)       # every field here is the ordered Input
         if row.entry.summons is None and self._ask_which(row, field, row.summons_context):
             return
         if row.entry.summons is None and (card := self._suggested(field, row.summons_context)):
@@ -606,7 +269,7 @@ class EntryScreen(Screen):
         row = self._row_of(event.input)
         if row is None:
             return
-        field = event.input
+        field = cast(Input, event.input)       # every field here is the ordered Input
         if row.entry.card is None and self._ask_which(row, field, row.context):
             return
         if row.entry.card is None and (card := self._suggested(field, row.context)):
@@ -683,7 +346,8 @@ class EntryScreen(Screen):
     # -- trajectories ----------------------------------------------------------------------------
     @on(Choice.Changed, ".track-choice")
     def track_changed(self, event: Choice.Changed) -> None:
-        self.draft.set_track(event.choice.id.removeprefix("track-"), event.value)
+        self.draft.set_track((event.choice.id or "").removeprefix("track-"),
+                             event.value if isinstance(event.value, int) else None)
         self.save()
         self.refresh_all()
 

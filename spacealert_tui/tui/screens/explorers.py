@@ -221,7 +221,7 @@ class ExplorersScreen(Screen[None]):
             return
         from spacealert_tui.tui.screens.confirm import ConfirmScreen
 
-        from spacealert_tui.tui.screens.campaign import consent_note, flown_stubborn
+        from spacealert_tui.record.campaign import consent_note, flown_stubborn
 
         during = consent_note(explorer.name) if flown_stubborn(explorer.name) else ""
 

@@ -12,14 +12,20 @@ with its id: the app replays its record over the logbook, and `escape` there com
 back here), `m` marks it for a comparison, and `m` on another mission compares the two
 side by side (`Open` with both ids, marked first: the app opens the comparison screen;
 the mark is then dropped); `m` on the marked mission or `escape` unmarks.
-Two missions that are not the same mission (trajectories, threats, damage tiles,
-carried damage) are refused on the spot, with the words of `spacealert replay
---compare`, whose check it is; the mark stays. `c` / `C` next / previous crew (all
+Any two missions can be compared: two plays of one mission turn by turn, two
+different missions (trajectories, threats, damage tiles...) side by side on what they
+share, the comparison saying so (ruling RV3). `c` / `C` next / previous crew (all
 crews first), `e` exports the missions shown to a CSV file (type the path, `enter`
 writes, `esc` cancels), `b` moves between the missions and the best scores, `d`
 deletes the highlighted mission after a yes/no question, `escape` goes back
-(dismissed with None). Every key is in the command palette too. Missions
-are read 200 at a time, more as the cursor gets to the end.
+(dismissed with None). Every key is in the command palette too.
+
+Missions are read a page at a time, a page being what the table shows: more as the
+cursor comes within a page of the last row read or the table is scrolled to its bottom
+(↓, PgDn, the mouse wheel); End reads the logbook's last page (the oldest mission) and
+PgUp from there the pages above; Home the first page again. The best scores are read at
+once (one question to SQLite, the covering index `missions_best`) and added to their
+table a page at a time. The footer is told of changed keys once per drawing.
 
 A logbook that cannot be read is reported on the screen; a corrupted one has been
 moved aside (the message says where) and a new one is shown.
@@ -51,9 +57,12 @@ from spacealert_tui.tui.commands import ScreenKeyCommands
 from spacealert_tui.tui.widgets.footer import Footer
 from spacealert_tui.tui.widgets.text_input import Input
 
-#: Missions read at a time: a screenful and more (the next page comes as the cursor reaches
-#: the last row), so a big logbook opens as fast as a small one.
-PAGE = 60
+#: The fewest missions read at a time. A page is as many rows as the terminal has lines
+#: (`LogbookScreen.page_rows`): the table never shows more, so the first page fills it, and
+#: the next page comes as the cursor gets within a page of the last row read, or the table
+#: is scrolled to its bottom; End reads to the oldest mission.
+#: A big logbook opens as fast as a small one.
+MIN_PAGE = 10
 #: (label, key, natural width or None: as wide as its text, flexible: shrinks when narrow)
 COLUMNS = (("Date", "date", False), ("Crew", "crew", True), ("Soundtrack", "soundtrack", True),
            ("Diff", "difficulty", False), ("Surv", "survived", False), ("Dest", "destroyed", False),
@@ -200,17 +209,20 @@ class LogbookScreen(Screen[None]):
         Binding("enter", "open", N_("Replay"), priority=True),
         # one key, three meanings: the footer shows the one that applies (check_action)
         Binding("m", "mark", N_("Mark"),
-                tooltip=N_("Mark this mission to compare: m on another play of the same mission "
-                           "then shows the two side by side")),
+                tooltip=N_("Mark this mission to compare: m on another mission then shows the two "
+                           "side by side")),
         Binding("m", "unmark", N_("Unmark")),
         Binding("m", "compare", N_("Compare"),
-                tooltip=N_("This mission and the marked one, side by side, turn by turn")),
+                tooltip=N_("This mission and the marked one, side by side: turn by turn when they "
+                           "are plays of the same mission")),
         Binding("o", "coach", N_("Coach")),
         Binding("c", "next_crew(1)", N_("Crew")),
         Binding("C", "next_crew(-1)", N_("Prev crew"), show=False),
         Binding("e", "export", N_("Export CSV")),
         Binding("b", "switch_table", N_("Best")),
         Binding("d,delete", "delete", N_("Delete"), key_display="d"),
+        Binding("end,ctrl+end", "oldest", N_("Oldest"), show=False, priority=True),
+        Binding("home,ctrl+home", "latest", N_("Latest"), show=False, priority=True),
     ]
 
     def __init__(self, logbook: Logbook | None = None, *, crew: int | None = None) -> None:
@@ -222,17 +234,30 @@ class LogbookScreen(Screen[None]):
         self.crews: list[Crew] = []
         self.crew_index = 0            # 0: all crews; i: self.crews[i - 1]
         self.wanted_crew = crew
-        self.shown: list[Mission] = []
+        self.shown: list[Mission] = []          # the missions read: the logbook's from `first` on
+        self.first = 0                          # how many later missions are above them, unread (End)
         self.best: list[BestScore] = []
         self.total_count = 0
         self.natural: dict[str, int] = {}
         self.widths: dict[str, int | None] = {}
         self.marked: Mission | None = None      # the first of two missions to compare
         self.places: dict[int, CampaignPlace] = {}   # mission id → its place in a campaign (§6.3)
+        self.bracketed = False          # some mission of the crew is a campaign's: dates make room
+        self.best_shown = 0             # best scores added to their table (read all, added a page at a time)
+        self._bindings_state: tuple | None = None     # what the footer was last told
+        self._bindings_due = False
+        self._reading = False           # pages being read: the table's own scrolling is not the crew's
 
     # -- layout ------------------------------------------------------------------------------
 
     def compose(self) -> ComposeResult:
+        # The breakpoints' classes at once, from the terminal's size: Textual sets them on
+        # the first resize, after a first drawing in the wrong layout, drawn again.
+        width, height = self.app.size
+        for breakpoints, size in ((self.HORIZONTAL_BREAKPOINTS, width), (self.VERTICAL_BREAKPOINTS, height)):
+            classes = self._get_breakpoint_classes(size, breakpoints or [])
+            for __, name in breakpoints or []:
+                self.set_class(name in classes, name)
         yield Header()
         yield Static("", id="logbook-crew", markup=False)
         yield Static("", id="logbook-problem", markup=False)
@@ -244,10 +269,7 @@ class LogbookScreen(Screen[None]):
                 best = DataTable(id="logbook-best", cursor_type="row", zebra_stripes=True)
                 best.border_title = _("Best scores")
                 yield best
-        export = Input(placeholder=_("file to write, e.g. ~/logbook.csv"), id="logbook-export")
-        export.border_title = _("Export to CSV (enter writes, esc cancels)")
-        yield export
-        yield Footer()
+        yield Footer()         # the export line is mounted above it when first asked for (e)
 
     def on_mount(self) -> None:
         self.open_logbook()
@@ -260,7 +282,10 @@ class LogbookScreen(Screen[None]):
             if self.wanted_crew in ids:
                 self.crew_index = ids.index(self.wanted_crew) + 1
         self.reload()
-        self.query_one("#logbook-table", DataTable).focus()
+        table = self.query_one("#logbook-table", DataTable)
+        table.focus()
+        self.watch(table, "scroll_y", self._table_scrolled, init=False)
+        self.watch(self.query_one("#logbook-best", DataTable), "scroll_y", self._best_scrolled, init=False)
 
     def on_unmount(self) -> None:
         if self._own_logbook and self.logbook is not None:
@@ -306,11 +331,19 @@ class LogbookScreen(Screen[None]):
     def crew(self) -> Crew | None:
         return self.crews[self.crew_index - 1] if self.crew_index else None
 
+    def page_rows(self) -> int:
+        """How many missions a page reads: the lines the table has, or before the layout
+        the terminal's (the table never shows more rows than that)."""
+        table = self.query_one("#logbook-table", DataTable)
+        return max(MIN_PAGE, table.scrollable_content_region.height or self.app.size.height)
+
     def reload(self) -> None:
         crew_id = self.crew.id if self.crew else None
         self.total_count = self._read(lambda book: book.count(crew_id), 0)
-        self.shown = self._read(lambda book: book.missions(crew_id, limit=PAGE), [])
-        self.places = self._read(lambda book: campaign_places(book.campaigns(crew_id)), {})
+        self.bracketed = self._read(lambda book: book.has_campaign_missions(crew_id), False)
+        self.places = {}
+        self.first = 0
+        self.shown = self._read_page(crew_id, 0, self.page_rows())
         self.natural = {key: len(column_label(label)) for label, key, __ in COLUMNS}
         self._measure(self.shown)
         self.fit_columns(force=True)
@@ -318,39 +351,108 @@ class LogbookScreen(Screen[None]):
         self.show_crew_line()
         self.show_mark()
 
+    def _read_page(self, crew_id: int | None, offset: int, limit: int | None) -> list[Mission]:
+        """`limit` missions from `offset` (None: to the end), and the campaigns of those
+        of them that are a campaign's."""
+        page = self._read(lambda book: book.missions(crew_id, limit=limit, offset=offset), [])
+        if self.bracketed:
+            self.places.update(self._read(lambda book: campaign_places(book.campaigns_of(m.id for m in page)), {}))
+        return page
+
     def _measure(self, missions: list[Mission]) -> None:
         for m in missions:
-            for key, cell in cells_of(m, self.places.get(m.id), bool(self.places)).items():
+            for key, cell in cells_of(m, self.places.get(m.id), self.bracketed).items():
                 self.natural[key] = max(self.natural[key], len(cell))
 
     def load_more(self) -> None:
-        if len(self.shown) >= self.total_count:
+        """The next page of missions under the last row; nothing at the logbook's end."""
+        end = self.first + len(self.shown)
+        if end >= self.total_count:
             return
         crew_id = self.crew.id if self.crew else None
-        more = self._read(lambda book: book.missions(crew_id, limit=PAGE, offset=len(self.shown)), [])
+        more = self._read_page(crew_id, end, self.page_rows())
         table = self.query_one("#logbook-table", DataTable)
         for m in more:
-            table.add_row(*row_of(m, self.places.get(m.id), bool(self.places), self.widths), key=str(m.id))
+            table.add_row(*row_of(m, self.places.get(m.id), self.bracketed, self.widths), key=str(m.id))
         self.shown.extend(more)
         self.show_crew_line()
 
+    def load_before(self) -> None:
+        """The page of later missions above the first row read (after End); the cursor
+        stays on its mission."""
+        if self.first <= 0:
+            return
+        crew_id = self.crew.id if self.crew else None
+        count = min(self.first, self.page_rows())
+        before = self._read_page(crew_id, self.first - count, count)
+        table = self.query_one("#logbook-table", DataTable)
+        row, scroll = table.cursor_row, table.scroll_y
+        self.first -= len(before)
+        self.shown[:0] = before
+        self.fill_table()
+        table.move_cursor(row=row + len(before), animate=False, scroll=False)
+        table.scroll_to(y=scroll + len(before), animate=False, immediate=True)
+        self.show_crew_line()
+
+    def near_the_end(self) -> None:
+        """The cursor within a page of the last row read, or the table scrolled to its
+        bottom: read the next page, so that PgDn, ↓ and the mouse wheel always find rows;
+        at the top of missions read from the end (End), the page above."""
+        if self._reading:          # the table cleared and filled again scrolls it: not the crew
+            return
+        table = self.query_one("#logbook-table", DataTable)
+        page = self.page_rows()
+        at_the_bottom = table.max_scroll_y > 0 and table.scroll_y >= table.max_scroll_y - 1
+        self._reading = True
+        try:
+            if table.cursor_row >= len(self.shown) - page or at_the_bottom:
+                self.load_more()
+            if self.first > 0 and table.cursor_row < page:
+                self.load_before()
+        finally:
+            self._reading = False
+
+    def _table_scrolled(self) -> None:
+        if self.is_mounted:
+            self.near_the_end()
+
+    def _best_scrolled(self) -> None:
+        best = self.query_one("#logbook-best", DataTable)
+        if self.is_mounted and best.max_scroll_y > 0 and best.scroll_y >= best.max_scroll_y - 1:
+            self.more_best()
+
     def fill_table(self) -> None:
         table = self.query_one("#logbook-table", DataTable)
-        table.clear(columns=True)
+        reading, self._reading = self._reading, True
+        try:
+            table.clear(columns=True)
+        finally:
+            self._reading = reading
         for label, key, __ in COLUMNS:
             right = key in NUMBERS
             table.add_column(Text(column_label(label), justify="right" if right else "left"), key=key,
                              width=self.widths.get(key))
         for m in self.shown:
-            table.add_row(*row_of(m, self.places.get(m.id), bool(self.places), self.widths), key=str(m.id))
+            table.add_row(*row_of(m, self.places.get(m.id), self.bracketed, self.widths), key=str(m.id))
 
     def fill_best(self, crew_id: int | None) -> None:
+        """The best scores, all read (one question to SQLite), a page of them added to
+        their table; the rest as its cursor or scroll comes near (`more_best`)."""
         best = self.query_one("#logbook-best", DataTable)
         best.clear()
+        self.best_shown = 0
         rows = self.best = self._read(lambda book: book.best_scores(crew_id), [])
-        for b in rows:
-            best.add_row(*best_row(b))
+        self.more_best()
         best.border_subtitle = _("per soundtrack and difficulty") if rows else _("none yet")
+
+    def more_best(self, everything: bool = False) -> None:
+        """The next page of best scores into their table (`everything`: all the rest)."""
+        best = self.query_one("#logbook-best", DataTable)
+        page = len(self.best) if everything else max(MIN_PAGE, best.scrollable_content_region.height
+                                                     or self.app.size.height)
+        for b in self.best[self.best_shown:self.best_shown + page]:
+            best.add_row(*best_row(b))
+        self.best_shown = min(len(self.best), self.best_shown + page)
 
     def on_resize(self) -> None:
         self.call_after_refresh(self._after_resize)
@@ -413,12 +515,13 @@ class LogbookScreen(Screen[None]):
         detail = self.query_one("#logbook-detail", Static)
         m = self.highlighted()
         if m is None:
-            detail.update(_("The logbook is empty: a mission is written here when its score is shown.")
-                          if not self.total_count else "")
+            text = (_("The logbook is empty: a mission is written here when its score is shown.")
+                    if not self.total_count else "")
         else:
             text = detail_of(m, record=not self.has_class("-short"), place=self.places.get(m.id))
             if self.marked is not None and m.id == self.marked.id:
                 text = _("◆ marked for comparison · ") + text
+        if text != str(detail.content):       # the same words: no new layout
             detail.update(text)
         self.refresh_bindings()
 
@@ -433,18 +536,41 @@ class LogbookScreen(Screen[None]):
             line.update(_("◆ Marked {mission} · m on another compares · esc unmarks").format(
                 mission=mission_label(self.marked)))
         elif hint:
-            line.update(_("Compare two plays of one mission: m marks one, m on the other compares."))
+            line.update(_("Compare two missions: m marks one, m on another compares."))
         self.show_detail()
 
     @on(DataTable.RowHighlighted, "#logbook-table")
-    def row_highlighted(self, event: DataTable.RowHighlighted) -> None:
+    def row_highlighted(self) -> None:
         self.show_detail()
-        if event.cursor_row >= len(self.shown) - 1:
-            self.load_more()
+        self.near_the_end()
 
     @on(DataTable.RowHighlighted, "#logbook-best")
-    def best_highlighted(self) -> None:
+    def best_highlighted(self, event: DataTable.RowHighlighted) -> None:
         self.refresh_bindings()        # m's meaning follows the highlighted best score too
+        lines = event.data_table.size.height
+        if self.best_shown < len(self.best) and lines and event.cursor_row >= self.best_shown - lines:
+            self.more_best()
+
+    def refresh_bindings(self) -> None:
+        """Tell the footer once for all that changed since it was last drawn, and only
+        when the keys it shows change: Textual's footer composes itself again each time
+        it is told, and opening the screen told it eight times."""
+        if not self._bindings_due:
+            self._bindings_due = True
+            self.call_after_refresh(self._tell_footer)
+
+    def _tell_footer(self) -> None:
+        self._bindings_due = False
+        if not self.is_attached or not self.query("#logbook-table"):     # gone meanwhile
+            return
+        footers = self.query(Footer)
+        ready = bool(footers) and all(footer._bindings_ready for footer in footers)
+        state = (self.focused, self.app.app_focus,
+                 *(self.check_action(binding.action.split("(")[0], ()) for binding in self.BINDINGS
+                   if isinstance(binding, Binding)))
+        if not ready or state != self._bindings_state:     # until told once, always told
+            self._bindings_state = state
+            super().refresh_bindings()
 
     @on(DataTable.RowSelected, "#logbook-table")
     def row_selected(self) -> None:
@@ -453,7 +579,7 @@ class LogbookScreen(Screen[None]):
     # -- actions -------------------------------------------------------------------------------
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        exporting = self.query_one("#logbook-export", Input).has_class("-shown")
+        exporting = self.exporting()
         if action == "open":
             if exporting:
                 return False          # enter goes to the export line
@@ -465,6 +591,8 @@ class LogbookScreen(Screen[None]):
             if exporting or action != state:
                 return False
             return None if current is None else True
+        if action in ("oldest", "latest"):
+            return not exporting
         if action == "next_crew":
             return len(self.crews) > 1 and not exporting
         if action == "coach":
@@ -536,24 +664,51 @@ class LogbookScreen(Screen[None]):
         self.show_mark()
 
     def action_compare(self) -> None:
-        """The marked mission and this one, side by side; refused unless the same mission."""
-        from spacealert_tui.rules.compare import not_the_same_mission
-
+        """The marked mission and this one, side by side (turn by turn when the same
+        mission, else on what they share: ruling RV3)."""
         mission_id = self.current_id()
         marked = self.marked
-        other = self._whole(mission_id) if mission_id is not None else None
+        other = self._whole(mission_id) if mission_id is not None else None     # said if gone
         if marked is None or other is None:
-            return
-        try:
-            problem = not_the_same_mission(marked.record(), other.record(), first=f"#{marked.id}")
-        except UserError as exc:        # a stored record that no longer loads
-            problem = str(exc)
-        if problem:
-            self.notify(f"#{other.id}: {problem}", title=_("Cannot compare"), severity="error",
-                        timeout=8, markup=False)
             return
         self.post_message(self.Open((marked.id, other.id)))
         self.action_unmark()
+
+    def action_oldest(self) -> None:
+        """End: the last row of the focused table: the oldest mission (the last page of
+        the logbook read, not all that come before it); the last best score."""
+        best = self.query_one("#logbook-best", DataTable)
+        if best.has_focus:
+            self.more_best(everything=True)
+            table = best
+        else:
+            table = self.query_one("#logbook-table", DataTable)
+            page = self.page_rows()
+            if self.total_count - (self.first + len(self.shown)) > page:
+                self.show_window(self.total_count - page, page)
+            else:
+                self.load_more()
+        if table.row_count:
+            table.move_cursor(row=table.row_count - 1, animate=False)
+
+    def show_window(self, first: int, count: int) -> None:
+        """The table holds `count` missions from the `first` (those above it unread)."""
+        crew_id = self.crew.id if self.crew else None
+        self.first = max(0, min(first, self.total_count - 1))
+        self.shown = self._read_page(crew_id, self.first, count)
+        self.fill_table()
+        self.show_crew_line()
+
+    def action_latest(self) -> None:
+        """Home: the first row of the focused table: the latest mission (read again if
+        End left it unread); the first best score."""
+        best = self.query_one("#logbook-best", DataTable)
+        if best.has_focus:
+            best.move_cursor(row=0, animate=False)
+            return
+        if self.first > 0:
+            self.reload()
+        self.query_one("#logbook-table", DataTable).move_cursor(row=0, animate=False)
 
     def action_next_crew(self, step: int) -> None:
         if len(self.crews) > 0:
@@ -578,6 +733,7 @@ class LogbookScreen(Screen[None]):
             if not yes:
                 return
             row = self.query_one("#logbook-table", DataTable).cursor_row
+            first, count = self.first, len(self.shown)       # the same rows read again, less this one
             if self._read(lambda book: book.delete_mission(m.id), None) is None:
                 return
             if self.marked is not None and self.marked.id == m.id:
@@ -586,6 +742,8 @@ class LogbookScreen(Screen[None]):
             self.crews = self._read(lambda book: book.crews(), [])
             self.crew_index = min(self.crew_index, len(self.crews))
             self.reload()
+            if first or count > len(self.shown):
+                self.show_window(first, count)
             table = self.query_one("#logbook-table", DataTable)
             if self.shown:
                 table.move_cursor(row=min(row, len(self.shown) - 1), animate=False)
@@ -603,8 +761,21 @@ class LogbookScreen(Screen[None]):
         (best if to_best else table).focus()
         self.refresh_bindings()
 
-    def action_export(self) -> None:
-        export = self.query_one("#logbook-export", Input)
+    def export_line(self) -> Input | None:
+        """The CSV export line, once `e` has mounted it (None before)."""
+        found = self.query("#logbook-export")
+        return found.first(Input) if found else None
+
+    def exporting(self) -> bool:
+        export = self.export_line()
+        return export is not None and export.has_class("-shown")
+
+    async def action_export(self) -> None:
+        export = self.export_line()
+        if export is None:
+            export = Input(placeholder=_("file to write, e.g. ~/logbook.csv"), id="logbook-export")
+            export.border_title = _("Export to CSV (enter writes, esc cancels)")
+            await self.mount(export, before=self.query_one(Footer))
         if not export.value:
             export.value = f"~/spacealert-logbook-{Date.today().isoformat()}.csv"
         export.add_class("-shown")
@@ -613,8 +784,7 @@ class LogbookScreen(Screen[None]):
         self.refresh_bindings()
 
     def action_back(self) -> None:
-        export = self.query_one("#logbook-export", Input)
-        if export.has_class("-shown"):
+        if self.exporting():
             self.close_export()
         elif self.marked is not None:
             self.action_unmark()
@@ -622,12 +792,15 @@ class LogbookScreen(Screen[None]):
             self.dismiss(None)
 
     def close_export(self) -> None:
-        self.query_one("#logbook-export", Input).remove_class("-shown")
+        export = self.export_line()
+        if export is not None:
+            export.remove_class("-shown")
         self.query_one("#logbook-table", DataTable).focus()
         self.refresh_bindings()
 
     def on_key(self, event: events.Key) -> None:
-        if event.key == "escape" and self.query_one("#logbook-export", Input).has_focus:
+        export = self.export_line()
+        if event.key == "escape" and export is not None and export.has_focus:
             event.stop()
             event.prevent_default()
             self.close_export()

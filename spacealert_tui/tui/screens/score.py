@@ -19,8 +19,6 @@ the end of a replay) has `escape` go back to the board (`dismiss("board")`).
 from __future__ import annotations
 
 import logging
-import re
-import unicodedata
 from datetime import date as Date
 from datetime import datetime
 from pathlib import Path
@@ -37,6 +35,7 @@ from textual.widgets import Header, Static
 
 from spacealert_tui.errors import UserError
 from spacealert_tui.i18n import N_, _, ngettext, pgettext
+from spacealert_tui.record.files import slug
 from spacealert_tui.record.practice import title_words
 from spacealert_tui.record.logbook import (
     LEVEL_CODES,
@@ -62,15 +61,6 @@ if TYPE_CHECKING:
 LABEL_WIDTH = 24
 #: A crew member's role as the logbook line says it (the record keeps the id).
 ROLE_WORDS = {"captain": N_("captain"), "communications": N_("communications"), "security": N_("security")}
-
-
-def slug(text: str | None, limit: int = 40) -> str:
-    """A file-name part from a title: "Lost in blue!" -> "lost-in-blue", accents
-    dropped rather than the letter ("Misión del" -> "mision-del")."""
-    folded = unicodedata.normalize("NFKD", (text or "").lower())
-    folded = "".join(c for c in folded if not unicodedata.combining(c))
-    out = re.sub(r"[^a-z0-9]+", "-", folded).strip("-")
-    return out[:limit].rstrip("-") or "mission"
 
 
 def record_file_for(folder: Path, played: str, title: str | None) -> Path:
@@ -114,13 +104,14 @@ def soundtrack_words(soundtrack: str | None) -> str:
 def crew_text(record: GameRecord) -> str:
     """The crew with their roles and badges (the record's `mission.badges`, named in the
     crew's own words when they renamed them: `mission.badge_texts`)."""
-    from spacealert_tui.record.crew import badge_words
+    from spacealert_tui.record.crew import badge_words, own_title
 
-    words = badge_words(record.mission_extra.get("badge_texts"))
+    texts = record.mission_extra.get("badge_texts")
+    words = badge_words(texts)
     badges = record_badges(record)
     parts = []
     for c in record.crew:
-        notes = ([_(ROLE_WORDS.get(role, role)) for role in c.roles]
+        notes = ([own_title(role, texts) or _(ROLE_WORDS.get(role, role)) for role in c.roles]    # R20
                  + [words[b][0] if b in words else b for b in badges.get(c.name, ())]
                  + ([_("android")] if c.android else []))
         parts.append(f"{c.name} ({', '.join(notes)})" if notes else c.name)
@@ -428,7 +419,7 @@ class ScoreScreen(Screen[Any]):
                     self.record, self.result, crew_name=self.crew_name, date=self.played,
                     draft_id=draft_id, record_path=self.record_path,
                     practice=bool(getattr(self.draft, "practice", False)), explorers=now,
-                    pending={} if now else flying)
+                    pending={} if now else flying, consent=getattr(self.draft, "consent", None) or None)
                 if now:
                     self.awarded = list(now.values())
                 else:
@@ -548,7 +539,7 @@ class ScoreScreen(Screen[Any]):
         try:
             book = self._open_logbook()
             book.award_explorers(self.mission_id, self.record, self.result, self.pending, judged=by_seat,
-                                 skipped=skipped)
+                                 skipped=skipped, consent=getattr(self.draft, "consent", None) or None)
         except LogbookError as exc:
             self.errors.append(_("Explorers: {problem}").format(problem=exc))
             self.show_where()

@@ -12,13 +12,18 @@ so that unconfirmed reports count. Roles (captain, communications officer, secur
 chief) are chosen as "who holds it", so each role always has exactly one holder;
 one person may hold several. The crew is listed in the order it acts: the captain
 first, then clockwise, so choosing a captain turns the table to start there.
+
+This module is the view: the choices, the words and the checks are in
+`record/setup_form.py` (and `record/crew.py`), the crew and mission parts in
+`tui/widgets/setup_parts.py`, the help line in `tui/widgets/setup_help.py`. It pushes
+only its own steps over it: the specializations (`specializations`) before leaving, the
+badges' words (`badge_words`, F6); what comes after it is the table flow's to decide.
 """
 from __future__ import annotations
 
 import logging
 import random
 import re
-from dataclasses import dataclass
 from pathlib import Path
 
 from textual import on
@@ -28,19 +33,14 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Button, Header, Static
 
-from spacealert_tui.i18n import N_, _, current_language, ngettext, pgettext
-from spacealert_tui.mission.describe import internal_words, serious_words
+from spacealert_tui.i18n import N_, _, current_language, ngettext
+from spacealert_tui.mission.timeline import Timeline
 from spacealert_tui.mission.titles import shown_title
 from spacealert_tui.record.crew import (
-    BADGES,
     MAX_CREW,
-    ROLES,
     TRACK_KEYS,
     captain_first,
-    clean_badge_texts,
-    crew_problems,
     draw_tracks,
-    eligible,
     explorer_follows_captain,
     explorer_may_fly,
     fix_roles,
@@ -48,30 +48,34 @@ from spacealert_tui.record.crew import (
     players_of,
     recall_crew,
     reshape_crew,
-    role_holder,
     seat_explorers,
     tracks_problem,
-    track_word,
     tracks_text,
 )
-from spacealert_tui.record.draft import COLORS, SEED_LIMIT, CrewSeat, MissionDraft
-from spacealert_tui.tui.screens.specializations import solo_deck_choice, solo_deck_offered, specializations_choice
+from spacealert_tui.record.draft import SEED_LIMIT, MissionDraft
+from spacealert_tui.record.setup_form import LEVELS as LEVELS        # the campaign's set-up reads them here
+from spacealert_tui.record.setup_form import (
+    DOUBLE_FIRST_TRACK,
+    androids_note,
+    describe_timeline,
+    explorer_options,
+    level_options,
+    living_explorers,
+    solo_deck_offered,
+    soundtrack_catalogue,
+    soundtrack_of,
+    soundtrack_options,
+    step_colour,
+    who_text,
+)
+from spacealert_tui.record.setup_form import problems as setup_problems
 from spacealert_tui.tui.widgets.choice import Choice
-from spacealert_tui.tui.widgets.footer import Footer, key_word
+from spacealert_tui.tui.widgets.footer import Footer
+from spacealert_tui.tui.widgets.setup_parts import CrewPart, MissionPart
+from spacealert_tui.tui.widgets.setup_help import help_for, setup_key_word
 from spacealert_tui.tui.widgets.text_input import Input
 
 logger = logging.getLogger(__name__)
-
-LEVELS = (("white", N_("white (easy)")), ("yellow", N_("yellow (hard)")), ("mixed", N_("mixed")),
-          ("red", N_("red (expert)")), ("red+yellow", N_("red + yellow")), ("all", N_("all three")))
-
-
-def level_options(card_sets: list[str] | tuple[str, ...]) -> list[tuple[str, str]]:
-    """The difficulties a crew owning `card_sets` may choose (the red ones need The New
-    Frontier; red + white alone is discouraged by its rulebook, so not offered)."""
-    from spacealert_tui.rules.decks import levels_for
-    allowed = levels_for(card_sets)
-    return [(level, _(text)) for level, text in LEVELS if level in allowed]
 
 
 def owned_sets(app: object) -> list[str]:
@@ -79,173 +83,11 @@ def owned_sets(app: object) -> list[str]:
     from spacealert_tui.rules.decks import ALL_SETS, BASE_SETS
     settings = getattr(app, "settings", None)
     return list(ALL_SETS if getattr(settings, "new_frontier", False) else BASE_SETS)
-#: The New Frontier's optional rules, as the set-up offers them (stored in `draft.rules`).
-RULES_OPTIONS = (("", N_("none: the base game's cards")), ("double_actions", N_("double actions")),
-                 ("variable_interceptors", N_("variable-distance interceptors alone")))
-#: Where the soundtrack list starts with double actions: the expansion's own CD.
-DOUBLE_FIRST_TRACK = "new-frontier/mission-1"
 
 
-def rules_value(rules: list[str]) -> str:
-    """The set-up choice showing `draft.rules` (double actions include the interceptors)."""
-    if "double_actions" in rules:
-        return "double_actions"
-    return "variable_interceptors" if "variable_interceptors" in rules else ""
-
-
-def soundtrack_options(missions: list[tuple[str, str]], double: bool) -> list[tuple[str, str]]:
-    """The catalogue as the set-up lists it: with double actions the New Frontier's
-    six tracks come first (their CD was recorded for these cards)."""
-    if not double:
-        return missions
-    frontier = [m for m in missions if m[0].startswith("new-frontier/")]
-    return frontier + [m for m in missions if not m[0].startswith("new-frontier/")]
-
-
-LANGUAGES = (("en", "English"), ("es", "Español"), ("pt", "Português"))
-MAX_NAME = 16
-
-
-def who_text(seat: CrewSeat) -> str:
-    roles = ", ".join(_(label).lower() for role, label in ROLES if role in seat.roles)
-    who = _("android") if seat.android else (_("explorer") if seat.explorer else _("player"))
-    return who + (f" · {roles}" if roles else "")
-
-
-def color_word(color: str) -> str:
-    """A figure's colour in the crew's language, at most six letters as in English (the
-    seat's colour column is that wide; the ids stay English in the draft)."""
-    words = {"red": pgettext("figure, short", "red"), "yellow": pgettext("figure, short", "yellow"),
-             "green": pgettext("figure, short", "green"), "blue": pgettext("figure, short", "blue"),
-             "purple": pgettext("figure, short", "purple")}
-    return words.get(color, color)
-
-
-GUEST = ("", N_("guest"))
-
-
-def living_explorers() -> list[str]:
-    """The names of the logbook's living explorers, for the seats' explorer choice; none
-    when the logbook cannot be read (the set-up goes on without them)."""
-    try:
-        from spacealert_tui.record.logbook import Logbook
-        with Logbook.open() as book:
-            return [e.name for e in book.explorers() if not e.sheet.dead]
-    except Exception:
-        logger.warning("the explorers could not be read for the set-up", exc_info=True)
-        return []
-
-
-# -- soundtracks -----------------------------------------------------------------------------
-
-GENERATED = re.compile(r"generated/(\d+)(/.*)?")
-
-
-@dataclass
-class Soundtrack:
-    source: str            # official | generated | file
-    mission: str = ""      # official id, or the file path
-    seed: str = ""         # generated
-
-
-def soundtrack_of(text: str, catalogue: set[str]) -> Soundtrack:
-    """How the draft's soundtrack was chosen: a catalogue id, a generated id or a file."""
-    match = GENERATED.fullmatch(text)
-    if match:
-        return Soundtrack("generated", seed=match[1])
-    if text == "generated/":
-        return Soundtrack("generated")
-    if text in catalogue or not text:
-        return Soundtrack("official", mission=text or "base/mission-1")
-    return Soundtrack("file", mission=text)
-
-
-def describe_timeline(timeline) -> str:
-    threats = timeline.threats
-    minutes, seconds = divmod(int(timeline.duration), 60)
-    unconfirmed = sum(t.unconfirmed for t in threats)
-    serious = sum(t.serious for t in threats)
-    internal = sum(t.kind == "internal" for t in threats)
-    return _("{time} · {threats}: {serious}, {internal}, {unconfirmed}").format(
-        time=f"{minutes}:{seconds:02d}",
-        threats=ngettext("{n} threat", "{n} threats", len(threats)).format(n=len(threats)),
-        serious=serious_words(serious), internal=internal_words(internal),
-        unconfirmed=ngettext("{n} unconfirmed", "{n} unconfirmed", unconfirmed).format(n=unconfirmed))
-
-
-HELP = {
-    "name": N_("The crew member's name. Tab or enter: the next name; ↑↓ field to field; PgDn/PgUp: "
-               "the next part; F7/F8 move this seat up or down the order of play."),
-    "color": N_("The colour of the figure and action board: ←→ (colours others have are skipped). "
-                "Tab: the next name."),
-    "explorer": N_("Who flies this seat: a guest, or an explorer from the logbook (←→), whose sheet "
-                   "gains the mission's experience when it is logged (The New Frontier). Explorers "
-                   "are created in Explorers, from the home screen."),
-    "players": N_("How many people play, 1-5 (←→ or the digit). Androids as in rulebook ch. 5: "
-                  "3 players get 1, 2 players get 2, a solo player plans 4 androids."),
-    "fifth": N_("The 5-crew variant (rulebook 5.4): one more android makes a crew of five, and "
-                "unconfirmed reports count."),
-    "role-captain": N_("The captain acts first and settles disagreements: choosing another captain "
-                       "turns the table so they act first."),
-    "role-communications": N_("The communications officer keeps the external threat decks and "
-                              "draws for external threats."),
-    "badge-tactical": N_("Tactical officer (The New Frontier's badges, optional): keeps the ship board "
-                         "up to date in the action round and runs the resolution."),
-    "badge-engineer": N_("Chief engineer (optional badge): watches the energy levels and warns when a "
-                         "reactor runs dry."),
-    "badge-lieutenant": N_("Lieutenant (optional badge): the captain's aide: reviews plans, checks "
-                           "every threat is handled, reminds the captain to play their own cards."),
-    "badge-science": N_("Science officer (optional badge): computes the score and keeps the logbook."),
-    "role-security": N_("The security chief keeps the internal threat decks and draws for internal "
-                        "threats."),
-    "common": N_("Common threats: white cards (easier), yellow (harder), or both shuffled (mixed)."),
-    "serious": N_("Serious threats: white, yellow or mixed, chosen apart from the common ones."),
-    "sound-source": N_("The soundtrack: one from the catalogue (official tracks, examples, saved "
-                       "missions), one generated from a seed, or a mission file."),
-    "sound-mission": N_("←→ step through the catalogue; a letter or digit jumps to the next title "
-                        "with it."),
-    "rules": N_("Double actions: the expansion's action cards (x then both halves in the entry), "
-                "interceptors at distance 1-3, two threats may share a T+n. Or the interceptors alone."),
-    "solo-deck": N_("Solo with double actions: the cards sorted face up (easier), or shuffled "
-                    "face down until the soundtrack starts (harder: expansion rulebook p.10)."),
-    "specs": N_("Specializations instead of heroic cards, set after Start: chosen (one of the ten "
-                "each, level 1-3; an explorer's from their sheet) or dealt (two each, keep one)."),
-    "sound-seed": N_("A number: the same seed always generates the same mission for this many players."),
-    "sound-file": N_("The path of a mission file (YAML) or of a file of flash code; ~ works."),
-    "threat-source": N_("Who draws the threat cards: the app's virtual decks (the cards are shown after "
-                        "the round and can be changed), or the officers from the physical decks (the "
-                        "app then asks which card was drawn)."),
-    "action-cards": N_("The action cards: the crew's own deck, or dealt by the app and planned on "
-                       "screen (hands, androids, incoming data and transfers as rulebook ch. 5 says). "
-                       "A solo crew always plans on screen."),
-    "tracks-source": N_("Trajectory boards: four different boards drawn by the app from the seed, or "
-                        "the boards the crew drew, entered here or after the round."),
-    "track": N_("Trajectory board 1-7 for this zone (←→ or the digit); the four must be different."),
-    "deck-seed": N_("The seed of the virtual decks and of the trajectory draw. F5: a new one."),
-    "language": N_("The language of the ship's computer: voice and subtitles."),
-    "start": N_("Start the mission (F10, or enter here): on to the action round."),
-    "skip-round": N_("The crew played the action round with the CD or another app (F9, or enter "
-                     "here): straight on to entering the threats drawn and the cards planned."),
-}
-
-
-def help_for(widget_id: str | None) -> str:
-    if not widget_id:
-        return ""
-    text = HELP.get(widget_id) or HELP.get(widget_id.rsplit("-", 1)[0], "")
-    if widget_id.startswith("badge-"):
-        return (_(text) + " " if text else "") + _("F6 renames the badges and gives them other tasks.")
-    return _(text) if text else ""
-
-
-def setup_key_word(description: str) -> str:
-    """The set-up's keys in the crew's language: F10 starts the mission, a verb, where
-    the board's "Start" is the replay's beginning (Inicio, the home screen's name too)."""
-    if description == "Start":
-        worded = pgettext("setup key", "Start")
-        if worded != description:
-            return worded
-    return key_word(description)
+def seat_of(widget_id: str | None) -> int:
+    """The seat a crew row's field belongs to: `name-2` → 2."""
+    return int((widget_id or "-0").rsplit("-", 1)[1])
 
 
 class SetupScreen(Screen[MissionDraft | None]):
@@ -293,21 +135,12 @@ class SetupScreen(Screen[MissionDraft | None]):
         draft.fit_plans()
         if draft.tracks_source == "app" and tracks_problem(draft.tracks):
             draft.tracks = draw_tracks(draft.deck_seed)
-        self.missions = self._missions()
+        self.missions = soundtrack_catalogue()
         self.sound = soundtrack_of(draft.soundtrack, {m for m, _ in self.missions})
-        self.timeline = None
+        self.timeline: Timeline | None = None
         self._filling = False
         self.explorer_names = living_explorers()
         self.specializations_done = False     # the specializations step was confirmed
-
-    @staticmethod
-    def _missions() -> list[tuple[str, str]]:
-        try:
-            from spacealert_tui.mission import list_missions
-            return [(m.id, m.title) for m in list_missions()]
-        except Exception:   # the soundtrack catalogue must never stop a mission being set up
-            logger.warning("the soundtrack catalogue could not be read", exc_info=True)
-            return [("base/mission-1", "Mission 1")]
 
     def settings_language(self) -> str:
         """The language the app speaks (`--lang`, else Settings, else the locale): the
@@ -323,83 +156,8 @@ class SetupScreen(Screen[MissionDraft | None]):
         levels = level_options(draft.card_sets)
         yield Header()
         with VerticalScroll(id="setup-body"):
-            yield Static(_("Crew"), classes="setup-section", markup=False)
-            with Horizontal(classes="setup-line"):
-                yield Choice(_("Players"), [(n, str(n)) for n in range(1, 6)], players_of(draft.crew),
-                             id="players", label_width=7)
-                yield Choice(_("5-crew variant"), [(False, _("no")), (True, _("yes: +1 android"))],
-                             has_fifth(draft.crew), id="fifth")
-            yield Static("", id="androids-note", classes="setup-note", markup=False)
-            for i in range(MAX_CREW):
-                with Horizontal(classes="crew-row", id=f"row-{i}"):
-                    yield Static(f"{i + 1}.", classes="seat-number", markup=False)
-                    yield Input(id=f"name-{i}", classes="crew-name", compact=True,
-                                max_length=MAX_NAME, placeholder=_("name"))
-                    yield Choice("", [(c, color_word(c)) for c in COLORS], id=f"color-{i}", classes="crew-color",
-                                 jump=False)
-                    yield Choice("", self.explorer_options(), "", id=f"explorer-{i}",
-                                 classes="crew-explorer", max_text=12, jump=False)
-                    yield Static("", id=f"who-{i}", classes="crew-who", markup=False)
-            with Horizontal(classes="setup-line", id="roles"):
-                for role, label in ROLES:
-                    yield Choice(_(label), [], id=f"role-{role}", classes="role", max_text=10)
-            for pair in (BADGES[:2], BADGES[2:]):
-                with Horizontal(classes="setup-line badges"):
-                    for badge, short, _title, _task in pair:
-                        yield Choice(_(short), [], id=f"badge-{badge}", classes="badge", max_text=10,
-                                     label_width=10)
-            yield Static("", id="crew-errors", classes="setup-errors", markup=False)
-
-            yield Static(_("Mission"), classes="setup-section", markup=False)
-            with Horizontal(classes="setup-line"):
-                yield Choice(pgettext("set-up", "Common threats"), levels, draft.common_level, id="common",
-                             label_width=15)
-                yield Choice(_("Serious"), levels, draft.serious_level, id="serious")
-            with Horizontal(classes="setup-line", id="rules-line"):
-                yield Choice(_("Rules"), [(v, _(t)) for v, t in RULES_OPTIONS], rules_value(draft.rules), id="rules",
-                             label_width=15)
-            with Horizontal(classes="setup-line", id="specs-line"):
-                yield specializations_choice(draft)
-            with Horizontal(classes="setup-line", id="solo-deck-line"):
-                yield solo_deck_choice(draft)
-            with Horizontal(classes="setup-line"):
-                yield Choice(_("Soundtrack"), [("official", _("catalogue")), ("generated", _("generated")),
-                                               ("file", _("mission file"))],
-                             self.sound.source, id="sound-source", label_width=15)
-                yield Choice("", [(m, shown_title(t)) for m, t in
-                                  soundtrack_options(self.missions, draft.double_actions)],
-                             self.sound.mission or "base/mission-1",
-                             id="sound-mission", max_text=34)
-                yield Static(_("seed"), id="sound-seed-label", classes="inline-label", markup=False)
-                yield Input(self.sound.seed, id="sound-seed", compact=True, restrict=r"\d*",
-                            max_length=9, placeholder=_("number"))
-                yield Input(self.sound.mission if self.sound.source == "file" else "",
-                            id="sound-file", compact=True, placeholder=_("path of a mission file"))
-            yield Static("", id="sound-info", classes="setup-note", markup=False)
-            with Horizontal(classes="setup-line"):
-                yield Choice(pgettext("set-up", "Threat cards"), [("virtual", _("drawn by the app (virtual decks)")),
-                                                 ("physical", _("drawn from the physical decks"))],
-                             draft.threat_source, id="threat-source", label_width=15)
-            with Horizontal(classes="setup-line"):
-                yield Choice(pgettext("set-up", "Action cards"), [("physical", _("the crew's own deck")),
-                                                 ("virtual", _("dealt by the app: plan on screen"))],
-                             draft.action_cards, id="action-cards", label_width=15)
-            with Horizontal(classes="setup-line"):
-                yield Choice(_("Trajectories"), [("app", _("drawn by the app")), ("entered", _("entered"))],
-                             draft.tracks_source, id="tracks-source", label_width=15)
-                yield Static("", id="tracks-drawn", markup=False)
-            with Horizontal(classes="setup-line", id="tracks-entered"):
-                yield Static("", classes="wide-label")
-                for key in TRACK_KEYS:
-                    options = [(0, "–")] + [(n, str(n)) for n in range(1, 8)]
-                    yield Choice(track_word(key), options, draft.tracks.get(key, 0), id=f"track-{key}",
-                                 classes="track-choice")
-            with Horizontal(classes="setup-line"):
-                yield Static(_("Seed"), classes="inline-label wide-label", markup=False)
-                yield Input(str(draft.deck_seed), id="deck-seed", compact=True, restrict=r"\d*",
-                            max_length=9)
-                yield Choice(_("Language"), LANGUAGES, draft.language, id="language")
-            yield Static("", id="mission-errors", classes="setup-errors", markup=False)
+            yield CrewPart(draft, self.explorer_options())
+            yield MissionPart(draft, self.sound, self.missions, levels)
             with Horizontal(id="skip-line"):
                 yield Button(_("We played the round elsewhere: go to the entry"), id="skip-round",
                              compact=True)
@@ -485,7 +243,8 @@ class SetupScreen(Screen[MissionDraft | None]):
 
     def on_descendant_focus(self) -> None:
         focused = self.focused
-        self.query_one("#setup-help", Static).update(help_for(focused.id if focused else None))
+        badges = "new_frontier" in self.draft.card_sets
+        self.query_one("#setup-help", Static).update(help_for(focused.id if focused else None, badges))
 
     # -- showing the draft -------------------------------------------------------------------
     def fill(self) -> None:
@@ -515,9 +274,9 @@ class SetupScreen(Screen[MissionDraft | None]):
                 explorer = self.query_one(f"#explorer-{i}", Choice)
                 explorer.display = bool(self.explorer_names) and explorer_may_fly(crew, seat)
                 explorer.set_options(self.explorer_options(seat.explorer), seat.explorer)
-                self.query_one(f"#who-{i}", Static).update(who_text(seat))
+                self.query_one(f"#who-{i}", Static).update(who_text(seat, draft.badge_texts))
             self.fill_roles()
-            self.query_one("#androids-note", Static).update(self.androids_note())
+            self.query_one("#androids-note", Static).update(androids_note(self.draft.crew))
             self.fill_mission()
         finally:
             self._filling = False
@@ -525,46 +284,12 @@ class SetupScreen(Screen[MissionDraft | None]):
 
     def explorer_options(self, keep: str = "") -> list[tuple[str, str]]:
         """Guest, then each living explorer (and the seat's own, were it gone meanwhile)."""
-        names = list(self.explorer_names)
-        if keep and keep.casefold() not in {n.casefold() for n in names}:
-            names.append(keep)
-        return [(GUEST[0], _(GUEST[1]))] + [(name, name) for name in names]
-
-    def androids_note(self) -> str:
-        crew = self.draft.crew
-        players = players_of(crew)
-        androids = sum(seat.android for seat in crew)
-        if players == 1:
-            text = _("Solo: four androids, all planned by you; unconfirmed reports are ignored.")
-        elif androids == 0:
-            text = _("{players} players, no androids.").format(players=players)
-        else:
-            text = ngettext("{players} players and {n} android.", "{players} players and {n} androids.",
-                            androids).format(players=players, n=androids)
-        counts = (_("Unconfirmed reports count.") if len(crew) == 5
-                  else _("Unconfirmed reports are ignored."))
-        if players != 1:
-            text += " " + counts
-        return text + " " + _("Listed in the order they act: captain first, then clockwise.")
+        return explorer_options(self.explorer_names, keep)
 
     def fill_roles(self) -> None:
-        crew = self.draft.crew
-        options = [(i, crew[i].name or _("crew {n}").format(n=i + 1)) for i in eligible(crew)]
-        for role, _label in ROLES:
-            holder = role_holder(crew, role)
-            self.query_one(f"#role-{role}", Choice).set_options(options, holder)
-        # The New Frontier's other badges: for a crew that owns it, each optional
-        badge_options: list[tuple[int, str]] = [(-1, _("nobody")), *options]
-        for line in self.query(".badges"):
-            line.display = "new_frontier" in self.draft.card_sets
-        self.refresh_bindings()              # F6 (the badges' names) with them
-        own = clean_badge_texts(self.draft.badge_texts)
-        for badge, short, *_rest in BADGES:
-            holder = next((i for i, seat in enumerate(crew) if badge in seat.badges), -1)
-            choice = self.query_one(f"#badge-{badge}", Choice)
-            choice.set_options(badge_options, holder)
-            title = own.get(badge, {}).get("title") or _(short)      # the crew's own name (p.33)
-            choice.label = title if len(title) <= 10 else title[:9] + "…"
+        """The roles' and badges' holders and names (F6 comes with the badges)."""
+        self.query_one(CrewPart).show_roles(self.draft)
+        self.refresh_bindings()
 
     def fill_mission(self) -> None:
         draft = self.draft
@@ -614,19 +339,8 @@ class SetupScreen(Screen[MissionDraft | None]):
     # -- checking ------------------------------------------------------------------------------
     def problems(self) -> tuple[list[str], list[str]]:
         """(crew problems, mission problems): what stops the mission from starting."""
-        draft = self.draft
-        mission = []
-        if self.sound.source == "generated" and not self.sound.seed:
-            mission.append(_("the generated soundtrack needs a seed"))
-        elif self.timeline is None:
-            mission.append(_("the soundtrack cannot be loaded"))
-        if draft.tracks_source == "entered" and any(k in draft.tracks for k in TRACK_KEYS):
-            problem = tracks_problem(draft.tracks)
-            if problem and all(k in draft.tracks for k in TRACK_KEYS):
-                mission.append(problem)
-        if not self.query_one("#deck-seed", Input).value:
-            mission.append(_("the seed is empty"))
-        return crew_problems(draft.crew), mission
+        seed = self.query_one("#deck-seed", Input).value
+        return setup_problems(self.draft, self.sound, self.timeline is not None, seed)
 
     def validate(self) -> bool:
         crew, mission = self.problems()
@@ -681,47 +395,32 @@ class SetupScreen(Screen[MissionDraft | None]):
     def name_changed(self, event: Input.Changed) -> None:
         if self._filling:
             return
-        i = int(event.input.id.rsplit("-", 1)[1])
+        i = seat_of(event.input.id)
         if i < len(self.draft.crew) and self.draft.crew[i].name != event.value:
             self.draft.crew[i].name = event.value
             self.changed()
             self._filling = True
             try:
                 self.fill_roles()
-                self.query_one(f"#who-{i}", Static).update(who_text(self.draft.crew[i]))
+                self.query_one(f"#who-{i}", Static).update(who_text(self.draft.crew[i], self.draft.badge_texts))
             finally:
                 self._filling = False
             self.validate()
 
     @on(Choice.Changed, ".crew-color")
     def color_changed(self, event: Choice.Changed) -> None:
-        i = int(event.choice.id.rsplit("-", 1)[1])
+        i = seat_of(event.choice.id)
         crew = self.draft.crew
         if i >= len(crew):
             return
-        # colours are unique: stepping skips the ones taken (with five seats, swap)
-        wanted = str(event.value)
-        other = next((s for j, s in enumerate(crew) if j != i and s.color == wanted), None)
-        if other is not None:
-            step = 1 if (COLORS.index(wanted) - COLORS.index(crew[i].color)) % len(COLORS) == 1 else -1
-            taken = {s.color for j, s in enumerate(crew) if j != i}
-            colour = wanted
-            for _step in range(len(COLORS)):
-                if colour not in taken:
-                    break
-                colour = COLORS[(COLORS.index(colour) + step) % len(COLORS)]
-            if colour in taken:          # every colour taken: swap with its holder
-                other.color = crew[i].color
-                colour = wanted
-            wanted = colour
-        crew[i].color = wanted
+        step_colour(crew, i, str(event.value))    # colours are unique: stepping skips the ones taken
         self.changed()
         self.fill()
 
     @on(Choice.Changed, ".crew-explorer")
     def explorer_changed(self, event: Choice.Changed) -> None:
         """An explorer takes the seat under their own name; back to guest keeps the name."""
-        i = int(event.choice.id.rsplit("-", 1)[1])
+        i = seat_of(event.choice.id)
         crew = self.draft.crew
         if i >= len(crew) or not explorer_may_fly(crew, crew[i]):
             return
@@ -733,7 +432,7 @@ class SetupScreen(Screen[MissionDraft | None]):
 
     @on(Choice.Changed, ".badge")
     def badge_changed(self, event: Choice.Changed) -> None:
-        badge = event.choice.id.removeprefix("badge-")
+        badge = (event.choice.id or "").removeprefix("badge-")
         for i, seat in enumerate(self.draft.crew):
             if i == event.value and badge not in seat.badges:
                 seat.badges.append(badge)
@@ -744,7 +443,7 @@ class SetupScreen(Screen[MissionDraft | None]):
 
     @on(Choice.Changed, ".role")
     def role_changed(self, event: Choice.Changed) -> None:
-        role = event.choice.id.removeprefix("role-")
+        role = (event.choice.id or "").removeprefix("role-")
         holder = event.value
         for i, seat in enumerate(self.draft.crew):
             if i == holder and role not in seat.roles:
@@ -788,7 +487,7 @@ class SetupScreen(Screen[MissionDraft | None]):
     def setting_changed(self, event: Choice.Changed) -> None:
         field = {"common": "common_level", "serious": "serious_level",
                  "threat-source": "threat_source", "action-cards": "action_cards",
-                 "language": "language"}[event.choice.id]
+                 "language": "language"}[event.choice.id or ""]
         setattr(self.draft, field, event.value)
         self.changed()
 
@@ -873,7 +572,8 @@ class SetupScreen(Screen[MissionDraft | None]):
 
     @on(Choice.Changed, ".track-choice")
     def track_changed(self, event: Choice.Changed) -> None:
-        self.draft.set_track(event.choice.id.removeprefix("track-"), event.value)
+        self.draft.set_track((event.choice.id or "").removeprefix("track-"),
+                             event.value if isinstance(event.value, int) else None)
         self.changed()
         self.validate()
 
@@ -903,9 +603,6 @@ class SetupScreen(Screen[MissionDraft | None]):
 
     # -- leaving -------------------------------------------------------------------------------
     @on(Button.Pressed, "#start")
-    def start_pressed(self) -> None:
-        self.action_start()
-
     def action_start(self) -> None:
         self.leave_for("action")
 
@@ -954,9 +651,6 @@ class SetupScreen(Screen[MissionDraft | None]):
         self.changed()
 
     @on(Button.Pressed, "#skip-round")
-    def skip_pressed(self) -> None:
-        self.action_skip_round()
-
     def action_skip_round(self) -> None:
         """The round was played with the CD or another app: no waiting 6-8 minutes for
         phase 2 to end, the entry comes next (its threats from the soundtrack)."""
@@ -989,8 +683,8 @@ class SetupScreen(Screen[MissionDraft | None]):
                 return
             self.draft.badge_texts = texts
             self.changed()
-            self.fill_roles()
-            for choice in self.query(".badge"):
+            self.fill()
+            for choice in self.query(".badge, .role"):
                 choice.refresh(layout=True)
 
         self.app.push_screen(BadgeWordsScreen(self.draft.badge_texts), kept)

@@ -125,6 +125,7 @@ class SoundtracksScreen(Screen[None]):
     @on(DataTable.RowHighlighted, "#tracks-table")
     def show_detail(self) -> None:
         from spacealert_tui.mission import load_mission
+        from spacealert_tui.audio.catalogue import subtitles
         from spacealert_tui.mission.describe import describe
 
         table = self.query_one("#tracks-table", DataTable)
@@ -146,7 +147,8 @@ class SoundtracksScreen(Screen[None]):
             return
         play = _("p: play it here (p again stops) · enter or m: start a mission with it · "
                  "from the command line: spacealert soundtrack {id}").format(id=info.id)
-        text.update(Group(hanging(describe(timeline)), Text(""), Text(play, style="italic")))
+        text.update(Group(hanging(describe(timeline, said=subtitles(timeline, current_language()))), Text(""),
+                          Text(play, style="italic")))
         detail.scroll_home(animate=False)
 
     # -- playing and starting ------------------------------------------------------------
@@ -235,3 +237,4 @@ class SoundtracksScreen(Screen[None]):
     def action_back(self) -> None:
         self.stop()
         self.app.pop_screen()
+

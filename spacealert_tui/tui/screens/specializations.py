@@ -14,7 +14,6 @@ draft at once; it dismisses with True when the crew confirms, None on escape.
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
 
 from textual import on
 from textual.app import ComposeResult
@@ -26,18 +25,14 @@ from textual.widgets import Button, Header, Static
 from spacealert_tui.i18n import N_, _
 from spacealert_tui.record.crew import explorer_may_fly
 from spacealert_tui.record.draft import MissionDraft
-from spacealert_tui.record.specializations import (DEALT_LEVEL, LABELS, LEVELS, android_choices,
-                                                   android_problem, deal, kind_of, new_problem, shared)
+from spacealert_tui.record.spec_words import label as label                  # the campaign reads it here
+from spacealert_tui.record.spec_words import plan_check as plan_check        # the solo round reads it here
+from spacealert_tui.record.specializations import DEALT_LEVEL, LEVELS, android_choices, android_problem, deal, shared
 from spacealert_tui.rules.explorers import SPECIALIZATIONS
 from spacealert_tui.tui.widgets.choice import Choice
 from spacealert_tui.tui.widgets.footer import Footer
 
 logger = logging.getLogger(__name__)
-
-
-def label(name: str) -> str:
-    """A specialization's name in the crew's language ("" reads as no specialization)."""
-    return _(LABELS[name]) if name in LABELS else name
 
 
 def explorer_specializations(names: list[str]) -> dict[str, tuple[tuple[str, int], ...]]:
@@ -54,29 +49,6 @@ def explorer_specializations(names: list[str]) -> dict[str, tuple[tuple[str, int
     except Exception:
         logger.warning("the explorers' sheets could not be read for the specializations", exc_info=True)
         return {}
-
-
-def specializations_choice(draft: MissionDraft) -> Choice:
-    """The set-up's specializations choice (record.specializations.MODES)."""
-    options = [("", _("none: heroic cards")), ("chosen", _("chosen by the crew")),
-               ("dealt", _("dealt: two cards each, keep one"))]
-    return Choice(_("Specializations"), options, draft.specializations, id="specs", label_width=15)
-
-
-#: The set-up's choice for a solo crew with double actions (`MissionDraft.solo_deck`).
-SOLO_DECK_OPTIONS = (("sorted", N_("sorted face up (easier)")),
-                     ("shuffled", N_("shuffled face down until the audio (harder)")))
-
-
-def solo_deck_offered(draft: MissionDraft) -> bool:
-    """The choice matters to a solo crew (four androids) playing double actions."""
-    return draft.double_actions and len(draft.crew) == 4 and all(seat.android for seat in draft.crew)
-
-
-def solo_deck_choice(draft: MissionDraft) -> Choice:
-    """The set-up's *Solo deck* line (expansion rulebook p.10): how the face-up cards lie."""
-    options = [(value, _(words)) for value, words in SOLO_DECK_OPTIONS]
-    return Choice(_("Solo deck"), options, draft.solo_deck, id="solo-deck", label_width=15)
 
 
 class SpecializationsScreen(Screen[bool | None]):
@@ -334,47 +306,3 @@ class SpecializationsScreen(Screen[bool | None]):
         except OSError as exc:
             self.notify(_("Cannot save the mission: {reason}").format(reason=exc.strerror or exc),
                         severity="error", markup=False)
-
-
-# -- the entry's side: what a plan may hold ---------------------------------------------------
-
-def legend() -> str:
-    """The entry's legend line for special cards."""
-    return _("p+b ◇ special card, basic action  p+a ◆ advanced (dark half)  "
-             "p + b/a stacks it on the card (←+◇)")
-
-
-def refusal(draft: MissionDraft, row: int, reason: str) -> str:
-    """One clear line saying why a card is refused for crew member `row`."""
-    seat = draft.crew[row]
-    kind = kind_of(reason)
-    if kind == "none":
-        return _("Refused: {name} has no specialization (chosen in the set-up).").format(name=seat.name)
-    if kind == "level" and seat.specialization_level == 1 and "the advanced action" in reason:
-        return _("Refused: {name} is at level 1: the advanced action ◆ needs level 2.").format(
-            name=seat.name)
-    if kind == "level":
-        return _("Refused: {name}'s {spec}, level {level}, has no card left for it.").format(
-            name=seat.name, spec=label(seat.specialization), level=seat.specialization_level)
-    if kind == "stack" and seat.specialization == "medic":
-        return _("Refused: the Medic stacks his card only on a move (r, b or l).")
-    if kind == "stack" and seat.specialization == "special_ops":
-        return _("Refused: Special Ops stacks only the advanced card ◆ (p + a).")
-    if kind == "stack":
-        return _("Refused: only the Medic and Special Ops stack a special card.")
-    if kind == "heroic":
-        return _("Refused: {name} is a specialist: no heroic card (p.14).").format(name=seat.name)
-    return _("Refused: {reason}").format(reason=reason)
-
-
-def plan_check(draft: MissionDraft) -> Callable[[int, int, str], str | None]:
-    """The entry grid's `check`: the record's own rules for special and heroic cards,
-    applied to the crew member's plan with the new card in it."""
-    def check(row: int, turn: int, token: str) -> str | None:
-        if row >= len(draft.crew):
-            return None
-        seat = draft.crew[row]
-        name = seat.specialization if draft.specializations else ""
-        reason = new_problem(name, seat.specialization_level, draft.plans[row], turn - 1, token)
-        return refusal(draft, row, reason) if reason else None
-    return check

@@ -21,6 +21,8 @@ from textual.suggester import Suggester
 
 from spacealert_tui import card_lookup
 from spacealert_tui.i18n import _, current_language, pgettext
+from spacealert_tui.record.draft import MissionDraft, ThreatEntry
+from spacealert_tui.record.entry import level_word as level_word    # a deck's word, for the screens
 from spacealert_tui.rules.card_ids import ID_IN_TEXT, TYPED_ID, canonical, id_candidates, is_expansion_id, known_ids
 from spacealert_tui.rules.card_names import completions as complete_names
 from spacealert_tui.rules.decks import LEVEL_COLORS
@@ -58,12 +60,24 @@ class CardSlot:
         return _("a serious internal threat") if self.serious else _("a common internal threat")
 
 
-def level_word(level: str) -> str:
-    """A deck's difficulty ("white", "mixed", "red+yellow") in the crew's language."""
-    words = {"white": pgettext("deck", "white"), "yellow": pgettext("deck", "yellow"),
-             "red": pgettext("deck", "red"), "mixed": pgettext("deck", "mixed"),
-             "red+yellow": pgettext("deck", "red+yellow"), "all": pgettext("deck", "all")}
-    return words.get(level, level)
+def slot_of(draft: MissionDraft, entry: ThreatEntry) -> CardSlot:
+    """The slot of an announced threat's card, with the mission's difficulty for its tier."""
+    level = draft.serious_level if entry.serious else draft.common_level
+    return CardSlot(entry.turn, entry.kind, entry.serious, entry.zone, level,
+                    card_sets=tuple(draft.card_sets))
+
+
+
+def summons_slot(draft: MissionDraft, entry: ThreatEntry) -> CardSlot | None:
+    """The slot of the card laid beside a summoner; None when the card summons nothing."""
+    from spacealert_tui.rules.threats import card_summons
+    kind = card_summons(entry.card) if entry.card else None
+    if kind is None:
+        return None
+    return CardSlot(entry.turn, kind, zone=entry.zone, summoned_by=entry.card,
+                    card_sets=tuple(draft.card_sets))
+
+
 
 
 def card_label(card_id: str) -> str:

@@ -36,6 +36,8 @@ TEXTUAL_KEY_WORDS = (
     N_("Up"), N_("Press button"), N_("Toggle"),
     # tooltips, shown after a description
     N_("Open the command palette"), N_("Quit the app and return to the command prompt."),
+    # the titles of the widgets' groups of keys (their BINDING_GROUP_TITLE)
+    N_("Input"),
 )
 
 
@@ -57,7 +59,25 @@ class BindingsTable(TextualBindingsTable):
         if len(table.columns) > 1:
             column = table.columns[1]
             column._cells = [self._worded(cell) for cell in column._cells]
+            self._drop_repeated(table)
         return table
+
+    @staticmethod
+    def _drop_repeated(table: Table) -> None:
+        """Leave out a row another row already says: `← Change` under `←/→ Change` (a key
+        bound apart only to be hidden from the footer, which the panel shows all the same)."""
+        keys, words = table.columns[0]._cells, table.columns[1]._cells
+        plain = [(str(getattr(k, "plain", k)).strip(), str(getattr(w, "plain", w)).strip())
+                 for k, w in zip(keys, words)]
+        drop = {i for i, (key, word) in enumerate(plain)
+                if key and word and any(j != i and other_word == word and key in other_key.split("/")
+                                        and key != other_key
+                                        for j, (other_key, other_word) in enumerate(plain))}
+        if not drop:
+            return
+        for column in table.columns:
+            column._cells = [cell for i, cell in enumerate(column._cells) if i not in drop]
+        table.rows = [row for i, row in enumerate(table.rows) if i not in drop]
 
     @staticmethod
     def _worded(cell: RenderableType) -> RenderableType:
@@ -67,10 +87,21 @@ class BindingsTable(TextualBindingsTable):
         dim = [span.start for span in cell.spans if str(span.style) == TOOLTIP_STYLE]
         cut = dim[0] if dim else len(cell.plain)
         description, tooltip = cell.plain[:cut].rstrip(), cell.plain[cut:]
-        worded = Text(panel_word(description) if description else "", style=cell.style, end="")
-        if tooltip:
-            worded.append((" " if description else "") + _(tooltip), style=TOOLTIP_STYLE)
+        word = panel_word(description) if description else ""
+        said = _(tooltip.strip()) if tooltip.strip() else ""
+        if said and repeats(word, said):     # "Sair Sair do aplicativo…": the tooltip says it all
+            word = ""
+        worded = Text(word, style=cell.style, end="")
+        if said:
+            worded.append((" " if word else "") + said, style=TOOLTIP_STYLE)
         return worded
+
+
+def repeats(word: str, tooltip: str) -> bool:
+    """True if every word of `word` is in `tooltip` (the panel would say it twice)."""
+    words = word.casefold().split()
+    said = set(tooltip.casefold().replace(".", " ").replace(",", " ").split())
+    return bool(words) and all(w in said for w in words)
 
 
 class KeyPanel(TextualKeyPanel):

@@ -82,16 +82,14 @@ class StepTrack(LineWidget):
 
     def build(self, width: int) -> list[Line]:
         status: Line = [(self.status, self.status_style)] if self.status else []
-        choice = None
+        # the first of these that fits; the last (the most compact) when none does
         for compact, short_steps, with_status in ((False, False, True), (True, False, True),
                                                   (True, True, True), (True, True, False)):
             turns, x = self.turns(compact)
             steps, spots = self.step_words(x + 2, short_steps)
             used = x + 2 + runs_width(steps) + (2 + runs_width(status) if with_status and status else 0)
-            choice = (turns, steps, spots, with_status)
             if used <= width:
                 break
-        turns, steps, spots, with_status = choice
         line = turns + [("  ", "")] + steps
         if with_status and status:
             line.append((" " * max(2, width - runs_width(line) - runs_width(status)), ""))

@@ -16,7 +16,7 @@ from spacealert_tui.rules.rulesets import game_class
 from spacealert_tui.rules.sampling import random_record
 
 seeds = st.integers(min_value=0, max_value=2**32 - 1)
-SLOW = {"deadline": None, "derandomize": True, "suppress_health_check": [HealthCheck.too_slow]}
+SLOW = settings(deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
 
 
 def _record(seed: int):
@@ -25,7 +25,7 @@ def _record(seed: int):
                          plans=rng.choice(("random", "posts")), double_actions=True)
 
 
-@settings(max_examples=150, **SLOW)
+@settings(SLOW, max_examples=150)
 @given(seeds)
 def test_double_missions_resolve_the_same_twice(seed):
     record = _record(seed)
@@ -35,7 +35,7 @@ def test_double_missions_resolve_the_same_twice(seed):
     assert first.result.to_json()["status"] in ("won", "lost")
 
 
-@settings(max_examples=100, **SLOW)
+@settings(SLOW, max_examples=100)
 @given(seeds)
 def test_energy_bounds_and_interceptor_distance_turn_by_turn(seed):
     game = NewFrontierGame(_record(seed))

@@ -38,7 +38,7 @@ DESTROY = {
 }
 
 # card -> (zone, crew plans) with which it reaches Z and the ship survives
-SURVIVE = {card: ("red", [[]]) for card in DESTROY}
+SURVIVE: dict[str, tuple[str, list[list[str]]]] = {card: ("red", [[]]) for card in DESTROY}
 SURVIVE["SE3-107"] = ("red", [["red", "A", "A"]])              # Z = 13 - 8
 
 POINTS = {"E1": (2, 4), "E2": (3, 6), "E3": (4, 8), "SE1": (4, 8), "SE2": (6, 12), "SE3": (8, 16)}

@@ -61,12 +61,15 @@ def test_printed_values(card, name, color, serious, hp, shield, speed, points):
 
 
 def test_phasing_pulser_card_text_is_the_printed_card():
-    """Rulebook p.5 prints the card: X attack 1 [0], Y 1 [1], Z 3 [2], all zones."""
+    """Rulebook p.5 prints the card: X attack 1 [0], Y 1 [1], Z 3 [2], all zones. The
+    bracketed value is said in words (issue 26: a screen reader reads the text aloud)."""
     cls = CARDS["E3-102"]
     assert cls.name_es == "Emisor de pulsos cambiafases"
     from spacealert_tui.rules.threats.base import describe
     assert [describe(s) for s in (cls.x, cls.y, cls.z)] == [
-        "attack 1 [0] on all zones", "attack 1 [1] on all zones", "attack 3 [2] on all zones"]
+        "attack 1 (0 if back from dematerialising) on all zones",
+        "attack 1 (1 if back from dematerialising) on all zones",
+        "attack 3 (2 if back from dematerialising) on all zones"]
 
 
 # X/Y/Z values: (normal, bracketed) per letter, from the card facts
@@ -146,7 +149,7 @@ def test_dematerialised_it_comes_back_just_before_moving_and_stays_for_the_next_
     assert attacks(events) == [("red", 1)]
     assert not t.dematerialized and t.position == 11
     said = [str(e) for e in events if isinstance(e, ev.ShipChanged)]
-    assert any("rematerialises" in s and "bracketed" in s for s in said)
+    assert any("rematerialises" in s and "values for coming back" in s for s in said)
     assert attacks(own_move(g, t)) == []           # next turn: 11 -> 9, then off the track
     assert t.dematerialized
     assert any("dematerialises" in str(e) for e in g.events[-2:])
@@ -195,7 +198,7 @@ def test_interceptors_alone_against_the_only_materialised_threat_at_range_1():
     assert fighter.damage == 3 - 2                 # strength 3 (alone), shield 2
 
 
-def test_phasing_pulser_worked_example_appearing_on_turn_3():
+def test_phasing_pulser_worked_example_appearing_on_turn_3() -> None:
     """Rulebook p.5: appears turn 3; X at the end of turn 4 is [0]; hittable on odd turns
     only (a laser fired on an even turn takes the next valid target); Y on turn 6 is
     bracketed; Z on turn 9 is the plain attack 3. White trajectory 5 (14 squares: X 11,

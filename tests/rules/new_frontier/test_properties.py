@@ -49,7 +49,7 @@ def mixed_record(seed: int, crew: int, threats: int, plans: str) -> GameRecord:
     return record_from_dict(doc)
 
 
-def test_mixed_missions_keep_the_invariants_and_meet_every_card():
+def test_mixed_missions_keep_the_invariants_and_meet_every_card() -> None:
     met: set[str] = set()
 
     @settings(max_examples=450, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -63,6 +63,7 @@ def test_mixed_missions_keep_the_invariants_and_meet_every_card():
         check_result(plain.result.to_json(), record)
         game = NewFrontierGame(record, snapshots=True).run()     # the second resolution
         check_same(plain, Resolution(tuple(game.events), build_result(game)))
+        assert game.snapshots is not None
         check_boards(game.snapshots, heroic_b=uses_heroic_b(record))
         check_threats(game.threats)
 

@@ -23,7 +23,9 @@ TRACKS4 = {"red": 1, "white": 2, "blue": 3, "internal": 4}
 
 
 def resolved(threats, crew, tracks=TRACKS4) -> NewFrontierGame:
-    return NewFrontierGame(record(threats, crew, tracks=tracks, damage_tokens=PLAIN_ORDER)).run()
+    game = NewFrontierGame(record(threats, crew, tracks=tracks, damage_tokens=PLAIN_ORDER))
+    game.run()
+    return game
 
 
 # -- sealed doors stop every intruder (p.37, ruling NID13) -----------------------------------

@@ -12,7 +12,7 @@ EXAMPLE = Path(__file__).resolve().parents[3] / "spacealert_tui/examples/07-new-
 CREW = [{"name": n, "actions": ["A"] * 12} for n in ("Ana", "Bo", "Cy", "Di")]
 
 
-def snapshots_of(doc: dict) -> list[dict]:
+def snapshots_of(doc: dict) -> tuple[dict, ...]:
     snaps = resolve(record_from_dict(doc), snapshots=True).snapshots
     json.dumps(snaps)                                  # JSON-plain
     return snaps

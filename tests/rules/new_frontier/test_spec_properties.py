@@ -19,7 +19,7 @@ from spacealert_tui.rules.sampling import random_record
 from tests.rules.invariants import check_boards, check_result, check_same, check_threats, uses_heroic_b
 
 seeds = st.integers(min_value=0, max_value=2**32 - 1)
-SLOW = {"deadline": None, "derandomize": True, "suppress_health_check": [HealthCheck.too_slow]}
+SLOW = settings(deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
 HEROIC_MAKERS = ("medic", "special_ops")       # their cards make actions heroic (heroic B too)
 
 
@@ -30,7 +30,7 @@ def _record(seed: int):
                          card_set=rng.choice(("base", "new_frontier")), specializations=True)
 
 
-@settings(max_examples=150, **SLOW)
+@settings(SLOW, max_examples=150)
 @given(seeds)
 def test_missions_with_specializations_keep_the_invariants(seed):
     record = _record(seed)
@@ -45,7 +45,7 @@ def test_missions_with_specializations_keep_the_invariants(seed):
     check_threats(game.threats)
 
 
-@settings(max_examples=60, **SLOW)
+@settings(SLOW, max_examples=60)
 @given(seeds)
 def test_temporary_shield_and_rockets_turn_by_turn(seed):
     game = NewFrontierGame(_record(seed))

@@ -35,7 +35,7 @@ PHASING_RULES = ("Phasing: normal on the turn it appears; right after each of it
 
 # said every other turn by each phasing threat
 REMATERIALISES = N_("{threat} rematerialises on its trajectory just before moving: it spent the turn "
-                    "dematerialised, so its actions use the bracketed values")
+                    "dematerialised, so its actions use their values for coming back")
 DEMATERIALISES = N_("{threat} dematerialises: nothing can target or touch it until it comes back before "
                     "its next move")
 
@@ -89,7 +89,8 @@ def bracketed(normal: Step, phased: Step, text: str) -> Step:
 def attack_phased(amount: int, phased: int, zones: str = "own", **kw) -> Step:
     """Attack `amount` [`phased`]: the card's printed "Ataque 1 [0]"."""
     normal = attack(amount, zones, **kw)
-    text = attack_text(msg("attack {amount} [{phased}]", amount=amount, phased=phased), zones, **kw)
+    text = attack_text(msg("attack {amount} ({phased} if back from dematerialising)", amount=amount,
+                           phased=phased), zones, **kw)
     return bracketed(normal, attack(phased, zones, **kw), text)
 
 

@@ -1,0 +1,59 @@
+"""Efficiency of a won mission: actions and energy spent per point, beside another plan.
+
+Events and results are hand-made: the figures follow from the rulebook's costs (base
+rulebook §3.2: a heavy laser or the pulse cannon takes one energy from its reactor; a
+light laser none; a B moves energy into a shield or between reactors)."""
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+import pytest
+
+from spacealert_tui.coach.efficiency import compare_with, efficiency_of
+from spacealert_tui.rules import events as ev
+from spacealert_tui.rules import record_from_dict
+
+from tests.coach.test_changes import LOST_FOR_ONE_CARD
+from tests.coach.test_lesson_from_loss import WON
+
+
+def won_with(events, total=40):
+    return SimpleNamespace(events=tuple(events), result=SimpleNamespace(won=True, score=SimpleNamespace(total=total)))
+
+
+def test_actions_and_energy_per_point():
+    record = record_from_dict(WON)
+    played = sum(1 for m in WON["crew"] for t in m["actions"] if t != "empty")
+    events = [
+        ev.CannonFired("Crew 1", "red heavy laser", 4),         # 1 energy
+        ev.CannonFired("Crew 2", "red light laser", 2),         # none
+        ev.CannonFired("Crew 3", "pulse cannon", 1),            # 1 energy
+        ev.EnergyMoved("Crew 4", "red reactor", "red shield", 2),   # 2 into a shield
+        ev.EnergyMoved("Crew 4", "central reactor", "red reactor", 1),  # moved, not spent
+        ev.Refuelled("Crew 2", 4, 2),
+    ]
+    eff = efficiency_of(record, won_with(events, total=40))
+    assert (eff.score, eff.actions, eff.energy, eff.capsules) == (40, played, 4, 1)
+    assert eff.actions_per_point == pytest.approx(played / 40)
+    assert eff.energy_per_point == pytest.approx(0.1)
+    assert efficiency_of(record, won_with(events, total=0)).energy_per_point is None
+
+
+def test_a_lost_mission_has_no_efficiency_and_no_comparison():
+    lost = record_from_dict(LOST_FOR_ONE_CARD)
+    assert efficiency_of(lost) is None
+    assert compare_with(lost, record_from_dict(WON)) is None
+    # the other plan losing on the crew's draw has no figures
+    comparison = compare_with(record_from_dict(WON), lost)
+    assert comparison is not None and comparison.other is None
+
+
+def test_the_command_sets_the_crews_figures_beside_the_coachs(capsys):
+    from spacealert_tui.cli import main
+    assert main(["efficiency", "example/01-first-flight", "--iterations", "20"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0] == "01-first-flight: what the mission cost"
+    assert out[1].split() == ["plan", "score", "actions", "per", "point", "energy", "per", "point", "capsules"]
+    assert out[2].startswith("  the crew's") and out[3].startswith("  the coach's")
+    assert main(["efficiency", "example/04-lost-in-blue", "--iterations", "1"]) == 0
+    assert "the ship was lost" in capsys.readouterr().out
