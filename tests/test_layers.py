@@ -126,3 +126,136 @@ def test_imports_from_below_or_beside_pass(source):
 def test_the_rules_core_may_import_only_itself():
     assert violations("from spacealert_tui.record import load_record", "spacealert_tui.rules.game")
     assert violations("from spacealert_tui.mission import list_missions", "spacealert_tui.rules.game")
+
+
+# -- inside tui: flows own navigation, screens are views (docs/architecture.md) ------------
+
+TUI = f"{PACKAGE}.tui"
+SCREENS, DIALOGS, FLOWS = f"{TUI}.screens", f"{TUI}.dialogs", f"{TUI}.flows"
+
+#: (importer, imported) pairs of screen modules, each in a file another engineer was
+#: changing while the screens stopped importing one another. The lead empties this set
+#: at merge; the test below fails on a pair that no longer exists, so it only shrinks.
+PENDING = {
+    ("action_round", "confirm"), ("solo", "confirm"), ("entry", "confirm"),
+    ("explorers", "confirm"), ("logbook", "confirm"),
+    ("campaign", "setup"), ("campaign_setup", "setup"),     # the campaign's set-up is the table's, fixed crew
+    ("compare", "board"), ("logbook", "coach"),
+    ("setup", "specializations"), ("setup", "badge_words"),
+    ("entry", "teleport"), ("entry", "pick_card"), ("entry", "suggest"),
+    ("solo", "action_round"), ("solo", "hand_over"), ("solo", "specializations"), ("solo", "teleport"),
+    ("solo", "transfer"), ("solo", "suggest"), ("solo", "setup"),
+    ("teleport", "step_lists"), ("transfer", "step_lists"),
+    # the lesson's plan is the solo round's screen with the lesson's rules (a subclass)
+    ("lesson_plan", "action_round"), ("lesson_plan", "solo"),
+}
+
+
+def tui_modules() -> dict[str, Path]:
+    return {module_name(path): path for path in sorted((ROOT / "tui").rglob("*.py"))}
+
+
+def tui_imports() -> dict[str, set[str]]:
+    """Each tui module and the tui modules it imports (a name cut to the module it is in)."""
+    modules = tui_modules()
+    graph: dict[str, set[str]] = {}
+    for module, path in modules.items():
+        found = set()
+        for _line, imported in imported_modules(path.read_text(encoding="utf-8"), module,
+                                                path.name == "__init__.py"):
+            name = imported
+            while name and name not in modules:
+                name = name.rpartition(".")[0]
+            if name and name != module:
+                found.add(name)
+        graph[module] = found
+    return graph
+
+
+def short(module: str) -> str:
+    return module.rpartition(".")[2]
+
+
+def screen_pairs() -> set[tuple[str, str]]:
+    """(importer, imported) screen modules, by their short names."""
+    return {(short(module), short(name)) for module, names in tui_imports().items()
+            if module.startswith(SCREENS + ".") for name in names if name.startswith(SCREENS + ".")}
+
+
+def test_no_screen_imports_another_screen():
+    """A screen is a view: what comes after it is its flow's to decide (`tui/flows/`)."""
+    found = screen_pairs() - PENDING
+    assert found == set(), f"screens importing screens: {sorted(found)} (push from a flow, " \
+                           "or ask through tui/services.py)"
+
+
+def test_the_pending_screen_imports_still_exist():
+    """PENDING only shrinks: a pair gone is taken out of it."""
+    gone = PENDING - screen_pairs()
+    assert gone == set(), f"no longer imported, take out of PENDING: {sorted(gone)}"
+
+
+def test_screens_and_dialogs_import_no_flow_and_not_the_app():
+    """Flows import screens, never the other way; the app's services are `tui/services.py`'s."""
+    found = []
+    for module, names in tui_imports().items():
+        if module.startswith((SCREENS + ".", DIALOGS + ".")):
+            found += [f"{module} imports {name}" for name in names
+                      if name.startswith(FLOWS) or name == f"{TUI}.app"
+                      or (module.startswith(DIALOGS) and name.startswith((SCREENS, DIALOGS + ".")))]
+    assert found == [], "\n".join(found)
+
+
+def circles(graph: dict[str, set[str]]) -> list[set[str]]:
+    """The import circles: strongly connected components of more than one module (Tarjan)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    found: list[set[str]] = []
+
+    def visit(node: str) -> None:
+        index[node] = low[node] = len(index)
+        stack.append(node)
+        for other in graph.get(node, ()):
+            if other not in index:
+                visit(other)
+                low[node] = min(low[node], low[other])
+            elif other in stack:
+                low[node] = min(low[node], index[other])
+        if low[node] == index[node]:
+            component = set()
+            while True:
+                other = stack.pop()
+                component.add(other)
+                if other == node:
+                    break
+            if len(component) > 1:
+                found.append(component)
+
+    for node in sorted(graph):
+        if node not in index:
+            visit(node)
+    return found
+
+
+#: (importer, imported) tui modules by their names below `tui.`, imports that close a
+#: circle and stand in files other engineers were changing; the lead empties it at merge.
+PENDING_CIRCLE_EDGES: set[tuple[str, str]] = {
+    ("screens.solo", "table_flow"),             # solo practice starts its table flow
+    ("screens.soundtracks", "table_flow"),      # a soundtrack starts a mission at the table
+}
+
+
+def test_tui_has_no_import_circle():
+    graph = tui_imports()
+    skip = {(f"{TUI}.{a}", f"{TUI}.{b}") for a, b in PENDING_CIRCLE_EDGES}
+    missing = {pair for pair in skip if pair[1] not in graph.get(pair[0], set())}
+    assert missing == set(), f"no longer imported, take out of PENDING_CIRCLE_EDGES: {sorted(missing)}"
+    cut = {module: {name for name in names if (module, name) not in skip} for module, names in graph.items()}
+    found = [sorted(name.removeprefix(TUI + ".") for name in circle) for circle in circles(cut)]
+    assert found == [], f"import circles in tui: {found}"
+
+
+def test_a_circle_is_found():
+    assert circles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [{"a", "b", "c"}]
+    assert circles({"a": {"b"}, "b": set()}) == []

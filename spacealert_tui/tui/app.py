@@ -1,10 +1,12 @@
 """The Space Alert Companion app: a mission at the table, records, logbook, cards.
 
 Navigation is a shallow stack on top of the home screen: home → a mission at the
-table (set-up → action round → entry → board → score, see `table_flow.py`), home →
-record picker → resolution → board, home → logbook → board or comparison, home →
-cards, soundtracks, settings. Every way in (menu, keys, command palette) goes through
-the `action_*` methods here, which first return to the home screen.
+table (set-up → action round → entry → board → score, `flows/table.py`), the flight
+school (`flows/school.py`), home → record picker → resolution → board, home → logbook →
+board or comparison (`flows/review.py`), home → cards, soundtracks, settings. Every way
+in (menu, keys, command palette) goes through the `action_*` methods here, which first
+return to the home screen. Screens ask for the app's services through
+`tui/services.py`, which this app satisfies.
 
 Screens that need the rules core import it when they open: start-up pays only for
 Textual and the home screen.
@@ -14,7 +16,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Iterable
 from pathlib import Path
-from typing import Any, cast
+from typing import TYPE_CHECKING, Any, cast
 
 from textual import events
 from textual.app import App, SystemCommand
@@ -31,6 +33,9 @@ from spacealert_tui.tui.key_gate import KeyGate
 from spacealert_tui.tui.records import ExampleRecord, default_examples_dir, list_example_records
 from spacealert_tui.tui.screens.home import HomeScreen
 from spacealert_tui.tui.widgets.footer import key_name
+
+if TYPE_CHECKING:
+    from spacealert_tui.tui.services import Review
 
 logger = logging.getLogger(__name__)
 
@@ -78,7 +83,8 @@ class SpaceAlertApp(App[None]):
 
         from spacealert_tui.tui.commands import SafeCommandPalette
 
-        if self.use_command_palette and not CommandPalette.is_open(self):
+        # `CommandPalette.is_open` asks for an App[object]: the app's own App[None] is not one
+        if self.use_command_palette and not CommandPalette.is_open(cast("App[object]", self)):
             self.push_screen(SafeCommandPalette(id="--command-palette",
                                                 placeholder=_("Search for commands…")))
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (110, "-wide")]
@@ -91,6 +97,7 @@ class SpaceAlertApp(App[None]):
         setup_logging()                   # already done by the command line; the app may run alone
         self.start = start                # the first screen instead of home (see open_start)
         self.flow: Any = None             # the practice's table flow a "solo" start opened
+        self._review: Review | None = None
         self.examples_dir = default_examples_dir() if examples_dir is None else examples_dir
         self.audio = audio                # an AudioSession opened before the app (launch.py)
         self.settings = settings
@@ -178,7 +185,7 @@ class SpaceAlertApp(App[None]):
 
     async def action_play_table(self) -> None:
         """A new mission at the table: set-up first."""
-        from spacealert_tui.tui.table_flow import TableFlow
+        from spacealert_tui.tui.flows.table import TableFlow
 
         await self._back_to_home()
         TableFlow(self).start()
@@ -191,8 +198,8 @@ class SpaceAlertApp(App[None]):
         start_solo(self)
 
     async def action_flight_school(self) -> None:
-        """The flight school's path of lessons (tui/school_flow.py)."""
-        from spacealert_tui.tui.school_flow import SchoolFlow
+        """The flight school's path of lessons (tui/flows/school.py)."""
+        from spacealert_tui.tui.flows.school import SchoolFlow
 
         await self._back_to_home()
         SchoolFlow(self).start()
@@ -205,16 +212,18 @@ class SpaceAlertApp(App[None]):
         await self.push_screen(UnfinishedScreen(), self._continue_draft)
 
     def _continue_draft(self, draft: Any) -> None:
-        """A mission from the list, at the stage where it was left."""
-        from spacealert_tui.tui.table_flow import TableFlow
-
+        """A mission from the list: the table flow entered at the stage where it was left."""
         from spacealert_tui.record.draft import OPEN_ELSEWHERE
+        from spacealert_tui.tui.flows.table import TableFlow
 
         if draft is not None and not draft.claim():     # taken by another window meanwhile
             self.notify(_(OPEN_ELSEWHERE),
                         severity="warning", markup=False)
         elif draft is not None:
-            TableFlow(self, draft).start()
+            from spacealert_tui.tui.flows.campaign import campaign_hooks
+
+            hooks = campaign_hooks(self, draft) if draft.campaign_id else None
+            TableFlow(self, draft, campaign=hooks).start()
 
     async def action_campaign(self) -> None:
         """The unfinished campaign, or a new one (rulebook ch. 6; flows/campaign.py)."""
@@ -252,8 +261,9 @@ class SpaceAlertApp(App[None]):
         ids = message.ids
         try:
             with Logbook.open() as book:
-                missions = [book.mission(mission_id) for mission_id in ids]
-                if None in missions:
+                found = [book.mission(mission_id) for mission_id in ids]
+                missions = [mission for mission in found if mission is not None]
+                if len(missions) < len(found):
                     return
                 records = [m.record() for m in missions]
         except Exception as exc:   # a broken logbook is reported, never a crash
@@ -262,21 +272,21 @@ class SpaceAlertApp(App[None]):
         if len(records) == 1:
             self.show_board(records[0], played=missions[0].played)
         else:
-            self.show_compare(*records, titles=(mission_label(missions[0]), mission_label(missions[1])))
+            self.show_compare(records[0], records[1],
+                              titles=(mission_label(missions[0]), mission_label(missions[1])))
+
+    @property
+    def review(self) -> Review:
+        """The review flow: a record's board, score, coach, suggestion, comparison."""
+        from spacealert_tui.tui.flows.review import ReviewFlow
+
+        if self._review is None:
+            self._review = ReviewFlow(self)
+        return self._review
 
     def show_board(self, record: Any, title: str | None = None, played: str | None = None) -> None:
-        """A record on the resolution board, played event by event, ending on its score
-        (`played`: the date on the score, for a logbook mission)."""
-        from spacealert_tui.tui.screens.board import BoardScreen
-
-        try:
-            screen = BoardScreen.from_record(record, title=title or record.title,
-                                             tracks=record.tracks, played=played)
-        except Exception as exc:   # a bad record, or the rules core failing on it
-            show_failure(self, N_("The rules core failed on this record"), exc,
-                         title=N_("Cannot open the record"))
-            return
-        self.push_screen(screen)
+        """A record on the resolution board (`flows/review.py`)."""
+        self.review.board(record, title=title, played=played)
 
     def open_start(self, start: tuple) -> None:
         """The screen `spacealert replay` asks for, pushed over home; dismissing it quits.
@@ -290,6 +300,7 @@ class SpaceAlertApp(App[None]):
         from spacealert_tui.tui.screens.compare import CompareScreen
 
         kind, what, *rest = start
+        screen: Screen[Any]
         if kind == "solo":
             from spacealert_tui.tui.screens.solo import start_solo
 
@@ -297,7 +308,7 @@ class SpaceAlertApp(App[None]):
             self.flow = start_solo(self, what, practice=practice, clock=clock)
             return
         if kind == "school":             # `spacealert school [LESSON]`: the path, maybe a lesson
-            from spacealert_tui.tui.school_flow import SchoolFlow
+            from spacealert_tui.tui.flows.school import SchoolFlow
 
             SchoolFlow(self).start(what, on_leave=lambda _: self.exit())
             return
@@ -316,10 +327,8 @@ class SpaceAlertApp(App[None]):
 
     def show_compare(self, record_a: Any, record_b: Any,
                      titles: tuple[str, str] | None = None) -> None:
-        """Two records of one mission side by side (refused on the screen if they are not)."""
-        from spacealert_tui.tui.screens.compare import CompareScreen
-
-        self.push_screen(CompareScreen(record_a, record_b, titles=titles))
+        """Two records of one mission side by side (`flows/review.py`)."""
+        self.review.compare(record_a, record_b, titles=titles)
 
     async def action_show_settings(self) -> None:
         from spacealert_tui.tui.screens.settings import SettingsScreen

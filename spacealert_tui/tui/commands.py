@@ -5,15 +5,17 @@ from __future__ import annotations
 import logging
 from collections.abc import Awaitable, Callable
 from functools import partial
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any
 
 from textual.command import CommandPalette, DiscoveryHit, Hit, Hits, Matcher, Provider
 from textual.content import Content
 
 from spacealert_tui.i18n import _
+from spacealert_tui.tui.services import companion
 
 if TYPE_CHECKING:
-    from spacealert_tui.tui.app import SpaceAlertApp
+    from textual.app import App
+
 
 Command = tuple[str, str, Callable[[], Awaitable[object]]]
 
@@ -52,31 +54,36 @@ class NavigationCommands(ListedCommands):
         return self._cached
 
     def _make_commands(self) -> list[Command]:
-        app = cast("SpaceAlertApp", self.app)
+        app = companion(self.app)
+
+        def go(action: str) -> Callable[[], Awaitable[object]]:
+            """The app's `action_<action>` (every way in goes through those: tui/app.py)."""
+            return partial(self.app.run_action, action)
         commands: list[Command] = [
-            (_("Home"), _("Back to the home screen"), app.action_go_home),
+            (_("Home"), _("Back to the home screen"), go("go_home")),
             (_("Play a mission at the table"), _("Set-up, action round, entry, resolution, score"),
-             app.action_play_table),
+             go("play_table")),
             (_("Continue an unfinished mission"), _("The missions under way: continue one, or discard it"),
-             app.action_continue_table),
-            (_("Solo practice"), _("Four androids against the soundtrack"), app.action_solo_practice),
-            (_("Flight school"), _("Learn the game one rule at a time"), app.action_flight_school),
-            (_("Exercises"), _("The decisive mistakes of lost missions due today"), partial(_exercises, app)),
-            (_("Campaign"), _("Up to three missions with the damage carried over"), app.action_campaign),
-            (_("Logbook"), _("Every mission played: scores, best scores, replays"), app.action_show_logbook),
+             go("continue_table")),
+            (_("Solo practice"), _("Four androids against the soundtrack"), go("solo_practice")),
+            (_("Flight school"), _("Learn the game one rule at a time"), go("flight_school")),
+            (_("Exercises"), _("The decisive mistakes of lost missions due today"),
+             partial(_exercises, self.app)),
+            (_("Campaign"), _("Up to three missions with the damage carried over"), go("campaign")),
+            (_("Logbook"), _("Every mission played: scores, best scores, replays"), go("show_logbook")),
             (_("Explorers"), _("The explorers' sheets: experience, levels, specializations, achievements"),
-             app.action_show_explorers),
-            (_("Settings"), _("Language, sound, volume, clip folder, colours"), app.action_show_settings),
+             go("show_explorers")),
+            (_("Settings"), _("Language, sound, volume, clip folder, colours"), go("show_settings")),
             (_("Resolve a mission record"), _("Pick an example record or type the path of one"),
-             app.action_pick_record),
+             go("pick_record")),
             (_("Threat cards"), _("Every threat card: values, X/Y/Z actions and special rules"),
-             app.action_show_cards),
+             go("show_cards")),
             (_("About"), _("The game's designer and publisher, and the editions the rules come from"),
-             app.action_show_about),
+             go("show_about")),
         ]
         if app.has_soundtracks:
             commands.append((_("Soundtracks"), _("The mission timelines: official, examples and files"),
-                             app.action_show_soundtracks))
+                             go("show_soundtracks")))
         for example in app.example_records():
             commands.append((_("Resolve {record}").format(record=example.label),
                              _("Example record {path}").format(path=example.path),
@@ -84,7 +91,7 @@ class NavigationCommands(ListedCommands):
         return commands
 
 
-async def _exercises(app: SpaceAlertApp) -> None:
+async def _exercises(app: App[Any]) -> None:
     from spacealert_tui.tui.exercise_flow import offer_exercises
     offer_exercises(app)
 

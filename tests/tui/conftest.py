@@ -27,7 +27,19 @@ def pytest_pyfunc_call(pyfuncitem: pytest.Function) -> bool | None:
     return True
 
 
-class Host(App[None]):
+class Services:
+    """What the real app offers its screens beyond Textual's (`tui/services.py`), for the
+    bare apps the tests host a screen in: the review flow (a board's coach, a score's
+    suggestion…)."""
+
+    @property
+    def review(self):
+        from spacealert_tui.tui.flows.review import ReviewFlow
+
+        return ReviewFlow(self)
+
+
+class Host(Services, App[None]):
     """A bare app that pushes `make()` at start and keeps in `results` what the screen
     was dismissed with."""
 
@@ -96,6 +108,14 @@ async def laid_out(pilot, *widgets, until=lambda: True, rounds: int = 200) -> No
             return
         await pilot.pause()
     raise AssertionError(f"never laid out: {widgets}")
+
+
+async def workers_done(app) -> None:
+    """Wait until every worker of the app is done but the flows' (`tui/flows/`): a flow's
+    worker waits on the crew for as long as its mission or lesson lasts."""
+    waiting = [w for w in app.workers if w.group != "flows"]
+    if waiting:
+        await app.workers.wait_for_complete(waiting)
 
 
 async def palette_searched(pilot) -> None:

@@ -25,9 +25,10 @@ from spacealert_tui.record.draft import CrewSeat, MissionDraft, ThreatEntry, loa
 from spacealert_tui.rules.decks import ThreatDecks
 from spacealert_tui.tui.audio_session import AudioSession
 from spacealert_tui.tui.screens.action_round import ActionRoundScreen
-from spacealert_tui.tui.screens.confirm import ConfirmScreen
+from spacealert_tui.tui.dialogs.confirm import ConfirmScreen
 from spacealert_tui.tui.widgets.big_clock import BigClock
 from spacealert_tui.tui.widgets.talk import TalkIndicator
+from tests.tui.conftest import Services, workers_done
 
 
 # ------------------------------------------------------------------ helpers (also for the snapshots)
@@ -82,7 +83,7 @@ def make_draft(soundtrack: str, *, players: int = 4, androids: int = 0,
                             common_level="white", serious_level="yellow", title="Test flight")
 
 
-class RoundApp(App[None]):
+class RoundApp(Services, App[None]):
     """Pushes the screen on mount and keeps what it dismissed with."""
 
     TITLE = "Space Alert Companion"
@@ -111,7 +112,7 @@ async def running(screen, size=(80, 24)):
 async def ready(pilot) -> None:
     """Wait for the screen switch and the clips' preloading."""
     await pilot.pause()
-    await pilot.app.workers.wait_for_complete()
+    await workers_done(pilot.app)
     await pilot.pause()
     await pilot.pause()
 
@@ -459,7 +460,7 @@ async def test_the_sound_thread_plays_the_round_to_the_end(mission):
     async with app.run_test(size=(80, 24)) as pilot:
         await ready(pilot)
         await pilot.press("space")
-        await app.workers.wait_for_complete()
+        await workers_done(app)
         for _ in range(20):
             await pilot.pause()
             if app.results:

@@ -24,6 +24,7 @@ from spacealert_tui.tui.widgets.ship_board import ShipBoard, short_names, squad_
 from spacealert_tui.tui.widgets.step_track import StepTrack
 from spacealert_tui.tui.widgets.track_strip import BoardLegend, TrackStrip
 from spacealert_tui.tui.widgets.trajectories import Trajectories
+from tests.tui.conftest import Services
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLES = ROOT / "missions" / "examples"
@@ -53,7 +54,7 @@ def first_index(resolution, turn: int, step: str, kind=None) -> int:
     raise LookupError((turn, step, kind))
 
 
-class BoardApp(App[None]):
+class BoardApp(Services, App[None]):
     """A bare app that opens a board screen on a record, and nothing else."""
 
     def __init__(self, path: Path, **kwargs) -> None:

@@ -86,13 +86,13 @@ async def open_card(pilot) -> None:
 
 
 def judged_app() -> Host:
-    from spacealert_tui.tui.screens.after_mission import JudgedScreen
+    from spacealert_tui.tui.dialogs.after_mission import JudgedScreen
 
     return Host(lambda: JudgedScreen(["Ana", "Bo"]))
 
 
 def box_app() -> Host:
-    from spacealert_tui.tui.screens.after_mission import BoxScreen
+    from spacealert_tui.tui.dialogs.after_mission import BoxScreen
 
     return Host(lambda: BoxScreen("Ana", 2, (("data_analyst", 1), ("medic", 1))))
 

@@ -7,7 +7,7 @@ from spacealert_tui.record.draft import MissionDraft
 from spacealert_tui.record.logbook import Logbook
 from spacealert_tui.record.campaign import CampaignState
 from spacealert_tui.tui.flows.campaign import CampaignHooks
-from spacealert_tui.tui.table_flow import TableFlow
+from spacealert_tui.tui.flows.table import TableFlow
 from tests.tui.test_campaign_longer import explorers, fly, pair
 
 
@@ -84,15 +84,14 @@ def test_a_signature_during_a_won_campaign_counts_after_it():
     assert (bo.sheet.level, bo.sheet.boxes.cursor) == (2, ana.sheet.boxes.cursor + 4)
 
 
-def test_the_first_missions_set_up_takes_the_consent(monkeypatch):
+def test_the_first_missions_set_up_takes_the_consent():
     """The consent is taken when the first mission's set-up is done, not at its score."""
     explorers(Ana=2, Bo=2)
     stubborn("Bo")
     state = CampaignState.new()
     draft = MissionDraft.new(crew=pair(), campaign_id=state.id)
     flow = TableFlow(app=None, draft=draft, campaign=CampaignHooks(None, state))
-    monkeypatch.setattr(flow, "action_round", lambda: None)
-    flow._after_setup(draft)
+    flow.set_out(draft)          # what the flow does with the draft the set-up dismisses with
     assert state.consent == {"Ana": True, "Bo": False}
     assert CampaignState.load(state.path).consent == {"Ana": True, "Bo": False}
 

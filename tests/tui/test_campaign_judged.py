@@ -8,7 +8,7 @@ from textual.app import App
 from textual.widgets import SelectionList, Static
 
 from spacealert_tui.record.logbook import Logbook
-from spacealert_tui.tui.screens.after_mission import JudgedScreen, mission_judged
+from spacealert_tui.tui.dialogs.after_mission import JudgedScreen, mission_judged
 from spacealert_tui.record.campaign import CampaignState
 from spacealert_tui.tui.flows.campaign import CampaignFlow
 from tests.tui.test_campaign_longer import explorers, fly, pair

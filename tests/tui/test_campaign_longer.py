@@ -9,7 +9,7 @@ from spacealert_tui.record import load_record
 from spacealert_tui.record.draft import CrewSeat
 from spacealert_tui.record.logbook import Logbook
 from spacealert_tui.rules.achievements import BY_ID, judged
-from spacealert_tui.tui.screens.after_mission import JudgedScreen
+from spacealert_tui.tui.dialogs.after_mission import JudgedScreen
 from spacealert_tui.record.campaign import CampaignState, rookies_line, unfinished_campaigns
 from spacealert_tui.tui.screens.campaign import CampaignScreen
 from spacealert_tui.tui.widgets.choice import Choice

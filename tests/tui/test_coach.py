@@ -10,11 +10,12 @@ from spacealert_tui.coach.changes import Cancelled
 from spacealert_tui.record import load_record
 from spacealert_tui.rules import resolve
 from spacealert_tui.tui.screens.board import BoardScreen
-from spacealert_tui.tui.screens.coach import CoachScreen, draft_hands
+from spacealert_tui.tui.flows.review import draft_hands
+from spacealert_tui.tui.screens.coach import CoachScreen
 from spacealert_tui.tui.screens.compare import CompareScreen
 from spacealert_tui.tui.screens.score import ScoreScreen
 
-from .conftest import Host
+from .conftest import Host, workers_done
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "missions" / "examples"
 LOST = EXAMPLES / "04-lost-in-blue.yaml"
@@ -22,7 +23,7 @@ LOST = EXAMPLES / "04-lost-in-blue.yaml"
 
 async def until_done(pilot, screen: CoachScreen) -> None:
     """Wait for the worker (no clock: the worker group is awaited)."""
-    await pilot.app.workers.wait_for_complete()
+    await workers_done(pilot.app)
     await pilot.pause()
     await pilot.pause()
     assert screen.done
@@ -77,7 +78,7 @@ async def test_leaving_the_coach_stops_its_search(monkeypatch):
     async with app.run_test(size=(120, 40)) as pilot:
         assert started.wait(30)
         await pilot.press("escape")
-        await app.workers.wait_for_complete()
+        await workers_done(app)
         await pilot.pause()
         assert stopped.is_set() and app.results == [None]
 

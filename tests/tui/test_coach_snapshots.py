@@ -14,14 +14,14 @@ import pytest
 from spacealert_tui.record import load_record
 from spacealert_tui.tui.screens.coach import CoachScreen
 
-from .conftest import Host
+from .conftest import Host, workers_done
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "missions" / "examples"
 SIZES = [pytest.param((80, 24), id="80x24"), pytest.param((120, 40), id="120x40")]
 
 
 async def settle(pilot) -> None:
-    await pilot.app.workers.wait_for_complete()
+    await workers_done(pilot.app)
     await pilot.pause()
     await pilot.pause(0.1)
     await pilot.pause()

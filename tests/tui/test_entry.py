@@ -15,7 +15,7 @@ from spacealert_tui.mission.timeline import Timeline, TimelineEvent
 from spacealert_tui.record.draft import (CrewSeat, MissionDraft, ThreatEntry, load_draft,
                                          unfinished_drafts)
 from spacealert_tui.rules import GameRecord
-from spacealert_tui.tui.screens.confirm import ConfirmScreen
+from spacealert_tui.tui.dialogs.confirm import ConfirmScreen
 from spacealert_tui.tui.screens.entry import EntryScreen, ThreatRow
 from spacealert_tui.tui.screens.pick_card import PickCardScreen
 from spacealert_tui.tui.widgets.plan_grid import PlanGrid

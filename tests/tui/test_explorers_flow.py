@@ -9,7 +9,7 @@ from textual.widgets import OptionList, SelectionList, Static
 from spacealert_tui.record.crew import seat_explorers
 from spacealert_tui.record.draft import CrewSeat, MissionDraft
 from spacealert_tui.record.logbook import Logbook
-from spacealert_tui.tui.screens.after_mission import BoxScreen, JudgedScreen, mission_judged
+from spacealert_tui.tui.dialogs.after_mission import BoxScreen, JudgedScreen, mission_judged
 from spacealert_tui.tui.screens.score import ScoreScreen
 from spacealert_tui.tui.screens.setup import SetupScreen
 from spacealert_tui.tui.widgets.choice import Choice

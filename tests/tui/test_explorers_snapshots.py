@@ -61,7 +61,7 @@ def test_setup_with_explorers_80x24(snap_compare):
 
 @pytest.mark.parametrize("size", SIZES)
 def test_judged_checklist(snap_compare, size):
-    from spacealert_tui.tui.screens.after_mission import JudgedScreen
+    from spacealert_tui.tui.dialogs.after_mission import JudgedScreen
 
     async def run_before(pilot) -> None:
         await steady(pilot)

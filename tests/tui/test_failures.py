@@ -45,14 +45,12 @@ async def test_an_engine_crash_after_the_entry_is_an_error_screen(data_dir, monk
     import spacealert_tui.rules as rules
     from spacealert_tui.record.draft import MissionDraft
     from spacealert_tui.tui.screens.error import ErrorScreen
-    from spacealert_tui.tui.table_flow import TableFlow
+    from spacealert_tui.tui.flows.table import TableFlow
 
     monkeypatch.setattr(rules, "resolve", crash)
     app = make_app()
     async with app.run_test() as pilot:
-        flow = TableFlow(app, MissionDraft.new())
-        flow.record = a_record()
-        flow.board()
+        assert TableFlow(app, MissionDraft.new()).resolve(a_record()) is None
         await pilot.pause()
         assert isinstance(app.screen, ErrorScreen)
         assert "ZeroDivisionError: the engine broke" in app.screen.message

@@ -119,7 +119,7 @@ async def test_two_unfinished_missions_listed_and_the_table_one_continued():
 
 async def test_a_mission_is_discarded_only_once_confirmed():
     from spacealert_tui.record.draft import unfinished_drafts
-    from spacealert_tui.tui.screens.confirm import ConfirmScreen
+    from spacealert_tui.tui.dialogs.confirm import ConfirmScreen
     from spacealert_tui.tui.screens.unfinished import UnfinishedScreen
 
     table = _saved(_table_draft_at_entry(48), 1_700_000_000)

@@ -11,7 +11,7 @@ from pathlib import Path
 from textual.widgets import SelectionList
 
 from spacealert_tui.record.logbook import Logbook
-from spacealert_tui.tui.screens.after_mission import JudgedScreen
+from spacealert_tui.tui.dialogs.after_mission import JudgedScreen
 from spacealert_tui.tui.screens.score import ScoreScreen
 from tests.tui.conftest import Host
 from tests.tui.test_explorers_flow import crew_draft

@@ -9,7 +9,7 @@ from textual.widgets import DataTable, Static
 from spacealert_tui.record import load_record
 from spacealert_tui.record.logbook import Logbook
 from spacealert_tui.rules import resolve
-from spacealert_tui.tui.screens.confirm import ConfirmScreen
+from spacealert_tui.tui.dialogs.confirm import ConfirmScreen
 from spacealert_tui.tui.screens.logbook import LogbookScreen
 from tests.tui import conftest
 

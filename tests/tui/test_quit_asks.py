@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from spacealert_tui.record.draft import unfinished_drafts
-from spacealert_tui.tui.screens.confirm import ConfirmScreen
+from spacealert_tui.tui.dialogs.confirm import ConfirmScreen
 from spacealert_tui.tui.screens.entry import EntryScreen
 from tests.tui.conftest import make_app, running
 from tests.tui.test_entry import TIMELINE, four_crew, named, settle

@@ -18,7 +18,7 @@ from spacealert_tui.tui.screens.logbook import LogbookScreen
 from spacealert_tui.tui.screens.suggest import SuggestScreen
 from tests.i18n_scan import english_words, screen_text
 
-from .conftest import Host
+from .conftest import Host, workers_done
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "missions" / "examples"
 LANGS = ("es", "pt")
@@ -31,7 +31,7 @@ SAME_WORDS = {"plan", "clones", "enter"}
 
 
 async def settle(pilot) -> None:
-    await pilot.app.workers.wait_for_complete()
+    await workers_done(pilot.app)
     await pilot.pause()
     await pilot.pause(0.1)
     await pilot.pause()

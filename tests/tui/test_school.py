@@ -8,7 +8,7 @@ import pytest
 
 from spacealert_tui.school.lessons import LESSONS, lesson
 from spacealert_tui.school.progress import load_progress
-from spacealert_tui.tui.school_flow import SchoolFlow
+from spacealert_tui.tui.flows.school import SchoolFlow
 from spacealert_tui.tui.screens.board import BoardScreen
 from spacealert_tui.tui.screens.lesson_plan import LessonPlanScreen, double_lesson, lesson_hands
 from spacealert_tui.tui.screens.school import LessonScreen, SchoolScreen, VerdictScreen

@@ -15,11 +15,12 @@ from textual.widgets import Input, Static
 from spacealert_tui.record.draft import CrewSeat, MissionDraft, load_draft, unfinished_drafts
 from spacealert_tui.tui.screens.setup import SetupScreen, draw_tracks
 from spacealert_tui.tui.widgets.choice import Choice
+from tests.tui.conftest import Services
 
 UNSET = object()
 
 
-class ScreenApp(App[None]):
+class ScreenApp(Services, App[None]):
     """Pushes `make()` at start; `result` is what the screen dismissed with."""
 
     def __init__(self, make: Callable[[], Screen]) -> None:

@@ -11,7 +11,7 @@ from textual.widgets import Static
 from spacealert_tui import i18n
 from spacealert_tui.rules import text
 from spacealert_tui.settings import Settings
-from spacealert_tui.tui.screens.confirm import ConfirmScreen
+from spacealert_tui.tui.dialogs.confirm import ConfirmScreen
 from spacealert_tui.tui.screens.home import HomeScreen
 from spacealert_tui.tui.screens.settings import SettingsScreen
 from spacealert_tui.tui.screens.unfinished import UnfinishedScreen

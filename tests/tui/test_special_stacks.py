@@ -14,6 +14,7 @@ from spacealert_tui.tui.screens.entry import EntryScreen
 from spacealert_tui.tui.screens.solo import SoloScreen
 from tests.tui.test_action_round import ready, short_mission
 from tests.tui.test_table_flow import board_and_score
+from tests.tui.conftest import workers_done
 
 
 @pytest.fixture(autouse=True)
@@ -126,7 +127,7 @@ async def test_f4_in_a_specialized_practice_plans_with_the_special_cards_held(tm
         assert not any(card.action.startswith("H") for card in screen.hands.cards)
         assert screen.record.crew[0].actions[0].token == "red+spec"
         screen.stopping.set()
-        await pilot.app.workers.wait_for_complete()
+        await workers_done(pilot.app)
         await pilot.pause()
     from spacealert_tui.coach.plan import search_plan
     chosen = search_plan(screen.record, iterations=200, seed=0, draws=3, hands=screen.hands).record

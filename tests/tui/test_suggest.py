@@ -18,14 +18,14 @@ from spacealert_tui.tui.screens.score import ScoreScreen
 from spacealert_tui.tui.screens.suggest import SuggestScreen, first_difference
 from spacealert_tui.tui.widgets.plan_grid import PlanGrid
 
-from .conftest import Host
+from .conftest import Host, workers_done
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "missions" / "examples"
 LOST = EXAMPLES / "04-lost-in-blue.yaml"
 
 
 async def finished(pilot) -> None:
-    await pilot.app.workers.wait_for_complete()
+    await workers_done(pilot.app)
     await pilot.pause()
     await pilot.pause()
 

@@ -11,7 +11,7 @@ from spacealert_tui.tui.screens.entry import EntryScreen
 from spacealert_tui.tui.screens.home import HomeScreen
 from spacealert_tui.tui.screens.score import ScoreScreen
 from spacealert_tui.tui.screens.setup import SetupScreen
-from spacealert_tui.tui.table_flow import TableFlow
+from spacealert_tui.tui.flows.table import TableFlow
 from tests.tui.conftest import make_app
 from tests.tui.test_action_round import FakeClock, advance, ready, short_mission
 

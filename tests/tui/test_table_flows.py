@@ -171,7 +171,7 @@ async def test_played_elsewhere_once_the_round_has_started(speak, language, tmp_
     """F9 ("we played the round elsewhere") in a round under way: asked, then the entry
     with the soundtrack's threats listed afresh."""
     from spacealert_tui.tui.screens.action_round import ActionRoundScreen
-    from spacealert_tui.tui.screens.confirm import ConfirmScreen
+    from spacealert_tui.tui.dialogs.confirm import ConfirmScreen
     from tests.tui.conftest import make_app
     from tests.tui.test_action_round import FakeClock, advance, ready
     from tests.tui.test_table_flow import _set_up

@@ -6,7 +6,7 @@ from textual.widgets import Static
 
 from spacealert_tui.record.draft import CrewSeat, MissionDraft, load_draft
 from spacealert_tui.rules import GameRecord, resolve
-from spacealert_tui.tui.screens.confirm import ConfirmScreen
+from spacealert_tui.tui.dialogs.confirm import ConfirmScreen
 from spacealert_tui.tui.screens.entry import EntryScreen
 from spacealert_tui.tui.screens.teleport import TeleportScreen
 from tests.tui.test_entry import named, settle

@@ -125,7 +125,7 @@ class CampaignFlow:
     async def next_mission(self, hub: CampaignScreen) -> None:
         """The next mission, or the one under way where it was left (a mission logged but not
         taken in is taken from the logbook); the levelling step first when it is due."""
-        from spacealert_tui.tui.table_flow import TableFlow
+        from spacealert_tui.tui.flows.table import TableFlow
 
         state = self.state
         if state.status != "ready":
@@ -200,7 +200,7 @@ class CampaignFlow:
     async def judge(self, hub: CampaignScreen) -> None:
         """The judged achievements earned in one of the campaign's missions, and Honeymoon
         when it may be earned, for each explorer (`CampaignState.judged_items`)."""
-        from spacealert_tui.tui.screens.after_mission import JudgedScreen
+        from spacealert_tui.tui.dialogs.after_mission import JudgedScreen
 
         names = self.state.flying_explorers()
         answer = await self.app.push_screen_wait(JudgedScreen(

@@ -299,12 +299,14 @@ class BoardScreen(Screen[None]):
     @property
     def current_turn(self) -> int:
         start = self.step_at[self.index] if self.events else -1
-        return self.events[start].turn if start >= 0 else 0
+        began = self.events[start] if start >= 0 else None
+        return began.turn if isinstance(began, StepBegan) else 0
 
     @property
     def current_step(self) -> str:
         start = self.step_at[self.index] if self.events else -1
-        return self.events[start].step if start >= 0 else ""
+        began = self.events[start] if start >= 0 else None
+        return began.step if isinstance(began, StepBegan) else ""
 
     @property
     def lost_shown(self) -> bool:
@@ -445,12 +447,12 @@ class BoardScreen(Screen[None]):
 
     def action_coach(self) -> None:
         """The coach on the record replayed: what went wrong and the best changes."""
-        from spacealert_tui.tui.screens.coach import CoachScreen
+        from spacealert_tui.tui.services import review
 
         if self.record is None:
             return
         self.pause()
-        self.app.push_screen(CoachScreen(self.record, title=self.board_title))
+        review(self.app).coach(self.record, title=self.board_title)
 
     def action_back(self) -> None:
         self.pause()
@@ -481,7 +483,7 @@ class BoardScreen(Screen[None]):
         if self.record is None:
             self.dismiss(None)
             return
-        from spacealert_tui.tui.screens.score import ScoreScreen
+        from spacealert_tui.tui.services import review
 
         def after(choice: str | None) -> None:
             if choice == "replay":
@@ -490,8 +492,7 @@ class BoardScreen(Screen[None]):
             elif choice is None:
                 self.action_back()
 
-        self.app.push_screen(ScoreScreen(self.record, self.resolution.result, save=False,
-                                         date=self.played), after)
+        review(self.app).replay_score(self.record, self.resolution.result, date=self.played, then=after)
 
     def action_next_step(self) -> None:
         self.pause()
@@ -562,8 +563,8 @@ class BoardScreen(Screen[None]):
         self.pause()
         turn = self.current_turn
         for start in self.step_starts:
-            event = self.events[start]
-            if event.turn == turn and event.step == message.step:
+            event = self.events[start]          # a StepBegan, as every step start is
+            if isinstance(event, StepBegan) and event.turn == turn and event.step == message.step:
                 self.go(start)
                 return
 
@@ -649,3 +650,13 @@ def turn_summary(events_: Sequence, turn: int, *, done: bool = True) -> str:
     if not hits:
         hits = [_("no damage") if done else _("no damage so far")]
     return _("Turn {turn}: {summary}").format(turn=turn, summary=" · ".join([", ".join(hits), *news]))
+
+
+class LessonBoardScreen(BoardScreen):
+    """A lesson's flight on the board: at its end, enter goes on to the verdict (the
+    flow's next screen), so the key says so rather than the table's Score. `t` (a turn
+    by its number) still works but leaves the footer: with Verdict, the keys line would
+    be cut at 80 columns in Spanish and Portuguese, and a lesson's flight is short."""
+
+    BINDINGS = [Binding("enter", "score", N_("Verdict")),
+                Binding("t", "ask_turn", N_("Turn"), show=False)]

@@ -23,7 +23,7 @@ from textual.worker import get_current_worker
 
 from spacealert_tui.coach import account_of, best_changes
 from spacealert_tui.coach.changes import Cancelled, Change, Changes, effect_text, swap_text, verdict_text
-from spacealert_tui.coach.legal import Hands, hands_of_deal
+from spacealert_tui.coach.legal import Hands
 from spacealert_tui.coach.text import account_text
 from spacealert_tui.i18n import N_, _
 from spacealert_tui.record.practice import title_words
@@ -33,18 +33,6 @@ from spacealert_tui.rules.text import tr
 from spacealert_tui.tui.widgets.footer import Footer
 
 LOOKING = N_("Trying every card the crew could have played…")
-
-
-def draft_hands(draft, record: GameRecord) -> Hands | None:
-    """The cards the app dealt for a practice draft (None when the crew used their own deck)."""
-    if draft is None or not getattr(draft, "practice", False) or draft.action_cards != "virtual":
-        return None
-    from spacealert_tui.tui.screens.solo import deal_for
-
-    try:
-        return hands_of_deal(deal_for(draft), [m.android for m in record.crew])
-    except ValueError:       # a crew the deal cannot give cards to: no hands to respect
-        return None
 
 
 def change_lines(record: GameRecord, changes: Changes, before: Resolution) -> list[tuple[str, str]]:
@@ -137,14 +125,13 @@ class CoachScreen(Screen[None]):
 
     def action_compare(self) -> None:
         """The highlighted change beside the crew's own mission, turn by turn."""
-        from spacealert_tui.tui.screens.compare import CompareScreen
+        from spacealert_tui.tui.services import review
 
         index = self.query_one("#coach-changes", OptionList).highlighted
         if index is None or not 0 <= index < len(self.found):
             return
         label = "; ".join(swap_text(self.record, s) for s in self.found[index].swaps)
-        self.app.push_screen(CompareScreen(self.record, self.found[index].record,
-                                           titles=(_("As played"), label)))
+        review(self.app).compare(self.record, self.found[index].record, titles=(_("As played"), label))
 
     def action_back(self) -> None:
         self.workers.cancel_group(self, "coach")

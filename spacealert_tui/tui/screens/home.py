@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING
 
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -17,7 +17,7 @@ from spacealert_tui.tui.widgets.menu import Menu
 logger = logging.getLogger(__name__)
 
 if TYPE_CHECKING:
-    from spacealert_tui.tui.app import SpaceAlertApp
+    from spacealert_tui.tui.services import Companion
 
 TITLE = "S P A C E   A L E R T"
 SUBTITLE = "C O M P A N I O N"
@@ -100,8 +100,10 @@ class HomeScreen(Screen[None]):
     ]
 
     @property
-    def companion(self) -> SpaceAlertApp:
-        return cast("SpaceAlertApp", self.app)
+    def companion(self) -> Companion:
+        from spacealert_tui.tui.services import companion
+
+        return companion(self.app)
 
     def entries(self) -> list[str]:
         hidden = set()

@@ -43,6 +43,7 @@ from spacealert_tui.rules.action_deck import (
 from spacealert_tui.rules.text import tr
 from spacealert_tui.tui.screens.action_round import ActionRoundScreen, ThreatCall, card_line
 from spacealert_tui.tui.screens.solo import SoloScreen
+from spacealert_tui.tui.widgets.text import lesson_header
 from spacealert_tui.tui.widgets.action_boards import SYMBOL_LETTER, ActionBoards, BoardRow, Pick, move_word
 
 if TYPE_CHECKING:
@@ -619,12 +620,6 @@ class LessonPlanScreen(SoloScreen):
         super()._announce_threat(index)
         entry = self.calls[-1].entry
         entry.card = scenario_card(self.lesson, entry.turn, entry.kind, entry.zone)
-
-
-def lesson_header(lesson: Lesson) -> tuple[str, str]:
-    """A lesson's screens' header, title and subtitle: Flight school — the lesson's title,
-    in place of the app's name, so that the longest title fits 80 columns."""
-    return _("Flight school"), _(lesson.title)
 
 
 def scenario_card(lesson: Lesson, turn: int, kind: str, zone: str | None) -> str | None:

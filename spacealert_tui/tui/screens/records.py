@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING
 
 from textual import events, on
 from textual.app import ComposeResult
@@ -20,7 +20,7 @@ from spacealert_tui.tui.widgets.menu import Menu
 from spacealert_tui.tui.widgets.text_input import Input
 
 if TYPE_CHECKING:
-    from spacealert_tui.tui.app import SpaceAlertApp
+    from spacealert_tui.tui.services import Companion
 
 
 class PathSuggester(Suggester):
@@ -59,8 +59,10 @@ class RecordsScreen(Screen[None]):
         self.examples: list[ExampleRecord] = []
 
     @property
-    def companion(self) -> SpaceAlertApp:
-        return cast("SpaceAlertApp", self.app)
+    def companion(self) -> Companion:
+        from spacealert_tui.tui.services import companion
+
+        return companion(self.app)
 
     def compose(self) -> ComposeResult:
         yield Header()
@@ -105,9 +107,7 @@ class RecordsScreen(Screen[None]):
             self.show_error(message)
             self.companion.report_error(message)
             return
-        from spacealert_tui.tui.screens.resolution import ResolutionScreen
-
-        await self.app.push_screen(ResolutionScreen(resolved))
+        await self.companion.review.resolution(resolved)
 
     def on_key(self, event: events.Key) -> None:
         """Typing while the examples have focus goes into the path input."""

@@ -50,7 +50,9 @@ class ResolutionScreen(Screen[None]):
 
     def action_show_board(self) -> None:
         """The same record on the ship board, event by event."""
-        self.app.show_board(self.resolved.record, title=self.resolved.title)
+        from spacealert_tui.tui.services import review
+
+        review(self.app).board(self.resolved.record, title=self.resolved.title)
 
     def compose(self) -> ComposeResult:
         won = self.resolved.resolution.result.won

@@ -5,7 +5,8 @@ one; any lesson may be opened. `LessonScreen` explains the lesson's one idea in 
 game's words, with the rulebook section it comes from and the goal; `enter` goes to the
 plan (`lesson_plan.py`). `VerdictScreen` says what came of the plan: the headline, why,
 and what would have worked; `r` tries again, `n` opens the next lesson, `escape` goes
-back to the path. The order of the screens is `tui/school_flow.py`'s.
+back to the path. The order of the screens is `tui/flows/school.py`'s; the path asks
+it for a lesson through the `Course` it is given (`tui/services.py`).
 """
 from __future__ import annotations
 
@@ -22,14 +23,13 @@ from textual.widgets import Header, OptionList, Static
 
 from spacealert_tui.i18n import N_, _, ngettext
 from spacealert_tui.tui.commands import ScreenKeyCommands
-from spacealert_tui.tui.screens.board import BoardScreen
-from spacealert_tui.tui.screens.lesson_plan import lesson_header
 from spacealert_tui.tui.widgets.footer import Footer
 from spacealert_tui.tui.widgets.menu import Menu
+from spacealert_tui.tui.widgets.text import lesson_header
 
 if TYPE_CHECKING:
     from spacealert_tui.school.lessons import Lesson, Verdict
-    from spacealert_tui.tui.school_flow import SchoolFlow
+    from spacealert_tui.tui.services import Course
 
 HERE = Path(__file__).parent
 #: The option id of a part's heading on the path ("part:new_frontier"): never a lesson's.
@@ -53,7 +53,7 @@ class SchoolScreen(Screen[None]):
         Binding("enter", "open", N_("Open the lesson"), show=False),
     ]
 
-    def __init__(self, flow: SchoolFlow) -> None:
+    def __init__(self, flow: Course) -> None:
         super().__init__()
         self.flow = flow
 
@@ -198,16 +198,6 @@ class LessonScreen(Screen[str | None]):
 
     def action_back(self) -> None:
         self.dismiss(None)
-
-
-class LessonBoardScreen(BoardScreen):
-    """A lesson's flight on the board: at its end, enter goes on to the verdict (the
-    flow's next screen), so the key says so rather than the table's Score. `t` (a turn
-    by its number) still works but leaves the footer: with Verdict, the keys line would
-    be cut at 80 columns in Spanish and Portuguese, and a lesson's flight is short."""
-
-    BINDINGS = [Binding("enter", "score", N_("Verdict")),
-                Binding("t", "ask_turn", N_("Turn"), show=False)]
 
 
 class VerdictScreen(Screen[str | None]):

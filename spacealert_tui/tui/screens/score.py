@@ -239,7 +239,7 @@ def details_of(result: Result) -> Group:
 
 def banner_text(record: GameRecord, result: Result) -> str:
     title = title_words(record.title) if record.title else _("Mission")
-    if result.won:
+    if result.won and result.score is not None:     # a mission won is always scored
         return f"{title} · " + _("Mission complete: the ship jumped home. Score {score}.").format(
             score=result.score.total)
     return f"{title} · " + _("MISSION LOST in turn {turn}: {cause}").format(
@@ -516,7 +516,7 @@ class ScoreScreen(Screen[Any]):
         if not self.pending or self.mission_id is None:
             return
         from spacealert_tui.record.crew import players_of
-        from spacealert_tui.tui.screens.after_mission import JudgedScreen
+        from spacealert_tui.tui.dialogs.after_mission import JudgedScreen
 
         solo = self.draft is not None and players_of(self.draft.crew) == 1
         levels: dict[str, int] = {}
@@ -557,7 +557,7 @@ class ScoreScreen(Screen[Any]):
 
     def offer_boxes(self, names: list[str]) -> None:
         """The specialization box each level reached grants, one explorer after another."""
-        from spacealert_tui.tui.screens.after_mission import BoxScreen
+        from spacealert_tui.tui.dialogs.after_mission import BoxScreen
 
         book = self._open_logbook()
         for i, name in enumerate(names):
@@ -592,8 +592,8 @@ class ScoreScreen(Screen[Any]):
         elif self.mission_id is not None:
             said = (_("Mission #{id} already in the logbook") if self.already_logged
                     else _("Mission #{id} written to the logbook")).format(id=self.mission_id)
-            where = f" ({display_path(book_path)})" if book_path else ""
-            lines.append(Text(said + where))
+            place = f" ({display_path(book_path)})" if book_path else ""
+            lines.append(Text(said + place))
         if self.record_path is not None:
             lines.append(Text(_("Record: {path}").format(path=display_path(self.record_path))))
         if self.awarded and self.logbook is not None:
@@ -654,15 +654,15 @@ class ScoreScreen(Screen[Any]):
 
     def action_suggest(self) -> None:
         """After practice: the coach's plan from the cards dealt, beside the player's."""
-        from spacealert_tui.tui.screens.suggest import suggest_for
+        from spacealert_tui.tui.services import review
 
-        suggest_for(self.app, self.draft, self.record)
+        review(self.app).suggest(self.draft, self.record)
 
     def action_coach(self) -> None:
         """What went wrong and the best changes (a practice crew: only the cards dealt)."""
-        from spacealert_tui.tui.screens.coach import CoachScreen, draft_hands
+        from spacealert_tui.tui.services import review
 
-        self.app.push_screen(CoachScreen(self.record, hands=draft_hands(self.draft, self.record)))
+        review(self.app).coach(self.record, draft=self.draft)
 
     def action_board(self) -> None:
         """A replay's score: back to the board, at the last event."""

@@ -15,6 +15,7 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from textual import work
 from textual.app import ComposeResult
@@ -24,7 +25,7 @@ from textual.screen import Screen
 from textual.widgets import Header, ProgressBar, Static
 
 from spacealert_tui.coach.judge import Verdict
-from spacealert_tui.coach.legal import Hands, hands_of_deal
+from spacealert_tui.coach.legal import Hands
 from spacealert_tui.coach.changes import token_word
 from spacealert_tui.coach.plan import PlanResult, search_plan
 from spacealert_tui.i18n import N_, _
@@ -50,30 +51,13 @@ def first_difference(own: GameRecord, plan: GameRecord) -> str | None:
     return None
 
 
-def suggest_for(app, draft, record: GameRecord | None = None, deal=None,
+def suggest_for(app: Any, draft: Any, record: GameRecord | None = None, deal: Any = None,
                 take: Callable[[list[list[str]]], None] | None = None) -> None:
-    """Push the suggestion for a draft's mission (the threats known so far): the crew's
-    plan beside it when they have played cards; the cards the app dealt (`deal`, else
-    the draft's own) respected. `take`: what taking the plan (key t) does with its
-    tokens, one list per crew member in the draft's order."""
-    from spacealert_tui.errors import UserError
-    from spacealert_tui.tui.screens.coach import draft_hands
-    from spacealert_tui.tui.screens.entry import record_of
+    """The suggestion for a draft's mission: asked of the review flow
+    (`tui/flows/review.py`, which finds the record and the cards dealt)."""
+    from spacealert_tui.tui.services import review
 
-    if record is None:
-        try:
-            record = record_of(draft)
-        except UserError as exc:
-            app.notify(_("No plan can be suggested yet: {problem}").format(problem=exc), severity="error",
-                       markup=False)
-            return
-    own = any(a.token != "empty" for m in record.crew for a in m.actions)
-    hands: Hands | None
-    if deal is not None:
-        hands = hands_of_deal(deal, [m.android for m in record.crew])
-    else:
-        hands = draft_hands(draft, record)
-    app.push_screen(SuggestScreen(record, hands=hands, own=own, take=take))
+    review(app).suggest(draft, record, deal=deal, take=take)
 
 
 def verdict_line(v: Verdict) -> str:
@@ -187,17 +171,17 @@ class SuggestScreen(Screen[None]):
 
     def action_replay(self) -> None:
         """The suggested plan on the resolution board, event by event."""
-        from spacealert_tui.tui.screens.board import BoardScreen
+        from spacealert_tui.tui.services import review
 
         if self.result is not None:
-            self.app.push_screen(BoardScreen.from_record(self.result.record, title=_("Suggested plan")))
+            review(self.app).board(self.result.record, title=_("Suggested plan"))
 
     def action_compare(self) -> None:
-        from spacealert_tui.tui.screens.compare import CompareScreen
+        from spacealert_tui.tui.services import review
 
         if self.result is not None:
-            self.app.push_screen(CompareScreen(self.record, self.result.record,
-                                               titles=(_("Your plan"), _("Suggested plan"))))
+            review(self.app).compare(self.record, self.result.record,
+                                     titles=(_("Your plan"), _("Suggested plan")))
 
     def action_back(self) -> None:
         self.stopping.set()

@@ -24,7 +24,7 @@ from spacealert_tui.i18n import N_, _, ngettext
 from spacealert_tui.record.draft import (OPEN_ELSEWHERE, MissionDraft, kind_text, progress, saved_at,
                                          unfinished_drafts)
 from spacealert_tui.record.practice import title_words
-from spacealert_tui.tui.screens.confirm import ConfirmScreen
+from spacealert_tui.tui.dialogs.confirm import ConfirmScreen
 from spacealert_tui.tui.widgets.footer import Footer
 
 #: (label, key, width: None = the rest)

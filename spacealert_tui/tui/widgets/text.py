@@ -2,10 +2,13 @@
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from rich.console import Group
 from rich.table import Table
 from rich.text import Text
+
+from spacealert_tui.i18n import _
 
 # What a wrapped line should hang under: indentation, then a time ("  3:05  ")
 # or a short label ("X: ", "Special: "), as `spacealert cards` / `mission show` print them.
@@ -46,3 +49,9 @@ def cut_at_word(text: str, width: int) -> str:
     if cuts:
         return text[:cuts[-1]].rstrip() + "…"
     return set_cell_size(text, width - 1) + "…"
+
+
+def lesson_header(lesson: Any) -> tuple[str, str]:
+    """A lesson's screens' header, title and subtitle: Flight school — the lesson's title,
+    in place of the app's name, so that the longest title fits 80 columns."""
+    return _("Flight school"), _(lesson.title)

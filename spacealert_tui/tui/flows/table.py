@@ -1,0 +1,147 @@
+"""A mission at the table, from set-up to the logbook: the order of the screens.
+
+    set-up → action round → entry of threats and plans → resolution board → score
+                                                              ↑               │
+                                                              └── r: replay ──┘
+
+Each screen dismisses with its result; `TableFlow.run` decides what comes next, in
+one coroutine (a worker of the app), so the draft and the record are its local
+variables. The draft (`MissionDraft`) is saved by every screen as the crew types, and
+its `stage` says where to pick up again: "Continue" after a crash enters `run` at the
+draft's stage.
+
+A mission of a campaign (`draft.campaign_id`, `tui/flows/campaign.py`) goes the same
+way with three hooks of its campaign: its own set-up screen (the crew fixed), the record
+starting from the carried ship, and the campaign told when the score is written.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from spacealert_tui.i18n import _
+
+if TYPE_CHECKING:
+    from textual.app import App
+    from textual.worker import Worker
+
+    from spacealert_tui.record.draft import MissionDraft
+    from spacealert_tui.rules import GameRecord, Resolution
+
+
+class TableFlow:
+    """The screens of one mission at the table, from the draft's stage to the score."""
+
+    #: a crew planning with the app's cards (a solo crew always) plans on `SoloScreen`;
+    #: True: without the clock
+    practice = False
+
+    def __init__(self, app: App[Any], draft: MissionDraft | None = None, *,
+                 clock: Any = None, campaign: Any = None) -> None:
+        """`clock`: the action round's clock (tests drive it; None = the real one).
+        `campaign`: the hooks of the campaign the mission belongs to (`flows/campaign.py`
+        passes its own; `app._continue_draft` finds them from `draft.campaign_id`)."""
+        self.app = app
+        self.draft = draft
+        self.clock = clock
+        self.campaign = campaign
+
+    def start(self) -> Worker[None]:
+        """Run the flow in a worker of the app (its screens are awaited there)."""
+        return self.app.run_worker(self.run(), name="table flow", group="flows")
+
+    async def run(self) -> None:
+        """The whole mission, from the stage the draft was left at."""
+        draft = self.draft
+        if draft is None or draft.stage == "setup":
+            draft = await self.setup()
+            if draft is None:
+                return
+            stage = "entry" if draft.stage == "entry" else "action"   # "entry": played elsewhere
+        elif draft.stage in ("action", "entry", "resolution"):
+            stage = draft.stage
+        else:
+            self.app.notify(_("This mission is already in the logbook."), markup=False)
+            return
+        if stage == "action" and not await self.action_round(draft):
+            self.app.notify(_("The mission is saved: Continue it from the home screen."), markup=False)
+            return
+        record = await self.entry(draft)
+        if record is None:
+            return
+        await self.board_and_score(draft, record)
+
+    # -- the stages, each one screen (or two) awaited --------------------------------------
+    async def setup(self) -> MissionDraft | None:
+        """The set-up screen; the draft it dismisses with sets out (None: left)."""
+        from spacealert_tui.tui.screens.setup import SetupScreen
+
+        screen = self.campaign.setup_screen(self.draft) if self.campaign else SetupScreen(self.draft)
+        draft: MissionDraft | None = await self.app.push_screen_wait(screen)
+        if draft is not None:
+            self.set_out(draft)
+        return draft
+
+    def set_out(self, draft: MissionDraft) -> None:
+        """The set-up is done: the mission's draft from now on, told to its campaign."""
+        self.draft = draft
+        if self.campaign:
+            self.campaign.set_out(draft)
+
+    async def action_round(self, draft: MissionDraft) -> bool:
+        """The action round (the clock, or planning on screen); True: it was finished."""
+        from spacealert_tui.tui.screens.action_round import ActionRoundScreen
+        from spacealert_tui.tui.screens.solo import SoloScreen, plans_on_screen
+
+        audio = getattr(self.app, "audio", None)
+        screen = (SoloScreen(draft, audio=audio, clock=self.clock, practice=self.practice)
+                  if plans_on_screen(draft) else ActionRoundScreen(draft, audio=audio, clock=self.clock))
+        finished: bool | None = await self.app.push_screen_wait(screen)
+        return bool(finished)
+
+    async def entry(self, draft: MissionDraft) -> GameRecord | None:
+        """The entry of threats and plans; the record it makes (from the campaign's ship)."""
+        from spacealert_tui.tui.screens.entry import EntryScreen
+
+        record: GameRecord | None = await self.app.push_screen_wait(EntryScreen(draft))
+        if record is None:
+            return None
+        return self.campaign.prepare(record) if self.campaign else record
+
+    async def board_and_score(self, draft: MissionDraft, record: GameRecord) -> None:
+        """The resolution on the board, then its score; "replay" plays the board again."""
+        from spacealert_tui.tui.screens.score import ScoreScreen
+
+        while True:
+            resolution = self.resolve(record)
+            if resolution is None:
+                return
+            await self.app.push_screen_wait(self.board(record, resolution))
+            choice = await self.app.push_screen_wait(ScoreScreen(record, resolution.result, draft=draft))
+            if choice != "replay":
+                break
+        if self.campaign:
+            self.campaign.mission_done(record, resolution.result, draft)
+
+    def resolve(self, record: GameRecord) -> Resolution | None:
+        """The record resolved; None after saying the rules core failed (an error screen)."""
+        from spacealert_tui.rules import resolve
+
+        try:
+            return resolve(record, snapshots="events")
+        except Exception as exc:   # a bug in the rules core: logged and said, never a crash
+            from spacealert_tui.tui.failures import log_failure
+            from spacealert_tui.tui.screens.error import ErrorScreen
+
+            message = log_failure("The rules core failed on this mission", exc)
+            self.app.push_screen(ErrorScreen(
+                _("The mission cannot be resolved"),
+                f"{message}\n\n" + _("The cards entered are kept: continue the mission from the home "
+                                      "screen once the app is fixed.")))
+            return None
+
+    @staticmethod
+    def board(record: GameRecord, resolution: Resolution) -> Any:
+        from spacealert_tui.tui.screens.board import BoardScreen, teleport_of
+
+        return BoardScreen(resolution, title=record.title, tracks=record.tracks, autoplay=True,
+                           teleport=teleport_of(record))
