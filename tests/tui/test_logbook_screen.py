@@ -11,7 +11,8 @@ from textual.widgets import DataTable, Input, Static
 from spacealert_tui.record import load_record
 from spacealert_tui.record.logbook import Logbook
 from spacealert_tui.rules import resolve
-from spacealert_tui.tui.screens.logbook import LogbookScreen, soundtrack_label
+from spacealert_tui.tui.screens.logbook import LogbookScreen
+from spacealert_tui.tui.widgets.logbook_rows import soundtrack_label
 from tests.tui import conftest
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "missions" / "examples"
@@ -329,3 +330,17 @@ async def test_the_logbook_keys_are_in_the_command_palette(data_dir):
         await pilot.pause()
         assert app.results == [(3, 2)]             # #3 and #2: compared side by side (RV3)
         assert app.screen is screen and screen.marked is None
+
+
+def test_columns_give_up_their_excess_in_turn_down_to_their_least() -> None:
+    """The logbook's widths without a pilot: all natural when they fit; otherwise crew,
+    soundtrack and total shrink, one cell each in turn, never below their least."""
+    from spacealert_tui.tui.widgets.logbook_rows import COLUMNS, MIN_FLEX, column_widths
+
+    natural = {key: 8 for __, key, ___ in COLUMNS} | {"crew": 20, "soundtrack": 20, "total": 12}
+    room = sum(natural.values()) + 2 * len(COLUMNS)
+    assert set(column_widths(natural, room, 1).values()) == {None}
+    widths = column_widths(natural, room - 6, 1)
+    assert (widths["crew"], widths["soundtrack"], widths["total"]) == (18, 18, 10)
+    squeezed = column_widths(natural, 10, 1)
+    assert all(squeezed[key] == MIN_FLEX[key] for key in MIN_FLEX)

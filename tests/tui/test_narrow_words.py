@@ -75,7 +75,7 @@ async def test_the_logbook_cells_end_on_whole_words(speak, lang):
     from spacealert_tui.record import load_record
     from spacealert_tui.record.logbook import Logbook
     from spacealert_tui.rules import resolve
-    from spacealert_tui.tui.screens.logbook import COLUMNS, cells_of
+    from spacealert_tui.tui.widgets.logbook_rows import COLUMNS, cells_of
     from tests.tui.test_compare import ROOT
 
     speak(lang)
