@@ -72,6 +72,14 @@ class LinkHost:
     def host_set(self, seat: int, slot: int, card: str) -> None:
         self.server.deliver(self.link.host_set(seat, slot, card))
 
+    def sync(self) -> None:
+        """The host typed into the draft's plans (its entry): each space that changed goes
+        to its seat's device."""
+        for seat, (theirs, ours) in enumerate(zip(self.link.plans(), self.draft.plans, strict=False)):
+            for slot, (old, new) in enumerate(zip(theirs, ours, strict=False)):
+                if old != new:
+                    self.host_set(seat, slot, new)
+
     def _seats(self) -> None:
         """Who holds which seat goes into the draft, so a restarted host knows them again."""
         holders = self.link.holders()

@@ -98,6 +98,7 @@ class EntryScreen(Screen[GameRecord | None]):
         draft.fit_plans()
         self.delays: Delays | None = None
         self.typed_plans = False        # a card typed on this screen (Enter then moves on)
+        self.link: LinkHost | None = None   # the table link, when the crew's devices enter too
 
     def _announce(self) -> str:
         """Create the threat rows from the timeline (loaded from the draft if need be)."""
@@ -356,6 +357,15 @@ class EntryScreen(Screen[GameRecord | None]):
     def plan_changed(self, event: PlanGrid.Changed) -> None:
         self.typed_plans = True
         self.save()
+        self.refresh_all()
+        if self.link is not None:
+            self.link.sync()
+
+    def plans_arrived(self, seat: int) -> None:
+        """A crew member's device changed their board (the table link): the draft has it
+        already (saved); the grid and the checks show it, the cursor stays where it is."""
+        self.query_one("#grid", PlanGrid).reload([s.name for s in self.draft.crew], self.draft.plans,
+                                                 [s.android for s in self.draft.crew])
         self.refresh_all()
 
     # -- switching, leaving ------------------------------------------------------------------------------
