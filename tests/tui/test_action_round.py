@@ -261,7 +261,7 @@ async def test_unconfirmed_report_under_five_is_shown_as_ignored(mission):
         assert "UNCONFIRMED: ignore it (crew under five)" in listing
         shown = text_of(screen, "#round-subtitle")
         assert "(ignore: crew under 5)" in shown            # said to the table, apart
-        assert "(ignore" not in screen.subtitle             # never spliced into the words
+        assert "(ignore" not in screen.round.subtitle             # never spliced into the words
         assert shown.splitlines()[-1] == "(ignore: crew under 5)"
 
 
@@ -568,13 +568,13 @@ async def test_space_pressed_while_the_clips_load_starts_the_round_when_ready(mi
     draft = make_draft(mission)
     screen, clock, _ = start(draft)
     gate = threading.Event()
-    preload = screen.session.preload
+    preload = screen.round.session.preload
 
     def slow(script):
         gate.wait(10)
         return preload(script)
 
-    screen.session.preload = slow
+    screen.round.session.preload = slow
     async with RoundApp(screen).run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         assert screen.state == "loading"

@@ -40,4 +40,4 @@ async def test_a_deferred_session_opens_in_the_round_and_says_why_it_is_silent(m
     async with app.run_test(size=(80, 24)) as pilot:
         await ready(pilot)
         assert session.opened and screen.state == "ready"
-        assert "Audio off: subtitles only." in screen.notices
+        assert "Audio off: subtitles only." in screen.round.notices

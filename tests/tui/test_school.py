@@ -393,7 +393,7 @@ async def test_a_timed_lesson_s_threats_speak_to_the_learner_not_an_officer(spea
     (stumble) while the soundtrack plays."""
     from spacealert_tui.i18n import _
     from spacealert_tui.settings import Settings
-    from spacealert_tui.tui.screens.action_round import card_line
+    from spacealert_tui.tui.widgets.round_text import card_line
     from spacealert_tui.tui.widgets.footer import key_word
     from tests.i18n_scan import screen_text
 
