@@ -93,14 +93,14 @@ async def test_three_players_and_an_android_draw_its_extra_card(tmp_path):
         assert isinstance(screen, SoloScreen) and not screen.solo
         await pilot.press("space")
         await pilot.pause()
-        assert [screen.draws[p] for p in range(3)] == [2, 1, 1]
+        assert [screen.cards.draws[p] for p in range(3)] == [2, 1, 1]
         hands = text_of(screen, "#solo-hands")
         assert "may draw 2 (i)" in hands and "+" in hands
-        assert any("1 per android" in line for line in screen.computer_calls)
+        assert any("1 per android" in line for line in screen.cards.computer_calls)
         pile = len(screen.table.draw_pile)
         await pilot.press("i", "i", "i")
         await pilot.pause()
-        assert len(screen.table.draw_pile) == pile - 2 and screen.draws[0] == 0
+        assert len(screen.table.draw_pile) == pile - 2 and screen.cards.draws[0] == 0
         card = next(c for c in screen.table.hands[0] if not c.heroic)
         await pilot.press(*keys_for(card, "double"))
         gift = next(c for c in screen.table.hands[0] if not c.heroic)

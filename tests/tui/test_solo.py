@@ -141,7 +141,7 @@ async def test_practice_without_the_clock(mission):
         assert [t.turn for t in draft.threats] == [1, 3]          # phase 1's threats
         assert "PRACTICE · PHASE 1 of 3" in text_of(screen, "#solo-status")
         # what solo ignores is said once above the boards, never among the threats
-        assert screen.ignored_calls == ["incoming data"] and not screen.computer_calls
+        assert screen.cards.ignored_calls == ["incoming data"] and not screen.cards.computer_calls
         assert "incoming data · ignored in solo" in text_of(screen, "#round-alert")
         assert "ignored" not in text_of(screen, "#round-threat-list")
         await pilot.press("h", "a", "a")
@@ -154,13 +154,13 @@ async def test_practice_without_the_clock(mission):
         await pilot.pause()
         assert screen.table.closed == 1
         assert [t.turn for t in draft.threats] == [1, 3, 5, 7]
-        assert screen.ignored_calls == ["data transfer"]
+        assert screen.cards.ignored_calls == ["data transfer"]
         await pilot.press("1", "home", "x")
         await pilot.pause()
         assert "phase 1 is over" in screen.message
         await pilot.press("n")                                   # close phase 2
         await pilot.pause()
-        assert "comms down" in screen.ignored_calls
+        assert "comms down" in screen.cards.ignored_calls
         await pilot.press("end", "s", "s")
         await pilot.pause()
         assert screen.table.android_tokens(0)[11] == "B"
