@@ -14,13 +14,31 @@ from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
-from spacealert_tui.i18n import _
+from spacealert_tui.i18n import N_, _
 from spacealert_tui.record.draft import MissionDraft
 from spacealert_tui.rules.action_deck import (SEATS, ActionCard, Deal, DealError, Table, crew_players, deal,
                                               incoming_draws)
 from spacealert_tui.rules.text import tr
+from spacealert_tui.tui.round_controller import RoundController
 from spacealert_tui.tui.shared_terminal import Terminal
 from spacealert_tui.tui.widgets.action_boards import BoardRow, Pick, cell_text, group_words
+from spacealert_tui.tui.widgets.round_text import m_ss
+
+COMPUTER_CALLS = {"incoming_data": N_("INCOMING DATA"), "data_transfer": N_("DATA TRANSFER"),
+                  "comms_down": N_("COMMS DOWN")}
+#: The computer's messages a solo crew ignores, as the line above the boards says them.
+IGNORED_CALLS = {"incoming_data": N_("incoming data"), "data_transfer": N_("data transfer"),
+                 "comms_down": N_("comms down")}
+
+
+def turns_of(phase: int) -> str:
+    return {1: "1-3", 2: "4-7", 3: "8-12"}.get(phase, "?")
+
+
+def teleport_words(draft: MissionDraft) -> str:
+    seat = draft.teleporter()
+    return _("{name} (teleporter) may place the teleport tokens now (F6)").format(name=seat.name if seat else "")
+
 
 # -------------------------------------------------------------------- the crew and the deal
 
@@ -139,6 +157,64 @@ class PracticeCards:
         """Each crew member's tokens, in seat order."""
         return [self.table.android_tokens(row.index) if row.android else self.table.player_tokens(row.index)
                 for row in self.rows]
+
+    def announce_phase(self, rc: RoundController, phase: int, announce: Callable[[int], None]) -> None:
+        """Practice: the threats (`announce`) and the computer's messages of the
+        timeline's phase, the rights they give handed out."""
+        assert rc.prepared is not None
+        ignored: list[str] = []
+        for index, ann in enumerate(rc.prepared.script.announcements):
+            if rc.timeline_phase(ann.start) != phase:
+                continue
+            if ann.kind == "threat" and index in rc.prepared.threat_calls:
+                announce(index)
+            elif ann.kind in COMPUTER_CALLS:
+                heading = f"{m_ss(ann.start)} {_(COMPUTER_CALLS[ann.kind])}"
+                if ann.kind == "data_transfer" and self.draft.teleporter() is not None:
+                    self.teleport_open = True     # until the phase ends (ruling NS18)
+                    self.computer_calls.append(f"{heading} · " + teleport_words(self.draft))
+                if self.solo or ann.ignored:
+                    # nothing to do: said once above the boards, never filling the threats
+                    ignored.append(IGNORED_CALLS[ann.kind])
+                    continue
+                draw = (_("each player may draw 1 card, and the crew 1 per android (i)")
+                        if self.draft.double_actions and len(self.players) < len(self.rows)
+                        else _("each player may draw 1 card (i)"))
+                what = {"incoming_data": draw,
+                        "data_transfer": _("each player may give 1 card (t)"),
+                        "comms_down": _("no talking (in practice: nothing to do)")}[ann.kind]
+                self.grant(index, ann.kind)
+                self.computer_calls.append(f"{heading} · {what}")
+        self.ignored_calls = ignored
+
+    # -------------------------------------------------------------------- the players' moves
+
+    def pick_up(self, p: int) -> str:
+        """Player `p` picks up the next phase's cards; what is said (DealError: refused)."""
+        self.table = self.table.pick_up(p)
+        phase = self.table.picked_up[p]
+        return _("{name} picks up phase {phase}'s cards: turns {turns} are fixed for {name}.").format(
+            name=self.players[p].name, phase=phase, turns=turns_of(phase - 1))
+
+    def draw(self, p: int) -> str:
+        """Player `p` draws a card after "incoming data"; what is said."""
+        name = self.players[p].name
+        if not self.draws[p]:
+            return _("{name} has no card to draw: only after \"incoming data\", "
+                     "one card each, until the phase ends.").format(name=name)
+        self.table, card = self.table.incoming_data(p)
+        self.draws[p] -= 1
+        return _("{name} draws {card}.").format(name=name, card=group_words(card.action, card.move))
+
+    def give(self, p: int, card: ActionCard, receiver: int) -> str:
+        """Player `p` gives `card` to `receiver` during a data transfer; what is said."""
+        if p not in self.gives:       # the beep sounded while the card was chosen
+            return _("Too late: the data transfer is over.")
+        self.table = self.table.transfer(p, receiver, card)
+        self.gives.discard(p)
+        return _("{name} gives {card} to {receiver}.").format(
+            name=self.players[p].name, card=group_words(card.action, card.move),
+            receiver=self.players[receiver].name)
 
     # -------------------------------------------------------------------- which card
 

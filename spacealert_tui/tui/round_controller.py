@@ -78,7 +78,7 @@ class RoundController:
                  sleep: Callable[[float], None] | None = None,
                  save: Callable[[], None] | None = None,
                  say: Callable[[str], None] | None = None,
-                 post: Callable[[SchedulerEvent], None] | None = None,
+                 post: Callable[[SchedulerEvent], object] | None = None,
                  announce: Callable[[int], None] | None = None) -> None:
         self.draft = draft
         self.session = AudioSession.of(audio)
@@ -167,7 +167,7 @@ class RoundController:
         self.save()
         self.decks = self.draft.threat_decks() if self.draft.threat_source == "virtual" else None
 
-    def start(self, notice: Callable[[str], None]) -> None:
+    def start(self, notice: Callable[[str], object]) -> None:
         """Deal afresh, save, and start the soundtrack (mission time 0 is now). `notice`:
         a line from the sound thread (the sound failed); it must not block."""
         assert self.prepared is not None
@@ -178,9 +178,12 @@ class RoundController:
             kwargs["clock"] = self.clock
         if self.sleep is not None:
             kwargs["sleep"] = self.sleep
-        self.scheduler = Scheduler(self.prepared.script, self.player, listeners=[self.post], **kwargs)
+        self.scheduler = Scheduler(self.prepared.script, self.player, listeners=[self._emit], **kwargs)
         self.scheduler.start()
         self.state = "running"
+
+    def _emit(self, event: SchedulerEvent) -> None:
+        self.post(event)
 
     def run(self) -> None:
         """The soundtrack, played to its end (in a thread: it sleeps between clips)."""

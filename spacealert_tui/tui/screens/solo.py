@@ -41,7 +41,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from rich.console import RenderableType
+from rich.console import Group
 from rich.table import Table as RichTable
 from rich.text import Text
 from textual import on
@@ -59,7 +59,8 @@ from spacealert_tui.record.draft import MissionDraft
 from spacealert_tui.record.practice import new_solo_draft
 from spacealert_tui.rules.action_deck import ActionCard, DealError, Table
 from spacealert_tui.tui.audio_session import PreparedRound
-from spacealert_tui.tui.practice_cards import PracticeCards, board_rows, deal_for, plans_on_screen
+from spacealert_tui.tui.practice_cards import (PracticeCards, board_rows, deal_for, plans_on_screen, teleport_words,
+                                             turns_of)
 from spacealert_tui.tui.round_chrome import (ROUND_BINDINGS, ClipsLoaded, RoundChrome, RoundEvent, RoundNotice,
                                              compose_clock, round_allows)
 from spacealert_tui.tui.round_controller import DataCall, RoundController, ThreatCall
@@ -67,12 +68,11 @@ from spacealert_tui.tui.screens.confirm import ConfirmScreen
 from spacealert_tui.tui.screens.specializations import plan_check
 from spacealert_tui.tui.screens.teleport import tokens_line
 from spacealert_tui.tui.shared_terminal import HAND_OVER_KEY, back_rows, hides_hands, not_yours
-from spacealert_tui.tui.widgets.action_boards import ActionBoards, BoardRow, FaceUpPool, Pick, group_words
+from spacealert_tui.tui.widgets.action_boards import ActionBoards, BoardRow, FaceUpPool, Pick
 from spacealert_tui.tui.widgets.footer import Footer
-from spacealert_tui.tui.widgets.practice_text import (COMPUTER_CALLS, IGNORED_CALLS, boards_title, cursor_text,
-                                                      hands_text, intro_text, practice_alert, status_text,
-                                                      teleport_words, turns_of)
-from spacealert_tui.tui.widgets.round_text import (m_ss, message_text, threat_text, threats_list, threats_title,
+from spacealert_tui.tui.widgets.practice_text import (boards_title, cursor_text, hands_text, intro_text,
+                                                      practice_alert, status_text)
+from spacealert_tui.tui.widgets.round_text import (message_text, threat_text, threats_list, threats_title,
                                                    who, with_calls)
 
 __all__ = ["SoloScreen", "board_rows", "deal_for", "new_solo_draft", "plans_on_screen", "start_solo"]
@@ -314,32 +314,7 @@ class SoloScreen(Screen[Any]):
 
     def _announce_phase(self, phase: int) -> None:
         """Practice: the threats and the computer's messages of the timeline's phase."""
-        assert self.prepared is not None
-        script, cards = self.prepared.script, self.cards
-        ignored: list[str] = []
-        for index, ann in enumerate(script.announcements):
-            if self.round.timeline_phase(ann.start) != phase:
-                continue
-            if ann.kind == "threat" and index in self.prepared.threat_calls:
-                self._announce_threat(index)
-            elif ann.kind in COMPUTER_CALLS:
-                heading = f"{m_ss(ann.start)} {_(COMPUTER_CALLS[ann.kind])}"
-                if ann.kind == "data_transfer" and self.draft.teleporter() is not None:
-                    cards.teleport_open = True     # until the phase ends (ruling NS18)
-                    cards.computer_calls.append(f"{heading} · " + teleport_words(self.draft))
-                if self.solo or ann.ignored:
-                    # nothing to do: said once above the boards, never filling the threats
-                    ignored.append(IGNORED_CALLS[ann.kind])
-                    continue
-                draw = (_("each player may draw 1 card, and the crew 1 per android (i)")
-                        if self.draft.double_actions and len(self.players) < len(self.rows)
-                        else _("each player may draw 1 card (i)"))
-                what = {"incoming_data": draw,
-                        "data_transfer": _("each player may give 1 card (t)"),
-                        "comms_down": _("no talking (in practice: nothing to do)")}[ann.kind]
-                cards.grant(index, ann.kind)
-                cards.computer_calls.append(f"{heading} · {what}")
-        cards.ignored_calls = ignored
+        self.cards.announce_phase(self.round, phase, self._announce_threat)
         self._announced_phase = phase
 
     def action_close_phase(self) -> None:
@@ -614,7 +589,7 @@ class SoloScreen(Screen[Any]):
     def _threat_text(self, call: ThreatCall, newest: bool) -> Text:
         return threat_text(self.draft, call, newest, _("You") if self.solo else who(self.draft, call.entry.kind))
 
-    def _threats_renderable(self) -> RenderableType:
+    def _threats_renderable(self) -> Group | Text:
         if self.state == "error":
             return Text(_("Press q or escape to go back."))
         shown = threats_list(self.round.calls, running=self.state == "running", intro=self._intro_text(),
@@ -714,32 +689,13 @@ class SoloScreen(Screen[Any]):
         p = self._cursor_player()
         if p is None:
             return
-        try:
-            self.table = self.table.pick_up(p)
-        except DealError as exc:
-            self._refuse(exc)
-            return
-        phase = self.table.picked_up[p]
-        self.show_message(_("{name} picks up phase {phase}'s cards: turns {turns} are fixed for "
-                            "{name}.").format(name=self.players[p].name, phase=phase,
-                                              turns=turns_of(phase - 1)))
+        self._play_out(lambda: self.cards.pick_up(p))
 
     def action_incoming_data(self) -> None:
         p = self._cursor_player()
         if p is None:
             return
-        name = self.players[p].name
-        if not self.cards.draws[p]:
-            self.show_message(_("{name} has no card to draw: only after \"incoming data\", "
-                                "one card each, until the phase ends.").format(name=name))
-            return
-        try:
-            self.table, card = self.table.incoming_data(p)
-        except DealError as exc:
-            self._refuse(exc)
-            return
-        self.cards.draws[p] -= 1
-        self.show_message(_("{name} draws {card}.").format(name=name, card=group_words(card.action, card.move)))
+        self._play_out(lambda: self.cards.draw(p))
 
     def action_transfer(self) -> None:
         p = self._cursor_player()
@@ -763,19 +719,14 @@ class SoloScreen(Screen[Any]):
     def _transferred(self, p: int, answer: tuple[ActionCard, int] | None) -> None:
         if answer is None:
             return
-        card, receiver = answer
-        if p not in self.cards.gives:       # the beep sounded while the card was chosen
-            self.show_message(_("Too late: the data transfer is over."))
-            return
+        self._play_out(lambda: self.cards.give(p, *answer))
+
+    def _play_out(self, move: Callable[[], str]) -> None:
+        """A player's move on the cards: what it did said, or the rules' refusal."""
         try:
-            self.table = self.table.transfer(p, receiver, card)
+            self.show_message(move())
         except DealError as exc:
             self._refuse(exc)
-            return
-        self.cards.gives.discard(p)
-        self.show_message(_("{name} gives {card} to {receiver}.").format(
-            name=self.players[p].name, card=group_words(card.action, card.move),
-            receiver=self.players[receiver].name))
 
 
 def _closed_turns(closed: int) -> int:

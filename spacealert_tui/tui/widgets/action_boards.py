@@ -57,7 +57,7 @@ from textual.widget import Widget
 from textual.widgets import Static
 
 from spacealert_tui.i18n import N_, _, pgettext
-from spacealert_tui.rules.action_deck import slot_token
+from spacealert_tui.rules.action_deck import Table, slot_token
 from spacealert_tui.rules.double_deck import DOUBLE_ROWS
 from spacealert_tui.rules.text import tr
 from spacealert_tui.tui.widgets.plan_grid import HALF_SHORT, SPEC_KEYS, SPEC_SHORT, STATION_SHORT, short
@@ -213,7 +213,7 @@ class ActionBoards(Widget, can_focus=True):
         self.pending = ""            # the first key of a two-key card
         self.under = False           # `+` typed: the next card goes under the special card
         self.last_put: tuple[int, int] | None = None    # (row, turn) of the card just placed
-        self.table = None            # rules.action_deck.Table, set by the screen
+        self.table: Table | None = None      # set by the screen (`show`)
         self.editable = False
         self.backs: frozenset[int] = frozenset()   # rows drawn by the cards' backs (`back_cell`)
 
@@ -502,9 +502,15 @@ class ActionBoards(Widget, can_focus=True):
                 out.append("\n")
         return out
 
+    @property
+    def dealt(self) -> Table:
+        """The table shown (drawn only once the screen has shown one)."""
+        assert self.table is not None
+        return self.table
+
     def side_label(self) -> str:
         """The side column's heading: what `_render_side` shows on the rows below it."""
-        table = self.table
+        table = self.dealt
         androids = sum(row.android for row in self.rows)
         own = _("special") if table.deal.specialized else _("heroic")
         return own if androids == len(self.rows) else (_("hand") if not androids else
@@ -512,26 +518,26 @@ class ActionBoards(Widget, can_focus=True):
                                                        else _("hand/heroic"))
 
     def _board(self, row: BoardRow):
-        table = self.table
+        table = self.dealt
         boards = table.android_boards if row.android else table.player_boards
         return boards[row.index] if row.index < len(boards) else (None,) * TURNS
 
     def _stacks(self, row: BoardRow):
         """The special cards stacked on the row's board, turn by turn."""
-        stacks = self.table.stacks(row.android)
+        stacks = self.dealt.stacks(row.android)
         return stacks[row.index] if row.index < len(stacks) else (None,) * TURNS
 
     def _render_side(self, out: Text, row: BoardRow, board) -> None:
         """An android's own cards, heroic or special (✓ once placed); a player's count of
         cards in hand."""
         if row.android:
-            for card in self.table.deal.own_cards(row.index):
-                placed = self.table.lies_at(True, row.index, card) is not None
+            for card in self.dealt.deal.own_cards(row.index):
+                placed = self.dealt.lies_at(True, row.index, card) is not None
                 out.append(" ✓" if placed else "  ", style="dim")
                 out.append(special_name(card) if card.special else heroic_short(card),
                            style="dim" if placed else "magenta")
         else:
-            out.append(" " + _("{n} in hand").format(n=len(self.table.hands[row.index])), style="dim")
+            out.append(" " + _("{n} in hand").format(n=len(self.dealt.hands[row.index])), style="dim")
 
 
 def pool_counts(face_up) -> Counter:

@@ -11,7 +11,7 @@ from rich.text import Text
 
 from spacealert_tui.i18n import N_, _, ngettext, pgettext
 from spacealert_tui.record.draft import MissionDraft
-from spacealert_tui.tui.practice_cards import PracticeCards
+from spacealert_tui.tui.practice_cards import COMPUTER_CALLS, PracticeCards, turns_of
 from spacealert_tui.tui.round_controller import DataCall, RoundController
 from spacealert_tui.tui.shared_terminal import back_words, before_words, hidden_hand, holder_title
 from spacealert_tui.tui.widgets.action_boards import (cell_text, group_words, hand_text, heroic_name, phase_of,
@@ -25,27 +25,11 @@ DOUBLE_KEYS_HELP = N_("x + double half + single: double on top · asdf/rbl + dou
 SPECIAL_KEYS_HELP = N_("asdf/rbl + other half · p b/a special · p + b/a stack · x clear")
 SPECIAL_DOUBLE_KEYS_HELP = N_("x + double half + single: double on top · asdf/rbl + double half · "
                               "p b/a special · p + b/a stack · del clear")
-COMPUTER_CALLS = {"incoming_data": N_("INCOMING DATA"), "data_transfer": N_("DATA TRANSFER"),
-                  "comms_down": N_("COMMS DOWN")}
-#: The computer's messages a solo crew ignores, as the line above the boards says them.
-IGNORED_CALLS = {"incoming_data": N_("incoming data"), "data_transfer": N_("data transfer"),
-                 "comms_down": N_("comms down")}
-
-
 def side_word(up: str) -> str:
     """The half of a card played on top, as the cursor's line says it."""
     halves = {"action": pgettext("card half", "action"), "move": pgettext("card half", "move"),
               "single": pgettext("card half", "single"), "double": pgettext("card half", "double")}
     return halves.get(up, up)
-
-
-def turns_of(phase: int) -> str:
-    return {1: "1-3", 2: "4-7", 3: "8-12"}.get(phase, "?")
-
-
-def teleport_words(draft: MissionDraft) -> str:
-    seat = draft.teleporter()
-    return _("{name} (teleporter) may place the teleport tokens now (F6)").format(name=seat.name if seat else "")
 
 
 def intro_text(draft: MissionDraft) -> str:

@@ -170,7 +170,7 @@ def intro_text(draft: MissionDraft) -> str:
 
 
 def threats_list(calls: list[ThreatCall], *, running: bool, intro: str, reminder: str,
-                 row: Callable[[ThreatCall, bool], Text]) -> Table | Text:
+                 row: Callable[[ThreatCall, bool], Text]) -> Group | Text:
     """The threats announced, the newest marked while the round runs (`row` words one);
     `intro` before the first; the Teleporter's `reminder` last."""
     if not calls:
@@ -188,7 +188,7 @@ def threats_list(calls: list[ThreatCall], *, running: bool, intro: str, reminder
                      row(call, newest))
     if reminder:
         grid.add_row(Text("○●", style="bold"), Text(reminder, style="bold"))
-    return grid
+    return Group(grid)
 
 
 def threats_title(calls: list[ThreatCall]) -> str:
@@ -221,7 +221,7 @@ def threat_text(draft: MissionDraft, call: ThreatCall, newest: bool, drawer: str
     return text
 
 
-def with_calls(shown: Table | Text, calls: list[str]) -> Group | Table | Text:
+def with_calls(shown: Group | Text, calls: list[str]) -> Group | Text:
     """The threats with the computer's other messages of practice under them."""
     return Group(shown, Text("\n".join(calls), style="dim")) if calls else shown
 
