@@ -18,6 +18,7 @@ from spacealert_tui.i18n import N_, _
 from spacealert_tui.record.draft import MissionDraft
 from spacealert_tui.rules.action_deck import (SEATS, ActionCard, Deal, DealError, Table, crew_players, deal,
                                               incoming_draws)
+from spacealert_tui.mission.scheduler import ClipStarted, DataTransferDeadline, SchedulerEvent
 from spacealert_tui.rules.text import tr
 from spacealert_tui.tui.round_controller import RoundController
 from spacealert_tui.tui.shared_terminal import Terminal
@@ -29,6 +30,10 @@ COMPUTER_CALLS = {"incoming_data": N_("INCOMING DATA"), "data_transfer": N_("DAT
 #: The computer's messages a solo crew ignores, as the line above the boards says them.
 IGNORED_CALLS = {"incoming_data": N_("incoming data"), "data_transfer": N_("data transfer"),
                  "comms_down": N_("comms down")}
+
+
+#: The last turn locked once so many phases are over.
+LOCKED_TURNS = {0: 0, 1: 3, 2: 7}
 
 
 def turns_of(phase: int) -> str:
@@ -107,6 +112,7 @@ class PracticeCards:
         self.computer_calls: list[str] = []   # practice: the phase's messages, as lines
         self.ignored_calls: list[str] = []    # practice, solo: this phase's messages ignored
         self.teleport_open = False            # a data transfer lets the Teleporter's tokens be laid
+        self.coach_plan: list[list[str]] = []  # the coach's plan taken, laid as each phase opens
         #: who holds the terminal; with two or more players the others' hands stay hidden
         self.terminal = Terminal(len(self.players), hidden=hidden)
 
@@ -128,6 +134,7 @@ class PracticeCards:
         self.computer_calls = []
         self.ignored_calls = []
         self.teleport_open = False
+        self.coach_plan = []
 
     def grant(self, index: int, kind: str) -> None:
         """An incoming data or data transfer announcement: each player's right, once."""
@@ -147,11 +154,36 @@ class PracticeCards:
         self.draws.clear()
         self.gives.clear()
         self.teleport_open = False
+        self.follow_plan()
 
-    def close_to(self, target: int) -> None:
-        """Close every phase up to `target` not closed yet."""
+    def hear(self, event: SchedulerEvent, rc: RoundController) -> None:
+        """The soundtrack's incoming data and data transfers give their rights as they are
+        said; the beep ends the transfer's (and the Teleporter's) time."""
+        if isinstance(event, ClipStarted) and event.clip.layer == "voice" and rc.prepared:
+            index = event.clip.announcement
+            if 0 <= index < len(rc.prepared.script.announcements):
+                ann = rc.prepared.script.announcements[index]
+                if ann.kind in ("incoming_data", "data_transfer") and not ann.ignored:
+                    self.grant(index, ann.kind)
+                if (ann.kind == "data_transfer" and event.clip.at == ann.start
+                        and self.draft.teleporter() is not None):
+                    self.teleport_open = True     # in solo too (ruling NS18)
+        elif isinstance(event, DataTransferDeadline):
+            self.gives.clear()            # the beep: cards handed over later do not count
+            self.teleport_open = False
+
+    def sync(self, rc: RoundController) -> bool:
+        """Close on the table every phase the computer has ended (True: some were)."""
+        if rc.scheduler is None:
+            return False
+        return self.close_to(3 if rc.scheduler.round_over else rc.scheduler.phase - 1)
+
+    def close_to(self, target: int) -> bool:
+        """Close every phase up to `target` not closed yet (True: some were)."""
+        closed = self.table.closed
         while self.table.closed < min(3, target):
             self.close_phase(self.table.closed + 1)
+        return self.table.closed > closed
 
     def plans(self) -> list[list[str]]:
         """Each crew member's tokens, in seat order."""
@@ -192,6 +224,7 @@ class PracticeCards:
     def pick_up(self, p: int) -> str:
         """Player `p` picks up the next phase's cards; what is said (DealError: refused)."""
         self.table = self.table.pick_up(p)
+        self.follow_plan()
         phase = self.table.picked_up[p]
         return _("{name} picks up phase {phase}'s cards: turns {turns} are fixed for {name}.").format(
             name=self.players[p].name, phase=phase, turns=turns_of(phase - 1))
@@ -303,29 +336,54 @@ class PracticeCards:
             return self.table.clear_android(row.index, turn)
         return self.table.take_back(row.index, turn)
 
-    def lay_plans(self, plans: list[list[str]], *, may_lay: Callable[[int], bool]) -> int:
-        """The tokens of `plans` (one list per crew member, seat order) laid on the open
-        turns' empty spaces, each from the cards its row may take, the androids' from
-        the giver's hand (a card no longer there is skipped). How many were laid."""
+    def take_plan(self, plans: list[list[str]]) -> tuple[int, int]:
+        """The coach's plan (one token list per crew member, seat order) taken: laid now
+        where the rules let it, the rest as each phase opens (`follow_plan`). (laid now,
+        cards of the plan still to come)."""
+        self.coach_plan = [list(plan) for plan in plans[:len(self.rows)]]
+        laid = self.follow_plan()
+        return laid, self.plan_to_come()
+
+    def follow_plan(self) -> int:
+        """The coach's plan's cards laid on the empty spaces the rules let a card go on
+        now, each from the cards its row may take (a card no longer there is skipped).
+        How many were laid."""
         laid = 0
-        for r, plan in enumerate(plans[:len(self.rows)]):
+        for r, plan in enumerate(self.coach_plan):
             row = self.rows[r]
+            board = (self.table.android_boards if row.android else self.table.player_boards)[row.index]
             for turn, token in enumerate(plan[:12], 1):
-                if token == "empty" or not may_lay(turn):
-                    continue
-                board = (self.table.android_boards if row.android else self.table.player_boards)[row.index]
-                if board[turn - 1] is not None:
+                if token == "empty" or board[turn - 1] is not None:
                     continue
                 own = self.table.deal.own_cards(row.index) if row.android else ()
-                card = next((c for c in (*self.source(r), *own) if c.half_showing(token)), None)
-                if card is None:
-                    continue
-                try:
-                    self.table = self.laid(row, card, turn, card.half_showing(token), "")
-                except DealError:
-                    continue
-                laid += 1
+                for card in (c for c in (*self.source(r), *own) if c.half_showing(token)):
+                    try:
+                        self.table = self.laid(row, card, turn, card.half_showing(token), "")
+                    except DealError:
+                        break           # that turn is not open yet, or the card not this row's
+                    laid += 1
+                    board = (self.table.android_boards if row.android else self.table.player_boards)[row.index]
+                    break
         return laid
+
+    def plan_to_come(self) -> int:
+        """The coach's plan's cards on turns not locked yet and not on the boards."""
+        locked = LOCKED_TURNS.get(self.table.closed, 12)
+        count = 0
+        for r, plan in enumerate(self.coach_plan):
+            row = self.rows[r]
+            board = (self.table.android_boards if row.android else self.table.player_boards)[row.index]
+            count += sum(1 for turn, token in enumerate(plan[:12], 1)
+                         if token != "empty" and turn > locked and board[turn - 1] is None)
+        return count
+
+    def placed(self, r: int, turn: int, pick_or_card: Pick | ActionCard, up: str | None,
+               secret: frozenset[int] = frozenset()) -> Table:
+        """The table with the card a key names (or `pick_or_card` itself) on row `r`'s turn."""
+        if isinstance(pick_or_card, Pick):
+            card, up = self.card_for(r, pick_or_card, secret), pick_or_card.up
+            return self.laid(self.rows[r], card, turn, up, pick_or_card.place)
+        return self.laid(self.rows[r], pick_or_card, turn, up, "")
 
     # -------------------------------------------------------------------- the rules' words
 

@@ -86,7 +86,7 @@ class RoundController:
         self.sleep = sleep
         #: clock given, no sleep: nothing plays in the background, the test calls tick()
         self.manual = clock is not None and sleep is None
-        self.save = save or self._save_draft
+        self.save = save or self.save_draft
         self.say = say or (lambda text: None)
         self.post = post or (lambda event: None)
         self.announce = announce or self.announce_threat
@@ -109,7 +109,8 @@ class RoundController:
         self.beeped_at: float | None = None
         self.start_pending = False          # space pressed while the clips were loading
 
-    def _save_draft(self) -> None:
+    def save_draft(self) -> None:
+        """Keep the draft; a failure is said (`say`), never raised."""
         try:
             self.draft.save()
         except OSError as exc:
@@ -228,6 +229,11 @@ class RoundController:
     @property
     def may_end_early(self) -> bool:
         return self.prepared is not None and self.prepared.timeline.may_end_early
+
+    def stop(self) -> None:
+        """The screen is gone: the scheduler stops (its thread ends)."""
+        if self.scheduler is not None:
+            self.scheduler.close()
 
     def close(self) -> None:
         """Stop the sound; the mixer stays shared: never leave it paused."""

@@ -59,7 +59,7 @@ async def fly(pilot, app, plans, clock: FakeClock | None = None) -> VerdictScree
     typed = screen.learner_plans()
     assert [p[:len(want)] for p, want in zip(typed, plans)] == [list(w) for w in plans]
     if screen.timed:
-        await advance(pilot, screen, clock, to=screen.prepared.timeline.duration + 5)
+        await advance(pilot, screen, clock, to=screen.round.prepared.timeline.duration + 5)
     await pilot.press("enter")
     await pilot.pause()
     board = app.screen

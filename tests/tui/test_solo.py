@@ -137,7 +137,7 @@ async def test_a_heroic_card_only_for_its_own_android(mission):
 async def test_practice_without_the_clock(mission):
     draft = solo_draft(mission)
     async with planning(draft, practice=True, size=(80, 24)) as (app, screen, pilot):
-        assert screen.state == "practice" and screen.scheduler is None
+        assert screen.state == "practice" and screen.round.scheduler is None
         assert [t.turn for t in draft.threats] == [1, 3]          # phase 1's threats
         assert "PRACTICE · PHASE 1 of 3" in text_of(screen, "#solo-status")
         # what solo ignores is said once above the boards, never among the threats
@@ -178,7 +178,7 @@ async def test_practice_asked_for_skips_the_space_or_p_choice(mission):
     app = RoundApp(screen)
     async with app.run_test(size=(80, 24)) as pilot:
         await ready(pilot)
-        assert screen.state == "practice" and screen.scheduler is None
+        assert screen.state == "practice" and screen.round.scheduler is None
         assert "PRACTICE · PHASE 1 of 3" in text_of(screen, "#solo-status")
         assert "space" not in text_of(screen, "#round-alert")
 

@@ -43,10 +43,9 @@ from textual.screen import Screen
 from textual.widgets import Header, Static
 
 from spacealert_tui.i18n import N_, _
-from spacealert_tui.mission.scheduler import Scheduler
 from spacealert_tui.mission.titles import shown_title
 from spacealert_tui.record.draft import MissionDraft
-from spacealert_tui.tui.audio_session import AudioSession, PreparedRound
+from spacealert_tui.tui.audio_session import AudioSession
 from spacealert_tui.tui.round_chrome import (
     ROUND_BINDINGS,
     ClipsLoaded,
@@ -101,14 +100,6 @@ class ActionRoundScreen(Screen[bool]):
         return self.round.state
 
     @property
-    def scheduler(self) -> Scheduler | None:
-        return self.round.scheduler
-
-    @property
-    def prepared(self) -> PreparedRound | None:
-        return self.round.prepared
-
-    @property
     def message(self) -> str:
         return self.chrome.message
 
@@ -140,8 +131,7 @@ class ActionRoundScreen(Screen[bool]):
         self.refresh_bindings()
 
     def on_unmount(self) -> None:
-        if self.round.scheduler is not None:
-            self.round.scheduler.close()
+        self.round.stop()
 
     # -------------------------------------------------------------------- the round
 

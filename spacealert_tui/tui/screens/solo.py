@@ -52,13 +52,11 @@ from textual.screen import Screen
 from textual.widgets import Header, Static
 
 from spacealert_tui.i18n import N_, _, current_language
-from spacealert_tui.mission.scheduler import (ClipStarted, DataTransferDeadline, PhaseChanged, RoundEnded,
-                                              Scheduler)
+from spacealert_tui.mission.scheduler import PhaseChanged, RoundEnded
 from spacealert_tui.mission.titles import shown_title
 from spacealert_tui.record.draft import MissionDraft
 from spacealert_tui.record.practice import new_solo_draft
 from spacealert_tui.rules.action_deck import ActionCard, DealError, Table
-from spacealert_tui.tui.audio_session import PreparedRound
 from spacealert_tui.tui.practice_cards import (PracticeCards, board_rows, deal_for, plans_on_screen, teleport_words,
                                              turns_of)
 from spacealert_tui.tui.round_chrome import (ROUND_BINDINGS, ClipsLoaded, RoundChrome, RoundEvent, RoundNotice,
@@ -66,12 +64,12 @@ from spacealert_tui.tui.round_chrome import (ROUND_BINDINGS, ClipsLoaded, RoundC
 from spacealert_tui.tui.round_controller import DataCall, RoundController, ThreatCall
 from spacealert_tui.tui.screens.confirm import ConfirmScreen
 from spacealert_tui.tui.screens.specializations import plan_check
-from spacealert_tui.tui.screens.teleport import tokens_line
+from spacealert_tui.tui.screens.teleport import lay_tokens, tokens_line, tokens_screen
 from spacealert_tui.tui.shared_terminal import HAND_OVER_KEY, back_rows, hides_hands, not_yours
 from spacealert_tui.tui.widgets.action_boards import ActionBoards, BoardRow, FaceUpPool, Pick
 from spacealert_tui.tui.widgets.footer import Footer
 from spacealert_tui.tui.widgets.practice_text import (boards_title, cursor_text, hands_text, intro_text,
-                                                      practice_alert, status_text)
+                                                      plans_taken_words, practice_alert, status_text)
 from spacealert_tui.tui.widgets.round_text import (message_text, threat_text, threats_list, threats_title,
                                                    who, with_calls)
 
@@ -119,7 +117,6 @@ class SoloScreen(Screen[Any]):
                                      post=lambda event: self.post_message(RoundEvent(event)))
         self.chrome = RoundChrome(self, self.round)
         self.cards = PracticeCards(draft, self.new_table(), hidden=self.hides_hands())
-        self._announced_phase = 0             # practice: the phases whose threats are dealt
 
     # what the lessons, the tests and the flows read of the round and the cards
     @property
@@ -129,14 +126,6 @@ class SoloScreen(Screen[Any]):
     @state.setter
     def state(self, value: str) -> None:
         self.round.state = value
-
-    @property
-    def scheduler(self) -> Scheduler | None:
-        return self.round.scheduler
-
-    @property
-    def prepared(self) -> PreparedRound | None:
-        return self.round.prepared
 
     @property
     def calls(self) -> list[ThreatCall]:
@@ -204,10 +193,7 @@ class SoloScreen(Screen[Any]):
         return hides_hands(players) and plans_on_screen(self.draft)
 
     def _save(self) -> None:
-        try:
-            self.draft.save()
-        except OSError as exc:
-            self.show_message(_("Could not save the mission: {reason}").format(reason=exc))
+        self.round.save_draft()
 
     def _announce_threat(self, index: int) -> None:
         self.round.announce_threat(index)
@@ -251,14 +237,13 @@ class SoloScreen(Screen[Any]):
         self.query_one("#round-subtitle").border_title = _("Computer")
         self.set_interval(0.1, self.refresh_view)
         self.query_one(ActionBoards).focus()
-        if self.practice and self.prepared is not None:   # `--practice`: no "space or p" choice
+        if self.practice and self.round.prepared is not None:   # `--practice`: no "space or p" choice
             self.action_practice()
         self.refresh_view()
         self.refresh_bindings()
 
     def on_unmount(self) -> None:
-        if self.round.scheduler is not None:
-            self.round.scheduler.close()
+        self.round.stop()
 
     # -------------------------------------------------------------------- the round
 
@@ -286,11 +271,10 @@ class SoloScreen(Screen[Any]):
 
     def action_practice(self) -> None:
         """Plan without the soundtrack: threats phase by phase, `n` closes a phase."""
-        if self.state not in ("ready", "loading") or self.prepared is None:
+        if self.state not in ("ready", "loading") or self.round.prepared is None:
             return
         self.practice = True
         self.cards.reset(self.new_table())
-        self._announced_phase = 0
         self.round.begin()
         self.state = "practice"
         self.add_class("-practice")
@@ -315,14 +299,15 @@ class SoloScreen(Screen[Any]):
     def _announce_phase(self, phase: int) -> None:
         """Practice: the threats and the computer's messages of the timeline's phase."""
         self.cards.announce_phase(self.round, phase, self._announce_threat)
-        self._announced_phase = phase
 
     def action_close_phase(self) -> None:
         if self.state != "practice":
             return
         phase = self.table.closed + 1
         self.cards.close_phase(phase)
-        phases = len(self.prepared.timeline.phase_ends) if self.prepared else 3
+        if self.cards.coach_plan:            # its next phase's cards went down
+            self._keep_plans()
+        phases = len(self.round.prepared.timeline.phase_ends) if self.round.prepared else 3
         if self.table.closed >= 3:
             self._round_over()
             self._finish(True)
@@ -334,25 +319,13 @@ class SoloScreen(Screen[Any]):
 
     def _sync_phases(self) -> None:
         """Close on the table every phase the computer has ended."""
-        scheduler = self.scheduler
-        if scheduler is not None:
-            self.cards.close_to(3 if scheduler.round_over else scheduler.phase - 1)
+        if self.cards.sync(self.round) and self.cards.coach_plan:
+            self._keep_plans()
 
     @on(RoundEvent)
     def _on_round_event(self, message: RoundEvent) -> None:
-        event, cards = message.event, self.cards
-        if isinstance(event, ClipStarted) and event.clip.layer == "voice" and self.prepared:
-            index = event.clip.announcement
-            if 0 <= index < len(self.prepared.script.announcements):
-                ann = self.prepared.script.announcements[index]
-                if ann.kind in ("incoming_data", "data_transfer") and not ann.ignored:
-                    cards.grant(index, ann.kind)
-                if (ann.kind == "data_transfer" and event.clip.at == ann.start
-                        and self.draft.teleporter() is not None):
-                    cards.teleport_open = True     # in solo too (ruling NS18)
-        elif isinstance(event, DataTransferDeadline):
-            cards.gives.clear()            # the beep: cards handed over later do not count
-            cards.teleport_open = False
+        event = message.event
+        self.cards.hear(event, self.round)
         if isinstance(event, (PhaseChanged, RoundEnded)):
             self._sync_phases()
         if isinstance(event, RoundEnded):
@@ -427,7 +400,7 @@ class SoloScreen(Screen[Any]):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "practice":
-            return self.state in ("ready", "loading") and self.prepared is not None
+            return self.state in ("ready", "loading") and self.round.prepared is not None
         if action == "close_phase":
             return self.state == "practice"
         if action == "suggest" and (self.deck_hidden or self.secret()):   # the coach would turn the
@@ -458,35 +431,23 @@ class SoloScreen(Screen[Any]):
                     take=self.take_plans if self.planning else None)
 
     def take_plans(self, plans: list[list[str]]) -> None:
-        """The coach's plan taken (key t on the suggestion): laid on the open turns' empty
-        spaces from the cards each board may take, kept in the draft, and said."""
-        cards = self.cards
-        wanted = sum(1 for plan in plans for turn, token in enumerate(plan[:12], 1)
-                     if token != "empty" and turn > _closed_turns(cards.table.closed))
-        laid = cards.lay_plans(plans, may_lay=lambda turn: turn > _closed_turns(cards.table.closed))
+        """The coach's plan taken (key t on the suggestion): laid on the boards where the
+        rules let a card go now, the later phases' as each opens; kept in the draft, said."""
+        laid, to_come = self.cards.take_plan(plans)
         self._keep_plans()
-        if laid == wanted:
-            self.show_message(_("The coach's plan is on the boards: {n} cards laid.").format(n=laid))
-        else:
-            self.show_message(_("The coach's plan is on the boards: {n} of {total} cards laid (the "
-                                "others' spaces were taken, or their cards are no longer at hand).").format(
-                n=laid, total=wanted))
+        self.show_message(plans_taken_words(laid, to_come))
 
     # -------------------------------------------------------------------- the Teleporter, the giver, the terminal
 
     def action_teleport(self) -> None:
         """The Teleporter's tokens, laid during a data transfer: the crew lays them for an
         android Teleporter, a solo player for his (ruling NS18)."""
-        seat = self.draft.teleporter()
-        if seat is None:
-            return
-        if not self.cards.teleport_open:
+        screen = tokens_screen(self.draft)
+        if screen is not None and not self.cards.teleport_open:
             self.show_message(_("The teleport tokens can be placed only during a data transfer, "
                                 "before the beep.") + " " + tokens_line(self.draft))
-            return
-        from spacealert_tui.tui.screens.teleport import TeleportScreen
-        self.app.push_screen(TeleportScreen(seat.name, [s.name for s in self.draft.crew],
-                                            dict(seat.teleport)), self._teleported)
+        elif screen is not None:
+            self.app.push_screen(screen, self._teleported)
 
     def _teleported(self, answer: dict[str, str] | None) -> None:
         if answer is None:
@@ -494,18 +455,15 @@ class SoloScreen(Screen[Any]):
         if not self.cards.teleport_open:        # the beep sounded while the holders were chosen
             self.show_message(_("Too late: the data transfer is over."))
             return
-        for token, holder in answer.items():
-            self.draft.place_token(token, holder)
+        lay_tokens(self.draft, answer)
         self._save()
         self.show_message(tokens_line(self.draft))
 
     def action_giver(self) -> None:
-        cards = self.cards
-        if cards.terminal.hidden:         # the holder gives (`o` hands the terminal over)
-            return
-        cards.giver = (cards.giver + 1) % len(self.players)
-        self.show_message(_("Cards for the androids now come from {name}'s hand.").format(
-            name=self.players[cards.giver].name))
+        if not self.cards.terminal.hidden:         # else the holder gives (`o` hands the terminal over)
+            self.cards.giver = (self.cards.giver + 1) % len(self.players)
+            self.show_message(_("Cards for the androids now come from {name}'s hand.").format(
+                name=self.players[self.cards.giver].name))
 
     def secret(self) -> frozenset[int]:
         """The players whose hands the screen hides now (`Terminal.secret`)."""
@@ -622,14 +580,8 @@ class SoloScreen(Screen[Any]):
             return False
         self._sync_phases()
         row = self.rows[r]
-        where = pick_or_card.place if isinstance(pick_or_card, Pick) else ""
         try:
-            if isinstance(pick_or_card, Pick):
-                card = self.card_for(r, pick_or_card)
-                up = pick_or_card.up
-            else:
-                card = pick_or_card
-            table = self.cards.laid(row, card, turn, up, where)
+            table = self.cards.placed(r, turn, pick_or_card, up, self.secret())
         except DealError as exc:
             self._refuse(exc)
             return False
@@ -717,9 +669,8 @@ class SoloScreen(Screen[Any]):
                              lambda answer: self._transferred(p, answer))
 
     def _transferred(self, p: int, answer: tuple[ActionCard, int] | None) -> None:
-        if answer is None:
-            return
-        self._play_out(lambda: self.cards.give(p, *answer))
+        if answer is not None:
+            self._play_out(lambda: self.cards.give(p, *answer))
 
     def _play_out(self, move: Callable[[], str]) -> None:
         """A player's move on the cards: what it did said, or the rules' refusal."""
@@ -727,11 +678,6 @@ class SoloScreen(Screen[Any]):
             self.show_message(move())
         except DealError as exc:
             self._refuse(exc)
-
-
-def _closed_turns(closed: int) -> int:
-    """The last turn locked once `closed` phases are over (0: none)."""
-    return {0: 0, 1: 3, 2: 7}.get(closed, 12)
 
 
 # -------------------------------------------------------------------- starting one

@@ -185,3 +185,13 @@ def boards_title(cards: PracticeCards, *, deck_hidden: bool) -> str:
     if cards.terminal.hidden:         # whose hand shows, in a title every layout draws
         title += " · " + holder_title(cards.players[cards.terminal.at].name)
     return title
+
+
+def plans_taken_words(laid: int, to_come: int) -> str:
+    """What taking the coach's plan into the boards did, and what it will still do."""
+    now = ngettext("The coach's plan is on the boards: {n} card laid.",
+                   "The coach's plan is on the boards: {n} cards laid.", laid).format(n=laid)
+    if not to_come:
+        return now
+    return now + " " + ngettext("{n} more goes down as its phase opens.",
+                                "{n} more go down as their phases open.", to_come).format(n=to_come)
