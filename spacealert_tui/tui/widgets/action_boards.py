@@ -60,7 +60,7 @@ from spacealert_tui.i18n import N_, _, pgettext
 from spacealert_tui.rules.action_deck import Table, slot_token
 from spacealert_tui.rules.double_deck import DOUBLE_ROWS
 from spacealert_tui.rules.text import tr
-from spacealert_tui.tui.widgets.plan_grid import HALF_SHORT, SPEC_KEYS, SPEC_SHORT, STATION_SHORT, short
+from spacealert_tui.tui.widgets.plan_grid import HALF_SHORT, SPEC_KEYS, SPEC_SHORT, half_short, short, station_short
 
 TURNS = 12
 PHASE_TURNS = ((1, 2, 3), (4, 5, 6, 7), (8, 9, 10, 11, 12))
@@ -93,12 +93,24 @@ def move_word(half: str) -> str:
     return words.get(half, half)
 
 
+def action_word(half: str) -> str:
+    """An action half as the hands and the face-up cards name it, short: A, B, C, and
+    the battle bots in the crew's language (robots)."""
+    # Translators: battle bots, short, as the hands and the face-up deck name a card (bots/red)
+    return pgettext("action short", "bots") if half == "bots" else half
+
+
 def group_words(action: str, move: str) -> str:
-    """`group_name` in the crew's language, for the screen: A/roja, bots/gravit.;
+    """`group_name` in the crew's language, for the screen: A/roja, robots/gravit.;
     `group_name` stays the card's id (a key, a count)."""
     if "+" in move:
-        return f"{move}/{move_word(action)}"
-    return f"{action}/{move_word(move)}"
+        return "+".join(half_word(h) for h in move.split("+")) + "/" + half_word(action)
+    return f"{action_word(action)}/{move_word(move)}"
+
+
+def half_word(half: str) -> str:
+    """A single half of a double-action card, short, in the crew's language."""
+    return move_word(half) if half in MOVES else action_word(half)
 
 
 def card_order(card) -> tuple[int, int]:
@@ -139,7 +151,7 @@ def special_name(card) -> str:
 
 def heroic_short(card) -> str:
     """HA/lb (the station as the plan grid writes it)."""
-    return f"{card.action}/{STATION_SHORT.get(card.move.removeprefix('Hmove:'), '?')}"
+    return f"{action_word(card.action)}/{station_short(card.move.removeprefix('Hmove:'))}"
 
 
 def phase_of(turn: int) -> int:
@@ -607,13 +619,22 @@ def double_pool_text(face_up) -> Text:
     for i, first in enumerate(firsts):
         pairs = dict.fromkeys(d for _, d in DOUBLE_ORDER if d.split("+")[0] == first)
         for j, pair in enumerate(pairs):
-            singles = "".join(HALF_SHORT[s] * counts[s, pair] for s in SYMBOLS)
+            singles = "".join(half_short(s) * counts[s, pair] for s in SYMBOLS)
             out.append("  " if j else "")
             out.append(short(pair) + ":", style="bold" if singles else "dim")
             out.append(singles or "-", style="" if singles else "dim")
         if i < len(firsts) - 1:
             out.append("\n")
+    out.append("\n" + double_legend(), style="dim")
     return out
+
+
+def double_legend() -> str:
+    """What the double-action deck's lines say: the double half, then a symbol per card
+    for its single half; the symbols in words."""
+    symbols = " · ".join([*(f"{HALF_SHORT[h]} {move_word(h)}" for h in MOVES),
+                          f"{half_short('bots')} {_('battle bots')}"])
+    return _("A+B:→↕ the double half A+B, then each card's single half (two cards)") + "\n" + symbols
 
 
 def pool_text(face_up, *, compact: bool = False) -> Text:
@@ -631,7 +652,7 @@ def pool_text(face_up, *, compact: bool = False) -> Text:
             out.append("\n" if i == 5 else ("" if i == 11 else "  "))
         return out
     for i, action in enumerate(ACTIONS):
-        out.append(f"{action:<5}", style="bold")
+        out.append(f"{action_word(action):<5}", style="bold")
         for move in MOVES:
             n = counts[action, move]
             out.append(f"{group_words(action, move):>10} {n:>2}", style="dim" if n == 0 else "")
