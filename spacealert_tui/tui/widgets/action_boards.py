@@ -151,7 +151,7 @@ def special_name(card) -> str:
 
 def heroic_short(card) -> str:
     """HA/lb (the station as the plan grid writes it)."""
-    return f"{action_word(card.action)}/{station_short(card.move.removeprefix('Hmove:'))}"
+    return f"H{action_word(card.action[1:])}/{station_short(card.move.removeprefix('Hmove:'))}"
 
 
 def phase_of(turn: int) -> int:
