@@ -40,7 +40,7 @@ def test_the_english_words_stay_as_they_were():
 
 def test_the_double_deck_has_a_legend_for_the_card_halves(spanish):
     legend = double_legend()
-    assert "la mitad doble A+B" in legend
+    assert "mitad doble A+B" in legend
     assert "← roja" in legend and "↕ gravit." in legend and "rb robots de combate" in legend
 
 
@@ -52,7 +52,7 @@ def test_the_double_practice_deck_shows_the_legend_under_its_lines(tmp_path):
     table = Table.start(deal_for(draft))
     text = pool_text(table.face_up).plain
     assert "A+B:" in text                                        # a double half and its cards
-    assert text.splitlines()[-2].startswith("A+B:→↕ the double half A+B")
+    assert text.splitlines()[-2].startswith("A+B:→↕ double half A+B, then each card")
     assert "bt battle bots" in text.splitlines()[-1]
 
 

@@ -634,7 +634,7 @@ def double_legend() -> str:
     for its single half; the symbols in words."""
     symbols = " · ".join([*(f"{HALF_SHORT[h]} {move_word(h)}" for h in MOVES),
                           f"{half_short('bots')} {_('battle bots')}"])
-    return _("A+B:→↕ the double half A+B, then each card's single half (two cards)") + "\n" + symbols
+    return _("A+B:→↕ double half A+B, then each card's single half") + "\n" + symbols
 
 
 def pool_text(face_up, *, compact: bool = False) -> Text:
