@@ -1,8 +1,9 @@
 """What the action round and practice screens share on screen, held by each (not inherited).
 
 `RoundChrome(screen, rc)` ties a `RoundController` to a screen: the clock's widgets
-(`compose_clock`), the thread workers that decode the clips and play the soundtrack (their
-results come back as `ClipsLoaded`, `RoundNotice` and `RoundEvent` messages), the
+(`compose_clock`), the thread workers that decode the clips and play the soundtrack (the
+clips ready and the sound's notices come back through `call_later`, the scheduler's events
+as `RoundEvent` messages, which each screen takes in its own way), the
 transient message line, the drawing of the round's common widgets (each `Static` updated
 only when what it shows changed), the questions asked with the soundtrack paused, and the
 dismissal that stops the sound first.
@@ -52,22 +53,6 @@ class RoundEvent(Message):
         self.event = event
 
 
-class ClipsLoaded(Message):
-    """The mission's clips are decoded: the round can start. `warnings`: clips missing."""
-
-    def __init__(self, warnings: list[str]) -> None:
-        super().__init__()
-        self.warnings = warnings
-
-
-class RoundNotice(Message):
-    """A line to show under the subtitle (sound failed, clips missing …)."""
-
-    def __init__(self, text: str) -> None:
-        super().__init__()
-        self.text = text
-
-
 def compose_clock() -> ComposeResult:
     """The phase, the big clock and the talk indicator."""
     with Horizontal(id="round-top"):
@@ -105,15 +90,32 @@ class RoundChrome:
     # -------------------------------------------------------------------- workers
 
     def preload(self) -> None:
-        """Decode the clips off the UI thread; `ClipsLoaded` says when they are ready."""
+        """Decode the clips off the UI thread; the screen hears when they are ready
+        (`call_later` is safe from another thread, and never blocks it)."""
         def load() -> None:
-            self.screen.post_message(ClipsLoaded(self.rc.preload()))
+            self.screen.call_later(self._clips_loaded, self.rc.preload())
 
         self.screen.run_worker(load, thread=True, exit_on_error=False, group="round-preload")
 
+    def _clips_loaded(self, warnings: list[str]) -> None:
+        start = self.rc.clips_loaded(warnings)
+        self.screen.refresh_bindings()
+        action_start: Callable[[], None] | None = getattr(self.screen, "action_start", None)
+        if start and action_start is not None:      # space was pressed while they loaded
+            action_start()
+        self._redraw()
+
+    def notice(self, text: str) -> None:
+        """A line from the sound thread (the sound failed): shown, never blocking it."""
+        self.screen.call_later(self._notice, text)
+
+    def _notice(self, text: str) -> None:
+        self.rc.notices.append(text)
+        self._redraw()
+
     def start(self) -> None:
         """Start the soundtrack: in a thread worker unless a test moves the clock."""
-        self.rc.start(notice=lambda text: self.screen.post_message(RoundNotice(text)))
+        self.rc.start(notice=self.notice)
         if not self.rc.manual:
             self.screen.run_worker(self._play, thread=True, exit_on_error=False, group="round-sound",
                                    name="soundtrack")
@@ -124,8 +126,7 @@ class RoundChrome:
         except Exception as exc:  # pragma: no cover - the player is guarded; a bug shows here
             import logging
             logging.getLogger(__name__).exception("the soundtrack stopped")
-            self.screen.post_message(RoundNotice(_("The soundtrack stopped: {reason}").format(
-                reason=exc or type(exc).__name__)))
+            self.notice(_("The soundtrack stopped: {reason}").format(reason=exc or type(exc).__name__))
 
     # -------------------------------------------------------------------- the message line
 

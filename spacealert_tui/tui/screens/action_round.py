@@ -48,10 +48,8 @@ from spacealert_tui.record.draft import MissionDraft
 from spacealert_tui.tui.audio_session import AudioSession
 from spacealert_tui.tui.round_chrome import (
     ROUND_BINDINGS,
-    ClipsLoaded,
     RoundChrome,
     RoundEvent,
-    RoundNotice,
     compose_clock,
     round_allows,
 )
@@ -134,19 +132,6 @@ class ActionRoundScreen(Screen[bool]):
         self.round.stop()
 
     # -------------------------------------------------------------------- the round
-
-    @on(ClipsLoaded)
-    def _clips_loaded(self, message: ClipsLoaded) -> None:
-        start = self.round.clips_loaded(message.warnings)
-        self.refresh_bindings()
-        if start:
-            self.action_start()
-        self.refresh_view()
-
-    @on(RoundNotice)
-    def _notice(self, message: RoundNotice) -> None:
-        self.round.notices.append(message.text)
-        self.refresh_view()
 
     @on(RoundEvent)
     def _on_round_event(self, message: RoundEvent) -> None:

@@ -59,8 +59,7 @@ from spacealert_tui.record.practice import new_solo_draft
 from spacealert_tui.rules.action_deck import ActionCard, DealError, Table
 from spacealert_tui.tui.practice_cards import (PracticeCards, board_rows, deal_for, plans_on_screen, teleport_words,
                                              turns_of)
-from spacealert_tui.tui.round_chrome import (ROUND_BINDINGS, ClipsLoaded, RoundChrome, RoundEvent, RoundNotice,
-                                             compose_clock, round_allows)
+from spacealert_tui.tui.round_chrome import ROUND_BINDINGS, RoundChrome, RoundEvent, compose_clock, round_allows
 from spacealert_tui.tui.round_controller import DataCall, RoundController, ThreatCall
 from spacealert_tui.tui.screens.confirm import ConfirmScreen
 from spacealert_tui.tui.screens.specializations import plan_check
@@ -246,19 +245,6 @@ class SoloScreen(Screen[Any]):
         self.round.stop()
 
     # -------------------------------------------------------------------- the round
-
-    @on(ClipsLoaded)
-    def _clips_loaded(self, message: ClipsLoaded) -> None:
-        start = self.round.clips_loaded(message.warnings)
-        self.refresh_bindings()
-        if start:
-            self.action_start()
-        self.refresh_view()
-
-    @on(RoundNotice)
-    def _notice(self, message: RoundNotice) -> None:
-        self.round.notices.append(message.text)
-        self.refresh_view()
 
     def tick(self) -> int:
         """Fire what is due now (tests, with a fake clock), and redraw."""
