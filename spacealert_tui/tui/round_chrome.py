@@ -189,6 +189,15 @@ class RoundChrome:
         if box.border_title != title:
             box.border_title = title
 
+    def pause(self, paused: bool) -> None:
+        """Space: the soundtrack paused, or played on."""
+        if paused:
+            self.rc.pause()
+        else:
+            self.rc.resume()
+        self.screen.refresh_bindings()
+        self._redraw()
+
     # -------------------------------------------------------------------- questions, the end
 
     def ask_paused(self, question: Screen[bool], on_yes: Callable[[], None]) -> None:

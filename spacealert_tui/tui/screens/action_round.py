@@ -170,14 +170,10 @@ class ActionRoundScreen(Screen[bool]):
         self.refresh_view()
 
     def action_pause(self) -> None:
-        self.round.pause()
-        self.refresh_bindings()
-        self.refresh_view()
+        self.chrome.pause(True)
 
     def action_resume(self) -> None:
-        self.round.resume()
-        self.refresh_bindings()
-        self.refresh_view()
+        self.chrome.pause(False)
 
     def action_end_now(self) -> None:
         self.chrome.ask_end_now()
