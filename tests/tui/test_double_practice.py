@@ -25,7 +25,8 @@ def test_hands_and_the_face_up_deck_show_double_halves():
     cards = [c for c in DOUBLE_CARDS if c.move == "red+lift"]
     assert hand_text(cards) == "red+lift/A 2 · red+lift/B · red+lift/C 2 · red+lift/bots 2"
     pool = pool_text(DOUBLE_CARDS).plain.splitlines()
-    assert len(pool) == 7
+    assert len(pool) == 9                                  # 7 lines of cards, 2 of legend
+    assert pool[7].startswith("A+B:→↕ double half A+B") and pool[8].endswith("bt battle bots")
     assert pool[0] == "A+B:←→↕  A+C:←→↕  A+←:→↕↕  A+→:←↕↕  A+↕:←→"
     assert pool[4].endswith("←+←:ABCbt  ←+↕:AABCCbtbt")
 
