@@ -168,7 +168,7 @@ class GuardedPlayer:
     through `on_error`.
     """
 
-    def __init__(self, backend: Any, on_error: Callable[[str], None] | None = None) -> None:
+    def __init__(self, backend: Any, on_error: Callable[[str], object] | None = None) -> None:
         self.backend = backend
         self.on_error = on_error
         self.failed = False

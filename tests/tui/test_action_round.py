@@ -125,7 +125,7 @@ async def advance(pilot, screen, clock: FakeClock, to: float, step: float = 0.5,
     without, after every 40 seconds of mission time and at the end (a Pilot pause
     costs tens of milliseconds; the messages queue up in order meanwhile).
     """
-    scheduler = screen.scheduler
+    scheduler = screen.round.scheduler
     assert not scheduler.paused, "the mission clock does not move while paused"
     last_pause = scheduler.mission_time()
     while scheduler.mission_time() < to - 1e-9 and not scheduler.finished:
@@ -262,7 +262,7 @@ async def test_unconfirmed_report_under_five_is_shown_as_ignored(mission):
         assert "UNCONFIRMED: ignore it (crew under five)" in listing
         shown = text_of(screen, "#round-subtitle")
         assert "(ignore: crew under 5)" in shown            # said to the table, apart
-        assert "(ignore" not in screen.subtitle             # never spliced into the words
+        assert "(ignore" not in screen.round.subtitle             # never spliced into the words
         assert shown.splitlines()[-1] == "(ignore: crew under 5)"
 
 
@@ -277,7 +277,7 @@ async def test_incoming_data_and_data_transfer_countdown(mission):
         assert screen.query_one("#round-alert").has_class("-on")
         await advance(pilot, screen, clock, 50)
         assert text_of(screen, "#round-alert") == ""
-        beep = next(c.at for c in screen.prepared.script.cues if c.kind == "beep")
+        beep = next(c.at for c in screen.round.prepared.script.cues if c.kind == "beep")
         await advance(pilot, screen, clock, beep - 3.5)
         assert "DATA TRANSFER · each player may give 1 card to another · beep in 4 s" in \
             text_of(screen, "#round-alert")
@@ -325,19 +325,19 @@ async def test_pause_and_resume(mission):
         shown = screen.query_one("#round-clock", BigClock).text
         await pilot.press("space")
         await pilot.pause()
-        assert screen.scheduler.paused and ("pause", None) in backend.calls
+        assert screen.round.scheduler.paused and ("pause", None) in backend.calls
         assert "PAUSED" in text_of(screen, "#round-phase")
         assert [b.binding.description for b in screen.active_bindings.values()
                 if b.binding.key == "space"] == ["Resume"]
         clock.t += 60   # a minute of table talk: the round waits
         screen.tick()
         await pilot.pause()
-        assert screen.scheduler.mission_time() == pytest.approx(20)
+        assert screen.round.scheduler.mission_time() == pytest.approx(20)
         assert screen.query_one("#round-clock", BigClock).text == shown
         threats = len(draft.threats)
         await pilot.press("space")
         await pilot.pause()
-        assert not screen.scheduler.paused and ("resume", None) in backend.calls
+        assert not screen.round.scheduler.paused and ("resume", None) in backend.calls
         assert "▶ playing" in text_of(screen, "#round-phase")
         await advance(pilot, screen, clock, 50)
         assert len(draft.threats) == threats + 1   # the schedule moved by the pause
@@ -395,16 +395,16 @@ async def test_quit_asks_before_abandoning(mission):
         await advance(pilot, screen, clock, 15)
         await pilot.press("q")
         await pilot.pause()
-        assert isinstance(app.screen, ConfirmScreen) and screen.scheduler.paused
+        assert isinstance(app.screen, ConfirmScreen) and screen.round.scheduler.paused
         await pilot.press("escape")   # no: carry on where we were
         await pilot.pause()
-        assert app.screen is screen and not screen.scheduler.paused
+        assert app.screen is screen and not screen.round.scheduler.paused
         await pilot.press("escape")
         await pilot.pause()
         await pilot.press("y")
         await pilot.pause()
         assert app.results == [False]
-        assert screen.scheduler.stopped and ("stop_all", None) in backend.calls
+        assert screen.round.scheduler.stopped and ("stop_all", None) in backend.calls
         assert draft.stage == "action" and len(draft.threats) == 1
 
 
@@ -440,7 +440,7 @@ async def test_unknown_soundtrack_is_said_and_escape_goes_back(mission):
         assert "Cannot play the soundtrack 'base/no-such-mission'" in text_of(screen, "#round-subtitle")
         await pilot.press("space")   # nothing to start
         await pilot.pause()
-        assert screen.scheduler is None
+        assert screen.round.scheduler is None
         await pilot.press("escape")
         await pilot.pause()
         assert app.results == [False]
@@ -548,7 +548,7 @@ async def test_real_pygame_mixer_on_the_dummy_driver(mission, monkeypatch):
             await ready(pilot)
             assert screen.state == "ready" and text_of(screen, "#round-message") == ""
             # every clip of the mission is decoded before the round starts
-            assert {c.clip.file for c in screen.prepared.script.clips} <= set(backend.sounds)
+            assert {c.clip.file for c in screen.round.prepared.script.clips} <= set(backend.sounds)
             await pilot.press("space")
             await advance(pilot, screen, clock, 12)
             assert backend.busy("voice")
@@ -569,22 +569,22 @@ async def test_space_pressed_while_the_clips_load_starts_the_round_when_ready(mi
     draft = make_draft(mission)
     screen, clock, _ = start(draft)
     gate = threading.Event()
-    preload = screen.session.preload
+    preload = screen.round.session.preload
 
     def slow(script):
         gate.wait(10)
         return preload(script)
 
-    screen.session.preload = slow
+    screen.round.session.preload = slow
     async with RoundApp(screen).run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         assert screen.state == "loading"
         await pilot.press("space")
         await pilot.pause()
-        assert screen.state == "loading" and screen.scheduler is None
+        assert screen.state == "loading" and screen.round.scheduler is None
         assert "as soon as they are ready" in text_of(screen, "#round-message")
         gate.set()
         await ready(pilot)
-        assert screen.state == "running" and screen.scheduler is not None
+        assert screen.state == "running" and screen.round.scheduler is not None
         await advance(pilot, screen, clock, 12)
         assert draft.threats and draft.threats[0].turn == 1

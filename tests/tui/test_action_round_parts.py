@@ -14,7 +14,7 @@ from spacealert_tui.mission.script import build_script
 from spacealert_tui.record.draft import CrewSeat, MissionDraft
 from spacealert_tui.tui.audio_session import (AudioSession, GuardedPlayer, prepare_round,
                                               script_players, threat_calls, unconfirmed_counts)
-from spacealert_tui.tui.screens.action_round import card_line, m_ss, tail
+from spacealert_tui.tui.widgets.round_text import card_line, m_ss, tail
 from spacealert_tui.tui.widgets.big_clock import FONT, fit, scaled
 from spacealert_tui.tui.widgets.talk import NO_TALKING
 from tests.tui.test_action_round import SHORT, crew, short_mission

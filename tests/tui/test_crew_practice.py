@@ -109,7 +109,7 @@ async def test_players_plan_from_their_hands_and_program_the_androids(mission):
         # the terminal goes to Ben: his hand now gives to the androids (ruling RD15)
         await pilot.press("o", "enter")
         await pilot.pause()
-        assert screen.giver == 1 and screen.terminal.at == 1
+        assert screen.cards.giver == 1 and screen.cards.terminal.at == 1
         ben = a_card(screen.table.hands[1])
         await pilot.press("3", "home", "right", "right", *keys_for(ben))
         await pilot.pause()
@@ -149,7 +149,7 @@ async def test_incoming_data_and_data_transfer(mission):
         assert "Ana has no card to draw" in screen.message
         # Ben did not draw: the right lapses when phase 1 ends
         await advance(pilot, screen, clock, to=86)  # data transfer at 1:25
-        assert screen.draws[1] == 0
+        assert screen.cards.draws[1] == 0
         await pilot.press("o", "enter", "t")        # Ben, handed the terminal, gives a card to Cy
         await pilot.pause()
         assert isinstance(app.screen, TransferScreen)
@@ -173,10 +173,10 @@ async def test_incoming_data_and_data_transfer(mission):
 async def test_heroic_cards_are_never_transferred_and_escape_cancels(mission):
     async with planning(crew_draft(mission), practice=True, size=(100, 30)) as (app, screen, pilot):
         assert screen.state == "practice"
-        assert "INCOMING DATA · each player may draw 1 card (i)" in "\n".join(screen.computer_calls)
+        assert "INCOMING DATA · each player may draw 1 card (i)" in "\n".join(screen.cards.computer_calls)
         await pilot.press("n")                      # phase 2 brings the data transfer
         await pilot.pause()
-        assert "DATA TRANSFER · each player may give 1 card (t)" in "\n".join(screen.computer_calls)
+        assert "DATA TRANSFER · each player may give 1 card (t)" in "\n".join(screen.cards.computer_calls)
         await pilot.press("t")
         await pilot.pause()
         transfer = app.screen
@@ -187,7 +187,7 @@ async def test_heroic_cards_are_never_transferred_and_escape_cancels(mission):
         assert transfer.card is None and app.screen is transfer
         await pilot.press("escape")
         await pilot.pause()
-        assert app.screen is screen and 0 in screen.gives
+        assert app.screen is screen and 0 in screen.cards.gives
         # the heroic card cannot go on an android's board either
         heroic = a_card(screen.table.hands[0], heroic=True)
         assert not screen.place(2, 8, heroic, "action")

@@ -25,7 +25,8 @@ def test_hands_and_the_face_up_deck_show_double_halves():
     cards = [c for c in DOUBLE_CARDS if c.move == "red+lift"]
     assert hand_text(cards) == "red+lift/A 2 · red+lift/B · red+lift/C 2 · red+lift/bots 2"
     pool = pool_text(DOUBLE_CARDS).plain.splitlines()
-    assert len(pool) == 7
+    assert len(pool) == 9                                  # 7 lines of cards, 2 of legend
+    assert pool[7].startswith("A+B:→↕ double half A+B") and pool[8].endswith("bt battle bots")
     assert pool[0] == "A+B:←→↕  A+C:←→↕  A+←:→↕↕  A+→:←↕↕  A+↕:←→"
     assert pool[4].endswith("←+←:ABCbt  ←+↕:AABCCbtbt")
 
@@ -93,14 +94,14 @@ async def test_three_players_and_an_android_draw_its_extra_card(tmp_path):
         assert isinstance(screen, SoloScreen) and not screen.solo
         await pilot.press("space")
         await pilot.pause()
-        assert [screen.draws[p] for p in range(3)] == [2, 1, 1]
+        assert [screen.cards.draws[p] for p in range(3)] == [2, 1, 1]
         hands = text_of(screen, "#solo-hands")
         assert "may draw 2 (i)" in hands and "+" in hands
-        assert any("1 per android" in line for line in screen.computer_calls)
+        assert any("1 per android" in line for line in screen.cards.computer_calls)
         pile = len(screen.table.draw_pile)
         await pilot.press("i", "i", "i")
         await pilot.pause()
-        assert len(screen.table.draw_pile) == pile - 2 and screen.draws[0] == 0
+        assert len(screen.table.draw_pile) == pile - 2 and screen.cards.draws[0] == 0
         card = next(c for c in screen.table.hands[0] if not c.heroic)
         await pilot.press(*keys_for(card, "double"))
         gift = next(c for c in screen.table.hands[0] if not c.heroic)

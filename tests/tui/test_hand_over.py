@@ -16,7 +16,8 @@ import pytest
 
 from spacealert_tui.record.draft import load_draft
 from spacealert_tui.rules.action_deck import Table
-from spacealert_tui.tui.screens.hand_over import HandOverScreen, Terminal, back_rows
+from spacealert_tui.tui.screens.hand_over import HandOverScreen
+from spacealert_tui.tui.shared_terminal import Terminal, back_rows
 from spacealert_tui.tui.screens.solo import SoloScreen, deal_for
 from spacealert_tui.tui.screens.transfer import TransferScreen
 from spacealert_tui.tui.widgets.action_boards import ActionBoards, hand_text, heroic_name
@@ -118,7 +119,7 @@ async def test_a_hand_is_never_on_screen_while_another_player_plans(mission):
         await pilot.press("enter")
         await pilot.pause()
         await steady(pilot)
-        assert app.screen is screen and screen.terminal.at == 1
+        assert app.screen is screen and screen.cards.terminal.at == 1
         text = screen_text(app)
         assert "▶Ben" in text and hand_text(screen.table.hands[1])[:20] in text
         assert "Ben holds the terminal" in text
@@ -169,7 +170,7 @@ async def test_the_hand_over_keys(mission):
     async with RoundApp(SoloScreen(draft, practice=True)).run_test(size=(80, 24)) as pilot:
         await ready(pilot)
         screen = pilot.app.screen
-        assert screen.state == "practice" and screen.terminal.at == 0
+        assert screen.state == "practice" and screen.cards.terminal.at == 0
         footer = screen_text(pilot.app).splitlines()[-1]
         assert "o Pass the terminal" in footer
         await pilot.press("o")
@@ -187,7 +188,7 @@ async def test_the_hand_over_keys(mission):
         assert pilot.app.screen is over
         await pilot.press("enter")
         await pilot.pause()
-        assert pilot.app.screen is screen and screen.terminal.at == 2
+        assert pilot.app.screen is screen and screen.cards.terminal.at == 2
         assert screen.query_one(ActionBoards).row == 2            # the cursor on Cy's board
 
 
@@ -212,7 +213,7 @@ async def test_a_data_transfer_between_two_players(mission):
         assert pilot.app.screen is screen and "Ana gives" in screen.message
         assert len(screen.table.hands[1]) == ben_before + 1 and first in screen.table.hands[1]
         await hand_over(pilot)
-        assert screen.message == "" and screen.terminal.at == 1
+        assert screen.message == "" and screen.cards.terminal.at == 1
         await steady(pilot)
         assert "▶Ben" in screen_text(pilot.app)
         await pilot.press("t")                                    # Ben gives one back to Ana
@@ -244,7 +245,7 @@ async def test_the_clock_runs_while_the_terminal_goes_round(mission):
         assert "PHASE 2 of 3" in screen_text(pilot.app)
         await pilot.press("enter")
         await pilot.pause()
-        assert screen.table.closed == 1 and screen.terminal.at == 1
+        assert screen.table.closed == 1 and screen.cards.terminal.at == 1
         await pilot.press("home", "h")                            # turn 1 is locked for Ben too
         await pilot.pause()
         assert screen.table.player_tokens(1)[0] == "empty"
@@ -278,7 +279,7 @@ async def test_solo_is_unchanged(mission):
     async with RoundApp(SoloScreen(draft, practice=True)).run_test(size=(80, 24)) as pilot:
         await ready(pilot)
         screen = pilot.app.screen
-        assert not screen.terminal.hidden and not screen.check_action("hand_over", ())
+        assert not screen.cards.terminal.hidden and not screen.check_action("hand_over", ())
         await pilot.press("o")
         await pilot.pause()
         assert pilot.app.screen is screen
@@ -331,6 +332,6 @@ async def test_keys_typed_in_one_burst_land_on_the_hand_over(mission):
             pilot.app.post_message(events.Key(key, char))
         for _ in range(20):
             await pilot.pause()
-        assert pilot.app.screen is screen and screen.terminal.at == 2
+        assert pilot.app.screen is screen and screen.cards.terminal.at == 2
         assert screen.table.player_tokens(2)[0] != "empty"
         assert screen.table.player_tokens(0)[0] == "empty"

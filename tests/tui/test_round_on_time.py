@@ -24,10 +24,10 @@ async def test_space_hands_the_whole_round_over_before_time_0(mission):
     player = LeadPlayer()
     screen = ActionRoundScreen(make_draft(mission), audio=player, clock=clock)
     async with running(screen):
-        scheduler = screen.scheduler
+        scheduler = screen.round.scheduler
         assert scheduler is not None and scheduler.base == pytest.approx(clock.t + player.lead)
         handed = [arg for name, arg in player.calls if name == "play_at"]
-        script = screen.prepared.script
+        script = screen.round.prepared.script
         assert [c for c, _due in handed] == list(script.clips)
         assert all(due == pytest.approx(scheduler.base + c.at) for c, due in handed)
         assert not [name for name, _ in player.calls if name == "play"]  # nothing left to hand
@@ -40,4 +40,4 @@ async def test_a_deferred_session_opens_in_the_round_and_says_why_it_is_silent(m
     async with app.run_test(size=(80, 24)) as pilot:
         await ready(pilot)
         assert session.opened and screen.state == "ready"
-        assert "Audio off: subtitles only." in screen.notices
+        assert "Audio off: subtitles only." in screen.round.notices

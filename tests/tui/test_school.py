@@ -60,8 +60,8 @@ async def fly(pilot, app, plans, clock: FakeClock | None = None) -> VerdictScree
     typed = screen.learner_plans()
     assert [p[:len(want)] for p, want in zip(typed, plans)] == [list(w) for w in plans]
     if screen.timed:
-        assert clock is not None and screen.prepared is not None
-        await advance(pilot, screen, clock, to=screen.prepared.timeline.duration + 5)
+        assert clock is not None and screen.round.prepared is not None
+        await advance(pilot, screen, clock, to=screen.round.prepared.timeline.duration + 5)
     await pilot.press("enter")
     await pilot.pause()
     board = app.screen
@@ -395,7 +395,7 @@ async def test_a_timed_lesson_s_threats_speak_to_the_learner_not_an_officer(spea
     (stumble) while the soundtrack plays."""
     from spacealert_tui.i18n import _
     from spacealert_tui.settings import Settings
-    from spacealert_tui.tui.screens.action_round import card_line
+    from spacealert_tui.tui.widgets.round_text import card_line
     from spacealert_tui.tui.widgets.footer import key_word
     from tests.i18n_scan import screen_text
 

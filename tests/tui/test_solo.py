@@ -137,11 +137,11 @@ async def test_a_heroic_card_only_for_its_own_android(mission):
 async def test_practice_without_the_clock(mission):
     draft = solo_draft(mission)
     async with planning(draft, practice=True, size=(80, 24)) as (app, screen, pilot):
-        assert screen.state == "practice" and screen.scheduler is None
+        assert screen.state == "practice" and screen.round.scheduler is None
         assert [t.turn for t in draft.threats] == [1, 3]          # phase 1's threats
         assert "PRACTICE · PHASE 1 of 3" in text_of(screen, "#solo-status")
         # what solo ignores is said once above the boards, never among the threats
-        assert screen.ignored_calls == ["incoming data"] and not screen.computer_calls
+        assert screen.cards.ignored_calls == ["incoming data"] and not screen.cards.computer_calls
         assert "incoming data · ignored in solo" in text_of(screen, "#round-alert")
         assert "ignored" not in text_of(screen, "#round-threat-list")
         await pilot.press("h", "a", "a")
@@ -154,13 +154,13 @@ async def test_practice_without_the_clock(mission):
         await pilot.pause()
         assert screen.table.closed == 1
         assert [t.turn for t in draft.threats] == [1, 3, 5, 7]
-        assert screen.ignored_calls == ["data transfer"]
+        assert screen.cards.ignored_calls == ["data transfer"]
         await pilot.press("1", "home", "x")
         await pilot.pause()
         assert "phase 1 is over" in screen.message
         await pilot.press("n")                                   # close phase 2
         await pilot.pause()
-        assert "comms down" in screen.ignored_calls
+        assert "comms down" in screen.cards.ignored_calls
         await pilot.press("end", "s", "s")
         await pilot.pause()
         assert screen.table.android_tokens(0)[11] == "B"
@@ -178,7 +178,7 @@ async def test_practice_asked_for_skips_the_space_or_p_choice(mission):
     app = RoundApp(screen)
     async with app.run_test(size=(80, 24)) as pilot:
         await ready(pilot)
-        assert screen.state == "practice" and screen.scheduler is None
+        assert screen.state == "practice" and screen.round.scheduler is None
         assert "PRACTICE · PHASE 1 of 3" in text_of(screen, "#solo-status")
         assert "space" not in text_of(screen, "#round-alert")
 

@@ -100,7 +100,7 @@ async def test_a_small_crew_plays_its_special_cards_and_never_gives_them(tmp_pat
         await pilot.pause()
         assert screen.table.player_tokens(0)[0] == "spec_adv", screen.message
         assert screen.table.android_tokens(0)[0] == "spec", screen.message
-        assert all(not c.special for c in screen.table.hands[screen.giver])
+        assert all(not c.special for c in screen.table.hands[screen.cards.giver])
         await pilot.press("o", "right", "enter")                  # the terminal to Cy (RD15)
         await pilot.press("home", "p", "b", "p", "a")             # Cy, level 3: both cards
         await pilot.pause()

@@ -190,7 +190,7 @@ async def test_played_elsewhere_once_the_round_has_started(speak, language, tmp_
         await pilot.press("f9")
         await pilot.pause()
         assert isinstance(app.screen, ConfirmScreen)
-        assert round_screen.scheduler.paused
+        assert round_screen.round.scheduler.paused
         await pilot.press("y")
         await settle(pilot)
         entry = app.screen

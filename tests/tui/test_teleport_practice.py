@@ -65,11 +65,11 @@ async def test_practice_without_the_clock_opens_the_tokens_for_the_transfers_pha
     draft = solo_teleporter(mission, players=3, androids=1)
     draft.crew[1].specialization, draft.crew[3].specialization = "squad_leader", "teleporter"
     async with planning(draft, practice=True, size=(100, 30)) as (app, screen, pilot):
-        assert screen.state == "practice" and not screen.teleport_open
+        assert screen.state == "practice" and not screen.cards.teleport_open
         await pilot.press("n")                              # phase 2 brings the data transfer
         await pilot.pause()
-        assert screen.teleport_open
-        assert "Dee (teleporter) may place the teleport tokens now (F6)" in "\n".join(screen.computer_calls)
+        assert screen.cards.teleport_open
+        assert "Dee (teleporter) may place the teleport tokens now (F6)" in "\n".join(screen.cards.computer_calls)
         await pilot.press("f6")
         await pilot.pause()
         assert isinstance(app.screen, TeleportScreen)
@@ -79,4 +79,4 @@ async def test_practice_without_the_clock_opens_the_tokens_for_the_transfers_pha
         assert "teleport" not in draft.record_doc()["crew"][3]    # one token alone: no jump
         await pilot.press("n")                              # phase 2 over: the transfer with it
         await pilot.pause()
-        assert not screen.teleport_open
+        assert not screen.cards.teleport_open

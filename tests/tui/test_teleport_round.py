@@ -16,7 +16,7 @@ async def test_the_teleporter_is_reminded_during_the_data_transfer_only(mission)
         await pilot.press("space")
         await advance(pilot, screen, clock, 50)
         assert "teleport tokens" not in text_of(screen, "#round-threat-list")
-        beep = next(c.at for c in screen.prepared.script.cues if c.kind == "beep")
+        beep = next(c.at for c in screen.round.prepared.script.cues if c.kind == "beep")
         await advance(pilot, screen, clock, beep - 3.5)
         assert "Cy (teleporter) may place the teleport tokens now, before the beep" in \
             text_of(screen, "#round-threat-list")
@@ -30,7 +30,7 @@ async def test_no_reminder_without_a_teleporter(mission):
     async with RoundApp(screen).run_test(size=(80, 24)) as pilot:
         await ready(pilot)
         await pilot.press("space")
-        beep = next(c.at for c in screen.prepared.script.cues if c.kind == "beep")
+        beep = next(c.at for c in screen.round.prepared.script.cues if c.kind == "beep")
         await advance(pilot, screen, clock, beep - 3.5)
         assert "DATA TRANSFER" in text_of(screen, "#round-alert")
         assert "teleport" not in text_of(screen, "#round-threat-list")

@@ -22,6 +22,7 @@ from spacealert_tui.i18n import _
 
 if TYPE_CHECKING:
     from textual.app import App
+    from textual.screen import Screen
     from textual.worker import Worker
 
     from spacealert_tui.record.draft import MissionDraft
@@ -93,8 +94,8 @@ class TableFlow:
         from spacealert_tui.tui.screens.solo import SoloScreen, plans_on_screen
 
         audio = getattr(self.app, "audio", None)
-        screen = (SoloScreen(draft, audio=audio, clock=self.clock, practice=self.practice)
-                  if plans_on_screen(draft) else ActionRoundScreen(draft, audio=audio, clock=self.clock))
+        screen: Screen[Any] = (SoloScreen(draft, audio=audio, clock=self.clock, practice=self.practice)
+                               if plans_on_screen(draft) else ActionRoundScreen(draft, audio=audio, clock=self.clock))
         finished: bool | None = await self.app.push_screen_wait(screen)
         return bool(finished)
 

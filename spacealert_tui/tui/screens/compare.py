@@ -216,7 +216,7 @@ class CompareScreen(Screen[None]):
 
     # -- what it shows ------------------------------------------------------------------
     def banner_text(self) -> Text:
-        m = self.model
+        m = self.compared
         text = Text()
         text.append("A ", style="bold")
         text.append(f"{m.a.title} · {result_line(m.a.resolution.result)}\n")
@@ -273,16 +273,22 @@ class CompareScreen(Screen[None]):
 
     # -- for tests ----------------------------------------------------------------------------
     def table_text(self) -> list[str]:
-        return [t.plain for t in table_lines(self.model, self.turn, max(20, self.size.width - 2))]
+        return [t.plain for t in table_lines(self.compared, self.turn, max(20, self.size.width - 2))]
 
     def facts_text(self) -> list[str]:
-        return [t.plain for t in facts_lines(self.model, max(20, self.size.width - 2) - 2)]
+        return [t.plain for t in facts_lines(self.compared, max(20, self.size.width - 2) - 2)]
 
     def board_texts(self) -> tuple[str, str]:
         return tuple("\n".join(self.query_one(f"#compare-board-{w}", ShipBoard).text_lines())
                      for w in "ab")      # type: ignore[return-value]
 
     # -- actions ------------------------------------------------------------------------------
+    @property
+    def compared(self) -> CompareModel:
+        """The model, for the methods that run only once there is one."""
+        assert self.model is not None
+        return self.model
+
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "back":
             return True
@@ -291,7 +297,7 @@ class CompareScreen(Screen[None]):
         if not self.model.same_mission:       # side by side: no turns to step through
             return action == "open_side"
         if action == "step":
-            nxt = self.turn + int(parameters[0])
+            nxt = self.turn + int(str(parameters[0]))
             return True if 1 <= nxt <= TURNS else None
         if action == "divergence":
             return True if self.model.diverged_at is not None else None
@@ -313,10 +319,10 @@ class CompareScreen(Screen[None]):
         self.go_turn(self.turn + delta)
 
     def action_divergence(self) -> None:
-        if self.model.diverged_at is None:
+        if self.compared.diverged_at is None:
             self.notify(_("The outcomes never diverge."), markup=False)
             return
-        self.go_turn(self.model.diverged_at)
+        self.go_turn(self.compared.diverged_at)
 
     def action_cycle_view(self) -> None:
         """Short: table → board A → board B; tall (one board above the table): A ⇄ B."""
@@ -330,7 +336,7 @@ class CompareScreen(Screen[None]):
         """Side A or B on the resolution board, at the start of the current turn."""
         from spacealert_tui.tui.screens.board import BoardScreen
 
-        side = self.model.a if which == "a" else self.model.b
+        side = self.compared.a if which == "a" else self.compared.b
         start = side.starts.get(self.turn)
         if start is None:
             start = len(side.resolution.events) - 1

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
-from typing import cast
+from typing import TYPE_CHECKING, cast
 from pathlib import Path
 
 from rich.text import Text
@@ -58,6 +58,9 @@ from spacealert_tui.tui.widgets.plan_delays import compute_delays, delays_text
 from spacealert_tui.tui.widgets.plan_grid import Delays, PlanGrid
 from spacealert_tui.tui.widgets.text_input import Input
 from spacealert_tui.tui.widgets.threat_rows import ThreatRow, ThreatsPanel
+
+if TYPE_CHECKING:
+    from spacealert_tui.link.host import LinkHost
 
 logger = logging.getLogger(__name__)
 

@@ -41,7 +41,8 @@ from spacealert_tui.rules.action_deck import (
     special_cards,
 )
 from spacealert_tui.rules.text import tr
-from spacealert_tui.tui.screens.action_round import ActionRoundScreen, ThreatCall, card_line
+from spacealert_tui.tui.round_controller import ThreatCall
+from spacealert_tui.tui.widgets.round_text import card_line
 from spacealert_tui.tui.screens.solo import SoloScreen
 from spacealert_tui.tui.widgets.text import lesson_header
 from spacealert_tui.tui.widgets.action_boards import SYMBOL_LETTER, ActionBoards, BoardRow, Pick, move_word
@@ -466,7 +467,7 @@ class LessonPlanScreen(SoloScreen):
             result = self.learner_plans()
         elif result is False:
             result = None
-        ActionRoundScreen._finish(self, result)
+        self.dismiss_round(result)
 
     def action_abandon(self) -> None:
         if self.timed:

@@ -135,7 +135,7 @@ class LogbookScreen(Screen[None]):
             yield DataTable(id="logbook-table", cursor_type="row", zebra_stripes=True)
             with Vertical(id="logbook-side"):
                 yield Static("", id="logbook-detail", markup=False)
-                best = DataTable(id="logbook-best", cursor_type="row", zebra_stripes=True)
+                best: DataTable[Text] = DataTable(id="logbook-best", cursor_type="row", zebra_stripes=True)
                 best.border_title = _("Best scores")
                 yield best
         yield Footer()         # the export line is mounted above it when first asked for (e)

@@ -125,3 +125,18 @@ class TeleportScreen(StepListsScreen[dict[str, str] | None]):
             return
         self.step -= 1
         self._show_step()
+
+
+def tokens_screen(draft: MissionDraft) -> TeleportScreen | None:
+    """The screen that asks where the draft's Teleporter's tokens lie (None: no Teleporter);
+    it dismisses with the holders chosen, which `lay_tokens` puts in the draft."""
+    seat = draft.teleporter()
+    if seat is None:
+        return None
+    return TeleportScreen(seat.name, [s.name for s in draft.crew], dict(seat.teleport))
+
+
+def lay_tokens(draft: MissionDraft, holders: dict[str, str]) -> None:
+    """The tokens where the teleport screen's answer lays them."""
+    for token, holder in holders.items():
+        draft.place_token(token, holder)

@@ -57,10 +57,10 @@ from textual.widget import Widget
 from textual.widgets import Static
 
 from spacealert_tui.i18n import N_, _, pgettext
-from spacealert_tui.rules.action_deck import slot_token
+from spacealert_tui.rules.action_deck import Table, slot_token
 from spacealert_tui.rules.double_deck import DOUBLE_ROWS
 from spacealert_tui.rules.text import tr
-from spacealert_tui.tui.widgets.plan_grid import HALF_SHORT, SPEC_KEYS, SPEC_SHORT, STATION_SHORT, short
+from spacealert_tui.tui.widgets.plan_grid import HALF_SHORT, SPEC_KEYS, SPEC_SHORT, half_short, short, station_short
 
 TURNS = 12
 PHASE_TURNS = ((1, 2, 3), (4, 5, 6, 7), (8, 9, 10, 11, 12))
@@ -93,12 +93,24 @@ def move_word(half: str) -> str:
     return words.get(half, half)
 
 
+def action_word(half: str) -> str:
+    """An action half as the hands and the face-up cards name it, short: A, B, C, and
+    the battle bots in the crew's language (robots)."""
+    # Translators: battle bots, short, as the hands and the face-up deck name a card (bots/red)
+    return pgettext("action short", "bots") if half == "bots" else half
+
+
 def group_words(action: str, move: str) -> str:
-    """`group_name` in the crew's language, for the screen: A/roja, bots/gravit.;
+    """`group_name` in the crew's language, for the screen: A/roja, robots/gravit.;
     `group_name` stays the card's id (a key, a count)."""
     if "+" in move:
-        return f"{move}/{move_word(action)}"
-    return f"{action}/{move_word(move)}"
+        return "+".join(half_word(h) for h in move.split("+")) + "/" + half_word(action)
+    return f"{action_word(action)}/{move_word(move)}"
+
+
+def half_word(half: str) -> str:
+    """A single half of a double-action card, short, in the crew's language."""
+    return move_word(half) if half in MOVES else action_word(half)
 
 
 def card_order(card) -> tuple[int, int]:
@@ -139,7 +151,7 @@ def special_name(card) -> str:
 
 def heroic_short(card) -> str:
     """HA/lb (the station as the plan grid writes it)."""
-    return f"{card.action}/{STATION_SHORT.get(card.move.removeprefix('Hmove:'), '?')}"
+    return f"H{action_word(card.action[1:])}/{station_short(card.move.removeprefix('Hmove:'))}"
 
 
 def phase_of(turn: int) -> int:
@@ -213,7 +225,7 @@ class ActionBoards(Widget, can_focus=True):
         self.pending = ""            # the first key of a two-key card
         self.under = False           # `+` typed: the next card goes under the special card
         self.last_put: tuple[int, int] | None = None    # (row, turn) of the card just placed
-        self.table = None            # rules.action_deck.Table, set by the screen
+        self.table: Table | None = None      # set by the screen (`show`)
         self.editable = False
         self.backs: frozenset[int] = frozenset()   # rows drawn by the cards' backs (`back_cell`)
 
@@ -502,9 +514,15 @@ class ActionBoards(Widget, can_focus=True):
                 out.append("\n")
         return out
 
+    @property
+    def dealt(self) -> Table:
+        """The table shown (drawn only once the screen has shown one)."""
+        assert self.table is not None
+        return self.table
+
     def side_label(self) -> str:
         """The side column's heading: what `_render_side` shows on the rows below it."""
-        table = self.table
+        table = self.dealt
         androids = sum(row.android for row in self.rows)
         own = _("special") if table.deal.specialized else _("heroic")
         return own if androids == len(self.rows) else (_("hand") if not androids else
@@ -512,26 +530,26 @@ class ActionBoards(Widget, can_focus=True):
                                                        else _("hand/heroic"))
 
     def _board(self, row: BoardRow):
-        table = self.table
+        table = self.dealt
         boards = table.android_boards if row.android else table.player_boards
         return boards[row.index] if row.index < len(boards) else (None,) * TURNS
 
     def _stacks(self, row: BoardRow):
         """The special cards stacked on the row's board, turn by turn."""
-        stacks = self.table.stacks(row.android)
+        stacks = self.dealt.stacks(row.android)
         return stacks[row.index] if row.index < len(stacks) else (None,) * TURNS
 
     def _render_side(self, out: Text, row: BoardRow, board) -> None:
         """An android's own cards, heroic or special (✓ once placed); a player's count of
         cards in hand."""
         if row.android:
-            for card in self.table.deal.own_cards(row.index):
-                placed = self.table.lies_at(True, row.index, card) is not None
+            for card in self.dealt.deal.own_cards(row.index):
+                placed = self.dealt.lies_at(True, row.index, card) is not None
                 out.append(" ✓" if placed else "  ", style="dim")
                 out.append(special_name(card) if card.special else heroic_short(card),
                            style="dim" if placed else "magenta")
         else:
-            out.append(" " + _("{n} in hand").format(n=len(self.table.hands[row.index])), style="dim")
+            out.append(" " + _("{n} in hand").format(n=len(self.dealt.hands[row.index])), style="dim")
 
 
 def pool_counts(face_up) -> Counter:
@@ -601,13 +619,22 @@ def double_pool_text(face_up) -> Text:
     for i, first in enumerate(firsts):
         pairs = dict.fromkeys(d for _, d in DOUBLE_ORDER if d.split("+")[0] == first)
         for j, pair in enumerate(pairs):
-            singles = "".join(HALF_SHORT[s] * counts[s, pair] for s in SYMBOLS)
+            singles = "".join(half_short(s) * counts[s, pair] for s in SYMBOLS)
             out.append("  " if j else "")
             out.append(short(pair) + ":", style="bold" if singles else "dim")
             out.append(singles or "-", style="" if singles else "dim")
         if i < len(firsts) - 1:
             out.append("\n")
+    out.append("\n" + double_legend(), style="dim")
     return out
+
+
+def double_legend() -> str:
+    """What the double-action deck's lines say: the double half, then a symbol per card
+    for its single half; the symbols in words."""
+    symbols = " · ".join([*(f"{HALF_SHORT[h]} {move_word(h)}" for h in MOVES),
+                          f"{half_short('bots')} {_('battle bots')}"])
+    return _("A+B:→↕ double half A+B, then each card's single half") + "\n" + symbols
 
 
 def pool_text(face_up, *, compact: bool = False) -> Text:
@@ -625,7 +652,7 @@ def pool_text(face_up, *, compact: bool = False) -> Text:
             out.append("\n" if i == 5 else ("" if i == 11 else "  "))
         return out
     for i, action in enumerate(ACTIONS):
-        out.append(f"{action:<5}", style="bold")
+        out.append(f"{action_word(action):<5}", style="bold")
         for move in MOVES:
             n = counts[action, move]
             out.append(f"{group_words(action, move):>10} {n:>2}", style="dim" if n == 0 else "")

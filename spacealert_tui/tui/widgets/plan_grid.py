@@ -36,7 +36,7 @@ from textual.message import Message
 from textual.reactive import reactive
 from textual.widget import Widget
 
-from spacealert_tui.i18n import N_, _
+from spacealert_tui.i18n import N_, _, pgettext
 from spacealert_tui.rules.text import tr
 
 TURNS = 12
@@ -72,19 +72,53 @@ STYLE = {"red": "bold red", "blue": "bold dodger_blue1", "lift": "bold", "A": "b
          "Hbots": "bold magenta"}
 
 
+def station_short(station: str) -> str:
+    """A station in two letters, in the crew's language (`lb`: lower blue; `ib` in Spanish)."""
+    codes = {
+        # Translators: a station in two letters on the boards' cells (HA/lr, Hlr): deck
+        # (u upper, l lower) then colour (r red, w white, b blue); the six must differ
+        "upper-red": pgettext("station, 2 letters", "ur"),
+        # Translators: the upper white station (the bridge) in two letters: deck, colour
+        "upper-white": pgettext("station, 2 letters", "uw"),
+        # Translators: the upper blue station in two letters: deck, colour
+        "upper-blue": pgettext("station, 2 letters", "ub"),
+        # Translators: the lower red station in two letters: deck, colour
+        "lower-red": pgettext("station, 2 letters", "lr"),
+        # Translators: the lower white station in two letters: deck, colour
+        "lower-white": pgettext("station, 2 letters", "lw"),
+        # Translators: the lower blue station in two letters: deck, colour
+        "lower-blue": pgettext("station, 2 letters", "lb"),
+    }
+    return codes.get(station, "?")
+
+
+def half_short(half: str) -> str:
+    """A card's half in a cell's few characters (`bt` the battle bots, in the crew's language)."""
+    if half == "bots":
+        # Translators: battle bots in two letters, one half of a double-action card on a
+        # board's cell (bt+A: battle bots and A); the legend under the deck says it in full
+        return pgettext("battle bots, 2 letters", "bt")
+    return HALF_SHORT.get(half, "?")
+
+
 def short(token: str) -> str:
     """The few characters a cell shows for a token (`A!`, `Hlb`, `←`, `↕+A`, `◇`, `←+◇`)."""
     if "spec" in token:
-        return "+".join(SPEC_SHORT.get(part) or HALF_SHORT.get(part) or short(part)
+        return "+".join(SPEC_SHORT.get(part) or (half_short(part) if part in HALF_SHORT else short(part))
                         for part in token.rstrip(">").split("+")) + (">" if token.endswith(">") else "")
     if "+" in token:
         first, _, second = token.rstrip(">").partition("+")
-        text = HALF_SHORT.get(first, "?") + "+" + HALF_SHORT.get(second, "?")
+        text = half_short(first) + "+" + half_short(second)
         return text + (">" if token.endswith(">") else "")
     stumble = token.endswith("!")
     base = token[:-1] if stumble else token
     if base.startswith("Hmove:"):
-        text = "H" + STATION_SHORT.get(base[6:], "?")
+        text = "H" + station_short(base[6:])
+    elif base == "Hbots":
+        text = "H" + half_short("bots")
+    elif base == "bots":
+        # Translators: battle bots in three letters on a board's cell
+        text = pgettext("battle bots, 3 letters", "bot")
     else:
         text = SHORT.get(base, "?")
     return text + ("!" if stumble else "")
