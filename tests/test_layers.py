@@ -143,11 +143,11 @@ PENDING = {
     ("compare", "board"), ("logbook", "coach"),
     ("setup", "specializations"), ("setup", "badge_words"),
     ("entry", "teleport"), ("entry", "pick_card"), ("entry", "suggest"),
-    ("solo", "action_round"), ("solo", "hand_over"), ("solo", "specializations"), ("solo", "teleport"),
+    ("solo", "hand_over"), ("solo", "specializations"), ("solo", "teleport"),
     ("solo", "transfer"), ("solo", "suggest"), ("solo", "setup"),
     ("teleport", "step_lists"), ("transfer", "step_lists"),
     # the lesson's plan is the solo round's screen with the lesson's rules (a subclass)
-    ("lesson_plan", "action_round"), ("lesson_plan", "solo"),
+    ("lesson_plan", "solo"),
 }
 
 
