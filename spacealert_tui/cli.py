@@ -54,6 +54,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--lang", choices=i18n.LANGUAGES, default=None,
                         help=i18n._("the language of the app and of what is printed (default: the one "
                                     "chosen in Settings, else the locale's)"))
+    parser.add_argument("--table-link", action="store_true",
+                        help=i18n._("start new table missions with the table link on: each crew member "
+                                    "enters their own board on a phone or laptop on this network"))
     parser.add_argument("--version", action="store_true",
                         help=i18n._("print the version, the game's designer and publisher and the editions "
                                     "the rules come from, and exit"))
@@ -121,7 +124,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             return 0
         if args.command is None:
             from spacealert_tui.tui.launch import run_app
-            return run_app()
+            return run_app(table_link=args.table_link)
         return int(args.func(args) or 0)
     except UserError as exc:
         sys.stderr.write(f"spacealert: {exc}\n")

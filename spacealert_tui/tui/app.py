@@ -92,8 +92,9 @@ class SpaceAlertApp(App[None]):
 
     def __init__(self, *, examples_dir: Path | None = None, soundtracks: bool | None = None,
                  audio: Any = None, settings: Any = None, notices: list[str] | None = None,
-                 start: tuple | None = None) -> None:
+                 start: tuple | None = None, table_link: bool = False) -> None:
         super().__init__()
+        self.table_link = table_link      # `spacealert --table-link`: new missions start with the link on
         setup_logging()                   # already done by the command line; the app may run alone
         self.start = start                # the first screen instead of home (see open_start)
         self.flow: Any = None             # the practice's table flow a "solo" start opened

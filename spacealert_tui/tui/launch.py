@@ -55,12 +55,13 @@ def screen_apart() -> Iterator[None]:
         screen.close()
 
 
-def run_app(start: tuple | None = None) -> int:
+def run_app(start: tuple | None = None, table_link: bool = False) -> int:
     """Run the app; its exit status (1 if it stopped on an unexpected error).
 
     `start`: the screen to open first instead of home (`SpaceAlertApp(start=...)`),
     e.g. `("replay", path)`; `esc` on it quits. Replays play no sound: audio is left
-    off (and its notice unsaid) when `start` is given."""
+    off (and its notice unsaid) when `start` is given. `table_link`: new table missions
+    start with the table link on (docs/table-link.md)."""
     from spacealert_tui.settings import load_settings
     from spacealert_tui.tui.audio_session import AudioSession
 
@@ -70,7 +71,8 @@ def run_app(start: tuple | None = None) -> int:
     try:
         from spacealert_tui.tui.app import SpaceAlertApp
 
-        app = SpaceAlertApp(audio=audio, settings=settings, notices=list(problems), start=start)
+        app = SpaceAlertApp(audio=audio, settings=settings, notices=list(problems), start=start,
+                            table_link=table_link)
         with screen_apart():
             app.run()
     finally:

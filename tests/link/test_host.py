@@ -67,3 +67,20 @@ def test_a_hand_edited_draft_with_bad_link_fields_is_refused_naming_the_field() 
         doc = MissionDraft.new(crew=[CrewSeat("Ana")]).to_json() | bad
         with pytest.raises(ValueError, match=next(iter(bad))):
             MissionDraft.from_json(doc)
+
+
+def test_the_host_s_own_corrections_reach_the_seat_s_device() -> None:
+    """The host types into its entry (the draft's plans): `sync` sends each space that
+    changed to the device holding that seat, and only to it."""
+    draft = MissionDraft.new(crew=[CrewSeat("Ana", "red"), CrewSeat("Bo", "blue")], stage="entry",
+                             plans=[["empty"] * 12, ["empty"] * 12])
+    host = LinkHost(draft, host="127.0.0.1")
+    sent: list = []
+    host.server.deliver = sent.extend       # type: ignore[method-assign,assignment]  # what would be sent
+    from spacealert_tui.link.protocol import Hello
+    host.link.connect(1)
+    host.link.receive(1, Hello(1, "phone-0001", None, False))
+    draft.plans[1][4] = "C"
+    host.sync()
+    assert host.link.plans()[1][4] == "C"
+    assert [(conn, m["board"][4]) for conn, m in sent] == [(1, "C")]

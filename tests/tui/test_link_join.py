@@ -52,3 +52,58 @@ async def test_the_join_screen_shows_the_code_and_the_seats_and_goes_on_with_ent
     assert app.results == [True]
     # who holds the seat is in the saved draft: a restarted host knows the phone again
     assert load_draft(mission.path).link_holders[2][0] == "phone-0003"
+
+
+async def test_a_table_mission_with_the_link_the_round_reaches_the_devices_and_a_phone_fills_the_entry(
+        tmp_path) -> None:
+    """The crew turns the link on in the set-up: after it, the join screen (QR code,
+    seats); during the round the devices get the clock and the phase; in the entry a
+    card a phone taps is on the host's grid and in the saved draft."""
+    import aiohttp
+
+    from spacealert_tui.tui.screens.action_round import ActionRoundScreen
+    from spacealert_tui.tui.screens.entry import EntryScreen
+    from spacealert_tui.tui.screens.link_join import LinkJoinScreen
+    from tests.tui.conftest import make_app
+    from tests.tui.test_action_round import FakeClock, advance, ready
+    from tests.tui.test_table_flow import _set_up
+
+    app = make_app()
+    app.test_clock = FakeClock()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await _set_up(pilot, tmp_path)
+        app.screen.draft.table_link = True
+        await pilot.press("f10")
+        for _ in range(50):
+            await pilot.pause()
+            if isinstance(app.screen, LinkJoinScreen):
+                break
+        join = app.screen
+        assert isinstance(join, LinkJoinScreen)
+        host = join.host
+        await pilot.press("enter")
+        await ready(pilot)
+        round_screen = app.screen
+        assert isinstance(round_screen, ActionRoundScreen)
+        await pilot.press("space")
+        await advance(pilot, round_screen, app.test_clock, to=30)
+        for _ in range(40):                       # the once-a-second publisher
+            await pilot.pause(0.05)
+            if host.link.public.get("phase"):
+                break
+        assert host.link.public["phase"] == 1 and host.link.public["clock"]
+        await advance(pilot, round_screen, app.test_clock, to=205)
+        await pilot.press("enter")
+        await pilot.pause()
+        entry = app.screen
+        assert isinstance(entry, EntryScreen) and entry.link is host
+        async with aiohttp.ClientSession() as http, http.ws_connect(host.address + "ws") as socket:
+            await socket.send_json({"t": "hello", "seat": 1, "device": "phone-0002"})
+            await socket.send_json({"t": "set", "seq": 1, "slot": 0, "card": "HB"})
+            while (await socket.receive_json())["t"] != "ack":
+                pass
+        await pilot.pause()
+        assert entry.draft.plans[1][0] == "HB"
+        assert load_draft(entry.draft.path).plans[1][0] == "HB"
+        from spacealert_tui.tui.widgets.plan_grid import PlanGrid
+        assert entry.query_one("#grid", PlanGrid).plans[1][0] == "HB"

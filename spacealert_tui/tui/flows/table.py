@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from textual.screen import Screen
     from textual.worker import Worker
 
+    from spacealert_tui.link.host import LinkHost
     from spacealert_tui.record.draft import MissionDraft
     from spacealert_tui.rules import GameRecord, Resolution
 
@@ -63,10 +64,15 @@ class TableFlow:
         else:
             self.app.notify(_("This mission is already in the logbook."), markup=False)
             return
-        if stage == "action" and not await self.action_round(draft):
-            self.app.notify(_("The mission is saved: Continue it from the home screen."), markup=False)
-            return
-        record = await self.entry(draft)
+        link = await self.open_link(draft)
+        try:
+            if stage == "action" and not await self.action_round(draft, link):
+                self.app.notify(_("The mission is saved: Continue it from the home screen."), markup=False)
+                return
+            record = await self.entry(draft, link)
+        finally:
+            if link is not None:
+                await link.stop()
         if record is None:
             return
         await self.board_and_score(draft, record)
@@ -77,33 +83,74 @@ class TableFlow:
         from spacealert_tui.tui.screens.setup import SetupScreen
 
         screen = self.campaign.setup_screen(self.draft) if self.campaign else SetupScreen(self.draft)
+        if self.draft is None and getattr(self.app, "table_link", False):
+            screen.draft.table_link = True          # `spacealert --table-link`
         draft: MissionDraft | None = await self.app.push_screen_wait(screen)
         if draft is not None:
             self.set_out(draft)
         return draft
 
     def set_out(self, draft: MissionDraft) -> None:
-        """The set-up is done: the mission's draft from now on, told to its campaign."""
+        """The set-up is done: the mission's draft from now on, told to its campaign; the
+        explorers' cloning consent noted as the mission starts (ruling EX20)."""
         self.draft = draft
+        draft.note_consent()
         if self.campaign:
             self.campaign.set_out(draft)
 
-    async def action_round(self, draft: MissionDraft) -> bool:
-        """The action round (the clock, or planning on screen); True: it was finished."""
+    async def open_link(self, draft: MissionDraft) -> LinkHost | None:
+        """The table link, when the crew turned it on: serving from now until the entry is
+        done, its QR code and seats shown until the crew goes on (docs/table-link.md). A
+        link that cannot listen is said, and the mission goes on without it."""
+        if not draft.table_link:
+            return None
+        from spacealert_tui.link.host import LinkHost
+        from spacealert_tui.tui.screens.link_join import LinkJoinScreen
+
+        host = LinkHost(draft)
+        try:
+            await host.start()
+        except OSError as exc:
+            self.app.notify(_("The table link cannot listen: {reason}").format(reason=exc), severity="warning",
+                            markup=False)
+            return None
+        if not await self.app.push_screen_wait(LinkJoinScreen(host)):
+            await host.stop()
+            return None
+        return host
+
+    async def action_round(self, draft: MissionDraft, link: LinkHost | None = None) -> bool:
+        """The action round (the clock, or planning on screen); True: it was finished. With
+        the table link, the devices show its clock and announcements (`link_round.py`)."""
         from spacealert_tui.tui.screens.action_round import ActionRoundScreen
         from spacealert_tui.tui.screens.solo import SoloScreen, plans_on_screen
 
         audio = getattr(self.app, "audio", None)
         screen: Screen[Any] = (SoloScreen(draft, audio=audio, clock=self.clock, practice=self.practice)
                                if plans_on_screen(draft) else ActionRoundScreen(draft, audio=audio, clock=self.clock))
-        finished: bool | None = await self.app.push_screen_wait(screen)
+        timer = None
+        rc = getattr(screen, "round", None)
+        if link is not None and rc is not None:
+            from spacealert_tui.tui.link_round import RoundLink
+
+            timer = self.app.set_interval(1, RoundLink(link, rc).tick)
+        try:
+            finished: bool | None = await self.app.push_screen_wait(screen)
+        finally:
+            if timer is not None:
+                timer.stop()
         return bool(finished)
 
-    async def entry(self, draft: MissionDraft) -> GameRecord | None:
-        """The entry of threats and plans; the record it makes (from the campaign's ship)."""
+    async def entry(self, draft: MissionDraft, link: LinkHost | None = None) -> GameRecord | None:
+        """The entry of threats and plans; the record it makes (from the campaign's ship).
+        With the table link, each device's board fills in as it is entered."""
         from spacealert_tui.tui.screens.entry import EntryScreen
 
-        record: GameRecord | None = await self.app.push_screen_wait(EntryScreen(draft))
+        screen = EntryScreen(draft)
+        if link is not None:
+            screen.link = link
+            link.on_change = screen.plans_arrived
+        record: GameRecord | None = await self.app.push_screen_wait(screen)
         if record is None:
             return None
         return self.campaign.prepare(record) if self.campaign else record

@@ -1,8 +1,8 @@
 """Before the round: the crew opens the table link on their devices (docs/table-link.md).
 
 Shows the QR code, the address and each seat as devices take them; Enter goes on (a
-player without a device still plays: the host types their board), Escape goes back.
-Dismissed with True to go on, False to go back.
+player without a device still plays: the host types their board), Escape goes on
+without the link. Dismissed with True (with the link) or False (without).
 """
 from __future__ import annotations
 
@@ -25,7 +25,7 @@ class LinkJoinScreen(Screen[bool]):
     DEFAULT_CSS = """
     #link-body { padding: 0 2; }
     """
-    BINDINGS = [Binding("enter", "go_on", N_("Go on")), Binding("escape", "back", N_("Back"))]
+    BINDINGS = [Binding("enter", "go_on", N_("Go on")), Binding("escape", "back", N_("Without the link"))]
 
     def __init__(self, host: LinkHost) -> None:
         super().__init__()

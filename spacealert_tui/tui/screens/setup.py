@@ -484,10 +484,11 @@ class SetupScreen(Screen[MissionDraft | None]):
     @on(Choice.Changed, "#threat-source")
     @on(Choice.Changed, "#action-cards")
     @on(Choice.Changed, "#language")
+    @on(Choice.Changed, "#table-link")
     def setting_changed(self, event: Choice.Changed) -> None:
-        field = {"common": "common_level", "serious": "serious_level",
-                 "threat-source": "threat_source", "action-cards": "action_cards",
-                 "language": "language"}[event.choice.id or ""]
+        field = {"common": "common_level", "serious": "serious_level", "threat-source": "threat_source",
+                 "action-cards": "action_cards", "language": "language",
+                 "table-link": "table_link"}[event.choice.id or ""]
         setattr(self.draft, field, event.value)
         self.changed()
 

@@ -55,6 +55,8 @@ HELP = {
     "track": N_("Trajectory board 1-7 for this zone (←→ or the digit); the four must be different."),
     "deck-seed": N_("The seed of the virtual decks and of the trajectory draw. F5: a new one."),
     "language": N_("The language of the ship's computer: voice and subtitles."),
+    "table-link": N_("Table link: each crew member enters their own action board on a phone or laptop on "
+                     "this network; after the set-up the host shows a QR code to open."),
     "start": N_("Start the mission (F10, or enter here): on to the action round."),
     "skip-round": N_("The crew played the action round with the CD or another app (F9, or enter "
                      "here): straight on to entering the threats drawn and the cards planned."),

@@ -161,4 +161,6 @@ class MissionPart(Vertical):
             yield Input(str(draft.deck_seed), id="deck-seed", compact=True, restrict=r"\d*",
                         max_length=9)
             yield Choice(_("Language"), LANGUAGES, draft.language, id="language")
+            yield Choice(pgettext("set-up", "Link"), [(False, _("no")), (True, _("yes"))], draft.table_link,
+                         id="table-link")
         yield Static("", id="mission-errors", classes="setup-errors", markup=False)
