@@ -193,10 +193,10 @@ class SpaceAlertApp(App[None]):
 
     async def action_solo_practice(self) -> None:
         """Solo practice: a solo crew's set-up, then the solo round (screens/solo.py)."""
-        from spacealert_tui.tui.screens.solo import start_solo
+        from spacealert_tui.tui.flows.table import start_practice
 
         await self._back_to_home()
-        start_solo(self)
+        start_practice(self)
 
     async def action_flight_school(self) -> None:
         """The flight school's path of lessons (tui/flows/school.py)."""
@@ -303,10 +303,10 @@ class SpaceAlertApp(App[None]):
         kind, what, *rest = start
         screen: Screen[Any]
         if kind == "solo":
-            from spacealert_tui.tui.screens.solo import start_solo
+            from spacealert_tui.tui.flows.table import start_practice
 
             practice, clock = rest
-            self.flow = start_solo(self, what, practice=practice, clock=clock)
+            self.flow = start_practice(self, what, practice=practice, clock=clock)
             return
         if kind == "school":             # `spacealert school [LESSON]`: the path, maybe a lesson
             from spacealert_tui.tui.flows.school import SchoolFlow
@@ -408,6 +408,12 @@ class SpaceAlertApp(App[None]):
             self.action_hide_help_panel()
         else:
             self.action_show_help_panel()
+
+    def start_table(self, draft: Any) -> None:
+        """A new mission at the table from `draft` (the Soundtracks screen's *Start*)."""
+        from spacealert_tui.tui.flows.table import TableFlow
+
+        TableFlow(self, draft).start()
 
     async def open_record(self, path: str | Path) -> None:
         """Resolve and show a record, from the record picker (opened if need be).

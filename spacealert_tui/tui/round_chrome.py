@@ -242,7 +242,7 @@ class RoundChrome:
         if refusal:
             self.show_message(refusal)
             return
-        from spacealert_tui.tui.screens.confirm import ConfirmScreen
+        from spacealert_tui.tui.dialogs.confirm import ConfirmScreen
 
         def answer(yes: bool | None) -> None:
             if yes:
@@ -259,7 +259,7 @@ class RoundChrome:
         if self.rc.scheduler is None:
             on_yes()
             return
-        from spacealert_tui.tui.screens.confirm import ConfirmScreen
+        from spacealert_tui.tui.dialogs.confirm import ConfirmScreen
 
         self.ask_paused(ConfirmScreen(_("Abandon this action round?"),
                                       _("The soundtrack stops. The mission stays saved; "

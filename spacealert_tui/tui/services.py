@@ -66,6 +66,9 @@ class Companion(Protocol):
 
     async def open_record(self, path: str | Path) -> None: ...
 
+    def start_table(self, draft: Any) -> None:
+        """A new mission at the table from this draft (its set-up first)."""
+
 
 class Course(Protocol):
     """The flight school as its path sees it: the lessons, the progress, a lesson opened."""

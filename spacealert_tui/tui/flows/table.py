@@ -193,3 +193,20 @@ class TableFlow:
 
         return BoardScreen(resolution, title=record.title, tracks=record.tracks, autoplay=True,
                            teleport=teleport_of(record))
+
+
+def start_practice(app: App[Any], draft: MissionDraft | None = None, *, practice: bool = False,
+                   clock: Any = None) -> TableFlow:
+    """Practice through the table flow: the set-up screen (a solo crew) unless the draft
+    is past it, the planning round, then entry, board and score as for any mission."""
+    if draft is None:
+        from spacealert_tui.i18n import current_language
+        from spacealert_tui.record.practice import new_solo_draft
+        from spacealert_tui.tui.screens.setup import owned_sets
+
+        draft = new_solo_draft(language=current_language())   # the app's: --lang, Settings, locale
+        draft.card_sets = owned_sets(app)    # a crew owning the expansion: its Rules line too
+    flow = TableFlow(app, draft, clock=clock)
+    flow.practice = practice
+    flow.start()
+    return flow

@@ -54,7 +54,7 @@ from spacealert_tui.tui.round_chrome import (
     round_allows,
 )
 from spacealert_tui.tui.round_controller import RoundController
-from spacealert_tui.tui.screens.confirm import ConfirmScreen
+from spacealert_tui.tui.dialogs.confirm import ConfirmScreen
 from spacealert_tui.tui.widgets.footer import Footer
 from spacealert_tui.tui.widgets.round_text import (
     alert_text,

@@ -48,7 +48,7 @@ from spacealert_tui.record.spec_words import plan_check
 from spacealert_tui.record.entry import (counts, entry_status, missing_parts, record_of, threats_from_timeline,
                                          threats_summary, tracks_problem, warnings_of)
 from spacealert_tui.rules.record import GameRecord
-from spacealert_tui.tui.screens.confirm import ConfirmScreen
+from spacealert_tui.tui.dialogs.confirm import ConfirmScreen
 from spacealert_tui.tui.screens.pick_card import PickCardScreen
 from spacealert_tui.tui.screens.teleport import TeleportScreen, tokens_line, tokens_note
 from spacealert_tui.tui.widgets.card_input import CardSlot, card_label, choices, choices_line, read_card, summons_slot

@@ -219,7 +219,7 @@ class ExplorersScreen(Screen[None]):
             if explorer is not None and explorer.sheet.consent and not explorer.sheet.dead:
                 self.note(_("{name} already consents to cloning.").format(name=explorer.name))
             return
-        from spacealert_tui.tui.screens.confirm import ConfirmScreen
+        from spacealert_tui.tui.dialogs.confirm import ConfirmScreen
 
         from spacealert_tui.record.campaign import consent_note, flown_stubborn
 

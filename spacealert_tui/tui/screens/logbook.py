@@ -572,7 +572,7 @@ class LogbookScreen(Screen[None]):
 
     def action_delete(self) -> None:
         """The highlighted mission out of the logbook, once the crew says yes."""
-        from spacealert_tui.tui.screens.confirm import ConfirmScreen
+        from spacealert_tui.tui.dialogs.confirm import ConfirmScreen
 
         m = self.highlighted()
         if m is None:

@@ -51,7 +51,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Header, Static
 
-from spacealert_tui.i18n import N_, _, current_language
+from spacealert_tui.i18n import N_, _
 from spacealert_tui.mission.scheduler import PhaseChanged, RoundEnded
 from spacealert_tui.mission.titles import shown_title
 from spacealert_tui.record.draft import MissionDraft
@@ -61,8 +61,8 @@ from spacealert_tui.tui.practice_cards import (PracticeCards, board_rows, deal_f
                                              turns_of)
 from spacealert_tui.tui.round_chrome import ROUND_BINDINGS, RoundChrome, RoundEvent, compose_clock, round_allows
 from spacealert_tui.tui.round_controller import DataCall, RoundController, ThreatCall
-from spacealert_tui.tui.screens.confirm import ConfirmScreen
-from spacealert_tui.tui.screens.specializations import plan_check
+from spacealert_tui.tui.dialogs.confirm import ConfirmScreen
+from spacealert_tui.record.spec_words import plan_check
 from spacealert_tui.tui.screens.teleport import lay_tokens, tokens_line, tokens_screen
 from spacealert_tui.tui.shared_terminal import HAND_OVER_KEY, back_rows, hides_hands, not_yours
 from spacealert_tui.tui.widgets.action_boards import ActionBoards, BoardRow, FaceUpPool, Pick
@@ -72,7 +72,7 @@ from spacealert_tui.tui.widgets.practice_text import (boards_title, cursor_text,
 from spacealert_tui.tui.widgets.round_text import (message_text, threat_text, threats_list, threats_title,
                                                    who, with_calls)
 
-__all__ = ["SoloScreen", "board_rows", "deal_for", "new_solo_draft", "plans_on_screen", "start_solo"]
+__all__ = ["SoloScreen", "board_rows", "deal_for", "new_solo_draft", "plans_on_screen"]
 
 HERE = Path(__file__).parent
 
@@ -660,21 +660,3 @@ class SoloScreen(Screen[Any]):
             self.show_message(move())
         except DealError as exc:
             self._refuse(exc)
-
-
-# -------------------------------------------------------------------- starting one
-
-def start_solo(app: Any, draft: MissionDraft | None = None, *, practice: bool = False,
-               clock: Any = None) -> Any:
-    """Practice through the table flow: the set-up screen (a solo crew) unless the draft
-    is past it, the planning round, then entry, board and score as for any mission."""
-    from spacealert_tui.tui.table_flow import TableFlow
-
-    if draft is None:
-        draft = new_solo_draft(language=current_language())   # the app's: --lang, Settings, locale
-        from spacealert_tui.tui.screens.setup import owned_sets
-        draft.card_sets = owned_sets(app)    # a crew owning the expansion: its Rules line too
-    flow = TableFlow(app, draft, clock=clock)
-    flow.practice = practice
-    flow.start()
-    return flow

@@ -168,15 +168,14 @@ class SoundtracksScreen(Screen[None]):
         if info is None:
             return
         from spacealert_tui.record.draft import SEED_LIMIT, MissionDraft
-        from spacealert_tui.tui.table_flow import TableFlow
+        from spacealert_tui.tui.services import companion
 
         self.stop()
         language = current_language()      # the app's: --lang, Settings, locale
         draft = MissionDraft.new(deck_seed=random.randrange(1, SEED_LIMIT), soundtrack=info.id,
                                  language=language)
-        app: Any = self.app        # the SpaceAlertApp (its audio and settings)
-        app.pop_screen()
-        TableFlow(app, draft).start()
+        self.app.pop_screen()
+        companion(self.app).start_table(draft)
 
     def action_play(self) -> None:
         """Play the highlighted soundtrack here with its subtitles; again: stop."""
