@@ -196,7 +196,7 @@ def aftermath_lines(after: Aftermath) -> list[str]:
 
 def spec_words(name: str, level: int) -> str:
     """"medic, level 2" in the crew's language; "a heroic card" for none."""
-    from spacealert_tui.tui.screens.specializations import label
+    from spacealert_tui.tui.dialogs.specializations import label
     if not name:
         return _("a heroic card")
     return _("{name}, level {level}").format(name=label(name), level=level)
@@ -214,7 +214,7 @@ def levelling_options(state: CampaignState, i: int) -> list[tuple[str, str]]:
     """What seat `i` may hold next mission (p.15): its specialization one level up, or a
     free one at level 1; as ("name:level", text) choices."""
     from spacealert_tui.record.specializations import campaign_choices
-    from spacealert_tui.tui.screens.specializations import label
+    from spacealert_tui.tui.dialogs.specializations import label
 
     crew = state.crew
     held = str(crew[i].get("specialization") or "")
@@ -235,7 +235,7 @@ def levelling_clash(state: CampaignState, chosen: Mapping[int, str]) -> str | No
     """Why the levelling step is refused (p.15: a specialization nobody else holds), with
     `chosen` each levelling seat's new specialization; None when it is not."""
     from spacealert_tui.record.specializations import levelling_problem
-    from spacealert_tui.tui.screens.specializations import label
+    from spacealert_tui.tui.dialogs.specializations import label
 
     after = [str(c.get("specialization") or "") for c in state.crew]
     for i, name in chosen.items():

@@ -1,7 +1,7 @@
 """Who holds the one terminal of a crew planning together, and the words that hide the
 others' hands (base rulebook §2, ruling RD15): pure, so the practice screen's drawing asks
 it and the tests can too. The screen that covers everything while the terminal goes round
-is `screens/hand_over.py`.
+is `dialogs/hand_over.py`.
 """
 from __future__ import annotations
 

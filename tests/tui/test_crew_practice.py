@@ -11,7 +11,7 @@ import pytest
 from spacealert_tui.record.draft import load_draft
 from spacealert_tui.rules.action_deck import hand_sizes
 from spacealert_tui.tui.screens.solo import board_rows, deal_for, new_solo_draft
-from spacealert_tui.tui.screens.transfer import TransferScreen
+from spacealert_tui.tui.dialogs.transfer import TransferScreen
 from spacealert_tui.tui.widgets.action_boards import hand_text
 from tests.tui.test_action_round import FakeClock, advance, make_draft, short_mission, text_of
 from tests.tui.test_solo import planning

@@ -17,7 +17,7 @@ from spacealert_tui.record.draft import (CrewSeat, MissionDraft, ThreatEntry, lo
 from spacealert_tui.rules import GameRecord
 from spacealert_tui.tui.dialogs.confirm import ConfirmScreen
 from spacealert_tui.tui.screens.entry import EntryScreen, ThreatRow
-from spacealert_tui.tui.screens.pick_card import PickCardScreen
+from spacealert_tui.tui.dialogs.pick_card import PickCardScreen
 from spacealert_tui.tui.widgets.plan_grid import PlanGrid
 from tests.tui.test_setup import UNSET, ScreenApp
 

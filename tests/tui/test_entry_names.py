@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from spacealert_tui.record.draft import load_draft
 from spacealert_tui.tui.screens.entry import EntryScreen
-from spacealert_tui.tui.screens.pick_card import PickCardScreen
+from spacealert_tui.tui.dialogs.pick_card import PickCardScreen
 from tests.tui.test_entry import TIMELINE, data_dir, four_crew, rows, settle, status
 from tests.tui.test_setup import ScreenApp
 

@@ -16,10 +16,10 @@ import pytest
 
 from spacealert_tui.record.draft import load_draft
 from spacealert_tui.rules.action_deck import Table
-from spacealert_tui.tui.screens.hand_over import HandOverScreen
+from spacealert_tui.tui.dialogs.hand_over import HandOverScreen
 from spacealert_tui.tui.shared_terminal import Terminal, back_rows
 from spacealert_tui.tui.screens.solo import SoloScreen, deal_for
-from spacealert_tui.tui.screens.transfer import TransferScreen
+from spacealert_tui.tui.dialogs.transfer import TransferScreen
 from spacealert_tui.tui.widgets.action_boards import ActionBoards, hand_text, heroic_name
 from tests.i18n_scan import english_words, screen_text
 from tests.tui.conftest import steady

@@ -219,7 +219,7 @@ test_the_command_palette_speaks_the_crew_language = pytest.mark.parametrize(
 @pytest.mark.parametrize("lang", LANGS, indirect=True)
 async def test_data_transfer_dialog_has_no_english(lang):
     from spacealert_tui.rules.action_deck import ActionCard
-    from spacealert_tui.tui.screens.transfer import TransferScreen
+    from spacealert_tui.tui.dialogs.transfer import TransferScreen
     from tests.tui.conftest import Host
 
     hand = [ActionCard("A-red-01", "A", "red"), ActionCard("bots-lift-01", "bots", "lift"),

@@ -13,7 +13,7 @@ from spacealert_tui.rules.action_deck import special_cards
 from spacealert_tui.settings import Settings
 from spacealert_tui.tui.screens.entry import EntryScreen
 from spacealert_tui.tui.screens.solo import SoloScreen, deal_for
-from spacealert_tui.tui.screens.specializations import SpecializationsScreen
+from spacealert_tui.tui.dialogs.specializations import SpecializationsScreen
 from tests.tui.test_action_round import ready, short_mission, text_of
 from tests.tui.test_solo_flow import solo_set_up
 from tests.tui.test_table_flow import board_and_score

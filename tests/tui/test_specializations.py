@@ -13,7 +13,7 @@ from spacealert_tui.rules import record_from_dict, resolve
 from spacealert_tui.rules.explorers import SPECIALIZATIONS
 from spacealert_tui.tui.screens.entry import EntryScreen, missing_parts, record_of
 from spacealert_tui.tui.screens.setup import SetupScreen
-from spacealert_tui.tui.screens.specializations import SpecializationsScreen
+from spacealert_tui.tui.dialogs.specializations import SpecializationsScreen
 from spacealert_tui.tui.widgets.choice import Choice
 from spacealert_tui.tui.widgets.plan_grid import PlanGrid, short, words
 from textual.widgets import Static
@@ -418,7 +418,7 @@ async def test_the_apps_deal_takes_specializations_so_the_set_up_goes_on_to_the_
 async def test_the_step_shows_every_specialization_whole_at_80_columns(speak, lang, mode):
     """The longest names (es "experto en operaciones especiales", pt "especialista em
     operações especiais") and "none: a heroic card" are never cut, chosen or dealt."""
-    from spacealert_tui.tui.screens.specializations import label
+    from spacealert_tui.tui.dialogs.specializations import label
     from tests.i18n_scan import screen_text
     speak(lang)
     from spacealert_tui.record.crew import reshape_crew

@@ -10,7 +10,7 @@ from spacealert_tui.tui.screens.board import BoardScreen
 from spacealert_tui.tui.screens.entry import EntryScreen
 from spacealert_tui.tui.screens.home import HomeScreen
 from spacealert_tui.tui.screens.score import ScoreScreen
-from spacealert_tui.tui.screens.specializations import SpecializationsScreen
+from spacealert_tui.tui.dialogs.specializations import SpecializationsScreen
 from tests.tui.conftest import make_app
 from tests.tui.test_action_round import FakeClock, advance, ready, short_mission
 from tests.tui.test_setup import focus

@@ -13,7 +13,7 @@ import yaml
 
 from spacealert_tui.record.draft import CrewSeat, MissionDraft
 from spacealert_tui.tui.screens.entry import EntryScreen
-from spacealert_tui.tui.screens.specializations import SpecializationsScreen
+from spacealert_tui.tui.dialogs.specializations import SpecializationsScreen
 from tests.tui.conftest import SIZES, steady
 from tests.tui.test_setup import ScreenApp
 from tests.tui.test_specializations import SPECS, specialists

@@ -8,7 +8,7 @@ from spacealert_tui.record.draft import CrewSeat, MissionDraft, load_draft
 from spacealert_tui.rules import GameRecord, resolve
 from spacealert_tui.tui.dialogs.confirm import ConfirmScreen
 from spacealert_tui.tui.screens.entry import EntryScreen
-from spacealert_tui.tui.screens.teleport import TeleportScreen
+from spacealert_tui.tui.dialogs.teleport import TeleportScreen
 from tests.tui.test_entry import named, settle
 from tests.tui.test_setup import UNSET, ScreenApp
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from spacealert_tui.tui.screens.teleport import TeleportScreen
+from spacealert_tui.tui.dialogs.teleport import TeleportScreen
 from tests.tui.test_action_round import FakeClock, advance, make_draft, short_mission, text_of
 from tests.tui.test_solo import planning
 

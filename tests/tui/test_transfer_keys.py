@@ -1,12 +1,12 @@
 """The data transfer's dialog takes keys in the order typed: "down down up enter" chooses
 the card one line down, never the one highlighted before the arrows reached the list
-(the same fix as the Teleporter's dialog: `tui/screens/step_lists.py`)."""
+(the same fix as the Teleporter's dialog: `tui/dialogs/step_lists.py`)."""
 from __future__ import annotations
 
 from textual import events
 
 from spacealert_tui.rules.action_deck import ActionCard
-from spacealert_tui.tui.screens.transfer import TransferScreen
+from spacealert_tui.tui.dialogs.transfer import TransferScreen
 from tests.tui.test_setup import UNSET, ScreenApp
 
 HAND = [ActionCard("A-red-01", "A", "red"), ActionCard("B-blue-01", "B", "blue"),
@@ -43,7 +43,7 @@ async def test_fast_keys_after_going_back_move_the_cards_again():
 
 
 async def test_the_teleporters_dialog_takes_fast_keys_in_order_too():
-    from spacealert_tui.tui.screens.teleport import TeleportScreen
+    from spacealert_tui.tui.dialogs.teleport import TeleportScreen
 
     app = ScreenApp(lambda: TeleportScreen("Ana", ["Ana", "Ben", "Cy"], {}))
     async with app.run_test(size=(80, 24)) as pilot:

@@ -49,8 +49,8 @@ from spacealert_tui.record.entry import (counts, entry_status, missing_parts, re
                                          threats_summary, tracks_problem, warnings_of)
 from spacealert_tui.rules.record import GameRecord
 from spacealert_tui.tui.dialogs.confirm import ConfirmScreen
-from spacealert_tui.tui.screens.pick_card import PickCardScreen
-from spacealert_tui.tui.screens.teleport import TeleportScreen, tokens_line, tokens_note
+from spacealert_tui.tui.dialogs.pick_card import PickCardScreen
+from spacealert_tui.tui.dialogs.teleport import TeleportScreen, tokens_line, tokens_note
 from spacealert_tui.tui.widgets.card_input import CardSlot, card_label, choices, choices_line, read_card, summons_slot
 from spacealert_tui.tui.widgets.choice import Choice
 from spacealert_tui.tui.widgets.footer import Footer

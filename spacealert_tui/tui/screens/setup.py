@@ -631,8 +631,8 @@ class SetupScreen(Screen[MissionDraft | None]):
         self.dismiss(draft)
 
     def choose_specializations(self, stage: str) -> None:
-        """The specializations step (tui/screens/specializations.py), then on to `stage`."""
-        from spacealert_tui.tui.screens.specializations import SpecializationsScreen
+        """The specializations step (tui/dialogs/specializations.py), then on to `stage`."""
+        from spacealert_tui.tui.dialogs.specializations import SpecializationsScreen
 
         def chosen(done: bool | None) -> None:
             if done:
@@ -677,7 +677,7 @@ class SetupScreen(Screen[MissionDraft | None]):
 
     def action_badge_words(self) -> None:
         """The crew's own names and tasks for the badges (p.33), kept in the draft."""
-        from spacealert_tui.tui.screens.badge_words import BadgeWordsScreen
+        from spacealert_tui.tui.dialogs.badge_words import BadgeWordsScreen
 
         def kept(texts: dict[str, dict[str, str]] | None) -> None:
             if texts is None:

@@ -63,7 +63,7 @@ from spacealert_tui.tui.round_chrome import ROUND_BINDINGS, RoundChrome, RoundEv
 from spacealert_tui.tui.round_controller import DataCall, RoundController, ThreatCall
 from spacealert_tui.tui.dialogs.confirm import ConfirmScreen
 from spacealert_tui.record.spec_words import plan_check
-from spacealert_tui.tui.screens.teleport import lay_tokens, tokens_line, tokens_screen
+from spacealert_tui.tui.dialogs.teleport import lay_tokens, tokens_line, tokens_screen
 from spacealert_tui.tui.shared_terminal import HAND_OVER_KEY, back_rows, hides_hands, not_yours
 from spacealert_tui.tui.widgets.action_boards import ActionBoards, BoardRow, FaceUpPool, Pick
 from spacealert_tui.tui.widgets.footer import Footer
@@ -455,7 +455,7 @@ class SoloScreen(Screen[Any]):
 
     def action_hand_over(self) -> None:
         """Everything hidden until the next player says he holds the terminal."""
-        from spacealert_tui.tui.screens.hand_over import HandOverScreen
+        from spacealert_tui.tui.dialogs.hand_over import HandOverScreen
         self.app.push_screen(HandOverScreen([p.name for p in self.players], self.cards.terminal.next(),
                                             status=self._status_text), self._handed_over)
 
@@ -645,7 +645,7 @@ class SoloScreen(Screen[Any]):
             self.show_message(_("{name} holds no card that can be given (heroic cards never are).").format(
                 name=name))
             return
-        from spacealert_tui.tui.screens.transfer import TransferScreen
+        from spacealert_tui.tui.dialogs.transfer import TransferScreen
         receivers = [(q, r.name) for q, r in enumerate(self.players) if q != p]
         self.app.push_screen(TransferScreen(name, hand, receivers),
                              lambda answer: self._transferred(p, answer))

@@ -40,7 +40,7 @@ hidden (`hidden=True`) it says the deck lies shuffled face down (the harder solo
 variant with double actions, expansion rulebook p.10).
 `show(..., backs=rows)` draws those rows' cards by their backs (`back_cell`: `act` or
 `mov`, the half on top, never the card): another player's board while his hand is
-hidden (`screens/hand_over.py`, ruling RD15).
+hidden (`dialogs/hand_over.py`, ruling RD15).
 Everything reads as text: ▶ marks the cursor's row, [ ] the cursor's turn, LOCKED the
 closed phases.
 """

@@ -18,7 +18,7 @@ from textual.widgets.option_list import Option
 
 from spacealert_tui.i18n import N_, _
 from spacealert_tui.record.draft import TOKENS, MissionDraft
-from spacealert_tui.tui.screens.step_lists import StepListsScreen
+from spacealert_tui.tui.dialogs.step_lists import StepListsScreen
 from spacealert_tui.tui.widgets.footer import Footer
 
 HERE = Path(__file__).parent

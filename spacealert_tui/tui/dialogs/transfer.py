@@ -18,7 +18,7 @@ from textual.widgets.option_list import Option
 
 from spacealert_tui.i18n import _, pgettext
 from spacealert_tui.rules.action_deck import ActionCard
-from spacealert_tui.tui.screens.step_lists import StepListsScreen
+from spacealert_tui.tui.dialogs.step_lists import StepListsScreen
 from spacealert_tui.tui.widgets.action_boards import card_order, group_name
 from spacealert_tui.tui.widgets.footer import Footer
 
