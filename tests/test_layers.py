@@ -138,8 +138,7 @@ SCREENS, DIALOGS, FLOWS = f"{TUI}.screens", f"{TUI}.dialogs", f"{TUI}.flows"
 #: at merge; the test below fails on a pair that no longer exists, so it only shrinks.
 PENDING = {
     ("campaign", "setup"), ("campaign_setup", "setup"),     # the campaign's set-up is the table's, fixed crew
-    ("compare", "board"), ("logbook", "coach"),             # to ask `services.review` instead
-    ("entry", "suggest"), ("solo", "suggest"),              # likewise
+    ("compare", "board"),       # a side of the comparison at a turn: to ask `services.review` for it
     # the lesson's plan is the solo round's screen with the lesson's rules (a subclass)
     ("lesson_plan", "solo"),
 }

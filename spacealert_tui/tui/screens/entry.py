@@ -404,9 +404,9 @@ class EntryScreen(Screen[GameRecord | None]):
 
     def action_suggest(self) -> None:
         """The coach's plan for these threats and trajectories (the typed plan beside it)."""
-        from spacealert_tui.tui.screens.suggest import suggest_for
+        from spacealert_tui.tui.services import review
 
-        suggest_for(self.app, self.draft, take=self.take_plans)
+        review(self.app).suggest(self.draft, take=self.take_plans)
 
     def take_plans(self, plans: list[list[str]]) -> None:
         """The coach's plan taken (key t on the suggestion): into the grid, saved."""

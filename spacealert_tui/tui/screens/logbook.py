@@ -495,7 +495,7 @@ class LogbookScreen(Screen[None]):
         """The coach on the highlighted mission: what went wrong and the best changes
         (a practice mission's with the cards the app dealt, kept in its record)."""
         from spacealert_tui.coach.legal import hands_of_record
-        from spacealert_tui.tui.screens.coach import CoachScreen
+        from spacealert_tui.tui.services import review
 
         mission_id = self.current_id()
         mission = self._whole(mission_id) if mission_id is not None else None
@@ -506,7 +506,7 @@ class LogbookScreen(Screen[None]):
         except UserError as exc:        # a stored record that no longer loads
             self.notify(f"#{mission.id}: {exc}", title=_("Cannot coach"), severity="error", markup=False)
             return
-        self.app.push_screen(CoachScreen(record, title=mission_label(mission), hands=hands_of_record(record)))
+        review(self.app).coach(record, title=mission_label(mission), hands=hands_of_record(record))
 
     def action_mark(self) -> None:
         mission_id = self.current_id()

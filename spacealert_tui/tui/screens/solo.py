@@ -407,10 +407,10 @@ class SoloScreen(Screen[Any]):
     def action_suggest(self) -> None:
         """The coach's plan for this practice mission, from the cards the app dealt; `t`
         on it lays the plan on the boards (`take_plans`)."""
-        from spacealert_tui.tui.screens.suggest import suggest_for
+        from spacealert_tui.tui.services import review
 
-        suggest_for(self.app, self.draft, deal=self.table.deal,
-                    take=self.take_plans if self.planning else None)
+        review(self.app).suggest(self.draft, deal=self.table.deal,
+                                 take=self.take_plans if self.planning else None)
 
     def take_plans(self, plans: list[list[str]]) -> None:
         """The coach's plan taken (key t on the suggestion): laid on the boards where the

@@ -15,7 +15,6 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
 from textual import work
 from textual.app import ComposeResult
@@ -49,15 +48,6 @@ def first_difference(own: GameRecord, plan: GameRecord) -> str | None:
         if diffs:
             return _("The plans first differ in turn {turn}: {changes}").format(turn=turn, changes="; ".join(diffs))
     return None
-
-
-def suggest_for(app: Any, draft: Any, record: GameRecord | None = None, deal: Any = None,
-                take: Callable[[list[list[str]]], None] | None = None) -> None:
-    """The suggestion for a draft's mission: asked of the review flow
-    (`tui/flows/review.py`, which finds the record and the cards dealt)."""
-    from spacealert_tui.tui.services import review
-
-    review(app).suggest(draft, record, deal=deal, take=take)
 
 
 def verdict_line(v: Verdict) -> str:
