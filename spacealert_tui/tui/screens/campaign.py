@@ -21,7 +21,7 @@ from spacealert_tui.i18n import N_, _
 from spacealert_tui.record.campaign import CAMPAIGN_LENGTHS, CampaignState
 from spacealert_tui.tui.campaign_text import (banner, bracketed, crew_specializations, log_lines, score_lines,
                                               ship_lines)
-from spacealert_tui.tui.screens.setup import level_options
+from spacealert_tui.record.setup_form import level_options
 from spacealert_tui.tui.widgets.choice import Choice
 from spacealert_tui.tui.widgets.footer import Footer
 
