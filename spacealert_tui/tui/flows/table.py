@@ -52,7 +52,20 @@ class TableFlow:
         return self.app.run_worker(self.run(), name="table flow", group="flows")
 
     async def run(self) -> None:
-        """The whole mission, from the stage the draft was left at."""
+        """The whole mission, from the stage the draft was left at. Ended back at the home
+        screen, this window works on no mission: another window may continue it (the home
+        screen lets it go only once no flow is under way)."""
+        try:
+            await self._run()
+        finally:
+            from spacealert_tui.tui.screens.home import HomeScreen
+
+            stack = self.app.screen_stack        # empty while the app closes
+            if stack and isinstance(stack[-1], HomeScreen):
+                from spacealert_tui.record.claims import release_drafts
+                release_drafts()
+
+    async def _run(self) -> None:
         draft = self.draft
         if draft is None or draft.stage == "setup":
             draft = await self.setup()

@@ -145,7 +145,10 @@ class HomeScreen(Screen[None]):
         """Back home: a mission may have been started or finished meanwhile. This window
         works on no mission now: another window may continue the one left here."""
         from spacealert_tui.record.claims import release_drafts     # light: no YAML, no rules core
-        if self.app.screen is self:        # not when a mission's screen went over it already
+        # not when a mission's screen went over it already, nor while a flow is about to
+        # push its first screen (Continue: the flow's worker starts after this resume)
+        flows = [w for w in self.app.workers if w.group == "flows" and not w.is_finished]
+        if self.app.screen is self and not flows:
             release_drafts()
         menu = self.query_one("#home-menu", Menu)
         keys = self.entries()
