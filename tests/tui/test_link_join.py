@@ -107,3 +107,4 @@ async def test_a_table_mission_with_the_link_the_round_reaches_the_devices_and_a
         assert load_draft(entry.draft.path).plans[1][0] == "HB"
         from spacealert_tui.tui.widgets.plan_grid import PlanGrid
         assert entry.query_one("#grid", PlanGrid).plans[1][0] == "HB"
+        assert "0 of 4 boards done" in str(entry.sub_title)

@@ -370,6 +370,9 @@ class EntryScreen(Screen[GameRecord | None]):
         self.query_one("#grid", PlanGrid).reload([s.name for s in self.draft.crew], self.draft.plans,
                                                  [s.android for s in self.draft.crew])
         self.refresh_all()
+        if self.link is not None:
+            from spacealert_tui.tui.widgets.link_panel import boards_done
+            self.sub_title = f"{_(self.SUB_TITLE)} · {boards_done(self.link.link)}"
 
     # -- switching, leaving ------------------------------------------------------------------------------
     def action_show_threats(self, row: ThreatRow | None = None) -> None:

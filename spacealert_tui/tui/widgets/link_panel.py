@@ -28,6 +28,12 @@ def seat_line(link: TableLink, index: int) -> str:
     return f"{index + 1}. {seat.name} ({seat.colour}): {state}{done}"
 
 
+def boards_done(link: TableLink) -> str:
+    """The entry's title while the link serves: how many boards their players finished."""
+    done = sum(seat.done for seat in link.seats)
+    return _("link: {done} of {n} boards done on devices").format(done=done, n=len(link.seats))
+
+
 def link_lines(link: TableLink, address: str) -> list[str]:
     """The panel's words: the address, then the seats (the QR code stands beside them)."""
     lines = [_("Open on each phone or laptop, on this network:"), address, ""]
