@@ -553,3 +553,31 @@ def test_the_app_deals_a_summoner_with_its_card_when_it_draws_one():
                 assert entry.summons and CARDS[entry.summons].kind == CARDS[entry.card].summons
             else:
                 assert entry.summons is None
+
+
+async def test_enter_after_a_whole_row_does_not_skip_the_next_crew_member() -> None:
+    """A crew types a member's 12 cards, then Enter ("next crew member", as the keys'
+    help says): the 12th card already took the cursor to the next member's turn 1, so
+    that Enter stays there; the next member's cards go in the next member's row."""
+    from spacealert_tui.record.draft import CrewSeat, MissionDraft
+    from spacealert_tui.tui.screens.entry import EntryScreen
+    from spacealert_tui.tui.widgets.plan_grid import PlanGrid
+    from tests.tui.conftest import Host
+
+    draft = MissionDraft.new(crew=[CrewSeat("Ana"), CrewSeat("Bea"), CrewSeat("Cy")], stage="entry")
+    app = Host(lambda: EntryScreen(draft))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        entry = app.screen
+        assert isinstance(entry, EntryScreen)
+        entry.action_show_plans()
+        await pilot.pause()
+        await pilot.press(*"a" * 12, "enter", *"r" * 12, "enter")
+        await pilot.pause()
+        grid = entry.query_one("#grid", PlanGrid)
+        assert grid.plans[0] == ["A"] * 12
+        assert grid.plans[1] == ["red"] * 12
+        assert grid.plans[2] == ["empty"] * 12 and (grid.row, grid.turn) == (2, 1)
+        await pilot.press("enter")           # an Enter of its own still moves on
+        await pilot.pause()
+        assert (grid.row, grid.turn) == (0, 1)

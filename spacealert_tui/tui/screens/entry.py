@@ -400,7 +400,7 @@ class EntryScreen(Screen[GameRecord | None]):
         card was typed here: the Enter that ends the action round ("go on") may arrive
         just as the soundtrack's end opens the entry, and must not move the cursor."""
         grid = self.query_one("#grid", PlanGrid)
-        if self.focused is not grid or not self.typed_plans:
+        if self.focused is not grid or not self.typed_plans or grid.took_next_row():
             return
         last = len(self.draft.crew) - 1
         grid.action_move(1 if grid.row < last else -grid.row, 1 - grid.turn)

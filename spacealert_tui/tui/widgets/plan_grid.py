@@ -247,6 +247,9 @@ class PlanGrid(Widget, can_focus=True):
         #: Why a card may not go where it is typed ((row, turn, token) -> a line, None: it may)
         self.check: Callable[[int, int, str], str | None] | None = None
         self.last_put: tuple[int, int] | None = None   # the card just typed (for a late !)
+        #: where typing a row's 12th card took the cursor (the next crew member's turn 1):
+        #: an Enter there is already done (`took_next_row`), not a second step
+        self.wrapped_to: tuple[int, int] | None = None
 
     # -- geometry --------------------------------------------------------------------------
     def name_width(self) -> int:
@@ -470,6 +473,7 @@ class PlanGrid(Widget, can_focus=True):
     def action_move(self, drow: int, dturn: int) -> None:
         self.pending = ""
         self.last_put = None
+        self.wrapped_to = None
         self.message = ""
         if drow:
             self.row = max(0, min(len(self.names) - 1, self.row + drow))
@@ -517,6 +521,13 @@ class PlanGrid(Widget, can_focus=True):
         elif self.row < last:
             self.row += 1
             self.turn = 1
+            self.wrapped_to = (self.row, self.turn)
+
+    def took_next_row(self) -> bool:
+        """Whether the last card typed already took the cursor to the next crew member
+        (so the Enter a crew presses after a whole row does not skip one); asked once."""
+        wrapped, self.wrapped_to = self.wrapped_to, None
+        return wrapped == (self.row, self.turn)
 
     # -- typing ----------------------------------------------------------------------------------
     def refused(self, row: int, turn: int, token: str) -> bool:
@@ -532,6 +543,7 @@ class PlanGrid(Widget, can_focus=True):
             return
         self._set(self.row, self.turn, token)
         self.message = ""
+        self.wrapped_to = None
         self.last_put = (self.row, self.turn) if advance else None
         if advance:
             self.advance()
