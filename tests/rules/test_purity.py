@@ -65,36 +65,9 @@ def test_no_import_circle_in_the_rules_core() -> None:
     """The cards reach the game through the card API (rules/card_api.py), the snapshot
     names what it reads: no rules module imports one that imports it back, not even
     for types (docs/architecture.md, "The card API")."""
-    graph = _rules_imports()
-    # Tarjan's strongly connected components, iteratively small enough to be recursive
-    index: dict[str, int] = {}
-    low: dict[str, int] = {}
-    stack: list[str] = []
-    circles: list[list[str]] = []
+    from tests.test_layers import circles
 
-    def visit(node: str) -> None:
-        index[node] = low[node] = len(index)
-        stack.append(node)
-        for other in graph[node]:
-            if other not in index:
-                visit(other)
-                low[node] = min(low[node], low[other])
-            elif other in stack:
-                low[node] = min(low[node], index[other])
-        if low[node] == index[node]:
-            component = []
-            while True:
-                member = stack.pop()
-                component.append(member)
-                if member == node:
-                    break
-            if len(component) > 1:
-                circles.append(sorted(component))
-
-    for node in sorted(graph):
-        if node not in index:
-            visit(node)
-    assert circles == []
+    assert [sorted(circle) for circle in circles(_rules_imports())] == []
 
 
 def test_threat_cards_never_import_the_game():
