@@ -177,6 +177,8 @@ async def test_after_a_loss_the_score_finds_the_fix_and_keeps_the_exercise(data_
         assert (kept.turn, kept.tries, kept.due) == (1, 0, date.today() + timedelta(days=1))
         footer = " ".join(str(k.render()) for k in app.screen.query("FooterKey"))
         assert "Encontrar el arreglo" in footer
+        where = str(app.screen.query_one("#score-where").render())
+        assert "x: encuentra el cambio que habría salvado la nave (un ejercicio)." in where
         await pilot.press("x")
         for _ in range(400):
             if isinstance(app.screen, ExerciseScreen):

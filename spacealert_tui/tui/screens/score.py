@@ -618,6 +618,8 @@ class ScoreScreen(Screen[Any]):
         if self.pending:
             lines.append(Text(_("Explorers: the award waits for the crew's judged achievements."),
                               style="bold"))
+        if not self.result.won:
+            lines.append(Text(_("x: find the change that would have saved the ship (an exercise).")))
         for note in self.notes:
             lines.append(Text(note, style="bold"))
         for error in self.errors:
