@@ -204,3 +204,30 @@ async def test_the_verdict_says_what_mistakes_this_crew_makes_most(data_dir):
             await pilot.pause()
         assert not isinstance(app.screen, ExerciseScreen)
     assert len(load_exercises()) == 2
+
+
+async def test_a_loss_no_card_nor_pair_saves_is_said_not_offered(data_dir):
+    """Lost in blue: neither a single card nor a pair the coach tries saves it (the coach's
+    own search says so, `lesson_of` is None); x in the logbook says so and stays."""
+    from spacealert_tui.coach.lesson_from_loss import lesson_of
+    from spacealert_tui.record import load_record
+    from spacealert_tui.record.logbook import Logbook
+    from spacealert_tui.tui.screens.logbook import LogbookScreen
+    from tests.conftest import EXAMPLES
+    record = load_record(EXAMPLES / "04-lost-in-blue.yaml")
+    assert lesson_of(record) is None
+    with Logbook.open() as book:
+        book.add_mission(record, resolve(record).result, date="2026-10-01")
+    async with running("l", size=(80, 24)) as pilot:
+        book_screen = await wait_for(pilot, LogbookScreen)
+        await laid_out(pilot, book_screen.query_one("#logbook-table"))
+        await pilot.press("x")
+        for _ in range(400):
+            said = [n.message for n in pilot.app._notifications]
+            if any("No single card" in s for s in said):
+                break
+            await pilot.pause()
+        assert any(s.startswith("No single card, and no pair of cards the coach tries, saves this mission")
+                   for s in said)
+        assert pilot.app.screen is book_screen
+    assert load_exercises() == []
