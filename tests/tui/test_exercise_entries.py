@@ -101,7 +101,7 @@ async def test_from_the_logbook_a_lost_mission_is_an_exercise_at_once(data_dir, 
         await pilot.pause()
         assert book.highlighted().status == "lost"
         await pilot.pause()
-        assert "x Encontrar el arreglo" in footer_text(book)
+        assert "x Ejercicio" in footer_text(book)
         await pilot.press("x")
         screen = await wait_for(pilot, ExerciseScreen)
         await laid_out(pilot, screen.query_one("#exercise-grid"))

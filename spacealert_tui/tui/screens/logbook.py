@@ -89,8 +89,10 @@ class LogbookScreen(Screen[None]):
                 tooltip=N_("This mission and the marked one, side by side: turn by turn when they "
                            "are plays of the same mission")),
         Binding("o", "coach", N_("Coach")),
-        # a lost mission's exercise, a won one's efficiency (the footer shows the one that applies)
-        Binding("x", "find_fix", N_("Find the fix")),
+        # a lost mission's exercise, a won one's efficiency (the footer shows the one that applies;
+        # a short word: at 80 columns the footer has little room left)
+        Binding("x", "find_fix", N_("Exercise"), tooltip=N_("Find the fix: the turn that decided this lost "
+                                                            "mission, to change so that the ship is saved")),
         Binding("x", "efficiency", N_("Efficiency")),
         Binding("c", "next_crew(1)", N_("Crew")),
         Binding("C", "next_crew(-1)", N_("Prev crew"), show=False),
