@@ -91,9 +91,11 @@ def find_the_fix(app: App, record: GameRecord, today: date | None = None,
     day = today or date.today()
 
     def find() -> None:
+        from textual.worker import get_current_worker
         lesson = lesson_of(record)
         usual = usual_text(record, exercise_from(record, lesson, day)) if lesson is not None else ""
-        app.call_from_thread(show, lesson, usual)
+        if not get_current_worker().is_cancelled:       # x pressed again meanwhile: that one shows
+            app.call_from_thread(show, lesson, usual)
 
     def show(lesson, usual: str) -> None:
         from spacealert_tui.tui.screens.exercise import ExerciseScreen
@@ -113,7 +115,7 @@ def find_the_fix(app: App, record: GameRecord, today: date | None = None,
         app.push_screen(ExerciseScreen(record, lesson, usual=usual), after)
 
     app.notify(_("Looking for the turn that decided the mission…"), timeout=3)
-    app.run_worker(find, thread=True, group="exercise", exclusive=True)
+    app.run_worker(find, thread=True, group="find-fix", exclusive=True)
 
 
 def _start(app: App, exercise: Exercise, today: date, done: Callable[[], None] | None) -> None:
