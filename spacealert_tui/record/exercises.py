@@ -1,6 +1,6 @@
 """The crew's past decisive mistakes, offered again until solved twice (spaced repetition).
 
-Each lost mission with a one-card fix (`coach.lesson_from_loss`) becomes an exercise:
+Each lost mission with a fix of one card or two (`coach.lesson_from_loss`) becomes an exercise:
 the mission's record, its decisive turn and the kind of mistake. It is due one day
 after the loss; solved, it comes back 3 days later, then 7 (`INTERVALS`); missed, the
 next day. Solved twice, it is done (kept: the summary of the kinds of mistakes this
