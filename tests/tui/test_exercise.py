@@ -198,3 +198,18 @@ async def test_after_a_loss_the_score_finds_the_fix_and_keeps_the_exercise(data_
         assert isinstance(app.screen, ScoreScreen)
     [kept] = load_exercises()
     assert (kept.solved, kept.tries) == (1, 1)
+
+
+async def test_the_pair_exercise_in_spanish_at_80x24(speak):
+    """The same two-card exercise, in Spanish: its task and the limit of two cards."""
+    from spacealert_tui.tui.widgets.plan_grid import PlanGrid
+    speak("es")
+    app = Host(pair_screen)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        grid = screen.query_one(PlanGrid)
+        await laid_out(pilot, grid)
+        task = str(screen.query_one("#exercise-task").render())
+        assert "Ninguna carta sola la salva: hacen falta dos" in task and "Cambia dos cartas" in task
+        await pilot.press("r", "a", "s")
+        assert grid.plans[0][2] == "A" and grid.message.startswith("Dos cartas como mucho")
