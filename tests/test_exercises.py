@@ -161,3 +161,27 @@ def test_the_logbooks_lost_missions_are_looked_at_once(capsys, data_dir):
     assert len(exercises) == 1 and exercises[0].key in seen
     # a mission no single card saves is looked at once too: kept in `seen`, no exercise
     assert keep_lost([record], DAY) == []
+
+
+def test_a_try_is_kept_and_the_mission_added_when_new(tmp_path):
+    """The score's or the logbook's "find the fix": the try counts as the first."""
+    from spacealert_tui.record.exercises import load_store, record_try
+    path = tmp_path / "exercises.json"
+    e = exercise_of(lost(), DAY)
+    kept = record_try(e, True, DAY, path)
+    assert (kept.solved, kept.tries, kept.due) == (1, 1, date(2026, 11, 4))
+    assert load_exercises(path) == [kept] and load_store(path)[1] == {e.key}
+    again = record_try(e, False, date(2026, 11, 4), path)       # the same mission: the same exercise
+    assert (again.solved, again.tries, again.due) == (1, 2, date(2026, 11, 5))
+    assert record_try(e, None, date(2026, 11, 5), path) == again     # left before trying: nothing counted
+    assert load_exercises(path) == [again]
+
+
+def test_home_counts_the_exercises_due_lightly(tmp_path):
+    from spacealert_tui.record.exercise_count import due_count
+    path = tmp_path / "exercises.json"
+    assert due_count(DAY, path) == 0
+    save_exercises([exercise_of(lost(), DAY)], path)            # due the next day
+    assert due_count(DAY, path) == 0 and due_count(date(2026, 11, 2), path) == 1
+    path.write_text("not json", encoding="utf-8")
+    assert due_count(DAY, path) == 0

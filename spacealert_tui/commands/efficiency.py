@@ -28,12 +28,8 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.set_defaults(func=run)
 
 
-def _per_point(value: float | None) -> str:
-    return "—" if value is None else f"{value:.2f}"
-
-
 def run(args: argparse.Namespace) -> int:
-    from spacealert_tui.coach.efficiency import compare_with
+    from spacealert_tui.coach.efficiency import compare_with, table_lines
     from spacealert_tui.coach.plan import search_plan
     from spacealert_tui.commands.replay import read_record
     if not 1 <= args.iterations <= MAX_ITERATIONS:
@@ -46,16 +42,7 @@ def run(args: argparse.Namespace) -> int:
         sys.stdout.write(_("{name}: the ship was lost: no points to spend for "
                            "(spacealert coach says what went wrong)").format(name=name) + "\n")
         return 0
-    header = (_("plan"), _("score"), _("actions"), _("per point"), _("energy"), _("per point"), _("capsules"))
-    rows = [header]
-    for label, eff in ((_("the crew's"), comparison.crew), (_("the coach's"), comparison.other)):
-        if eff is None:
-            rows.append((label, _("lost on this draw"), "", "", "", "", ""))
-        else:
-            rows.append((label, str(eff.score), str(eff.actions), _per_point(eff.actions_per_point),
-                         str(eff.energy), _per_point(eff.energy_per_point), str(eff.capsules)))
-    widths = [max(len(row[i]) for row in rows) for i in range(len(header))]
     out = [_("{name}: what the mission cost").format(name=name)]
-    out += ["  " + "  ".join(cell.ljust(w) for cell, w in zip(row, widths)).rstrip() for row in rows]
+    out += ["  " + line for line in table_lines(comparison)]
     sys.stdout.write("\n".join(out) + "\n")
     return 0

@@ -2,7 +2,7 @@
 
 `spacealert exercises add RECORD...` (a record file, `example/NAME` or `@ID`) or
 `spacealert exercises add --logbook` (every lost mission of the logbook) keeps the lost
-missions a single card would have saved; each comes back 1, 3 and 7 days later until
+missions a card or two would have saved; each comes back 1, 3 and 7 days later until
 solved twice (`record.exercises`).
 """
 from __future__ import annotations
@@ -64,7 +64,7 @@ def run_list(args: argparse.Namespace) -> int:
     today = args.today or date.today()
     exercises = load_exercises()
     if not exercises:
-        sys.stdout.write(_("No exercises yet: a lost mission that a single card would have saved "
+        sys.stdout.write(_("No exercises yet: a lost mission that a card or two would have saved "
                            "becomes one (spacealert exercises add RECORD).") + "\n")
         return 0
     due = due_now(exercises, today)

@@ -1,6 +1,6 @@
 """The crew's past decisive mistakes, offered again until solved twice (spaced repetition).
 
-Each lost mission with a one-card fix (`coach.lesson_from_loss`) becomes an exercise:
+Each lost mission with a fix of one card or two (`coach.lesson_from_loss`) becomes an exercise:
 the mission's record, its decisive turn and the kind of mistake. It is due one day
 after the loss; solved, it comes back 3 days later, then 7 (`INTERVALS`); missed, the
 next day. Solved twice, it is done (kept: the summary of the kinds of mistakes this
@@ -22,17 +22,17 @@ from datetime import date, timedelta
 from pathlib import Path
 from typing import Any
 
-from spacealert_tui.coach.lesson_from_loss import KINDS, lesson_of
+from spacealert_tui.coach.lesson_from_loss import KINDS, Lesson, lesson_of
 from spacealert_tui.errors import UserError
 from spacealert_tui.fileio import data_dir, exists, read_user_text
 from spacealert_tui.i18n import _
+from spacealert_tui.record.exercise_count import FILENAME
 from spacealert_tui.record.files import _line_of, write_atomic
 from spacealert_tui.rules import RecordError, record_from_dict, record_to_dict
 from spacealert_tui.rules.record import GameRecord, path_text
 from spacealert_tui.rules.text import tr
 from spacealert_tui.yamlio import load_yaml
 
-FILENAME = "exercises.json"
 FORMAT = "spacealert-exercises/1"
 INTERVALS = (1, 3, 7)           # days to wait: after the loss, after a first solve, after a second
 SOLVED_TWICE = 2
@@ -70,10 +70,14 @@ def mission_key(record: GameRecord) -> str:
 
 
 def exercise_of(record: GameRecord, today: date) -> Exercise | None:
-    """The exercise a lost mission gives; None when it was won or no one card saves it."""
+    """The exercise a lost mission gives; None when it was won or neither one card nor
+    a pair of cards saves it."""
     lesson = lesson_of(record)
-    if lesson is None:
-        return None
+    return None if lesson is None else exercise_from(record, lesson, today)
+
+
+def exercise_from(record: GameRecord, lesson: Lesson, today: date) -> Exercise:
+    """The exercise of a lesson already found (`coach.lesson_from_loss.lesson_of`)."""
     return Exercise(record, lesson.turn, lesson.kind, today, today + timedelta(days=INTERVALS[0]))
 
 
@@ -110,10 +114,21 @@ def kinds_summary(exercises: list[Exercise]) -> list[tuple[str, int]]:
 
 
 def crew_of(exercise: Exercise) -> str:
-    """The crew that made the mistake: its people's names (androids left out when
-    someone else played), in seat order."""
-    people = [m.name for m in exercise.record.crew if not m.android] or [m.name for m in exercise.record.crew]
+    """The crew that made the mistake (`crew_names` of its mission)."""
+    return crew_names(exercise.record)
+
+
+def crew_names(record: GameRecord) -> str:
+    """A mission's crew: its people's names (androids left out when someone else
+    played), in seat order."""
+    people = [m.name for m in record.crew if not m.android] or [m.name for m in record.crew]
     return ", ".join(people)
+
+
+def usual_mistakes(exercises: list[Exercise], record: GameRecord) -> list[tuple[str, int]]:
+    """The kinds of mistakes the crew of `record` makes most, over its exercises kept."""
+    crew = crew_names(record)
+    return kinds_summary([e for e in exercises if crew_of(e) == crew])
 
 
 def kinds_by_crew(exercises: list[Exercise]) -> list[tuple[str, list[tuple[str, int]]]]:
@@ -195,6 +210,25 @@ def keep_lost(records: Iterable[GameRecord], today: date, path: Path | None = No
             added.append(exercise)
     save_exercises(exercises, path, seen)
     return added
+
+
+def record_try(exercise: Exercise, solved: bool | None, today: date, path: Path | None = None) -> Exercise:
+    """Keep a try at `exercise` (its mission added when not kept yet; `solved` None: left
+    before trying, nothing counted) and return it as kept. The store is read again first:
+    another window may have changed it. `UserError`/`OSError` as they come."""
+    exercises, seen = load_store(path)
+    key = exercise.key
+    kept = next((e for e in exercises if e.key == key), None)
+    if kept is None:
+        kept = exercise
+        exercises.append(kept)
+    if solved is not None:
+        tried = attempted(kept, solved, today)
+        exercises = [tried if e.key == key else e for e in exercises]
+        kept = tried
+    seen.add(key)
+    save_exercises(exercises, path, seen)
+    return kept
 
 
 def lost_in_logbook() -> list[tuple[int, GameRecord]]:

@@ -57,3 +57,23 @@ def test_the_command_sets_the_crews_figures_beside_the_coachs(capsys):
     assert out[2].startswith("  the crew's") and out[3].startswith("  the coach's")
     assert main(["efficiency", "example/04-lost-in-blue", "--iterations", "1"]) == 0
     assert "the ship was lost" in capsys.readouterr().out
+
+
+def test_the_figures_in_narrow_columns_and_what_they_say():
+    """The app's narrow table: one figure a line, the crew's column then the coach's (a
+    coach's plan lost on the crew's draw says so in its column); one line on the two."""
+    from spacealert_tui.coach.efficiency import Comparison, Efficiency, column_lines
+    from spacealert_tui.tui.screens.efficiency import compared_text
+    crew, coach = Efficiency(20, 30, 10, 1), Efficiency(25, 25, 5, 0)
+    lines = column_lines(Comparison(crew, coach))
+    assert [line.split()[-2:] for line in lines[1:]] == [
+        ["20", "25"], ["30", "25"], ["1.50", "1.00"], ["10", "5"], ["0.50", "0.20"], ["1", "0"]]
+    assert lines[0].split() == ["the", "crew's", "the", "coach's"]
+    assert [line.split()[-1] for line in column_lines(Comparison(crew, None), coach=False)[1:]] == [
+        "20", "30", "1.50", "10", "0.50", "1"]
+    assert "lost on this draw" in column_lines(Comparison(crew, None))[1]
+    assert compared_text(Comparison(crew, coach)) == "The coach scores 5 more with 1.00 actions per point to your 1.50."
+    assert compared_text(Comparison(coach, crew)).startswith("As efficient as the coach's plan")
+    assert "spends 0.50 actions per point less" in compared_text(Comparison(Efficiency(20, 40, 5, 0), crew))
+    assert compared_text(Comparison(crew, None)).startswith("The coach's plan is lost")
+    assert compared_text(Comparison(Efficiency(0, 30, 10, 1), coach)).startswith("No points to divide by")

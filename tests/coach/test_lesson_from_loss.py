@@ -8,7 +8,7 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 from spacealert_tui.coach.changes import Swap
-from spacealert_tui.coach.lesson_from_loss import (BOTS, COMPUTER, ENERGY, OTHER, STATION, THREAT,
+from spacealert_tui.coach.lesson_from_loss import (BOTS, COMPUTER, ENERGY, KINDS, OTHER, STATION, THREAT,
                                                    attempt_saves, kind_of, lesson_of)
 from spacealert_tui.rules import events as ev
 from spacealert_tui.rules import record_from_dict
@@ -101,3 +101,38 @@ def test_after_a_practice_deal_the_fix_is_a_card_the_crew_held():
     assert lesson.fix.new.token == "Hmove:upper-red" and lesson.kind == STATION
     for fix in lesson.fixes:
         assert fits(held, [m.actions for m in apply(record, [fix]).crew])
+
+
+#: the won mission with two of Crew 1's cards taken away: the move to the red zone of
+#: turn 1 and the B of turn 5; putting both back wins (it is `WON`)
+LOST_FOR_A_PAIR = {**WON, "crew": [
+    {**m, "actions": ["empty" if turn in (1, 5) else token for turn, token in enumerate(m["actions"], 1)]}
+    if m["name"] == "Crew 1" else m for m in WON["crew"]]}
+
+
+def test_a_loss_no_single_card_saves_gives_a_pair_lesson():
+    """No legal single change saves the ship (every one of them is resolved below), the
+    two cards taken away put back do: the lesson is a pair of cards that saves it."""
+    from spacealert_tui.coach.changes import apply, single_swaps
+    from spacealert_tui.coach.legal import is_legal
+    from spacealert_tui.rules import resolve_result
+
+    record = record_from_dict(LOST_FOR_A_PAIR)
+    assert not resolve_result(record).won
+    assert not any(resolve_result(apply(record, [s])).won for s in single_swaps(record))
+    assert resolve_result(record_from_dict(WON)).won
+    lesson = lesson_of(record)
+    assert lesson is not None and lesson.also is not None and lesson.cards == 2
+    first, second = lesson.swaps
+    assert (first.player, first.turn) != (second.player, second.turn)
+    assert lesson.turn == first.turn == min(first.turn, second.turn) == 1
+    fixed = apply(record, lesson.swaps)
+    assert resolve_result(fixed).won and all(is_legal(m.actions) for m in fixed.crew)
+    assert lesson.fixes == () and lesson.kind in KINDS
+    assert attempt_saves(record, [list(m.actions) for m in fixed.crew]) is True
+    assert lesson_of(record) == lesson          # deterministic
+
+
+def test_a_single_card_lesson_is_one_card():
+    lesson = lesson_of(record_from_dict(LOST_FOR_ONE_CARD))
+    assert lesson is not None and lesson.also is None and lesson.swaps == (lesson.fix,) and lesson.cards == 1

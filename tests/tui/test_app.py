@@ -50,11 +50,11 @@ async def test_home_screen_has_title_tagline_and_working_menu():
         assert "action round" in text_of(screen.query_one("#home-tagline", Static))
         menu = screen.query_one(Menu)
         assert option_labels(menu) == ["▶ Play a mission at the table", "  Solo practice",
-                                       "  Flight school", "  Campaign", "  Resolve a mission record",
+                                       "  Flight school", "  Campaign", "  Exercises", "  Resolve a mission record",
                                        "  Threat cards", "  Soundtracks", "  Logbook",
                                        "  Explorers", "  Settings", "  About", "  Quit"]
-        await pilot.press("down", "down", "down", "down", "down")
-        assert option_labels(menu)[4:6] == ["  Resolve a mission record", "▶ Threat cards"]
+        await pilot.press("down", "down", "down", "down", "down", "down")
+        assert option_labels(menu)[5:7] == ["  Resolve a mission record", "▶ Threat cards"]
         assert "filter by typing" in text_of(screen.query_one("#home-help", Static))
         await pilot.press("enter")
         await pilot.pause()
@@ -272,7 +272,7 @@ async def test_mouse_opens_menu_entries():
     async with running() as pilot:
         app = pilot.app
         menu = app.screen.query_one(Menu)
-        await pilot.click(menu, offset=(4, 5))   # sixth line: Threat cards
+        await pilot.click(menu, offset=(4, 6))   # seventh line: Threat cards
         await pilot.pause()
         assert isinstance(app.screen, CardsScreen)
 

@@ -2,7 +2,7 @@
 crew's attempt judged, then the coach's own fix; the verdict kept for the next review."""
 from __future__ import annotations
 
-from datetime import date
+from datetime import date, timedelta
 
 from spacealert_tui.coach.lesson_from_loss import lesson_of
 from spacealert_tui.rules import record_from_dict
@@ -115,3 +115,101 @@ async def test_the_palette_opens_the_exercises_due(data_dir):
                 break
             await pilot.pause()
         assert isinstance(pilot.app.screen, ExerciseScreen)
+
+
+def pair_screen():
+    from spacealert_tui.tui.screens.exercise import ExerciseScreen
+    from tests.coach.test_lesson_from_loss import LOST_FOR_A_PAIR
+    record = record_from_dict(LOST_FOR_A_PAIR)
+    return ExerciseScreen(record, lesson_of(record))
+
+
+async def test_a_loss_only_two_cards_save_is_fixed_with_two_cards_at_80x24_in_portuguese(speak):
+    """Crew 1 left turn 1 and turn 5 empty (the won plan had a move to the red zone and a
+    B there): no single card saves the ship. Any two cards may change, not a third; the
+    two put back save it, and the coach's own pair is shown."""
+    from spacealert_tui.tui.widgets.plan_grid import PlanGrid
+    speak("pt")
+    app = Host(pair_screen)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        grid = screen.query_one(PlanGrid)
+        await laid_out(pilot, grid)
+        task = str(screen.query_one("#exercise-task").render())
+        assert "Troque duas cartas" in task and "turno 1" in task
+        assert (grid.row, grid.turn) == (0, 1)
+        await pilot.press("r", "a")             # turn 1: red; turn 2: A instead of B
+        assert grid.plans[0][:2] == ["red", "A"]
+        await pilot.press("s")                  # turn 3: a third card is refused
+        assert grid.plans[0][2] == "A" and "Duas cartas no máximo" in grid.message
+        await pilot.press("delete")             # nor cleared
+        assert grid.plans[0][2] == "A"
+        await pilot.press("left", "s")          # turn 2 back as it was: one change left
+        assert grid.plans[0][1] == "B" and grid.turn == 3
+        await pilot.press("right", "right", "s")     # turn 5: B
+        assert grid.plans[0][4] == "B"
+        await pilot.press("enter")
+        await pilot.pause()
+        assert screen.verdict is True
+        assert screen.verdict_text() == "Funciona: a nave volta para casa!"
+        fix = screen.fix_text()
+        assert fix.count("Turno ") == 2 and "; " in fix
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.results == [True]
+
+
+async def test_after_a_loss_the_score_finds_the_fix_and_keeps_the_exercise(data_dir, speak):
+    """The score of a lost mission: the exercise is kept (due tomorrow) and x opens it at
+    once; the crew's try is kept as its first (solved: back in 3 days)."""
+    from spacealert_tui.record.exercises import load_exercises
+    from spacealert_tui.rules import resolve
+    from spacealert_tui.tui.screens.exercise import ExerciseScreen
+    from spacealert_tui.tui.screens.score import ScoreScreen
+    from tests.tui.conftest import workers_done
+    speak("es")
+    record = lost()
+    app = Host(lambda: ScoreScreen(record, resolve(record).result, date="2026-11-01"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await workers_done(app)
+        [kept] = load_exercises()
+        assert (kept.turn, kept.tries, kept.due) == (1, 0, date.today() + timedelta(days=1))
+        footer = " ".join(str(k.render()) for k in app.screen.query("FooterKey"))
+        assert "Encontrar el arreglo" in footer
+        where = str(app.screen.query_one("#score-where").render())
+        assert "x: encuentra el cambio que habría salvado la nave (un ejercicio)." in where
+        await pilot.press("x")
+        for _ in range(400):
+            if isinstance(app.screen, ExerciseScreen):
+                break
+            await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, ExerciseScreen)
+        await laid_out(pilot, screen.query_one("#exercise-grid"))
+        await pilot.press("r", "enter")
+        await pilot.pause()
+        assert screen.verdict is True
+        await pilot.press("enter")
+        for _ in range(100):
+            if isinstance(app.screen, ScoreScreen):
+                break
+            await pilot.pause()
+        assert isinstance(app.screen, ScoreScreen)
+    [kept] = load_exercises()
+    assert (kept.solved, kept.tries) == (1, 1)
+
+
+async def test_the_pair_exercise_in_spanish_at_80x24(speak):
+    """The same two-card exercise, in Spanish: its task and the limit of two cards."""
+    from spacealert_tui.tui.widgets.plan_grid import PlanGrid
+    speak("es")
+    app = Host(pair_screen)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        grid = screen.query_one(PlanGrid)
+        await laid_out(pilot, grid)
+        task = str(screen.query_one("#exercise-task").render())
+        assert "Ninguna carta sola la salva: hacen falta dos" in task and "Cambia dos cartas" in task
+        await pilot.press("r", "a", "s")
+        assert grid.plans[0][2] == "A" and grid.message.startswith("Dos cartas como mucho")

@@ -1,7 +1,8 @@
 """An exercise from a lost mission: find the change that saves the ship, then see the coach's.
 
 As the best chess sites teach: the crew sees the mission's plan grid at its decisive
-turn (`coach.lesson_from_loss`); only the cards of that turn may change. Enter plays
+turn (`coach.lesson_from_loss`); only the cards of that turn may change, or, when only
+a pair of cards saves the ship (`Lesson.also`), any two cards of the plan. Enter plays
 their attempt on the mission's own damage draw (results only) and says whether it
 works; then the coach's own smallest fix is shown. Enter again (or escape) leaves,
 dismissing with the verdict: True solved, False not, None left before trying.
@@ -38,12 +39,14 @@ class ExerciseScreen(Screen[bool | None]):
     """
     BINDINGS = [
         Binding("enter", "try", N_("Try it"), priority=True),
+        Binding("enter", "done", N_("Leave"), priority=True),
         Binding("escape", "leave", N_("Back")),
     ]
 
-    def __init__(self, record: GameRecord, lesson: Lesson) -> None:
+    def __init__(self, record: GameRecord, lesson: Lesson, *, usual: str = "") -> None:
+        """`usual`: a line on the mistakes this crew makes most (shown under the verdict)."""
         super().__init__()
-        self.record, self.lesson = record, lesson
+        self.record, self.lesson, self.usual = record, lesson, usual
         self.original = [[a.token for a in m.actions] for m in record.crew]
         self.verdict: bool | None = None
 
@@ -70,13 +73,28 @@ class ExerciseScreen(Screen[bool | None]):
         lost = self.lesson.lost_turn
         lost_text = (_("The ship was lost in turn {turn}.").format(turn=lost) if lost
                      else _("The ship was lost."))
+        if self.lesson.also is not None:
+            return lost_text + " " + _(
+                "No single card saves it: it takes two, and turn {turn} is where the coach's pair begins. "
+                "Change two cards (any turn, any crew member) so that the ship jumps home, then press "
+                "Enter.").format(turn=self.lesson.turn)
         return lost_text + " " + _("Turn {turn} decided it. Change the cards of turn {turn} so that the "
                                    "ship jumps home, then press Enter.").format(turn=self.lesson.turn)
 
-    # -- only the decisive turn may change -------------------------------------------------------
+    # -- only the decisive turn (or two cards) may change ----------------------------------------
+    def changed_slots(self, row: int, turn: int, token: str) -> int:
+        """How many cards would differ from the crew's plan with `token` put at (row, turn)."""
+        plans = self.query_one(PlanGrid).plans
+        return sum(1 for r, plan in enumerate(self.original) for t, old in enumerate(plan, 1)
+                   if (token if (r, t) == (row, turn) else plans[r][t - 1]) != old)
+
     def only_the_decisive_turn(self, row: int, turn: int, token: str) -> str | None:
         if self.verdict is not None:
             return _("The exercise is over: Enter or escape to leave.")
+        if self.lesson.also is not None:
+            if self.changed_slots(row, turn, token) > self.lesson.cards:
+                return _("Two cards at most: first put back a card you changed as it was.")
+            return None
         if turn != self.lesson.turn:
             return _("Only the cards of turn {turn} may change.").format(turn=self.lesson.turn)
         return None
@@ -85,12 +103,27 @@ class ExerciseScreen(Screen[bool | None]):
         """A card cleared or a stumble marked where the crew may not change: put back."""
         grid = event.grid
         original = self.original[event.row][event.turn - 1]
-        if (event.turn != self.lesson.turn or self.verdict is not None) and event.token != original:
+        if event.token == original:
+            return
+        if self.lesson.also is not None:
+            changed = self.changed_slots(event.row, event.turn, event.token)
+            refused = self.verdict is not None or changed > self.lesson.cards
+        else:
+            refused = event.turn != self.lesson.turn or self.verdict is not None
+        if refused:
             grid.plans[event.row][event.turn - 1] = original
             grid.message = self.only_the_decisive_turn(event.row, event.turn, event.token) or ""
             grid.refresh(layout=True)
 
     # -- trying ----------------------------------------------------------------------------------
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Enter tries until the verdict, then leaves (the footer says which)."""
+        if action == "try":
+            return self.verdict is None
+        if action == "done":
+            return self.verdict is not None
+        return True
+
     def action_try(self) -> None:
         if self.verdict is not None:
             self.dismiss(self.verdict)
@@ -107,16 +140,18 @@ class ExerciseScreen(Screen[bool | None]):
                        "press Enter."), None)
             return
         self.verdict = result.won
+        self.refresh_bindings()
         if result.won:
             self.say(_("It works: the ship jumps home!"), True)
         elif result.lost_turn:
             self.say(_("Not this: the ship is still lost, in turn {turn}.").format(turn=result.lost_turn), False)
         else:
             self.say(_("Not this: the ship is still lost."), False)
-        fix = swap_text(self.record, self.lesson.fix)
+        fix = "; ".join(swap_text(self.record, s) for s in self.lesson.swaps)
         self.query_one("#exercise-fix", Static).update(
             _("The coach's smallest fix: {fix}. The mistake: {kind}.").format(
-                fix=fix, kind=_(KINDS[self.lesson.kind])) + "\n" + _("Enter or escape: leave."))
+                fix=fix, kind=_(KINDS[self.lesson.kind])) + "\n"
+            + (self.usual + "\n" if self.usual else "") + _("Enter or escape: leave."))
 
     def say(self, text: str, solved: bool | None) -> None:
         verdict = self.query_one("#exercise-verdict", Static)
@@ -125,6 +160,9 @@ class ExerciseScreen(Screen[bool | None]):
         verdict.set_class(solved is False, "-missed")
 
     def action_leave(self) -> None:
+        self.dismiss(self.verdict)
+
+    def action_done(self) -> None:
         self.dismiss(self.verdict)
 
     # -- for tests -------------------------------------------------------------------------------

@@ -10,7 +10,7 @@ from textual.containers import Vertical
 from textual.screen import Screen
 from textual.widgets import Header, OptionList, Static
 
-from spacealert_tui.i18n import N_, _, pgettext
+from spacealert_tui.i18n import N_, _, ngettext, pgettext
 from spacealert_tui.tui.widgets.footer import Footer
 from spacealert_tui.tui.widgets.menu import Menu
 
@@ -45,6 +45,10 @@ ENTRIES = {
                  N_("Up to three missions in a row: the damage carries over, the crew repairs "
                     "between missions, one score at the end. Continues the unfinished one."),
                  "app.campaign"),
+    "exercises": (N_("Exercises"),
+                  N_("The decisive mistakes of lost missions, offered again a few days later until "
+                     "solved twice: find the change that saves the ship, then see the coach's."),
+                  "exercises"),
     "resolve": (N_("Resolve a mission record"),
                 N_("Pick an example record or type the path of one: the outcome, the score "
                    "and the narration of every turn."), "app.pick_record"),
@@ -89,6 +93,7 @@ class HomeScreen(Screen[None]):
         Binding("f", "open('school')", N_("Flight school"), show=False),
         Binding("n", "open('continue')", N_("Continue"), show=False),
         Binding("a", "open('campaign')", N_("Campaign"), show=False),
+        Binding("e", "open('exercises')", N_("Exercises")),
         Binding("r", "open('resolve')", N_("Resolve")),
         Binding("l", "open('logbook')", N_("Logbook")),
         Binding("o", "open('settings')", N_("Settings"), show=False),
@@ -104,6 +109,30 @@ class HomeScreen(Screen[None]):
         from spacealert_tui.tui.services import companion
 
         return companion(self.app)
+
+    #: left out of a narrow footer first (still in F1's keys panel and in the menu)
+    FOOTER_SPARE = ("command_palette", "open('soundtracks')", "open('cards')")
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.due = 0                # exercises due today, counted at each return home
+
+    def label(self, key: str) -> str:
+        """A menu entry's words; Exercises with how many are due today."""
+        if key == "exercises" and self.due:
+            return ngettext("Exercises ({n} due today)", "Exercises ({n} due today)", self.due).format(n=self.due)
+        return _(ENTRIES[key][0])
+
+    def count_due(self) -> None:
+        from datetime import date
+
+        from spacealert_tui.record.exercise_count import due_count
+        self.due = due_count(date.today())
+
+    async def action_exercises(self) -> None:
+        """The exercises due today, one after the other (`tui.exercise_flow`)."""
+        from spacealert_tui.tui.exercise_flow import offer_exercises
+        offer_exercises(self.app)
 
     def entries(self) -> list[str]:
         hidden = set()
@@ -131,7 +160,8 @@ class HomeScreen(Screen[None]):
             yield Static(TITLE, id="home-title", markup=False)
             yield Static(SUBTITLE, id="home-subtitle", markup=False)
             yield Static(_(TAGLINE), id="home-tagline", markup=False)
-            yield Menu(((key, _(ENTRIES[key][0])) for key in self.entries()), id="home-menu")
+            self.count_due()
+            yield Menu(((key, self.label(key)) for key in self.entries()), id="home-menu")
             yield Static("", id="home-help", markup=False)
             yield Static(_("↑↓ choose · enter open · ctrl+p commands · ctrl+q quit"),
                          id="home-keys", markup=False)
@@ -152,8 +182,14 @@ class HomeScreen(Screen[None]):
             release_drafts()
         menu = self.query_one("#home-menu", Menu)
         keys = self.entries()
-        if [o.id for o in menu.options] != keys:
-            menu.set_entries((key, _(ENTRIES[key][0])) for key in keys)
+        was = self.due
+        self.count_due()
+        if [o.id for o in menu.options] != keys or was != self.due:
+            at = menu.highlighted
+            chosen = menu.get_option_at_index(at).id if at is not None and at < menu.option_count else None
+            menu.set_entries((key, self.label(key)) for key in keys)
+            if chosen in keys:
+                menu.highlighted = keys.index(chosen)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "open" and parameters and parameters[0] in ("soundtracks", "continue"):

@@ -35,6 +35,7 @@ from __future__ import annotations
 import io
 from datetime import date as Date
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from rich.text import Text
 from textual import events, on
@@ -58,6 +59,9 @@ from spacealert_tui.tui.widgets.logbook_rows import (BEST_COLUMNS, COLUMNS, MIN_
                                                     detail_of, lost_text, mission_label, row_of,
                                                     soundtrack_label)
 from spacealert_tui.tui.widgets.text_input import Input
+
+if TYPE_CHECKING:
+    from spacealert_tui.rules.record import GameRecord
 
 
 class LogbookScreen(Screen[None]):
@@ -85,6 +89,11 @@ class LogbookScreen(Screen[None]):
                 tooltip=N_("This mission and the marked one, side by side: turn by turn when they "
                            "are plays of the same mission")),
         Binding("o", "coach", N_("Coach")),
+        # a lost mission's exercise, a won one's efficiency (the footer shows the one that applies;
+        # a short word: at 80 columns the footer has little room left)
+        Binding("x", "find_fix", N_("Exercise"), tooltip=N_("Find the fix: the turn that decided this lost "
+                                                            "mission, to change so that the ship is saved")),
+        Binding("x", "efficiency", N_("Efficiency")),
         Binding("c", "next_crew(1)", N_("Crew")),
         Binding("C", "next_crew(-1)", N_("Prev crew"), show=False),
         Binding("e", "export", N_("Export CSV")),
@@ -452,6 +461,9 @@ class LogbookScreen(Screen[None]):
             return len(self.crews) > 1 and not exporting
         if action == "coach":
             return False if exporting else (None if self.current_id() is None else True)
+        if action in ("find_fix", "efficiency"):
+            won = self.current_won()
+            return not exporting and won is not None and won == (action == "efficiency")
         if action in ("export", "switch_table"):
             return not exporting
         if action == "delete":
@@ -468,6 +480,38 @@ class LogbookScreen(Screen[None]):
             return self.best[row].mission_id if 0 <= row < len(self.best) else None
         m = self.highlighted()
         return m.id if m is not None else None
+
+    def current_won(self) -> bool | None:
+        """Whether the mission `enter` opens was won (a best score always was); None: none."""
+        if self.query_one("#logbook-best", DataTable).has_focus:
+            return True if self.current_id() is not None else None
+        m = self.highlighted()
+        return None if m is None else m.status == "won"
+
+    def action_find_fix(self) -> None:
+        """A lost mission's exercise: its decisive turn, the crew's try, the coach's fix."""
+        from spacealert_tui.tui.exercise_flow import find_the_fix
+        record = self._record_of_current()
+        if record is not None:
+            find_the_fix(self.app, record)
+
+    def action_efficiency(self) -> None:
+        """A won mission's actions and energy per point, beside the coach's plan."""
+        from spacealert_tui.tui.exercise_flow import show_efficiency
+        record = self._record_of_current()
+        if record is not None:
+            show_efficiency(self.app, record)
+
+    def _record_of_current(self) -> GameRecord | None:
+        mission_id = self.current_id()
+        mission = self._whole(mission_id) if mission_id is not None else None
+        if mission is None:
+            return None
+        try:
+            return mission.record()
+        except UserError as exc:        # a stored record that no longer loads
+            self.notify(f"#{mission.id}: {exc}", severity="error", markup=False)
+            return None
 
     class Open(Message):
         """Replay a mission (one id) or compare two (marked first) over the logbook."""

@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Any
 from rich.console import Group
 from rich.table import Table
 from rich.text import Text
+from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
@@ -268,6 +269,9 @@ class ScoreScreen(Screen[Any]):
         Binding("c", "coach", N_("Coach")),
         Binding("p", "suggest", N_("Suggest a plan")),
         Binding("s", "save", N_("Save again")),
+        # one key, two meanings: the footer shows the one the mission's end allows (check_action)
+        Binding("x", "find_fix", N_("Find the fix")),
+        Binding("x", "efficiency", N_("Efficiency")),
     ]
 
     def __init__(self, record: GameRecord, result: Result, *, draft: MissionDraft | None = None,
@@ -321,8 +325,18 @@ class ScoreScreen(Screen[Any]):
         if self.save_wanted:
             self.write()
             self.ask_judged()
+            if not self.result.won:
+                self.keep_exercise()
         else:
             self.show_where()
+
+    @work(thread=True, group="exercise")
+    def keep_exercise(self) -> None:
+        """A lost mission's decisive mistake kept as an exercise, offered again tomorrow
+        (a few hundred resolutions: in a thread)."""
+        from spacealert_tui.tui.exercise_flow import keep_lost_mission
+
+        keep_lost_mission(self.record)
 
     def on_unmount(self) -> None:
         self._release_judging()
@@ -604,6 +618,8 @@ class ScoreScreen(Screen[Any]):
         if self.pending:
             lines.append(Text(_("Explorers: the award waits for the crew's judged achievements."),
                               style="bold"))
+        if not self.result.won:
+            lines.append(Text(_("x: find the change that would have saved the ship (an exercise).")))
         for note in self.notes:
             lines.append(Text(note, style="bold"))
         for error in self.errors:
@@ -633,7 +649,23 @@ class ScoreScreen(Screen[Any]):
             return not self.save_wanted
         if action == "suggest":
             return bool(self.draft is not None and getattr(self.draft, "practice", False))
+        if action == "find_fix":
+            return not self.result.won
+        if action == "efficiency":
+            return self.result.won
         return True
+
+    def action_find_fix(self) -> None:
+        """A lost mission's exercise, now: its decisive turn, the crew's try, the coach's fix."""
+        from spacealert_tui.tui.exercise_flow import find_the_fix
+
+        find_the_fix(self.app, self.record)
+
+    def action_efficiency(self) -> None:
+        """A won mission's actions and energy per point, beside the coach's plan."""
+        from spacealert_tui.tui.exercise_flow import show_efficiency
+
+        show_efficiency(self.app, self.record)
 
     def action_save(self) -> None:
         if self.failed:
