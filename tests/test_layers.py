@@ -138,7 +138,6 @@ SCREENS, DIALOGS, FLOWS = f"{TUI}.screens", f"{TUI}.dialogs", f"{TUI}.flows"
 #: at merge; the test below fails on a pair that no longer exists, so it only shrinks.
 PENDING = {
     ("campaign_setup", "setup"),        # the campaign's set-up is the table's, its crew fixed (a subclass)
-    ("compare", "board"),       # a side of the comparison at a turn: to ask `services.review` for it
     # the lesson's plan is the solo round's screen with the lesson's rules (a subclass)
     ("lesson_plan", "solo"),
 }
