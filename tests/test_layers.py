@@ -137,7 +137,6 @@ SCREENS, DIALOGS, FLOWS = f"{TUI}.screens", f"{TUI}.dialogs", f"{TUI}.flows"
 #: changing while the screens stopped importing one another. The lead empties this set
 #: at merge; the test below fails on a pair that no longer exists, so it only shrinks.
 PENDING = {
-    ("campaign_setup", "setup"),        # the campaign's set-up is the table's, its crew fixed (a subclass)
     # the lesson's plan is the solo round's screen with the lesson's rules (a subclass)
     ("lesson_plan", "solo"),
 }
