@@ -34,3 +34,20 @@ async def test_the_second_mission_s_crew_stays_fixed_and_the_set_up_says_so():
         await pilot.press("f8")
         await settle(pilot)
         assert [s.name for s in screen.draft.crew] == names
+
+
+async def test_the_set_up_s_header_says_the_mission_and_the_step_whole_at_80_columns(speak):
+    """The campaign's set-up header in Spanish at 80×24: "Campaña — misión 2 de 3 ·
+    tripulación y misión", not the app's name and the step cut ("tripulación…")."""
+    from spacealert_tui.tui.flows.campaign import CampaignHooks
+    from tests.i18n_scan import screen_text
+
+    speak("es")
+    state = contamination_campaign()
+    draft = state.new_draft()
+    app = ScreenApp(lambda: CampaignHooks(app, state).setup_screen(draft))
+    app.title = "Space Alert Companion"          # the app's own, as `spacealert` shows it
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        header = screen_text(app).splitlines()[0]
+        assert "Campaña — misión 2 de 3 · tripulación y misión" in header, header

@@ -235,7 +235,9 @@ class CampaignHooks:
         from spacealert_tui.tui.screens.setup import SetupScreen
 
         screen = SetupScreen(draft, rules=self.state.setup_rules(draft))
-        screen.sub_title = _("Campaign · mission {n} of {total} · crew and mission").format(
+        # the campaign in place of the app's name: both and the step would be cut at 80 columns
+        screen.title = _("Campaign")
+        screen.sub_title = _("mission {n} of {total} · crew and mission").format(
             n=self.state.next_number, total=self.state.max_missions)
         return screen
 
