@@ -27,6 +27,7 @@ from spacealert_tui.i18n import _, current_language
 from spacealert_tui.record.crew import explorer_may_fly
 from spacealert_tui.record.draft import SEED_LIMIT, CrewSeat, MissionDraft, data_dir
 from spacealert_tui.record.practice import campaign_title
+from spacealert_tui.record.setup_form import SetupRules
 from spacealert_tui.rules.achievements import solo_captain
 
 logger = logging.getLogger(__name__)
@@ -193,6 +194,21 @@ class CampaignState:
             self.current_draft = None
             self.save()
             raise
+
+    def setup_rules(self, draft: MissionDraft) -> SetupRules:
+        """The set-up of the campaign's next mission. The first one takes any crew but
+        no explorer below level 2 (ruling EX14); from the second the crew is the
+        campaign's (names, seats, roles) and so are the specializations it got (p.15):
+        the draft takes them here, the rest (decks, trajectories, language) is chosen
+        as for any mission."""
+        if not self.crew:
+            return SetupRules(crew_check=rookies_line)
+        draft.crew = self.crew_seats()
+        if self.specializations:
+            draft.specializations = self.specializations
+        return SetupRules(crew_fixed=True, specializations_fixed=bool(self.specializations),
+                          note=_("Campaign: the crew stays the same for every mission (captain first, "
+                                 "then clockwise)."))
 
     def crew_seats(self) -> list[CrewSeat]:
         # each mission's action round starts with the teleport tokens in the Teleporter's hand

@@ -114,6 +114,13 @@ class CompareModel:
             return _("Not the same mission (different {what}): compared side by side, "
                      "not turn by turn.").format(what=", ".join(self.differ))
         if c.diverged_at is None:
+            # the turns' states leave out what is only scored (the visual confirmation)
+            scored = [f"{row.label} {row.a} / {row.b}" for row in side_by_side(
+                self.a.record, self.a.resolution.result, self.b.record, self.b.resolution.result)
+                if row.differs and row.label in (_("Score"), _("Visual confirmation"))]
+            if scored:
+                return _("Every turn ends the same on both sides; the scores differ: {what}").format(
+                    what="; ".join(scored))
             return _("The outcomes never diverge: every turn ends the same on both sides.")
         return _("◆ Diverge in turn {turn}: {what}").format(turn=c.diverged_at,
                                                              what="; ".join(c.first_differences))

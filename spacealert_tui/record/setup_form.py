@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import logging
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from spacealert_tui.i18n import N_, _, ngettext, pgettext
@@ -21,6 +22,12 @@ LEVELS = (("white", N_("white (easy)")), ("yellow", N_("yellow (hard)")), ("mixe
           ("red", N_("red (expert)")), ("red+yellow", N_("red + yellow")), ("all", N_("all three")))
 
 
+def owned_sets(settings: object) -> list[str]:
+    """The boxes whose threat cards join the decks, from the app's settings."""
+    from spacealert_tui.rules.decks import ALL_SETS, BASE_SETS
+    return list(ALL_SETS if getattr(settings, "new_frontier", False) else BASE_SETS)
+
+
 def level_options(card_sets: list[str] | tuple[str, ...]) -> list[tuple[str, str]]:
     """The difficulties a crew owning `card_sets` may choose (the red ones need The New
     Frontier; red + white alone is discouraged by its rulebook, so not offered)."""
@@ -28,6 +35,25 @@ def level_options(card_sets: list[str] | tuple[str, ...]) -> list[tuple[str, str
     allowed = levels_for(card_sets)
     return [(level, _(text)) for level, text in LEVELS if level in allowed]
 
+
+
+@dataclass(frozen=True)
+class SetupRules:
+    """What a set-up lets the crew change and what more it checks. The table's own
+    set-up takes the defaults; a campaign's missions bring their own
+    (`record/campaign.py`: `CampaignState.setup_rules`), read by `tui/screens/setup.py`."""
+
+    crew_fixed: bool = False              # names, seats, roles and explorers as they are (p.15)
+    specializations_fixed: bool = False   # carried from an earlier mission: not chosen or dealt again
+    note: str = ""                        # said under the crew's size instead of the androids' count
+    crew_check: Callable[[list[CrewSeat]], str] | None = None   # one more thing to fix ("" when none)
+
+    def crew_problems(self, crew: list[CrewSeat]) -> list[str]:
+        line = self.crew_check(crew) if self.crew_check is not None else ""
+        return [line] if line else []
+
+    def crew_note(self, crew: list[CrewSeat]) -> str:
+        return self.note or androids_note(crew)
 
 
 #: The New Frontier's optional rules, as the set-up offers them (stored in `draft.rules`).

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any, Protocol, cast
 if TYPE_CHECKING:
     from textual.app import App
 
-    from spacealert_tui.rules import GameRecord, Result
+    from spacealert_tui.rules import GameRecord, Resolution, Result
     from spacealert_tui.school.lessons import Lesson
     from spacealert_tui.tui.records import ExampleRecord, ResolvedRecord
 
@@ -30,6 +30,9 @@ class Review(Protocol):
 
     def board(self, record: GameRecord, *, title: str | None = None, played: str | None = None) -> None:
         """The record on the resolution board, played event by event, ending on its score."""
+
+    def board_at(self, resolution: Resolution, record: GameRecord, start: int, *, title: str) -> None:
+        """A resolution already made (a side of a comparison) on the board at event `start`."""
 
     def replay_score(self, record: GameRecord, result: Result, *, date: str | None,
                      then: Callable[[str | None], None]) -> None:

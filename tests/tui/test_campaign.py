@@ -13,7 +13,6 @@ from spacealert_tui.record.campaign import CampaignState, FIRST_MISSIONS, unfini
 from spacealert_tui.tui.flows.campaign import flow_of
 from spacealert_tui.tui.screens.campaign import CampaignScreen
 from spacealert_tui.tui.screens.campaign_steps import RepairScreen
-from spacealert_tui.tui.screens.campaign_setup import CampaignSetupScreen
 from spacealert_tui.tui.screens.entry import EntryScreen
 from spacealert_tui.tui.screens.home import HomeScreen
 from spacealert_tui.tui.screens.score import ScoreScreen
@@ -143,7 +142,7 @@ async def test_a_two_mission_campaign_with_repairs_and_its_score(tmp_path):
         await pilot.press("enter")
         await pilot.pause()
         setup = app.screen
-        assert isinstance(setup, CampaignSetupScreen)
+        assert isinstance(setup, SetupScreen) and setup.rules.crew_fixed
         assert [s.name for s in setup.draft.crew] == ["Ana", "Bo", "Cy", "Di"]
         assert setup.query_one("#name-0").disabled and setup.query_one("#players").disabled
         await pilot.press("escape")                      # back before typing anything:

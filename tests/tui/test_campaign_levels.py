@@ -10,7 +10,7 @@ from spacealert_tui.record.specializations import campaign_choices, levelling_pr
 from spacealert_tui.record.campaign import CampaignState
 from spacealert_tui.tui.screens.campaign import CampaignScreen
 from spacealert_tui.tui.screens.campaign_steps import LevelScreen, RepairScreen
-from spacealert_tui.tui.screens.campaign_setup import CampaignSetupScreen
+from spacealert_tui.tui.screens.setup import SetupScreen
 from spacealert_tui.tui.widgets.choice import Choice
 from tests.tui.conftest import make_app
 
@@ -126,7 +126,7 @@ async def test_after_the_repairs_each_member_levels_up_or_swaps(tmp_path):
         await pilot.press("enter")                       # the next mission's set-up
         await pilot.pause()
         setup = app.screen
-        assert isinstance(setup, CampaignSetupScreen)
+        assert isinstance(setup, SetupScreen) and setup.rules.crew_fixed
         assert setup.query_one("#specs").disabled and setup.specializations_done
         assert setup.draft.specializations == "dealt"
         assert [s.specialization for s in setup.draft.crew] == ["medic", "rocket_launcher", "teleporter"]

@@ -128,12 +128,13 @@ def test_judged_achievements_are_offered_by_level():
 
 async def test_the_first_set_up_refuses_a_rookie_in_one_line(tmp_path):
     from spacealert_tui.record.draft import MissionDraft
-    from spacealert_tui.tui.screens.campaign_setup import FirstCampaignSetupScreen
+    from spacealert_tui.record.campaign import CampaignState
+    from spacealert_tui.tui.screens.setup import SetupScreen
     from tests.tui.test_setup import ScreenApp
 
     explorers(Ana=0, Bo=3)
     draft = MissionDraft.new(deck_seed=4321, card_sets=["base", "new_frontier"], crew=pair(), campaign_id="c1")
-    app = ScreenApp(lambda: FirstCampaignSetupScreen(draft))
+    app = ScreenApp(lambda: SetupScreen(draft, rules=CampaignState(id="c1").setup_rules(draft)))
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
         screen = app.screen

@@ -35,6 +35,23 @@ def pair():
     return a, b
 
 
+def test_equal_turns_with_different_scores_say_where_the_scores_differ():
+    """Ana's C in turn 10 (at the bridge, phase 3) left empty: no turn ends otherwise,
+    but one visual confirmation fewer is one point fewer (base rulebook, scoring: the
+    crew scores the visual confirmation its C actions on the bridge made). The banner
+    said "the outcomes never diverge" beside scores 13 and 12."""
+    a = load_record(FIRST)
+    ana = a.crew[0]
+    actions = list(ana.actions)
+    assert actions[9].token == "C" and actions[10].token == "empty"
+    actions[9] = actions[10]
+    b = replace(a, crew=(replace(ana, actions=tuple(actions)), *a.crew[1:]))
+    model = CompareModel.of(a, b)
+    assert model.diverged_at is None
+    assert model.divergence_line() == ("Every turn ends the same on both sides; the scores differ: "
+                                       "Score 13 / 12; Visual confirmation 3 / 2")
+
+
 async def settle(pilot) -> None:
     await pilot.pause()
     await pilot.pause(0.06)

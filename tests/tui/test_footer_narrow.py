@@ -97,3 +97,29 @@ async def test_the_setup_and_the_logbook_keep_their_main_keys_whole_at_80_column
             await steady(pilot)
             keys = shown(app)
             assert needed <= set(keys) and fits(keys), (make.__name__, keys)
+
+
+async def test_a_key_left_out_leaves_out_only_itself_at_80_columns(speak):
+    """A record opened from the picker in Spanish at 80×24: its keys and the palette's
+    run two columns past the edge, so the last one (the palette) goes — and only it. The
+    keys composed again were measured before they were laid out, with the old width: one
+    key went after another until the footer was empty (the resolution without a key)."""
+    from spacealert_tui.settings import Settings
+    from spacealert_tui.tui.screens.resolution import ResolutionScreen
+    from tests.tui.conftest import make_app
+
+    speak("es")
+    app = make_app(settings=Settings(language="es"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await steady(pilot)
+        await pilot.press("r")                # the records picker, its first example
+        await steady(pilot)
+        await pilot.press("enter")
+        for _ in range(100):
+            if isinstance(app.screen, ResolutionScreen):
+                break
+            await pilot.pause(0.05)
+        await steady(pilot)
+        keys = shown(app)
+        assert set(keys) == {"pop_screen", "next_turn", "previous_turn", "toggle_view", "show_board"}, keys
+        assert fits(keys)

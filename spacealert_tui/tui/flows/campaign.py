@@ -73,10 +73,10 @@ class CampaignFlow:
     def start(self, *, after_mission: bool = False) -> AwaitMount:
         """Push the campaign screen; `after_mission`: a mission of the campaign was just
         played (continued from home), its next step comes first."""
-        from spacealert_tui.tui.screens.setup import owned_sets
+        from spacealert_tui.record.setup_form import owned_sets
 
         if not self.state.missions:         # the boxes owned may have changed since it was made
-            self.state.card_sets = owned_sets(self.app)
+            self.state.card_sets = owned_sets(getattr(self.app, "settings", None))
         hub = self.hub = CampaignScreen(self.state, on_intent=self.handle)
         _FLOWS[hub] = self
         mounted = self.app.push_screen(hub)
@@ -232,10 +232,12 @@ class CampaignHooks:
         self.app, self.state = app, state
 
     def setup_screen(self, draft: MissionDraft) -> Screen[Any]:
-        from spacealert_tui.tui.screens.campaign_setup import CampaignSetupScreen, FirstCampaignSetupScreen
+        from spacealert_tui.tui.screens.setup import SetupScreen
 
-        screen = CampaignSetupScreen(draft, self.state) if self.state.crew else FirstCampaignSetupScreen(draft)
-        screen.sub_title = _("Campaign · mission {n} of {total} · crew and mission").format(
+        screen = SetupScreen(draft, rules=self.state.setup_rules(draft))
+        # the campaign in place of the app's name: both and the step would be cut at 80 columns
+        screen.title = _("Campaign")
+        screen.sub_title = _("mission {n} of {total} · crew and mission").format(
             n=self.state.next_number, total=self.state.max_missions)
         return screen
 

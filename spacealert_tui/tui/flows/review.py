@@ -3,7 +3,7 @@
     board ──(end)──→ score ── r: replay the board ─┐
       │               ├── c: coach ──→ comparison   │
       │               └── g: suggestion ─→ board, comparison
-      └── c: coach ──→ comparison
+      └── c: coach ──→ comparison ── a, b: either side on the board at a turn
     record picker → resolution → board;  logbook → board, or two missions compared
 
 The board, the score, the coach and the suggestion each ask for what comes next
@@ -27,7 +27,7 @@ if TYPE_CHECKING:
     from textual.widget import AwaitMount
 
     from spacealert_tui.coach.legal import Hands
-    from spacealert_tui.rules import GameRecord, Result
+    from spacealert_tui.rules import GameRecord, Resolution, Result
     from spacealert_tui.tui.records import ResolvedRecord
 
 
@@ -63,6 +63,13 @@ class ReviewFlow:
                          title=N_("Cannot open the record"))
             return
         self.app.push_screen(screen)
+
+    def board_at(self, resolution: Resolution, record: GameRecord, start: int, *, title: str) -> None:
+        """A resolution already made (a side of a comparison) on the board at event `start`."""
+        from spacealert_tui.tui.screens.board import BoardScreen
+
+        self.app.push_screen(BoardScreen(resolution, title=title, tracks=dict(record.tracks), start=start,
+                                         record=record))
 
     def replay_score(self, record: GameRecord, result: Result, *, date: str | None,
                      then: Callable[[str | None], None]) -> None:

@@ -215,10 +215,10 @@ def start_practice(app: App[Any], draft: MissionDraft | None = None, *, practice
     if draft is None:
         from spacealert_tui.i18n import current_language
         from spacealert_tui.record.practice import new_solo_draft
-        from spacealert_tui.tui.screens.setup import owned_sets
+        from spacealert_tui.record.setup_form import owned_sets
 
         draft = new_solo_draft(language=current_language())   # the app's: --lang, Settings, locale
-        draft.card_sets = owned_sets(app)    # a crew owning the expansion: its Rules line too
+        draft.card_sets = owned_sets(getattr(app, "settings", None))  # owning the expansion: its Rules line too
     flow = TableFlow(app, draft, clock=clock)
     flow.practice = practice
     flow.start()

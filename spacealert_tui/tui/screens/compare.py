@@ -50,6 +50,7 @@ from spacealert_tui.errors import UserError
 from spacealert_tui.i18n import N_, _
 from spacealert_tui.record.replay import TURNS, CompareModel, CompareSide
 from spacealert_tui.rules.text import tr
+from spacealert_tui.tui.services import review
 from spacealert_tui.tui.widgets.footer import Footer
 from spacealert_tui.tui.widgets.ship_board import ShipBoard
 
@@ -333,18 +334,16 @@ class CompareScreen(Screen[None]):
         self.show()
 
     def action_open_side(self, which: str) -> None:
-        """Side A or B on the resolution board, at the start of the current turn."""
-        from spacealert_tui.tui.screens.board import BoardScreen
-
+        """Side A or B on the resolution board, at the start of the current turn (the
+        review flow opens it over this screen)."""
         side = self.compared.a if which == "a" else self.compared.b
         start = side.starts.get(self.turn)
         if start is None:
             start = len(side.resolution.events) - 1
             self.notify(_("{side} never played turn {turn}: its last event.").format(
                 side=which.upper(), turn=self.turn), markup=False)
-        self.app.push_screen(BoardScreen(side.resolution, title=f"{which.upper()} · {side.title}",
-                                         tracks=dict(side.record.tracks), start=start,
-                                         record=side.record))
+        review(self.app).board_at(side.resolution, side.record, start,
+                                  title=f"{which.upper()} · {side.title}")
 
     def action_back(self) -> None:
         if len(self.app.screen_stack) > 1:

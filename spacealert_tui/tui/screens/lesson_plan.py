@@ -1,6 +1,7 @@
 """A flight-school lesson planned on the practice screen's action boards.
 
-`LessonPlanScreen(lesson)` is the solo practice screen (`SoloScreen`) with the lesson's
+`LessonPlanScreen(lesson)` is the round planned on screen that practice is too
+(`tui/planning_round.py`'s `PlanningRound`, a base outside the screens) with the lesson's
 cards: one board per learner (`lesson.learners`), each holding the lesson's hand, or
 when the lesson gives none, enough cards of every kind it allows. A lesson has no
 phases to pick up: every turn it plays is open until the plan flies. Untimed lessons
@@ -43,7 +44,7 @@ from spacealert_tui.rules.action_deck import (
 from spacealert_tui.rules.text import tr
 from spacealert_tui.tui.round_controller import ThreatCall
 from spacealert_tui.tui.widgets.round_text import card_line
-from spacealert_tui.tui.screens.solo import SoloScreen
+from spacealert_tui.tui.planning_round import PlanningRound
 from spacealert_tui.tui.widgets.text import lesson_header
 from spacealert_tui.tui.widgets.action_boards import SYMBOL_LETTER, ActionBoards, BoardRow, Pick, move_word
 
@@ -265,7 +266,7 @@ def packed(items: list[str], width: int, lines: int = 2) -> str | None:
     return "\n".join(rows)
 
 
-class LessonPlanScreen(SoloScreen):
+class LessonPlanScreen(PlanningRound):
     """A lesson's plan on the action boards: the lesson's cards, its turns, its goal."""
 
     CSS_PATH = [HERE / "action_round.tcss", HERE / "solo.tcss", HERE / "school.tcss"]

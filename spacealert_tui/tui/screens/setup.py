@@ -1,9 +1,10 @@
 """Crew and mission set-up: who plays, with which roles, against which soundtrack and decks.
 
-`SetupScreen(draft=None)` edits a `MissionDraft` (a new one when none is given) and
-saves it after every change, so nothing typed is lost. It dismisses with the draft
-(stage "action") on Start, with the draft at stage "entry" when the crew played the
-round elsewhere (the CD, another app: F9), and with None on escape.
+`SetupScreen(draft=None, rules=None)` edits a `MissionDraft` (a new one when none is
+given) and saves it after every change, so nothing typed is lost; `rules` (`SetupRules`)
+fix what a campaign's mission fixes. It dismisses with the draft (stage "action") on
+Start, with it at stage "entry" when the crew played the round elsewhere (F9), and with
+None on escape.
 
 The crew follows the rulebook's chapter 5: 4 or 5 players play alone; 3 players get
 one android, 2 players two; a single player plays solo with four androids (and no
@@ -53,10 +54,10 @@ from spacealert_tui.record.crew import (
     tracks_text,
 )
 from spacealert_tui.record.draft import SEED_LIMIT, MissionDraft
-from spacealert_tui.record.setup_form import LEVELS as LEVELS        # the campaign's set-up reads them here
 from spacealert_tui.record.setup_form import (
     DOUBLE_FIRST_TRACK,
-    androids_note,
+    SetupRules,
+    owned_sets,
     describe_timeline,
     explorer_options,
     level_options,
@@ -76,13 +77,6 @@ from spacealert_tui.tui.widgets.setup_help import help_for, setup_key_word
 from spacealert_tui.tui.widgets.text_input import Input
 
 logger = logging.getLogger(__name__)
-
-
-def owned_sets(app: object) -> list[str]:
-    """The boxes whose threat cards join the decks, from the app's settings."""
-    from spacealert_tui.rules.decks import ALL_SETS, BASE_SETS
-    settings = getattr(app, "settings", None)
-    return list(ALL_SETS if getattr(settings, "new_frontier", False) else BASE_SETS)
 
 
 def seat_of(widget_id: str | None) -> int:
@@ -120,8 +114,12 @@ class SetupScreen(Screen[MissionDraft | None]):
         Binding("up", "app.focus_previous", N_("Previous"), show=False, priority=True),
     ]
 
-    def __init__(self, draft: MissionDraft | None = None) -> None:
+    #: what a fixed crew may not change
+    CREW_LOCKED = ("#players", "#fifth", "#role-captain", "#role-communications", "#role-security")
+
+    def __init__(self, draft: MissionDraft | None = None, *, rules: SetupRules | None = None) -> None:
         super().__init__()
+        self.rules = rules or SetupRules()
         from spacealert_tui.record.last_crew import load_last_crew
 
         self.fresh = draft is None
@@ -140,7 +138,8 @@ class SetupScreen(Screen[MissionDraft | None]):
         self.timeline: Timeline | None = None
         self._filling = False
         self.explorer_names = living_explorers()
-        self.specializations_done = False     # the specializations step was confirmed
+        # the specializations step was confirmed (or they were carried: not chosen again)
+        self.specializations_done = self.rules.specializations_fixed
 
     def settings_language(self) -> str:
         """The language the app speaks (`--lang`, else Settings, else the locale): the
@@ -151,7 +150,7 @@ class SetupScreen(Screen[MissionDraft | None]):
     def compose(self) -> ComposeResult:
         draft = self.draft
         if self.fresh:
-            draft.card_sets = owned_sets(self.app)
+            draft.card_sets = owned_sets(getattr(self.app, "settings", None))
             draft.language = self.settings_language()
         levels = level_options(draft.card_sets)
         yield Header()
@@ -178,12 +177,15 @@ class SetupScreen(Screen[MissionDraft | None]):
                                                  or bool(self.draft.specializations))
         self.fill()
         self.query_one("#name-0", Input).focus()
-        self.after_mount()
+        if self.rules.crew_fixed:
+            self.lock_crew()
 
-    def after_mount(self) -> None:
-        """What a subclass adds once the set-up is filled in. Textual calls the `on_mount`
-        of every class of the screen, base classes included, so a subclass hooks in here
-        instead of defining its own (which would fill the set-up twice)."""
+    def lock_crew(self) -> None:
+        """A fixed crew is shown, not changed (nor carried specializations): the decks come first."""
+        seats = [f"#{kind}-{i}" for i in range(len(self.draft.crew)) for kind in ("name", "explorer")]
+        for selector in [*self.CREW_LOCKED, *seats, *(["#specs"] if self.rules.specializations_fixed else [])]:
+            self.query_one(selector).disabled = True
+        self.query_one("#common").focus()
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         """Enter in a name goes to the next crew member's name (how a table types them)."""
@@ -256,7 +258,7 @@ class SetupScreen(Screen[MissionDraft | None]):
             self.query_one("#players", Choice).value = players_of(crew)
             fifth = self.query_one("#fifth", Choice)
             fifth.value = has_fifth(crew)
-            fifth.disabled = not 2 <= players_of(crew) <= 4
+            fifth.disabled = self.rules.crew_fixed or not 2 <= players_of(crew) <= 4
             solo = players_of(crew) == 1     # a solo crew always plans on screen (§5.5)
             cards = self.query_one("#action-cards", Choice)
             cards.value = "virtual" if solo else draft.action_cards
@@ -276,7 +278,7 @@ class SetupScreen(Screen[MissionDraft | None]):
                 explorer.set_options(self.explorer_options(seat.explorer), seat.explorer)
                 self.query_one(f"#who-{i}", Static).update(who_text(seat, draft.badge_texts))
             self.fill_roles()
-            self.query_one("#androids-note", Static).update(androids_note(self.draft.crew))
+            self.query_one("#androids-note", Static).update(self.rules.crew_note(self.draft.crew))
             self.fill_mission()
         finally:
             self._filling = False
@@ -340,7 +342,8 @@ class SetupScreen(Screen[MissionDraft | None]):
     def problems(self) -> tuple[list[str], list[str]]:
         """(crew problems, mission problems): what stops the mission from starting."""
         seed = self.query_one("#deck-seed", Input).value
-        return setup_problems(self.draft, self.sound, self.timeline is not None, seed)
+        crew, mission = setup_problems(self.draft, self.sound, self.timeline is not None, seed)
+        return crew + self.rules.crew_problems(self.draft.crew), mission
 
     def validate(self) -> bool:
         crew, mission = self.problems()
@@ -673,6 +676,8 @@ class SetupScreen(Screen[MissionDraft | None]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "badge_words":       # the badges come with The New Frontier
             return "new_frontier" in self.draft.card_sets
+        if action == "move":              # a fixed crew keeps its seats
+            return not self.rules.crew_fixed
         return super().check_action(action, parameters)
 
     def action_badge_words(self) -> None:

@@ -88,13 +88,20 @@ class Footer(TextualFooter):
                 yield widget
         self.call_after_refresh(self._leave_out_what_is_cut)
 
-    def _leave_out_what_is_cut(self) -> None:
+    def _leave_out_what_is_cut(self, waits: int = 5) -> None:
         """Drawn, the keys run past the edge (the footer scrolls sideways): one more key
         goes, whole — the next spare one, else the last one shown — and the footer is
-        composed again (and checked again) until nothing is cut."""
+        composed again (and checked again) until nothing is cut. Keys composed again but
+        not laid out yet are waited for: until they are, the width is the last keys'
+        (one left out after another, a footer would empty itself)."""
         if not self.is_mounted or self.max_scroll_x <= 0:
             return
-        shown = [key.action.rsplit(".", 1)[-1] for key in self.query(FooterKey)]
+        keys = list(self.query(FooterKey))
+        if any(key.region.width == 0 for key in keys):
+            if waits:
+                self.call_after_refresh(self._leave_out_what_is_cut, waits - 1)
+            return
+        shown = [key.action.rsplit(".", 1)[-1] for key in keys]
         spare = [a for a in getattr(self.screen, "FOOTER_SPARE", ()) if a in shown]
         victim = spare[0] if spare else (shown[-1] if shown else None)
         if victim is None:
