@@ -58,6 +58,7 @@ from spacealert_tui.tui.widgets.logbook_rows import (BEST_COLUMNS, COLUMNS, MIN_
                                                     detail_of, lost_text, mission_label, row_of,
                                                     soundtrack_label)
 from spacealert_tui.tui.widgets.text_input import Input
+from spacealert_tui.tui.widgets.text_table import TextTable
 
 
 class LogbookScreen(Screen[None]):
@@ -132,10 +133,10 @@ class LogbookScreen(Screen[None]):
         yield Static("", id="logbook-problem", markup=False)
         yield Static("", id="logbook-mark", markup=False)
         with Horizontal(id="logbook-body"):
-            yield DataTable(id="logbook-table", cursor_type="row", zebra_stripes=True)
+            yield TextTable(id="logbook-table", cursor_type="row", zebra_stripes=True)
             with Vertical(id="logbook-side"):
                 yield Static("", id="logbook-detail", markup=False)
-                best: DataTable[Text] = DataTable(id="logbook-best", cursor_type="row", zebra_stripes=True)
+                best = TextTable(id="logbook-best", cursor_type="row", zebra_stripes=True)
                 best.border_title = _("Best scores")
                 yield best
         yield Footer()         # the export line is mounted above it when first asked for (e)

@@ -1,0 +1,104 @@
+"""A DataTable whose one-line text cells are drawn without Rich's general layout.
+
+Textual's DataTable draws every cell through Rich's general machinery: the cell's Text
+inside a Padding inside a Styled, laid out by `Console.render_lines` twice over (split
+into lines, cropped, padded). For a cell that is one line of plain styled text (the
+logbook's, all of them) that machinery is three quarters of the cost of drawing the
+table, and drawing its first screenful of cells was the biggest part of opening the
+logbook. `TextTable` shapes such a cell's text with Rich's own `Text.wrap` (the same
+justification, ellipsis and cropping) and builds the few segments the machinery would
+have produced: the same segments, with the same styles, in Textual's own cache
+(`tests/tui/test_text_table.py` compares the two, cell by cell). Any other cell (the
+header, row labels, markup spans, several lines, tabs, a cell narrower than its padding)
+is drawn by Textual as before, and so is every cell if Textual's table ever changes
+under it (logged once).
+"""
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from rich.cells import cell_len
+from rich.segment import Segment
+from rich.style import Style
+from rich.text import Text
+from textual.widgets import DataTable
+
+log = logging.getLogger(__name__)
+
+#: how Rich lays out a cell's text when neither the Text nor the console says
+_JUSTIFY, _OVERFLOW = "default", "fold"
+_SHAPED = ("default", "left", "right")       # justifications whose shaping is one line as is
+
+
+class TextTable(DataTable[Any]):
+    """`DataTable` drawing one-line `Text` cells quickly (same output as Textual's)."""
+
+    _quick = True          # class-wide: off once Textual's table no longer has what this uses
+
+    def _render_cell(self, row_index: int, column_index: int, base_style: Style, width: int,
+                     cursor: bool = False, hover: bool = False) -> list[list[Segment]]:
+        if self._quick and row_index >= 0 and column_index >= 0:
+            try:
+                lines = self._quick_cell(row_index, column_index, base_style, width, cursor, hover)
+            except (AttributeError, TypeError, KeyError, ValueError) as exc:   # Textual changed
+                TextTable._quick = False
+                log.warning("TextTable: drawing cells the slow way from now on (%s)", exc)
+                lines = None
+            if lines is not None:
+                return lines
+        return super()._render_cell(row_index, column_index, base_style, width, cursor, hover)
+
+    def _quick_cell(self, row_index: int, column_index: int, base_style: Style, width: int,
+                    cursor: bool, hover: bool) -> list[list[Segment]] | None:
+        """The cell's lines as `DataTable._render_cell` makes them, kept in its cache;
+        None when the cell is not one line of text."""
+        row_key = self._row_locations.get_key(row_index)
+        column_key = self._column_locations.get_key(column_index)
+        key = (row_key, column_key, base_style, cursor, hover, self._show_hover_cursor,
+               self._update_count, self._pseudo_class_state)
+        cache = self._cell_render_cache
+        if key in cache:
+            return cache[key]
+        row = self.rows[row_key]
+        if row.height != 1:
+            return None
+        cell = self._get_row_renderables(row_index).cells[column_index]
+        pad = self.cell_padding
+        inner = width - 2 * pad
+        if (type(cell) is not Text or cell._spans or inner < 1 or cell.no_wrap is False
+                or cell.end not in ("\n", "") or "\n" in cell.plain or "\t" in cell.plain
+                or not (cell.plain or cell.end)):      # Textual's empty cell: Rich adds an empty segment
+            return None
+        justify, overflow = cell.justify, cell.overflow
+        if justify is None or overflow is None:
+            options = self.app.console_options
+            justify = justify or options.justify or _JUSTIFY
+            overflow = overflow or options.overflow or _OVERFLOW
+        if justify not in _SHAPED or overflow == "ignore":
+            return None
+        console = self.app.console
+        shaped = cell.wrap(console, inner, justify=justify, overflow=overflow, no_wrap=True)
+        if len(shaped) != 1 or shaped[0]._spans:
+            return None
+        text = shaped[0].plain
+        used = cell_len(text)
+        if used > inner:
+            return None
+        blank = console.get_style("none")          # Padding's and the line's filler style
+        style = console.get_style(cell.style, default=Style.null()) if cell.style else None
+        segments = [Segment(" " * pad, blank)] if pad else []
+        if text:
+            segments.append(Segment(text, style))
+        if used < inner:
+            segments.append(Segment(" " * (inner - used), blank))
+        if pad:
+            segments.append(Segment(" " * pad, blank))
+        fixed = row_index < self.fixed_rows or column_index < self.fixed_columns
+        component_style, post_style = self._get_styles_to_render_cell(
+            False, False, fixed, hover, cursor, self.show_cursor, self._show_hover_cursor,
+            self.cursor_foreground_priority == "css", self.cursor_background_priority == "css")
+        pre_style = base_style + Style.from_meta({"row": row_index, "column": column_index}) + component_style
+        lines = [list(Segment.apply_style(segments, pre_style, post_style))]
+        cache[key] = lines
+        return lines
