@@ -16,9 +16,11 @@ under it (logged once).
 from __future__ import annotations
 
 import logging
+from functools import lru_cache
 from typing import Any
 
 from rich.cells import cell_len
+from rich.console import Console, JustifyMethod, OverflowMethod
 from rich.segment import Segment
 from rich.style import Style
 from rich.text import Text
@@ -29,6 +31,17 @@ log = logging.getLogger(__name__)
 #: how Rich lays out a cell's text when neither the Text nor the console says
 _JUSTIFY, _OVERFLOW = "default", "fold"
 _SHAPED = ("default", "left", "right")       # justifications whose shaping is one line as is
+
+
+@lru_cache(maxsize=4096)
+def _shaped(console: Console, plain: str, justify: JustifyMethod, overflow: OverflowMethod,
+            width: int) -> str | None:
+    """One line of `plain` laid out in `width` cells by Rich itself (justified, cut with
+    an ellipsis...): the same text whatever its style, so the many equal cells of a table
+    (scores, difficulties, crews) are shaped once."""
+    shaped = Text(plain, justify=justify, overflow=overflow, no_wrap=True).wrap(
+        console, width, justify=justify, overflow=overflow, no_wrap=True)
+    return shaped[0].plain if len(shaped) == 1 and not shaped[0]._spans else None
 
 
 class TextTable(DataTable[Any]):
@@ -78,10 +91,9 @@ class TextTable(DataTable[Any]):
         if justify not in _SHAPED or overflow == "ignore":
             return None
         console = self.app.console
-        shaped = cell.wrap(console, inner, justify=justify, overflow=overflow, no_wrap=True)
-        if len(shaped) != 1 or shaped[0]._spans:
+        text = _shaped(console, cell.plain, justify, overflow, inner)
+        if text is None:
             return None
-        text = shaped[0].plain
         used = cell_len(text)
         if used > inner:
             return None
