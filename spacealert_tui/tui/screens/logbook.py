@@ -117,6 +117,7 @@ class LogbookScreen(Screen[None]):
         self._bindings_state: tuple | None = None     # what the footer was last told
         self._bindings_due = False
         self._reading = False           # pages being read: the table's own scrolling is not the crew's
+        self._export: Input | None = None      # the CSV export line, mounted when first asked for (e)
 
     # -- layout ------------------------------------------------------------------------------
 
@@ -618,9 +619,10 @@ class LogbookScreen(Screen[None]):
         self.refresh_bindings()
 
     def export_line(self) -> Input | None:
-        """The CSV export line, once `e` has mounted it (None before)."""
-        found = self.query("#logbook-export")
-        return found.first(Input) if found else None
+        """The CSV export line, once `e` has mounted it (None before). Kept, not looked
+        up: `check_action` asks for it for every key the footer shows, and a query walks
+        the whole screen (a tenth of opening the logbook)."""
+        return self._export
 
     def exporting(self) -> bool:
         export = self.export_line()
@@ -632,6 +634,7 @@ class LogbookScreen(Screen[None]):
             export = Input(placeholder=_("file to write, e.g. ~/logbook.csv"), id="logbook-export")
             export.border_title = _("Export to CSV (enter writes, esc cancels)")
             await self.mount(export, before=self.query_one(Footer))
+            self._export = export
         if not export.value:
             export.value = f"~/spacealert-logbook-{Date.today().isoformat()}.csv"
         export.add_class("-shown")
