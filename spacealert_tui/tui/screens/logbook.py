@@ -23,9 +23,10 @@ deletes the highlighted mission after a yes/no question, `escape` goes back
 Missions are read a page at a time, a page being what the table shows: more as the
 cursor comes within a page of the last row read or the table is scrolled to its bottom
 (↓, PgDn, the mouse wheel); End reads the logbook's last page (the oldest mission) and
-PgUp from there the pages above; Home the first page again. The best scores are read at
-once (one question to SQLite, the covering index `missions_best`) and added to their
-table a page at a time. The footer is told of changed keys once per drawing.
+PgUp from there the pages above; Home the first page again. The best scores too are read
+a page at a time, a few soundtracks' (`Logbook.best_score_pages`: one range of the
+covering index `missions_best`, not the whole logbook), as their table is scrolled down.
+The footer is told of changed keys once per drawing.
 
 A logbook that cannot be read is reported on the screen; a corrupted one has been
 moved aside (the message says where) and a new one is shown.
@@ -33,6 +34,7 @@ moved aside (the message says where) and a new one is shown.
 from __future__ import annotations
 
 import io
+from collections.abc import Iterator
 from datetime import date as Date
 from pathlib import Path
 
@@ -106,14 +108,15 @@ class LogbookScreen(Screen[None]):
         self.wanted_crew = crew
         self.shown: list[Mission] = []          # the missions read: the logbook's from `first` on
         self.first = 0                          # how many later missions are above them, unread (End)
-        self.best: list[BestScore] = []
+        self.best: list[BestScore] = []         # the best scores read so far, in order
+        self._best_pages: Iterator[list[BestScore]] | None = None   # the rest, read when needed
         self.total_count = 0
         self.natural: dict[str, int] = {}
         self.widths: dict[str, int | None] = {}
         self.marked: Mission | None = None      # the first of two missions to compare
         self.places: dict[int, CampaignPlace] = {}   # mission id → its place in a campaign (§6.3)
         self.bracketed = False          # some mission of the crew is a campaign's: dates make room
-        self.best_shown = 0             # best scores added to their table (read all, added a page at a time)
+        self.best_shown = 0             # best scores added to their table (a page at a time)
         self._bindings_state: tuple | None = None     # what the footer was last told
         self._bindings_due = False
         self._reading = False           # pages being read: the table's own scrolling is not the crew's
@@ -307,23 +310,36 @@ class LogbookScreen(Screen[None]):
             table.add_row(*row_of(m, self.places.get(m.id), self.bracketed, self.widths), key=str(m.id))
 
     def fill_best(self, crew_id: int | None) -> None:
-        """The best scores, all read (one question to SQLite), a page of them added to
-        their table; the rest as its cursor or scroll comes near (`more_best`)."""
+        """The first page of best scores in their table; the rest as its cursor or scroll
+        comes near (`more_best`)."""
         best = self.query_one("#logbook-best", DataTable)
         best.clear()
         self.best_shown = 0
-        rows = self.best = self._read(lambda book: book.best_scores(crew_id), [])
+        self.best = []
+        self._best_pages = self._read(lambda book: book.best_score_pages(crew_id), None)
         self.more_best()
-        best.border_subtitle = _("per soundtrack and difficulty") if rows else _("none yet")
+        best.border_subtitle = _("per soundtrack and difficulty") if self.best else _("none yet")
 
     def more_best(self, everything: bool = False) -> None:
-        """The next page of best scores into their table (`everything`: all the rest)."""
+        """The next page of best scores into their table (`everything`: all the rest),
+        read from the logbook a few soundtracks at a time as they are needed."""
         best = self.query_one("#logbook-best", DataTable)
-        page = len(self.best) if everything else max(MIN_PAGE, best.scrollable_content_region.height
-                                                     or self.app.size.height)
-        for b in self.best[self.best_shown:self.best_shown + page]:
+        page = None if everything else max(MIN_PAGE, best.scrollable_content_region.height
+                                           or self.app.size.height)
+        while self._best_pages is not None and (page is None or len(self.best) < self.best_shown + page):
+            more = self._read(lambda book, pages=self._best_pages: next(pages, None), None)
+            if more is None:            # all read (or the logbook failed: reported)
+                self._best_pages = None
+            else:
+                self.best.extend(more)
+        end = len(self.best) if page is None else min(len(self.best), self.best_shown + page)
+        for b in self.best[self.best_shown:end]:
             best.add_row(*best_row(b))
-        self.best_shown = min(len(self.best), self.best_shown + page)
+        self.best_shown = end
+
+    def best_unshown(self) -> bool:
+        """Best scores not in their table yet (read or not)."""
+        return self.best_shown < len(self.best) or self._best_pages is not None
 
     def on_resize(self) -> None:
         self.call_after_refresh(self._after_resize)
@@ -405,7 +421,7 @@ class LogbookScreen(Screen[None]):
     def best_highlighted(self, event: DataTable.RowHighlighted) -> None:
         self.refresh_bindings()        # m's meaning follows the highlighted best score too
         lines = event.data_table.size.height
-        if self.best_shown < len(self.best) and lines and event.cursor_row >= self.best_shown - lines:
+        if self.best_unshown() and lines and event.cursor_row >= self.best_shown - lines:
             self.more_best()
 
     def refresh_bindings(self) -> None:

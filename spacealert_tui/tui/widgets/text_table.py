@@ -29,7 +29,8 @@ from textual.widgets import DataTable
 log = logging.getLogger(__name__)
 
 #: how Rich lays out a cell's text when neither the Text nor the console says
-_JUSTIFY, _OVERFLOW = "default", "fold"
+_JUSTIFY: JustifyMethod = "default"
+_OVERFLOW: OverflowMethod = "fold"
 _SHAPED = ("default", "left", "right")       # justifications whose shaping is one line as is
 
 
@@ -68,13 +69,14 @@ class TextTable(DataTable[Any]):
         None when the cell is not one line of text."""
         row_key = self._row_locations.get_key(row_index)
         column_key = self._column_locations.get_key(column_index)
+        if row_key is None or column_key is None:
+            return None
         key = (row_key, column_key, base_style, cursor, hover, self._show_hover_cursor,
                self._update_count, self._pseudo_class_state)
         cache = self._cell_render_cache
         if key in cache:
             return cache[key]
-        row = self.rows[row_key]
-        if row.height != 1:
+        if self.rows[row_key].height != 1:
             return None
         cell = self._get_row_renderables(row_index).cells[column_index]
         pad = self.cell_padding
@@ -83,7 +85,8 @@ class TextTable(DataTable[Any]):
                 or cell.end not in ("\n", "") or "\n" in cell.plain or "\t" in cell.plain
                 or not (cell.plain or cell.end)):      # Textual's empty cell: Rich adds an empty segment
             return None
-        justify, overflow = cell.justify, cell.overflow
+        justify: JustifyMethod | None = cell.justify
+        overflow: OverflowMethod | None = cell.overflow
         if justify is None or overflow is None:
             options = self.app.console_options
             justify = justify or options.justify or _JUSTIFY
