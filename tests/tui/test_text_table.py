@@ -108,3 +108,33 @@ async def test_the_logbooks_cells_are_drawn_as_textual_draws_them(data_dir, firs
                     assert fast == slow, (row, column)
                     quick += 1
         assert quick > 200
+
+
+class Both(App[None]):
+    """The same rows in a TextTable and in Textual's DataTable."""
+
+    def compose(self) -> ComposeResult:
+        yield TextTable(id="quick")
+        yield DataTable(id="textual")
+
+    def on_mount(self) -> None:
+        for table in self.query(DataTable):
+            for i in range(len(CELLS)):
+                table.add_column(f"c{i}", key=f"c{i}")
+            table.add_column("mixed", key="mixed")
+            for r in range(3):
+                table.add_row(*CELLS, Text("x" * (5 + r)), key=str(r))
+            table.add_row(*CELLS[:4], "plain [b]markup[/b]", key="strings")
+            table.add_row(*CELLS[:2], Text("two\nlines ✓✓✓✓✓✓✓✓✓✓"), key="tall", height=None)
+            table.add_row(*CELLS[:3], label="label", key="labelled")
+
+
+async def test_columns_are_as_wide_as_textual_makes_them():
+    app = Both()
+    async with app.run_test(size=(200, 30)) as pilot:
+        await pilot.pause()
+        quick, textual = app.query_one("#quick", TextTable), app.query_one("#textual", DataTable)
+        assert [c.content_width for c in quick.ordered_columns] == [c.content_width for c in textual.ordered_columns]
+        assert [r.height for r in quick.rows.values()] == [r.height for r in textual.rows.values()]
+        assert quick.virtual_size == textual.virtual_size
+        assert quick._row_label_column_width == textual._row_label_column_width

@@ -16,6 +16,7 @@ under it (logged once).
 from __future__ import annotations
 
 import logging
+from collections.abc import Iterable
 from functools import lru_cache
 from typing import Any
 
@@ -25,6 +26,7 @@ from rich.segment import Segment
 from rich.style import Style
 from rich.text import Text
 from textual.widgets import DataTable
+from textual.widgets.data_table import RowKey
 
 log = logging.getLogger(__name__)
 
@@ -62,6 +64,32 @@ class TextTable(DataTable[Any]):
             if lines is not None:
                 return lines
         return super()._render_cell(row_index, column_index, base_style, width, cursor, hover)
+
+    def _update_dimensions(self, new_rows: Iterable[RowKey]) -> None:
+        """New rows' widths: a one-line Text cell's measured as Rich measures it (the
+        longest line's cells), without asking the console for its options each time (half
+        the cost of measuring); other rows (labelled, of several lines) by Textual."""
+        if not self._quick:
+            super()._update_dimensions(new_rows)
+            return
+        rest: list[RowKey] = []
+        columns = self.ordered_columns
+        for row_key in new_rows:
+            row_index = self._row_locations.get(row_key)
+            row = self.rows.get(row_key)
+            if row_index is None or row is None:
+                continue            # removed meanwhile, as Textual skips it
+            if row.label is not None or row.auto_height:     # before its cells are read and kept
+                rest.append(row_key)
+                continue
+            texts = [cell for cell in self._get_row_renderables(row_index).cells if type(cell) is Text]
+            if len(texts) != len(columns):
+                rest.append(row_key)
+                continue
+            for column, text in zip(columns, texts):
+                width = max((cell_len(line) for line in text.plain.splitlines()), default=0)
+                column.content_width = max(column.content_width, width)
+        super()._update_dimensions(rest)
 
     def _quick_cell(self, row_index: int, column_index: int, base_style: Style, width: int,
                     cursor: bool, hover: bool) -> list[list[Segment]] | None:
