@@ -121,6 +121,7 @@ class LogbookScreen(Screen[None]):
         self._bindings_due = False
         self._reading = False           # pages being read: the table's own scrolling is not the crew's
         self._export: Input | None = None      # the CSV export line, mounted when first asked for (e)
+        self._best_due = True           # the best scores not read yet for this crew (out of sight)
 
     # -- layout ------------------------------------------------------------------------------
 
@@ -221,9 +222,21 @@ class LogbookScreen(Screen[None]):
         self.natural = {key: len(column_label(label)) for label, key, __ in COLUMNS}
         self._measure(self.shown)
         self.fit_columns(force=True)
-        self.fill_best(crew_id)
+        self._best_due = True
+        if self.best_in_sight():
+            self.fill_best(crew_id)
         self.show_crew_line()
         self.show_mark()
+
+    def best_in_sight(self) -> bool:
+        """Whether the best scores are on the screen: not on a short narrow terminal
+        until `b` shows them (their table is filled then, not before)."""
+        return not (self.has_class("-narrow") and self.has_class("-short")) or self.has_class("-show-best")
+
+    def best_wanted(self) -> None:
+        """The best scores in sight and not read for this crew yet: read them now."""
+        if self._best_due and self.best_in_sight():
+            self.fill_best(self.crew.id if self.crew else None)
 
     def _read_page(self, crew_id: int | None, offset: int, limit: int | None) -> list[Mission]:
         """`limit` missions from `offset` (None: to the end), and the campaigns of those
@@ -312,6 +325,7 @@ class LogbookScreen(Screen[None]):
     def fill_best(self, crew_id: int | None) -> None:
         """The first page of best scores in their table; the rest as its cursor or scroll
         comes near (`more_best`)."""
+        self._best_due = False
         best = self.query_one("#logbook-best", DataTable)
         best.clear()
         self.best_shown = 0
@@ -347,6 +361,7 @@ class LogbookScreen(Screen[None]):
     def _after_resize(self) -> None:
         self.fit_columns()
         self.show_detail()
+        self.best_wanted()
 
     def fit_columns(self, force: bool = False) -> None:
         """Shorten crew, soundtrack and total (ellipsis) rather than scroll sideways."""
@@ -631,6 +646,7 @@ class LogbookScreen(Screen[None]):
         best = self.query_one("#logbook-best", DataTable)
         to_best = not best.has_focus
         self.set_class(to_best, "-show-best")
+        self.best_wanted()
         (best if to_best else table).focus()
         self.refresh_bindings()
 
