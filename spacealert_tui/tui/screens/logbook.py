@@ -63,6 +63,10 @@ from spacealert_tui.tui.widgets.text_input import Input
 from spacealert_tui.tui.widgets.text_table import TextTable
 
 
+#: the best scores' lines under the missions (their max-height in logbook.tcss, under 150 columns)
+BEST_LINES = 12
+
+
 class LogbookScreen(Screen[None]):
     """The logbook table, the highlighted mission, best scores. Posts `Open` to replay or
     compare missions; dismissed (with None) when the crew goes back."""
@@ -338,8 +342,9 @@ class LogbookScreen(Screen[None]):
         """The next page of best scores into their table (`everything`: all the rest),
         read from the logbook a few soundtracks at a time as they are needed."""
         best = self.query_one("#logbook-best", DataTable)
-        page = None if everything else max(MIN_PAGE, best.scrollable_content_region.height
-                                           or self.app.size.height)
+        lines = best.scrollable_content_region.height or (     # before the layout: at most
+            BEST_LINES if self.has_class("-narrow") else self.app.size.height)   # its max-height
+        page = None if everything else max(MIN_PAGE, lines)
         while self._best_pages is not None and (page is None or len(self.best) < self.best_shown + page):
             more = self._read(lambda book, pages=self._best_pages: next(pages, None), None)
             if more is None:            # all read (or the logbook failed: reported)
