@@ -128,20 +128,30 @@ class TextTable(DataTable[Any]):
         used = cell_len(text)
         if used > inner:
             return None
-        blank = console.get_style("none")          # Padding's and the line's filler style
-        style = console.get_style(cell.style, default=Style.null()) if cell.style else None
-        segments = [Segment(" " * pad, blank)] if pad else []
-        if text:
-            segments.append(Segment(text, style))
-        if used < inner:
-            segments.append(Segment(" " * (inner - used), blank))
-        if pad:
-            segments.append(Segment(" " * pad, blank))
         fixed = row_index < self.fixed_rows or column_index < self.fixed_columns
         component_style, post_style = self._get_styles_to_render_cell(
             False, False, fixed, hover, cursor, self.show_cursor, self._show_hover_cursor,
             self.cursor_foreground_priority == "css", self.cursor_background_priority == "css")
         pre_style = base_style + Style.from_meta({"row": row_index, "column": column_index}) + component_style
-        lines = [list(Segment.apply_style(segments, pre_style, post_style))]
+
+        def styled(style: Style | None) -> Style | None:
+            """A segment's style as `Segment.apply_style` makes it (pre, own, post): the
+            fillers share one, worked out once."""
+            if pre_style:
+                style = pre_style + style
+            if post_style:
+                style = style + post_style if style else post_style
+            return style
+
+        blank = styled(console.get_style("none"))     # Padding's and the line's filler
+        segments = [Segment(" " * pad, blank)] if pad else []
+        if text:
+            segments.append(Segment(text, styled(console.get_style(cell.style, default=Style.null())
+                                                  if cell.style else None)))
+        if used < inner:
+            segments.append(Segment(" " * (inner - used), blank))
+        if pad:
+            segments.append(Segment(" " * pad, blank))
+        lines = [segments]
         cache[key] = lines
         return lines
