@@ -160,7 +160,7 @@ class LogbookScreen(Screen[None]):
             ids = [c.id for c in self.crews]
             if self.wanted_crew in ids:
                 self.crew_index = ids.index(self.wanted_crew) + 1
-        self.reload()
+        self.reload(crews_read=True)
         table = self.query_one("#logbook-table", DataTable)
         table.focus()
         self.watch(table, "scroll_y", self._table_scrolled, init=False)
@@ -216,9 +216,15 @@ class LogbookScreen(Screen[None]):
         table = self.query_one("#logbook-table", DataTable)
         return max(MIN_PAGE, table.scrollable_content_region.height or self.app.size.height)
 
-    def reload(self) -> None:
+    def reload(self, crews_read: bool = False) -> None:
+        """The first page of the crew's missions (and best scores, when in sight).
+        `crews_read`: `self.crews` was just read, each crew with its missions counted: the
+        count comes from there (every mission has its crew), not from counting again."""
         crew_id = self.crew.id if self.crew else None
-        self.total_count = self._read(lambda book: book.count(crew_id), 0)
+        if crews_read:
+            self.total_count = self.crew.missions if self.crew else sum(c.missions for c in self.crews)
+        else:
+            self.total_count = self._read(lambda book: book.count(crew_id), 0)
         self.bracketed = self._read(lambda book: book.has_campaign_missions(crew_id), False)
         self.places = {}
         self.first = 0
@@ -634,7 +640,7 @@ class LogbookScreen(Screen[None]):
                 self.show_mark()
             self.crews = self._read(lambda book: book.crews(), [])
             self.crew_index = min(self.crew_index, len(self.crews))
-            self.reload()
+            self.reload(crews_read=True)
             if first or count > len(self.shown):
                 self.show_window(first, count)
             table = self.query_one("#logbook-table", DataTable)
