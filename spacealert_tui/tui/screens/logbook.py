@@ -348,8 +348,9 @@ class LogbookScreen(Screen[None]):
         """The next page of best scores into their table (`everything`: all the rest),
         read from the logbook a few soundtracks at a time as they are needed."""
         best = self.query_one("#logbook-best", DataTable)
+        under = self.has_class("-narrow") and not self.has_class("-short")    # under the missions
         lines = best.scrollable_content_region.height or (     # before the layout: at most
-            BEST_LINES if self.has_class("-narrow") else self.app.size.height)   # its max-height
+            BEST_LINES if under else self.app.size.height)     # its max-height there
         page = None if everything else max(MIN_PAGE, lines)
         while self._best_pages is not None and (page is None or len(self.best) < self.best_shown + page):
             more = self._read(lambda book, pages=self._best_pages: next(pages, None), None)
