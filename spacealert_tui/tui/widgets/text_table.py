@@ -25,6 +25,8 @@ from rich.console import Console, JustifyMethod, OverflowMethod
 from rich.segment import Segment
 from rich.style import Style
 from rich.text import Text
+from textual.geometry import Region
+from textual.strip import Strip
 from textual.widgets import DataTable
 from textual.widgets.data_table import RowKey
 
@@ -51,6 +53,23 @@ class TextTable(DataTable[Any]):
     """`DataTable` drawing one-line `Text` cells quickly (same output as Textual's)."""
 
     _quick = True          # class-wide: off once Textual's table no longer has what this uses
+    _drawing_style: Style | None = None     # the table's style while its lines are drawn
+
+    @property
+    def rich_style(self) -> Style:
+        """The table's style (its colours over its ancestors' backgrounds): worked out once
+        while its lines are drawn, rather than once a line (Textual walks the ancestors
+        each time); nothing changes a style while a table draws."""
+        drawing = self._drawing_style
+        return drawing if drawing is not None else super().rich_style
+
+    def render_lines(self, crop: Region) -> list[Strip]:
+        self._drawing_style = None
+        self._drawing_style = self.rich_style
+        try:
+            return super().render_lines(crop)
+        finally:
+            self._drawing_style = None
 
     def _render_cell(self, row_index: int, column_index: int, base_style: Style, width: int,
                      cursor: bool = False, hover: bool = False) -> list[list[Segment]]:
