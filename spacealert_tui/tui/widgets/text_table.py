@@ -25,10 +25,11 @@ from rich.console import Console, JustifyMethod, OverflowMethod
 from rich.segment import Segment
 from rich.style import Style
 from rich.text import Text
+from textual.color import Color
 from textual.geometry import Region
 from textual.strip import Strip
 from textual.widgets import DataTable
-from textual.widgets.data_table import RowKey
+from textual.widgets.data_table import Column, RowKey
 
 log = logging.getLogger(__name__)
 
@@ -53,23 +54,30 @@ class TextTable(DataTable[Any]):
     """`DataTable` drawing one-line `Text` cells quickly (same output as Textual's)."""
 
     _quick = True          # class-wide: off once Textual's table no longer has what this uses
-    _drawing_style: Style | None = None     # the table's style while its lines are drawn
+    #: while its lines are drawn: the table's style, background colours and columns in
+    #: order, worked out once rather than once a line (Textual walks the ancestors, or
+    #: builds the list, each time it is asked); nothing changes them while a table draws
+    _drawing: tuple[Style, tuple[Color, Color], list[Column]] | None = None
 
     @property
     def rich_style(self) -> Style:
-        """The table's style (its colours over its ancestors' backgrounds): worked out once
-        while its lines are drawn, rather than once a line (Textual walks the ancestors
-        each time); nothing changes a style while a table draws."""
-        drawing = self._drawing_style
-        return drawing if drawing is not None else super().rich_style
+        return self._drawing[0] if self._drawing is not None else super().rich_style
+
+    @property
+    def background_colors(self) -> tuple[Color, Color]:
+        return self._drawing[1] if self._drawing is not None else super().background_colors
+
+    @property
+    def ordered_columns(self) -> list[Column]:
+        return self._drawing[2] if self._drawing is not None else super().ordered_columns
 
     def render_lines(self, crop: Region) -> list[Strip]:
-        self._drawing_style = None
-        self._drawing_style = self.rich_style
+        self._drawing = None
+        self._drawing = (self.rich_style, self.background_colors, self.ordered_columns)
         try:
             return super().render_lines(crop)
         finally:
-            self._drawing_style = None
+            self._drawing = None
 
     def _render_cell(self, row_index: int, column_index: int, base_style: Style, width: int,
                      cursor: bool = False, hover: bool = False) -> list[list[Segment]]:
