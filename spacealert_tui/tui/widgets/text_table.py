@@ -84,7 +84,7 @@ class TextTable(DataTable[Any]):
         if self._quick and row_index >= 0 and column_index >= 0:
             try:
                 lines = self._quick_cell(row_index, column_index, base_style, width, cursor, hover)
-            except (AttributeError, TypeError, KeyError, ValueError) as exc:   # Textual changed
+            except (AttributeError, TypeError) as exc:      # Textual changed under it
                 TextTable._quick = False
                 log.warning("TextTable: drawing cells the slow way from now on (%s)", exc)
                 lines = None
