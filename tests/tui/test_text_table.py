@@ -138,3 +138,21 @@ async def test_columns_are_as_wide_as_textual_makes_them():
         assert [r.height for r in quick.rows.values()] == [r.height for r in textual.rows.values()]
         assert quick.virtual_size == textual.virtual_size
         assert quick._row_label_column_width == textual._row_label_column_width
+
+
+async def test_a_changed_textual_table_is_drawn_the_slow_way_and_said(monkeypatch, caplog):
+    """If Textual's table no longer has what the quick drawing uses, every cell is drawn
+    by Textual (the same picture), and the log says so once."""
+    def changed(*args, **kwargs):
+        raise AttributeError("'TextTable' object has no attribute '_row_locations'")
+
+    monkeypatch.setattr(TextTable, "_quick_cell", changed)
+    monkeypatch.setattr(TextTable, "_quick", True)
+    app = Cells()
+    async with app.run_test(size=(120, 20)) as pilot:
+        await pilot.pause()
+        table = app.query_one(TextTable)
+        assert TextTable._quick is False
+        line = table.render_line(1)
+        assert "2025-03-14" in line.text
+    assert "slow way" in caplog.text
