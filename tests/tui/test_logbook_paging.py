@@ -175,3 +175,36 @@ async def test_deleting_far_down_keeps_the_rows_read_and_the_place(data_dir, fir
         rest = [i for i in rest if i != gone]
         assert app.screen.first == first and ids(table) == rest[first:]     # still at the end
         assert ids(table)[table.cursor_row] == rest[first + row]
+
+
+async def test_best_scores_out_of_sight_are_read_when_b_shows_them(data_dir, first_flight, lost_in_blue):
+    """At 80×24 the best scores take turns with the missions (b): the logbook opens
+    without reading them, and b shows them read, in the logbook's order; where they are
+    in sight (120×40) they are read at once. With many soundtracks, a page at a time."""
+    fill(first_flight, lost_in_blue, 40)
+    with Logbook.open() as book, book.transaction():
+        for i in range(60):
+            record, result = first_flight
+            book.add_mission(replace(record, soundtrack=f"base/mission-{1 + i}"), result,
+                             date=f"2024-01-{1 + i % 28:02d}")
+        whole = book.best_scores()
+    app = Host(LogbookScreen)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        best = screen.query_one("#logbook-best", DataTable)
+        assert screen.best == [] and best.row_count == 0 and not best.display
+        await pilot.press("b")
+        await pilot.pause()
+        assert best.display and best.has_focus and 0 < best.row_count < len(whole)
+        assert screen.best[:best.row_count] == whole[:best.row_count]
+        await pilot.press("end")                      # the last best score: all read
+        await pilot.pause()
+        assert screen.best == whole and best.row_count == len(whole)
+        assert best.cursor_row == len(whole) - 1
+    app = Host(LogbookScreen)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        best = app.screen.query_one("#logbook-best", DataTable)
+        assert best.display and 0 < best.row_count <= len(whole)
+        assert app.screen.best[:best.row_count] == whole[:best.row_count]

@@ -23,9 +23,10 @@ deletes the highlighted mission after a yes/no question, `escape` goes back
 Missions are read a page at a time, a page being what the table shows: more as the
 cursor comes within a page of the last row read or the table is scrolled to its bottom
 (↓, PgDn, the mouse wheel); End reads the logbook's last page (the oldest mission) and
-PgUp from there the pages above; Home the first page again. The best scores are read at
-once (one question to SQLite, the covering index `missions_best`) and added to their
-table a page at a time. The footer is told of changed keys once per drawing.
+PgUp from there the pages above; Home the first page again. The best scores too are read
+a page at a time, a few soundtracks' (`Logbook.best_score_pages`: one range of the
+covering index `missions_best`, not the whole logbook), as their table is scrolled down.
+The footer is told of changed keys once per drawing.
 
 A logbook that cannot be read is reported on the screen; a corrupted one has been
 moved aside (the message says where) and a new one is shown.
@@ -33,6 +34,7 @@ moved aside (the message says where) and a new one is shown.
 from __future__ import annotations
 
 import io
+from collections.abc import Iterator
 from datetime import date as Date
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -59,6 +61,11 @@ from spacealert_tui.tui.widgets.logbook_rows import (BEST_COLUMNS, COLUMNS, MIN_
                                                     detail_of, lost_text, mission_label, row_of,
                                                     soundtrack_label)
 from spacealert_tui.tui.widgets.text_input import Input
+from spacealert_tui.tui.widgets.text_table import TextTable
+
+
+#: the best scores' lines under the missions (their max-height in logbook.tcss, under 150 columns)
+BEST_LINES = 12
 
 if TYPE_CHECKING:
     from spacealert_tui.rules.record import GameRecord
@@ -114,17 +121,20 @@ class LogbookScreen(Screen[None]):
         self.wanted_crew = crew
         self.shown: list[Mission] = []          # the missions read: the logbook's from `first` on
         self.first = 0                          # how many later missions are above them, unread (End)
-        self.best: list[BestScore] = []
+        self.best: list[BestScore] = []         # the best scores read so far, in order
+        self._best_pages: Iterator[list[BestScore]] | None = None   # the rest, read when needed
         self.total_count = 0
         self.natural: dict[str, int] = {}
         self.widths: dict[str, int | None] = {}
         self.marked: Mission | None = None      # the first of two missions to compare
         self.places: dict[int, CampaignPlace] = {}   # mission id → its place in a campaign (§6.3)
         self.bracketed = False          # some mission of the crew is a campaign's: dates make room
-        self.best_shown = 0             # best scores added to their table (read all, added a page at a time)
+        self.best_shown = 0             # best scores added to their table (a page at a time)
         self._bindings_state: tuple | None = None     # what the footer was last told
         self._bindings_due = False
         self._reading = False           # pages being read: the table's own scrolling is not the crew's
+        self._export: Input | None = None      # the CSV export line, mounted when first asked for (e)
+        self._best_due = True           # the best scores not read yet for this crew (out of sight)
 
     # -- layout ------------------------------------------------------------------------------
 
@@ -141,10 +151,10 @@ class LogbookScreen(Screen[None]):
         yield Static("", id="logbook-problem", markup=False)
         yield Static("", id="logbook-mark", markup=False)
         with Horizontal(id="logbook-body"):
-            yield DataTable(id="logbook-table", cursor_type="row", zebra_stripes=True)
+            yield TextTable(id="logbook-table", cursor_type="row", zebra_stripes=True)
             with Vertical(id="logbook-side"):
                 yield Static("", id="logbook-detail", markup=False)
-                best: DataTable[Text] = DataTable(id="logbook-best", cursor_type="row", zebra_stripes=True)
+                best = TextTable(id="logbook-best", cursor_type="row", zebra_stripes=True)
                 best.border_title = _("Best scores")
                 yield best
         yield Footer()         # the export line is mounted above it when first asked for (e)
@@ -159,7 +169,7 @@ class LogbookScreen(Screen[None]):
             ids = [c.id for c in self.crews]
             if self.wanted_crew in ids:
                 self.crew_index = ids.index(self.wanted_crew) + 1
-        self.reload()
+        self.reload(crews_read=True)
         table = self.query_one("#logbook-table", DataTable)
         table.focus()
         self.watch(table, "scroll_y", self._table_scrolled, init=False)
@@ -215,9 +225,15 @@ class LogbookScreen(Screen[None]):
         table = self.query_one("#logbook-table", DataTable)
         return max(MIN_PAGE, table.scrollable_content_region.height or self.app.size.height)
 
-    def reload(self) -> None:
+    def reload(self, crews_read: bool = False) -> None:
+        """The first page of the crew's missions (and best scores, when in sight).
+        `crews_read`: `self.crews` was just read, each crew with its missions counted: the
+        count comes from there (every mission has its crew), not from counting again."""
         crew_id = self.crew.id if self.crew else None
-        self.total_count = self._read(lambda book: book.count(crew_id), 0)
+        if crews_read:
+            self.total_count = self.crew.missions if self.crew else sum(c.missions for c in self.crews)
+        else:
+            self.total_count = self._read(lambda book: book.count(crew_id), 0)
         self.bracketed = self._read(lambda book: book.has_campaign_missions(crew_id), False)
         self.places = {}
         self.first = 0
@@ -225,9 +241,21 @@ class LogbookScreen(Screen[None]):
         self.natural = {key: len(column_label(label)) for label, key, __ in COLUMNS}
         self._measure(self.shown)
         self.fit_columns(force=True)
-        self.fill_best(crew_id)
+        self._best_due = True
+        if self.best_in_sight():
+            self.fill_best(crew_id)
         self.show_crew_line()
         self.show_mark()
+
+    def best_in_sight(self) -> bool:
+        """Whether the best scores are on the screen: not on a short narrow terminal
+        until `b` shows them (their table is filled then, not before)."""
+        return not (self.has_class("-narrow") and self.has_class("-short")) or self.has_class("-show-best")
+
+    def best_wanted(self) -> None:
+        """The best scores in sight and not read for this crew yet: read them now."""
+        if self._best_due and self.best_in_sight():
+            self.fill_best(self.crew.id if self.crew else None)
 
     def _read_page(self, crew_id: int | None, offset: int, limit: int | None) -> list[Mission]:
         """`limit` missions from `offset` (None: to the end), and the campaigns of those
@@ -314,23 +342,39 @@ class LogbookScreen(Screen[None]):
             table.add_row(*row_of(m, self.places.get(m.id), self.bracketed, self.widths), key=str(m.id))
 
     def fill_best(self, crew_id: int | None) -> None:
-        """The best scores, all read (one question to SQLite), a page of them added to
-        their table; the rest as its cursor or scroll comes near (`more_best`)."""
+        """The first page of best scores in their table; the rest as its cursor or scroll
+        comes near (`more_best`)."""
+        self._best_due = False
         best = self.query_one("#logbook-best", DataTable)
         best.clear()
         self.best_shown = 0
-        rows = self.best = self._read(lambda book: book.best_scores(crew_id), [])
+        self.best = []
+        self._best_pages = self._read(lambda book: book.best_score_pages(crew_id), None)
         self.more_best()
-        best.border_subtitle = _("per soundtrack and difficulty") if rows else _("none yet")
+        best.border_subtitle = _("per soundtrack and difficulty") if self.best else _("none yet")
 
     def more_best(self, everything: bool = False) -> None:
-        """The next page of best scores into their table (`everything`: all the rest)."""
+        """The next page of best scores into their table (`everything`: all the rest),
+        read from the logbook a few soundtracks at a time as they are needed."""
         best = self.query_one("#logbook-best", DataTable)
-        page = len(self.best) if everything else max(MIN_PAGE, best.scrollable_content_region.height
-                                                     or self.app.size.height)
-        for b in self.best[self.best_shown:self.best_shown + page]:
+        under = self.has_class("-narrow") and not self.has_class("-short")    # under the missions
+        lines = best.scrollable_content_region.height or (     # before the layout: at most
+            BEST_LINES if under else self.app.size.height)     # its max-height there
+        page = None if everything else max(MIN_PAGE, lines)
+        while self._best_pages is not None and (page is None or len(self.best) < self.best_shown + page):
+            more = self._read(lambda book, pages=self._best_pages: next(pages, None), None)
+            if more is None:            # all read (or the logbook failed: reported)
+                self._best_pages = None
+            else:
+                self.best.extend(more)
+        end = len(self.best) if page is None else min(len(self.best), self.best_shown + page)
+        for b in self.best[self.best_shown:end]:
             best.add_row(*best_row(b))
-        self.best_shown = min(len(self.best), self.best_shown + page)
+        self.best_shown = end
+
+    def best_unshown(self) -> bool:
+        """Best scores not in their table yet (read or not)."""
+        return self.best_shown < len(self.best) or self._best_pages is not None
 
     def on_resize(self) -> None:
         self.call_after_refresh(self._after_resize)
@@ -338,6 +382,7 @@ class LogbookScreen(Screen[None]):
     def _after_resize(self) -> None:
         self.fit_columns()
         self.show_detail()
+        self.best_wanted()
 
     def fit_columns(self, force: bool = False) -> None:
         """Shorten crew, soundtrack and total (ellipsis) rather than scroll sideways."""
@@ -412,7 +457,7 @@ class LogbookScreen(Screen[None]):
     def best_highlighted(self, event: DataTable.RowHighlighted) -> None:
         self.refresh_bindings()        # m's meaning follows the highlighted best score too
         lines = event.data_table.size.height
-        if self.best_shown < len(self.best) and lines and event.cursor_row >= self.best_shown - lines:
+        if self.best_unshown() and lines and event.cursor_row >= self.best_shown - lines:
             self.more_best()
 
     def refresh_bindings(self) -> None:
@@ -640,7 +685,7 @@ class LogbookScreen(Screen[None]):
                 self.show_mark()
             self.crews = self._read(lambda book: book.crews(), [])
             self.crew_index = min(self.crew_index, len(self.crews))
-            self.reload()
+            self.reload(crews_read=True)
             if first or count > len(self.shown):
                 self.show_window(first, count)
             table = self.query_one("#logbook-table", DataTable)
@@ -657,13 +702,15 @@ class LogbookScreen(Screen[None]):
         best = self.query_one("#logbook-best", DataTable)
         to_best = not best.has_focus
         self.set_class(to_best, "-show-best")
+        self.best_wanted()
         (best if to_best else table).focus()
         self.refresh_bindings()
 
     def export_line(self) -> Input | None:
-        """The CSV export line, once `e` has mounted it (None before)."""
-        found = self.query("#logbook-export")
-        return found.first(Input) if found else None
+        """The CSV export line, once `e` has mounted it (None before). Kept, not looked
+        up: `check_action` asks for it for every key the footer shows, and a query walks
+        the whole screen (a tenth of opening the logbook)."""
+        return self._export
 
     def exporting(self) -> bool:
         export = self.export_line()
@@ -675,6 +722,7 @@ class LogbookScreen(Screen[None]):
             export = Input(placeholder=_("file to write, e.g. ~/logbook.csv"), id="logbook-export")
             export.border_title = _("Export to CSV (enter writes, esc cancels)")
             await self.mount(export, before=self.query_one(Footer))
+            self._export = export
         if not export.value:
             export.value = f"~/spacealert-logbook-{Date.today().isoformat()}.csv"
         export.add_class("-shown")

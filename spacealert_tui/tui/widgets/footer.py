@@ -146,4 +146,9 @@ class Footer(TextualFooter):
                 widget.description = self.word(description)  # type: ignore[attr-defined]
             if isinstance(widget.tooltip, str) and widget.tooltip:
                 widget.tooltip = _(widget.tooltip)
+            if (isinstance(widget, FooterKey) and not self.compact
+                    and "compact" in (getattr(widget, "_reactive_connect", None) or {})):
+                # a key bound to the footer's compact starts compact and is then told it is
+                # not: restyled twice, key by key, each time a screen opens (a tenth of it)
+                widget.set_reactive(FooterKey.compact, False)
             yield widget

@@ -1,0 +1,184 @@
+"""A DataTable whose one-line text cells are drawn without Rich's general layout.
+
+Textual's DataTable draws every cell through Rich's general machinery: the cell's Text
+inside a Padding inside a Styled, laid out by `Console.render_lines` twice over (split
+into lines, cropped, padded). For a cell that is one line of plain styled text (the
+logbook's, all of them) that machinery is three quarters of the cost of drawing the
+table, and drawing its first screenful of cells was the biggest part of opening the
+logbook. `TextTable` shapes such a cell's text with Rich's own `Text.wrap` (the same
+justification, ellipsis and cropping) and builds the few segments the machinery would
+have produced: the same segments, with the same styles, in Textual's own cache
+(`tests/tui/test_text_table.py` compares the two, cell by cell). Any other cell (the
+header, row labels, markup spans, several lines, tabs, a cell narrower than its padding)
+is drawn by Textual as before, and so is every cell if Textual's table ever changes
+under it (logged once).
+"""
+from __future__ import annotations
+
+import logging
+from collections.abc import Iterable
+from functools import lru_cache
+from typing import Any
+
+from rich.cells import cell_len
+from rich.console import Console, JustifyMethod, OverflowMethod
+from rich.segment import Segment
+from rich.style import Style
+from rich.text import Text
+from textual.color import Color
+from textual.geometry import Region
+from textual.strip import Strip
+from textual.widgets import DataTable
+from textual.widgets.data_table import Column, RowKey
+
+log = logging.getLogger(__name__)
+
+#: how Rich lays out a cell's text when neither the Text nor the console says
+_JUSTIFY: JustifyMethod = "default"
+_OVERFLOW: OverflowMethod = "fold"
+_SHAPED = ("default", "left", "right")       # justifications whose shaping is one line as is
+
+
+@lru_cache(maxsize=4096)
+def _shaped(console: Console, plain: str, justify: JustifyMethod, overflow: OverflowMethod,
+            width: int) -> str | None:
+    """One line of `plain` laid out in `width` cells by Rich itself (justified, cut with
+    an ellipsis...): the same text whatever its style, so the many equal cells of a table
+    (scores, difficulties, crews) are shaped once."""
+    shaped = Text(plain, justify=justify, overflow=overflow, no_wrap=True).wrap(
+        console, width, justify=justify, overflow=overflow, no_wrap=True)
+    return shaped[0].plain if len(shaped) == 1 and not shaped[0]._spans else None
+
+
+class TextTable(DataTable[Any]):
+    """`DataTable` drawing one-line `Text` cells quickly (same output as Textual's)."""
+
+    _quick = True          # class-wide: off once Textual's table no longer has what this uses
+    #: while its lines are drawn: the table's style, background colours and columns in
+    #: order, worked out once rather than once a line (Textual walks the ancestors, or
+    #: builds the list, each time it is asked); nothing changes them while a table draws
+    _drawing: tuple[Style, tuple[Color, Color], list[Column]] | None = None
+
+    @property
+    def rich_style(self) -> Style:
+        return self._drawing[0] if self._drawing is not None else super().rich_style
+
+    @property
+    def background_colors(self) -> tuple[Color, Color]:
+        return self._drawing[1] if self._drawing is not None else super().background_colors
+
+    @property
+    def ordered_columns(self) -> list[Column]:
+        return self._drawing[2] if self._drawing is not None else super().ordered_columns
+
+    def render_lines(self, crop: Region) -> list[Strip]:
+        self._drawing = None
+        self._drawing = (self.rich_style, self.background_colors, self.ordered_columns)
+        try:
+            return super().render_lines(crop)
+        finally:
+            self._drawing = None
+
+    def _render_cell(self, row_index: int, column_index: int, base_style: Style, width: int,
+                     cursor: bool = False, hover: bool = False) -> list[list[Segment]]:
+        if self._quick and row_index >= 0 and column_index >= 0:
+            try:
+                lines = self._quick_cell(row_index, column_index, base_style, width, cursor, hover)
+            except (AttributeError, TypeError) as exc:      # Textual changed under it
+                TextTable._quick = False
+                log.warning("TextTable: drawing cells the slow way from now on (%s)", exc)
+                lines = None
+            if lines is not None:
+                return lines
+        return super()._render_cell(row_index, column_index, base_style, width, cursor, hover)
+
+    def _update_dimensions(self, new_rows: Iterable[RowKey]) -> None:
+        """New rows' widths: a one-line Text cell's measured as Rich measures it (the
+        longest line's cells), without asking the console for its options each time (half
+        the cost of measuring); other rows (labelled, of several lines) by Textual."""
+        if not self._quick:
+            super()._update_dimensions(new_rows)
+            return
+        rest: list[RowKey] = []
+        columns = self.ordered_columns
+        for row_key in new_rows:
+            row_index = self._row_locations.get(row_key)
+            row = self.rows.get(row_key)
+            if row_index is None or row is None:
+                continue            # removed meanwhile, as Textual skips it
+            if row.label is not None or row.auto_height:     # before its cells are read and kept
+                rest.append(row_key)
+                continue
+            texts = [cell for cell in self._get_row_renderables(row_index).cells if type(cell) is Text]
+            if len(texts) != len(columns):
+                rest.append(row_key)
+                continue
+            for column, text in zip(columns, texts):
+                width = max((cell_len(line) for line in text.plain.splitlines()), default=0)
+                column.content_width = max(column.content_width, width)
+        super()._update_dimensions(rest)
+
+    def _quick_cell(self, row_index: int, column_index: int, base_style: Style, width: int,
+                    cursor: bool, hover: bool) -> list[list[Segment]] | None:
+        """The cell's lines as `DataTable._render_cell` makes them, kept in its cache;
+        None when the cell is not one line of text."""
+        row_key = self._row_locations.get_key(row_index)
+        column_key = self._column_locations.get_key(column_index)
+        if row_key is None or column_key is None:
+            return None
+        key = (row_key, column_key, base_style, cursor, hover, self._show_hover_cursor,
+               self._update_count, self._pseudo_class_state)
+        cache = self._cell_render_cache
+        if key in cache:
+            return cache[key]
+        if self.rows[row_key].height != 1:
+            return None
+        cell = self._get_row_renderables(row_index).cells[column_index]
+        pad = self.cell_padding
+        inner = width - 2 * pad
+        if (type(cell) is not Text or cell._spans or inner < 1 or cell.no_wrap is False
+                or cell.end not in ("\n", "") or "\n" in cell.plain or "\t" in cell.plain
+                or not (cell.plain or cell.end)):      # Textual's empty cell: Rich adds an empty segment
+            return None
+        justify: JustifyMethod | None = cell.justify
+        overflow: OverflowMethod | None = cell.overflow
+        if justify is None or overflow is None:
+            options = self.app.console_options
+            justify = justify or options.justify or _JUSTIFY
+            overflow = overflow or options.overflow or _OVERFLOW
+        if justify not in _SHAPED or overflow == "ignore":
+            return None
+        console = self.app.console
+        text = _shaped(console, cell.plain, justify, overflow, inner)
+        if text is None:
+            return None
+        used = cell_len(text)
+        if used > inner:
+            return None
+        fixed = row_index < self.fixed_rows or column_index < self.fixed_columns
+        component_style, post_style = self._get_styles_to_render_cell(
+            False, False, fixed, hover, cursor, self.show_cursor, self._show_hover_cursor,
+            self.cursor_foreground_priority == "css", self.cursor_background_priority == "css")
+        pre_style = base_style + Style.from_meta({"row": row_index, "column": column_index}) + component_style
+
+        def styled(style: Style | None) -> Style | None:
+            """A segment's style as `Segment.apply_style` makes it (pre, own, post): the
+            fillers share one, worked out once."""
+            if pre_style:
+                style = pre_style + style
+            if post_style:
+                style = style + post_style if style else post_style
+            return style
+
+        blank = styled(console.get_style("none"))     # Padding's and the line's filler
+        segments = [Segment(" " * pad, blank)] if pad else []
+        if text:
+            segments.append(Segment(text, styled(console.get_style(cell.style, default=Style.null())
+                                                  if cell.style else None)))
+        if used < inner:
+            segments.append(Segment(" " * (inner - used), blank))
+        if pad:
+            segments.append(Segment(" " * pad, blank))
+        lines = [segments]
+        cache[key] = lines
+        return lines
