@@ -142,8 +142,9 @@ class Game:
     def __init__(self, record: GameRecord, *, snapshots: bool | str = False) -> None:
         """`snapshots`: False (none), True or "steps" (the board after every step), or
         "events" (the board after every event, for animating a replay event by event)."""
-        # (a Game keeps fewer than 30 attributes: past that CPython 3.11 stops sharing the
-        # instance dict's keys, and every `self.x` read in the turn flow gets slower)
+        # (a Game keeps fewer than 30 attributes, its rulesets' mixins' included: at 30
+        # CPython 3.11 stops sharing the instance dict's keys, and every `self.x` read in
+        # the turn flow gets slower; tests/rules/test_rulesets.py counts them after a run)
         self.record = record
         # this class's dispatch tables, read from the instance: the turn flow reads them
         # at every action, and an instance attribute is the fastest read there is
@@ -152,7 +153,6 @@ class Game:
         # positional arguments: a class called with keywords costs twice as much
         self.ship = Ship(record.damage_seed, record.damage_order, record.initial_damage, record.disabled_squads)
         self.players = [Player(i, c.name, c.actions, c.android, c.roles) for i, c in enumerate(record.crew)]
-        self.crew_size = len(self.players)
         self.events: list[ev.Event] = []
         # an instance attribute, not a method: the hottest callers read it into a local
         # (`emit = self.emit`), since Python 3.11 looks `self.emit(...)` up the slow way
@@ -205,7 +205,6 @@ class Game:
 
     def _index_hooks(self) -> None:
         """Which threats have special hooks: the turn flow calls only those (speed)."""
-        self.malfunctions: list[Malfunction] = []
         self.intruders: list[Intruder] = []
         # by the system they cover: a press asks only those of its letter (`covers` is False
         # for any other letter), and most presses find none
@@ -215,7 +214,6 @@ class Game:
         self.hooks: dict[str, list[Any]] = {name: [] for name in self.THREAT_HOOKS}
         for threat in self.threats:
             if isinstance(threat, Malfunction):
-                self.malfunctions.append(threat)
                 self.malfunctions_of.setdefault(threat.system, []).append(threat)
             elif isinstance(threat, Intruder):
                 self.intruders.append(threat)
@@ -358,7 +356,7 @@ class Game:
 
     # -- threats appear --------------------------------------------------------------------
     def threat_appears(self, threat: Threat) -> None:
-        if threat.unconfirmed and self.crew_size < 5:
+        if threat.unconfirmed and len(self.players) < 5:
             threat.state = IGNORED
             self.emit(ev.ThreatIgnored(threat.label, threat.id))
             return
