@@ -358,10 +358,11 @@ class Game:
     def threat_appears(self, threat: Threat) -> None:
         if threat.unconfirmed and len(self.players) < 5:
             threat.state = IGNORED
-            self.emit(ev.ThreatIgnored(threat.label, threat.id))
+            if self.telling:
+                self.emit(ev.ThreatIgnored(threat.label, threat.id))
             return
         threat.appear(self)
-        if threat.state == ACTIVE:
+        if threat.state == ACTIVE and self.telling:
             self.emit(ev.ThreatAppeared(threat.label, threat.id, threat.where()))
 
     # -- player actions ------------------------------------------------------------------------
@@ -497,9 +498,11 @@ class Game:
         zone = STATION_ZONES[player.station]
         ship = self.ship
         if ship.heavy_fired[zone]:
-            self.emit(ev.NothingHappens(player.name, HEAVY_FIRED[zone]))
+            if self.telling:
+                self.emit(ev.NothingHappens(player.name, HEAVY_FIRED[zone]))
         elif ship.reactors[zone] <= 0:
-            self.emit(ev.NothingHappens(player.name, NO_ENERGY_IN[zone]))
+            if self.telling:
+                self.emit(ev.NothingHappens(player.name, NO_ENERGY_IN[zone]))
         else:
             ship.reactors[zone] -= 1
             strength = ship.heavy_laser_strength(zone) + heroic
@@ -527,7 +530,8 @@ class Game:
         else:
             ship.reactors[WHITE] -= 1
             ship.pulse_fired = 1 + heroic
-            self.emit(ev.CannonFired(player.name, PULSE_CANNON, ship.pulse_fired))
+            if self.telling:
+                self.emit(ev.CannonFired(player.name, PULSE_CANNON, ship.pulse_fired))
 
     def fill_shield(self, player: Player, heroic: bool) -> None:
         zone = STATION_ZONES[player.station]
@@ -549,7 +553,7 @@ class Game:
         if moved:
             if self.telling:
                 self.emit(ev.EnergyMoved(player.name, source, target, moved + heroic))
-        else:
+        elif self.telling:
             self.emit(ev.NothingHappens(player.name, NO_ENERGY_MOVES[source][target]))
 
     def refuel(self, player: Player, heroic: bool) -> None:
@@ -621,7 +625,8 @@ class Game:
     def bots_action(self, player: Player, heroic: bool) -> None:
         squad = player.squad
         if squad is None or not squad.ready:
-            self.emit(ev.NothingHappens(player.name, NO_ACTIVE_BOTS))
+            if self.telling:
+                self.emit(ev.NothingHappens(player.name, NO_ACTIVE_BOTS))
             return
         station = player.station
         target = self.bots_target(player, station)
@@ -690,7 +695,8 @@ class Game:
 
         def aim(threat: ExternalThreat | None, kind: str, label: str, strength: int) -> None:
             if threat is None:
-                emit(ev.NothingHappens(label, NO_TARGET))
+                if telling:
+                    emit(ev.NothingHappens(label, NO_TARGET))
                 return
             hits.setdefault(threat, []).append((kind, label, strength))
             if telling:
@@ -807,7 +813,8 @@ class Game:
         threat.state = SURVIVED
         if isinstance(threat, Malfunction):
             threat.survive(self)
-        self.emit(ev.ThreatSurvived(threat.label, threat.id))
+        if self.telling:
+            self.emit(ev.ThreatSurvived(threat.label, threat.id))
 
     def destroy_threat(self, threat: Threat) -> None:
         if threat.state != ACTIVE:
@@ -827,9 +834,8 @@ class Game:
 
     # -- services for threat cards -----------------------------------------------------------
     def delay(self, player: Player, turn: int, cause: str) -> None:
-        if player.delay(turn):
-            emit = self.emit
-            emit(ev.ActionDelayed(player.name, turn, cause))
+        if player.delay(turn) and self.telling:
+            self.emit(ev.ActionDelayed(player.name, turn, cause))
 
     def delay_next(self, player: Player, cause: str) -> None:
         self.delay(player, self.turn + 1, cause)
@@ -849,7 +855,8 @@ class Game:
             player.squad.ready = False
         if player.in_space:
             player.station = UPPER_RED
-        self.emit(ev.KnockedOut(player.name, cause))
+        if self.telling:
+            self.emit(ev.KnockedOut(player.name, cause))
 
     def players_where(self, where: str | tuple[Station, ...], threat: Threat) -> list[Player]:
         """Players aboard (never the pilot in space) in the place a card names."""
