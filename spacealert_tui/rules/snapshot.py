@@ -6,7 +6,6 @@ resolution itself. Plain dicts/lists/ints so it can be compared, stored and draw
 from __future__ import annotations
 
 from collections.abc import Sequence
-from operator import attrgetter
 from typing import TYPE_CHECKING, Any, Protocol
 
 from spacealert_tui.rules.layout import ZONES
@@ -16,8 +15,6 @@ if TYPE_CHECKING:
     from spacealert_tui.rules.crew import Player
     from spacealert_tui.rules.events import Event
     from spacealert_tui.rules.ship import Ship
-
-TOKEN, LABEL = attrgetter("token"), attrgetter("label")     # an action's, a station's or tile's
 
 
 class Pictured(Protocol):
@@ -44,15 +41,13 @@ def take_snapshot(game: Pictured) -> dict:
     ship = game.ship
     players, threats = game.players, game.threats
     # written as comprehensions, with the rare keys added after: a snapshot is taken
-    # at every step of every turn, and a call per crew member or threat costs a tenth;
-    # the lists inside them are read with `map` (in C: an inner comprehension is one
-    # more call per crew member or threat, and the actions' was a fifth of a snapshot)
+    # at every step of every turn, and a call per crew member or threat costs a tenth
     crew: list[dict[str, Any]] = [{
         "name": p.name,
         "station": p.station.label,
         "knocked_out": p.knocked_out,
         "bots": None if p.squad is None else p.squad.state,
-        "actions": list(map(TOKEN, p.actions)),
+        "actions": [a.token for a in p.actions],
     } for p in players]
     pictures: list[dict[str, Any]] = [{
         "label": t.label,
@@ -66,7 +61,7 @@ def take_snapshot(game: Pictured) -> dict:
         "shield": t.shield_now if isinstance(t, ExternalThreat) else None,
         "speed": t.speed_now,
         "state": t.state,
-        "stations": list(map(LABEL, getattr(t, "stations", ()))),
+        "stations": [s.label for s in getattr(t, "stations", ())],
     } for t in threats]
     if game.ruleset != "base":      # the base game's cards and crew have no other keys
         for p, picture in zip(players, crew):
@@ -84,14 +79,14 @@ def take_snapshot(game: Pictured) -> dict:
         "event_index": len(game.events),
         "ship": {
             "shields": list(ship.shields),
-            "shield_capacity": list(map(ship.shield_capacity, ZONES)),
+            "shield_capacity": [ship.shield_capacity(z) for z in ZONES],
             "reactors": list(ship.reactors),
-            "reactor_capacity": list(map(ship.reactor_capacity, ZONES)),
+            "reactor_capacity": [ship.reactor_capacity(z) for z in ZONES],
             "capsules": ship.capsules,
             "rockets": ship.rockets,
             "rocket_launched": ship.rocket_launched,
             "rocket_flying": ship.rocket_flying,
-            "tiles": [list(map(LABEL, ship.tiles[z])) for z in ZONES],
+            "tiles": [[t.label for t in ship.tiles[z]] for z in ZONES],
             "heavy_fired": list(ship.heavy_fired),
             "light_fired": list(ship.light_fired),
             "pulse_fired": ship.pulse_fired,
