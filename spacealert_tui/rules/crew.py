@@ -86,10 +86,11 @@ def delay_board(board: list[Slot], turn: int, empty: Slot, holds_card: Callable[
     i = turn - 1
     if not 0 <= i < len(board) or not holds_card(board[i]):
         return False
-    # the first empty space behind it closes the gap; with none, the last space's card
-    # falls off (the spaces are read in C, `map`: a delay is asked at every computer check)
-    behind = list(map(bool, map(holds_card, board[turn:-1])))
-    gap = turn + behind.index(False) if False in behind else len(board) - 1
+    gap = len(board) - 1      # the last space: empty, or with no gap its card falls off
+    for j in range(turn, gap):
+        if not holds_card(board[j]):
+            gap = j
+            break
     board[i + 1:gap + 1] = board[i:gap]
     board[i] = empty
     return True
