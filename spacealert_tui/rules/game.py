@@ -20,6 +20,10 @@ from spacealert_tui.rules.layout import (STATION_NAMES, STATION_ZONES, ZONE_NAME
                                          Zone, other_deck, toward_blue, toward_red)
 from spacealert_tui.rules.record import GameRecord, ThreatDraw
 from spacealert_tui.rules.ship import ROCKET_RANGE, ROCKET_STRENGTH, Ship
+# imported here, not in the methods that take a board: a `from ... import` in a function
+# runs the import machinery at every call (a module without `__path__` even raises and
+# clears an AttributeError), and a board is taken at every step
+from spacealert_tui.rules.snapshot import take_snapshot
 from spacealert_tui.rules.text import N_, made, msg, nmade, pmsg, remember
 from spacealert_tui.rules.threats import CARDS
 from spacealert_tui.rules.tiles import TILE_NAMES, Tile
@@ -186,7 +190,6 @@ class Game:
     def __repr__(self) -> str:
         """The board now, as one line of text (`rules.state_text`): what a failing
         test prints of a game."""
-        from spacealert_tui.rules.snapshot import take_snapshot
         from spacealert_tui.rules.state_text import state_text
         return f"<{type(self).__name__} {state_text(take_snapshot(self))}>"
 
@@ -241,7 +244,6 @@ class Game:
         told; an action revealed or a threat's X shows the board before its effects).
         An event told just before its change (`told_first`) gets the board at the
         next event."""
-        from spacealert_tui.rules.snapshot import take_snapshot
         events, boards = self.events, self._event_snapshots
         if events and events[-1].told_first and id(events[-1]) not in boards:
             boards[id(events[-1])] = take_snapshot(self)
@@ -265,7 +267,6 @@ class Game:
                 out.append(dict(snap, event_index=index + 1 - back))
             pending = 0
         if pending:
-            from spacealert_tui.rules.snapshot import take_snapshot
             final = take_snapshot(self)
             out.extend(dict(final, event_index=len(self.events) - back) for back in range(pending - 1, -1, -1))
         return out
@@ -278,7 +279,6 @@ class Game:
 
     def _snapshot(self) -> None:
         if self.snapshots is not None and self.step:
-            from spacealert_tui.rules.snapshot import take_snapshot
             self.snapshots.append(take_snapshot(self))
 
     def _close_step(self) -> None:
