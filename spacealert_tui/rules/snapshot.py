@@ -8,17 +8,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Protocol
 
-from spacealert_tui.rules.layout import STATION_NAMES, ZONES
+from spacealert_tui.rules.layout import ZONES
 from spacealert_tui.rules.threats.base import ExternalThreat, Malfunction, Threat
-from spacealert_tui.rules.tiles import TILE_NAMES
 
 if TYPE_CHECKING:
     from spacealert_tui.rules.crew import Player
     from spacealert_tui.rules.events import Event
     from spacealert_tui.rules.ship import Ship
-
-# a station's and a tile's label, looked up in C (`STATION_NAMES[station]` is `station.label`)
-STATION_LABEL, TILE_LABEL = STATION_NAMES.__getitem__, TILE_NAMES.__getitem__
 
 
 class Pictured(Protocol):
@@ -45,10 +41,7 @@ def take_snapshot(game: Pictured) -> dict:
     ship = game.ship
     players, threats = game.players, game.threats
     # written as comprehensions, with the rare keys added after: a snapshot is taken
-    # at every step of every turn, and a call per crew member or threat costs a tenth.
-    # A comprehension inside them is one more function made and called per threat or
-    # zone: the short lists are read with `map` over a C lookup or a bound method
-    # instead (not over `attrgetter`, which reads each attribute the slow way)
+    # at every step of every turn, and a call per crew member or threat costs a tenth
     crew: list[dict[str, Any]] = [{
         "name": p.name,
         "station": p.station.label,
@@ -68,7 +61,7 @@ def take_snapshot(game: Pictured) -> dict:
         "shield": t.shield_now if isinstance(t, ExternalThreat) else None,
         "speed": t.speed_now,
         "state": t.state,
-        "stations": list(map(STATION_LABEL, getattr(t, "stations", ()))),
+        "stations": [s.label for s in getattr(t, "stations", ())],
     } for t in threats]
     if game.ruleset != "base":      # the base game's cards and crew have no other keys
         for p, picture in zip(players, crew):
@@ -86,14 +79,14 @@ def take_snapshot(game: Pictured) -> dict:
         "event_index": len(game.events),
         "ship": {
             "shields": list(ship.shields),
-            "shield_capacity": list(map(ship.shield_capacity, ZONES)),
+            "shield_capacity": [ship.shield_capacity(z) for z in ZONES],
             "reactors": list(ship.reactors),
-            "reactor_capacity": list(map(ship.reactor_capacity, ZONES)),
+            "reactor_capacity": [ship.reactor_capacity(z) for z in ZONES],
             "capsules": ship.capsules,
             "rockets": ship.rockets,
             "rocket_launched": ship.rocket_launched,
             "rocket_flying": ship.rocket_flying,
-            "tiles": [list(map(TILE_LABEL, ship.tiles[z])) for z in ZONES],
+            "tiles": [[t.label for t in ship.tiles[z]] for z in ZONES],
             "heavy_fired": list(ship.heavy_fired),
             "light_fired": list(ship.light_fired),
             "pulse_fired": ship.pulse_fired,
