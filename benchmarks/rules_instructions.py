@@ -29,14 +29,20 @@ into directories whose paths have the same length and run each one's copy of thi
 And count instructions, not bytecodes: a `map(attrgetter(...), ...)` runs fewer
 bytecodes than a comprehension but reads each attribute the generic way, and cost more.
 
-Figures, 2026-11-29 (archives side by side as above; M instructions per mission):
+Figures, 2026-11-29 (archives side by side as above; M instructions per mission; the
+boards after each step, `resolve(record, snapshots=True)`, counted the same way with
+callgrind over three passes of the 40 missions):
 
-    commit                     --full   --full --results-only   --expansion   expansion_rules
-    eda2893                     1.571            -                   -              -
-    73c0f64 (before speed25b)   1.611          1.359               2.288          3.098
-    speed25b                    1.550          1.123               1.880          2.731
+    commit                 --full   --results-only   --expansion   expansion_rules   boards
+    eda2893                 1.571        -                -               -            -
+    73c0f64 (main, before)  1.611      1.359            2.288           3.098        10.33
+    127c953 (speed25)       1.536      1.126            1.909           2.708        9.90
 
-An expansion mission costs 1.68x a base one before, 1.67x after (results-only).
+An expansion mission costs 1.68x a base one before, 1.70x after (results-only): both
+fell, by 15-17 %. What is left of the difference is the expansion's mixins (about 150
+`super()` calls per mission, each walking the class's MRO: ~10 % of an expansion
+mission) and its cards' hooks; leaving mixins out per mission was tried (see
+`new_frontier.game.OPTIONAL_MIXINS`) and costs more in a process that meets several.
 """
 from __future__ import annotations
 
