@@ -37,9 +37,10 @@ figures the work started from, load not recorded):
     commit                    results          full             snapshots        expansion  expansion_rules
     73c0f64 (main, before)    0.877            1.056            1.042            1.836x     -
     127c953 (speed25; 3.2)    0.735 (.71-.75)  0.981 (.97-.99)  1.024 (1.00-1.07) 1.785x    2.548x
+    127c953 again (3.3)       0.727 (.71-.74)  0.971 (.95-1.00) 0.976 (.94-1.03)  1.809x    2.555x
 
-The snapshots figure is the noisiest (the range of its rounds 0.91-1.12): a board after
-each step is nine tenths of such a resolution, and its instruction count fell 4 %.
+The snapshots figure is the noisiest (its rounds ranged 0.84-1.16): a board after each
+step is nine tenths of such a resolution, and its instruction count fell 4 %.
 """
 from __future__ import annotations
 
