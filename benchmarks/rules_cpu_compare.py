@@ -29,6 +29,18 @@ or the expansion's), as the coach resolves one mission's plans: a process that
 resolves both makes the shared methods meet several classes, which costs both kinds
 more (the interpreter's caches are specialised for one class). A ratio above 1 for `new/old` means this checkout
 is slower. Not part of `run.py` (not a `*_bench.py` module): it takes a minute or two.
+
+Figures, 2026-11-29, on this two-core machine shared with other sessions (medians of 21
+rounds; the middle half in brackets; the load as `uptime` printed it; main's line is the
+figures the work started from, load not recorded):
+
+    commit                    results          full             snapshots        expansion  expansion_rules
+    73c0f64 (main, before)    0.877            1.056            1.042            1.836x     -
+    127c953 (speed25; 3.2)    0.735 (.71-.75)  0.981 (.97-.99)  1.024 (1.00-1.07) 1.785x    2.548x
+    127c953 again (3.3)       0.727 (.71-.74)  0.971 (.95-1.00) 0.976 (.94-1.03)  1.809x    2.555x
+
+The snapshots figure is the noisiest (its rounds ranged 0.84-1.16): a board after each
+step is nine tenths of such a resolution, and its instruction count fell 4 %.
 """
 from __future__ import annotations
 

@@ -22,6 +22,27 @@ totals, divided by the number of missions, is the cost of one resolution
 (CPython's start-up, imports and the warm-up cancel out). String hashing is fixed
 (PYTHONHASHSEED=0) so that two runs of the same code count the same.
 Not part of `run.py` (it is not a `*_bench.py` module): it needs valgrind and a minute.
+
+The count moves by about 2 % with the checkout's path (the addresses objects get, and so
+which of the dicts keyed by objects collide): to compare two commits, `git archive` each
+into directories whose paths have the same length and run each one's copy of this file.
+And count instructions, not bytecodes: a `map(attrgetter(...), ...)` runs fewer
+bytecodes than a comprehension but reads each attribute the generic way, and cost more.
+
+Figures, 2026-11-29 (archives side by side as above; M instructions per mission; the
+boards after each step, `resolve(record, snapshots=True)`, counted the same way with
+callgrind over three passes of the 40 missions):
+
+    commit                 --full   --results-only   --expansion   expansion_rules   boards
+    eda2893                 1.571        -                -               -            -
+    73c0f64 (main, before)  1.611      1.359            2.288           3.098        10.33
+    127c953 (speed25)       1.536      1.126            1.909           2.708        9.90
+
+An expansion mission costs 1.68x a base one before, 1.70x after (results-only): both
+fell, by 15-17 %. What is left of the difference is the expansion's mixins (about 150
+`super()` calls per mission, each walking the class's MRO: ~10 % of an expansion
+mission) and its cards' hooks; leaving mixins out per mission was tried (see
+`new_frontier.game.OPTIONAL_MIXINS`) and costs more in a process that meets several.
 """
 from __future__ import annotations
 

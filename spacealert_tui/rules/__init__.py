@@ -10,7 +10,9 @@ same events and the same result, always.
 from __future__ import annotations
 
 import importlib
+from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cache
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -54,9 +56,7 @@ def resolve(record: GameRecord, *, snapshots: bool | str = False) -> Resolution:
     `snapshots`: False, True/"steps" (the board after each step) or "events" (the
     board after each event: `snapshots[i]` is the board once `events[i]` happened).
     """
-    from spacealert_tui.rules.result import build_result
-    from spacealert_tui.rules.rulesets import resolver_class
-
+    build_result, resolver_class = _entry_points()
     game = resolver_class(record)(record, snapshots=snapshots).run()
     boards = game.event_snapshots() if snapshots == "events" else game.snapshots or ()
     return Resolution(tuple(game.events), build_result(game), tuple(boards))
@@ -65,10 +65,18 @@ def resolve(record: GameRecord, *, snapshots: bool | str = False) -> Resolution:
 def resolve_result(record: GameRecord) -> Result:
     """Resolve for the result only (`Game.quiet`): the same result as `resolve`, without
     building the events, for the searches that resolve thousands of plans."""
+    build_result, resolver_class = _entry_points()
+    return build_result(resolver_class(record)(record).quiet().run())
+
+
+@cache
+def _entry_points() -> tuple[Callable[[Game], Result], Callable[[GameRecord], type[Game]]]:
+    """`build_result` and `resolver_class`, imported at the first resolution (importing
+    the package loads no game) and kept: a `from ... import` in `resolve` would run the
+    import machinery at every resolution, about 1 % of one."""
     from spacealert_tui.rules.result import build_result
     from spacealert_tui.rules.rulesets import resolver_class
-
-    return build_result(resolver_class(record)(record).quiet().run())
+    return build_result, resolver_class
 
 
 __all__ = ["CARDS", "FORMAT", "Event", "Game", "GameRecord", "RecordError", "Resolution", "Result",

@@ -20,6 +20,10 @@ from spacealert_tui.rules.layout import (STATION_NAMES, STATION_ZONES, ZONE_NAME
                                          Zone, other_deck, toward_blue, toward_red)
 from spacealert_tui.rules.record import GameRecord, ThreatDraw
 from spacealert_tui.rules.ship import ROCKET_RANGE, ROCKET_STRENGTH, Ship
+# imported here, not in the methods that take a board: a `from ... import` in a function
+# runs the import machinery at every call (a module without `__path__` even raises and
+# clears an AttributeError), and a board is taken at every step
+from spacealert_tui.rules.snapshot import take_snapshot
 from spacealert_tui.rules.text import N_, made, msg, nmade, pmsg, remember
 from spacealert_tui.rules.threats import CARDS
 from spacealert_tui.rules.tiles import TILE_NAMES, Tile
@@ -142,8 +146,9 @@ class Game:
     def __init__(self, record: GameRecord, *, snapshots: bool | str = False) -> None:
         """`snapshots`: False (none), True or "steps" (the board after every step), or
         "events" (the board after every event, for animating a replay event by event)."""
-        # (a Game keeps fewer than 30 attributes: past that CPython 3.11 stops sharing the
-        # instance dict's keys, and every `self.x` read in the turn flow gets slower)
+        # (a Game keeps fewer than 30 attributes, its rulesets' mixins' included: at 30
+        # CPython 3.11 stops sharing the instance dict's keys, and every `self.x` read in
+        # the turn flow gets slower; tests/rules/test_rulesets.py counts them after a run)
         self.record = record
         # this class's dispatch tables, read from the instance: the turn flow reads them
         # at every action, and an instance attribute is the fastest read there is
@@ -152,7 +157,6 @@ class Game:
         # positional arguments: a class called with keywords costs twice as much
         self.ship = Ship(record.damage_seed, record.damage_order, record.initial_damage, record.disabled_squads)
         self.players = [Player(i, c.name, c.actions, c.android, c.roles) for i, c in enumerate(record.crew)]
-        self.crew_size = len(self.players)
         self.events: list[ev.Event] = []
         # an instance attribute, not a method: the hottest callers read it into a local
         # (`emit = self.emit`), since Python 3.11 looks `self.emit(...)` up the slow way
@@ -186,7 +190,6 @@ class Game:
     def __repr__(self) -> str:
         """The board now, as one line of text (`rules.state_text`): what a failing
         test prints of a game."""
-        from spacealert_tui.rules.snapshot import take_snapshot
         from spacealert_tui.rules.state_text import state_text
         return f"<{type(self).__name__} {state_text(take_snapshot(self))}>"
 
@@ -205,7 +208,6 @@ class Game:
 
     def _index_hooks(self) -> None:
         """Which threats have special hooks: the turn flow calls only those (speed)."""
-        self.malfunctions: list[Malfunction] = []
         self.intruders: list[Intruder] = []
         # by the system they cover: a press asks only those of its letter (`covers` is False
         # for any other letter), and most presses find none
@@ -215,7 +217,6 @@ class Game:
         self.hooks: dict[str, list[Any]] = {name: [] for name in self.THREAT_HOOKS}
         for threat in self.threats:
             if isinstance(threat, Malfunction):
-                self.malfunctions.append(threat)
                 self.malfunctions_of.setdefault(threat.system, []).append(threat)
             elif isinstance(threat, Intruder):
                 self.intruders.append(threat)
@@ -243,7 +244,6 @@ class Game:
         told; an action revealed or a threat's X shows the board before its effects).
         An event told just before its change (`told_first`) gets the board at the
         next event."""
-        from spacealert_tui.rules.snapshot import take_snapshot
         events, boards = self.events, self._event_snapshots
         if events and events[-1].told_first and id(events[-1]) not in boards:
             boards[id(events[-1])] = take_snapshot(self)
@@ -267,7 +267,6 @@ class Game:
                 out.append(dict(snap, event_index=index + 1 - back))
             pending = 0
         if pending:
-            from spacealert_tui.rules.snapshot import take_snapshot
             final = take_snapshot(self)
             out.extend(dict(final, event_index=len(self.events) - back) for back in range(pending - 1, -1, -1))
         return out
@@ -280,7 +279,6 @@ class Game:
 
     def _snapshot(self) -> None:
         if self.snapshots is not None and self.step:
-            from spacealert_tui.rules.snapshot import take_snapshot
             self.snapshots.append(take_snapshot(self))
 
     def _close_step(self) -> None:
@@ -358,12 +356,13 @@ class Game:
 
     # -- threats appear --------------------------------------------------------------------
     def threat_appears(self, threat: Threat) -> None:
-        if threat.unconfirmed and self.crew_size < 5:
+        if threat.unconfirmed and len(self.players) < 5:
             threat.state = IGNORED
-            self.emit(ev.ThreatIgnored(threat.label, threat.id))
+            if self.telling:
+                self.emit(ev.ThreatIgnored(threat.label, threat.id))
             return
         threat.appear(self)
-        if threat.state == ACTIVE:
+        if threat.state == ACTIVE and self.telling:
             self.emit(ev.ThreatAppeared(threat.label, threat.id, threat.where()))
 
     # -- player actions ------------------------------------------------------------------------
@@ -499,9 +498,11 @@ class Game:
         zone = STATION_ZONES[player.station]
         ship = self.ship
         if ship.heavy_fired[zone]:
-            self.emit(ev.NothingHappens(player.name, HEAVY_FIRED[zone]))
+            if self.telling:
+                self.emit(ev.NothingHappens(player.name, HEAVY_FIRED[zone]))
         elif ship.reactors[zone] <= 0:
-            self.emit(ev.NothingHappens(player.name, NO_ENERGY_IN[zone]))
+            if self.telling:
+                self.emit(ev.NothingHappens(player.name, NO_ENERGY_IN[zone]))
         else:
             ship.reactors[zone] -= 1
             strength = ship.heavy_laser_strength(zone) + heroic
@@ -529,7 +530,8 @@ class Game:
         else:
             ship.reactors[WHITE] -= 1
             ship.pulse_fired = 1 + heroic
-            self.emit(ev.CannonFired(player.name, PULSE_CANNON, ship.pulse_fired))
+            if self.telling:
+                self.emit(ev.CannonFired(player.name, PULSE_CANNON, ship.pulse_fired))
 
     def fill_shield(self, player: Player, heroic: bool) -> None:
         zone = STATION_ZONES[player.station]
@@ -551,7 +553,7 @@ class Game:
         if moved:
             if self.telling:
                 self.emit(ev.EnergyMoved(player.name, source, target, moved + heroic))
-        else:
+        elif self.telling:
             self.emit(ev.NothingHappens(player.name, NO_ENERGY_MOVES[source][target]))
 
     def refuel(self, player: Player, heroic: bool) -> None:
@@ -623,7 +625,8 @@ class Game:
     def bots_action(self, player: Player, heroic: bool) -> None:
         squad = player.squad
         if squad is None or not squad.ready:
-            self.emit(ev.NothingHappens(player.name, NO_ACTIVE_BOTS))
+            if self.telling:
+                self.emit(ev.NothingHappens(player.name, NO_ACTIVE_BOTS))
             return
         station = player.station
         target = self.bots_target(player, station)
@@ -692,7 +695,8 @@ class Game:
 
         def aim(threat: ExternalThreat | None, kind: str, label: str, strength: int) -> None:
             if threat is None:
-                emit(ev.NothingHappens(label, NO_TARGET))
+                if telling:
+                    emit(ev.NothingHappens(label, NO_TARGET))
                 return
             hits.setdefault(threat, []).append((kind, label, strength))
             if telling:
@@ -809,7 +813,8 @@ class Game:
         threat.state = SURVIVED
         if isinstance(threat, Malfunction):
             threat.survive(self)
-        self.emit(ev.ThreatSurvived(threat.label, threat.id))
+        if self.telling:
+            self.emit(ev.ThreatSurvived(threat.label, threat.id))
 
     def destroy_threat(self, threat: Threat) -> None:
         if threat.state != ACTIVE:
@@ -829,9 +834,8 @@ class Game:
 
     # -- services for threat cards -----------------------------------------------------------
     def delay(self, player: Player, turn: int, cause: str) -> None:
-        if player.delay(turn):
-            emit = self.emit
-            emit(ev.ActionDelayed(player.name, turn, cause))
+        if player.delay(turn) and self.telling:
+            self.emit(ev.ActionDelayed(player.name, turn, cause))
 
     def delay_next(self, player: Player, cause: str) -> None:
         self.delay(player, self.turn + 1, cause)
@@ -851,7 +855,8 @@ class Game:
             player.squad.ready = False
         if player.in_space:
             player.station = UPPER_RED
-        self.emit(ev.KnockedOut(player.name, cause))
+        if self.telling:
+            self.emit(ev.KnockedOut(player.name, cause))
 
     def players_where(self, where: str | tuple[Station, ...], threat: Threat) -> list[Player]:
         """Players aboard (never the pilot in space) in the place a card names."""

@@ -5,6 +5,7 @@ numbers and what its damage tiles do to them.
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from spacealert_tui.rules.crew import Squad
@@ -24,6 +25,20 @@ PULSE_STRENGTH = 1
 PULSE_RANGE = 2
 ROCKET_STRENGTH = 3
 ROCKET_RANGE = 2
+
+
+@lru_cache(maxsize=256)
+def shuffled_piles(seed: int) -> tuple[tuple[Tile, ...], ...]:
+    """The red, white and blue piles one seed shuffles, top tile last (drawn with
+    `pop()`). Remembered: a search resolves thousands of plans of one mission, whose
+    seed is the same, and the shuffle was a twentieth of a resolution's cost."""
+    state = seed & MASK
+    piles = []
+    for _zone in ZONES:
+        pile, state = shuffled(TILES, state)
+        pile.reverse()
+        piles.append(tuple(pile))
+    return tuple(piles)
 
 
 class Ship:
@@ -79,15 +94,11 @@ class Ship:
         """Red, white, blue piles shuffled in that order from one seed; a zone with a
         fixed order in the record takes it instead (the shuffle still runs, so the
         other zones do not change when one zone's order is given)."""
-        state = seed & MASK
-        piles = []
-        for zone in ZONES:
-            pile, state = shuffled(TILES, state)
-            if order and zone in order:
-                pile = list(order[zone])
-            pile.reverse()          # draw from the end: pop() is the top tile
-            piles.append(pile)
+        piles = [list(pile) for pile in shuffled_piles(seed)]
+        for zone, tiles in (order or {}).items():
+            piles[zone] = list(reversed(tiles))
         return piles
+
 
     def _carry_over(self, zone: Zone, tiles: tuple[Tile, ...]) -> None:
         """Campaign damage left on the ship (rulebook ch. 6): its normal effect, plus

@@ -21,14 +21,22 @@ HEAVY_CANNOT_AIM = N_("the {zone} zone's optics are disrupted by {threat}: its h
 LIGHT_CANNOT_AIM = N_("the {zone} zone's optics are disrupted by {threat}: its light laser cannot aim "
                       "(nobody in the interceptors, no visual confirmation this turn)")
 
+# the key of `Game.hooks` that lists the threats able to disrupt optics
+DISRUPTORS = "disrupted_zones"
+
 
 class OpticsRules(Game):
     """Lasers of a disrupted zone find no target unless someone can see for them."""
 
+    def _index_hooks(self) -> None:
+        super()._index_hooks()
+        # the cards that can disrupt optics (most missions draw none): a laser asks only them
+        self.hooks[DISRUPTORS] = [t for t in self.threats if hasattr(t, "disrupted_zones")]
+
     def optics_disrupted_by(self, zone: Zone) -> str | None:
         """The label of a threat that disrupts this zone's optics now, or None."""
-        for threat in self.threats:
-            if zone in getattr(threat, "disrupted_zones", ()):
+        for threat in self.hooks[DISRUPTORS]:
+            if zone in threat.disrupted_zones:
                 return threat.label
         return None
 

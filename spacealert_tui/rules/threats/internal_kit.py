@@ -28,8 +28,10 @@ def players_in_own_station(threat, game: GameApi) -> int:
 
 def report(game: GameApi, template: str, /, **values: object) -> None:
     """Say what a threat did: `template` is a msgid (the extraction's `report` keyword)
-    whose fields the event keeps as values, worded only when it is shown."""
-    game.emit(ShipChanged(template, values or None))
+    whose fields the event keeps as values, worded only when it is shown (and built
+    only when told: not on the results-only path)."""
+    if game.telling:
+        game.emit(ShipChanged(template, values or None))
 
 
 class MultiStationMalfunction(Malfunction):

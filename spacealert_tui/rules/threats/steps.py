@@ -243,7 +243,8 @@ def move(direction: str) -> Step:
             after = game.intruder_destination(threat, before, after)
         if after != before:
             threat.stations[0] = after
-            game.emit(ShipChanged(MOVES_TO, {"threat": threat.label, "station": after.label}))
+            if game.telling:
+                game.emit(ShipChanged(MOVES_TO, {"threat": threat.label, "station": after.label}))
 
     return _named(step, N_("change deck") if direction == "deck"
                   else {"red": N_("move toward red"), "blue": N_("move toward blue")}[direction])

@@ -61,12 +61,14 @@ class Phasing(Threat):
         if self.dematerialized:
             self.dematerialized = False
             self.phased_turn = True
-            game.emit(ShipChanged(REMATERIALISES, {"threat": self.label}))
+            if game.telling:
+                game.emit(ShipChanged(REMATERIALISES, {"threat": self.label}))
 
     def after_own_move(self, game: GameApi) -> None:
         if self.state == ACTIVE and not self.phased_turn:
             self.dematerialized = True
-            game.emit(ShipChanged(DEMATERIALISES, {"threat": self.label}))
+            if game.telling:
+                game.emit(ShipChanged(DEMATERIALISES, {"threat": self.label}))
 
     def on_turn_end(self, game: GameApi) -> None:
         """It spent this turn away, however late it acted in it: from the next turn it
