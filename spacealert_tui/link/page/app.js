@@ -88,8 +88,18 @@ function write(message) {
   status(W.sending); send(message);
 }
 
+let heard;              // the newest announcement shown (undefined before the first): only a new one vibrates
+function buzz(announcements) {
+  const newest = announcements.length ? announcements[announcements.length - 1] : null;
+  if (newest !== null && newest !== heard && heard !== undefined && navigator.vibrate) {
+    try { navigator.vibrate(200); } catch (e) { /* not allowed here */ }
+  }
+  heard = newest;
+}
+
 function render() {
   const pub = state.public || {};
+  buzz(pub.announcements || []);
   text("clock", pub.clock || ""); text("phase", pub.phase ? fill(W.phase, {n: pub.phase}) : "");
   text("comms", pub.comms_down ? W.comms_down : "");
   text("news-title", W.announcements); text("threats-title", W.threats);
@@ -143,14 +153,25 @@ function renderHand(cards, pub) {
     });
     const gap = document.createElement("span"); gap.className = "card-gap"; cards.append(gap);
   });
-  if (pub.transfer_open && picked) {
+  // the host says what the rules allow now (a draw after incoming data, a gift in a
+  // data transfer, the next phase's cards); an older host only the transfer's time
+  const giving = "may_give" in state ? state.may_give : pub.transfer_open;
+  const to = state.give_to || state.seats.map((s, i) => i);
+  if (state.may_draw) cards.append(action(W.draw, {t: "draw"}));
+  if (state.may_pick_up) cards.append(action(W.pick_up, {t: "pick_up"}));
+  if (giving && picked) {
     state.seats.forEach((s, i) => {
-      if (i === state.seat) return;
+      if (i === state.seat || !to.includes(i)) return;
       const b = document.createElement("button"); b.textContent = fill(W.give_to, {name: s.name});
       b.onclick = () => { write({t: "give", card: picked.id, to: i}); picked = null; };
       cards.append(b);
     });
   }
+}
+function action(words, message) {
+  const b = document.createElement("button"); b.className = "move"; b.textContent = words;
+  b.onclick = () => { picked = null; write(message); };
+  return b;
 }
 function stumbled() { return $("stumble").checked && chosen !== "empty"; }
 function label(token) {
