@@ -26,6 +26,7 @@ from spacealert_tui.link.protocol import Draw, Give, Intent, PickUp, Play
 from spacealert_tui.record.spec_words import plan_check
 from spacealert_tui.rules.action_deck import ActionCard, DealError
 from spacealert_tui.tui.link_round import RoundLink
+from spacealert_tui.tui.widgets.plan_grid import words
 
 if TYPE_CHECKING:
     from textual.app import App
@@ -48,6 +49,7 @@ class PracticeLink:
     def __init__(self, host: LinkHost, screen: SoloScreen) -> None:
         self.host, self.screen = host, screen
         self.sent: dict[int, dict[str, Any]] = {}
+        self.named: dict[int, dict[str, str]] = {}   # seat → its heroic and special halves in words
         cards = screen.cards
         cards.terminal = replace(cards.terminal, hidden=False, devices=True)
         host.link.on_intent = self.intent
@@ -69,7 +71,11 @@ class PracticeLink:
         if row.android or not screen.planning:
             return {"hand": [], "may_draw": 0, "may_give": False, "may_pick_up": False, "give_to": []}
         p, table = row.index, cards.table
-        return {"hand": [card_json(c) for c in table.hands[p]],
+        hand = [card_json(c) for c in table.hands[p]]
+        named = self.named.setdefault(seat, {})      # kept: a card played stays named on the board
+        named.update({token: words(token) for card in hand for token in (card["action"], card["move"])
+                      if token.startswith("Hmove:") or "spec" in token})
+        return {"hand": hand, "words": dict(named),
                 "may_draw": cards.draws[p], "may_give": p in cards.gives,
                 "may_pick_up": table.picked_up[p] < 3,
                 "give_to": [s for s, other in enumerate(cards.rows) if not other.android and s != seat]}

@@ -138,6 +138,7 @@ function render() {
   $("stumble-box").hidden = doubles || !!state.hand; text("stumble-text", W.stumble);
   text("done", state.done ? "✓ " + W.done : W.not_done);
   $("done").setAttribute("aria-pressed", String(!!state.done));
+  $("done").hidden = !!state.hand;     // practice: the round's end closes the boards
   $("done").onclick = () => write({t: "done", done: !state.done});
 }
 // Practice with the app's deck: the hand, each card by its two halves (tap the half to
@@ -176,7 +177,8 @@ function action(words, message) {
 function stumbled() { return $("stumble").checked && chosen !== "empty"; }
 function label(token) {
   const bang = token.endsWith("!"), bare = bang ? token.slice(0, -1) : token;
-  const word = bare.split("+").map(half => W.cards[half] || half).join(" + ");
+  const named = state && state.words && state.words[bare];   // a heroic move, a special card
+  const word = named || bare.split("+").map(half => W.cards[half] || half).join(" + ");
   return (bare === "empty" ? "·" : word) + (bang ? " !" : "");
 }
 function list(id, items) {
