@@ -16,6 +16,7 @@ what stops it.
 """
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
@@ -25,7 +26,7 @@ from spacealert_tui.link.host import LinkHost
 from spacealert_tui.link.protocol import Draw, Give, Intent, PickUp, Play
 from spacealert_tui.record.spec_words import plan_check
 from spacealert_tui.rules.action_deck import ActionCard, DealError
-from spacealert_tui.tui.link_round import RoundLink
+from spacealert_tui.tui.link_round import KEPT, RoundLink
 from spacealert_tui.tui.widgets.plan_grid import words
 
 if TYPE_CHECKING:
@@ -33,6 +34,9 @@ if TYPE_CHECKING:
 
     from spacealert_tui.tui.screens.solo import SoloScreen
 
+#: the host's key named at the end of a computer's message ("… draw 1 card (i)"): on a
+#: device the page's own button does it
+KEY_HINT = re.compile(r" \([a-z]\)$")
 #: how often the hands are compared with what the devices were sent (seconds)
 HANDS_EVERY = 0.2
 
@@ -50,6 +54,7 @@ class PracticeLink:
         self.host, self.screen = host, screen
         self.sent: dict[int, dict[str, Any]] = {}
         self.named: dict[int, dict[str, str]] = {}   # seat → its heroic and special halves in words
+        self.round: RoundLink | None = None            # the round's public state, published with ours
         cards = screen.cards
         cards.terminal = replace(cards.terminal, hidden=False, devices=True)
         host.link.on_intent = self.intent
@@ -82,13 +87,26 @@ class PracticeLink:
 
     def refresh(self) -> None:
         """Send each device what changed: its board (the host's keys, a phase closed) and
-        its hand and rights (a draw, a gift received, the next phase picked up)."""
+        its hand and rights (a draw, a gift received, the next phase picked up); without
+        the clock, the computer's messages of the phases opened so far as announcements."""
         self.host.sync()
+        if self.round is not None:
+            self.round.tick()
         for seat in range(len(self.screen.cards.rows)):
             now = self.private(seat)
             if self.sent.get(seat) != now:
                 self.sent[seat] = now
                 self.host.set_private(seat, **now)
+
+    def public(self) -> dict[str, Any]:
+        """Practice without the clock: the phase the crew plans (the clock stands still,
+        so no time), and the computer's messages of the phases opened so far as its
+        announcements. With the clock: nothing of our own."""
+        if self.screen.state != "practice":
+            return {}
+        cards = self.screen.cards
+        return {"clock": "", "phase": min(3, cards.table.closed + 1),
+                "announcements": [KEY_HINT.sub("", line) for line in cards.computer_calls][-KEPT:]}
 
     # -- what a device asks ---------------------------------------------------------------
     def intent(self, seat: int, intent: Intent) -> str | None:
@@ -165,12 +183,14 @@ def serve_round(app: App[Any], host: LinkHost, screen: Any) -> Callable[[], None
     from spacealert_tui.tui.screens.solo import SoloScreen
 
     timers = []
+    practice = PracticeLink(host, screen) if isinstance(screen, SoloScreen) and not screen.solo else None
     rc = getattr(screen, "round", None)
     if rc is not None:
-        timers.append(app.set_interval(1, RoundLink(host, rc).tick))
-    practice = None
-    if isinstance(screen, SoloScreen) and not screen.solo:
-        practice = PracticeLink(host, screen)
+        publisher = RoundLink(host, rc, extra=practice.public if practice is not None else None)
+        timers.append(app.set_interval(1, publisher.tick))
+        if practice is not None:
+            practice.round = publisher
+    if practice is not None:
         timers.append(app.set_interval(HANDS_EVERY, practice.refresh))
 
     def stop() -> None:

@@ -55,12 +55,16 @@ async def until(pilot, condition, rounds: int = 200) -> None:
     assert condition()
 
 
-async def practice_with_link(pilot) -> tuple[SoloScreen, TableLink]:
-    """Past the join screen into the practice round, each player's hand sent out."""
+async def practice_with_link(pilot, start: str = "") -> tuple[SoloScreen, TableLink]:
+    """Past the join screen into the practice round (`start`: the key that starts it),
+    each player's hand sent out."""
     await until(pilot, lambda: isinstance(pilot.app.screen, LinkJoinScreen))
     link = pilot.app.screen.host.link
     await pilot.press("enter")
     await ready(pilot)
+    if start:
+        await pilot.press(start)
+        await pilot.pause()
     screen = pilot.app.screen
     assert isinstance(screen, SoloScreen) and screen.state == "practice"
     await until(pilot, lambda: all(link.private.get(p, {}).get("hand") for p in range(3)))
@@ -134,7 +138,11 @@ async def test_draw_give_and_pick_up_from_the_devices_as_the_rules_allow(mission
     async with app.run_test(size=(120, 40)) as pilot:
         screen, link = await practice_with_link(pilot)
         ana, bruno = seat_device(link, 0), seat_device(link, 1)
-        # incoming data (0:30, phase 1): each player may draw one card
+        # incoming data (0:30, phase 1): each player may draw one card; the devices show
+        # the computer's message (without the host's key) and the phase planned
+        await until(pilot, lambda: link.public.get("phase") == 1 and link.public.get("announcements"))
+        assert link.public["announcements"] == ["0:30 INCOMING DATA · each player may draw 1 card"]
+        assert link.public["clock"] == ""                     # no clock in this practice
         assert link.private[0]["may_draw"] == 1
         held = len(screen.table.hands[0])
         assert "refused" not in answer(link.receive(ana, Draw(1)), ana)
@@ -142,7 +150,8 @@ async def test_draw_give_and_pick_up_from_the_devices_as_the_rules_allow(mission
         assert "no card to draw" in answer(link.receive(ana, Draw(2)), ana)["refused"]
         # phase 2 opens with a data transfer: a card from Bruno's hand into Carla's
         await pilot.press("n")
-        await until(pilot, lambda: link.private[1]["may_give"])
+        await until(pilot, lambda: link.private[1]["may_give"] and link.public["phase"] == 2)
+        assert "DATA TRANSFER · each player may give 1 card" in link.public["announcements"][-1]
         assert link.private[1]["give_to"] == [0, 2]
         gift = next(c for c in screen.table.hands[1] if plain(c))
         assert "refused" not in answer(link.receive(bruno, Give(1, gift.id, 2)), bruno)
@@ -182,3 +191,26 @@ async def test_the_entry_after_a_linked_practice_marks_the_boards_entered_on_dev
         row = next(line for line in text.splitlines() if carla in line and "▣✓" in line)
         assert row.index("▣✓") < row.index(card.action)
         assert "▣ entered on the player's device" in text
+
+
+async def test_practice_from_home_with_table_link_starts_the_link_and_deals_to_the_devices(mission, monkeypatch):
+    """`spacealert --table-link`, then Solo practice on the home screen: the set-up has
+    *Link* on; with three players, F10 shows the join screen, then the practice round
+    deals each hand to its device."""
+    from spacealert_tui.tui.widgets.choice import Choice
+    from tests.tui.conftest import make_app
+    from tests.tui.test_solo_flow import solo_set_up
+
+    monkeypatch.setattr("spacealert_tui.link.host.table_address", lambda: "127.0.0.1")
+    app = make_app(table_link=True)
+    async with app.run_test(size=(120, 40)) as pilot:
+        setup = await solo_set_up(pilot)
+        assert setup.draft.table_link and setup.query_one("#table-link", Choice).value is True
+        setup.query_one("#players", Choice).focus()
+        await pilot.press("3")
+        await pilot.pause()
+        setup.draft.soundtrack = mission
+        setup.draft.save()
+        await pilot.press("f10")
+        screen, link = await practice_with_link(pilot, start="p")    # p: practice without the clock
+        assert [c["id"] for c in link.private[2]["hand"]] == [c.id for c in screen.table.hands[2]]
