@@ -118,7 +118,10 @@ function render() {
       const turn = document.createElement("span"); turn.className = "turn"; turn.textContent = String(slot + 1);
       b.append(turn, document.createTextNode(label(state.board[slot])));
       b.onclick = () => {
-        if (state.hand) write({t: "play", slot: slot, card: picked ? picked.id : null, up: picked ? picked.up : "action"});
+        if (state.hand) {
+          write({t: "play", slot: slot, card: picked ? picked.id : null, up: picked ? picked.up : "action"});
+          picked = null;     // that card is on the board now (or back in hand)
+        }
         else if (chosen !== null) write({t: "set", slot: slot, card: chosen + (stumbled() ? "!" : "")});
       };
       row.append(b);

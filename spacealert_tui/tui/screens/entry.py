@@ -375,16 +375,15 @@ class EntryScreen(Screen[GameRecord | None]):
                                                  [s.android for s in self.draft.crew])
         self._device_marks()
         self.refresh_all()
-        if self.link is not None:
-            from spacealert_tui.tui.widgets.link_panel import boards_done
-            self.sub_title = f"{_(self.SUB_TITLE)} · {boards_done(self.link.link)}"
 
     def _device_marks(self) -> None:
         """The table link: each row entered on a device marked so, and whether its player
-        finished it there (a mark, read without colour; `device_legend` says it)."""
+        finished it there (a mark, read without colour; `device_legend` says it); the
+        title counts the boards finished."""
         if self.link is not None:
-            from spacealert_tui.tui.widgets.link_panel import device_badges
+            from spacealert_tui.tui.widgets.link_panel import boards_done, device_badges
             self.query_one("#grid", PlanGrid).badges = device_badges(self.link.link)
+            self.sub_title = f"{_(self.SUB_TITLE)} · {boards_done(self.link.link)}"
 
     # -- switching, leaving ------------------------------------------------------------------------------
     def action_show_threats(self, row: ThreatRow | None = None) -> None:
