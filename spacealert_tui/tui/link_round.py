@@ -43,7 +43,10 @@ class RoundLink:
         """Called once a second (and at each change): publish what changed."""
         subtitle = (self.rc.subtitle or "").strip()
         if subtitle and (not self.said or self.said[-1] != subtitle):
-            self.said.append(subtitle)
+            if self.said and subtitle.startswith(self.said[-1]):
+                self.said[-1] = subtitle       # the same announcement, its next sentence said
+            else:
+                self.said.append(subtitle)
         public = round_public(self.rc, self.said)
         if self.extra is not None:
             public.update(self.extra())

@@ -91,7 +91,9 @@ function write(message) {
 let heard;              // the newest announcement shown (undefined before the first): only a new one vibrates
 function buzz(announcements) {
   const newest = announcements.length ? announcements[announcements.length - 1] : null;
-  if (newest !== null && newest !== heard && heard !== undefined && navigator.vibrate) {
+  // a new announcement, not the next sentence of the one shown (nor the page's first state)
+  const more = heard && newest && newest.startsWith(heard);
+  if (newest !== null && newest !== heard && !more && heard !== undefined && navigator.vibrate) {
     try { navigator.vibrate(200); } catch (e) { /* not allowed here */ }
   }
   heard = newest;
