@@ -7,30 +7,18 @@ the phones' screenshots and the host's screen as text. Skipped where Chromium or
 Playwright is missing (`.ci/run` installs Chromium)."""
 from __future__ import annotations
 
-import os
-import shutil
 from pathlib import Path
 
 import pytest
 
-from spacealert_tui import i18n
-from spacealert_tui.rules import text as rules_text
 from spacealert_tui.tui.widgets.action_boards import back_cell
 from tests.i18n_scan import screen_text
+from tests.link.test_browser import CHROMIUM, FLAGS, SHOTS, speak
 from tests.tui.test_action_round import short_mission
 from tests.tui.test_link_practice import plain, practice_draft, practice_with_link
 
-CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 playwright_api = pytest.importorskip("playwright.async_api")
 pytestmark = pytest.mark.skipif(CHROMIUM is None, reason="no Chromium on this machine")
-FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-         "--disable-background-networking", "--disable-component-update", "--disable-sync"]
-SHOTS = os.environ.get("SPACEALERT_LINK_SHOTS")
-
-
-def speak(language: str) -> None:
-    i18n.install(language)
-    rules_text.install(*i18n.functions())
 
 
 @pytest.mark.parametrize("language", ["en", "es", "pt"])
