@@ -16,7 +16,6 @@ what stops it.
 """
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
@@ -34,9 +33,6 @@ if TYPE_CHECKING:
 
     from spacealert_tui.tui.screens.solo import SoloScreen
 
-#: the host's key named at the end of a computer's message ("… draw 1 card (i)"): on a
-#: device the page's own button does it
-KEY_HINT = re.compile(r" \([a-z]\)$")
 #: how often the hands are compared with what the devices were sent (seconds)
 HANDS_EVERY = 0.2
 
@@ -106,7 +102,7 @@ class PracticeLink:
             return {}
         cards = self.screen.cards
         return {"clock": "", "phase": min(3, cards.table.closed + 1),
-                "announcements": [KEY_HINT.sub("", line) for line in cards.computer_calls][-KEPT:]}
+                "announcements": cards.computer_calls[-KEPT:]}
 
     # -- what a device asks ---------------------------------------------------------------
     def intent(self, seat: int, intent: Intent) -> str | None:

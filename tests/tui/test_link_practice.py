@@ -143,6 +143,7 @@ async def test_draw_give_and_pick_up_from_the_devices_as_the_rules_allow(mission
         await until(pilot, lambda: link.public.get("phase") == 1 and link.public.get("announcements"))
         assert link.public["announcements"] == ["0:30 INCOMING DATA · each player may draw 1 card"]
         assert link.public["clock"] == ""                     # no clock in this practice
+        assert screen.cards.computer_calls == link.public["announcements"]   # the host without its key (i)
         assert link.private[0]["may_draw"] == 1
         held = len(screen.table.hands[0])
         assert "refused" not in answer(link.receive(ana, Draw(1)), ana)
