@@ -102,11 +102,14 @@ async def _practice(plays: int) -> list[float]:
         async with aiohttp.ClientSession() as http, http.ws_connect(host.address + "ws") as socket:
             await socket.send_json({"t": "hello", "seat": 0, "device": "bench-device"})
             for seq in range(1, plays + 1):       # the card on turn 1, then back in hand
+                await asyncio.sleep(1 / 25)          # a player's pace, under the flood bucket's 30 a second
                 start = time.perf_counter()
                 await socket.send_json({"t": "play", "seq": seq, "slot": 0, "up": "action",
                                         "card": card["id"] if seq % 2 else None})
                 while True:
                     answer = await socket.receive_json()
+                    if answer["t"] == "error":
+                        raise RuntimeError(answer["reason"])
                     if answer["t"] == "ack":
                         assert "refused" not in answer, answer
                         break
