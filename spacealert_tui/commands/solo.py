@@ -48,6 +48,8 @@ def register(sub: argparse._SubParsersAction) -> None:
                    help=_("serious threats: white, yellow or mixed (default white)"))
     p.add_argument("--lang", choices=("en", "es", "pt"), default=None,
                    help=_("voice and subtitle language (default: the language the app speaks)"))
+    p.add_argument("--table-link", action="store_true", default=argparse.SUPPRESS,
+                   help=_("each player's hand on their own phone or laptop on this network (the table link)"))
     p.set_defaults(func=run)
 
 
@@ -73,6 +75,7 @@ def check(args: argparse.Namespace):
                            double_actions=args.double_actions)
     if args.shuffled:
         draft.solo_deck = "shuffled"
+    draft.table_link = bool(getattr(args, "table_link", False))    # before or after `solo`
     return draft
 
 

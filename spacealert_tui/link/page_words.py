@@ -33,6 +33,8 @@ def page_words() -> dict[str, object]:
         "tap_hand": _("Your hand: tap the half you play, then a space (a space with nothing chosen takes "
                       "its card back)."),
         "give_to": _("Give it to {name}"),
+        "draw": _("Draw a card (incoming data)"),
+        "pick_up": _("Pick up the next phase's cards"),
         "done": _("My 12 spaces are entered"),
         "not_done": _("Not finished yet"),
         "stumble": _("Stumble (!)"),

@@ -90,13 +90,27 @@ class Give:
 
 
 @dataclass(frozen=True)
+class Draw:
+    """Practice: after "incoming data", draw the top card of the action deck."""
+
+    seq: int
+
+
+@dataclass(frozen=True)
+class PickUp:
+    """Practice: pick up the next phase's cards (the earlier turns are then fixed)."""
+
+    seq: int
+
+
+@dataclass(frozen=True)
 class Ping:
     """Keeps a phone's connection from being dropped by a sleeping radio."""
 
 
-Message = Hello | SetCard | Done | Play | Give | Ping
+Message = Hello | SetCard | Done | Play | Give | Draw | PickUp | Ping
 #: What a device asks the host to decide (practice), rather than writes itself.
-Intent = Play | Give
+Intent = Play | Give | Draw | PickUp
 #: The ways up of a card (rules.action_deck: action/move, single/double).
 UPS = frozenset({"action", "move", "single", "double"})
 CARD_ID = re.compile(r"[A-Za-z0-9:+_-]{1,48}")
@@ -107,6 +121,8 @@ _FIELDS: dict[str, frozenset[str]] = {
     "done": frozenset({"t", "seq", "done"}),
     "play": frozenset({"t", "seq", "slot", "card", "up"}),
     "give": frozenset({"t", "seq", "card", "to"}),
+    "draw": frozenset({"t", "seq"}),
+    "pick_up": frozenset({"t", "seq"}),
     "ping": frozenset({"t"}),
 }
 
@@ -159,6 +175,10 @@ def read_message(text: str | bytes, rules: frozenset[str] = frozenset(), seats: 
         return Play(seq, slot, card, doc["up"])
     if kind == "give":
         return Give(_int(doc, "seq", 1, MAX_SEQ), _text(doc, "card", CARD_ID), _int(doc, "to", 0, seats - 1))
+    if kind == "draw":
+        return Draw(_int(doc, "seq", 1, MAX_SEQ))
+    if kind == "pick_up":
+        return PickUp(_int(doc, "seq", 1, MAX_SEQ))
     return Ping()
 
 

@@ -8,6 +8,7 @@ beside the round's screen and stops it after).
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from spacealert_tui.link.host import LinkHost
@@ -30,8 +31,11 @@ def round_public(rc: RoundController, said: list[str]) -> dict[str, Any]:
 class RoundLink:
     """Publishes the round to the devices while it runs."""
 
-    def __init__(self, host: LinkHost, rc: RoundController) -> None:
-        self.host, self.rc = host, rc
+    def __init__(self, host: LinkHost, rc: RoundController,
+                 extra: Callable[[], dict[str, Any]] | None = None) -> None:
+        """`extra`: what a screen says in its own way (practice without the clock: its
+        phase and its computer's messages), laid over the round's public state."""
+        self.host, self.rc, self.extra = host, rc, extra
         self.said: list[str] = []
         self.last: dict[str, Any] = {}
 
@@ -39,8 +43,13 @@ class RoundLink:
         """Called once a second (and at each change): publish what changed."""
         subtitle = (self.rc.subtitle or "").strip()
         if subtitle and (not self.said or self.said[-1] != subtitle):
-            self.said.append(subtitle)
+            if self.said and subtitle.startswith(self.said[-1]):
+                self.said[-1] = subtitle       # the same announcement, its next sentence said
+            else:
+                self.said.append(subtitle)
         public = round_public(self.rc, self.said)
+        if self.extra is not None:
+            public.update(self.extra())
         changed = {key: value for key, value in public.items() if self.last.get(key) != value}
         if changed:
             self.host.publish(**changed)

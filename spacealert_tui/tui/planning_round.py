@@ -35,7 +35,7 @@ from spacealert_tui.tui.round_controller import DataCall, RoundController, Threa
 from spacealert_tui.tui.dialogs.confirm import ConfirmScreen
 from spacealert_tui.record.spec_words import plan_check
 from spacealert_tui.tui.dialogs.teleport import lay_tokens, tokens_line, tokens_screen
-from spacealert_tui.tui.shared_terminal import HAND_OVER_KEY, back_rows, hides_hands, not_yours
+from spacealert_tui.tui.shared_terminal import HAND_OVER_KEY, back_rows, hides_hands, not_yours, on_device
 from spacealert_tui.tui.widgets.action_boards import ActionBoards, BoardRow, FaceUpPool, Pick
 from spacealert_tui.tui.widgets.footer import Footer
 from spacealert_tui.tui.widgets.practice_text import (boards_title, cursor_text, hands_text, intro_text,
@@ -358,8 +358,8 @@ class PlanningRound(Screen[Any]):
             return False                                                   # cards over, or show the hands
         if action == "hand_over":
             return self.cards.terminal.hidden and self.state not in ("over", "error")
-        if action in ("pick_up", "incoming_data", "transfer"):
-            return not self.solo and self.planning
+        if action in ("pick_up", "incoming_data", "transfer"):    # with the link: on the devices
+            return not self.solo and self.planning and not self.cards.terminal.devices
         if action == "teleport":         # shown whenever a Teleporter flies: it says when
             return self.planning and self.draft.teleporter() is not None
         if action == "giver":        # with hidden hands the holder gives: his are the cards seen
@@ -567,7 +567,8 @@ class PlanningRound(Screen[Any]):
         row = self.rows[r]
         if row.android or row.index not in self.secret():
             return False
-        self.show_message(not_yours(row.name, self.players[self.cards.terminal.at].name))
+        self.show_message(on_device(row.name) if self.cards.terminal.devices
+                          else not_yours(row.name, self.players[self.cards.terminal.at].name))
         self.app.bell()
         return True
 

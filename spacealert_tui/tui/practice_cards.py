@@ -215,6 +215,8 @@ class PracticeCards:
                 what = {"incoming_data": draw,
                         "data_transfer": _("each player may give 1 card (t)"),
                         "comms_down": _("no talking (in practice: nothing to do)")}[ann.kind]
+                if self.terminal.devices:          # the players do it on their devices, not with a key
+                    what = re.sub(r" \([a-z]\)$", "", what)
                 self.grant(index, ann.kind)
                 self.computer_calls.append(f"{heading} · {what}")
         self.ignored_calls = ignored

@@ -23,19 +23,23 @@ def hides_hands(players: int) -> bool:
 @dataclass(frozen=True)
 class Terminal:
     """Who holds the one terminal of a crew planning together. `hidden` False: every
-    hand shown (one human, or hands shown on purpose)."""
+    hand shown (one human, or hands shown on purpose). `devices`: each player holds their
+    hand on their own device (the table link): the terminal shows no hand at all."""
 
     players: int
     hidden: bool
     at: int = 0
+    devices: bool = False
 
     def secret(self, moment: str) -> frozenset[int]:
         """The players whose hands (and cards' faces) the screen must not show: before
         the round ("before") everyone's — nobody holds cards before the soundtrack
         starts (§2); while it is planned ("planning") all but the holder's; once it is
         over ("over") none: the resolution turns every card over."""
-        if not self.hidden or moment == "over":
+        if moment == "over" or not (self.hidden or self.devices):
             return frozenset()
+        if self.devices:
+            return frozenset(range(self.players))
         return frozenset(p for p in range(self.players) if moment == "before" or p != self.at)
 
     def next(self) -> int:
@@ -81,3 +85,9 @@ def not_yours(name: str, holder: str) -> str:
     """Why a card cannot go on (or come off) another player's board."""
     return _("{name}'s cards are for {name} to play: {key} passes the terminal ({holder} holds it).").format(
         name=name, key=HAND_OVER_KEY, holder=holder)
+
+
+def on_device(name: str) -> str:
+    """Why the host's keys do not play a player's cards while the table link deals the
+    hands to the devices."""
+    return _("{name}'s cards are in {name}'s hand, on their device: they play them there.").format(name=name)

@@ -169,3 +169,38 @@ def test_in_practice_each_phone_sees_only_its_own_hand_and_plays_from_it(browser
         phones[1].wait_for_function("() => pending.length === 0")
         assert host.link.plans()[1][3] == "lift" and hands[1] == []
         shot(phones[0], "practice-seat1")
+
+
+def test_each_new_announcement_vibrates_a_phone_that_can(browser):
+    """The issue: every announcement as text "with a vibration where the device allows"
+    (`navigator.vibrate`, stubbed here: headless Chromium has no motor). The state a
+    phone gets on connecting does not buzz; the same announcement sent again does not
+    either; a phone without `navigator.vibrate` still shows it."""
+    mission = draft("en")
+    with Served(mission) as served:
+        page = browser.new_context(viewport={"width": 360, "height": 740}).new_page()
+        page.add_init_script("navigator.vibrate = pattern => { (window.buzzes = window.buzzes || []).push(pattern);"
+                             " return true; };")
+        page.goto(served.address)
+        page.locator("#seats button").nth(0).click()
+        page.locator("#board button").first.wait_for()
+        assert page.evaluate("() => window.buzzes || []") == []
+        served.call(served.host.publish, announcements=["Incoming data."])
+        page.wait_for_function("() => (window.buzzes || []).length === 1")
+        served.call(served.host.publish, clock="2:10")       # the clock ticks: no buzz
+        page.wait_for_function("() => document.getElementById('clock').textContent === '2:10'")
+        served.call(served.host.publish, announcements=["Incoming data.", "Data transfer."])
+        page.wait_for_function("() => window.buzzes.length === 2")
+        # the same announcement's next sentence: no second buzz
+        served.call(served.host.publish, announcements=["Incoming data.", "Data transfer. Repeat: data transfer."])
+        page.wait_for_function("() => document.querySelector('#announcements li').textContent.includes('Repeat')")
+        assert page.evaluate("() => window.buzzes.length") == 2
+        # no vibration on this device: the text comes all the same
+        quiet = browser.new_context(viewport={"width": 360, "height": 740}).new_page()
+        quiet.add_init_script("delete Navigator.prototype.vibrate;")
+        quiet.goto(served.address)
+        quiet.locator("#seats button").nth(1).click()
+        served.call(served.host.publish, announcements=["Incoming data.", "Data transfer. Repeat: data transfer.",
+                                                         "Comms down."])
+        quiet.wait_for_function("() => document.querySelector('#announcements li').textContent === 'Comms down.'")
+        page.wait_for_function("() => window.buzzes.length === 3")

@@ -108,3 +108,44 @@ async def test_a_table_mission_with_the_link_the_round_reaches_the_devices_and_a
         from spacealert_tui.tui.widgets.plan_grid import PlanGrid
         assert entry.query_one("#grid", PlanGrid).plans[1][0] == "HB"
         assert "0 of 4 boards done" in str(entry.sub_title)
+
+
+async def test_the_entry_marks_each_board_entered_on_a_device_and_finished_there_at_80x24_without_colour(
+        monkeypatch) -> None:
+    """The host's entry grid says which rows a device entered (▣) and which its player
+    finished there (▣✓), in marks and a legend line, never by colour alone (NO_COLOR)."""
+    from spacealert_tui.link.protocol import SetCard
+    from spacealert_tui.tui.screens.entry import EntryScreen
+    from spacealert_tui.tui.widgets.plan_grid import PlanGrid
+    from tests.i18n_scan import screen_text
+    from tests.tui.conftest import Host
+
+    monkeypatch.setenv("NO_COLOR", "1")
+    mission = MissionDraft.new(crew=[CrewSeat("Ana", "red"), CrewSeat("Bruno", "yellow"), CrewSeat("Carla", "green")],
+                               plans=[["empty"] * 12 for _ in range(3)], table_link=True, stage="entry")
+    host = LinkHost(mission, host="127.0.0.1")
+    screen = EntryScreen(mission)
+    screen.link = host
+    host.on_change = screen.plans_arrived
+    app = Host(lambda: screen)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen.action_show_plans()
+        grid = screen.query_one("#grid", PlanGrid)
+        assert grid.badges == ["", "", ""]
+        link = host.link
+        link.connect(1)
+        link.receive(1, Hello(1, "phone-0002", None, False))
+        link.receive(1, SetCard(1, 0, "A"))
+        await pilot.pause()
+        assert grid.badges == ["", "▣", ""]
+        link.receive(1, Done(2, True))
+        await pilot.pause()
+        assert grid.badges == ["", "▣✓", ""]
+        text = screen_text(app)
+        bruno = next(line for line in text.splitlines() if "Bruno" in line)
+        assert "▣✓" in bruno and bruno.index("▣✓") < bruno.index(" A ")
+        ana = next(line for line in text.splitlines() if "Ana" in line and "│" in line)
+        assert "▣" not in ana                                 # typed at the host
+        assert "▣ entered on the player's device" in text
+        assert "1 of 3 boards done on devices" in str(screen.sub_title)

@@ -184,5 +184,5 @@ def test_spacealert_solo_prints_no_english(speak, lang, args, capsys):
     found = english_words(said, NAMES | {"solo", "usage", "options", "show", "this", "help", "message", "exit",
                                          "white", "yellow", "mixed", "double", "actions", "players",
                                          "fifth", "practice", "seed", "common", "serious", "lang",
-                                         "frontier", "generated", "shuffled"})
+                                         "frontier", "generated", "shuffled", "table", "link"})
     assert not found, f"{lang}: {found}\n{said}"

@@ -88,8 +88,20 @@ function write(message) {
   status(W.sending); send(message);
 }
 
+let heard;              // the newest announcement shown (undefined before the first): only a new one vibrates
+function buzz(announcements) {
+  const newest = announcements.length ? announcements[announcements.length - 1] : null;
+  // a new announcement, not the next sentence of the one shown (nor the page's first state)
+  const more = heard && newest && newest.startsWith(heard);
+  if (newest !== null && newest !== heard && !more && heard !== undefined && navigator.vibrate) {
+    try { navigator.vibrate(200); } catch (e) { /* not allowed here */ }
+  }
+  heard = newest;
+}
+
 function render() {
   const pub = state.public || {};
+  buzz(pub.announcements || []);
   text("clock", pub.clock || ""); text("phase", pub.phase ? fill(W.phase, {n: pub.phase}) : "");
   text("comms", pub.comms_down ? W.comms_down : "");
   text("news-title", W.announcements); text("threats-title", W.threats);
@@ -108,7 +120,10 @@ function render() {
       const turn = document.createElement("span"); turn.className = "turn"; turn.textContent = String(slot + 1);
       b.append(turn, document.createTextNode(label(state.board[slot])));
       b.onclick = () => {
-        if (state.hand) write({t: "play", slot: slot, card: picked ? picked.id : null, up: picked ? picked.up : "action"});
+        if (state.hand) {
+          write({t: "play", slot: slot, card: picked ? picked.id : null, up: picked ? picked.up : "action"});
+          picked = null;     // that card is on the board now (or back in hand)
+        }
         else if (chosen !== null) write({t: "set", slot: slot, card: chosen + (stumbled() ? "!" : "")});
       };
       row.append(b);
@@ -128,6 +143,7 @@ function render() {
   $("stumble-box").hidden = doubles || !!state.hand; text("stumble-text", W.stumble);
   text("done", state.done ? "✓ " + W.done : W.not_done);
   $("done").setAttribute("aria-pressed", String(!!state.done));
+  $("done").hidden = !!state.hand;     // practice: the round's end closes the boards
   $("done").onclick = () => write({t: "done", done: !state.done});
 }
 // Practice with the app's deck: the hand, each card by its two halves (tap the half to
@@ -143,19 +159,31 @@ function renderHand(cards, pub) {
     });
     const gap = document.createElement("span"); gap.className = "card-gap"; cards.append(gap);
   });
-  if (pub.transfer_open && picked) {
+  // the host says what the rules allow now (a draw after incoming data, a gift in a
+  // data transfer, the next phase's cards); an older host only the transfer's time
+  const giving = "may_give" in state ? state.may_give : pub.transfer_open;
+  const to = state.give_to || state.seats.map((s, i) => i);
+  if (state.may_draw) cards.append(action(W.draw, {t: "draw"}));
+  if (state.may_pick_up) cards.append(action(W.pick_up, {t: "pick_up"}));
+  if (giving && picked) {
     state.seats.forEach((s, i) => {
-      if (i === state.seat) return;
+      if (i === state.seat || !to.includes(i)) return;
       const b = document.createElement("button"); b.textContent = fill(W.give_to, {name: s.name});
       b.onclick = () => { write({t: "give", card: picked.id, to: i}); picked = null; };
       cards.append(b);
     });
   }
 }
+function action(words, message) {
+  const b = document.createElement("button"); b.className = "move"; b.textContent = words;
+  b.onclick = () => { picked = null; write(message); };
+  return b;
+}
 function stumbled() { return $("stumble").checked && chosen !== "empty"; }
 function label(token) {
   const bang = token.endsWith("!"), bare = bang ? token.slice(0, -1) : token;
-  const word = bare.split("+").map(half => W.cards[half] || half).join(" + ");
+  const named = state && state.words && state.words[bare];   // a heroic move, a special card
+  const word = named || bare.split("+").map(half => W.cards[half] || half).join(" + ");
   return (bare === "empty" ? "·" : word) + (bang ? " !" : "");
 }
 function list(id, items) {

@@ -96,8 +96,8 @@ class TableFlow:
         from spacealert_tui.tui.screens.setup import SetupScreen
 
         screen = self.campaign.setup_screen(self.draft) if self.campaign else SetupScreen(self.draft)
-        if self.draft is None and getattr(self.app, "table_link", False):
-            screen.draft.table_link = True          # `spacealert --table-link`
+        if (self.draft is None or self.draft.practice) and getattr(self.app, "table_link", False):
+            screen.draft.table_link = True          # `spacealert --table-link`, practice too
         draft: MissionDraft | None = await self.app.push_screen_wait(screen)
         if draft is not None:
             self.set_out(draft)
@@ -141,17 +141,16 @@ class TableFlow:
         audio = getattr(self.app, "audio", None)
         screen: Screen[Any] = (SoloScreen(draft, audio=audio, clock=self.clock, practice=self.practice)
                                if plans_on_screen(draft) else ActionRoundScreen(draft, audio=audio, clock=self.clock))
-        timer = None
-        rc = getattr(screen, "round", None)
-        if link is not None and rc is not None:
-            from spacealert_tui.tui.link_round import RoundLink
+        stop = None
+        if link is not None:       # the round, and in practice each hand, to the devices
+            from spacealert_tui.tui.link_practice import serve_round
 
-            timer = self.app.set_interval(1, RoundLink(link, rc).tick)
+            stop = serve_round(self.app, link, screen)
         try:
             finished: bool | None = await self.app.push_screen_wait(screen)
         finally:
-            if timer is not None:
-                timer.stop()
+            if stop is not None:
+                stop()
         return bool(finished)
 
     async def entry(self, draft: MissionDraft, link: LinkHost | None = None) -> GameRecord | None:

@@ -147,6 +147,9 @@ class EntryScreen(Screen[GameRecord | None]):
                              markup=False)
                 if draft.specializations:
                     yield Static(spec_legend(), id="spec-legend", markup=False)
+                if self.link is not None:
+                    from spacealert_tui.tui.widgets.link_panel import device_legend
+                    yield Static(device_legend(), id="link-legend", markup=False)
                 yield Static("", id="delays-text", markup=False)
                 yield Static("", id="entry-status", markup=False)
         yield Footer()
@@ -169,6 +172,7 @@ class EntryScreen(Screen[GameRecord | None]):
         for row in self.query(ThreatRow):
             row.show()
         self.query_one("#grid", PlanGrid).check = plan_check(self.draft)
+        self._device_marks()
         self.refresh_all()
         first_missing = next((row for row in self.query(ThreatRow)
                               if row.entry.card is None and counts(self.draft, row.entry)), None)
@@ -369,9 +373,16 @@ class EntryScreen(Screen[GameRecord | None]):
         already (saved); the grid and the checks show it, the cursor stays where it is."""
         self.query_one("#grid", PlanGrid).reload([s.name for s in self.draft.crew], self.draft.plans,
                                                  [s.android for s in self.draft.crew])
+        self._device_marks()
         self.refresh_all()
+
+    def _device_marks(self) -> None:
+        """The table link: each row entered on a device marked so, and whether its player
+        finished it there (a mark, read without colour; `device_legend` says it); the
+        title counts the boards finished."""
         if self.link is not None:
-            from spacealert_tui.tui.widgets.link_panel import boards_done
+            from spacealert_tui.tui.widgets.link_panel import boards_done, device_badges
+            self.query_one("#grid", PlanGrid).badges = device_badges(self.link.link)
             self.sub_title = f"{_(self.SUB_TITLE)} · {boards_done(self.link.link)}"
 
     # -- switching, leaving ------------------------------------------------------------------------------

@@ -34,6 +34,23 @@ def boards_done(link: TableLink) -> str:
     return _("link: {done} of {n} boards done on devices").format(done=done, n=len(link.seats))
 
 
+#: the entry grid's marks: a board entered on a device, and finished there
+DEVICE_MARK, DONE_MARK = "▣", "✓"
+
+
+def device_badges(link: TableLink) -> list[str]:
+    """Each seat's mark on the entry's grid: "▣" entered on a device, "▣✓" and its player
+    says it is complete, "" typed at the host."""
+    return [(DEVICE_MARK + (DONE_MARK if seat.done else "")) if seat.entered_by == "device" else ""
+            for seat in link.seats]
+
+
+def device_legend() -> str:
+    """The line under the entry's grid that says what the marks mean."""
+    return _("{device} entered on the player's device · {done} finished there").format(
+        device=DEVICE_MARK, done=DEVICE_MARK + DONE_MARK)
+
+
 def link_lines(link: TableLink, address: str) -> list[str]:
     """The panel's words: the address, then the seats (the QR code stands beside them)."""
     lines = [_("Open on each phone or laptop, on this network:"), address, ""]

@@ -242,6 +242,9 @@ class PlanGrid(Widget, can_focus=True):
         self.names = names
         self.plans = plans
         self.androids = androids or [False] * len(names)
+        #: a short mark after each row's name, read as text (the table link: "▣" entered on
+        #: a device, "▣✓" and finished there); empty: none
+        self.badges: list[str] = []
         self.delays: Delays | None = None
         self.pending = ""        # "H", "m", "mu", "ml", "x", "x:<half>", "p", "p+": waiting for the rest of a card
         #: Why a card may not go where it is typed ((row, turn, token) -> a line, None: it may)
@@ -253,7 +256,8 @@ class PlanGrid(Widget, can_focus=True):
 
     # -- geometry --------------------------------------------------------------------------
     def name_width(self) -> int:
-        return max(8, min(12, max((len(n) for n in self.names), default=8))) + 1
+        badge = max((len(b) + 1 for b in self.badges if b), default=0)
+        return max(8, min(12, max((len(n) for n in self.names), default=8))) + 1 + badge
 
     def cell_width(self) -> int:
         room = (self.size.width or 80) - self.name_width() - 2 * 2
@@ -352,9 +356,13 @@ class PlanGrid(Widget, can_focus=True):
 
     def _render_plan(self, out: Text, row: int, cw: int, nw: int) -> None:
         name = self.names[row]
-        label = name if len(name) < nw else name[: nw - 2] + "…"
+        badge = self.badges[row] if row < len(self.badges) else ""
+        room = nw - 1 - (len(badge) + 1 if badge else 0)       # after the cursor's ▶
+        label = name if len(name) <= room else name[: room - 1] + "…"
         out.append("▶" if row == self.row and self.has_focus else " ", style="bold")
-        out.append(label.ljust(nw - 1), style="bold" if row == self.row else "")
+        out.append(label.ljust(room), style="bold" if row == self.row else "")
+        if badge:
+            out.append(" " + badge, style="bold")
         board = self.plans[row]
         for turn in range(1, TURNS + 1):
             token = board[turn - 1] if turn - 1 < len(board) else "empty"

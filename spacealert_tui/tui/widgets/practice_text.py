@@ -106,7 +106,7 @@ def hands_text(cards: PracticeCards, cursor: int, secret: frozenset[int], *,
     `only_cursor` (short terminals): the cursor's player only, or the androids' giver.
     With hidden hands, the holder's cards only (the others': how many)."""
     players, table, at = cards.players, cards.table, cards.terminal.at
-    if len(secret) == len(players) and players:       # before the round
+    if len(secret) == len(players) and players and not cards.terminal.devices:       # before the round
         return Text(before_words(players[at].name))
     grid = RichTable.grid(padding=(0, 1))
     grid.add_column(no_wrap=True)
@@ -116,11 +116,15 @@ def hands_text(cards: PracticeCards, cursor: int, secret: frozenset[int], *,
     for p, row in enumerate(players):
         if only_cursor and p != shown:
             continue
-        mark = "▶" if (p == at if secret else not here.android and here.index == p) else " "
+        mark = "▶" if (p == at and not cards.terminal.devices if secret
+                       else not here.android and here.index == p) else " "
         who = Text(f"{mark}{row.name[:11]:<11}", style="bold" if mark != " " else "")
         who.append(" " + _("ph {n}").format(n=table.picked_up[p]), style="dim")
         if p in secret:
-            grid.add_row(who, Text(hidden_hand(len(table.hands[p])), style="dim"))
+            hidden = hidden_hand(len(table.hands[p]))
+            if cards.terminal.devices:
+                hidden += " · " + _("on {name}'s device").format(name=row.name)
+            grid.add_row(who, Text(hidden, style="dim"))
             continue
         line = Text(hand_text(table.hands[p]))
         extras = []
@@ -182,7 +186,9 @@ def boards_title(cards: PracticeCards, *, deck_hidden: bool) -> str:
         n = len(table.draw_pile)
         title = ngettext("Action boards · {n} card in the deck", "Action boards · {n} cards in the deck",
                          n).format(n=n)
-    if cards.terminal.hidden:         # whose hand shows, in a title every layout draws
+    if cards.terminal.devices:        # the hands are on the devices (the table link)
+        title += " · " + _("hands on the devices")
+    elif cards.terminal.hidden:       # whose hand shows, in a title every layout draws
         title += " · " + holder_title(cards.players[cards.terminal.at].name)
     return title
 
