@@ -30,6 +30,7 @@ from spacealert_tui.rules.threats.base import Intruder, Malfunction
 
 BRIDGE = Station.UPPER_WHITE
 TURNS = range(1, 13)
+HEAVY_SHOTS = 3             # a zone needing more heavy-laser shots may get a second gunner below
 SIGHTS = 8                  # plans tried to see the threats an idle ship is lost before
 # what is worth pressing at each station once the hunt is over (A, B, empty, C)
 AFTER = ("A", "B", "empty", "C")
@@ -294,6 +295,18 @@ def gunner_tokens(rng: random.Random, front: Front) -> list[str]:
     return gunner.finish()
 
 
+def second_gunner_tokens(rng: random.Random, front: Front) -> list[str]:
+    """One member's twelve tokens for a zone whose threats need more shots than its heavy
+    laser has energy for: down to the zone's lower station, fire its light laser (no
+    energy) while the threats are there; in the white zone the pulse cannon, which hits
+    every zone."""
+    gunner = Hunter(rng)
+    gunner.walk_to(Station(front.zone + 3))
+    while gunner.turn <= 12:
+        gunner.play("A" if gunner.turn in front.turns and rng.random() < 0.9 else "empty")
+    return gunner.tokens
+
+
 def hunter_tokens(rng: random.Random, targets: Sequence[Target], free: list[Station],
                   heroic_ok: bool = True) -> list[str]:
     """One member's twelve tokens: the targets hunted in turn, then work where he ends.
@@ -403,11 +416,15 @@ class Hunts:
         jobs = self.assign(rng, members)
         rest = [m for m in members if m not in jobs]
         rng.shuffle(rest)
-        guns = {}
+        guns, seconds = {}, {}
         for front in rng.sample(self.fronts, len(self.fronts)):
             if rest and rng.random() < 0.8:
                 guns[rest.pop()] = front
-        return self._fill(base, jobs, guns, rng.randrange(1 << 30))
+        heavy = [f for f in self.fronts if f.shots > HEAVY_SHOTS]
+        for front in rng.sample(heavy, len(heavy)):
+            if rest and rng.random() < 0.6:
+                seconds[rest.pop()] = front
+        return self._fill(base, jobs, guns, rng.randrange(1 << 30), seconds)
 
     def route(self, rng: random.Random) -> list[Action]:
         """One member's whole route hunting one threat or gunning one zone (a search move)."""
@@ -425,7 +442,7 @@ class Hunts:
         return tuple(replace(t, where=now[t.label].where) if t.label in now else t for t in targets)
 
     def _fill(self, base: Sequence[Sequence[Action]], jobs: dict[int, list[Target]], guns: dict[int, Front],
-              salt: int) -> list[list[Action]]:
+              salt: int, seconds: dict[int, Front] | None = None) -> list[list[Action]]:
         rng = random.Random(salt)
         free = list(SQUAD_HOMES)
         rng.shuffle(free)
@@ -434,7 +451,10 @@ class Hunts:
             out[who] = [parse_action(t) for t in hunter_tokens(rng, jobs[who], free)]
         for who in sorted(guns):
             out[who] = [parse_action(t) for t in gunner_tokens(rng, guns[who])]
+        for who in sorted(seconds or {}):
+            out[who] = [parse_action(t) for t in second_gunner_tokens(rng, (seconds or {})[who])]
         return out
 
 
-__all__ = ["Front", "Hunts", "Target", "fronts_of", "gunner_tokens", "hunter_tokens", "targets_of"]
+__all__ = ["Front", "Hunts", "Target", "fronts_of", "gunner_tokens", "hunter_tokens", "second_gunner_tokens",
+           "targets_of"]

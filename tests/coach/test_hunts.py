@@ -94,3 +94,24 @@ def test_a_threat_that_comes_after_the_idle_ship_is_lost_is_hunted_too():
     hunts = Hunts.of(record)
     assert [(t.label, t.way, t.appears) for t in hunts.targets] == [("Troopers #7", "bots", 7)]
     assert hunts.targets[0].where[7] == (Station.UPPER_RED,)
+
+
+def test_a_zone_needing_many_shots_may_get_a_second_gunner_on_its_light_laser():
+    """A Leviathan Tanker and a Destroyer in the blue zone need more heavy-laser shots than
+    one gunner has energy for: some starting plans send a second member down to lower
+    blue, where the light laser fires without energy, in the turns they are there."""
+    record = _record([{"card": "SE1-03", "turn": 1, "zone": "blue"}, {"card": "E1-02", "turn": 2, "zone": "blue"}])
+    hunts = Hunts.of(record)
+    (front,) = hunts.fronts
+    assert front.zone == 2 and front.shots > 3
+    rng = random.Random(5)
+    seen = False
+    for _ in range(40):
+        for plan in hunts.plans(rng, [[EMPTY] * 12 for _ in record.crew], 0):
+            tokens = [a.token for a in plan]
+            if tokens[:2] == ["lift", "blue"] and "A" in tokens[2:]:
+                seen = True
+                assert all(t in ("A", "empty") for t in tokens[2:])
+                first = min(front.turns)
+                assert all(t == "empty" for t in tokens[2:first - 1])
+    assert seen
