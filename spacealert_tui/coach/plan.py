@@ -41,7 +41,7 @@ START_CHUNK = 25            # starting plans judged between two looks at `stop`
 ROBUST_CHECKS = 30          # screen survivors judged on every draw during a search, at most
 ROBUST_STEP = 2.0           # each better than the last checked by this much `value`
 START_T, END_T = 8.0, 0.3   # the temperature, in points of `value`
-CYCLE = 1500                # iterations of one cooling; then it starts again from the best plan
+CYCLE = 700                 # iterations of one cooling; then it starts again from the best plan
 
 
 @dataclass(frozen=True, slots=True)
