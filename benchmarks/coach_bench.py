@@ -15,6 +15,10 @@ for 10 s each on one process (seed 0):
 - `coach_s_<example>`: the time of `spacealert coach`'s work (account and the best
   single and pair changes over 20 draws) on each example record shipped.
 
+Then the figures of `coach_hard.py`: the hard missions of `benchmarks/hard_missions/`
+at `spacealert plan --seconds 10` against their patient reference, and the speed-up on
+two cores.
+
 `--quick`: 5 missions of 2 s. `run(quick=False)` is called by benchmarks/run.py.
 """
 from __future__ import annotations
@@ -28,6 +32,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))
 sys.path.insert(0, str(HERE))
 
+import coach_hard  # noqa: E402
 from coach_missions import missions  # noqa: E402
 
 from spacealert_tui.coach import account_of, best_changes  # noqa: E402
@@ -84,8 +89,8 @@ def coach_figures(names: tuple[str, ...]) -> list[dict]:
 
 def run(quick: bool = False) -> list[dict]:
     if quick:
-        return plan_figures(5, 2.0) + coach_figures(EXAMPLES[:2])
-    return plan_figures(50, 10.0) + coach_figures(EXAMPLES)
+        return plan_figures(5, 2.0) + coach_figures(EXAMPLES[:2]) + coach_hard.run(quick=True)
+    return plan_figures(50, 10.0) + coach_figures(EXAMPLES) + coach_hard.run()
 
 
 if __name__ == "__main__":

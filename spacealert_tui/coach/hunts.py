@@ -30,6 +30,8 @@ from spacealert_tui.rules.threats.base import Intruder, Malfunction
 
 BRIDGE = Station.UPPER_WHITE
 TURNS = range(1, 13)
+HEAVY_SHOTS = 3             # a zone needing more heavy-laser shots may get a second gunner below
+SIGHTS = 8                  # plans tried to see the threats an idle ship is lost before
 # what is worth pressing at each station once the hunt is over (A, B, empty, C)
 AFTER = ("A", "B", "empty", "C")
 AFTER_AT = {Station.UPPER_WHITE: (3, 2, 3, 0), Station.UPPER_RED: (6, 3, 1, 0),
@@ -293,6 +295,18 @@ def gunner_tokens(rng: random.Random, front: Front) -> list[str]:
     return gunner.finish()
 
 
+def second_gunner_tokens(rng: random.Random, front: Front) -> list[str]:
+    """One member's twelve tokens for a zone whose threats need more shots than its heavy
+    laser has energy for: down to the zone's lower station, fire its light laser (no
+    energy) while the threats are there; in the white zone the pulse cannon, which hits
+    every zone."""
+    gunner = Hunter(rng)
+    gunner.walk_to(Station(front.zone + 3))
+    while gunner.turn <= 12:
+        gunner.play("A" if gunner.turn in front.turns and rng.random() < 0.9 else "empty")
+    return gunner.tokens
+
+
 def hunter_tokens(rng: random.Random, targets: Sequence[Target], free: list[Station],
                   heroic_ok: bool = True) -> list[str]:
     """One member's twelve tokens: the targets hunted in turn, then work where he ends.
@@ -319,10 +333,16 @@ class Hunts:
     @classmethod
     def of(cls, record: GameRecord) -> Hunts:
         """The threats as they move with no card played, the intruders followed once
-        more as they move when every internal threat is hunted."""
+        more as they move when every internal threat is hunted. When the idle ship is
+        lost before every threat has appeared, the later ones are read off the plan
+        built from the first ones that holds out longest (`SIGHTS` tried): a hunt of
+        the Troopers of turn 7 is no use when the idle ship is lost in turn 6."""
         idle = with_actions(record, [[EMPTY] * 12 for _ in record.crew])
-        boards = resolve(idle, snapshots=True).snapshots
+        resolution = resolve(idle, snapshots=True)
+        boards = resolution.snapshots
         hunts = cls(record, tuple(targets_of(idle, boards)), tuple(fronts_of(boards)))
+        if resolution.result.lost_turn is not None and hunts.any:
+            hunts = hunts._sighted(resolution.result.lost_turn)
         if any(t.way == "bots" for t in hunts.targets):
             members = list(range(len(record.crew)))
             jobs: dict[int, list[Target]] = {m: [] for m in members[-len(SQUAD_HOMES):]}
@@ -331,6 +351,33 @@ class Hunts:
             plan = hunts._fill([[EMPTY] * 12 for _ in members], jobs, {}, 0)
             hunts = cls(record, Hunts.follow(with_actions(record, plan), hunts.targets), hunts.fronts)
         return hunts
+
+    def _sighted(self, lost: int) -> Hunts:
+        """These hunts with the threats seen when the ship holds out longer: the plan of
+        `SIGHTS` built from them that is lost latest (or not at all) is resolved, and
+        the threats and zones it shows that these lack are added."""
+        rng = random.Random(lost)
+        idle = [[EMPTY] * 12 for _ in self.record.crew]
+        best: tuple[int, Sequence[dict]] | None = None
+        for _ in range(SIGHTS):
+            plan = with_actions(self.record, self.plans(rng, idle, rng.randrange(len(idle))))
+            tried = resolve(plan, snapshots=True)
+            turn = tried.result.lost_turn or 13
+            if best is None or turn > best[0]:
+                best = (turn, tried.snapshots)
+            if turn == 13:
+                break
+        if best is None or best[0] <= lost:
+            return self
+        known = {t.label for t in self.targets}
+        targets = self.targets + tuple(t for t in targets_of(self.record, best[1]) if t.label not in known)
+        fronts = {f.zone: f for f in self.fronts}
+        for front in fronts_of(best[1]):
+            old = fronts.get(front.zone)
+            fronts[front.zone] = front if old is None else Front(
+                front.zone, old.turns | front.turns, max(old.shots, front.shots))
+        return replace(self, targets=tuple(sorted(targets, key=lambda t: t.appears)),
+                       fronts=tuple(fronts[z] for z in sorted(fronts)))
 
     @property
     def any(self) -> bool:
@@ -369,11 +416,15 @@ class Hunts:
         jobs = self.assign(rng, members)
         rest = [m for m in members if m not in jobs]
         rng.shuffle(rest)
-        guns = {}
+        guns, seconds = {}, {}
         for front in rng.sample(self.fronts, len(self.fronts)):
             if rest and rng.random() < 0.8:
                 guns[rest.pop()] = front
-        return self._fill(base, jobs, guns, rng.randrange(1 << 30))
+        heavy = [f for f in self.fronts if f.shots > HEAVY_SHOTS]
+        for front in rng.sample(heavy, len(heavy)):
+            if rest and rng.random() < 0.6:
+                seconds[rest.pop()] = front
+        return self._fill(base, jobs, guns, rng.randrange(1 << 30), seconds)
 
     def route(self, rng: random.Random) -> list[Action]:
         """One member's whole route hunting one threat or gunning one zone (a search move)."""
@@ -391,7 +442,7 @@ class Hunts:
         return tuple(replace(t, where=now[t.label].where) if t.label in now else t for t in targets)
 
     def _fill(self, base: Sequence[Sequence[Action]], jobs: dict[int, list[Target]], guns: dict[int, Front],
-              salt: int) -> list[list[Action]]:
+              salt: int, seconds: dict[int, Front] | None = None) -> list[list[Action]]:
         rng = random.Random(salt)
         free = list(SQUAD_HOMES)
         rng.shuffle(free)
@@ -400,7 +451,10 @@ class Hunts:
             out[who] = [parse_action(t) for t in hunter_tokens(rng, jobs[who], free)]
         for who in sorted(guns):
             out[who] = [parse_action(t) for t in gunner_tokens(rng, guns[who])]
+        for who in sorted(seconds or {}):
+            out[who] = [parse_action(t) for t in second_gunner_tokens(rng, (seconds or {})[who])]
         return out
 
 
-__all__ = ["Front", "Hunts", "Target", "fronts_of", "gunner_tokens", "hunter_tokens", "targets_of"]
+__all__ = ["Front", "Hunts", "Target", "fronts_of", "gunner_tokens", "hunter_tokens", "second_gunner_tokens",
+           "targets_of"]

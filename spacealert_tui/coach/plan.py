@@ -41,7 +41,8 @@ START_CHUNK = 25            # starting plans judged between two looks at `stop`
 ROBUST_CHECKS = 30          # screen survivors judged on every draw during a search, at most
 ROBUST_STEP = 2.0           # each better than the last checked by this much `value`
 START_T, END_T = 8.0, 0.3   # the temperature, in points of `value`
-CYCLE = 1500                # iterations of one cooling; then it starts again from the best plan
+CYCLE = 700                 # iterations of one cooling; then it starts again from the best plan
+FRESH_EVERY = 2             # while no plan survives, every so many cycles start from fresh plans
 
 
 @dataclass(frozen=True, slots=True)
@@ -191,7 +192,7 @@ def search_plan(record: GameRecord, *, iterations: int = 10**9, seed: int = 0, d
         if phase == 0 and done:
             # a new cycle: reheat, from the best plan met until one survives every draw
             # screened, else every other cycle from the best of fresh starts (another valley)
-            if (done // CYCLE) % 2 == 0 or current_v.wins == current_v.runs:
+            if (done // CYCLE) % FRESH_EVERY != FRESH_EVERY - 1 or current_v.wins == current_v.runs:
                 current, current_v = _best(elite)
             else:
                 fresh = [within(hands, _start_plan(rng, record, hunts)) for _ in range(STARTS // 4)]

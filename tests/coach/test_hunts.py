@@ -76,3 +76,42 @@ def test_moves_with_whole_routes_keep_plans_legal(seed):
         assert all(is_legal(p) for p in plans)
     start = hunts.plans(rng, plans, keeper=None)
     assert all(is_legal(p) for p in start)
+
+
+def test_a_threat_that_comes_after_the_idle_ship_is_lost_is_hunted_too():
+    """An Asteroid on the shortest trajectory destroys the idle ship before the Troopers
+    of turn 7 come aboard: the hunts still know them (read off a plan that holds out)."""
+    record = record_from_dict({
+        "format": "spacealert-record/1",
+        "mission": {"tracks": {"red": 1, "white": 2, "blue": 5, "internal": 3},
+                    "threats": [{"card": "SE1-08", "turn": 1, "zone": "red"},
+                                {"card": "E1-07", "turn": 2, "zone": "white"},
+                                {"card": "I2-03", "turn": 7}],
+                    "damage_tokens": {"seed": 3}},
+        "crew": [{"name": n, "actions": ["empty"] * 12} for n in ("Ana", "Bo", "Cy", "Di")]})
+    idle = resolve(with_actions(record, [[EMPTY] * 12 for _ in record.crew])).result
+    assert idle.lost_turn is not None and idle.lost_turn < 7
+    hunts = Hunts.of(record)
+    assert [(t.label, t.way, t.appears) for t in hunts.targets] == [("Troopers #7", "bots", 7)]
+    assert hunts.targets[0].where[7] == (Station.UPPER_RED,)
+
+
+def test_a_zone_needing_many_shots_may_get_a_second_gunner_on_its_light_laser():
+    """A Leviathan Tanker and a Destroyer in the blue zone need more heavy-laser shots than
+    one gunner has energy for: some starting plans send a second member down to lower
+    blue, where the light laser fires without energy, in the turns they are there."""
+    record = _record([{"card": "SE1-03", "turn": 1, "zone": "blue"}, {"card": "E1-02", "turn": 2, "zone": "blue"}])
+    hunts = Hunts.of(record)
+    (front,) = hunts.fronts
+    assert front.zone == 2 and front.shots > 3
+    rng = random.Random(5)
+    seen = False
+    for _ in range(40):
+        for plan in hunts.plans(rng, [[EMPTY] * 12 for _ in record.crew], 0):
+            tokens = [a.token for a in plan]
+            if tokens[:2] == ["lift", "blue"] and "A" in tokens[2:]:
+                seen = True
+                assert all(t in ("A", "empty") for t in tokens[2:])
+                first = min(front.turns)
+                assert all(t == "empty" for t in tokens[2:first - 1])
+    assert seen
