@@ -12,7 +12,7 @@ from spacealert_tui.record.draft import CrewSeat, MissionDraft
 from spacealert_tui.record.files import dump_record, load_record_text
 from spacealert_tui.record.logbook import Logbook
 from spacealert_tui.rules import resolve
-from spacealert_tui.tui.screens.score import crew_text
+from spacealert_tui.tui.widgets.score_text import crew_text
 
 pytestmark = pytest.mark.usefixtures("data_dir")
 OWN = {"captain": {"title": "Skipper", "task": "counts down the last ten seconds of each phase"},

@@ -10,7 +10,7 @@ from textual.widgets import Input, Static
 
 from spacealert_tui.record.draft import MissionDraft
 from spacealert_tui.tui.dialogs.badge_words import BadgeWordsScreen
-from spacealert_tui.tui.screens.score import crew_text, logbook_line
+from spacealert_tui.tui.widgets.score_text import crew_text, logbook_line
 from spacealert_tui.tui.screens.setup import SetupScreen
 from spacealert_tui.tui.widgets.choice import Choice
 from tests.tui.conftest import Host

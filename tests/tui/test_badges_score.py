@@ -6,7 +6,7 @@ from dataclasses import replace
 
 from rich.console import Console
 
-from spacealert_tui.tui.screens.score import crew_text, logbook_line
+from spacealert_tui.tui.widgets.score_text import crew_text, logbook_line
 
 
 def _text(renderable) -> str:

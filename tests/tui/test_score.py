@@ -11,7 +11,9 @@ from textual.widgets import Static
 from spacealert_tui.record import load_record
 from spacealert_tui.record.draft import CrewSeat, MissionDraft
 from spacealert_tui.record.logbook import Logbook, LogbookError
-from spacealert_tui.tui.screens.score import ScoreScreen, record_file_for, slug
+from spacealert_tui.record.files import slug
+from spacealert_tui.tui.screens.score import ScoreScreen
+from spacealert_tui.tui.widgets.score_text import record_file_for
 from tests.tui.conftest import Host
 
 pytestmark = pytest.mark.usefixtures("home_data_dir")
@@ -247,7 +249,7 @@ async def test_names_and_titles_are_never_markup(first_flight):
 
 
 def test_the_soundtrack_row_names_a_shipped_track_by_its_title(speak):
-    from spacealert_tui.tui.screens.score import soundtrack_words
+    from spacealert_tui.tui.widgets.score_text import soundtrack_words
     assert soundtrack_words("base/mission-1") == "Mission 1 (base/mission-1)"
     assert soundtrack_words("my-own.yaml") == "my-own.yaml"
     speak("es")

@@ -34,13 +34,10 @@ moved aside (the message says where) and a new one is shown.
 from __future__ import annotations
 
 import io
-from collections.abc import Iterator
-from datetime import date as Date
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from rich.text import Text
-from textual import events, on
+from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
@@ -48,20 +45,17 @@ from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import DataTable, Header, Static
 
-from spacealert_tui import fileio
 from spacealert_tui.errors import UserError
 from spacealert_tui.i18n import N_, _, ngettext
 from spacealert_tui.record.campaign_places import CampaignPlace, campaign_places
 from spacealert_tui.record.logbook import BestScore, Crew, Logbook, LogbookCorrupt, LogbookError, Mission
-from spacealert_tui.settings import display_path
 from spacealert_tui.tui.commands import ScreenKeyCommands
+from spacealert_tui.tui.widgets.best_scores import BestScores
+from spacealert_tui.tui.widgets.export_line import ExportLine
 from spacealert_tui.tui.widgets.footer import Footer
-from spacealert_tui.tui.widgets.logbook_rows import (BEST_COLUMNS, COLUMNS, MIN_PAGE, NUMBERS, SIDE_WIDTH,
-                                                    best_row, cells_of, column_label, column_widths,
-                                                    detail_of, lost_text, mission_label, row_of,
-                                                    soundtrack_label)
-from spacealert_tui.tui.widgets.text_input import Input
-from spacealert_tui.tui.widgets.text_table import TextTable
+from spacealert_tui.tui.widgets.missions_table import MissionsTable
+from spacealert_tui.tui.widgets.logbook_rows import (BEST_COLUMNS, SIDE_WIDTH,
+                                                    column_label, detail_of, lost_text, mission_label, soundtrack_label)
 
 
 #: the best scores' lines under the missions (their max-height in logbook.tcss, under 150 columns)
@@ -119,21 +113,10 @@ class LogbookScreen(Screen[None]):
         self.crews: list[Crew] = []
         self.crew_index = 0            # 0: all crews; i: self.crews[i - 1]
         self.wanted_crew = crew
-        self.shown: list[Mission] = []          # the missions read: the logbook's from `first` on
-        self.first = 0                          # how many later missions are above them, unread (End)
-        self.best: list[BestScore] = []         # the best scores read so far, in order
-        self._best_pages: Iterator[list[BestScore]] | None = None   # the rest, read when needed
-        self.total_count = 0
-        self.natural: dict[str, int] = {}
-        self.widths: dict[str, int | None] = {}
         self.marked: Mission | None = None      # the first of two missions to compare
-        self.places: dict[int, CampaignPlace] = {}   # mission id → its place in a campaign (§6.3)
-        self.bracketed = False          # some mission of the crew is a campaign's: dates make room
-        self.best_shown = 0             # best scores added to their table (a page at a time)
         self._bindings_state: tuple | None = None     # what the footer was last told
         self._bindings_due = False
-        self._reading = False           # pages being read: the table's own scrolling is not the crew's
-        self._export: Input | None = None      # the CSV export line, mounted when first asked for (e)
+        self._export: ExportLine | None = None      # the CSV export line, mounted when first asked for (e)
         self._best_due = True           # the best scores not read yet for this crew (out of sight)
 
     # -- layout ------------------------------------------------------------------------------
@@ -151,12 +134,10 @@ class LogbookScreen(Screen[None]):
         yield Static("", id="logbook-problem", markup=False)
         yield Static("", id="logbook-mark", markup=False)
         with Horizontal(id="logbook-body"):
-            yield TextTable(id="logbook-table", cursor_type="row", zebra_stripes=True)
+            yield MissionsTable(id="logbook-table")
             with Vertical(id="logbook-side"):
                 yield Static("", id="logbook-detail", markup=False)
-                best = TextTable(id="logbook-best", cursor_type="row", zebra_stripes=True)
-                best.border_title = _("Best scores")
-                yield best
+                yield BestScores(id="logbook-best")
         yield Footer()         # the export line is mounted above it when first asked for (e)
 
     def on_mount(self) -> None:
@@ -219,11 +200,15 @@ class LogbookScreen(Screen[None]):
     def crew(self) -> Crew | None:
         return self.crews[self.crew_index - 1] if self.crew_index else None
 
-    def page_rows(self) -> int:
-        """How many missions a page reads: the lines the table has, or before the layout
-        the terminal's (the table never shows more rows than that)."""
-        table = self.query_one("#logbook-table", DataTable)
-        return max(MIN_PAGE, table.scrollable_content_region.height or self.app.size.height)
+    @property
+    def table(self) -> MissionsTable:
+        return self.query_one("#logbook-table", MissionsTable)
+
+    # the missions read (the logbook's from `first` on), how many the crew has, their places
+    shown = property(lambda self: self.table.shown)
+    first = property(lambda self: self.table.first)
+    total_count = property(lambda self: self.table.total)
+    places = property(lambda self: self.table.places)
 
     def reload(self, crews_read: bool = False) -> None:
         """The first page of the crew's missions (and best scores, when in sight).
@@ -231,15 +216,20 @@ class LogbookScreen(Screen[None]):
         count comes from there (every mission has its crew), not from counting again."""
         crew_id = self.crew.id if self.crew else None
         if crews_read:
-            self.total_count = self.crew.missions if self.crew else sum(c.missions for c in self.crews)
+            total = self.crew.missions if self.crew else sum(c.missions for c in self.crews)
         else:
-            self.total_count = self._read(lambda book: book.count(crew_id), 0)
-        self.bracketed = self._read(lambda book: book.has_campaign_missions(crew_id), False)
-        self.places = {}
-        self.first = 0
-        self.shown = self._read_page(crew_id, 0, self.page_rows())
-        self.natural = {key: len(column_label(label)) for label, key, __ in COLUMNS}
-        self._measure(self.shown)
+            total = self._read(lambda book: book.count(crew_id), 0)
+        bracketed = self._read(lambda book: book.has_campaign_missions(crew_id), False)
+
+        def read(offset: int, limit: int | None) -> tuple[list[Mission], dict[int, CampaignPlace]]:
+            """`limit` missions from `offset` (None: to the end), and the campaigns of those
+            of them that are a campaign's."""
+            page = self._read(lambda book: book.missions(crew_id, limit=limit, offset=offset), [])
+            places = self._read(lambda book: campaign_places(book.campaigns_of(m.id for m in page)),
+                                {}) if bracketed else {}
+            return page, places
+
+        self.table.start(read, total, bracketed)
         self.fit_columns(force=True)
         self._best_due = True
         if self.best_in_sight():
@@ -257,124 +247,48 @@ class LogbookScreen(Screen[None]):
         if self._best_due and self.best_in_sight():
             self.fill_best(self.crew.id if self.crew else None)
 
-    def _read_page(self, crew_id: int | None, offset: int, limit: int | None) -> list[Mission]:
-        """`limit` missions from `offset` (None: to the end), and the campaigns of those
-        of them that are a campaign's."""
-        page = self._read(lambda book: book.missions(crew_id, limit=limit, offset=offset), [])
-        if self.bracketed:
-            self.places.update(self._read(lambda book: campaign_places(book.campaigns_of(m.id for m in page)), {}))
-        return page
-
-    def _measure(self, missions: list[Mission]) -> None:
-        for m in missions:
-            for key, cell in cells_of(m, self.places.get(m.id), self.bracketed).items():
-                self.natural[key] = max(self.natural[key], len(cell))
-
-    def load_more(self) -> None:
-        """The next page of missions under the last row; nothing at the logbook's end."""
-        end = self.first + len(self.shown)
-        if end >= self.total_count:
-            return
-        crew_id = self.crew.id if self.crew else None
-        more = self._read_page(crew_id, end, self.page_rows())
-        table = self.query_one("#logbook-table", DataTable)
-        for m in more:
-            table.add_row(*row_of(m, self.places.get(m.id), self.bracketed, self.widths), key=str(m.id))
-        self.shown.extend(more)
-        self.show_crew_line()
-
-    def load_before(self) -> None:
-        """The page of later missions above the first row read (after End); the cursor
-        stays on its mission."""
-        if self.first <= 0:
-            return
-        crew_id = self.crew.id if self.crew else None
-        count = min(self.first, self.page_rows())
-        before = self._read_page(crew_id, self.first - count, count)
-        table = self.query_one("#logbook-table", DataTable)
-        row, scroll = table.cursor_row, table.scroll_y
-        self.first -= len(before)
-        self.shown[:0] = before
-        self.fill_table()
-        table.move_cursor(row=row + len(before), animate=False, scroll=False)
-        table.scroll_to(y=scroll + len(before), animate=False, immediate=True)
-        self.show_crew_line()
-
     def near_the_end(self) -> None:
-        """The cursor within a page of the last row read, or the table scrolled to its
-        bottom: read the next page, so that PgDn, ↓ and the mouse wheel always find rows;
-        at the top of missions read from the end (End), the page above."""
-        if self._reading:          # the table cleared and filled again scrolls it: not the crew
-            return
-        table = self.query_one("#logbook-table", DataTable)
-        page = self.page_rows()
-        at_the_bottom = table.max_scroll_y > 0 and table.scroll_y >= table.max_scroll_y - 1
-        self._reading = True
-        try:
-            if table.cursor_row >= len(self.shown) - page or at_the_bottom:
-                self.load_more()
-            if self.first > 0 and table.cursor_row < page:
-                self.load_before()
-        finally:
-            self._reading = False
+        """More missions read as the cursor or the scroll comes near the last row read
+        (`MissionsTable.near_the_end`); the crew line says how many are shown."""
+        table = self.table
+        before = (table.first, len(table.shown))
+        if table.near_the_end() and (table.first, len(table.shown)) != before:
+            self.show_crew_line()
 
     def _table_scrolled(self) -> None:
         if self.is_mounted:
             self.near_the_end()
 
     def _best_scrolled(self) -> None:
-        best = self.query_one("#logbook-best", DataTable)
-        if self.is_mounted and best.max_scroll_y > 0 and best.scroll_y >= best.max_scroll_y - 1:
+        if self.is_mounted and self.best_table.at_the_bottom():
             self.more_best()
 
-    def fill_table(self) -> None:
-        table = self.query_one("#logbook-table", DataTable)
-        reading, self._reading = self._reading, True
-        try:
-            table.clear(columns=True)
-        finally:
-            self._reading = reading
-        for label, key, __ in COLUMNS:
-            right = key in NUMBERS
-            table.add_column(Text(column_label(label), justify="right" if right else "left"), key=key,
-                             width=self.widths.get(key))
-        for m in self.shown:
-            table.add_row(*row_of(m, self.places.get(m.id), self.bracketed, self.widths), key=str(m.id))
+    @property
+    def best_table(self) -> BestScores:
+        return self.query_one("#logbook-best", BestScores)
+
+    @property
+    def best(self) -> list[BestScore]:
+        """The best scores read so far, in order."""
+        return self.best_table.best
 
     def fill_best(self, crew_id: int | None) -> None:
         """The first page of best scores in their table; the rest as its cursor or scroll
         comes near (`more_best`)."""
         self._best_due = False
-        best = self.query_one("#logbook-best", DataTable)
-        best.clear()
-        self.best_shown = 0
-        self.best = []
-        self._best_pages = self._read(lambda book: book.best_score_pages(crew_id), None)
-        self.more_best()
-        best.border_subtitle = _("per soundtrack and difficulty") if self.best else _("none yet")
+        pages = self._read(lambda book: book.best_score_pages(crew_id), None)
+        next_page = None if pages is None else (
+            lambda: self._read(lambda book: next(pages, None), None))
+        self.best_table.begin(next_page, self._best_lines())
+
+    def _best_lines(self) -> int:
+        """The lines of the best scores' table before its layout: at most its max-height."""
+        under = self.has_class("-narrow") and not self.has_class("-short")    # under the missions
+        return BEST_LINES if under else self.app.size.height
 
     def more_best(self, everything: bool = False) -> None:
-        """The next page of best scores into their table (`everything`: all the rest),
-        read from the logbook a few soundtracks at a time as they are needed."""
-        best = self.query_one("#logbook-best", DataTable)
-        under = self.has_class("-narrow") and not self.has_class("-short")    # under the missions
-        lines = best.scrollable_content_region.height or (     # before the layout: at most
-            BEST_LINES if under else self.app.size.height)     # its max-height there
-        page = None if everything else max(MIN_PAGE, lines)
-        while self._best_pages is not None and (page is None or len(self.best) < self.best_shown + page):
-            more = self._read(lambda book, pages=self._best_pages: next(pages, None), None)
-            if more is None:            # all read (or the logbook failed: reported)
-                self._best_pages = None
-            else:
-                self.best.extend(more)
-        end = len(self.best) if page is None else min(len(self.best), self.best_shown + page)
-        for b in self.best[self.best_shown:end]:
-            best.add_row(*best_row(b))
-        self.best_shown = end
-
-    def best_unshown(self) -> bool:
-        """Best scores not in their table yet (read or not)."""
-        return self.best_shown < len(self.best) or self._best_pages is not None
+        """The next page of best scores into their table (`everything`: all the rest)."""
+        self.best_table.more(self._best_lines(), everything)
 
     def on_resize(self) -> None:
         self.call_after_refresh(self._after_resize)
@@ -385,22 +299,12 @@ class LogbookScreen(Screen[None]):
         self.best_wanted()
 
     def fit_columns(self, force: bool = False) -> None:
-        """Shorten crew, soundtrack and total (ellipsis) rather than scroll sideways."""
-        table = self.query_one("#logbook-table", DataTable)
-        if self.has_class("-wide"):      # as wide as it needs, leaving the side panel its 50
-            room = max(40, (self.query_one("#logbook-body").size.width or self.app.size.width)
-                       - SIDE_WIDTH - 3)
-        else:   # the width inside the border, less the vertical scrollbar (guessed before layout)
-            room = table.scrollable_content_region.width or max(20, self.app.size.width - 3)
-        widths = column_widths(self.natural, room, table.cell_padding)
-        if force or widths != self.widths:
-            keep = self.highlighted()
-            self.widths = widths
-            self.fill_table()
-            if keep is not None:
-                ids = [m.id for m in self.shown]
-                if keep.id in ids:
-                    table.move_cursor(row=ids.index(keep.id), animate=False)
+        """The missions' columns to the room they have: as wide as they need when side by
+        side with the detail (leaving the side panel its 50), else the table's width."""
+        room = None
+        if self.has_class("-wide"):
+            room = max(40, (self.query_one("#logbook-body").size.width or self.app.size.width) - SIDE_WIDTH - 3)
+        self.table.fit(room, force)
 
     # -- showing -------------------------------------------------------------------------------
 
@@ -416,9 +320,7 @@ class LogbookScreen(Screen[None]):
         self.query_one("#logbook-crew", Static).update(line)
 
     def highlighted(self) -> Mission | None:
-        table = self.query_one("#logbook-table", DataTable)
-        row = table.cursor_row
-        return self.shown[row] if 0 <= row < len(self.shown) else None
+        return self.table.highlighted()
 
     def show_detail(self) -> None:
         detail = self.query_one("#logbook-detail", Static)
@@ -457,7 +359,7 @@ class LogbookScreen(Screen[None]):
     def best_highlighted(self, event: DataTable.RowHighlighted) -> None:
         self.refresh_bindings()        # m's meaning follows the highlighted best score too
         lines = event.data_table.size.height
-        if self.best_unshown() and lines and event.cursor_row >= self.best_shown - lines:
+        if self.best_table.unshown() and lines and event.cursor_row >= self.best_table.shown - lines:
             self.more_best()
 
     def refresh_bindings(self) -> None:
@@ -519,10 +421,9 @@ class LogbookScreen(Screen[None]):
 
     def current_id(self) -> int | None:
         """The mission `enter` opens: the highlighted best score's, or the highlighted one."""
-        best = self.query_one("#logbook-best", DataTable)
+        best = self.best_table
         if best.has_focus:
-            row = best.cursor_row
-            return self.best[row].mission_id if 0 <= row < len(self.best) else None
+            return best.mission_at_cursor()
         m = self.highlighted()
         return m.id if m is not None else None
 
@@ -621,26 +522,19 @@ class LogbookScreen(Screen[None]):
     def action_oldest(self) -> None:
         """End: the last row of the focused table: the oldest mission (the last page of
         the logbook read, not all that come before it); the last best score."""
-        best = self.query_one("#logbook-best", DataTable)
-        if best.has_focus:
+        table: DataTable = self.best_table
+        if table.has_focus:
             self.more_best(everything=True)
-            table = best
         else:
-            table = self.query_one("#logbook-table", DataTable)
-            page = self.page_rows()
-            if self.total_count - (self.first + len(self.shown)) > page:
-                self.show_window(self.total_count - page, page)
-            else:
-                self.load_more()
+            table = self.table
+            self.table.to_oldest()
+            self.show_crew_line()
         if table.row_count:
             table.move_cursor(row=table.row_count - 1, animate=False)
 
     def show_window(self, first: int, count: int) -> None:
         """The table holds `count` missions from the `first` (those above it unread)."""
-        crew_id = self.crew.id if self.crew else None
-        self.first = max(0, min(first, self.total_count - 1))
-        self.shown = self._read_page(crew_id, self.first, count)
-        self.fill_table()
+        self.table.show_window(first, count)
         self.show_crew_line()
 
     def action_latest(self) -> None:
@@ -706,7 +600,7 @@ class LogbookScreen(Screen[None]):
         (best if to_best else table).focus()
         self.refresh_bindings()
 
-    def export_line(self) -> Input | None:
+    def export_line(self) -> ExportLine | None:
         """The CSV export line, once `e` has mounted it (None before). Kept, not looked
         up: `check_action` asks for it for every key the footer shows, and a query walks
         the whole screen (a tenth of opening the logbook)."""
@@ -714,21 +608,24 @@ class LogbookScreen(Screen[None]):
 
     def exporting(self) -> bool:
         export = self.export_line()
-        return export is not None and export.has_class("-shown")
+        return export is not None and export.shown
 
     async def action_export(self) -> None:
         export = self.export_line()
         if export is None:
-            export = Input(placeholder=_("file to write, e.g. ~/logbook.csv"), id="logbook-export")
-            export.border_title = _("Export to CSV (enter writes, esc cancels)")
+            export = ExportLine(self.export_csv, id="logbook-export")
             await self.mount(export, before=self.query_one(Footer))
             self._export = export
-        if not export.value:
-            export.value = f"~/spacealert-logbook-{Date.today().isoformat()}.csv"
-        export.add_class("-shown")
-        export.focus()
-        export.cursor_position = len(export.value)
+        export.open()
         self.refresh_bindings()
+
+    def export_csv(self, buffer: io.StringIO) -> int | None:
+        """The crew's missions shown, as CSV into `buffer`: how many (None: reported)."""
+        if self.logbook is None:
+            self.notify(_("There is no logbook to export."), severity="error", markup=False)
+            return None
+        crew_id = self.crew.id if self.crew else None
+        return self._read(lambda book: book.export_csv(buffer, crew_id), None)
 
     def action_back(self) -> None:
         if self.exporting():
@@ -740,42 +637,10 @@ class LogbookScreen(Screen[None]):
 
     def close_export(self) -> None:
         export = self.export_line()
-        if export is not None:
-            export.remove_class("-shown")
+        if export is not None and export.shown:
+            export.close()
+
+    @on(ExportLine.Closed)
+    def export_closed(self) -> None:
         self.query_one("#logbook-table", DataTable).focus()
         self.refresh_bindings()
-
-    def on_key(self, event: events.Key) -> None:
-        export = self.export_line()
-        if event.key == "escape" and export is not None and export.has_focus:
-            event.stop()
-            event.prevent_default()
-            self.close_export()
-
-    @on(Input.Submitted, "#logbook-export")
-    def export_submitted(self, event: Input.Submitted) -> None:
-        from spacealert_tui.record.files import write_atomic
-
-        text = event.value.strip()
-        if not text:
-            return
-        path = Path(text).expanduser()
-        if fileio.is_dir(path):
-            path = path / f"spacealert-logbook-{Date.today().isoformat()}.csv"
-        if self.logbook is None:
-            self.notify(_("There is no logbook to export."), severity="error", markup=False)
-            return
-        buffer = io.StringIO(newline="")
-        crew_id = self.crew.id if self.crew else None
-        count = self._read(lambda book: book.export_csv(buffer, crew_id), None)
-        if count is None:
-            return
-        try:
-            write_atomic(path, buffer.getvalue())
-        except OSError as exc:
-            self.notify(f"{path}: {exc.strerror or exc}", title=_("Not exported"), severity="error",
-                        timeout=8, markup=False)
-            return
-        self.notify(ngettext("{n} mission written to {path}", "{n} missions written to {path}", count).format(
-            n=count, path=display_path(path)), title=_("Exported"), markup=False)
-        self.close_export()
