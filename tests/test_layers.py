@@ -181,6 +181,19 @@ def test_a_screen_importing_another_is_caught():
     assert screen_pairs(graph) == {("a", "b")}
 
 
+#: a screen module grows past this and it is time to take a widget, a text builder or a
+#: rules object out of it (issue 23's measure; `tui/planning_round.py` is a screen's base)
+SCREEN_LINES = 700
+
+
+def test_no_screen_module_has_grown_past_its_measure():
+    long = {module: lines for module, path in tui_modules().items()
+            if module.startswith(SCREENS + ".") or module == f"{TUI}.planning_round"
+            if (lines := len(path.read_text(encoding="utf-8").splitlines())) >= SCREEN_LINES}
+    assert long == {}, f"screen modules of {SCREEN_LINES} lines or more: {long} (move a widget, " \
+                       "its text builders or a rules object out: docs/architecture.md)"
+
+
 def test_screens_and_dialogs_import_no_flow_and_not_the_app():
     """Flows import screens, never the other way; the app's services are `tui/services.py`'s.
     A dialog imports no screen (it may build on another dialog: `step_lists`, the base of
