@@ -189,8 +189,8 @@ class Hands:
         """Whether `card` can lie in `member`'s slot of `turn`."""
         if PHASE_OF_TURN[turn] < card.phase:
             return False
-        if card.owner == member:
-            return True
+        if card.owner == member:       # an android's own heroic card: turns 1-3 only (RD4)
+            return member not in self.androids or PHASE_OF_TURN[turn] == 1 or not card.move.startswith("H")
         return member in self.androids and card.owner not in self.androids
 
     def tokens(self, member: int, turn: int) -> frozenset[str]:

@@ -69,6 +69,18 @@ def test_a_phase_3_card_cannot_be_played_in_phase_1():
         assert fits(hands, plan)
 
 
+def test_an_android_s_heroic_card_fits_only_turns_1_to_3():
+    """Ruling RD4: an android's heroic card goes on turns 1-3 of its board (the practice's
+    table refuses it later: a plan the coach suggests must not hold it there)."""
+    dealt = deal(4, 4, 5, variant="solo")
+    hands = hands_of_deal(dealt, [True] * 4)
+    heroic = dealt.androids[1]
+    for turn in range(1, 13):
+        plan = [[EMPTY] * 12 for _ in range(4)]
+        plan[1][turn - 1] = parse_action(heroic.action)
+        assert fits(hands, plan) == (turn <= 3), turn
+
+
 @settings(max_examples=12, deadline=None)
 @given(st.integers(0, 10**6), st.sampled_from(SHAPES))
 def test_every_suggested_plan_is_legal_and_uses_the_cards_held(seed, shape):
