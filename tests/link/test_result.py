@@ -63,7 +63,7 @@ class Recorder:
 
 def seated_link(record) -> TableLink:
     link = TableLink([(c.name, c.color or "red") for c in record.crew], join_code="code-for-tests")
-    for seat, crew in enumerate(record.crew):
+    for seat in range(len(record.crew)):
         link.connect(seat)
         link.receive(seat, Hello(seat, f"device-{seat:04d}", None, False))
     return link

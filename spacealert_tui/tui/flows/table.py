@@ -116,8 +116,9 @@ class TableFlow:
 
     async def open_link(self, draft: MissionDraft) -> LinkHost | None:
         """The table link, when the crew turned it on: serving from now until the crew
-        leaves the score (the boards closed once the entry is done), its QR code and seats shown until the crew goes on (docs/table-link.md). A
-        link that cannot listen is said, and the mission goes on without it."""
+        leaves the score (the boards closed once the entry is done), its QR code and
+        seats shown until the crew goes on (docs/table-link.md). A link that cannot
+        listen is said, and the mission goes on without it."""
         if not draft.table_link:
             return None
         from spacealert_tui.link.host import LinkHost
