@@ -44,7 +44,8 @@ class LinkHost:
             draft.link_code = new_secret()
         self.link = TableLink([(seat.name, colour_word(seat.color)) for seat in draft.crew], draft.plans,
                               rules=frozenset(draft.rules), join_code=draft.link_code,
-                              holders=draft.link_holders)
+                              holders=draft.link_holders,
+                              androids=[i for i, seat in enumerate(draft.crew) if seat.android])
         self.server = LinkServer(self.link, host or table_address(), port)
         self.save = save or draft.save
         self.on_change: Callable[[int], None] | None = None
@@ -71,6 +72,12 @@ class LinkHost:
 
     def host_set(self, seat: int, slot: int, card: str) -> None:
         self.server.deliver(self.link.host_set(seat, slot, card))
+
+    def close_boards(self) -> None:
+        """The entry is done: the devices keep reading (the resolution's result comes
+        next) but their boards take no more writes."""
+        self.link.close_boards()
+        self.on_change = None
 
     def sync(self) -> None:
         """The host typed into the draft's plans (its entry): each space that changed goes

@@ -45,6 +45,10 @@ def page_words() -> dict[str, object]:
         "threats": _("Threats"),
         "comms_down": _("Communications down"),
         "phase": _("Phase {n}"),
+        "resolving": _("The cards are entered: the mission is being resolved on the host's screen."),
+        "result": _("Result"),
+        "over": _("The mission is over: the host closed the link."),
+        "your_line": _("Your line of the score"),
         "yes": _("Yes"),
         "no": _("No"),
     }

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import secrets as _secrets
 import time
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -52,6 +52,7 @@ class Seat:
     device: str | None = None        # the device holding the seat
     secret: str | None = None        # what that device shows to come back without taking over
     entered_by: str = "host"         # "device" once a device wrote into the board
+    android: bool = False            # its cards are the host's to enter: no device takes it
 
 
 @dataclass
@@ -88,17 +89,22 @@ class TableLink:
                  rules: frozenset[str] = frozenset(), join_code: str | None = None,
                  make_secret: Callable[[], str] = new_secret,
                  clock: Callable[[], float] = time.monotonic,
-                 holders: Sequence[Sequence[str]] = ()) -> None:
+                 holders: Sequence[Sequence[str]] = (), androids: Collection[int] = ()) -> None:
         """`seats`: (name, colour) of each crew member in seat order; `plans`: the boards
         as the draft has them (12 tokens each; missing ones start empty); `holders`: the
         (device, secret) of each seat as `holders()` gave them before a restart, so that
-        the devices come back to their seats without asking."""
+        the devices come back to their seats without asking; `androids`: the seats of the
+        crew's androids, which no device may take (their boards lie on the table, entered
+        by the host)."""
         self.rules = rules
         self.make_secret = make_secret
         self.clock = clock
         self.join_code = join_code or make_secret()
         self.seats = [Seat(name, colour, list(plans[i]) if i < len(plans) else ["empty"] * SLOTS)
                       for i, (name, colour) in enumerate(seats)]
+        for index in androids:
+            if 0 <= index < len(self.seats):
+                self.seats[index].android = True
         for seat, held in zip(self.seats, holders, strict=False):
             if len(held) == 2:
                 seat.device, seat.secret = held[0], held[1]
@@ -111,6 +117,7 @@ class TableLink:
         self.private: dict[int, dict[str, Any]] = {}          # seat → what only its device sees
         self._connections: dict[Conn, _Connection] = {}
         self._last_seq: dict[str, int] = {}      # device → the last write it made
+        self.closed = False                      # the entry is done: the boards take no more writes
 
     # -- the host's side -------------------------------------------------------------
     def plans(self) -> list[list[str]]:
@@ -124,6 +131,11 @@ class TableLink:
         """The host corrects a space (its entry): the device of that seat sees it at once."""
         self.seats[seat].plan[slot] = card
         return self._state_to_seat(seat)
+
+    def close_boards(self) -> None:
+        """The entry is done and the mission resolved from it: a device's write after this
+        is refused (the record has the boards as they were), its reading goes on."""
+        self.closed = True
 
     def set_private(self, seat: int, **values: Any) -> list[Out]:
         """What only `seat`'s device shows (its hand in practice): plain JSON values."""
@@ -177,6 +189,11 @@ class TableLink:
             return [(conn, _error(N_("choose a seat first")))]
         if message.seq <= self._last_seq.get(link.device, 0):   # sent again after a drop
             return [(conn, {"t": "ack", "seq": message.seq})]
+        if self.closed:
+            # acknowledged, so the page stops sending it; the reason says it was not kept
+            self._last_seq[link.device] = message.seq
+            return [(conn, {"t": "ack", "seq": message.seq,
+                            "refused": _("the cards are entered: the board no longer changes")})]
         if isinstance(message, (SetCard, Done)):
             return self._write(conn, link.seat, link.device, message)
         if self.on_intent is None:
@@ -209,6 +226,8 @@ class TableLink:
         if hello.seat >= len(self.seats):
             return [(conn, _error(N_("no such seat"), "seat"))]
         seat = self.seats[hello.seat]
+        if seat.android:
+            return [(conn, _error(N_("an android's seat: its cards are entered on the host"), "seat"))]
         out: list[Out] = []
         coming_back = seat.device == hello.device and hello.secret is not None and hello.secret == seat.secret
         if seat.device is not None and not coming_back:
@@ -234,7 +253,7 @@ class TableLink:
 
     def _seat_list(self) -> dict[str, Any]:
         return {"t": "seats", "seats": [{"name": s.name, "colour": s.colour, "held": s.device is not None,
-                                         "done": s.done} for s in self.seats]}
+                                         "done": s.done, "android": s.android} for s in self.seats]}
 
     def _state_to_seat(self, seat: int) -> list[Out]:
         return [out for conn, held in self._connections.items() if held.seat == seat

@@ -204,3 +204,58 @@ def test_each_new_announcement_vibrates_a_phone_that_can(browser):
                                                          "Comms down."])
         quiet.wait_for_function("() => document.querySelector('#announcements li').textContent === 'Comms down.'")
         page.wait_for_function("() => window.buzzes.length === 3")
+
+
+@pytest.mark.parametrize("language", ["en", "pt"])
+def test_after_the_resolution_each_phone_shows_the_result_and_its_own_line(browser, language, first_flight):
+    """The issue: "Afterwards each device shows the result and the player's own line of
+    the score" — the score's banner and points on every phone, and on each only the line
+    of the player holding it (their station at the end, fine or knocked out)."""
+    from spacealert_tui.tui.link_result import own_line, publish_result
+
+    record, result = first_flight
+    speak(language)
+    try:
+        mission = MissionDraft.new(crew=[CrewSeat(c.name, c.color or "red") for c in record.crew], stage="entry",
+                                   language=language, plans=[["empty"] * 12 for _ in record.crew])
+        mission.save()
+        with Served(mission) as served:
+            phones = [phone(browser, served.address) for _ in record.crew]
+            for seat, page in enumerate(phones):
+                page.locator("#seats button").nth(seat).click()
+                page.locator("#board button").first.wait_for()
+            served.call(served.host.close_boards)
+            served.call(served.host.publish, stage="resolving")
+            phones[0].wait_for_function("() => !document.getElementById('resolving').hidden")
+            served.call(publish_result, host=served.host, draft=mission, record=record, result=result)
+            for seat, page in enumerate(phones):
+                page.locator("#result").wait_for()
+                page.wait_for_function("() => document.getElementById('own-line').textContent !== ''")
+                shown = page.locator("#result").inner_text()
+                assert str(result.score.total) in shown
+                assert own_line(record, result, record.crew[seat].name) in shown
+                assert all(c.name not in page.locator("#own-line").inner_text()
+                           for c in record.crew if c.name != record.crew[seat].name)
+                assert page.locator("#cards").is_hidden() and page.locator("#resolving").is_hidden()
+                shot(page, f"{language}-result-seat{seat + 1}")
+    finally:
+        speak("en")
+
+
+def test_a_phone_is_offered_the_players_seats_only_not_the_androids(browser):
+    """Base rulebook ch. 5: with two players, two androids fly beside them; their boards
+    are laid and entered at the table, so a phone offers only Ana's and Bruno's seats."""
+    mission = MissionDraft.new(crew=[CrewSeat("Ana", "red"), CrewSeat("Bruno", "yellow"),
+                                     CrewSeat("Android 1", "green", android=True),
+                                     CrewSeat("Android 2", "blue", android=True)],
+                               stage="entry", language="en", plans=[["empty"] * 12 for _ in range(4)])
+    mission.save()
+    with Served(mission) as served:
+        page = phone(browser, served.address)
+        page.locator("#seats button").first.wait_for()
+        seats = page.locator("#seats button").all_inner_texts()
+        assert len(seats) == 2 and "Ana" in seats[0] and "Bruno" in seats[1]
+        page.locator("#seats button").nth(1).click()
+        page.locator("#board button").first.wait_for()
+        assert "Bruno" in page.locator("#board-title").inner_text()
+        shot(page, "two-players-seats")

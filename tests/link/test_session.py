@@ -115,7 +115,7 @@ def test_a_device_writes_only_into_its_own_seat_s_board() -> None:
     state = [m for c, m in link.receive(2, SetCard(2, 6, "A")) if m["t"] == "state"]
     assert all(c == 2 for c, m in link.receive(2, SetCard(3, 7, "A")))
     assert "board" in state[0] and state[0]["seat"] == 1
-    assert all(set(s) == {"name", "colour", "held", "done"} for s in state[0]["seats"])
+    assert all(set(s) == {"name", "colour", "held", "done", "android"} for s in state[0]["seats"])
 
 
 def test_writing_before_choosing_a_seat_is_refused() -> None:

@@ -128,9 +128,12 @@ async def test_each_hand_goes_to_its_own_device_only_and_a_play_lands_on_the_hos
         assert screen.table.player_boards[1][1] is None and card in screen.table.hands[1]
         # the host's keys neither play a player's cards nor act for them
         assert not screen.check_action("pick_up", ()) and not screen.check_action("transfer", ())
-        # the android's board is programmed at the host
-        robot = seat_device(link, 3)
-        assert "android" in answer(link.receive(robot, Play(1, 0, card.id, "action")), robot)["refused"]
+        # the android's board is programmed at the host: no device takes its seat, so none
+        # plays on it
+        link.connect(103)
+        (_, refused), = link.receive(103, Hello(3, "phone-0003", None, False))
+        assert refused["t"] == "error" and "android" in refused["reason"]
+        assert "choose a seat first" in link.receive(103, Play(1, 0, card.id, "action"))[0][1]["reason"]
 
 
 async def test_draw_give_and_pick_up_from_the_devices_as_the_rules_allow(mission):

@@ -35,6 +35,8 @@ function connect() {
   socket = new WebSocket(scheme + location.host + base + "/ws");
   socket.onmessage = event => handle(JSON.parse(event.data));
   socket.onclose = () => {
+    // the crew left the score: the host closed the link for good, the result stays shown
+    if (state && state.public && state.public.stage === "score") { status(W.over); return; }
     status(W.offline, true);
     setTimeout(connect, retry); retry = Math.min(retry * 2, 5000);
   };
@@ -75,6 +77,7 @@ function showSeats(seats) {
   const box = $("seats"); box.hidden = false; $("play").hidden = true; box.replaceChildren();
   const title = document.createElement("h2"); title.textContent = W.choose_seat; box.append(title);
   seats.forEach((s, i) => {
+    if (s.android) return;      // an android's cards are the host's to enter
     const b = document.createElement("button");
     b.textContent = s.name + " (" + s.colour + ")" + (s.held ? " — " + W.held : "");
     b.onclick = () => { seat = i; secret = null; takenOver = false; save("seat", i); box.hidden = true; hello(false); };
@@ -106,6 +109,7 @@ function render() {
   text("comms", pub.comms_down ? W.comms_down : "");
   text("news-title", W.announcements); text("threats-title", W.threats);
   list("announcements", (pub.announcements || []).slice(-6).reverse()); list("threats", pub.threats || []);
+  renderResult(pub);
   if (state.seat === null || state.seat === undefined || !state.board) return;
   $("seats").hidden = true; $("play").hidden = false;
   const me = state.seats[state.seat];
@@ -145,6 +149,27 @@ function render() {
   $("done").setAttribute("aria-pressed", String(!!state.done));
   $("done").hidden = !!state.hand;     // practice: the round's end closes the boards
   $("done").onclick = () => write({t: "done", done: !state.done});
+  if (pub.stage) {                     // entered and resolved: the board is as played, no more taps
+    ["hint", "cards", "stumble-box", "done"].forEach(id => { $(id).hidden = true; });
+    $("board").querySelectorAll("button").forEach(b => { b.disabled = true; });
+  }
+}
+// After the entry: "being resolved" while the host plays the board, then the result,
+// the score, and this player's own line (the host words them all).
+function renderResult(pub) {
+  $("resolving").hidden = pub.stage !== "resolving"; text("resolving", W.resolving);
+  const result = pub.stage === "score" ? pub.result : null;
+  $("result").hidden = !result;
+  if (!result) return;
+  text("result-title", W.result); text("result-banner", result.banner);
+  $("result").className = result.won ? "won" : "lost";
+  const rows = $("result-rows"); rows.replaceChildren();
+  result.rows.forEach(([label, value]) => {
+    const tr = document.createElement("tr"), th = document.createElement("th"), td = document.createElement("td");
+    th.textContent = label; td.textContent = value; tr.append(th, td); rows.append(tr);
+  });
+  text("own-title", W.your_line); text("own-line", state.own_line || "");
+  $("own-title").hidden = $("own-line").hidden = !state.own_line;
 }
 // Practice with the app's deck: the hand, each card by its two halves (tap the half to
 // play on top), and in a data transfer the gift of a card to a crewmate.

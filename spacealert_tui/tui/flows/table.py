@@ -83,12 +83,15 @@ class TableFlow:
                 self.app.notify(_("The mission is saved: Continue it from the home screen."), markup=False)
                 return
             record = await self.entry(draft, link)
+            if record is None:
+                return
+            if link is not None:      # the boards are in the record: the devices await its result
+                link.close_boards()
+                link.publish(stage="resolving")
+            await self.board_and_score(draft, record, link)
         finally:
             if link is not None:
                 await link.stop()
-        if record is None:
-            return
-        await self.board_and_score(draft, record)
 
     # -- the stages, each one screen (or two) awaited --------------------------------------
     async def setup(self) -> MissionDraft | None:
@@ -112,9 +115,10 @@ class TableFlow:
             self.campaign.set_out(draft)
 
     async def open_link(self, draft: MissionDraft) -> LinkHost | None:
-        """The table link, when the crew turned it on: serving from now until the entry is
-        done, its QR code and seats shown until the crew goes on (docs/table-link.md). A
-        link that cannot listen is said, and the mission goes on without it."""
+        """The table link, when the crew turned it on: serving from now until the crew
+        leaves the score (the boards closed once the entry is done), its QR code and
+        seats shown until the crew goes on (docs/table-link.md). A link that cannot
+        listen is said, and the mission goes on without it."""
         if not draft.table_link:
             return None
         from spacealert_tui.link.host import LinkHost
@@ -167,8 +171,11 @@ class TableFlow:
             return None
         return self.campaign.prepare(record) if self.campaign else record
 
-    async def board_and_score(self, draft: MissionDraft, record: GameRecord) -> None:
-        """The resolution on the board, then its score; "replay" plays the board again."""
+    async def board_and_score(self, draft: MissionDraft, record: GameRecord,
+                              link: LinkHost | None = None) -> None:
+        """The resolution on the board, then its score; "replay" plays the board again.
+        With the table link, each device shows the result and its player's own line once
+        the score is on the host's screen (`link_result.py`)."""
         from spacealert_tui.tui.screens.score import ScoreScreen
 
         while True:
@@ -176,6 +183,10 @@ class TableFlow:
             if resolution is None:
                 return
             await self.app.push_screen_wait(self.board(record, resolution))
+            if link is not None:
+                from spacealert_tui.tui.link_result import publish_result
+
+                publish_result(link, draft, record, resolution.result)
             choice = await self.app.push_screen_wait(ScoreScreen(record, resolution.result, draft=draft))
             if choice != "replay":
                 break

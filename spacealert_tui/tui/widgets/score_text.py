@@ -23,7 +23,8 @@ logger = logging.getLogger(__name__)
 
 if TYPE_CHECKING:
     from spacealert_tui.rules import GameRecord
-    from spacealert_tui.rules.result import Result
+    from spacealert_tui.rules.record import CrewRecord
+    from spacealert_tui.rules.result import CrewOutcome, Result
 
 LABEL_WIDTH = 24
 #: A crew member's role as the logbook line says it (the record keeps the id).
@@ -71,18 +72,22 @@ def soundtrack_words(soundtrack: str | None) -> str:
 def crew_text(record: GameRecord) -> str:
     """The crew with their roles and badges (the record's `mission.badges`, named in the
     crew's own words when they renamed them: `mission.badge_texts`)."""
+    parts = []
+    for c in record.crew:
+        notes = crew_notes(record, c)
+        parts.append(f"{c.name} ({', '.join(notes)})" if notes else c.name)
+    return ", ".join(parts)
+
+
+def crew_notes(record: GameRecord, c: CrewRecord) -> list[str]:
+    """One crew member's roles, badges and "android", in words."""
     from spacealert_tui.record.crew import badge_words, own_title
 
     texts = record.mission_extra.get("badge_texts")
     words = badge_words(texts)
-    badges = record_badges(record)
-    parts = []
-    for c in record.crew:
-        notes = ([own_title(role, texts) or _(ROLE_WORDS.get(role, role)) for role in c.roles]    # R20
-                 + [words[b][0] if b in words else b for b in badges.get(c.name, ())]
-                 + ([_("android")] if c.android else []))
-        parts.append(f"{c.name} ({', '.join(notes)})" if notes else c.name)
-    return ", ".join(parts)
+    return ([own_title(role, texts) or _(ROLE_WORDS.get(role, role)) for role in c.roles]    # R20
+            + [words[b][0] if b in words else b for b in record_badges(record).get(c.name, ())]
+            + ([_("android")] if c.android else []))
 
 
 def _points(value: int | None) -> Text:
@@ -195,13 +200,17 @@ def details_of(result: Result) -> Group:
     stations = [tr(c.station) for c in result.crew]
     crew = grid(crew_width + 2, max([12] + [len(s) for s in stations]), None)
     for c, station in zip(result.crew, stations):
-        state = _("knocked out") if c.knocked_out else _("fine")
-        bots = _(", battle bots {state}").format(state=tr(c.bots, "bots")) if c.bots else ""
-        crew.add_row(Text(f"  {c.name}"), Text(station), Text(state + bots))
+        crew.add_row(Text(f"  {c.name}"), Text(station), Text(crew_state(c)))
     bold = "bold"
     return Group(Text(_("Damage"), style=bold), damage, Text(""),
                  Text(_("Threats"), style=bold), threats if result.threats else Text("  " + _("none")),
                  Text(""), Text(_("Crew"), style=bold), crew)
+
+
+def crew_state(crew: CrewOutcome) -> str:
+    """A crew member at the end, as the score's Crew panel says it (and their device)."""
+    state = _("knocked out") if crew.knocked_out else _("fine")
+    return state + (_(", battle bots {state}").format(state=tr(crew.bots, "bots")) if crew.bots else "")
 
 
 def banner_text(record: GameRecord, result: Result) -> str:
