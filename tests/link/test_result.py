@@ -120,3 +120,14 @@ def test_the_result_in_portuguese(first_flight) -> None:
 def speak(language: str) -> None:
     i18n.install(language)
     text.install(*i18n.functions())
+
+
+def test_the_host_says_an_android_s_seat_is_entered_there_and_counts_only_the_players_boards() -> None:
+    """The host's join screen and the entry's title: an android's seat waits for no device,
+    and "N of M boards done on devices" counts the players' boards only (M = 2 here)."""
+    from spacealert_tui.tui.widgets.link_panel import boards_done, seat_line
+
+    link = two_players_two_androids()
+    assert "android" in seat_line(link, 2) and "no device" not in seat_line(link, 2)
+    assert "no device yet" in seat_line(link, 0)
+    assert boards_done(link) == "link: 0 of 2 boards done on devices"

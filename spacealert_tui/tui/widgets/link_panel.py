@@ -18,6 +18,8 @@ from spacealert_tui.link.session import TableLink
 def seat_line(link: TableLink, index: int) -> str:
     """One seat in words (never colour alone): who, which device state, finished or not."""
     seat = link.seats[index]
+    if seat.android:                 # no device takes it: its cards lie on the table
+        return f"{index + 1}. {seat.name} ({seat.colour}): " + _("an android, its cards entered at the host")
     if seat.device is None:
         state = _("no device yet")
     elif link.connected(index):
@@ -30,8 +32,9 @@ def seat_line(link: TableLink, index: int) -> str:
 
 def boards_done(link: TableLink) -> str:
     """The entry's title while the link serves: how many boards their players finished."""
-    done = sum(seat.done for seat in link.seats)
-    return _("link: {done} of {n} boards done on devices").format(done=done, n=len(link.seats))
+    players = [seat for seat in link.seats if not seat.android]     # an android's board: the host's
+    done = sum(seat.done for seat in players)
+    return _("link: {done} of {n} boards done on devices").format(done=done, n=len(players))
 
 
 #: the entry grid's marks: a board entered on a device, and finished there
