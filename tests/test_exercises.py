@@ -11,6 +11,7 @@ from spacealert_tui.record.exercises import (add, attempted, due_now, exercise_o
                                              load_exercises, save_exercises)
 from spacealert_tui.rules import record_from_dict
 
+from tests.cli_run import run
 from tests.coach.test_changes import LOST_FOR_ONE_CARD
 from tests.coach.test_lesson_from_loss import WON
 
@@ -104,16 +105,6 @@ def test_a_file_that_is_not_json_is_one_line(tmp_path):
 
 
 # -- spacealert exercises -----------------------------------------------------------------------
-def run(capsys, *args: str) -> tuple[int, str, str]:
-    from spacealert_tui.cli import main
-    try:
-        status = main(list(args))
-    except SystemExit as exc:
-        status = int(exc.code or 0)
-    out, err = capsys.readouterr()
-    return status, out, err
-
-
 def lost_file(tmp_path):
     from spacealert_tui.record import save_record
     path = tmp_path / "lost.yaml"

@@ -177,6 +177,11 @@ class Held:
     action: str
     move: str
 
+    @property
+    def heroic(self) -> bool:
+        """A heroic action card (its move half is a heroic move: `Hmove:<station>`)."""
+        return self.move.startswith("Hmove:")
+
 
 @dataclass(frozen=True, slots=True)
 class Hands:
@@ -190,7 +195,7 @@ class Hands:
         if PHASE_OF_TURN[turn] < card.phase:
             return False
         if card.owner == member:       # an android's own heroic card: turns 1-3 only (RD4)
-            return member not in self.androids or PHASE_OF_TURN[turn] == 1 or not card.move.startswith("H")
+            return member not in self.androids or PHASE_OF_TURN[turn] == 1 or not card.heroic
         return member in self.androids and card.owner not in self.androids
 
     def tokens(self, member: int, turn: int) -> frozenset[str]:

@@ -30,7 +30,8 @@ from spacealert_tui.record.draft import MissionDraft
 from spacealert_tui.rules.action_deck import ActionCard, DealError, Table
 from spacealert_tui.tui.practice_cards import (PracticeCards, board_rows, deal_for, plans_on_screen, teleport_words,
                                              turns_of)
-from spacealert_tui.tui.round_chrome import ROUND_BINDINGS, RoundChrome, RoundEvent, compose_clock, round_allows
+from spacealert_tui.tui.round_chrome import (ROUND_BINDINGS, ChromeKeys, RoundChrome, RoundEvent, compose_clock,
+                                             round_allows)
 from spacealert_tui.tui.round_controller import DataCall, RoundController, ThreatCall
 from spacealert_tui.tui.dialogs.confirm import ConfirmScreen
 from spacealert_tui.record.spec_words import plan_check
@@ -46,7 +47,7 @@ from spacealert_tui.tui.widgets.round_text import (message_text, threat_text, th
 HERE = Path(__file__).parent / "screens"      # the screens' stylesheets
 
 
-class PlanningRound(Screen[Any]):
+class PlanningRound(ChromeKeys, Screen[Any]):
     """The action round planned on screen: the crew's boards, cards from the app's deck."""
 
     CSS_PATH = [HERE / "action_round.tcss", HERE / "solo.tcss"]
@@ -221,9 +222,6 @@ class PlanningRound(Screen[Any]):
         self.refresh_view()
         return fired
 
-    def show_message(self, text: str) -> None:
-        self.chrome.show_message(text)
-
     def action_practice(self) -> None:
         """Plan without the soundtrack: threats phase by phase, `n` closes a phase."""
         if self.state not in ("ready", "loading") or self.round.prepared is None:
@@ -326,15 +324,6 @@ class PlanningRound(Screen[Any]):
 
     def action_leave(self) -> None:
         self._finish(self.state == "over")
-
-    def action_pause(self) -> None:
-        self.chrome.pause(True)
-
-    def action_resume(self) -> None:
-        self.chrome.pause(False)
-
-    def action_end_now(self) -> None:
-        self.chrome.ask_end_now()
 
     def action_abandon(self) -> None:
         if self.state != "practice":

@@ -45,6 +45,25 @@ ROUND_BINDINGS = [
 ]
 
 
+class ChromeKeys:
+    """The round's keys that the action round and the practice answer alike, through
+    their `RoundChrome` (a mixin of both screens: one place for the same three lines)."""
+
+    chrome: RoundChrome
+
+    def show_message(self, text: str) -> None:
+        self.chrome.show_message(text)
+
+    def action_pause(self) -> None:
+        self.chrome.pause(True)
+
+    def action_resume(self) -> None:
+        self.chrome.pause(False)
+
+    def action_end_now(self) -> None:
+        self.chrome.ask_end_now()
+
+
 class RoundEvent(Message):
     """A scheduler event, carried from the sound thread to the screen."""
 

@@ -3,17 +3,8 @@ from __future__ import annotations
 
 import json
 
-from spacealert_tui.cli import main
 from spacealert_tui.rules import record_from_dict, resolve
-
-
-def run(capsys, *args: str) -> tuple[int, str, str]:
-    try:
-        status = main(list(args))
-    except SystemExit as exc:
-        status = int(exc.code or 0)
-    out, err = capsys.readouterr()
-    return status, out, err
+from tests.cli_run import run
 
 
 def test_coach_text_names_the_damage_the_failures_and_the_changes(capsys):

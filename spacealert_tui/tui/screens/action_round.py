@@ -48,6 +48,7 @@ from spacealert_tui.record.draft import MissionDraft
 from spacealert_tui.tui.audio_session import AudioSession
 from spacealert_tui.tui.round_chrome import (
     ROUND_BINDINGS,
+    ChromeKeys,
     RoundChrome,
     RoundEvent,
     compose_clock,
@@ -68,7 +69,7 @@ from spacealert_tui.tui.widgets.round_text import (
 )
 
 
-class ActionRoundScreen(Screen[bool]):
+class ActionRoundScreen(ChromeKeys, Screen[bool]):
     """The soundtrack of one mission draft, played at the table."""
 
     CSS_PATH = Path(__file__).with_name("action_round.tcss")
@@ -149,9 +150,6 @@ class ActionRoundScreen(Screen[bool]):
         self.refresh_view()
         return fired
 
-    def show_message(self, text: str) -> None:
-        self.chrome.show_message(text)
-
     # -------------------------------------------------------------------- keys
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
@@ -168,15 +166,6 @@ class ActionRoundScreen(Screen[bool]):
         self.chrome.start()
         self.refresh_bindings()
         self.refresh_view()
-
-    def action_pause(self) -> None:
-        self.chrome.pause(True)
-
-    def action_resume(self) -> None:
-        self.chrome.pause(False)
-
-    def action_end_now(self) -> None:
-        self.chrome.ask_end_now()
 
     def action_carry_on(self) -> None:
         self.chrome.finish(True)

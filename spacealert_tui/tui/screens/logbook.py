@@ -204,11 +204,22 @@ class LogbookScreen(Screen[None]):
     def table(self) -> MissionsTable:
         return self.query_one("#logbook-table", MissionsTable)
 
-    # the missions read (the logbook's from `first` on), how many the crew has, their places
-    shown = property(lambda self: self.table.shown)
-    first = property(lambda self: self.table.first)
-    total_count = property(lambda self: self.table.total)
-    places = property(lambda self: self.table.places)
+    @property
+    def shown(self) -> list[Mission]:
+        """The missions read: the logbook's from `first` on (the table's)."""
+        return self.table.shown
+
+    @property
+    def first(self) -> int:
+        return self.table.first
+
+    @property
+    def total_count(self) -> int:
+        return self.table.total
+
+    @property
+    def places(self) -> dict[int, CampaignPlace]:
+        return self.table.places
 
     def reload(self, crews_read: bool = False) -> None:
         """The first page of the crew's missions (and best scores, when in sight).
