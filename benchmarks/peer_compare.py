@@ -178,14 +178,18 @@ def _spread(values: list[float]) -> str:
             f"range {min(values):.3f}-{max(values):.3f})")
 
 
-def _repeats(per_pass: float, target: float = 0.4) -> int:
-    return max(1, math.ceil(target / max(per_pass, 1e-6)))
+def _repeats(side: Ours | Peer, chosen: list[int], target: float = 0.4) -> int:
+    """Passes over `chosen` that take about `target` CPU seconds: doubled until one timing
+    reads at least 0.1 s (the peer's clock ticks by 10 ms, so one pass may read 0)."""
+    repeats = 1
+    while (seconds := side.cpu(repeats, chosen)) < 0.1:
+        repeats *= 2
+    return max(1, math.ceil(target * repeats / seconds))
 
 
-def measure(ours: Ours, peer: Peer, chosen: list[int] | None, n: int, rounds: int) -> tuple[list[float], float, float]:
+def measure(ours: Ours, peer: Peer, chosen: list[int], n: int, rounds: int) -> tuple[list[float], float, float]:
     """Rounds of ours, peer, peer, ours; peer/ours CPU per mission, and each side's median µs."""
-    ours_repeats = _repeats(ours.cpu(1, chosen))
-    peer_repeats = _repeats(peer.cpu(1, chosen))
+    ours_repeats, peer_repeats = _repeats(ours, chosen), _repeats(peer, chosen)
     ratios, ours_us, peer_us = [], [], []
     for _ in range(rounds):
         a = ours.cpu(ours_repeats, chosen)
