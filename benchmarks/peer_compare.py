@@ -16,7 +16,8 @@ Frontier's (the same sets as `rules_cpu_compare.py`), written in the peer's own 
 `peer_convert.py`, with our damage piles laid in place of its unseeded shuffle. First
 both engines resolve every mission once and the outcomes are compared (status, turn
 lost, points, damage per zone, threats destroyed and survived): missions where the two
-engines disagree are listed. Timed: the missions the peer resolves without an exception
+engines disagree are listed, with their cards (`?`: an unconfirmed report, left out of
+both with fewer than five crew). Timed: the missions the peer resolves without an exception
 of its own ("resolved"), and apart those where both agree ("agreeing": the same work for
 sure).
 
@@ -240,7 +241,8 @@ def compare(command: list[str], names: tuple[str, ...], rounds: int, warm: float
                       f"the peer stops with an exception of its own on {n - len(runs)}")
                 for i, (a, b) in enumerate(zip(ours.outcomes, theirs)):
                     if a != b:
-                        cards = " ".join(t["card"] for t in kept[name][i]["mission"]["threats"])
+                        cards = " ".join(t["card"] + ("?" if t.get("unconfirmed") else "")
+                                         for t in kept[name][i]["mission"]["threats"])
                         print(f"  #{i}: ours {a} | peer {b} | {cards}")
                 for label, chosen in (("resolved", runs), ("agreeing", same)):
                     if not chosen:
