@@ -103,72 +103,71 @@ def worker(docs_path: str, name: str, warm: float) -> None:
         print(time.process_time() - start, flush=True)
 
 
-class Ours:
-    def __init__(self, docs: Path, name: str, warm: float) -> None:
-        self.process = subprocess.Popen(
-            [sys.executable, __file__, "--worker", str(docs), name, str(warm)],
-            stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, cwd=ROOT)
-        self.outcomes: list[str] = json.loads(self._read())
-        self._read()        # "ready"
+class Talker:
+    """A child process asked one line at a time, answering in lines."""
 
-    def _read(self) -> str:
+    stopped = "peer_compare: a worker stopped"
+
+    def __init__(self, command: list[str]) -> None:
+        self.process = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                        text=True, cwd=ROOT)
+
+    def read(self) -> str:
         assert self.process.stdout is not None
         line = self.process.stdout.readline()
         if not line:
-            raise SystemExit("peer_compare: our worker stopped")
+            raise SystemExit(self.stopped)
         return line.strip()
 
-    def cpu(self, repeats: int, chosen: list[int] | None) -> float:
-        assert self.process.stdin is not None
-        which = f" {','.join(map(str, chosen))}" if chosen is not None else ""
-        self.process.stdin.write(f"{repeats}{which}\n")
-        self.process.stdin.flush()
-        return float(self._read())
-
-    def close(self) -> None:
-        assert self.process.stdin is not None
-        self.process.stdin.close()
-        self.process.wait()
-
-
-# --- the peer's side: its driver --------------------------------------------------------
-
-class Peer:
-    def __init__(self, command: list[str], lines: Path, warm: float) -> None:
-        self.process = subprocess.Popen(command + [str(lines), str(warm)], stdin=subprocess.PIPE,
-                                        stdout=subprocess.PIPE, text=True)
-        ready = self._read()
-        if not ready.startswith("ready"):
-            raise SystemExit(f"peer_compare: the peer driver said {ready!r}, not 'ready N'")
-
-    def _read(self) -> str:
-        assert self.process.stdout is not None
-        line = self.process.stdout.readline()
-        if not line:
-            raise SystemExit("peer_compare: the peer driver stopped (its errors are above)")
-        return line.strip()
-
-    def _ask(self, line: str) -> None:
+    def ask(self, line: str) -> None:
         assert self.process.stdin is not None
         self.process.stdin.write(line + "\n")
         self.process.stdin.flush()
 
-    def outcomes(self) -> list[str]:
-        self._ask("check")
-        lines = []
-        while (line := self._read()) != "end":
-            lines.append(line)
-        return lines
-
-    def cpu(self, repeats: int, chosen: list[int] | None) -> float:
-        which = f" {','.join(map(str, chosen))}" if chosen is not None else ""
-        self._ask(f"time build {repeats}{which}")
-        return float(self._read())
-
     def close(self) -> None:
         assert self.process.stdin is not None
         self.process.stdin.close()
         self.process.wait()
+
+
+def _which(chosen: list[int] | None) -> str:
+    return f" {','.join(map(str, chosen))}" if chosen is not None else ""
+
+
+class Ours(Talker):
+    stopped = "peer_compare: our worker stopped"
+
+    def __init__(self, docs: Path, name: str, warm: float) -> None:
+        super().__init__([sys.executable, __file__, "--worker", str(docs), name, str(warm)])
+        self.outcomes: list[str] = json.loads(self.read())
+        self.read()        # "ready"
+
+    def cpu(self, repeats: int, chosen: list[int] | None) -> float:
+        self.ask(f"{repeats}{_which(chosen)}")
+        return float(self.read())
+
+
+# --- the peer's side: its driver --------------------------------------------------------
+
+class Peer(Talker):
+    stopped = "peer_compare: the peer driver stopped (its errors are above)"
+
+    def __init__(self, command: list[str], lines: Path, warm: float) -> None:
+        super().__init__(command + [str(lines), str(warm)])
+        ready = self.read()
+        if not ready.startswith("ready"):
+            raise SystemExit(f"peer_compare: the peer driver said {ready!r}, not 'ready N'")
+
+    def outcomes(self) -> list[str]:
+        self.ask("check")
+        lines = []
+        while (line := self.read()) != "end":
+            lines.append(line)
+        return lines
+
+    def cpu(self, repeats: int, chosen: list[int] | None) -> float:
+        self.ask(f"time build {repeats}{_which(chosen)}")
+        return float(self.read())
 
 
 # --- the comparison -------------------------------------------------------------------
