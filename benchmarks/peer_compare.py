@@ -31,7 +31,10 @@ Each round runs ours, peer, peer, ours, each timing at least ~0.4 s of CPU (the 
 clock ticks by 10 ms); the ratio per round is peer CPU / our CPU per mission, so above 1
 our engine is faster. The parent and its children are pinned to one core (`--cpu`).
 Printed: median, middle half and range of the rounds' ratios, the CPU microseconds per
-mission of each, and the load (`os.getloadavg`) before and after.
+mission of each, and the load (`os.getloadavg`) before and after. With `--each N`, also
+N rounds of one mission at a time (each resolved over and over before the next, as a
+search resolves one mission's plans): our interpreter's caches then see one mission's
+threat classes only, and it pays less for its variety than in the mix.
 """
 from __future__ import annotations
 
@@ -202,11 +205,34 @@ def measure(ours: Ours, peer: Peer, chosen: list[int], n: int, rounds: int) -> t
     return ratios, statistics.median(ours_us), statistics.median(peer_us)
 
 
+def measure_each(ours: Ours, peer: Peer, chosen: list[int], rounds: int) -> tuple[list[float], float, float]:
+    """The same, one mission at a time: each mission resolved over and over (ours, peer,
+    peer, ours), as a search resolves one mission's plans; a round's ratio is over the
+    sum of its missions' CPU per resolution."""
+    n = len(chosen)
+    ours_repeats = _repeats(ours, chosen, 0.1) * n     # one mission's passes: ~0.1 s
+    peer_repeats = _repeats(peer, chosen, 0.2) * n     # 0.2 s: its clock ticks by 10 ms
+    ratios, ours_us, peer_us = [], [], []
+    for _ in range(rounds):
+        mine = theirs = 0.0
+        for i in chosen:
+            a = ours.cpu(ours_repeats, [i])
+            b = peer.cpu(peer_repeats, [i]) + peer.cpu(peer_repeats, [i])
+            a += ours.cpu(ours_repeats, [i])
+            mine += a / (2 * ours_repeats * n)
+            theirs += b / (2 * peer_repeats * n)
+        ratios.append(theirs / mine)
+        ours_us.append(mine * 1e6)
+        peer_us.append(theirs * 1e6)
+    return ratios, statistics.median(ours_us), statistics.median(peer_us)
+
+
 def _load() -> str:
     return " ".join(f"{x:.2f}" for x in os.getloadavg())
 
 
-def compare(command: list[str], names: tuple[str, ...], rounds: int, warm: float, cpu: int | None) -> int:
+def compare(command: list[str], names: tuple[str, ...], rounds: int, warm: float, cpu: int | None,
+            each: int = 0) -> int:
     from spacealert_tui.rules import record_from_dict
     sys.path.insert(0, str(HERE))
     from peer_convert import Unsupported, peer_line
@@ -250,6 +276,10 @@ def compare(command: list[str], names: tuple[str, ...], rounds: int, warm: float
                     ratios, mine, their = measure(ours, peer, chosen, count, rounds)
                     print(f"  {name} {label:<8} ({count:2} missions) peer/ours CPU per mission {_spread(ratios)}; "
                           f"ours {mine:.0f} µs, peer {their:.0f} µs")
+                    if each:
+                        ratios, mine, their = measure_each(ours, peer, chosen, each)
+                        print(f"  {name} {label:<8} one mission at a time, peer/ours {_spread(ratios)}; "
+                              f"ours {mine:.0f} µs, peer {their:.0f} µs")
             finally:
                 ours.close()
                 peer.close()
@@ -268,6 +298,8 @@ def main() -> int:
     parser.add_argument("--rounds", type=int, default=11)
     parser.add_argument("--warm", type=float, default=5.0, help="CPU seconds of warm-up per process")
     parser.add_argument("--cpu", type=int, default=0, help="the core to pin to (-1: none)")
+    parser.add_argument("--each", type=int, default=0, metavar="ROUNDS",
+                        help="also time one mission at a time, in this many rounds (about 30 s a round)")
     parser.add_argument("--worker", nargs=3, help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.worker:
@@ -284,7 +316,7 @@ def main() -> int:
         parser.error(f"unknown set {unknown[0]!r} (base, expansion)")
     sys.path.insert(0, str(ROOT))
     command = shlex.split(args.runner) + [args.peer]
-    return compare(command, names, args.rounds, args.warm, None if args.cpu < 0 else args.cpu)
+    return compare(command, names, args.rounds, args.warm, None if args.cpu < 0 else args.cpu, args.each)
 
 
 if __name__ == "__main__":
