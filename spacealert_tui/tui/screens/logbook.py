@@ -33,14 +33,16 @@ moved aside (the message says where) and a new one is shown.
 """
 from __future__ import annotations
 
+import gc
 import io
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from textual import on
-from textual.app import ComposeResult
+from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
+from textual.events import ScreenResume
 from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import DataTable, Header, Static
@@ -63,6 +65,17 @@ BEST_LINES = 12
 
 if TYPE_CHECKING:
     from spacealert_tui.rules.record import GameRecord
+
+
+def _forget_closed_watchers(app: App) -> None:
+    """Textual's header watches the app's title and sub-title, and the app lets go of a
+    closed header only when its title next changes: each logbook opened and closed kept
+    its header, and with it some 4,700 objects, for the rest of the session (growing
+    memory, and every full garbage collection slower). Told that the title "changed",
+    the app drops the watchers of the closed screens (and redraws the current title)."""
+    if app.is_running:
+        app.mutate_reactive(App.title)
+        app.mutate_reactive(App.sub_title)
 
 
 class LogbookScreen(Screen[None]):
@@ -118,10 +131,13 @@ class LogbookScreen(Screen[None]):
         self._bindings_due = False
         self._export: ExportLine | None = None      # the CSV export line, mounted when first asked for (e)
         self._best_due = True           # the best scores not read yet for this crew (out of sight)
+        self._resumed = False           # shown once (ScreenResume)
+        self._collector_held = False    # Python's cyclic garbage collector held off until the first drawing
 
     # -- layout ------------------------------------------------------------------------------
 
     def compose(self) -> ComposeResult:
+        self._hold_collector()
         # The breakpoints' classes at once, from the terminal's size: Textual sets them on
         # the first resize, after a first drawing in the wrong layout, drawn again.
         width, height = self.app.size
@@ -155,10 +171,35 @@ class LogbookScreen(Screen[None]):
         table.focus()
         self.watch(table, "scroll_y", self._table_scrolled, init=False)
         self.watch(self.query_one("#logbook-best", DataTable), "scroll_y", self._best_scrolled, init=False)
+        self.call_after_refresh(self._release_collector)
+
+    def on_screen_resume(self, event: ScreenResume) -> None:
+        """Opened, the screen's styles were just worked out as its widgets were mounted:
+        Textual working them out again for every widget is skipped the first time."""
+        if not self._resumed:
+            self._resumed = True
+            event.refresh_styles = False
+
+    def _hold_collector(self) -> None:
+        """From the key to the first drawing, Python's cyclic garbage collector waits:
+        opening the screen makes some 30,000 objects, and a full collection falling in
+        the middle (about one opening in three) cost 30 to 100 ms more, the collector
+        going through every object the app holds. It runs once the table is shown
+        (`_release_collector`), while the crew reads it; nothing is left uncollected."""
+        if gc.isenabled():
+            gc.disable()
+            self._collector_held = True
+
+    def _release_collector(self) -> None:
+        if self._collector_held:
+            self._collector_held = False
+            gc.enable()
 
     def on_unmount(self) -> None:
+        self._release_collector()
         if self._own_logbook and self.logbook is not None:
             self.logbook.close()
+        self.app.call_after_refresh(_forget_closed_watchers, self.app)
 
     # -- reading -------------------------------------------------------------------------------
 
