@@ -45,6 +45,7 @@ from textual.containers import Horizontal, Vertical
 from textual.events import ScreenResume
 from textual.message import Message
 from textual.screen import Screen
+from textual.timer import Timer
 from textual.widgets import DataTable, Header, Static
 
 from spacealert_tui.errors import UserError
@@ -60,6 +61,9 @@ from spacealert_tui.tui.widgets.logbook_rows import (BEST_COLUMNS, SIDE_WIDTH,
                                                     column_label, detail_of, lost_text, mission_label, soundtrack_label)
 
 
+#: while the screen opens, a collection waits for this many new objects (Python's default: 700)
+OPENING_THRESHOLD = 200_000
+
 #: the best scores' lines under the missions (their max-height in logbook.tcss, under 150 columns)
 BEST_LINES = 12
 
@@ -67,15 +71,20 @@ if TYPE_CHECKING:
     from spacealert_tui.rules.record import GameRecord
 
 
-def _forget_closed_watchers(app: App) -> None:
+def _forget_watchers_of(app: App, headers: list[Header]) -> None:
     """Textual's header watches the app's title and sub-title, and the app lets go of a
     closed header only when its title next changes: each logbook opened and closed kept
     its header, and with it some 4,700 objects, for the rest of the session (growing
-    memory, and every full garbage collection slower). Told that the title "changed",
-    the app drops the watchers of the closed screens (and redraws the current title)."""
-    if app.is_running:
-        app.mutate_reactive(App.title)
-        app.mutate_reactive(App.sub_title)
+    memory, and every full garbage collection slower). The closed screen's headers'
+    watchers are dropped (where Textual keeps them; nothing is done if it no longer does)."""
+    watchers = getattr(app, "__watchers", None)
+    if not isinstance(watchers, dict):
+        return
+    for name in ("title", "sub_title"):
+        kept = watchers.get(name)
+        if isinstance(kept, list):
+            kept[:] = [entry for entry in kept
+                       if not (isinstance(entry, tuple) and any(entry[0] is header for header in headers))]
 
 
 class LogbookScreen(Screen[None]):
@@ -132,7 +141,9 @@ class LogbookScreen(Screen[None]):
         self._export: ExportLine | None = None      # the CSV export line, mounted when first asked for (e)
         self._best_due = True           # the best scores not read yet for this crew (out of sight)
         self._resumed = False           # shown once (ScreenResume)
-        self._collector_held = False    # Python's cyclic garbage collector held off until the first drawing
+        self._collector_held: tuple[int, ...] | None = None    # the collector's thresholds before the opening
+        self._collector_timer: Timer | None = None
+        self._headers: list[Header] = []
 
     # -- layout ------------------------------------------------------------------------------
 
@@ -172,6 +183,7 @@ class LogbookScreen(Screen[None]):
         self.watch(table, "scroll_y", self._table_scrolled, init=False)
         self.watch(self.query_one("#logbook-best", DataTable), "scroll_y", self._best_scrolled, init=False)
         self.call_after_refresh(self._release_collector)
+        self._headers = list(self.query(Header))
 
     def on_screen_resume(self, event: ScreenResume) -> None:
         """Opened, the screen's styles were just worked out as its widgets were mounted:
@@ -182,24 +194,32 @@ class LogbookScreen(Screen[None]):
 
     def _hold_collector(self) -> None:
         """From the key to the first drawing, Python's cyclic garbage collector waits:
-        opening the screen makes some 30,000 objects, and a full collection falling in
-        the middle (about one opening in three) cost 30 to 100 ms more, the collector
-        going through every object the app holds. It runs once the table is shown
-        (`_release_collector`), while the crew reads it; nothing is left uncollected."""
-        if gc.isenabled():
-            gc.disable()
-            self._collector_held = True
+        opening the screen makes some 30,000 objects, some forty collections of the
+        youngest, and in about one opening in three a full collection, going through
+        every object the app holds, that cost 30 to 100 ms more. Its threshold raised,
+        none falls before the table is shown; put back then (`_release_collector`), the
+        collector takes the new objects in one go while the crew reads. Should the screen
+        never be drawn, the collector still runs, only less often, until it is closed or
+        a second has passed."""
+        threshold = gc.get_threshold()
+        if gc.isenabled() and threshold[0] < OPENING_THRESHOLD:
+            gc.set_threshold(OPENING_THRESHOLD, *threshold[1:])
+            self._collector_held = threshold
+            self._collector_timer = self.app.set_timer(1.0, self._release_collector)
 
     def _release_collector(self) -> None:
-        if self._collector_held:
-            self._collector_held = False
-            gc.enable()
+        held, self._collector_held = self._collector_held, None
+        timer, self._collector_timer = self._collector_timer, None
+        if timer is not None:
+            timer.stop()
+        if held is not None and gc.get_threshold()[0] == OPENING_THRESHOLD:
+            gc.set_threshold(*held)
 
     def on_unmount(self) -> None:
         self._release_collector()
         if self._own_logbook and self.logbook is not None:
             self.logbook.close()
-        self.app.call_after_refresh(_forget_closed_watchers, self.app)
+        _forget_watchers_of(self.app, self._headers)
 
     # -- reading -------------------------------------------------------------------------------
 

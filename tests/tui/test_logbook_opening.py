@@ -1,0 +1,75 @@
+"""Opening and closing the logbook: the garbage collector waits for the first drawing
+and runs again after it, and a closed logbook leaves nothing of itself behind."""
+from __future__ import annotations
+
+import gc
+import weakref
+from typing import ClassVar
+
+import pytest
+from textual.app import App
+from textual.widgets import Header
+
+from spacealert_tui.tui.screens.logbook import OPENING_THRESHOLD, LogbookScreen
+from spacealert_tui.tui.widgets.missions_table import MissionsTable
+from tests.tui import conftest
+
+pytestmark = pytest.mark.usefixtures("home_data_dir")
+
+
+class Watched(LogbookScreen):
+    """Keeps the collector's threshold as the screen was mounted."""
+
+    seen: ClassVar[list[int]] = []
+
+    def on_mount(self) -> None:
+        Watched.seen.append(gc.get_threshold()[0])
+
+
+@pytest.fixture
+def collector():
+    """The collector as Python starts it for the test, and as it was after it."""
+    was = gc.get_threshold()
+    gc.set_threshold(700, 10, 10)
+    yield
+    gc.set_threshold(*was)
+
+
+async def test_the_collector_waits_for_the_first_drawing_then_runs_again(data_dir, collector):
+    Watched.seen = []
+    app = conftest.Host(Watched)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await conftest.laid_out(pilot, app.screen.query_one(MissionsTable))
+        assert Watched.seen == [OPENING_THRESHOLD]     # held while the screen was being built
+        assert gc.get_threshold() == (700, 10, 10)     # and as it was once it is drawn
+
+
+async def test_a_collector_tuned_elsewhere_is_left_alone(data_dir, collector):
+    gc.set_threshold(300_000, 20, 20)
+    app = conftest.Host(LogbookScreen)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await conftest.laid_out(pilot, app.screen.query_one(MissionsTable))
+        assert gc.get_threshold() == (300_000, 20, 20)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert gc.get_threshold() == (300_000, 20, 20)
+
+
+async def test_a_closed_logbook_leaves_its_header_behind_no_more(data_dir, collector):
+    """Textual's header watches the app's title: the app held every closed logbook's
+    header (and what it drew) until the title changed."""
+    app = App()
+    headers: list[weakref.ref] = []
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        for _ in range(3):
+            screen = LogbookScreen()
+            await app.push_screen(screen)
+            await conftest.laid_out(pilot, screen.query_one(MissionsTable))
+            headers.append(weakref.ref(screen.query_one(Header)))
+            del screen
+            app.pop_screen()
+            await pilot.pause()
+            await pilot.pause()
+        gc.collect()
+        assert [header() for header in headers] == [None, None, None]
