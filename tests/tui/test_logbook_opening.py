@@ -73,3 +73,24 @@ async def test_a_closed_logbook_leaves_its_header_behind_no_more(data_dir, colle
             await pilot.pause()
         gc.collect()
         assert [header() for header in headers] == [None, None, None]
+
+
+async def test_a_resized_terminal_lays_the_logbook_out_again(data_dir, collector):
+    """Opened, the screen is not laid out twice at the same size; another size still is:
+    side by side from 150 columns, stacked under, the best scores out of sight when short."""
+    app = App()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = LogbookScreen()
+        await app.push_screen(screen)
+        table = screen.query_one(MissionsTable)
+        side = screen.query_one("#logbook-side")
+        await conftest.laid_out(pilot, table)
+        assert side.region.y >= table.region.bottom               # stacked under the missions
+        await pilot.resize_terminal(160, 40)
+        await conftest.laid_out(pilot, table, until=lambda: screen.has_class("-wide")
+                                and side.region.x >= table.region.right)
+        await pilot.resize_terminal(80, 24)
+        await conftest.laid_out(pilot, table, until=lambda: screen.has_class("-short")
+                                and not screen.query_one("#logbook-best").display
+                                and table.region.width == 80)

@@ -43,6 +43,7 @@ from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.events import ScreenResume
+from textual.geometry import Size
 from textual.message import Message
 from textual.screen import Screen
 from textual.timer import Timer
@@ -191,6 +192,15 @@ class LogbookScreen(Screen[None]):
         if not self._resumed:
             self._resumed = True
             event.refresh_styles = False
+
+    def _screen_resized(self, size: Size) -> None:
+        """Opened, Textual lays the screen out and draws it, then tells it of its size as
+        of a new one and lays it out and draws it again, all of it, at the same size (a
+        tenth of opening the logbook). A size the screen is already laid out at changes
+        nothing: only another size is laid out again."""
+        if self._resumed and self._compositor.size == size:
+            return
+        super()._screen_resized(size)
 
     def _hold_collector(self) -> None:
         """From the key to the first drawing, Python's cyclic garbage collector waits:
