@@ -16,9 +16,9 @@ under it (logged once).
 from __future__ import annotations
 
 import logging
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from functools import lru_cache
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, TypeVar
 
 from rich.cells import cell_len
 from rich.console import Console, JustifyMethod, OverflowMethod
@@ -33,6 +33,7 @@ from textual.widgets import DataTable
 from textual.widgets.data_table import Column, CursorType, RowKey
 
 log = logging.getLogger(__name__)
+_T = TypeVar("_T")
 
 #: how Rich lays out a cell's text when neither the Text nor the console says
 _JUSTIFY: JustifyMethod = "default"
@@ -49,6 +50,17 @@ def _shaped(console: Console, plain: str, justify: JustifyMethod, overflow: Over
     shaped = Text(plain, justify=justify, overflow=overflow, no_wrap=True).wrap(
         console, width, justify=justify, overflow=overflow, no_wrap=True)
     return shaped[0].plain if len(shaped) == 1 and not shaped[0]._spans else None
+
+
+def _quickly(what: str, draw: Callable[[], _T | None]) -> _T | None:
+    """`draw()`, or None when Textual's table no longer has what it uses: then every
+    table draws the slow way, Textual's, from now on (said once in the log)."""
+    try:
+        return draw()
+    except (AttributeError, TypeError) as exc:      # Textual changed under it
+        TextTable._quick = False
+        log.warning("TextTable: drawing %s the slow way from now on (%s)", what, exc)
+        return None
 
 
 class _Drawing(NamedTuple):
@@ -104,12 +116,8 @@ class TextTable(DataTable[Any]):
     def _render_cell(self, row_index: int, column_index: int, base_style: Style, width: int,
                      cursor: bool = False, hover: bool = False) -> list[list[Segment]]:
         if self._quick and row_index >= 0 and column_index >= 0:
-            try:
-                lines = self._quick_cell(row_index, column_index, base_style, width, cursor, hover)
-            except (AttributeError, TypeError) as exc:      # Textual changed under it
-                TextTable._quick = False
-                log.warning("TextTable: drawing cells the slow way from now on (%s)", exc)
-                lines = None
+            lines = _quickly("cells", lambda: self._quick_cell(row_index, column_index, base_style, width,
+                                                             cursor, hover))
             if lines is not None:
                 return lines
         return super()._render_cell(row_index, column_index, base_style, width, cursor, hover)
@@ -122,12 +130,8 @@ class TextTable(DataTable[Any]):
         table is drawn by Textual."""
         drawing = self._drawing
         if self._quick and drawing is not None:
-            try:
-                row = self._quick_row(drawing, row_key, line_no, base_style, cursor_location, hover_location)
-            except (AttributeError, TypeError) as exc:      # Textual changed under it
-                TextTable._quick = False
-                log.warning("TextTable: drawing rows the slow way from now on (%s)", exc)
-                row = None
+            row = _quickly("rows", lambda: self._quick_row(drawing, row_key, line_no, base_style,
+                                                         cursor_location, hover_location))
             if row is not None:
                 return row
         return super()._render_line_in_row(row_key, line_no, base_style, cursor_location, hover_location)
