@@ -15,7 +15,7 @@
   first frame the app hands the terminal for it, the missions table and its rows in it
   (the benchmark checks): what the crew waits for after pressing l, less the time the
   machine was busy elsewhere. The garbage collector waits until then
-  (`LogbookScreen._hold_collector`), and runs after, while the crew reads.
+  (`tui/quick_screen.py`), and runs after, while the crew reads.
 - `logbook_key_to_table_cpu_ms`: the same until everything the opening set going is
   done (the footer's keys, composed by Textual after the first frame, a second layout,
   the collection put off): the screen settled.

@@ -10,7 +10,8 @@ import pytest
 from textual.app import App
 from textual.widgets import Header
 
-from spacealert_tui.tui.screens.logbook import OPENING_THRESHOLD, LogbookScreen
+from spacealert_tui.tui.quick_screen import OPENING_THRESHOLD
+from spacealert_tui.tui.screens.logbook import LogbookScreen
 from spacealert_tui.tui.widgets.missions_table import MissionsTable
 from tests.tui import conftest
 

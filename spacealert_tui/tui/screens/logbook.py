@@ -33,20 +33,15 @@ moved aside (the message says where) and a new one is shown.
 """
 from __future__ import annotations
 
-import gc
 import io
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from textual import on
-from textual.app import App, ComposeResult
+from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.events import ScreenResume
-from textual.geometry import Size
 from textual.message import Message
-from textual.screen import Screen
-from textual.timer import Timer
 from textual.widgets import DataTable, Header, Static
 
 from spacealert_tui.errors import UserError
@@ -54,6 +49,7 @@ from spacealert_tui.i18n import N_, _, ngettext
 from spacealert_tui.record.campaign_places import CampaignPlace, campaign_places
 from spacealert_tui.record.logbook import BestScore, Crew, Logbook, LogbookCorrupt, LogbookError, Mission
 from spacealert_tui.tui.commands import ScreenKeyCommands
+from spacealert_tui.tui.quick_screen import QuickScreen
 from spacealert_tui.tui.widgets.best_scores import BestScores
 from spacealert_tui.tui.widgets.export_line import ExportLine
 from spacealert_tui.tui.widgets.footer import Footer
@@ -62,9 +58,6 @@ from spacealert_tui.tui.widgets.logbook_rows import (BEST_COLUMNS, SIDE_WIDTH,
                                                     column_label, detail_of, lost_text, mission_label, soundtrack_label)
 
 
-#: while the screen opens, a collection waits for this many new objects (Python's default: 700)
-OPENING_THRESHOLD = 200_000
-
 #: the best scores' lines under the missions (their max-height in logbook.tcss, under 150 columns)
 BEST_LINES = 12
 
@@ -72,23 +65,7 @@ if TYPE_CHECKING:
     from spacealert_tui.rules.record import GameRecord
 
 
-def _forget_watchers_of(app: App, headers: list[Header]) -> None:
-    """Textual's header watches the app's title and sub-title, and the app lets go of a
-    closed header only when its title next changes: each logbook opened and closed kept
-    its header, and with it some 4,700 objects, for the rest of the session (growing
-    memory, and every full garbage collection slower). The closed screen's headers'
-    watchers are dropped (where Textual keeps them; nothing is done if it no longer does)."""
-    watchers = getattr(app, "__watchers", None)
-    if not isinstance(watchers, dict):
-        return
-    for name in ("title", "sub_title"):
-        kept = watchers.get(name)
-        if isinstance(kept, list):
-            kept[:] = [entry for entry in kept
-                       if not (isinstance(entry, tuple) and any(entry[0] is header for header in headers))]
-
-
-class LogbookScreen(Screen[None]):
+class LogbookScreen(QuickScreen[None]):
     """The logbook table, the highlighted mission, best scores. Posts `Open` to replay or
     compare missions; dismissed (with None) when the crew goes back."""
 
@@ -141,15 +118,11 @@ class LogbookScreen(Screen[None]):
         self._bindings_due = False
         self._export: ExportLine | None = None      # the CSV export line, mounted when first asked for (e)
         self._best_due = True           # the best scores not read yet for this crew (out of sight)
-        self._resumed = False           # shown once (ScreenResume)
-        self._collector_held: tuple[int, ...] | None = None    # the collector's thresholds before the opening
-        self._collector_timer: Timer | None = None
-        self._headers: list[Header] = []
 
     # -- layout ------------------------------------------------------------------------------
 
     def compose(self) -> ComposeResult:
-        self._hold_collector()
+        self.hold_collector()           # until the first drawing (QuickScreen)
         # The breakpoints' classes at once, from the terminal's size: Textual sets them on
         # the first resize, after a first drawing in the wrong layout, drawn again.
         width, height = self.app.size
@@ -183,53 +156,11 @@ class LogbookScreen(Screen[None]):
         table.focus()
         self.watch(table, "scroll_y", self._table_scrolled, init=False)
         self.watch(self.query_one("#logbook-best", DataTable), "scroll_y", self._best_scrolled, init=False)
-        self.call_after_refresh(self._release_collector)
-        self._headers = list(self.query(Header))
+        self.opened()
 
-    def on_screen_resume(self, event: ScreenResume) -> None:
-        """Opened, the screen's styles were just worked out as its widgets were mounted:
-        Textual working them out again for every widget is skipped the first time."""
-        if not self._resumed:
-            self._resumed = True
-            event.refresh_styles = False
-
-    def _screen_resized(self, size: Size) -> None:
-        """Opened, Textual lays the screen out and draws it, then tells it of its size as
-        of a new one and lays it out and draws it again, all of it, at the same size (a
-        tenth of opening the logbook). A size the screen is already laid out at changes
-        nothing: only another size is laid out again."""
-        if self._resumed and self._compositor.size == size:
-            return
-        super()._screen_resized(size)
-
-    def _hold_collector(self) -> None:
-        """From the key to the first drawing, Python's cyclic garbage collector waits:
-        opening the screen makes some 30,000 objects, some forty collections of the
-        youngest, and in about one opening in three a full collection, going through
-        every object the app holds, that cost 30 to 100 ms more. Its threshold raised,
-        none falls before the table is shown; put back then (`_release_collector`), the
-        collector takes the new objects in one go while the crew reads. Should the screen
-        never be drawn, the collector still runs, only less often, until it is closed or
-        a second has passed."""
-        threshold = gc.get_threshold()
-        if gc.isenabled() and threshold[0] < OPENING_THRESHOLD:
-            gc.set_threshold(OPENING_THRESHOLD, *threshold[1:])
-            self._collector_held = threshold
-            self._collector_timer = self.app.set_timer(1.0, self._release_collector)
-
-    def _release_collector(self) -> None:
-        held, self._collector_held = self._collector_held, None
-        timer, self._collector_timer = self._collector_timer, None
-        if timer is not None:
-            timer.stop()
-        if held is not None and gc.get_threshold()[0] == OPENING_THRESHOLD:
-            gc.set_threshold(*held)
-
-    def on_unmount(self) -> None:
-        self._release_collector()
+    def on_unmount(self) -> None:        # QuickScreen's too (Textual calls each class's own)
         if self._own_logbook and self.logbook is not None:
             self.logbook.close()
-        _forget_watchers_of(self.app, self._headers)
 
     # -- reading -------------------------------------------------------------------------------
 
