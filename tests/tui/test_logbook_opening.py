@@ -12,6 +12,7 @@ from textual.widgets import Header
 
 from spacealert_tui.tui.quick_screen import OPENING_THRESHOLD
 from spacealert_tui.tui.screens.logbook import LogbookScreen
+from spacealert_tui.tui.widgets.footer import Footer
 from spacealert_tui.tui.widgets.missions_table import MissionsTable
 from tests.tui import conftest
 
@@ -95,3 +96,23 @@ async def test_a_resized_terminal_lays_the_logbook_out_again(data_dir, collector
         await conftest.laid_out(pilot, table, until=lambda: screen.has_class("-short")
                                 and not screen.query_one("#logbook-best").display
                                 and table.region.width == 80)
+
+
+async def test_home_keys_are_not_composed_again_unseen_under_the_logbook(data_dir, collector):
+    """Textual told home's footer of its keys as the logbook was pushed over it, and the
+    footer composed them again under the logbook; now it waits until home is shown."""
+    from textual.widgets._footer import FooterKey
+
+    async with conftest.running(size=(120, 40)) as pilot:
+        app = pilot.app
+        home = app.screen
+        keys = list(home.query(FooterKey))
+        assert keys
+        await pilot.press("l")
+        assert isinstance(app.screen, LogbookScreen)
+        await conftest.laid_out(pilot, app.screen.query_one(MissionsTable))
+        await pilot.pause()
+        assert list(home.query(FooterKey)) == keys          # the same keys, not composed again
+        await pilot.press("escape")
+        await conftest.laid_out(pilot, home.query_one(Footer), until=lambda: app.screen is home and any(
+            key.description == "Logbook" for key in home.query(FooterKey)))
