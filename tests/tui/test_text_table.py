@@ -11,6 +11,7 @@ import pytest
 from rich.style import Style
 from rich.text import Text
 from textual.app import App, ComposeResult
+from textual.coordinate import Coordinate
 from textual.widgets import DataTable
 
 from spacealert_tui.record.logbook import Logbook
@@ -108,6 +109,38 @@ async def test_the_logbooks_cells_are_drawn_as_textual_draws_them(data_dir, firs
                     assert fast == slow, (row, column)
                     quick += 1
         assert quick > 200
+
+
+async def test_the_logbooks_lines_are_drawn_as_textual_draws_them(data_dir, first_flight, lost_in_blue):
+    """Whole lines (the header, every row, under the cursor, under the mouse, zebra
+    stripes, the filler to the right edge): the quick row as Textual's."""
+    with Logbook.open() as book, book.transaction():
+        for i in range(12):
+            record, result = first_flight if i % 3 else lost_in_blue
+            book.add_mission(record, result, date=f"2025-{1 + i % 12:02d}-{1 + i % 28:02d}")
+    app = Host(LogbookScreen)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        lines = 0
+        for table in app.screen.query(TextTable):
+            keys = [table._header_row_key, *(table._row_locations.get_key(r) for r in range(table.row_count))]
+            for cursor, hover in ((Coordinate(0, 0), Coordinate(0, 0)), (Coordinate(2, 1), Coordinate(3, 0)),
+                                  (Coordinate(-1, 0), Coordinate(1, 2))):
+                for key in keys:
+                    for base in (table.rich_style, table.rich_style + Style(bgcolor="grey15")):
+                        table._row_render_cache.clear()
+                        table._cell_render_cache.clear()
+                        slow = DataTable._render_line_in_row(table, key, 0, base, cursor, hover)
+                        table._row_render_cache.clear()
+                        table._cell_render_cache.clear()
+                        table._drawing = table._settings()
+                        try:
+                            fast = table._quick_row(table._drawing, key, 0, base, cursor, hover)
+                        finally:
+                            table._drawing = None
+                        assert fast == slow, (table.id, key, cursor, hover)
+                        lines += 1
+        assert lines > 80
 
 
 class Both(App[None]):

@@ -42,7 +42,6 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.message import Message
-from textual.screen import Screen
 from textual.widgets import DataTable, Header, Static
 
 from spacealert_tui.errors import UserError
@@ -50,6 +49,7 @@ from spacealert_tui.i18n import N_, _, ngettext
 from spacealert_tui.record.campaign_places import CampaignPlace, campaign_places
 from spacealert_tui.record.logbook import BestScore, Crew, Logbook, LogbookCorrupt, LogbookError, Mission
 from spacealert_tui.tui.commands import ScreenKeyCommands
+from spacealert_tui.tui.quick_screen import QuickScreen
 from spacealert_tui.tui.widgets.best_scores import BestScores
 from spacealert_tui.tui.widgets.export_line import ExportLine
 from spacealert_tui.tui.widgets.footer import Footer
@@ -65,7 +65,7 @@ if TYPE_CHECKING:
     from spacealert_tui.rules.record import GameRecord
 
 
-class LogbookScreen(Screen[None]):
+class LogbookScreen(QuickScreen[None]):
     """The logbook table, the highlighted mission, best scores. Posts `Open` to replay or
     compare missions; dismissed (with None) when the crew goes back."""
 
@@ -122,6 +122,7 @@ class LogbookScreen(Screen[None]):
     # -- layout ------------------------------------------------------------------------------
 
     def compose(self) -> ComposeResult:
+        self.hold_collector()           # until the first drawing (QuickScreen)
         # The breakpoints' classes at once, from the terminal's size: Textual sets them on
         # the first resize, after a first drawing in the wrong layout, drawn again.
         width, height = self.app.size
@@ -155,8 +156,9 @@ class LogbookScreen(Screen[None]):
         table.focus()
         self.watch(table, "scroll_y", self._table_scrolled, init=False)
         self.watch(self.query_one("#logbook-best", DataTable), "scroll_y", self._best_scrolled, init=False)
+        self.opened()
 
-    def on_unmount(self) -> None:
+    def on_unmount(self) -> None:        # QuickScreen's too (Textual calls each class's own)
         if self._own_logbook and self.logbook is not None:
             self.logbook.close()
 

@@ -22,7 +22,8 @@ from typing import Any
 
 from rich.cells import cell_len
 from textual import events
-from textual.app import ComposeResult
+from textual.app import ComposeResult, ScreenStackError
+from textual.screen import Screen
 from textual.widgets import Footer as TextualFooter
 from textual.widgets._footer import FooterKey, FooterLabel
 
@@ -127,6 +128,19 @@ class Footer(TextualFooter):
             keys[binding.action] = (cell_len(key_name(self.app.get_key_display(binding))) + 4
                                     + cell_len(self.word(binding.description)))
         return [(action.rsplit(".", 1)[-1], columns) for action, columns in keys.items()]
+
+    def bindings_changed(self, screen: Screen) -> None:
+        """Textual tells a screen's footer of its keys when another screen is pushed over
+        it too, and it composed its keys again, unseen (a tenth of opening the logbook
+        from home): a footer hidden under an opaque screen waits until its screen is
+        shown again, when Textual tells it once more. Under a see-through one (a
+        dialog) it is seen, and composed as before."""
+        try:
+            top = self.app.screen
+        except ScreenStackError:       # no screen stack (the app closing): as Textual does
+            top = screen
+        if top is screen or top.styles.background.a < 1:
+            super().bindings_changed(screen)
 
     def on_resize(self, event: events.Resize) -> None:
         """Another width may fit other keys: compose them again."""

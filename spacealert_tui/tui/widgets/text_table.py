@@ -16,9 +16,9 @@ under it (logged once).
 from __future__ import annotations
 
 import logging
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from functools import lru_cache
-from typing import Any
+from typing import Any, NamedTuple, TypeVar
 
 from rich.cells import cell_len
 from rich.console import Console, JustifyMethod, OverflowMethod
@@ -26,12 +26,14 @@ from rich.segment import Segment
 from rich.style import Style
 from rich.text import Text
 from textual.color import Color
+from textual.coordinate import Coordinate
 from textual.geometry import Region
 from textual.strip import Strip
 from textual.widgets import DataTable
-from textual.widgets.data_table import Column, RowKey
+from textual.widgets.data_table import Column, CursorType, RowKey
 
 log = logging.getLogger(__name__)
+_T = TypeVar("_T")
 
 #: how Rich lays out a cell's text when neither the Text nor the console says
 _JUSTIFY: JustifyMethod = "default"
@@ -50,30 +52,62 @@ def _shaped(console: Console, plain: str, justify: JustifyMethod, overflow: Over
     return shaped[0].plain if len(shaped) == 1 and not shaped[0]._spans else None
 
 
+def _quickly(what: str, draw: Callable[[], _T | None]) -> _T | None:
+    """`draw()`, or None when Textual's table no longer has what it uses: then every
+    table draws the slow way, Textual's, from now on (said once in the log)."""
+    try:
+        return draw()
+    except (AttributeError, TypeError) as exc:      # Textual changed under it
+        TextTable._quick = False
+        log.warning("TextTable: drawing %s the slow way from now on (%s)", what, exc)
+        return None
+
+
+class _Drawing(NamedTuple):
+    """What a table's cells are drawn with, worked out once while its lines are drawn
+    rather than once a line or a cell: Textual walks the ancestors for the style, builds
+    the list of columns, and reads each setting through its reactive descriptor (a tenth
+    of drawing the logbook's cells); nothing changes them while a table draws."""
+
+    style: Style
+    colors: tuple[Color, Color]
+    columns: list[Column]
+    padding: int
+    fixed_rows: int
+    fixed_columns: int
+    show_cursor: bool
+    css_foreground: bool
+    css_background: bool
+    console: Console
+
+
 class TextTable(DataTable[Any]):
     """`DataTable` drawing one-line `Text` cells quickly (same output as Textual's)."""
 
     _quick = True          # class-wide: off once Textual's table no longer has what this uses
-    #: while its lines are drawn: the table's style, background colours and columns in
-    #: order, worked out once rather than once a line (Textual walks the ancestors, or
-    #: builds the list, each time it is asked); nothing changes them while a table draws
-    _drawing: tuple[Style, tuple[Color, Color], list[Column]] | None = None
+    _drawing: _Drawing | None = None      # while its lines are drawn
 
     @property
     def rich_style(self) -> Style:
-        return self._drawing[0] if self._drawing is not None else super().rich_style
+        return self._drawing.style if self._drawing is not None else super().rich_style
 
     @property
     def background_colors(self) -> tuple[Color, Color]:
-        return self._drawing[1] if self._drawing is not None else super().background_colors
+        return self._drawing.colors if self._drawing is not None else super().background_colors
 
     @property
     def ordered_columns(self) -> list[Column]:
-        return self._drawing[2] if self._drawing is not None else super().ordered_columns
+        return self._drawing.columns if self._drawing is not None else super().ordered_columns
+
+    def _settings(self) -> _Drawing:
+        return _Drawing(self.rich_style, self.background_colors, self.ordered_columns, self.cell_padding,
+                        self.fixed_rows, self.fixed_columns, self.show_cursor,
+                        self.cursor_foreground_priority == "css", self.cursor_background_priority == "css",
+                        self.app.console)
 
     def render_lines(self, crop: Region) -> list[Strip]:
         self._drawing = None
-        self._drawing = (self.rich_style, self.background_colors, self.ordered_columns)
+        self._drawing = self._settings()
         try:
             return super().render_lines(crop)
         finally:
@@ -82,15 +116,61 @@ class TextTable(DataTable[Any]):
     def _render_cell(self, row_index: int, column_index: int, base_style: Style, width: int,
                      cursor: bool = False, hover: bool = False) -> list[list[Segment]]:
         if self._quick and row_index >= 0 and column_index >= 0:
-            try:
-                lines = self._quick_cell(row_index, column_index, base_style, width, cursor, hover)
-            except (AttributeError, TypeError) as exc:      # Textual changed under it
-                TextTable._quick = False
-                log.warning("TextTable: drawing cells the slow way from now on (%s)", exc)
-                lines = None
+            lines = _quickly("cells", lambda: self._quick_cell(row_index, column_index, base_style, width,
+                                                             cursor, hover))
             if lines is not None:
                 return lines
         return super()._render_cell(row_index, column_index, base_style, width, cursor, hover)
+
+    def _render_line_in_row(self, row_key: RowKey, line_no: int, base_style: Style,
+                            cursor_location: Coordinate, hover_location: Coordinate) -> tuple[Any, Any]:
+        """A row's line as `DataTable._render_line_in_row` makes it, for a row cursor
+        and no fixed columns or row labels (the logbook's tables): the columns' widths
+        and the cursor's rows worked out once a line rather than once a cell. Any other
+        table is drawn by Textual."""
+        drawing = self._drawing
+        if self._quick and drawing is not None:
+            row = _quickly("rows", lambda: self._quick_row(drawing, row_key, line_no, base_style,
+                                                         cursor_location, hover_location))
+            if row is not None:
+                return row
+        return super()._render_line_in_row(row_key, line_no, base_style, cursor_location, hover_location)
+
+    def _quick_row(self, drawing: _Drawing, row_key: RowKey, line_no: int, base_style: Style,
+                   cursor_location: Coordinate, hover_location: Coordinate) -> tuple[Any, Any] | None:
+        if (drawing.fixed_columns or self.cursor_type != "row"
+                or (self._labelled_row_exists and self.show_row_labels)):
+            return None
+        row_cursor: CursorType = "row"
+        cache_key = (row_key, line_no, base_style, cursor_location, hover_location, row_cursor,
+                     drawing.show_cursor, self._show_hover_cursor, self._update_count, self._pseudo_class_state)
+        cache = self._row_render_cache
+        if cache_key in cache:
+            return cache[cache_key]
+        found = self._row_locations.get(row_key)
+        row_index = -1 if found is None else found
+        row_style = self._get_row_style(row_index, base_style)
+        cursor = cursor_location.row == row_index            # Textual's `_should_highlight`, row cursor
+        hover = hover_location.row == row_index
+        render_cell = self._render_cell
+        pad = 2 * drawing.padding
+        table_width = self._row_label_column_width
+        scrollable_row: list[list[Segment]] = []
+        for column_index, column in enumerate(drawing.columns):
+            width = pad + (column.content_width if column.auto_width else column.width)
+            table_width += width
+            scrollable_row.append(render_cell(row_index, column_index, row_style, width,
+                                              cursor=cursor, hover=hover)[line_no])
+        # the styling carried out to the right edge, as Textual does for a row cursor
+        extend_style, _ = self._get_styles_to_render_cell(
+            row_index == -1, False, False, hover_location.row == (row_index or 0), cursor,
+            drawing.show_cursor, self._show_hover_cursor, False, False)
+        extend_style = row_style + extend_style
+        extend_style += Style.from_meta({"row": row_index, "column": 0, "out_of_bounds": True})
+        scrollable_row.append([Segment(" " * max(0, self.size.width - table_width), extend_style)])
+        row_pair: tuple[list[list[Segment]], list[list[Segment]]] = ([], scrollable_row)
+        cache[cache_key] = row_pair
+        return row_pair
 
     def _update_dimensions(self, new_rows: Iterable[RowKey]) -> None:
         """New rows' widths: a one-line Text cell's measured as Rich measures it (the
@@ -134,7 +214,8 @@ class TextTable(DataTable[Any]):
         if self.rows[row_key].height != 1:
             return None
         cell = self._get_row_renderables(row_index).cells[column_index]
-        pad = self.cell_padding
+        drawing = self._drawing if self._drawing is not None else self._settings()
+        pad = drawing.padding
         inner = width - 2 * pad
         if (type(cell) is not Text or cell._spans or inner < 1 or cell.no_wrap is False
                 or cell.end not in ("\n", "") or "\n" in cell.plain or "\t" in cell.plain
@@ -148,17 +229,17 @@ class TextTable(DataTable[Any]):
             overflow = overflow or options.overflow or _OVERFLOW
         if justify not in _SHAPED or overflow == "ignore":
             return None
-        console = self.app.console
+        console = drawing.console
         text = _shaped(console, cell.plain, justify, overflow, inner)
         if text is None:
             return None
         used = cell_len(text)
         if used > inner:
             return None
-        fixed = row_index < self.fixed_rows or column_index < self.fixed_columns
+        fixed = row_index < drawing.fixed_rows or column_index < drawing.fixed_columns
         component_style, post_style = self._get_styles_to_render_cell(
-            False, False, fixed, hover, cursor, self.show_cursor, self._show_hover_cursor,
-            self.cursor_foreground_priority == "css", self.cursor_background_priority == "css")
+            False, False, fixed, hover, cursor, drawing.show_cursor, self._show_hover_cursor,
+            drawing.css_foreground, drawing.css_background)
         pre_style = base_style + Style.from_meta({"row": row_index, "column": column_index}) + component_style
 
         def styled(style: Style | None) -> Style | None:
