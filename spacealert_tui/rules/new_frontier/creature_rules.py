@@ -4,6 +4,9 @@ Rabid Beast's token that moves on once it is destroyed is `LingeringRules`'.)
 """
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import ClassVar
+
 from spacealert_tui.rules.crew import Player
 from spacealert_tui.rules.game import Game
 from spacealert_tui.rules.layout import Station
@@ -14,6 +17,9 @@ from spacealert_tui.rules.threats.base import ACTIVE, Intruder
 class CreatureRules(Game):
     """Spares a Parasite its host's battle bots; ends a Parasite whose host is knocked out."""
 
+    # what `super()` would call, bound once per class (`Game.bind_chains`)
+    __next_knock_out: ClassVar[Callable[[Game, Player, str], None]]
+
     def bots_target(self, player: Player, station: Station) -> Intruder | None:
         for threat in self.intruders:
             if threat.present_in(station) and not (isinstance(threat, Parasite) and threat.host is player):
@@ -22,7 +28,7 @@ class CreatureRules(Game):
 
     def knock_out(self, player: Player, cause: str) -> None:
         knocked = not player.knocked_out
-        super().knock_out(player, cause)
+        self.__next_knock_out(player, cause)
         if knocked:
             for threat in self.intruders:
                 if isinstance(threat, Parasite) and threat.host is player and threat.state == ACTIVE:

@@ -9,6 +9,9 @@ interceptors aim as usual. Which zones are disrupted is a card's state
 """
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import ClassVar
+
 from spacealert_tui.rules import events as ev
 from spacealert_tui.rules.game import Game
 from spacealert_tui.rules.layout import Zone
@@ -28,8 +31,12 @@ DISRUPTORS = "disrupted_zones"
 class OpticsRules(Game):
     """Lasers of a disrupted zone find no target unless someone can see for them."""
 
+    # what `super()` would call, bound once per class (`Game.bind_chains`)
+    __next__index_hooks: ClassVar[Callable[[Game], None]]
+    __next_laser_target: ClassVar[Callable[[Game, Zone, str, list[ExternalThreat]], ExternalThreat | None]]
+
     def _index_hooks(self) -> None:
-        super()._index_hooks()
+        self.__next__index_hooks()
         # the cards that can disrupt optics (most missions draw none): a laser asks only them
         self.hooks[DISRUPTORS] = [t for t in self.threats if hasattr(t, "disrupted_zones")]
 
@@ -46,5 +53,5 @@ class OpticsRules(Game):
             self.emit(ev.ShipChanged(HEAVY_CANNOT_AIM if weapon == "heavy" else LIGHT_CANNOT_AIM,
                                      {"zone": ZONE_WORDS[zone], "threat": source}))
             return None
-        return super().laser_target(zone, weapon, externals)
+        return self.__next_laser_target(zone, weapon, externals)
 
