@@ -59,7 +59,7 @@ class DoorsRules(Game):
 
     def move_player(self, player: Player, to: Station, how: str) -> None:
         origin = player.station
-        reach = self.beyond_doors(origin, to)
+        reach = self.beyond_doors(origin, to) if self.hooks["sealed_doors"] else to     # most: none sealed
         if reach != to:
             doors = self._doors_between(origin, to)
             if reach == origin:
@@ -76,7 +76,7 @@ class DoorsRules(Game):
     def intruder_destination(self, threat: Threat, origin: Station, to: Station) -> Station:
         """Sealed doors stop every intruder (p.37: "ni los jugadores ni los intrusos
         podrán desplazarse entre ambas localizaciones"), but the Slime (ruling NID13)."""
-        if getattr(threat, "passes_sealed_doors", False):
+        if not self.hooks["sealed_doors"] or getattr(threat, "passes_sealed_doors", False):
             return to
         reach = self.beyond_doors(origin, to)
         if reach != to:

@@ -20,7 +20,8 @@ class LingeringRules(Game):
     __next_threat_actions: ClassVar[Callable[[Game], None]]
 
     def threat_actions(self) -> None:
-        lingering: list[Any] = [t for t in self.hooks["lingers"] if t.state == DESTROYED and t.lingers()]
+        hooks = self.hooks["lingers"]
+        lingering: list[Any] | None = [t for t in hooks if t.state == DESTROYED and t.lingers()] if hooks else None
         if not lingering:
             self.__next_threat_actions()
             return

@@ -48,6 +48,8 @@ class OpticsRules(Game):
         return None
 
     def laser_target(self, zone: Zone, weapon: str, externals: list[ExternalThreat]) -> ExternalThreat | None:
+        if not self.hooks[DISRUPTORS]:      # no card that can disrupt optics: a call less
+            return self.__next_laser_target(zone, weapon, externals)
         source = self.optics_disrupted_by(zone)
         if source is not None and self.pilot() is None and not self.ship.visual_this_turn:
             self.emit(ev.ShipChanged(HEAVY_CANNOT_AIM if weapon == "heavy" else LIGHT_CANNOT_AIM,

@@ -17,18 +17,31 @@ if TYPE_CHECKING:
     from spacealert_tui.rules.threats.base import Threat
 
 
+# the key of `Game.hooks` that lists the phasing cards in play
+PHASERS = "phasing"
+
+
 class PhasingRules(Game):
     """Tells phasing threats when their own move begins and ends."""
 
     # what `super()` would call, bound once per class (`Game.bind_chains`)
+    __next__index_hooks: ClassVar[Callable[[Game], None]]
     __next_advance: ClassVar[Callable[[Game, Threat, int], None]]
 
     # the threat whose own move is being resolved (None between moves): an advance
     # asked for while one is under way is a push by that threat's action
     own_mover: Threat | None = None
 
+    def _index_hooks(self) -> None:
+        self.__next__index_hooks()
+        # the phasing cards in play (most missions draw none)
+        self.hooks[PHASERS] = [t for t in self.threats if getattr(t, "phasing", False)]
+
     def advance(self, threat: Threat, squares: int) -> None:
-        if self.own_mover is not None or self.step != "threats":
+        # With no phasing card in play no move is anyone's own move to tell: what a
+        # push is matters only to a phasing card, and a push moves a card in play (a
+        # card enters play between moves: summoned after the threats' step)
+        if not self.hooks[PHASERS] or self.own_mover is not None or self.step != "threats":
             self.__next_advance(threat, squares)
             return
         phasing = getattr(threat, "phasing", False)

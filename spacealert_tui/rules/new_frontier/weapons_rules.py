@@ -20,6 +20,9 @@ class WeaponsRules(Game):
     __next_fire_heavy_laser: ClassVar[Callable[[Game, Player, bool], None]]
 
     def fire_heavy_laser(self, player: Player, heroic: bool) -> None:
+        if not self.hooks["on_heavy_laser_fired"]:
+            self.__next_fire_heavy_laser(player, heroic)
+            return
         zone = STATION_ZONES[player.station]
         fired_before = self.ship.heavy_fired[zone]
         self.__next_fire_heavy_laser(player, heroic)
