@@ -120,6 +120,8 @@ class Game:
     ruleset: ClassVar[str] = "base"
     # the flying rocket's strength (a ruleset's double rocket is stronger)
     rocket_strength: ClassVar[int] = ROCKET_STRENGTH
+    # the crew members' class (a ruleset's may keep more state: The New Frontier's `FrontierPlayer`)
+    player_class: ClassVar[type[Player]] = Player
     bound_actions: ClassVar[tuple[ActionHandler, ...]]
     bound_systems: ClassVar[dict[str, tuple[SystemHandler, ...]]]
 
@@ -178,7 +180,8 @@ class Game:
         self.systems = self.bound_systems
         # positional arguments: a class called with keywords costs twice as much
         self.ship = Ship(record.damage_seed, record.damage_order, record.initial_damage, record.disabled_squads)
-        self.players = [Player(i, c.name, c.actions, c.android, c.roles) for i, c in enumerate(record.crew)]
+        make_player = self.player_class
+        self.players = [make_player(i, c.name, c.actions, c.android, c.roles) for i, c in enumerate(record.crew)]
         self.events: list[ev.Event] = []
         # an instance attribute, not a method: the hottest callers read it into a local
         # (`emit = self.emit`), since Python 3.11 looks `self.emit(...)` up the slow way

@@ -19,6 +19,7 @@ from functools import cache
 
 from spacealert_tui.rules.game import Game
 from spacealert_tui.rules.new_frontier.anomaly_rules import AnomalyRules
+from spacealert_tui.rules.new_frontier.card_lists import CardListsRules
 from spacealert_tui.rules.new_frontier.creature_rules import CreatureRules
 from spacealert_tui.rules.new_frontier.crew_rules import FrontierCrewRules
 from spacealert_tui.rules.new_frontier.delays_rules import DelaysRules
@@ -39,7 +40,7 @@ from spacealert_tui.rules.record import GameRecord
 
 class NewFrontierGame(SpecialistsRules, CreatureRules, AnomalyRules, PhasingRules, OpticsRules, SpanningRules,
                       SummoningRules, DoorsRules, ShieldsRules, WeaponsRules, LingeringRules,
-                      DelaysRules, DoubleActionsRules, InterceptorsRules, FrontierCrewRules, Game):
+                      DelaysRules, DoubleActionsRules, InterceptorsRules, CardListsRules, FrontierCrewRules, Game):
     """A mission played with any of The New Frontier's threat cards or optional rules."""
 
     ruleset = "new_frontier"

@@ -19,6 +19,7 @@ from typing import ClassVar, cast
 
 from spacealert_tui.rules import events as ev
 from spacealert_tui.rules.actions import Act, Action, DoubleAction
+from spacealert_tui.rules.layout import Station
 from spacealert_tui.rules.crew import Player
 from spacealert_tui.rules.game import Game
 from spacealert_tui.rules.new_frontier.frontier_crew import FrontierPlayer
@@ -27,6 +28,7 @@ from spacealert_tui.rules.text import N_, made
 
 FARTHEST = 3
 OUT, HOLD, CLOSER, DELAYED = "out", "hold", "closer", "delayed"
+INTERCEPTORS = Station.INTERCEPTORS
 
 
 def space_move(action: Action) -> str:
@@ -90,7 +92,7 @@ class InterceptorsRules(Game):
 
     def knock_out(self, player: Player, cause: str) -> None:
         self.__next_knock_out(player, cause)
-        if isinstance(player, FrontierPlayer) and not player.in_space:
+        if isinstance(player, FrontierPlayer) and player.station is not INTERCEPTORS:    # not in_space: a call less
             player.band = 0             # a pilot knocked out in space is back aboard
 
     def come_closer(self, pilot: FrontierPlayer) -> None:

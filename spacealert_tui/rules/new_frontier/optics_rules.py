@@ -14,6 +14,7 @@ from typing import ClassVar
 
 from spacealert_tui.rules import events as ev
 from spacealert_tui.rules.game import Game
+from spacealert_tui.rules.new_frontier.card_lists import DISRUPTORS
 from spacealert_tui.rules.layout import Zone
 from spacealert_tui.rules.new_frontier.threats.internal_kit import ZONE_WORDS
 from spacealert_tui.rules.text import N_
@@ -24,21 +25,13 @@ HEAVY_CANNOT_AIM = N_("the {zone} zone's optics are disrupted by {threat}: its h
 LIGHT_CANNOT_AIM = N_("the {zone} zone's optics are disrupted by {threat}: its light laser cannot aim "
                       "(nobody in the interceptors, no visual confirmation this turn)")
 
-# the key of `Game.hooks` that lists the threats able to disrupt optics
-DISRUPTORS = "disrupted_zones"
 
 
 class OpticsRules(Game):
     """Lasers of a disrupted zone find no target unless someone can see for them."""
 
     # what `super()` would call, bound once per class (`Game.bind_chains`)
-    __next__index_hooks: ClassVar[Callable[[Game], None]]
     __next_laser_target: ClassVar[Callable[[Game, Zone, str, list[ExternalThreat]], ExternalThreat | None]]
-
-    def _index_hooks(self) -> None:
-        self.__next__index_hooks()
-        # the cards that can disrupt optics (most missions draw none): a laser asks only them
-        self.hooks[DISRUPTORS] = [t for t in self.threats if hasattr(t, "disrupted_zones")]
 
     def optics_disrupted_by(self, zone: Zone) -> str | None:
         """The label of a threat that disrupts this zone's optics now, or None."""

@@ -12,30 +12,21 @@ from collections.abc import Callable
 from typing import ClassVar, TYPE_CHECKING
 
 from spacealert_tui.rules.game import Game
+from spacealert_tui.rules.new_frontier.card_lists import PHASERS
 
 if TYPE_CHECKING:
     from spacealert_tui.rules.threats.base import Threat
-
-
-# the key of `Game.hooks` that lists the phasing cards in play
-PHASERS = "phasing"
 
 
 class PhasingRules(Game):
     """Tells phasing threats when their own move begins and ends."""
 
     # what `super()` would call, bound once per class (`Game.bind_chains`)
-    __next__index_hooks: ClassVar[Callable[[Game], None]]
     __next_advance: ClassVar[Callable[[Game, Threat, int], None]]
 
     # the threat whose own move is being resolved (None between moves): an advance
     # asked for while one is under way is a push by that threat's action
     own_mover: Threat | None = None
-
-    def _index_hooks(self) -> None:
-        self.__next__index_hooks()
-        # the phasing cards in play (most missions draw none)
-        self.hooks[PHASERS] = [t for t in self.threats if getattr(t, "phasing", False)]
 
     def advance(self, threat: Threat, squares: int) -> None:
         # With no phasing card in play no move is anyone's own move to tell: what a

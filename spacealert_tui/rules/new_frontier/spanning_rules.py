@@ -15,25 +15,16 @@ from collections.abc import Callable
 from typing import ClassVar
 
 from spacealert_tui.rules.game import Game
+from spacealert_tui.rules.new_frontier.card_lists import SPANNERS
 from spacealert_tui.rules.layout import Zone
 from spacealert_tui.rules.threats.base import ExternalThreat
-
-
-# the key of `Game.hooks` that lists the cards spanning all trajectories
-SPANNERS = "spans_all_tracks"
 
 
 class SpanningRules(Game):
     """Lasers of every zone may target a threat that spans all trajectories."""
 
     # what `super()` would call, bound once per class (`Game.bind_chains`)
-    __next__index_hooks: ClassVar[Callable[[Game], None]]
     __next_laser_target: ClassVar[Callable[[Game, Zone, str, list[ExternalThreat]], ExternalThreat | None]]
-
-    def _index_hooks(self) -> None:
-        self.__next__index_hooks()
-        # most missions draw none: their lasers aim as in the base game
-        self.hooks[SPANNERS] = [t for t in self.threats if getattr(t, "spans_all_tracks", False)]
 
     def laser_target(self, zone: Zone, weapon: str, externals: list[ExternalThreat]) -> ExternalThreat | None:
         if not self.hooks[SPANNERS]:
