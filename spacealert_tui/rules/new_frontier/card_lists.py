@@ -44,5 +44,6 @@ class CardListsRules(Game):
         for key in CARD_LISTS:
             hooks[key] = []
         for threat in self.threats:
-            for key in lists_of(type(threat)):
+            keys = _LISTS_OF.get(type(threat))      # `lists_of` written out: a call less a card
+            for key in lists_of(type(threat)) if keys is None else keys:
                 hooks[key].append(threat)
