@@ -13,6 +13,11 @@ resolved over and over on one core (the same seeds every run).
   mission than a full one, so never compare it with the headline.
 - `resolve_random_plan_missions_per_s_N_threats` and `..._N_crew`: how the cost
   grows with threats and crew size, each with its own `..._turns_mean`.
+- `expansion_cost_x_base`: the CPU time of one expansion mission over one base
+  mission's (results-only, `rules_cpu_compare`'s 40 expansion missions against the
+  40 full ones), each set resolved over and over in a worker process of its own, the
+  two asked in turn (base, expansion, expansion, base) so they never share a core:
+  the median of the rounds' ratios. The goal: at most 1.5.
 
 Wall-clock rates move by several per cent on a shared machine. To compare two
 versions of the rules core, use `benchmarks/rules_instructions.py --full`
@@ -20,13 +25,19 @@ versions of the rules core, use `benchmarks/rules_instructions.py --full`
 """
 from __future__ import annotations
 
+import json
 import random
+import statistics
+import sys
+import tempfile
 import time
+from pathlib import Path
 
 from spacealert_tui.rules import resolve
 from spacealert_tui.rules.sampling import random_record
 
 LAST_TURN = 13
+HERE = Path(__file__).resolve().parent
 
 
 def missions_per_second(records, seconds: float) -> float:
@@ -86,6 +97,31 @@ def _random_plan_pair(name: str, records, seconds: float) -> list[dict]:
     ]
 
 
+def expansion_cost_x_base(rounds: int, repeats: int = 2) -> float:
+    """The median, over `rounds`, of (CPU time of the expansion set) / (the base set's),
+    per mission: each set in a worker process of its own (`rules_cpu_compare.Worker`:
+    a process that resolves one kind keeps the interpreter's caches specialised for it,
+    as the coach resolving one mission's plans does)."""
+    sys.path.insert(0, str(HERE))
+    from rules_cpu_compare import Worker, mission_sets
+    with tempfile.TemporaryDirectory() as tmp:
+        docs = Path(tmp) / "missions.json"
+        docs.write_text(json.dumps({name: items for name, items in mission_sets().items()
+                                    if name in ("base", "expansion")}))
+        base, expansion = Worker(HERE.parent, docs, "base"), Worker(HERE.parent, docs, "expansion")
+        try:
+            ratios = []
+            for _ in range(rounds):
+                cost = base.cpu("results", "base", repeats)
+                spent = expansion.cpu("results", "expansion", repeats) + expansion.cpu("results", "expansion", repeats)
+                cost += base.cpu("results", "base", repeats)
+                ratios.append(spent / cost)
+        finally:
+            base.close()
+            expansion.close()
+    return statistics.median(ratios)
+
+
 def run(quick: bool = False) -> list[dict]:
     seconds = 0.5 if quick else 3.0
     full = full_records()  # the same 40 with --quick, so the headline means the same
@@ -99,4 +135,6 @@ def run(quick: bool = False) -> list[dict]:
     for crew in (1, 3, 5):
         figures += _random_plan_pair(f"resolve_random_plan_missions_per_s_{crew}_crew",
                                      _records(100, 50 + crew, crew=crew, threats=7), seconds / 3)
+    figures.append({"name": "expansion_cost_x_base", "value": round(expansion_cost_x_base(3 if quick else 11), 3),
+                    "unit": "x (CPU time, results-only)"})
     return figures

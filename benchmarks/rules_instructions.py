@@ -43,6 +43,23 @@ fell, by 15-17 %. What is left of the difference is the expansion's mixins (abou
 `super()` calls per mission, each walking the class's MRO: ~10 % of an expansion
 mission) and its cards' hooks; leaving mixins out per mission was tried (see
 `new_frontier.game.OPTIONAL_MIXINS`) and costs more in a process that meets several.
+
+Figures, 2026-11-29, nfspeed25 (issue 25: an expansion mission within 1.5 times a base
+one): main (474bfa2) and the branch, each `git archive`d into a directory of the same
+path length (`/tmp/nfs25/old1234`, `/tmp/nfs25/new1234`), M instructions per mission:
+
+    commit                 --full   --full --results-only   --expansion   expansion_rules
+    474bfa2 (main, before)  1.537          1.124                1.874          2.686
+    nfspeed25               1.537          1.118                1.609          2.074
+
+An expansion mission (results-only) costs 1.667x a base one before, 1.439x after (-14 %);
+one with double actions and specializations 2.390x before, 1.855x after (-23 %); base
+missions unchanged. What did it: the mixins call the next class's method through
+a name bound once per class (`Game.bind_chains`) instead of `super()`, and a mixin
+whose mechanic concerns a few cards asks first whether one is in play (`Game.hooks`,
+`new_frontier.card_lists`); the crew is built as the expansion's at once
+(`Game.player_class`). Beware comparing counts across paths: in the worktree
+(`/work/wt/nfspeed25`, same length) main counted 1.014 and 1.704 for the same two sets.
 """
 from __future__ import annotations
 

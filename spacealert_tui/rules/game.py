@@ -120,6 +120,8 @@ class Game:
     ruleset: ClassVar[str] = "base"
     # the flying rocket's strength (a ruleset's double rocket is stronger)
     rocket_strength: ClassVar[int] = ROCKET_STRENGTH
+    # the crew members' class (a ruleset's may keep more state: The New Frontier's `FrontierPlayer`)
+    player_class: ClassVar[type[Player]] = Player
     bound_actions: ClassVar[tuple[ActionHandler, ...]]
     bound_systems: ClassVar[dict[str, tuple[SystemHandler, ...]]]
 
@@ -139,9 +141,31 @@ class Game:
         that leaves out the mechanics the record never meets (`NewFrontierGame`)."""
         return cls
 
+    @classmethod
+    def bind_chains(cls) -> None:
+        """Bind each mixin's `__next_<name>` to what `super().<name>` would find from it
+        in this class's MRO, once, here. A ruleset's mixin declares the chain it calls
+        as a class annotation (`__next_advance: ClassVar[...]`, mangled to
+        `_PhasingRules__next_advance`) and calls `self.__next_advance(...)`: a plain
+        method call, where CPython 3.11's `super()` builds an object and walks the MRO
+        at every call (about four times the cost with The New Frontier's 16 classes)."""
+        mro = cls.__mro__
+        for index, mixin in enumerate(mro):
+            prefix = f"_{mixin.__name__.lstrip('_')}__next_"
+            for key in vars(mixin).get("__annotations__", ()):
+                if not key.startswith(prefix):
+                    continue
+                name = key[len(prefix):]
+                following = next((vars(later)[name] for later in mro[index + 1:] if name in vars(later)), None)
+                if following is None:
+                    raise TypeError(f"{mixin.__name__}.{key}: no class after it in {cls.__name__}'s MRO "
+                                    f"defines {name}")
+                setattr(cls, key, following)
+
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
         cls.bind_dispatch()
+        cls.bind_chains()
 
     def __init__(self, record: GameRecord, *, snapshots: bool | str = False) -> None:
         """`snapshots`: False (none), True or "steps" (the board after every step), or
@@ -156,7 +180,8 @@ class Game:
         self.systems = self.bound_systems
         # positional arguments: a class called with keywords costs twice as much
         self.ship = Ship(record.damage_seed, record.damage_order, record.initial_damage, record.disabled_squads)
-        self.players = [Player(i, c.name, c.actions, c.android, c.roles) for i, c in enumerate(record.crew)]
+        make_player = self.player_class
+        self.players = [make_player(i, c.name, c.actions, c.android, c.roles) for i, c in enumerate(record.crew)]
         self.events: list[ev.Event] = []
         # an instance attribute, not a method: the hottest callers read it into a local
         # (`emit = self.emit`), since Python 3.11 looks `self.emit(...)` up the slow way

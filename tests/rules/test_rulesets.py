@@ -7,7 +7,9 @@ distance, and a new threat hook are each reached from the ordinary turn flow.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import replace
+from typing import ClassVar
 
 import pytest
 
@@ -15,6 +17,7 @@ from spacealert_tui.rules import events as ev
 from spacealert_tui.rules import game_class, record_from_dict, resolve
 from spacealert_tui.rules import record as record_module
 from spacealert_tui.rules.actions import HEROIC_ACTS, Act
+from spacealert_tui.rules.crew import Player
 from spacealert_tui.rules.game import Game
 from spacealert_tui.rules.new_frontier.game import NewFrontierGame
 from spacealert_tui.rules.record import RecordError
@@ -231,3 +234,40 @@ def test_a_game_keeps_the_instance_dict_cpython_shares():
             member["actions"] = [a.rstrip("!") for a in member["actions"]]
         game = resolver_class(record_from_dict(doc))(record_from_dict(doc)).run()
         assert isinstance(game, NewFrontierGame) and len(vars(game)) < 30
+
+
+class _Aiming(Game):
+    """A mixin that notes each heavy laser shot, then calls the next class's (bound once
+    per class by `Game.bind_chains`, as The New Frontier's mixins do)."""
+
+    __next_fire_heavy_laser: ClassVar[Callable[[Game, Player, bool], None]]
+
+    def fire_heavy_laser(self, player: Player, heroic: bool) -> None:
+        self.noted = [*getattr(self, "noted", []), "aiming"]
+        self.__next_fire_heavy_laser(player, heroic)
+
+
+class _Loading(Game):
+    __next_fire_heavy_laser: ClassVar[Callable[[Game, Player, bool], None]]
+
+    def fire_heavy_laser(self, player: Player, heroic: bool) -> None:
+        self.noted = [*getattr(self, "noted", []), "loading"]
+        self.__next_fire_heavy_laser(player, heroic)
+
+
+def test_a_mixin_calls_what_super_would_find_in_each_class_mro():
+    """docs/rulesets.md: `self.__next_<name>` is, in each class, the `<name>` that
+    `super()` would find from that mixin: the same chain, bound once per class."""
+    both = type("Both", (_Aiming, _Loading, Game), {})
+    alone = type("Alone", (_Aiming, Game), {})
+    assert both._Aiming__next_fire_heavy_laser is _Loading.fire_heavy_laser
+    assert both._Loading__next_fire_heavy_laser is Game.fire_heavy_laser
+    assert alone._Aiming__next_fire_heavy_laser is Game.fire_heavy_laser
+    game = both(record(crew=[["A"]])).run()         # upper white: the central heavy laser
+    assert game.noted == ["aiming", "loading"]
+    assert any(isinstance(e, ev.CannonFired) for e in game.events)
+
+
+def test_a_chain_with_no_next_method_is_refused_when_the_class_is_made():
+    with pytest.raises(TypeError, match="no class after it"):
+        type("Lost", (Game,), {"__annotations__": {"_Lost__next_no_such_step": "ClassVar[int]"}})

@@ -2,15 +2,15 @@
 them, whichever of the expansion's mechanics the mission uses."""
 from __future__ import annotations
 
+from typing import ClassVar
+
+from spacealert_tui.rules.crew import Player
 from spacealert_tui.rules.game import Game
 from spacealert_tui.rules.new_frontier.frontier_crew import FrontierPlayer
-from spacealert_tui.rules.record import GameRecord
 
 
 class FrontierCrewRules(Game):
-    """Mixin of `NewFrontierGame` (always its last): the crew as `FrontierPlayer`s."""
+    """Mixin of `NewFrontierGame`: the crew as `FrontierPlayer`s, built as such (not
+    built as the base game's and copied: a resolution builds its crew once)."""
 
-    def __init__(self, record: GameRecord, *, snapshots: bool | str = False) -> None:
-        super().__init__(record, snapshots=snapshots)
-        # the expansion's crew members carry the state its rules add (see FrontierPlayer)
-        self.players = [FrontierPlayer.of(p) for p in self.players]
+    player_class: ClassVar[type[Player]] = FrontierPlayer

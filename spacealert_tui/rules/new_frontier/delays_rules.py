@@ -11,6 +11,9 @@ the Vortex's X itself — moves nothing.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import ClassVar
+
 from spacealert_tui.rules.crew import Player
 from spacealert_tui.rules.game import Game
 from spacealert_tui.rules.new_frontier.frontier_crew import FrontierPlayer
@@ -19,12 +22,15 @@ from spacealert_tui.rules.new_frontier.frontier_crew import FrontierPlayer
 class DelaysRules(Game):
     """Mixin of `NewFrontierGame`: a delay of the next turn is taken once per turn."""
 
+    # what `super()` would call, bound once per class (`Game.bind_chains`)
+    __next_delay: ClassVar[Callable[[Game, Player, int, str], None]]
+
     def delay(self, player: Player, turn: int, cause: str) -> None:
         if turn == self.turn + 1 and isinstance(player, FrontierPlayer):
             if player.delay_taken == self.turn:
                 return                      # the turn's one delay is already taken
             player.delay_taken = self.turn
-        super().delay(player, turn, cause)
+        self.__next_delay(player, turn, cause)
 
     def claim_next_delay(self, player: Player) -> bool:
         if not isinstance(player, FrontierPlayer):

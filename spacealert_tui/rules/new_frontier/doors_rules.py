@@ -9,6 +9,9 @@ movement hear where it started and ended (Ninja's drones).
 """
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import ClassVar
+
 from spacealert_tui.rules import events as ev
 from spacealert_tui.rules.crew import Player
 from spacealert_tui.rules.game import Game
@@ -22,6 +25,9 @@ CANNOT_PASS = N_("{threat} cannot pass the sealed {doors} doors")
 
 class DoorsRules(Game):
     """Mixin of `NewFrontierGame`: moves stop at sealed doors; moves are heard."""
+
+    # what `super()` would call, bound once per class (`Game.bind_chains`)
+    __next_move_player: ClassVar[Callable[[Game, Player, Station, str], None]]
 
     def sealed(self) -> set[int]:
         """The doors sealed now (indices of `DOOR_NAMES`)."""
@@ -53,7 +59,7 @@ class DoorsRules(Game):
 
     def move_player(self, player: Player, to: Station, how: str) -> None:
         origin = player.station
-        reach = self.beyond_doors(origin, to)
+        reach = self.beyond_doors(origin, to) if self.hooks["sealed_doors"] else to     # most: none sealed
         if reach != to:
             doors = self._doors_between(origin, to)
             if reach == origin:
@@ -61,7 +67,7 @@ class DoorsRules(Game):
                 return
             how = made("{how}, as far as the sealed {doors} doors let", how=how, doors=doors)
             to = reach
-        super().move_player(player, to, how)
+        self.__next_move_player(player, to, how)
         if player.station == to and to != origin:
             for threat in self.hooks["on_player_moves"]:
                 if threat.state == ACTIVE:
@@ -70,7 +76,7 @@ class DoorsRules(Game):
     def intruder_destination(self, threat: Threat, origin: Station, to: Station) -> Station:
         """Sealed doors stop every intruder (p.37: "ni los jugadores ni los intrusos
         podrán desplazarse entre ambas localizaciones"), but the Slime (ruling NID13)."""
-        if getattr(threat, "passes_sealed_doors", False):
+        if not self.hooks["sealed_doors"] or getattr(threat, "passes_sealed_doors", False):
             return to
         reach = self.beyond_doors(origin, to)
         if reach != to:

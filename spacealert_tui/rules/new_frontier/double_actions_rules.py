@@ -13,7 +13,8 @@ turn as a base card would (K11). No stumbling with these cards: the record refus
 """
 from __future__ import annotations
 
-from typing import cast
+from collections.abc import Callable
+from typing import ClassVar, cast
 
 from spacealert_tui.rules import events as ev
 from spacealert_tui.rules.actions import ACTION_WORDS, EMPTY, Action, DoubleAction
@@ -32,6 +33,9 @@ def half_word(half: Action) -> str:
 
 class DoubleActionsRules(Game):
     """Mixin of `NewFrontierGame`: plays double-action cards half by half."""
+
+    # what `super()` would call, bound once per class (`Game.bind_chains`)
+    __next_delay: ClassVar[Callable[[Game, Player, int, str], None]]
 
     def _double_action(self, player: Player, action: Action, turn: int) -> None:
         card = cast(DoubleAction, action)
@@ -70,14 +74,14 @@ class DoubleActionsRules(Game):
         rest of this turn (delays of one turn never add up, ruling R6)."""
         board = player.actions
         if turn != self.turn + 1 or not isinstance(player, FrontierPlayer) or self.turn > len(board):
-            super().delay(player, turn, cause)      # (in turn 13 no card is being played)
+            self.__next_delay(player, turn, cause)      # (in turn 13 no card is being played)
             return
         waiting = board[turn - 1] if turn <= len(board) else None
         if isinstance(waiting, DoubleAction) and waiting.rest and waiting.slid_in == self.turn:
             return                          # the card already slid for a delay of this turn
         card = board[self.turn - 1]
         if player.half != FIRST or not isinstance(card, DoubleAction) or card.rest:
-            super().delay(player, turn, cause)
+            self.__next_delay(player, turn, cause)
             return
         player.half = SLID
         if turn > len(board):

@@ -32,8 +32,3 @@ class FrontierPlayer(Player):
         self.guarding = False
         self.inhibitor = 0
         self.delay_taken = 0
-
-    @classmethod
-    def of(cls, player: Player) -> FrontierPlayer:
-        """The same crew member, as the expansion's rules see him (built before play)."""
-        return cls(player.index, player.name, player.actions, player.android, player.roles)

@@ -4,7 +4,9 @@ Every change the expansion makes to how a turn is resolved is a method override
 (or a threat hook its cards implement), never an edit of `rules.game`: a base-game
 mission is resolved by `Game` itself and pays nothing for the expansion. Each
 mechanic that changes the flow is a mixin in its own `*_rules.py` module, listed in
-`NewFrontierGame`'s bases; a mixin calls `super()` for the base game's part.
+`NewFrontierGame`'s bases; a mixin calls the next class's method for the base game's
+part, through the name `Game.bind_chains` binds once per class (`self.__next_<name>`,
+what `super().<name>` would find: docs/rulesets.md).
 
 A mission pays only for the optional rules it plays: `NewFrontierGame.lean_class`
 leaves out the mixins of specializations and double-action cards
@@ -19,6 +21,7 @@ from functools import cache
 
 from spacealert_tui.rules.game import Game
 from spacealert_tui.rules.new_frontier.anomaly_rules import AnomalyRules
+from spacealert_tui.rules.new_frontier.card_lists import CardListsRules
 from spacealert_tui.rules.new_frontier.creature_rules import CreatureRules
 from spacealert_tui.rules.new_frontier.crew_rules import FrontierCrewRules
 from spacealert_tui.rules.new_frontier.delays_rules import DelaysRules
@@ -39,7 +42,7 @@ from spacealert_tui.rules.record import GameRecord
 
 class NewFrontierGame(SpecialistsRules, CreatureRules, AnomalyRules, PhasingRules, OpticsRules, SpanningRules,
                       SummoningRules, DoorsRules, ShieldsRules, WeaponsRules, LingeringRules,
-                      DelaysRules, DoubleActionsRules, InterceptorsRules, FrontierCrewRules, Game):
+                      DelaysRules, DoubleActionsRules, InterceptorsRules, CardListsRules, FrontierCrewRules, Game):
     """A mission played with any of The New Frontier's threat cards or optional rules."""
 
     ruleset = "new_frontier"

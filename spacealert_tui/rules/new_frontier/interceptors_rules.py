@@ -14,10 +14,12 @@ disables his squad (K19); from distance 1 they come home as in the base game (K2
 """
 from __future__ import annotations
 
-from typing import cast
+from collections.abc import Callable
+from typing import ClassVar, cast
 
 from spacealert_tui.rules import events as ev
 from spacealert_tui.rules.actions import Act, Action, DoubleAction
+from spacealert_tui.rules.layout import Station
 from spacealert_tui.rules.crew import Player
 from spacealert_tui.rules.game import Game
 from spacealert_tui.rules.new_frontier.frontier_crew import FrontierPlayer
@@ -26,6 +28,7 @@ from spacealert_tui.rules.text import N_, made
 
 FARTHEST = 3
 OUT, HOLD, CLOSER, DELAYED = "out", "hold", "closer", "delayed"
+INTERCEPTORS = Station.INTERCEPTORS
 
 
 def space_move(action: Action) -> str:
@@ -46,11 +49,17 @@ def space_move(action: Action) -> str:
 class InterceptorsRules(Game):
     """Mixin of `NewFrontierGame`: the interceptors fly to distance 1, 2 or 3."""
 
+    # what `super()` would call, bound once per class (`Game.bind_chains`)
+    __next_launch_interceptors: ClassVar[Callable[[Game, Player, bool], None]]
+    __next_space_action: ClassVar[Callable[[Game, Player, Action, int], None]]
+    __next_knock_out: ClassVar[Callable[[Game, Player, str], None]]
+    __next_return_from_space: ClassVar[Callable[[Game, Player], None]]
+
     def variable_interceptors(self) -> bool:
         return bool(self.record.rules & VARIABLE_INTERCEPTOR_RULES)
 
     def launch_interceptors(self, player: Player, heroic: bool) -> None:
-        super().launch_interceptors(player, heroic)
+        self.__next_launch_interceptors(player, heroic)
         if player.in_space and isinstance(player, FrontierPlayer):
             player.band = 1
 
@@ -61,7 +70,7 @@ class InterceptorsRules(Game):
 
     def space_action(self, player: Player, action: Action, turn: int) -> None:
         if not self.variable_interceptors():
-            super().space_action(player, action, turn)
+            self.__next_space_action(player, action, turn)
             return
         pilot = cast(FrontierPlayer, player)
         move = space_move(action)
@@ -82,8 +91,8 @@ class InterceptorsRules(Game):
             self.come_closer(pilot)
 
     def knock_out(self, player: Player, cause: str) -> None:
-        super().knock_out(player, cause)
-        if isinstance(player, FrontierPlayer) and not player.in_space:
+        self.__next_knock_out(player, cause)
+        if isinstance(player, FrontierPlayer) and player.station is not INTERCEPTORS:    # not in_space: a call less
             player.band = 0             # a pilot knocked out in space is back aboard
 
     def come_closer(self, pilot: FrontierPlayer) -> None:
@@ -103,14 +112,14 @@ class InterceptorsRules(Game):
             return
         if isinstance(player, FrontierPlayer):
             player.band = 0
-        super().return_from_space(player)
+        self.__next_return_from_space(player)
 
     def forced_return(self, pilot: FrontierPlayer, cause: str) -> None:
         """The autopilot hauls the interceptors home: the pilot is knocked out and his
         squad disabled (p.12, *El regreso forzado*)."""
         pilot.band = 0
         self.emit(ev.ShipChanged(N_("forced return of the interceptors: {cause}"), {"cause": cause}))
-        super().return_from_space(pilot)
+        self.__next_return_from_space(pilot)
         self.knock_out(pilot, N_("forced return of the interceptors"))
         if pilot.squad is not None:
             pilot.squad.ready = False

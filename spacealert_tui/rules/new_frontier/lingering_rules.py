@@ -5,7 +5,8 @@ threats' step, in number order with the others, doing no action, until it reache
 destroyed."""
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import Any, ClassVar
 
 from spacealert_tui.rules import events as ev
 from spacealert_tui.rules.game import Game
@@ -15,10 +16,14 @@ from spacealert_tui.rules.threats.base import ACTIVE, DESTROYED
 class LingeringRules(Game):
     """Mixin of `NewFrontierGame`: destroyed threats' tokens that keep moving."""
 
+    # what `super()` would call, bound once per class (`Game.bind_chains`)
+    __next_threat_actions: ClassVar[Callable[[Game], None]]
+
     def threat_actions(self) -> None:
-        lingering: list[Any] = [t for t in self.hooks["lingers"] if t.state == DESTROYED and t.lingers()]
+        hooks = self.hooks["lingers"]
+        lingering: list[Any] | None = [t for t in hooks if t.state == DESTROYED and t.lingers()] if hooks else None
         if not lingering:
-            super().threat_actions()
+            self.__next_threat_actions()
             return
         for threat in tuple(self.threats):
             if threat.state == ACTIVE:

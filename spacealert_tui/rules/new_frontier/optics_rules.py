@@ -9,8 +9,12 @@ interceptors aim as usual. Which zones are disrupted is a card's state
 """
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import ClassVar
+
 from spacealert_tui.rules import events as ev
 from spacealert_tui.rules.game import Game
+from spacealert_tui.rules.new_frontier.card_lists import DISRUPTORS
 from spacealert_tui.rules.layout import Zone
 from spacealert_tui.rules.new_frontier.threats.internal_kit import ZONE_WORDS
 from spacealert_tui.rules.text import N_
@@ -21,17 +25,13 @@ HEAVY_CANNOT_AIM = N_("the {zone} zone's optics are disrupted by {threat}: its h
 LIGHT_CANNOT_AIM = N_("the {zone} zone's optics are disrupted by {threat}: its light laser cannot aim "
                       "(nobody in the interceptors, no visual confirmation this turn)")
 
-# the key of `Game.hooks` that lists the threats able to disrupt optics
-DISRUPTORS = "disrupted_zones"
 
 
 class OpticsRules(Game):
     """Lasers of a disrupted zone find no target unless someone can see for them."""
 
-    def _index_hooks(self) -> None:
-        super()._index_hooks()
-        # the cards that can disrupt optics (most missions draw none): a laser asks only them
-        self.hooks[DISRUPTORS] = [t for t in self.threats if hasattr(t, "disrupted_zones")]
+    # what `super()` would call, bound once per class (`Game.bind_chains`)
+    __next_laser_target: ClassVar[Callable[[Game, Zone, str, list[ExternalThreat]], ExternalThreat | None]]
 
     def optics_disrupted_by(self, zone: Zone) -> str | None:
         """The label of a threat that disrupts this zone's optics now, or None."""
@@ -41,10 +41,12 @@ class OpticsRules(Game):
         return None
 
     def laser_target(self, zone: Zone, weapon: str, externals: list[ExternalThreat]) -> ExternalThreat | None:
+        if not self.hooks[DISRUPTORS]:      # no card that can disrupt optics: a call less
+            return self.__next_laser_target(zone, weapon, externals)
         source = self.optics_disrupted_by(zone)
         if source is not None and self.pilot() is None and not self.ship.visual_this_turn:
             self.emit(ev.ShipChanged(HEAVY_CANNOT_AIM if weapon == "heavy" else LIGHT_CANNOT_AIM,
                                      {"zone": ZONE_WORDS[zone], "threat": source}))
             return None
-        return super().laser_target(zone, weapon, externals)
+        return self.__next_laser_target(zone, weapon, externals)
 

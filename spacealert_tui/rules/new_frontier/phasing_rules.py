@@ -8,9 +8,11 @@ the mechanic (who can target or touch them) is `threats.phasing.Phasing`.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import ClassVar, TYPE_CHECKING
 
 from spacealert_tui.rules.game import Game
+from spacealert_tui.rules.new_frontier.card_lists import PHASERS
 
 if TYPE_CHECKING:
     from spacealert_tui.rules.threats.base import Threat
@@ -19,20 +21,26 @@ if TYPE_CHECKING:
 class PhasingRules(Game):
     """Tells phasing threats when their own move begins and ends."""
 
+    # what `super()` would call, bound once per class (`Game.bind_chains`)
+    __next_advance: ClassVar[Callable[[Game, Threat, int], None]]
+
     # the threat whose own move is being resolved (None between moves): an advance
     # asked for while one is under way is a push by that threat's action
     own_mover: Threat | None = None
 
     def advance(self, threat: Threat, squares: int) -> None:
-        if self.own_mover is not None or self.step != "threats":
-            super().advance(threat, squares)
+        # With no phasing card in play no move is anyone's own move to tell: what a
+        # push is matters only to a phasing card, and a push moves a card in play (a
+        # card enters play between moves: summoned after the threats' step)
+        if not self.hooks[PHASERS] or self.own_mover is not None or self.step != "threats":
+            self.__next_advance(threat, squares)
             return
         phasing = getattr(threat, "phasing", False)
         self.own_mover = threat
         try:
             if phasing:
                 threat.before_own_move(self)     # type: ignore[attr-defined]
-            super().advance(threat, squares)
+            self.__next_advance(threat, squares)
             if phasing:
                 threat.after_own_move(self)      # type: ignore[attr-defined]
         finally:

@@ -7,6 +7,9 @@ anyway gets no increase (ruling NID5).
 """
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import ClassVar
+
 from spacealert_tui.rules import events as ev
 from spacealert_tui.rules.game import Game
 from spacealert_tui.rules.layout import Zone
@@ -22,6 +25,9 @@ INEFFECTIVE = N_("the {shield} is ineffective ({cause}): it stops nothing of the
 class ShieldsRules(Game):
     """Mixin of `NewFrontierGame`: attacks on zones under a shields condition."""
 
+    # what `super()` would call, bound once per class (`Game.bind_chains`)
+    __next_attack_zone: ClassVar[Callable[..., int]]
+
     def shields_condition(self) -> tuple[str, Threat] | None:
         for threat in self.hooks["shields_condition"]:
             condition = threat.shields_condition()
@@ -33,7 +39,7 @@ class ShieldsRules(Game):
                     double: bool = False) -> int:
         found = None if ignores_shields or not self.hooks["shields_condition"] else self.shields_condition()
         if found is None:
-            return super().attack_zone(zone, strength, threat, ignores_shields=ignores_shields, double=double)
+            return self.__next_attack_zone(zone, strength, threat, ignores_shields=ignores_shields, double=double)
         condition, cause = found
         if condition == "reversed":
             added = self.ship.shields[zone]
@@ -44,4 +50,4 @@ class ShieldsRules(Game):
         else:
             self.emit(ev.ShipChanged(INEFFECTIVE, {"shield": SHIELD_WORDS[zone], "cause": cause.label,
                                                     "threat": threat.label}))
-        return super().attack_zone(zone, strength, threat, ignores_shields=True, double=double)
+        return self.__next_attack_zone(zone, strength, threat, ignores_shields=True, double=double)

@@ -11,7 +11,11 @@ interceptors count it once, rockets take the nearest target.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import ClassVar
+
 from spacealert_tui.rules.game import Game
+from spacealert_tui.rules.new_frontier.card_lists import SPANNERS
 from spacealert_tui.rules.layout import Zone
 from spacealert_tui.rules.threats.base import ExternalThreat
 
@@ -19,7 +23,12 @@ from spacealert_tui.rules.threats.base import ExternalThreat
 class SpanningRules(Game):
     """Lasers of every zone may target a threat that spans all trajectories."""
 
+    # what `super()` would call, bound once per class (`Game.bind_chains`)
+    __next_laser_target: ClassVar[Callable[[Game, Zone, str, list[ExternalThreat]], ExternalThreat | None]]
+
     def laser_target(self, zone: Zone, weapon: str, externals: list[ExternalThreat]) -> ExternalThreat | None:
+        if not self.hooks[SPANNERS]:
+            return self.__next_laser_target(zone, weapon, externals)
         best = None
         for t in externals:     # in movement order: on equal squares the lower number wins
             if ((t.zone == zone or getattr(t, "spans_all_tracks", False))

@@ -9,11 +9,12 @@ the double rocket) are here too, next to the cards that switch them on.
 """
 from __future__ import annotations
 
-from typing import cast
+from collections.abc import Callable
+from typing import ClassVar, cast
 
 from spacealert_tui.rules import events as ev
 from spacealert_tui.rules.crew import Player
-from spacealert_tui.rules.game import HEAVY_NAMES, LIGHT_NAMES, PULSE_CANNON
+from spacealert_tui.rules.game import HEAVY_NAMES, LIGHT_NAMES, PULSE_CANNON, Game
 from spacealert_tui.rules.layout import STATION_ZONES, ZONE_NAMES, ZONES, Station, Zone, other_deck
 from spacealert_tui.rules.new_frontier.frontier_crew import FrontierPlayer
 from spacealert_tui.rules.new_frontier.specializations_rules import SpecializationsRules
@@ -46,6 +47,16 @@ def is_upper(station: Station) -> bool:
 
 class SpecialistsRules(SpecializationsRules):
     """Mixin of `NewFrontierGame`: the twenty special actions."""
+
+    # what `super()` would call, bound once per class (`Game.bind_chains`)
+    __next_damage_step: ClassVar[Callable[[Game, bool], None]]
+    __next_attack_zone: ClassVar[Callable[..., int]]
+    __next_pulse_attack: ClassVar[Callable[..., None]]
+    __next_fire_heavy_laser: ClassVar[Callable[[Game, Player, bool], None]]
+    __next_fire_light_laser: ClassVar[Callable[[Game, Player, bool], None]]
+    __next_fire_pulse_cannon: ClassVar[Callable[[Game, Player, bool], None]]
+    __next_advance: ClassVar[Callable[[Game, Threat, int], None]]
+    __next_play_turn: ClassVar[Callable[[Game, int], None]]
 
     # -- shared ------------------------------------------------------------------------------
     def partial_repair(self, player: Player, station: Station, letter: str) -> bool:
@@ -85,7 +96,7 @@ class SpecialistsRules(SpecializationsRules):
                                                        ship.rockets, strength=DOUBLE_ROCKET)))
 
     def damage_step(self, interceptors: bool = True) -> None:
-        super().damage_step(interceptors)
+        self.__next_damage_step(interceptors)
         specs = self.specs
         if specs.rocket_strength and not self.ship.rocket_launched:
             specs.rocket_strength = 0       # the double rocket has hit (or flies nowhere)
@@ -126,7 +137,7 @@ class SpecialistsRules(SpecializationsRules):
         for the cards that read `Ship.last_absorbed` (ruling NS6)."""
         specs = self.specs
         if specs.temp_turn != self.turn or not specs.temp_shields[zone] or ignores_shields:
-            return super().attack_zone(zone, strength, threat, ignores_shields=ignores_shields, double=double)
+            return self.__next_attack_zone(zone, strength, threat, ignores_shields=ignores_shields, double=double)
         if self.attack_bonus and isinstance(threat, ExternalThreat):
             strength += self.external_attack_bonus(threat)
             self.attack_bonus, saved = [], self.attack_bonus
@@ -137,7 +148,7 @@ class SpecialistsRules(SpecializationsRules):
         specs.temp_shields[zone] -= stopped
         self.emit(ev.ShipChanged(TEMP_SHIELD_STOPS, {"zone": ZONE_WORDS[zone], "n": stopped, "threat": threat.label}))
         try:
-            through = super().attack_zone(zone, strength - stopped, threat, double=double)
+            through = self.__next_attack_zone(zone, strength - stopped, threat, double=double)
         finally:
             if saved is not None:
                 self.attack_bonus = saved
@@ -178,7 +189,7 @@ class SpecialistsRules(SpecializationsRules):
         specs, ship = self.specs, self.ship
         tuned = specs.tuned_pulse
         if not specs.enhanced_pulse and not tuned:
-            super().pulse_attack(externals, aim)
+            self.__next_pulse_attack(externals, aim)
             return
         specs.tuned_pulse = False
         damaged = ship.pulse_range() < 2 and not tuned
@@ -215,10 +226,10 @@ class SpecialistsRules(SpecializationsRules):
                                     if kind == "heavy" else N_("primes the light laser here: +1 on its next shot")))
 
     def fire_heavy_laser(self, player: Player, heroic: bool) -> None:
-        self.fire_primed("heavy", player, heroic, super().fire_heavy_laser, self.ship.heavy_fired, HEAVY_NAMES)
+        self.fire_primed("heavy", player, heroic, self.__next_fire_heavy_laser, self.ship.heavy_fired, HEAVY_NAMES)
 
     def fire_light_laser(self, player: Player, heroic: bool) -> None:
-        self.fire_primed("light", player, heroic, super().fire_light_laser, self.ship.light_fired, LIGHT_NAMES)
+        self.fire_primed("light", player, heroic, self.__next_fire_light_laser, self.ship.light_fired, LIGHT_NAMES)
 
     def fire_primed(self, kind: str, player: Player, heroic: bool, fire, fired: list[int],
                     names: tuple[str, ...]) -> None:
@@ -236,7 +247,7 @@ class SpecialistsRules(SpecializationsRules):
             self.emit(ev.ShipChanged(PRIMED, {"cannon": names[zone], "n": fired[zone]}))
 
     def fire_pulse_cannon(self, player: Player, heroic: bool) -> None:
-        super().fire_pulse_cannon(player, heroic)
+        self.__next_fire_pulse_cannon(player, heroic)
         if self.specs.tuned_pulse and not self.ship.pulse_fired:
             self.specs.tuned_pulse = False      # a failed shot spends the tuning
 
@@ -306,13 +317,13 @@ class SpecialistsRules(SpecializationsRules):
             squares -= 1
             if squares <= 0:
                 return
-        super().advance(threat, squares)
+        self.__next_advance(threat, squares)
 
     def play_turn(self, turn: int) -> None:
         jump_after = self.specs.jump_after
         if jump_after and turn > jump_after:
             return          # skipped: the ship jumps early (p.20)
-        super().play_turn(turn)
+        self.__next_play_turn(turn)
 
     # -- Special Ops ------------------------------------------------------------------------------------
     def basic_special_ops(self, player: Player, turn: int) -> None:

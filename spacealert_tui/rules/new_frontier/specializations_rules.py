@@ -13,7 +13,8 @@ cannons, an early jump, score lines) lives in one `SpecialState`, held by the sh
 """
 from __future__ import annotations
 
-from typing import cast
+from collections.abc import Callable
+from typing import ClassVar, cast
 
 from spacealert_tui.rules import events as ev
 from spacealert_tui.rules.actions import Act, Action, DoubleAction, SpecialAction
@@ -86,6 +87,14 @@ def heroic_card(action: Action, first_only: bool) -> Action | None:
 class SpecializationsRules(Game):
     """Mixin of `NewFrontierGame`: special cards in the turn flow."""
 
+    # what `super()` would call, bound once per class (`Game.bind_chains`)
+    __next_player_action: ClassVar[Callable[[Game, Player, int], None]]
+    __next_space_action: ClassVar[Callable[[Game, Player, Action, int], None]]
+    __next_delay: ClassVar[Callable[[Game, Player, int, str], None]]
+    __next_move_player: ClassVar[Callable[[Game, Player, Station, str], None]]
+    __next_teleport_player: ClassVar[Callable[[Game, Player, Station, str], None]]
+    __next_knock_out: ClassVar[Callable[[Game, Player, str], None]]
+
     def __init__(self, record: GameRecord, *, snapshots: bool | str = False) -> None:
         super().__init__(record, snapshots=snapshots)
         self.ship.specials = SpecialState()
@@ -155,7 +164,7 @@ class SpecializationsRules(Game):
             if card is not None:
                 member.prepared = False
                 player.actions[turn - 1] = card
-        super().player_action(player, turn)
+        self.__next_player_action(player, turn)
 
     # -- the special cards -----------------------------------------------------------------------
     def _special_action(self, player: Player, action: Action, turn: int) -> None:
@@ -210,7 +219,7 @@ class SpecializationsRules(Game):
             elif name == "special_ops" and action.advanced and action.card is not None:
                 self.protect(member, action, turn)
                 return
-        super().space_action(player, action, turn)
+        self.__next_space_action(player, action, turn)
 
     # -- protection ------------------------------------------------------------------------------
     def delay(self, player: Player, turn: int, cause: str) -> None:
@@ -222,7 +231,7 @@ class SpecializationsRules(Game):
                                    and card.card is not None):
                 self.emit(ev.NothingHappens(player.name, made("protected: no delay ({cause})", cause=cause)))
                 return
-        super().delay(player, turn, cause)
+        self.__next_delay(player, turn, cause)
 
     def move_player(self, player: Player, to: Station, how: str) -> None:
         """A protected move ignores the obstacles (sealed doors) and sets off nothing
@@ -234,7 +243,7 @@ class SpecializationsRules(Game):
             else:
                 self.teleport_player(player, to, made("{how}, protected", how=how))
             return
-        super().move_player(player, to, how)
+        self.__next_move_player(player, to, how)
 
     def teleport_player(self, player: Player, to: Station, how: str) -> None:
         """The Special Ops expert waiting for his protected card is not teleported by what
@@ -242,7 +251,7 @@ class SpecializationsRules(Game):
         if player is self.specs.shielded and to != player.station:
             self.emit(ev.NothingHappens(player.name, made("protected: not teleported ({cause})", cause=how)))
             return
-        super().teleport_player(player, to, how)
+        self.__next_teleport_player(player, to, how)
 
     def knock_out(self, player: Player, cause: str) -> None:
         """Not while the Special Ops expert does a protected action, nor in the Medic's
@@ -255,7 +264,7 @@ class SpecializationsRules(Game):
                 self.emit(ev.NothingHappens(player.name, made("cannot be knocked out this turn ({cause})",
                                                               cause=cause)))
                 return
-        super().knock_out(player, cause)
+        self.__next_knock_out(player, cause)
 
     def specialization_score(self) -> tuple[int, int]:
         return self.specs.analyst, -self.specs.medic_penalty

@@ -10,7 +10,8 @@ listed in the result: destroyed with its summoner (expansion rulebook p.8), othe
 """
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import Any, ClassVar
 
 from spacealert_tui.rules import events as ev
 from spacealert_tui.rules.game import Game
@@ -32,13 +33,18 @@ class SummoningRules(Game):
     """Builds each summoner's secondary card; brings summoned threats in after the
     threat-actions step."""
 
+    # what `super()` would call, bound once per class (`Game.bind_chains`)
+    __next_make_threat: ClassVar[Callable[[Game, ThreatDraw], AnyThreat]]
+    __next_threat_actions: ClassVar[Callable[[Game], None]]
+    __next_run: ClassVar[Callable[[Game], Game]]
+
     def __init__(self, record: GameRecord, *, snapshots: bool | str = False) -> None:
         self.secondaries: list[Any] = []        # every card laid beside a summoner
         self.entering: list[Any] = []           # summoned this step, on the board after it
         super().__init__(record, snapshots=snapshots)
 
     def make_threat(self, draw: ThreatDraw) -> AnyThreat:
-        threat = super().make_threat(draw)
+        threat = self.__next_make_threat(draw)
         if draw.summons is not None and isinstance(threat, Summoner):
             cls = CARDS[draw.summons]
             # its zone and track are settled when it is summoned (`summoned_track`)
@@ -73,7 +79,7 @@ class SummoningRules(Game):
             self.emit(ev.ShipChanged(SUMMONS_EXTERNAL, {**values, "zone": ZONE_WORDS[zone]}))
 
     def threat_actions(self) -> None:
-        super().threat_actions()
+        self.__next_threat_actions()
         if self.entering:
             entering, self.entering = self.entering, []
             for threat in entering:
@@ -81,7 +87,7 @@ class SummoningRules(Game):
                 self.emit(ev.ThreatAppeared(threat.label, threat.id, threat.where()))
 
     def run(self) -> Game:
-        super().run()
+        self.__next_run()
         self.list_secondaries()
         return self
 

@@ -4,6 +4,9 @@ the cards that react to it; a shot refused (covered button, no energy, already f
 is not."""
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import ClassVar
+
 from spacealert_tui.rules.crew import Player
 from spacealert_tui.rules.game import Game
 from spacealert_tui.rules.layout import STATION_ZONES
@@ -13,10 +16,16 @@ from spacealert_tui.rules.threats.base import ACTIVE
 class WeaponsRules(Game):
     """Mixin of `NewFrontierGame`: heavy-laser shots trigger `on_heavy_laser_fired`."""
 
+    # what `super()` would call, bound once per class (`Game.bind_chains`)
+    __next_fire_heavy_laser: ClassVar[Callable[[Game, Player, bool], None]]
+
     def fire_heavy_laser(self, player: Player, heroic: bool) -> None:
+        if not self.hooks["on_heavy_laser_fired"]:
+            self.__next_fire_heavy_laser(player, heroic)
+            return
         zone = STATION_ZONES[player.station]
         fired_before = self.ship.heavy_fired[zone]
-        super().fire_heavy_laser(player, heroic)
+        self.__next_fire_heavy_laser(player, heroic)
         if not fired_before and self.ship.heavy_fired[zone]:
             for threat in self.hooks["on_heavy_laser_fired"]:
                 if threat.state == ACTIVE:
