@@ -5,13 +5,17 @@ oficiales de los". The help is as tall as its longest text, and stays that tall 
 focus moves (a help line that changed height left stale lines in a real terminal)."""
 from __future__ import annotations
 
+import shlex
+
 import pytest
 from rich.text import Text
 from textual.widgets import Static
 
 from spacealert_tui.settings import Settings
 from spacealert_tui.tui.screens.setup import SetupScreen
+from tests.tui.test_fast_keys import settled
 from tests.tui.test_setup import ScreenApp, seeded, settle
+from tests.tui.test_terminal import SPACEALERT, TMUX, Terminal
 
 
 @pytest.mark.parametrize("lang", ["es", "pt"])
@@ -57,3 +61,27 @@ async def test_every_key_that_moves_the_focus_lands_on_a_field(speak, lang):
             await settle(pilot)
             assert app.focused is not None and app.focused is not body, keys
             assert str(app.screen.query_one("#setup-help", Static).render()), keys
+
+
+@pytest.mark.skipif(not TMUX or not SPACEALERT.exists(), reason="tmux or the installed command is missing")
+def test_in_a_real_terminal_the_help_leaves_no_stale_lines(tmp_path):
+    """tmux at 80×24 in Spanish, the focus moved through fields whose help takes two,
+    three and four lines: one rule above the help, *Start* on screen, the help whole.
+    (A help that changed height with the focus left a second rule and parts of old lines
+    on the terminal, and hid *Start*.)"""
+    command = (f"SDL_AUDIODRIVER=dummy {shlex.quote(str(SPACEALERT))} --lang es; "
+               "echo \"exit status $?\"; sleep 60")
+    term = Terminal(tmp_path, command, size=(80, 24))
+    try:
+        term.wait_for(lambda text: "S P A C E   A L E R T" in text, "the home screen")
+        term.keys("Enter")
+        settled(term, lambda t: "Tripulación y misión" in t, "the set-up")
+        term.keys("PageDown", "PageDown", "PageDown", "Down", "Up", "Up", "Down", "Down")
+        text = settled(term, lambda t: "Las cartas de acción" in t, "the action cards' help")
+        lines = text.splitlines()
+        assert sum(1 for line in lines if line.startswith("────")) == 1, text
+        assert any("Empezar la misión" in line for line in lines), text
+        said = " ".join(line.strip() for line in lines)
+        assert "Una tripulación en solitario siempre planea en pantalla." in said, text
+    finally:
+        term.close()
