@@ -39,6 +39,9 @@ if TYPE_CHECKING:
 
 logger = logging.getLogger(__name__)
 
+#: the columns of Textual's header that are not its title: the icon (8) and the clock's room (10)
+HEADER_SIDES = 18
+
 #: Textual's own system commands (`App.get_system_commands`), so that they are extracted.
 TEXTUAL_COMMANDS = (
     N_("Theme"), N_("Change the current theme"),
@@ -388,7 +391,12 @@ class SpaceAlertApp(App[None]):
     def format_title(self, title: str, sub_title: str) -> Content:
         """The header's title and the screen's subtitle in the crew's language: screens
         name themselves in plain English (`SUB_TITLE = N_("Home")`), worded when drawn."""
-        return super().format_title(_(title) if title else title, _(sub_title) if sub_title else sub_title)
+        title, sub_title = (_(title) if title else title), (_(sub_title) if sub_title else sub_title)
+        room = self.size.width - HEADER_SIDES - len(title) - len(" — ")
+        if title and sub_title and room > 10:       # whole words: Textual would cut at any letter
+            from spacealert_tui.tui.widgets.text import cut_at_word
+            sub_title = cut_at_word(sub_title, room)
+        return super().format_title(title, sub_title)
 
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
         """Textual's own commands (theme, quit, keys, screenshot…) in the crew's language."""
