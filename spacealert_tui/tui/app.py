@@ -369,16 +369,25 @@ class SpaceAlertApp(App[None]):
             self._redraw_header_and_footer(screen)
 
     @staticmethod
-    def _redraw_header_and_footer(screen: Screen) -> None:
-        """The header's title and the footer's keys again, in the installed language."""
+    def _redraw_header(screen: Screen) -> None:
+        """The header's title again: in the installed language, cut to the width."""
         from textual.widgets import Header
         from textual.widgets._header import HeaderTitle
-
-        from spacealert_tui.tui.widgets.footer import Footer
 
         for header in screen.query(Header):
             for title in header.query(HeaderTitle):
                 title.update(header.format_title())
+
+    def on_resize(self) -> None:
+        # called before Textual's own handler takes the new size: cut the subtitle after it
+        self.call_after_refresh(self._redraw_header, self.screen)
+
+    @classmethod
+    def _redraw_header_and_footer(cls, screen: Screen) -> None:
+        """The header's title and the footer's keys again, in the installed language."""
+        from spacealert_tui.tui.widgets.footer import Footer
+
+        cls._redraw_header(screen)
         for footer in screen.query(Footer):
             footer.call_later(footer.recompose)
         screen.refresh_bindings()

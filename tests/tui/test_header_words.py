@@ -25,9 +25,6 @@ async def test_a_long_subtitle_is_cut_between_words(speak, lang):
         assert shown != LONG[lang] and shown.endswith("…"), header
         kept = shown.removesuffix("…")
         assert LONG[lang].startswith(kept) and LONG[lang][len(kept)] == " ", header
-    app = make_app()
-    async with app.run_test(size=(120, 40)) as pilot:
-        await steady(pilot)
-        app.screen.sub_title = LONG[lang]
+        await pilot.resize_terminal(120, 40)         # wider: said whole again
         await steady(pilot)
         assert LONG[lang] in screen_text(app).splitlines()[0]
