@@ -20,7 +20,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from spacealert_tui.errors import UserError
-from spacealert_tui.i18n import _
+from spacealert_tui.i18n import _, current_language
 
 if TYPE_CHECKING:
     from spacealert_tui.mission.timeline import Timeline
@@ -31,8 +31,8 @@ def register(sub: argparse._SubParsersAction) -> None:
                        description=_("`spacealert soundtrack ID_OR_FILE`: play an action round in the terminal."))
     p.add_argument("mission", metavar="ID_OR_FILE",
                    help=_("mission id (base/mission-1, generated/42, ...) or file"))
-    p.add_argument("--lang", choices=("en", "es", "pt"), default="en",
-                   help=_("voice and subtitle language (default en)"))
+    p.add_argument("--lang", choices=("en", "es", "pt"), default=None,
+                   help=_("voice and subtitle language (default: the language the app speaks)"))
     p.add_argument("--players", type=int, default=5, metavar="N",
                    help=_("crew size 1-5: under 5, unconfirmed reports are marked 'ignore' "
                           "(default 5)"))
@@ -65,7 +65,7 @@ def run(args: argparse.Namespace) -> int:
     from spacealert_tui.audio.catalogue import ClipSet
     from spacealert_tui.mission.script import build_script
     timeline = load_timeline(args.mission)
-    clips = ClipSet(args.lang, custom_dir=args.clips)
+    clips = ClipSet(args.lang or current_language(), custom_dir=args.clips)
     script = build_script(timeline, clips, players=args.players)
     if args.dry_run:
         return _dry_run(script, clips.warnings, as_json=args.json)

@@ -39,6 +39,9 @@ if TYPE_CHECKING:
 
 logger = logging.getLogger(__name__)
 
+#: the columns of Textual's header that are not its title: the icon (8) and the clock's room (10)
+HEADER_SIDES = 18
+
 #: Textual's own system commands (`App.get_system_commands`), so that they are extracted.
 TEXTUAL_COMMANDS = (
     N_("Theme"), N_("Change the current theme"),
@@ -366,16 +369,25 @@ class SpaceAlertApp(App[None]):
             self._redraw_header_and_footer(screen)
 
     @staticmethod
-    def _redraw_header_and_footer(screen: Screen) -> None:
-        """The header's title and the footer's keys again, in the installed language."""
+    def _redraw_header(screen: Screen) -> None:
+        """The header's title again: in the installed language, cut to the width."""
         from textual.widgets import Header
         from textual.widgets._header import HeaderTitle
-
-        from spacealert_tui.tui.widgets.footer import Footer
 
         for header in screen.query(Header):
             for title in header.query(HeaderTitle):
                 title.update(header.format_title())
+
+    def on_resize(self) -> None:
+        # called before Textual's own handler takes the new size: cut the subtitle after it
+        self.call_after_refresh(self._redraw_header, self.screen)
+
+    @classmethod
+    def _redraw_header_and_footer(cls, screen: Screen) -> None:
+        """The header's title and the footer's keys again, in the installed language."""
+        from spacealert_tui.tui.widgets.footer import Footer
+
+        cls._redraw_header(screen)
         for footer in screen.query(Footer):
             footer.call_later(footer.recompose)
         screen.refresh_bindings()
@@ -388,7 +400,12 @@ class SpaceAlertApp(App[None]):
     def format_title(self, title: str, sub_title: str) -> Content:
         """The header's title and the screen's subtitle in the crew's language: screens
         name themselves in plain English (`SUB_TITLE = N_("Home")`), worded when drawn."""
-        return super().format_title(_(title) if title else title, _(sub_title) if sub_title else sub_title)
+        title, sub_title = (_(title) if title else title), (_(sub_title) if sub_title else sub_title)
+        room = self.size.width - HEADER_SIDES - len(title) - len(" — ")
+        if title and sub_title and room > 10:       # whole words: Textual would cut at any letter
+            from spacealert_tui.tui.widgets.text import cut_at_word
+            sub_title = cut_at_word(sub_title, room)
+        return super().format_title(title, sub_title)
 
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
         """Textual's own commands (theme, quit, keys, screenshot…) in the crew's language."""

@@ -73,3 +73,27 @@ async def test_a_portuguese_crew_types_printed_names_and_spanish_ones(speak):
         await settle(pilot)
         assert draft.threats[2].card == "SE1-01"
         assert [t.card for t in load_draft(draft.path).threats[:3]] == ["E1-03", "I1-03", "SE1-01"]
+
+
+async def test_a_whole_name_whose_card_does_not_fit_is_never_swapped_for_another(speak):
+    """Ruling CN1: `caza` is E1-07 *Caza*, also where it does not fit. A Spanish crew whose
+    set-up says yellow common threats types `caza` for the card in hand: the entry says
+    Caza is a white card, and Enter does not take *Caza fantasma* (E2-03), a yellow card
+    the completion offered, in its place (the walk of issue 26 saw it do so silently)."""
+    speak("es")
+    draft = four_crew(common_level="yellow")
+    app = ScreenApp(lambda: EntryScreen(draft, TIMELINE))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        first = rows(app.screen)[0]
+        await pilot.press(*"caza")
+        await settle(pilot)
+        assert "E1-07 Caza" in status(first) and "blanca" in status(first)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert draft.threats[0].card is None
+        assert app.focused is first.input and first.input.value == "caza"
+        assert "E1-07 Caza" in status(first) and "blanca" in status(first)
+        await pilot.press(*" f", "enter")            # the yellow one, typed further
+        await settle(pilot)
+        assert draft.threats[0].card == "E2-03"

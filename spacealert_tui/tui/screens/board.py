@@ -57,6 +57,7 @@ from spacealert_tui.tui.widgets.ship_board import ShipBoard, squad_holders
 from spacealert_tui.tui.widgets.step_track import StepTrack
 from spacealert_tui.tui.widgets.track_strip import BoardLegend, TrackStrip, mission_marks
 from spacealert_tui.tui.widgets.trajectories import Trajectories, threats_per_track
+from spacealert_tui.tui.widgets.text import cut_between
 from spacealert_tui.tui.widgets.text_input import Input
 
 if TYPE_CHECKING:
@@ -286,6 +287,8 @@ class BoardScreen(Screen[None]):
     def on_resize(self, event: events.Resize) -> None:
         self.query_one(ShipBoard).set_compact(event.size.height < COMPACT_BELOW)
         self.refresh_bindings()
+        if self._ready and self.events:
+            self.call_after_refresh(self._title_turn)
 
     # -- where we are ---------------------------------------------------------------
     @property
@@ -362,13 +365,19 @@ class BoardScreen(Screen[None]):
                                            self.holders[i - 1] if i else None)
             self.query_one("#board-tracks", Trajectories).show(snap, previous)
             self.query_one("#board-strip", TrackStrip).show(snap, previous)
-            self.query_one("#board-log").border_title = Content(self.summary())
+            self._title_turn()
             status, style = self.status_text()
             self.query_one(StepTrack).show(self.current_turn, self.current_step,
                                            self.steps_of_turn.get(self.current_turn, ()),
                                            status, style, last_turn=self.known_last_turn)
             self.query_one(EventLog).show(i)
         self._refresh_bindings_if_changed()
+
+    def _title_turn(self) -> None:
+        """The narration's title: the turn so far, cut between its items when too long."""
+        log = self.query_one("#board-log")
+        room = log.size.width - 2
+        log.border_title = Content(cut_between(self.summary(), room) if room > 8 else self.summary())
 
     def summary(self) -> str:
         """The current turn so far in one line (the narration's title)."""

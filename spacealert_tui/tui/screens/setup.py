@@ -73,7 +73,7 @@ from spacealert_tui.record.setup_form import problems as setup_problems
 from spacealert_tui.tui.widgets.choice import Choice
 from spacealert_tui.tui.widgets.footer import Footer
 from spacealert_tui.tui.widgets.setup_parts import CrewPart, MissionPart
-from spacealert_tui.tui.widgets.setup_help import help_for, setup_key_word
+from spacealert_tui.tui.widgets.setup_help import SetupHelp, help_for, setup_key_word
 from spacealert_tui.tui.widgets.text_input import Input
 
 logger = logging.getLogger(__name__)
@@ -154,7 +154,7 @@ class SetupScreen(Screen[MissionDraft | None]):
             draft.language = self.settings_language()
         levels = level_options(draft.card_sets)
         yield Header()
-        with VerticalScroll(id="setup-body"):
+        with VerticalScroll(id="setup-body", can_focus=False):     # a stop showing nothing focused
             yield CrewPart(draft, self.explorer_options())
             yield MissionPart(draft, self.sound, self.missions, levels)
             with Horizontal(id="skip-line"):
@@ -164,7 +164,7 @@ class SetupScreen(Screen[MissionDraft | None]):
         with Horizontal(id="start-line"):
             yield Button(_("Start the mission"), id="start", variant="primary", compact=True)
             yield Static("", id="start-note", markup=False)
-        yield Static("", id="setup-help", markup=False)
+        yield SetupHelp(badges="new_frontier" in draft.card_sets)
         yield Footer(word=setup_key_word)
 
     def on_mount(self) -> None:

@@ -269,13 +269,18 @@ def _shape_fits(card_id: str, slot: CardSlot) -> bool:
 
 def completion(value: str, slot: CardSlot, used: Mapping[str, str]) -> str | None:
     """An inline completion of `value`: the first fitting card whose id or name starts
-    with it, names in the crew's language first, shown with the card's id."""
+    with it, names in the crew's language first, shown with the card's id. None when
+    `value` is already a whole printed name and the completion another card's: `caza`
+    is *Caza* (ruling CN1), and Enter must not take *Caza fantasma* for it."""
     if not value.strip():
         return None
     found = complete_names(value, card_lookup.name_table(), current_language(), fitting(slot, used))
     if not found:
         return None
     card_id, name = found[0]
+    whole = card_lookup.find(value)
+    if whole.how == "name" and card_id not in (whole.card, *whole.candidates):
+        return None
     if card_id.casefold().startswith(value.strip().casefold()):
         return card_label(card_id)
     return f"{name} ({card_id})"

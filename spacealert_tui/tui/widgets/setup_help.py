@@ -1,6 +1,10 @@
 """The set-up's help line (what the focused field means) and its footer's words."""
 from __future__ import annotations
 
+from rich.console import Console
+from rich.text import Text
+from textual.widgets import Static
+
 from spacealert_tui.i18n import N_, _, pgettext
 from spacealert_tui.tui.widgets.footer import key_word
 
@@ -72,6 +76,29 @@ def help_for(widget_id: str | None, badges: bool = False) -> str:
     if widget_id.startswith("badge-") or (badges and widget_id.startswith("role-")):
         return (_(text) + " " if text else "") + _("F6 renames the badges and gives them other tasks.")
     return _(text) if text else ""
+
+
+def help_lines(console: Console, width: int, badges: bool = False, most: int = 4) -> int:
+    """The lines the longest field's help takes at `width` (at most `most`)."""
+    texts = [help_for(key, badges) for key in HELP]
+    return min(most, max(len(Text(text).wrap(console, max(width, 1))) for text in texts))
+
+
+class SetupHelp(Static):
+    """The help line under the form, as tall as the longest field's help at this width:
+    every help is said whole (Spanish and Portuguese need four lines at 80 columns, where
+    two cut them mid-sentence), and the height stays put as the focus moves (a height
+    following each help left stale lines on a real terminal)."""
+
+    def __init__(self, badges: bool = False) -> None:
+        super().__init__("", id="setup-help", markup=False)
+        self.badges = badges
+
+    def on_resize(self) -> None:
+        frame = self.styles.gutter.height      # the border above the help
+        height = help_lines(self.app.console, self.content_size.width, self.badges) + frame
+        if self.styles.height is None or self.styles.height.value != height:
+            self.styles.height = height
 
 
 def setup_key_word(description: str) -> str:

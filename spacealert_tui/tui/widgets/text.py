@@ -51,6 +51,22 @@ def cut_at_word(text: str, width: int) -> str:
     return set_cell_size(text, width - 1) + "…"
 
 
+def cut_between(text: str, width: int, seps: tuple[str, ...] = (" · ", ", ")) -> str:
+    """`text` in `width` columns: whole when it fits, else its items (parted by `seps`)
+    that fit and "…", so that no item reads cut inside (`(Medusa #…`); a first item
+    longer than `width` is cut at a word."""
+    from rich.cells import cell_len
+
+    if cell_len(text) <= width:
+        return text
+    ends = [i for sep in seps for i in _find_all(text, sep) if cell_len(text[:i]) < width]
+    return text[:max(ends)] + "…" if ends else cut_at_word(text, width)
+
+
+def _find_all(text: str, sep: str) -> list[int]:
+    return [m.start() for m in re.finditer(re.escape(sep), text) if m.start()]
+
+
 def lesson_header(lesson: Any) -> tuple[str, str]:
     """A lesson's screens' header, title and subtitle: Flight school — the lesson's title,
     in place of the app's name, so that the longest title fits 80 columns."""
