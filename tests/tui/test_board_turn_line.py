@@ -42,3 +42,16 @@ async def test_the_turn_line_is_cut_between_items(speak, lang):
                     assert drawn.endswith("…") and full.startswith(kept), (drawn, full)
                     assert full[len(kept):].startswith((", ", " · ")), (drawn, full)
     assert cut, "no turn line was long enough to be cut"
+
+
+def test_the_ship_destroyed_stays_when_the_line_is_cut():
+    """The walk of issue 26: a long turn line lost "LA NAVE ES DESTRUIDA" off its end;
+    the loss is what the line is read for, so the items before it are cut instead."""
+    line = ("Turno 9: roja −2 (Lodo reptante #5), roja −1 (Medusa #6), blanca −1 (Medusa #6)"
+            " · LA NAVE ES DESTRUIDA")
+    tails = ("LA NAVE ES DESTRUIDA",)
+    assert cut_between(line, 200, tails=tails) == line
+    cut = cut_between(line, 80, tails=tails)
+    assert cut == "Turno 9: roja −2 (Lodo reptante #5), roja −1 (Medusa #6)… · LA NAVE ES DESTRUIDA"
+    assert len(cut) <= 80
+    assert cut_between("Turno 9: roja −2 · Caza #1 destruido", 30, tails=tails) == "Turno 9: roja −2…"

@@ -377,7 +377,9 @@ class BoardScreen(Screen[None]):
         """The narration's title: the turn so far, cut between its items when too long."""
         log = self.query_one("#board-log")
         room = log.size.width - 2
-        log.border_title = Content(cut_between(self.summary(), room) if room > 8 else self.summary())
+        tails = (_("THE SHIP IS DESTROYED"), _("the ship jumps to hyperspace"))
+        log.border_title = Content(cut_between(self.summary(), room, tails=tails)
+                                   if room > 8 else self.summary())
 
     def summary(self) -> str:
         """The current turn so far in one line (the narration's title)."""

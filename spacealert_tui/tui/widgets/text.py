@@ -51,14 +51,21 @@ def cut_at_word(text: str, width: int) -> str:
     return set_cell_size(text, width - 1) + "…"
 
 
-def cut_between(text: str, width: int, seps: tuple[str, ...] = (" · ", ", ")) -> str:
+def cut_between(text: str, width: int, seps: tuple[str, ...] = (" · ", ", "),
+                tails: tuple[str, ...] = ()) -> str:
     """`text` in `width` columns: whole when it fits, else its items (parted by `seps`)
     that fit and "…", so that no item reads cut inside (`(Medusa #…`); a first item
-    longer than `width` is cut at a word."""
+    longer than `width` is cut at a word. A last item in `tails` (the ship destroyed)
+    is what the line is read for: it stays, and the items before it are cut."""
     from rich.cells import cell_len
 
     if cell_len(text) <= width:
         return text
+    for tail in tails:
+        for sep in seps:
+            if text.endswith(sep + tail) and cell_len(sep + tail) + 10 < width:
+                head = text[:-len(sep + tail)]
+                return cut_between(head, width - cell_len(sep + tail), seps) + sep + tail
     ends = [i for sep in seps for i in _find_all(text, sep) if cell_len(text[:i]) < width]
     return text[:max(ends)] + "…" if ends else cut_at_word(text, width)
 
