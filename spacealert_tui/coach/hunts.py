@@ -203,14 +203,18 @@ class Hunter:
     def resume(cls, rng: random.Random, cards: Sequence[Action]) -> Hunter | None:
         """A hunter who has played `cards` (the first turns of a member's plan) and
         takes over from the next turn: where they took him, his heroic card spent if
-        among them (his squad, if any, left out: he fetches one). None when where they
-        took him is not known here (`stations`)."""
-        here = stations(cards)[-1]
-        if here is None:
+        among them, the squad he took from a storage (a C there; taken active, as a
+        fight back is not seen here). None when where they took him is not known here
+        (`stations`)."""
+        where = stations(cards)
+        if where[-1] is None:
             return None
         hunter = cls(rng, heroic_ok=not any(a.act in HEROIC_ACTS for a in cards))
         hunter.tokens = [a.token for a in cards]
-        hunter.station = here
+        hunter.station = where[-1]
+        for action, station in zip(cards, where):
+            if action.act == Act.C and station in SQUAD_HOMES:
+                hunter.squad, hunter.active = hunter.squad or station, True
         return hunter
 
     @property

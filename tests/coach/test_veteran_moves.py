@@ -152,3 +152,6 @@ def test_a_hunter_resumes_where_the_cards_took_him_and_knows_his_heroic_card_spe
     assert hunter is not None and hunter.station == Station.LOWER_RED and hunter.turn == 4
     assert hunter.heroic_used
     assert Hunter.resume(random.Random(0), _plan("red C")) is None      # off in the interceptors, maybe
+    # a C in a storage station takes its squad of battle bots (base rulebook, the C action)
+    armed = Hunter.resume(random.Random(0), _plan("blue C red"))
+    assert armed is not None and armed.squad == Station.UPPER_BLUE and armed.active
