@@ -2,7 +2,8 @@
 
 Simulated annealing over the crew's cards. A step changes one card (or two, or swaps
 two neighbouring cards of one member), always to a legal plan (`legal.choices`); it
-is judged on a few damage draws (the record's own first) and kept when better, or
+is judged on a few damage draws (the record's own first; only that one until some plan
+wins it, which halves the cost of a step while none survives) and kept when better, or
 when worse by chance, less and less often as the search cools. The best plans met
 are judged at the end on all the draws, and the best of those is the suggestion:
 the one that wins the most draws (a robust plan), then scores most on them; the
@@ -34,6 +35,7 @@ PLAIN_WEIGHTS = (3, 2, 2, 2, 6, 3, 2, 1)
 HEROIC_CHANCE = 0.08        # a heroic card, or for a specialist a special card
 DOUBLE_CHANCE = 0.3         # in a double-action mission, a card played double half up
 SCREEN = 2                  # draws each step is judged on (the record's own first)
+EARLY_SCREEN = 1            # ... until a plan wins the record's own draw: half the cost a step
 STARTS = 200                # plans of the kind crews make, tried before the search starts
 HUNT_SHARE = 0.3            # of those, built from the threats (coach/hunts.py)
 GATHER_SHARE = 0.3          # of those, ending with members confirming together at the window
@@ -174,7 +176,7 @@ def search_plan(record: GameRecord, *, iterations: int = 10**9, seed: int = 0, d
     rng = random.Random(seed)
     hands = with_played(hands, [m.actions for m in record.crew])
     seeds = draw_seeds(record, draws)
-    screen = seeds[:SCREEN - 1]
+    screen = seeds[:EARLY_SCREEN - 1]       # widened to `SCREEN` draws once a plan wins the first
     specs = [m.specialization for m in record.crew]
     doubles = "double_actions" in record.rules
     starts = [within(hands, [list(m.actions) for m in record.crew])]
@@ -192,6 +194,8 @@ def search_plan(record: GameRecord, *, iterations: int = 10**9, seed: int = 0, d
     first = max(range(len(starts)), key=lambda i: value(start_vs[i]))
     current, current_v = starts[first], start_vs[first]
     first_survivor = 0 if current_v.wins == current_v.runs else None
+    if first_survivor is not None:
+        screen, current_v = _widen(record, seeds, current, elite, rows)
     # survivors of the screen, each better than the last checked, judged on every draw
     robust: dict[tuple, tuple[list[list[Action]], Verdict]] = {}
     robust_bar = -math.inf
@@ -223,6 +227,8 @@ def search_plan(record: GameRecord, *, iterations: int = 10**9, seed: int = 0, d
         if delta >= 0 or rng.random() < math.exp(delta / temperature):
             current, current_v = cand, cand_v
             _remember(elite, current, current_v)
+            if current_v.wins == current_v.runs and len(screen) < SCREEN - 1:
+                screen, current_v = _widen(record, seeds, current, elite, rows)
             if current_v.wins == current_v.runs:
                 if first_survivor is None:
                     first_survivor = done
@@ -326,6 +332,19 @@ def _check_robust(robust: dict, record: GameRecord, plans: list[list[Action]], s
     key = _key(plans)
     if key not in robust:
         robust[key] = ([list(p) for p in plans], judge_many([with_actions(record, plans)], seeds, rows)[0])
+
+
+def _widen(record: GameRecord, seeds: tuple[int, ...], current: list[list[Action]], elite: dict,
+           rows: Rows) -> tuple[tuple[int, ...], Verdict]:
+    """The screen of `SCREEN` draws, once a plan wins the record's own: the current plan
+    and the elite judged again on it (their values must compare with the steps' next)."""
+    screen = seeds[:SCREEN - 1]
+    keys = list(elite)
+    verdicts = judge_many([with_actions(record, current)] + [with_actions(record, elite[k][1]) for k in keys],
+                          screen, rows)
+    for key, v in zip(keys, verdicts[1:]):
+        elite[key] = (value(v), elite[key][1], v)
+    return screen, verdicts[0]
 
 
 def _best(elite: dict) -> tuple[list[list[Action]], Verdict]:
