@@ -18,7 +18,7 @@ from __future__ import annotations
 import random
 from collections.abc import Collection, Sequence
 
-from spacealert_tui.coach.hunts import UNKNOWN_MOVES, moved, stations, step_toward
+from spacealert_tui.coach.hunts import moved, stations, step_toward
 from spacealert_tui.coach.legal import EMPTY, keep_stumble
 from spacealert_tui.rules.actions import Act, Action, parse_action
 from spacealert_tui.rules.layout import Station
@@ -67,7 +67,7 @@ def walk_to_window(rng: random.Random, plan: Sequence[Action], turn: int,
                 old = out[t - 1]
                 if first <= t < first + len(path):
                     out[t - 1] = keep_stumble(old, parse_action(path[t - first]))
-                elif old.act.is_move or old.act in UNKNOWN_MOVES:
+                elif old.act.is_move:
                     out[t - 1] = keep_stumble(old, EMPTY)
             out[turn - 1] = keep_stumble(out[turn - 1], CONFIRM)
             return out
