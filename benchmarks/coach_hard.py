@@ -171,7 +171,8 @@ def two_cores(seeds: range, cpu: float) -> list[dict]:
 
     better = sum(t.rank > o.rank for t, o in zip(two, one))
     worse = sum(t.rank < o.rank for t, o in zip(two, one))
-    unit = f"{len(paths)} missions × seeds {seeds.start}–{seeds.stop - 1}"
+    which = f"seed {seeds.start}" if len(seeds) == 1 else f"seeds {seeds.start}–{seeds.stop - 1}"
+    unit = f"{len(paths)} missions × {which}"
     return (line("hard_cores2_T", two, f"runs, 2 searches × {cpu:g} CPU s ({unit})")
             + line("hard_cores1_2T", one, f"runs, 1 search × {2 * cpu:g} CPU s")
             + [{"name": "hard_cores2_vs_1", "value": f"{better} better, {worse} worse",
