@@ -21,7 +21,12 @@ seeds 1–5) is run and these are printed:
   mean rank of the plans (draws won, then score); with the load average, which says how
   much of the second core the machine gave.
 
-`--quick`: seeds 1–2, 3 s, the speed-up on two missions. `run(quick=False)` is called by
+- `hard_cores*`: does `--workers 2` for T find as much as `--workers 1` for 2T? In CPU
+  time (the machine is shared): the searches of seeds s and s + 1 for T = 5 CPU s
+  each, the better kept, against seed s for 2T, on every mission, seeds 1–3: survivors,
+  their mean score, plans better/worse, steps, and the load average.
+
+`--quick`: seeds 1–2, 3 s, the speed-up on two missions, the cores at T = 1 CPU s. `run(quick=False)` is called by
 `coach_bench.run`, so `benchmarks/run.py coach` prints these figures too; alone:
 `python benchmarks/coach_hard.py [--quick]`.
 """
@@ -29,6 +34,7 @@ from __future__ import annotations
 
 import os
 import statistics
+from concurrent.futures import ProcessPoolExecutor
 import sys
 import time
 from pathlib import Path
@@ -39,7 +45,9 @@ sys.path.insert(0, str(HERE))
 
 from coach_hard_reference import load_reference, mission_paths  # noqa: E402
 
+from spacealert_tui.coach.judge import Verdict  # noqa: E402
 from spacealert_tui.coach.parallel import Searched, cores, search_parallel  # noqa: E402
+from spacealert_tui.coach.plan import search_plan  # noqa: E402
 from spacealert_tui.record import load_record  # noqa: E402
 
 GOAL = 15.0         # % below the reference's mean score the survivors may stay
@@ -55,6 +63,7 @@ def _gap(score: float, ref: float) -> float:
 
 def quality(seeds: range, seconds: float, workers: int) -> list[dict]:
     reference = load_reference()
+    load_before = os.getloadavg()[0]
     out: list[dict] = []
     all_scores, all_refs, all_shares, runs = [], [], [], 0
     for path in mission_paths():
@@ -93,6 +102,12 @@ def quality(seeds: range, seconds: float, workers: int) -> list[dict]:
         out.append({"name": "hard_all_score", "value": round(score, 1), "unit": unit})
         out.append({"name": "hard_all_win_share", "value": round(100 * statistics.mean(all_shares), 1),
                     "unit": "% of 20 draws, survivors"})
+    cpu = [e["cpu_seconds"] for e in reference.values() if "cpu_seconds" in e]
+    if cpu:
+        out.append({"name": "hard_reference_cpu", "value": f"{min(cpu):g}–{max(cpu):g}",
+                    "unit": "CPU s of the patient references (reference.json: date, load, commit)"})
+    out.append({"name": "hard_quality_load", "value": f"{load_before:.1f}→{os.getloadavg()[0]:.1f}",
+                "unit": f"1-min load average while the runs above ran ({cores()} cores)"})
     return out
 
 
@@ -122,10 +137,57 @@ def speedup(count: int, seconds: float) -> list[dict]:
              "unit": f"1 min ({cores()} cores)"}]
 
 
+def _cpu_bound(job: tuple[str, int, float]) -> tuple[str, int, float, Verdict, int]:
+    """One search of a mission, bounded by CPU seconds of its own process (a worker)."""
+    path, seed, cpu = job
+    end = time.process_time() + cpu
+    result = search_plan(load_record(Path(path)), seed=seed, stop=lambda: time.process_time() >= end)
+    return path, seed, cpu, result.verdict, result.iterations
+
+
+def two_cores(seeds: range, cpu: float) -> list[dict]:
+    """Does `--workers 2` for T find as much as `--workers 1` for 2T? In CPU time (the
+    machine is shared, so wall time would measure the other programs): for each mission
+    and seed s, the searches of seeds s and s + 1 for T CPU seconds each, the better
+    plan kept (what `search_parallel` keeps), against the search of seed s for 2T. The
+    searches run two at a time, each bounded by its own process's CPU time."""
+    load_before = os.getloadavg()[0]
+    paths = [str(p) for p in mission_paths()]
+    jobs = [(p, s + k, cpu) for p in paths for s in seeds for k in (0, 1)]
+    jobs += [(p, s, 2 * cpu) for p in paths for s in seeds]
+    with ProcessPoolExecutor(2) as pool:
+        done = {(p, s, c): (v, n) for p, s, c, v, n in pool.map(_cpu_bound, jobs)}
+    load_after = os.getloadavg()[0]
+    two = [max(done[(p, s, cpu)][0], done[(p, s + 1, cpu)][0], key=lambda v: v.rank) for p in paths for s in seeds]
+    one = [done[(p, s, 2 * cpu)][0] for p in paths for s in seeds]
+    steps_two = sum(done[(p, s + k, cpu)][1] for p in paths for s in seeds for k in (0, 1))
+    steps_one = sum(done[(p, s, 2 * cpu)][1] for p in paths for s in seeds)
+
+    def line(name: str, verdicts: list[Verdict], how: str) -> list[dict]:
+        won = [v for v in verdicts if v.own_won]
+        score = statistics.mean(v.mean_score for v in won) if won else 0.0
+        return [{"name": f"{name}_survivors", "value": f"{len(won)}/{len(verdicts)}", "unit": how},
+                {"name": f"{name}_score", "value": round(score, 1), "unit": "points, survivors' mean"}]
+
+    better = sum(t.rank > o.rank for t, o in zip(two, one))
+    worse = sum(t.rank < o.rank for t, o in zip(two, one))
+    which = f"seed {seeds.start}" if len(seeds) == 1 else f"seeds {seeds.start}–{seeds.stop - 1}"
+    unit = f"{len(paths)} missions × {which}"
+    return (line("hard_cores2_T", two, f"runs, 2 searches × {cpu:g} CPU s ({unit})")
+            + line("hard_cores1_2T", one, f"runs, 1 search × {2 * cpu:g} CPU s")
+            + [{"name": "hard_cores2_vs_1", "value": f"{better} better, {worse} worse",
+                "unit": "plans of 2 × T against 1 × 2T (draws won, then score)"},
+               {"name": "hard_cores_steps", "value": round(steps_two / max(1, steps_one), 2),
+                "unit": "steps, 2 × T / 1 × 2T (equal CPU: the second search's own start costs)"},
+               {"name": "hard_cores_load", "value": f"{load_before:.1f}→{load_after:.1f}",
+                "unit": "1-min load average (2 cores)"}])
+
+
 def run(quick: bool = False) -> list[dict]:
     if quick:
-        return quality(range(1, 3), 3.0, cores()) + speedup(2, 3.0)
-    return quality(range(1, 6), 10.0, cores()) + speedup(len(mission_paths()), 10.0)
+        return quality(range(1, 3), 3.0, cores()) + speedup(2, 3.0) + two_cores(range(1, 2), 1.0)
+    return (quality(range(1, 6), 10.0, cores()) + speedup(len(mission_paths()), 10.0)
+            + two_cores(range(1, 4), 5.0))
 
 
 if __name__ == "__main__":

@@ -70,6 +70,7 @@ def _commit() -> str:
 
 def patient(path: Path, cpu_seconds: float, wall_seconds: float) -> dict:
     record = load_record(path)
+    commit = _commit()          # the code this search runs (HEAD may move while it does)
     load_before = os.getloadavg()[0]
     start, cpu_start = time.monotonic(), time.process_time()
     result = search_plan(record, seed=0, draws=DRAWS,
@@ -82,7 +83,7 @@ def patient(path: Path, cpu_seconds: float, wall_seconds: float) -> dict:
             "iterations": result.iterations, "seed": 0,
             "load": f"{load_before:.2f}→{os.getloadavg()[0]:.2f}",
             "date": datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%d %H:%M UTC"),
-            "commit": _commit()}
+            "commit": commit}
 
 
 def _rank(path: Path, entry: dict) -> tuple:

@@ -20,8 +20,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from spacealert_tui.coach.judge import with_actions
-from spacealert_tui.rules import resolve
-from spacealert_tui.rules.actions import EMPTY, Action, parse_action
+from spacealert_tui.rules import resolve, resolve_result
+from spacealert_tui.rules.actions import EMPTY, HEROIC_ACTS, Act, Action, parse_action
 from spacealert_tui.rules.layout import STATION_BY_NAME, Station
 from spacealert_tui.rules.record import GameRecord
 from spacealert_tui.rules.ship import HEAVY_LASER_STRENGTH, REACTOR_CAPACITY, SQUAD_HOMES
@@ -29,8 +29,17 @@ from spacealert_tui.rules.threats import CARDS
 from spacealert_tui.rules.threats.base import Intruder, Malfunction
 
 BRIDGE = Station.UPPER_WHITE
+ZONES = ("red", "white", "blue")
+ZONE_LOST = 7               # damage that destroys a zone (its seventh)
 TURNS = range(1, 13)
 HEAVY_SHOTS = 3             # a zone needing more heavy-laser shots may get a second gunner below
+SHIELD_SHARES = (0.0, 0.0, 0.25, 0.4)     # of a gunner's turns at the gun, the shield raised instead
+BELOW_CHANCE = 0.4          # a gunner whose reactor is dry goes down to the light laser
+SECOND_CHANCE = 0.25        # a zone of few shots gets a second gunner on its light laser too
+GUNS_FIRST = 0.5            # of the plans built from the threats, those manning every zone's gun first
+GUN_THEN_HUNT = 0.4         # a gunner of a crew manning its guns first hunts once his zone is clear
+TAKEOVER_CHANCE = 0.5       # a route move keeps the member's first cards and takes over from a turn
+THEN_CHANCE = 0.7          # a hunter done with his threats guns a zone no one else guns
 SIGHTS = 8                  # plans tried to see the threats an idle ship is lost before
 # what is worth pressing at each station once the hunt is over (A, B, empty, C)
 AFTER = ("A", "B", "empty", "C")
@@ -158,6 +167,27 @@ def distance(a: Station, b: Station) -> int:
     return abs(a % 3 - b % 3) + (a // 3 != b // 3)
 
 
+UNKNOWN_MOVES = (Act.DOUBLE, Act.SPEC, Act.SPEC_ADV)
+
+
+def stations(plan: Sequence[Action]) -> list[Station | None]:
+    """Where the member stands after each turn (index 0: the bridge, before turn 1);
+    None from a card whose move is not known here on."""
+    here: Station | None = Station.UPPER_WHITE
+    out: list[Station | None] = [here]
+    for action in plan:
+        if here is not None:
+            act = action.act
+            if act in (Act.RED, Act.BLUE, Act.LIFT):
+                here = moved(here, action.token.rstrip("!"))
+            elif act == Act.HMOVE:
+                here = action.target if action.target != Station.INTERCEPTORS else None
+            elif act in UNKNOWN_MOVES or (act == Act.C and here == Station.UPPER_RED):
+                here = None
+        out.append(here)
+    return out
+
+
 class Hunter:
     """One crew member's cards, written turn by turn while he walks the ship."""
 
@@ -168,6 +198,24 @@ class Hunter:
         self.squad: Station | None = None       # the storage his squad came from
         self.active = False
         self.heroic_used = not heroic_ok
+
+    @classmethod
+    def resume(cls, rng: random.Random, cards: Sequence[Action]) -> Hunter | None:
+        """A hunter who has played `cards` (the first turns of a member's plan) and
+        takes over from the next turn: where they took him, his heroic card spent if
+        among them, the squad he took from a storage (a C there; taken active, as a
+        fight back is not seen here). None when where they took him is not known here
+        (`stations`)."""
+        where = stations(cards)
+        if where[-1] is None:
+            return None
+        hunter = cls(rng, heroic_ok=not any(a.act in HEROIC_ACTS for a in cards))
+        hunter.tokens = [a.token for a in cards]
+        hunter.station = where[-1]
+        for action, station in zip(cards, where):
+            if action.act == Act.C and station in SQUAD_HOMES:
+                hunter.squad, hunter.active = hunter.squad or station, True
+        return hunter
 
     @property
     def turn(self) -> int:
@@ -261,6 +309,46 @@ class Hunter:
             else:
                 self.play(step_toward(self.station, goal, self.rng))
 
+    def gun(self, front: Front) -> None:
+        """Up to the zone's heavy laser, fire it while the zone's threats are on their
+        tracks, and go down to refill its reactor (B in the lower station: from the
+        central reactor, or the central one from a fuel capsule) when it is empty, or
+        before the first threat comes when it is not full. A hunter done with his
+        intruders or malfunctions takes a zone no one else guns (a crew has four
+        members for more jobs than four). Some gunners raise the zone's shield now and
+        then instead of firing (B, from the same reactor): a threat that cannot be shot
+        down in time (a Leviathan Tanker's 8 hit points) is outlasted behind it. Some,
+        the reactor dry, go down to the zone's light laser and fire it (no energy)
+        instead of refilling (which spends the central reactor's)."""
+        upper = Station(front.zone)
+        full = REACTOR_CAPACITY[front.zone]
+        energy = 3 if front.zone == 1 else 2      # the reactors' energy at the start
+        shield = self.rng.choice(SHIELD_SHARES)
+        self.walk_to(upper)
+        left, first = front.shots, min(front.turns)
+        below = self.rng.random() < BELOW_CHANCE
+        while self.turn <= 12 and left > 0:
+            turn = self.turn
+            if energy == 0 and below:           # down to the light laser: it needs no energy
+                self.play("lift")
+                while self.turn <= 12:
+                    self.play("A" if self.turn in front.turns else "empty")
+                return
+            if energy == 0 or (energy < full and turn + 3 < first and self.rng.random() < 0.5):
+                for token in ("lift", "B", "lift"):
+                    self.play(token)
+                energy = full
+            elif turn in front.turns and self.rng.random() < shield:
+                self.play("B")
+                energy -= 1
+            elif turn in front.turns:       # the heroic shot first when the energy falls short
+                heroic = not self.heroic_used and self.rng.random() < (0.7 if left > energy else 0.2)
+                self.play("HA" if heroic else "A")
+                self.heroic_used |= heroic
+                energy, left = energy - 1, left - (2 if heroic else 1)     # a heroic shot: +1 strength
+            else:
+                self.play("empty")
+
     def finish(self) -> list[str]:
         """Work the station he ended in for the turns left."""
         while self.turn <= 12:
@@ -270,28 +358,9 @@ class Hunter:
 
 def gunner_tokens(rng: random.Random, front: Front) -> list[str]:
     """One member's twelve tokens: up to the zone's heavy laser, fire it while the
-    zone's threats are on their tracks, and go down to refill its reactor (B in the
-    lower station: from the central reactor, or the central one from a fuel capsule)
-    when it is empty, or before the first threat comes when it is not full."""
+    zone's threats are on their tracks, and go down to refill its reactor (`Hunter.gun`)."""
     gunner = Hunter(rng)
-    upper = Station(front.zone)
-    full = REACTOR_CAPACITY[front.zone]
-    energy = 3 if front.zone == 1 else 2      # the reactors' energy at the start
-    gunner.walk_to(upper)
-    left, first = front.shots, min(front.turns)
-    while gunner.turn <= 12 and left > 0:
-        turn = gunner.turn
-        if energy == 0 or (energy < full and turn + 3 < first and rng.random() < 0.5):
-            for token in ("lift", "B", "lift"):
-                gunner.play(token)
-            energy = full
-        elif turn in front.turns:
-            heroic = not gunner.heroic_used and rng.random() < 0.2
-            gunner.play("HA" if heroic else "A")
-            gunner.heroic_used |= heroic
-            energy, left = energy - 1, left - 1
-        else:
-            gunner.play("empty")
+    gunner.gun(front)
     return gunner.finish()
 
 
@@ -308,17 +377,23 @@ def second_gunner_tokens(rng: random.Random, front: Front) -> list[str]:
 
 
 def hunter_tokens(rng: random.Random, targets: Sequence[Target], free: list[Station],
-                  heroic_ok: bool = True) -> list[str]:
-    """One member's twelve tokens: the targets hunted in turn, then work where he ends.
-    He sets out early enough to have the bots (or reach the station) when the first
-    target appears, give or take a turn."""
+                  heroic_ok: bool = True, then: Front | None = None, first: Front | None = None) -> list[str]:
+    """One member's twelve tokens: the targets hunted in turn, then the zone `then`
+    gunned (`Hunter.gun`), or work where he ends. He sets out early enough to have the
+    bots (or reach the station) when the first target appears, give or take a turn.
+    With `first`, he guns that zone first, and hunts once its threats are shot down (the
+    red gunner, done, takes the bots and flies the interceptors from his station)."""
     hunter = Hunter(rng, heroic_ok)
-    if targets:
+    if first is not None:
+        hunter.gun(first)
+    elif targets:
         lead = 2 + (targets[0].way != "press") + rng.randint(-1, 1)
         while hunter.turn < targets[0].appears - lead:
             hunter.play(rng.choice(("empty", "empty", "A")))
     for target in targets:
         hunter.hunt(target, free)
+    if then is not None:
+        hunter.gun(then)
     return hunter.finish()
 
 
@@ -413,6 +488,8 @@ class Hunts:
         """`base` with some members' cards replaced by hunts of the internal threats
         and gunners of the zones (never the keeper's, who maintains the computer)."""
         members = [i for i in range(len(base)) if i != keeper] or list(range(len(base)))
+        if self.fronts and rng.random() < GUNS_FIRST:
+            return self._guns_first(rng, base, members, keeper is not None)
         jobs = self.assign(rng, members)
         rest = [m for m in members if m not in jobs]
         rng.shuffle(rest)
@@ -420,20 +497,76 @@ class Hunts:
         for front in rng.sample(self.fronts, len(self.fronts)):
             if rest and rng.random() < 0.8:
                 guns[rest.pop()] = front
-        heavy = [f for f in self.fronts if f.shots > HEAVY_SHOTS]
-        for front in rng.sample(heavy, len(heavy)):
-            if rest and rng.random() < 0.6:
+        for front in rng.sample(self.fronts, len(self.fronts)):
+            if rest and rng.random() < (0.6 if front.shots > HEAVY_SHOTS else SECOND_CHANCE):
                 seconds[rest.pop()] = front
-        return self._fill(base, jobs, guns, rng.randrange(1 << 30), seconds)
+        # the zones no one guns go to hunters, after their hunt (`THEN_CHANCE` each)
+        unmanned = [f for f in self.fronts if f not in guns.values()]
+        hunters = list(jobs)
+        rng.shuffle(hunters)
+        then = {}
+        for front in unmanned:
+            if hunters and rng.random() < THEN_CHANCE:
+                then[hunters.pop()] = front
+        return self._fill(base, jobs, guns, rng.randrange(1 << 30), seconds, then)
 
-    def route(self, rng: random.Random) -> list[Action]:
-        """One member's whole route hunting one threat or gunning one zone (a search move)."""
-        pick = rng.randrange(len(self.targets) + len(self.fronts))
-        if pick < len(self.targets):
-            tokens = hunter_tokens(rng, [self.targets[pick]], list(SQUAD_HOMES))
+    def _guns_first(self, rng: random.Random, base: Sequence[Sequence[Action]], members: list[int],
+                    kept: bool) -> list[list[Action]]:
+        """A crew that mans its guns first (a serious threat on a short trajectory kills
+        before any intruder does), one member a zone, the white zone's heavy laser left to
+        the keeper on the bridge now and then; the members left hunt the internal threats."""
+        rest = list(members)
+        rng.shuffle(rest)
+        keep = 1 if self.targets else 0          # someone is left for the intruders
+        guns: dict[int, Front] = {}
+        for front in rng.sample(self.fronts, len(self.fronts)):
+            if front.zone == 1 and kept and rng.random() < 0.5:
+                continue
+            if len(rest) > keep:
+                guns[rest.pop()] = front
+        hunters = rest + [g for g in guns if rng.random() < GUN_THEN_HUNT]
+        return self._fill(base, self.assign(rng, hunters), guns, rng.randrange(1 << 30))
+
+    def route(self, rng: random.Random, among: Sequence[Target | Front] = (),
+              plan: Sequence[Action] | None = None, last: int = 12) -> list[Action]:
+        """One member's whole route hunting one threat or gunning one zone (a search move),
+        one of `among` when given (what lost the ship: `killers`). Given his `plan`, now
+        and then (`TAKEOVER_CHANCE`) he keeps its cards up to a turn (at most `last`) and
+        takes the job from there, from where they took him: what he did first still done."""
+        jobs: Sequence[Target | Front] = among or self.targets + self.fronts
+        job = jobs[rng.randrange(len(jobs))]
+        hunter = None
+        if plan is not None and last > 1 and rng.random() < TAKEOVER_CHANCE:
+            hunter = Hunter.resume(rng, plan[:rng.randrange(1, last)])
+        then = rng.choice(self.fronts) if self.fronts and rng.random() < THEN_CHANCE else None
+        if hunter is None:
+            tokens = (hunter_tokens(rng, [job], list(SQUAD_HOMES), then=then) if isinstance(job, Target)
+                      else gunner_tokens(rng, job))
+            return [parse_action(t) for t in tokens]
+        if isinstance(job, Target):
+            hunter.hunt(job, list(SQUAD_HOMES))
+            if then is not None:
+                hunter.gun(then)
         else:
-            tokens = gunner_tokens(rng, self.fronts[pick - len(self.targets)])
-        return [parse_action(t) for t in tokens]
+            hunter.gun(job)
+        return [parse_action(t) for t in hunter.finish()]
+
+    def killers(self, record: GameRecord) -> tuple[Target | Front, ...]:
+        """What lost the ship when `record`'s cards are played, as a veteran crew reads
+        a lost mission: a zone destroyed is its gun not manned well enough (and the
+        intruders in it left alive); else an internal threat left alive did it (the
+        Fissure's Z, an intruder's). Nothing when the ship jumps home."""
+        result = resolve_result(record)
+        if result.lost_turn is None:
+            return ()
+        alive = {t.label for t in result.threats if t.outcome != "destroyed"}
+        targets = [t for t in self.targets if t.label in alive]
+        lost = [ZONES.index(z) for z, n in result.damage.items() if n >= ZONE_LOST and z in ZONES]
+        if not lost:
+            return tuple(targets)
+        turn = min(result.lost_turn, 12)
+        return tuple([f for f in self.fronts if f.zone in lost]
+                     + [t for t in targets if any(s % 3 in lost for s in t.where[turn])])
 
     @staticmethod
     def follow(record: GameRecord, targets: Sequence[Target]) -> tuple[Target, ...]:
@@ -442,15 +575,18 @@ class Hunts:
         return tuple(replace(t, where=now[t.label].where) if t.label in now else t for t in targets)
 
     def _fill(self, base: Sequence[Sequence[Action]], jobs: dict[int, list[Target]], guns: dict[int, Front],
-              salt: int, seconds: dict[int, Front] | None = None) -> list[list[Action]]:
+              salt: int, seconds: dict[int, Front] | None = None,
+              then: dict[int, Front] | None = None) -> list[list[Action]]:
         rng = random.Random(salt)
         free = list(SQUAD_HOMES)
         rng.shuffle(free)
         out = [list(p) for p in base]
         for who in sorted(jobs):
-            out[who] = [parse_action(t) for t in hunter_tokens(rng, jobs[who], free)]
+            out[who] = [parse_action(t) for t in hunter_tokens(rng, jobs[who], free, then=(then or {}).get(who),
+                                                               first=guns.get(who))]
         for who in sorted(guns):
-            out[who] = [parse_action(t) for t in gunner_tokens(rng, guns[who])]
+            if who not in jobs:
+                out[who] = [parse_action(t) for t in gunner_tokens(rng, guns[who])]
         for who in sorted(seconds or {}):
             out[who] = [parse_action(t) for t in second_gunner_tokens(rng, (seconds or {})[who])]
         return out

@@ -2,7 +2,8 @@
 
 Simulated annealing over the crew's cards. A step changes one card (or two, or swaps
 two neighbouring cards of one member), always to a legal plan (`legal.choices`); it
-is judged on a few damage draws (the record's own first) and kept when better, or
+is judged on a few damage draws (the record's own first; only that one until some plan
+wins it, which halves the cost of a step while none survives) and kept when better, or
 when worse by chance, less and less often as the search cools. The best plans met
 are judged at the end on all the draws, and the best of those is the suggestion:
 the one that wins the most draws (a robust plan), then scores most on them; the
@@ -19,7 +20,8 @@ import random
 from dataclasses import dataclass
 from collections.abc import Callable, Sequence
 
-from spacealert_tui.coach.hunts import Hunts
+from spacealert_tui.coach.finale import GATHER_TURNS, GATHER_WEIGHTS, gather
+from spacealert_tui.coach.hunts import Front, Hunts, Target
 from spacealert_tui.coach.judge import Rows, Verdict, draw_seeds, judge_many, rows_of, with_actions
 from spacealert_tui.coach.legal import (DOUBLE, EMPTY, HEROIC, PLAIN, SPECIAL, Hands, fits, heroic_elsewhere, is_legal,
                                         keep_stumble, lawful, specials_fit, with_played, within)
@@ -33,9 +35,14 @@ PLAIN_WEIGHTS = (3, 2, 2, 2, 6, 3, 2, 1)
 HEROIC_CHANCE = 0.08        # a heroic card, or for a specialist a special card
 DOUBLE_CHANCE = 0.3         # in a double-action mission, a card played double half up
 SCREEN = 2                  # draws each step is judged on (the record's own first)
+EARLY_SCREEN = 1            # ... until a plan wins the record's own draw: half the cost a step
 STARTS = 200                # plans of the kind crews make, tried before the search starts
 HUNT_SHARE = 0.3            # of those, built from the threats (coach/hunts.py)
+GATHER_SHARE = 0.3          # of those, ending with members confirming together at the window
 ROUTE_CHANCE = 0.03         # a step gives one member a whole hunt of a threat, or a zone's gun
+FOCUS_ROUTE_CHANCE = 0.06   # the same while the plan is lost, against what lost it (`Hunts.killers`)
+FOCUS_EVERY = 50            # steps between two looks at what lost the current plan
+GATHER_CHANCE = 0.02        # a step sends some members to the window to confirm together (finale.py)
 ELITE = 10                  # best distinct plans kept for the final judgement on every draw
 START_CHUNK = 25            # starting plans judged between two looks at `stop`
 ROBUST_CHECKS = 30          # screen survivors judged on every draw during a search, at most
@@ -68,6 +75,7 @@ def value(v: Verdict) -> float:
 
 
 Specs = Sequence[Specialization | None]
+Focus = Sequence[Target | Front]
 
 
 def random_card(rng: random.Random, plan: Sequence[Action], turn: int,
@@ -91,24 +99,27 @@ def random_card(rng: random.Random, plan: Sequence[Action], turn: int,
 
 def neighbour(rng: random.Random, plans: list[list[Action]], last: int = 12,
               hunts: Hunts | None = None, specs: Specs | None = None,
-              doubles: bool = False) -> list[list[Action]]:
+              doubles: bool = False, focus: Focus = ()) -> list[list[Action]]:
     """A legal plan one move away: one card or two, two neighbours swapped, the cards
     from a turn on pushed one turn later (a new card in the gap), a member sent to
     another post or (with `hunts`) on a whole new route hunting an internal threat.
     Cards are changed in turns up to `last` (after the turn the ship is lost, a change
     cannot save it). `specs`: each member's specialization, whose cards he may play
-    (`legal.lawful`). `doubles`: the mission plays double-action cards."""
+    (`legal.lawful`). `doubles`: the mission plays double-action cards. `focus`: what
+    lost the ship (`Hunts.killers`): a whole route is then more often one against it."""
     specs = specs if specs is not None else [None] * len(plans)
-    return [lawful(p, spec) for p, spec in zip(_move(rng, plans, last, hunts, specs, doubles), specs)]
+    return [lawful(p, spec) for p, spec in zip(_move(rng, plans, last, hunts, specs, doubles, focus), specs)]
 
 
 def _move(rng: random.Random, plans: list[list[Action]], last: int, hunts: Hunts | None,
-          specs: Specs, doubles: bool) -> list[list[Action]]:
+          specs: Specs, doubles: bool, focus: Focus = ()) -> list[list[Action]]:
     out = [list(p) for p in plans]
-    if hunts is not None and hunts.any and rng.random() < ROUTE_CHANCE:
+    if hunts is not None and hunts.any and rng.random() < (FOCUS_ROUTE_CHANCE if focus else ROUTE_CHANCE):
         index = rng.randrange(len(out))
-        out[index] = [keep_stumble(old, new) for old, new in zip(out[index], hunts.route(rng))]
+        out[index] = [keep_stumble(old, new) for old, new in zip(out[index], hunts.route(rng, focus, out[index], last))]
         return out
+    if rng.random() < GATHER_CHANCE:
+        return gather(rng, out, turn=min(last, rng.choices(GATHER_TURNS, GATHER_WEIGHTS)[0]))
     roll = rng.random()
     if roll < 0.03:             # a member takes up another post
         index = rng.randrange(len(out))
@@ -143,11 +154,11 @@ TRIES = 12                  # neighbours drawn before one that the hands allow i
 
 def held_neighbour(rng: random.Random, plans: list[list[Action]], last: int,
                    hands: Hands | None, hunts: Hunts | None = None,
-                   specs: Specs | None = None, doubles: bool = False) -> list[list[Action]]:
+                   specs: Specs | None = None, doubles: bool = False, focus: Focus = ()) -> list[list[Action]]:
     """A neighbour the crew's hands allow: drawn again while it is not, then (rarely)
     the last one drawn with the cards the hands cannot give emptied."""
     for _ in range(TRIES):
-        out = neighbour(rng, plans, last, hunts, specs, doubles)
+        out = neighbour(rng, plans, last, hunts, specs, doubles, focus)
         if fits(hands, out):
             return out
     return within(hands, out)
@@ -165,7 +176,7 @@ def search_plan(record: GameRecord, *, iterations: int = 10**9, seed: int = 0, d
     rng = random.Random(seed)
     hands = with_played(hands, [m.actions for m in record.crew])
     seeds = draw_seeds(record, draws)
-    screen = seeds[:SCREEN - 1]
+    screen = seeds[:EARLY_SCREEN - 1]       # widened to `SCREEN` draws once a plan wins the first
     specs = [m.specialization for m in record.crew]
     doubles = "double_actions" in record.rules
     starts = [within(hands, [list(m.actions) for m in record.crew])]
@@ -183,10 +194,13 @@ def search_plan(record: GameRecord, *, iterations: int = 10**9, seed: int = 0, d
     first = max(range(len(starts)), key=lambda i: value(start_vs[i]))
     current, current_v = starts[first], start_vs[first]
     first_survivor = 0 if current_v.wins == current_v.runs else None
+    if first_survivor is not None:
+        screen, current_v = _widen(record, seeds, current, elite, rows)
     # survivors of the screen, each better than the last checked, judged on every draw
     robust: dict[tuple, tuple[list[list[Action]], Verdict]] = {}
     robust_bar = -math.inf
     done = 0
+    focus: Focus = ()
     while done < iterations and not (stop is not None and stop()):
         phase = done % CYCLE
         if phase == 0 and done:
@@ -202,7 +216,9 @@ def search_plan(record: GameRecord, *, iterations: int = 10**9, seed: int = 0, d
                 _remember(elite, current, current_v)
         temperature = START_T * (END_T / START_T) ** (phase / CYCLE)
         last = min(12, math.ceil(current_v.mean_turn))
-        candidates = [held_neighbour(rng, current, last, hands, hunts, specs, doubles) for _ in range(batch)]
+        if hunts.any and done % FOCUS_EVERY == 0:
+            focus = () if current_v.own_won else hunts.killers(with_actions(record, current))
+        candidates = [held_neighbour(rng, current, last, hands, hunts, specs, doubles, focus) for _ in range(batch)]
         verdicts = judge_many([with_actions(record, c) for c in candidates], screen, rows)
         best = max(range(batch), key=lambda i: value(verdicts[i]))
         cand, cand_v = candidates[best], verdicts[best]
@@ -211,6 +227,8 @@ def search_plan(record: GameRecord, *, iterations: int = 10**9, seed: int = 0, d
         if delta >= 0 or rng.random() < math.exp(delta / temperature):
             current, current_v = cand, cand_v
             _remember(elite, current, current_v)
+            if current_v.wins == current_v.runs and len(screen) < SCREEN - 1:
+                screen, current_v = _widen(record, seeds, current, elite, rows)
             if current_v.wins == current_v.runs:
                 if first_survivor is None:
                     first_survivor = done
@@ -279,6 +297,8 @@ def _start_plan(rng: random.Random, record: GameRecord, hunts: Hunts) -> list[li
         hunted = hunts.plans(rng, plans, keeper)
         plans = [[keep_stumble(old, new) for old, new in zip(member.actions, plan)]
                  for member, plan in zip(record.crew, hunted)]
+    if rng.random() < GATHER_SHARE:
+        plans = gather(rng, plans, turn=12)
     return [lawful(plan, member.specialization) for member, plan in zip(record.crew, plans)]
 
 
@@ -312,6 +332,19 @@ def _check_robust(robust: dict, record: GameRecord, plans: list[list[Action]], s
     key = _key(plans)
     if key not in robust:
         robust[key] = ([list(p) for p in plans], judge_many([with_actions(record, plans)], seeds, rows)[0])
+
+
+def _widen(record: GameRecord, seeds: tuple[int, ...], current: list[list[Action]], elite: dict,
+           rows: Rows) -> tuple[tuple[int, ...], Verdict]:
+    """The screen of `SCREEN` draws, once a plan wins the record's own: the current plan
+    and the elite judged again on it (their values must compare with the steps' next)."""
+    screen = seeds[:SCREEN - 1]
+    keys = list(elite)
+    verdicts = judge_many([with_actions(record, current)] + [with_actions(record, elite[k][1]) for k in keys],
+                          screen, rows)
+    for key, v in zip(keys, verdicts[1:]):
+        elite[key] = (value(v), elite[key][1], v)
+    return screen, verdicts[0]
 
 
 def _best(elite: dict) -> tuple[list[list[Action]], Verdict]:
