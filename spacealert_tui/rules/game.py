@@ -514,7 +514,8 @@ class Game:
         zone = STATION_ZONES[player.station]
         ship = self.ship
         if ship.light_fired[zone]:
-            self.emit(ev.NothingHappens(player.name, LIGHT_FIRED[zone]))
+            if self.telling:
+                self.emit(ev.NothingHappens(player.name, LIGHT_FIRED[zone]))
         else:
             strength = ship.light_laser_strength(zone) + heroic
             ship.light_fired[zone] = strength
@@ -524,9 +525,11 @@ class Game:
     def fire_pulse_cannon(self, player: Player, heroic: bool) -> None:
         ship = self.ship
         if ship.pulse_fired:
-            self.emit(ev.NothingHappens(player.name, N_("the pulse cannon has already fired")))
+            if self.telling:
+                self.emit(ev.NothingHappens(player.name, N_("the pulse cannon has already fired")))
         elif ship.reactors[WHITE] <= 0:
-            self.emit(ev.NothingHappens(player.name, N_("no energy in the central reactor")))
+            if self.telling:
+                self.emit(ev.NothingHappens(player.name, N_("no energy in the central reactor")))
         else:
             ship.reactors[WHITE] -= 1
             ship.pulse_fired = 1 + heroic
@@ -559,12 +562,14 @@ class Game:
     def refuel(self, player: Player, heroic: bool) -> None:
         ship = self.ship
         if ship.capsules <= 0:
-            self.emit(ev.NothingHappens(player.name, N_("no fuel capsules left")))
+            if self.telling:
+                self.emit(ev.NothingHappens(player.name, N_("no fuel capsules left")))
             return
         ship.capsules -= 1
         moved = max(0, ship.reactor_capacity(WHITE) - ship.reactors[WHITE])
         ship.reactors[WHITE] += moved + (heroic and moved > 0)
-        self.emit(ev.Refuelled(player.name, moved + (heroic and moved > 0), ship.capsules))
+        if self.telling:
+            self.emit(ev.Refuelled(player.name, moved + (heroic and moved > 0), ship.capsules))
 
     def launch_interceptors(self, player: Player, heroic: bool) -> None:
         if not self.ship.interceptors_usable:
@@ -608,7 +613,8 @@ class Game:
 
     def visual_confirmation(self, player: Player, heroic: bool) -> None:
         self.ship.visual_this_turn += 1
-        self.emit(ev.SystemUsed(player.name, N_("visual confirmation")))
+        if self.telling:
+            self.emit(ev.SystemUsed(player.name, N_("visual confirmation")))
 
     def launch_rocket(self, player: Player, heroic: bool) -> None:
         ship = self.ship
@@ -820,7 +826,8 @@ class Game:
         if threat.state != ACTIVE:
             return
         threat.state = DESTROYED
-        self.emit(ev.ThreatDestroyed(threat.label, threat.id))
+        if self.telling:
+            self.emit(ev.ThreatDestroyed(threat.label, threat.id))
         threat.on_destroyed(self)
 
     # -- computer check ------------------------------------------------------------------------
