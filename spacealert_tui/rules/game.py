@@ -171,7 +171,7 @@ class Game:
         self.step = ""
         self.lost: ShipLost | None = None
         self.damage_overflow = [0, 0, 0]
-        self.tracks = {zone: TRAJECTORIES[record.tracks[zone.label]] for zone in ZONES}
+        self.tracks = {zone: TRAJECTORIES[record.tracks[name]] for zone, name in zip(ZONES, ZONE_NAMES)}
         self.internal_track = TRAJECTORIES[record.tracks["internal"]]
         self.threats: list[AnyThreat] = []
         for draw in record.threats:
@@ -289,8 +289,10 @@ class Game:
 
     def play_turn(self, turn: int) -> None:
         # The five step openings are written out (not `self.begin(...)`): this is the
-        # hottest loop of the rules core, and a resolution runs it twelve times.
+        # hottest loop of the rules core, and a resolution runs it twelve times. They are
+        # not even looked up on the results-only path (`telling` False).
         emit, opening, pictures = self.emit, STEP_EVENTS[turn], self.snapshots is not None
+        telling = self.telling
         if pictures:
             self._close_step()
         self.turn = turn
@@ -298,14 +300,16 @@ class Game:
         ship.lift_used[0] = ship.lift_used[1] = ship.lift_used[2] = False
         ship.visual_this_turn = 0
         self.step = "appear"
-        emit(opening["appear"])
+        if telling:
+            emit(opening["appear"])
         for threat in self.arrivals.get(turn, ()):
             if threat.state == "waiting":
                 self.threat_appears(threat)
         if pictures:
             self._snapshot()
         self.step = "actions"
-        emit(opening["actions"])
+        if telling:
+            emit(opening["actions"])
         for player in self.players:
             if not player.knocked_out:
                 self.player_action(player, turn)
@@ -317,12 +321,14 @@ class Game:
         if pictures:
             self._snapshot()
         self.step = "damage"
-        emit(opening["damage"])
+        if telling:
+            emit(opening["damage"])
         self.damage_step()
         if pictures:
             self._snapshot()
         self.step = "threats"
-        emit(opening["threats"])
+        if telling:
+            emit(opening["threats"])
         self.threat_actions()
         if turn in CHECK_TURNS:
             self.begin("check")
