@@ -794,9 +794,30 @@ class Game:
             ship.rocket_flying = True
 
     def advance(self, threat: Threat, squares: int) -> None:
-        """Move a threat `squares` toward Z, doing every X/Y/Z it reaches, in order (the
-        card's own `walk`: a copy per card class, see threats.base.PER_CARD_METHODS)."""
-        threat.walk(self, squares)
+        """Move a threat `squares` toward Z, doing every X/Y/Z it reaches, in order."""
+        origin = threat.position
+        last = origin - squares
+        if last < 1:
+            last = 1
+        track, emit, telling = threat.track, self.emit, self.telling
+        square = track.stops[origin]
+        while square >= last:           # from each X/Y/Z square reached to the next
+            letter = track.letters[square]
+            threat.position = square
+            if telling:
+                emit(ev.ThreatMoved(threat.label, origin, square))
+            origin = square
+            threat.perform(letter, self)
+            if letter == "Z":
+                self.threat_survives(threat)
+                return
+            if threat.state != ACTIVE:
+                return
+            square = track.stops[square]
+        if origin != last:
+            threat.position = last
+            if telling:
+                emit(ev.ThreatMoved(threat.label, origin, last))
 
     def threat_survives(self, threat: Threat) -> None:
         if threat.state != ACTIVE:

@@ -10,7 +10,7 @@ from types import FunctionType
 from typing import Any, ClassVar, Literal, Protocol, TypeAlias, TypeVar
 
 from spacealert_tui.rules.card_api import CardApi, Hit
-from spacealert_tui.rules.events import ThreatActs, ThreatMoved
+from spacealert_tui.rules.events import ThreatActs
 from spacealert_tui.rules.layout import Station, Zone
 from spacealert_tui.rules.text import N_, Seq, msg, pmsg, remember
 from spacealert_tui.rules.tracks import Trajectory, range_band
@@ -40,11 +40,10 @@ WAITING, ACTIVE, DESTROYED, SURVIVED, IGNORED = "waiting", "active", "destroyed"
 # The methods every card class gets a copy of (`give_own_copies`), unless it writes its own.
 # Why: CPython 3.11 specialises each attribute read and write in a function's bytecode
 # for one class at a time, and a mission's threats are of half a dozen card classes. A
-# method they all share (their construction, their walk along the trajectory, their X/Y/Z)
-# missed those caches at nearly every call and took the slow path: building a mission's
-# threats cost about twice as much as building as many of one card. A copy per card
-# class has caches of its own.
-PER_CARD_METHODS = ("__init__", "_init_token", "walk", "perform", "take_damage")
+# method they all share (their construction) missed those caches at nearly every call and
+# took the slow path: building a mission's threats cost about twice as much as building
+# as many of one card. A copy per card class has caches of its own.
+PER_CARD_METHODS = ("__init__", "_init_token")
 _COPIES: dict[FunctionType, FunctionType] = {}      # copy -> the function it copies
 
 
@@ -172,33 +171,6 @@ class Threat:
             if self.state != ACTIVE and letter != "Z":
                 break
             step(self, game)
-
-    def walk(self, game: GameApi, squares: int) -> None:
-        """Move `squares` toward Z, doing every X/Y/Z reached, in order (`Game.advance`:
-        a ruleset that changes how threats move overrides that, not this)."""
-        origin = self.position
-        last = origin - squares
-        if last < 1:
-            last = 1
-        track, emit, telling = self.track, game.emit, game.telling
-        square = track.stops[origin]
-        while square >= last:           # from each X/Y/Z square reached to the next
-            letter = track.letters[square]
-            self.position = square
-            if telling:
-                emit(ThreatMoved(self.label, origin, square))
-            origin = square
-            self.perform(letter, game)
-            if letter == "Z":
-                game.threat_survives(self)
-                return
-            if self.state != ACTIVE:
-                return
-            square = track.stops[square]
-        if origin != last:
-            self.position = last
-            if telling:
-                emit(ThreatMoved(self.label, origin, last))
 
     def take_damage(self, amount: int, game: GameApi) -> None:
         """Damage that got through: red cubes on the card; all HP gone → destroyed."""
