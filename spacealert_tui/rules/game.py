@@ -839,7 +839,8 @@ class Game:
     # -- computer check ------------------------------------------------------------------------
     def computer_check(self, turn: int) -> None:
         maintained = PHASE_OF_TURN[turn] in self.ship.maintained_phases
-        self.emit(CHECK_EVENTS[turn, maintained])
+        if self.telling:
+            self.emit(CHECK_EVENTS[turn, maintained])
         if not maintained:
             for player in self.players:
                 if player.station is not INTERCEPTORS:     # aboard
