@@ -40,10 +40,11 @@ WAITING, ACTIVE, DESTROYED, SURVIVED, IGNORED = "waiting", "active", "destroyed"
 # The methods every card class gets a copy of (`give_own_copies`), unless it writes its own.
 # Why: CPython 3.11 specialises each attribute read and write in a function's bytecode
 # for one class at a time, and a mission's threats are of half a dozen card classes. A
-# method they all share (their construction) missed those caches at nearly every call and
-# took the slow path: building a mission's threats cost about twice as much as building
-# as many of one card. A copy per card class has caches of its own.
-PER_CARD_METHODS = ("__init__", "_init_token")
+# method they all share (their construction, their X/Y/Z, their damage) missed those
+# caches at nearly every call and took the slow path: building a mission's threats cost
+# about twice as much as building as many of one card. A copy per card class has caches
+# of its own.
+PER_CARD_METHODS = ("__init__", "_init_token", "perform", "take_damage")
 _COPIES: dict[FunctionType, FunctionType] = {}      # copy -> the function it copies
 
 
