@@ -130,7 +130,7 @@ def build_result(game: Game) -> Result:
     for t in game.threats:          # kept in number order by the game
         state = t.state
         points = 0
-        if state == DESTROYED or state == SURVIVED:
+        if state in (DESTROYED, SURVIVED):
             card = type(t)
             values = POINT_VALUES.get(card)
             if values is None:
