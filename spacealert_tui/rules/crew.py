@@ -91,6 +91,8 @@ def delay_board(board: list[Slot], turn: int, empty: Slot, holds_card: Callable[
         if not holds_card(board[j]):
             gap = j
             break
-    board[i + 1:gap + 1] = board[i:gap]
-    board[i] = empty
+    # the cards from `i` up to the gap move one space right: the gap's space goes, an
+    # empty one comes in at `i` (two list operations in C, no slices built)
+    del board[gap]
+    board.insert(i, empty)
     return True

@@ -196,7 +196,7 @@ class Game:
         self.step = ""
         self.lost: ShipLost | None = None
         self.damage_overflow = [0, 0, 0]
-        self.tracks = {zone: TRAJECTORIES[record.tracks[zone.label]] for zone in ZONES}
+        self.tracks = {zone: TRAJECTORIES[record.tracks[name]] for zone, name in zip(ZONES, ZONE_NAMES)}
         self.internal_track = TRAJECTORIES[record.tracks["internal"]]
         self.threats: list[AnyThreat] = []
         for draw in record.threats:
@@ -314,8 +314,10 @@ class Game:
 
     def play_turn(self, turn: int) -> None:
         # The five step openings are written out (not `self.begin(...)`): this is the
-        # hottest loop of the rules core, and a resolution runs it twelve times.
+        # hottest loop of the rules core, and a resolution runs it twelve times. They are
+        # not even looked up on the results-only path (`telling` False).
         emit, opening, pictures = self.emit, STEP_EVENTS[turn], self.snapshots is not None
+        telling = self.telling
         if pictures:
             self._close_step()
         self.turn = turn
@@ -323,14 +325,16 @@ class Game:
         ship.lift_used[0] = ship.lift_used[1] = ship.lift_used[2] = False
         ship.visual_this_turn = 0
         self.step = "appear"
-        emit(opening["appear"])
+        if telling:
+            emit(opening["appear"])
         for threat in self.arrivals.get(turn, ()):
             if threat.state == "waiting":
                 self.threat_appears(threat)
         if pictures:
             self._snapshot()
         self.step = "actions"
-        emit(opening["actions"])
+        if telling:
+            emit(opening["actions"])
         for player in self.players:
             if not player.knocked_out:
                 self.player_action(player, turn)
@@ -342,12 +346,14 @@ class Game:
         if pictures:
             self._snapshot()
         self.step = "damage"
-        emit(opening["damage"])
+        if telling:
+            emit(opening["damage"])
         self.damage_step()
         if pictures:
             self._snapshot()
         self.step = "threats"
-        emit(opening["threats"])
+        if telling:
+            emit(opening["threats"])
         self.threat_actions()
         if turn in CHECK_TURNS:
             self.begin("check")
@@ -539,7 +545,8 @@ class Game:
         zone = STATION_ZONES[player.station]
         ship = self.ship
         if ship.light_fired[zone]:
-            self.emit(ev.NothingHappens(player.name, LIGHT_FIRED[zone]))
+            if self.telling:
+                self.emit(ev.NothingHappens(player.name, LIGHT_FIRED[zone]))
         else:
             strength = ship.light_laser_strength(zone) + heroic
             ship.light_fired[zone] = strength
@@ -549,9 +556,11 @@ class Game:
     def fire_pulse_cannon(self, player: Player, heroic: bool) -> None:
         ship = self.ship
         if ship.pulse_fired:
-            self.emit(ev.NothingHappens(player.name, N_("the pulse cannon has already fired")))
+            if self.telling:
+                self.emit(ev.NothingHappens(player.name, N_("the pulse cannon has already fired")))
         elif ship.reactors[WHITE] <= 0:
-            self.emit(ev.NothingHappens(player.name, N_("no energy in the central reactor")))
+            if self.telling:
+                self.emit(ev.NothingHappens(player.name, N_("no energy in the central reactor")))
         else:
             ship.reactors[WHITE] -= 1
             ship.pulse_fired = 1 + heroic
@@ -584,12 +593,14 @@ class Game:
     def refuel(self, player: Player, heroic: bool) -> None:
         ship = self.ship
         if ship.capsules <= 0:
-            self.emit(ev.NothingHappens(player.name, N_("no fuel capsules left")))
+            if self.telling:
+                self.emit(ev.NothingHappens(player.name, N_("no fuel capsules left")))
             return
         ship.capsules -= 1
         moved = max(0, ship.reactor_capacity(WHITE) - ship.reactors[WHITE])
         ship.reactors[WHITE] += moved + (heroic and moved > 0)
-        self.emit(ev.Refuelled(player.name, moved + (heroic and moved > 0), ship.capsules))
+        if self.telling:
+            self.emit(ev.Refuelled(player.name, moved + (heroic and moved > 0), ship.capsules))
 
     def launch_interceptors(self, player: Player, heroic: bool) -> None:
         if not self.ship.interceptors_usable:
@@ -633,7 +644,8 @@ class Game:
 
     def visual_confirmation(self, player: Player, heroic: bool) -> None:
         self.ship.visual_this_turn += 1
-        self.emit(ev.SystemUsed(player.name, N_("visual confirmation")))
+        if self.telling:
+            self.emit(ev.SystemUsed(player.name, N_("visual confirmation")))
 
     def launch_rocket(self, player: Player, heroic: bool) -> None:
         ship = self.ship
@@ -845,13 +857,15 @@ class Game:
         if threat.state != ACTIVE:
             return
         threat.state = DESTROYED
-        self.emit(ev.ThreatDestroyed(threat.label, threat.id))
+        if self.telling:
+            self.emit(ev.ThreatDestroyed(threat.label, threat.id))
         threat.on_destroyed(self)
 
     # -- computer check ------------------------------------------------------------------------
     def computer_check(self, turn: int) -> None:
         maintained = PHASE_OF_TURN[turn] in self.ship.maintained_phases
-        self.emit(CHECK_EVENTS[turn, maintained])
+        if self.telling:
+            self.emit(CHECK_EVENTS[turn, maintained])
         if not maintained:
             for player in self.players:
                 if player.station is not INTERCEPTORS:     # aboard

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from spacealert_tui.rules.crew import DISABLED, INACTIVE
 from spacealert_tui.rules.layout import STATION_NAMES, ZONE_NAMES, ZONES
-from spacealert_tui.rules.threats.base import DESTROYED, IGNORED, SURVIVED
+from spacealert_tui.rules.threats.base import DESTROYED, IGNORED, SURVIVED, Threat
 from spacealert_tui.rules.tiles import TILE_NAMES
 
 if TYPE_CHECKING:
@@ -115,6 +115,9 @@ class Result:
 
 OUTCOME_OF_STATE = {DESTROYED: "destroyed", SURVIVED: "survived", IGNORED: "ignored"}   # else in_play
 UNUSABLE_SQUAD = (DISABLED, INACTIVE)       # states that cost a point
+# (survived, destroyed) points by card class, worked out at a class's first result:
+# every result asks them of each threat, and they never change
+POINT_VALUES: dict[type[Threat], tuple[int, int]] = {}
 
 
 def build_result(game: Game) -> Result:
@@ -127,12 +130,17 @@ def build_result(game: Game) -> Result:
     for t in game.threats:          # kept in number order by the game
         state = t.state
         points = 0
-        if state == DESTROYED:
-            points = t.point_values()[1]
-            destroyed += points
-        elif state == SURVIVED:
-            points = t.point_values()[0]
-            survived += points
+        if state in (DESTROYED, SURVIVED):
+            card = type(t)
+            values = POINT_VALUES.get(card)
+            if values is None:
+                values = POINT_VALUES[card] = card.point_values()
+            if state == DESTROYED:
+                points = values[1]
+                destroyed += points
+            else:
+                points = values[0]
+                survived += points
         zone = t.zone
         summoner = getattr(t, "summoned_by", None)
         threats.append(ThreatOutcome(t.id, t.name, t.label, t.turn, None if zone is None else ZONE_NAMES[zone],

@@ -12,6 +12,9 @@ from spacealert_tui.rules.record import GameRecord
 from spacealert_tui.rules.threats import CARDS
 
 BASE_SETS = frozenset({"base"})
+# the base game's card ids, gathered once: a set lookup by id, where reading each drawn
+# card class's `set` (a class attribute, through its MRO) was a fiftieth of a base mission
+BASE_CARD_IDS = frozenset(card_id for card_id, card in CARDS.items() if card.set in BASE_SETS)
 
 
 def needs_new_frontier(record: GameRecord) -> bool:
@@ -25,7 +28,7 @@ def needs_new_frontier(record: GameRecord) -> bool:
         if member.specialization is not None:
             return True
     for draw in record.threats:     # noqa: SIM110 (a loop: see above)
-        if draw.summons is not None or CARDS[draw.card].set not in BASE_SETS:
+        if draw.summons is not None or draw.card not in BASE_CARD_IDS:
             return True
     return False
 

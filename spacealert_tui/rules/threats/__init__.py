@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import importlib
 
-from spacealert_tui.rules.threats.base import ExternalThreat, InternalThreat, Threat
+from spacealert_tui.rules.threats.base import ExternalThreat, InternalThreat, Threat, give_own_copies
 
 FAMILY_MODULES = (
     "spacealert_tui.rules.threats.external_common",
@@ -44,6 +44,7 @@ def _collect() -> None:
                 if value.id in CARDS:
                     raise RuntimeError(f"card {value.id} defined twice")
                 CARDS[value.id] = value
+    give_own_copies(list(CARDS.values()))
 
 
 def card_class(card_id: str) -> type[Threat]:

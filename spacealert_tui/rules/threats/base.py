@@ -6,6 +6,7 @@ override. A threat in play is an instance of its card class.
 """
 from __future__ import annotations
 
+from types import FunctionType
 from typing import Any, ClassVar, Literal, Protocol, TypeAlias, TypeVar
 
 from spacealert_tui.rules.card_api import CardApi, Hit
@@ -36,6 +37,55 @@ POINTS_SURVIVED = {(False, "white"): 2, (False, "yellow"): 3, (False, "red"): 4,
 
 WAITING, ACTIVE, DESTROYED, SURVIVED, IGNORED = "waiting", "active", "destroyed", "survived", "ignored"
 
+# The methods every card class gets a copy of (`give_own_copies`), unless it writes its own.
+# Why: CPython 3.11 specialises each attribute read and write in a function's bytecode
+# for one class at a time, and a mission's threats are of half a dozen card classes. A
+# method they all share (their construction, their X/Y/Z, their damage) missed those
+# caches at nearly every call and took the slow path: building a mission's threats cost
+# about twice as much as building as many of one card. A copy per card class has caches
+# of its own.
+PER_CARD_METHODS = ("__init__", "_init_token", "perform", "take_damage")
+_COPIES: dict[FunctionType, FunctionType] = {}      # copy -> the function it copies
+
+
+def _own_copy(function: FunctionType) -> FunctionType:
+    """The same function with a code object of its own (`replace()` makes a new one,
+    whose specialisation caches start empty)."""
+    copy = FunctionType(function.__code__.replace(), function.__globals__, function.__name__,
+                        function.__defaults__, function.__closure__)
+    copy.__kwdefaults__, copy.__qualname__ = function.__kwdefaults__, function.__qualname__
+    copy.__doc__, copy.__dict__ = function.__doc__, dict(function.__dict__)
+    _COPIES[copy] = function
+    return copy
+
+
+def _written(owners: tuple[type, ...], name: str, *, skip_copies: bool = False) -> Any:
+    """The method `name` as the first of `owners` to write it has it (a copy read as
+    what it copies), or with `skip_copies` the first that is not a copy."""
+    for owner in owners:
+        found = vars(owner).get(name)
+        if found is None or (skip_copies and isinstance(found, FunctionType) and found in _COPIES):
+            continue
+        return _COPIES.get(found, found) if isinstance(found, FunctionType) else found
+    return None
+
+
+def give_own_copies(cards: list[type]) -> None:
+    """Give each card class its own copy of the `PER_CARD_METHODS` it inherits from this
+    module's families (see PER_CARD_METHODS), then check that no copy hides, from any
+    point of a card's MRO (as `super()` looks), a method another class there writes."""
+    for card in cards:
+        for name in PER_CARD_METHODS:
+            method = _written(card.__mro__, name)
+            if name not in vars(card) and isinstance(method, FunctionType) and method.__module__ == __name__:
+                setattr(card, name, _own_copy(method))
+    for card in cards:
+        mro = card.__mro__
+        for index in range(len(mro)):
+            for name in PER_CARD_METHODS:
+                if _written(mro[index:], name) is not _written(mro[index:], name, skip_copies=True):
+                    raise TypeError(f"{card.__name__}: a copy of {name} hides another class's")
+
 
 class Threat:
     """One threat card in play: its number token, trajectory, damage and state."""
@@ -65,6 +115,10 @@ class Threat:
 
     def __init__(self, number: int, track: Trajectory, zone: Zone | None = None,
                  unconfirmed: bool = False) -> None:
+        self._init_token(number, track, zone, unconfirmed)
+
+    def _init_token(self, number: int, track: Trajectory, zone: Zone | None, unconfirmed: bool) -> None:
+        """What every threat in play keeps (a family's `__init__` adds its own)."""
         self.number = number
         self.turn = number
         self.track = track
@@ -216,7 +270,7 @@ class ExternalThreat(Threat):
 
     def __init__(self, number: int, track: Trajectory, zone: Zone | None = None,
                  unconfirmed: bool = False) -> None:
-        Threat.__init__(self, number, track, zone, unconfirmed)     # not super(): a call less
+        self._init_token(number, track, zone, unconfirmed)     # not super(): a call less
         self.shield_now = self.shield
 
     def where(self) -> str:
@@ -271,7 +325,7 @@ class InternalThreat(Threat):
 
     def __init__(self, number: int, track: Trajectory, zone: Zone | None = None,
                  unconfirmed: bool = False) -> None:
-        Threat.__init__(self, number, track, None, unconfirmed)     # not super(): a call less
+        self._init_token(number, track, None, unconfirmed)     # not super(): a call less
         self.stations: list[Station] = list(self.start)
 
     def where(self) -> str:

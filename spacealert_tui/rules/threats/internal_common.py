@@ -42,7 +42,8 @@ def _saboteur_y(threat, game: GameApi) -> None:
         game.damage_zone(zone, 1, threat.label, card=threat.id)
     else:
         game.ship.reactors[zone] -= 1
-        game.emit(ShipChanged(f"{threat.label} takes 1 energy from the {zone.label} reactor"))
+        if game.telling:
+            game.emit(ShipChanged(f"{threat.label} takes 1 energy from the {zone.label} reactor"))
 
 
 class Saboteur(Intruder):

@@ -135,7 +135,7 @@ def heal(amount: int | Literal["half"]) -> Step:
     def step(threat: AnyThreat, game: GameApi) -> None:
         n = threat.damage // 2 if amount == "half" else amount
         healed = threat.heal(n)
-        if healed:
+        if healed and game.telling:
             game.emit(ShipChanged(REPAIRS, {"threat": threat.label, "n": healed}))
 
     return _named(step, N_("repair half its damage") if amount == "half" else msg("repair {n}", n=amount))
@@ -144,7 +144,8 @@ def heal(amount: int | Literal["half"]) -> Step:
 def shield_add(n: int) -> Step:
     def step(threat: ExternalThreat, game: GameApi) -> None:
         threat.shield_now += n
-        game.emit(ShipChanged(SHIELD_PLUS, {"threat": threat.label, "n": n, "shield": threat.shield_now}))
+        if game.telling:
+            game.emit(ShipChanged(SHIELD_PLUS, {"threat": threat.label, "n": n, "shield": threat.shield_now}))
 
     return _named(step, msg("shield +{n}", n=n))
 
@@ -152,7 +153,8 @@ def shield_add(n: int) -> Step:
 def shield_set(n: int) -> Step:
     def step(threat: ExternalThreat, game: GameApi) -> None:
         threat.shield_now = n
-        game.emit(ShipChanged(SHIELD_NOW, {"threat": threat.label, "n": n}))
+        if game.telling:
+            game.emit(ShipChanged(SHIELD_NOW, {"threat": threat.label, "n": n}))
 
     return _named(step, msg("shield becomes {n}", n=n))
 
@@ -160,7 +162,8 @@ def shield_set(n: int) -> Step:
 def speed_add(n: int) -> Step:
     def step(threat: AnyThreat, game: GameApi) -> None:
         threat.speed_now += n
-        game.emit(ShipChanged(SPEED_PLUS, {"threat": threat.label, "n": n, "speed": threat.speed_now}))
+        if game.telling:
+            game.emit(ShipChanged(SPEED_PLUS, {"threat": threat.label, "n": n, "speed": threat.speed_now}))
 
     return _named(step, msg("speed +{n}", n=n))
 
@@ -172,7 +175,8 @@ def drain_shields(amount: int | None = None) -> Step:
         ship = game.ship
         for zone in ZONES:
             ship.shields[zone] = 0 if amount is None else max(0, ship.shields[zone] - amount)
-        game.emit(ShipChanged(DRAINS_SHIELDS, {"threat": threat.label}))
+        if game.telling:
+            game.emit(ShipChanged(DRAINS_SHIELDS, {"threat": threat.label}))
 
     return _named(step, N_("all shields lose all energy") if amount is None
                   else msg("every shield loses {n}", n=amount))
@@ -257,7 +261,8 @@ def drain_reactor(amount: int | None, zones: ZoneSpec = "own") -> Step:
         ship = game.ship
         for zone in zones_of(zones, threat):
             ship.reactors[zone] = 0 if amount is None else max(0, ship.reactors[zone] - amount)
-        game.emit(ShipChanged(DRAINS_REACTOR, {"threat": threat.label}))
+        if game.telling:
+            game.emit(ShipChanged(DRAINS_REACTOR, {"threat": threat.label}))
 
     what = N_("reactor loses all energy") if amount is None else msg("reactor loses {n} energy", n=amount)
     return _named(step, _joined(what, _zones_text(zones)))
@@ -267,7 +272,8 @@ def drain_shield(zones: ZoneSpec = "own") -> Step:
     def step(threat: AnyThreat, game: GameApi) -> None:
         for zone in zones_of(zones, threat):
             game.ship.shields[zone] = 0
-        game.emit(ShipChanged(EMPTIES_SHIELD, {"threat": threat.label}))
+        if game.telling:
+            game.emit(ShipChanged(EMPTIES_SHIELD, {"threat": threat.label}))
 
     return _named(step, _joined(N_("shield loses all energy"), _zones_text(zones)))
 
