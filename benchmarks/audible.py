@@ -284,12 +284,12 @@ def play_app(backend: Any, script: Script) -> Scheduler:
     from textual.app import App
 
     from spacealert_tui.record.draft import CrewSeat, MissionDraft
-    from spacealert_tui.tui import audio_session
+    from spacealert_tui.tui import audio_session, round_controller
     from spacealert_tui.tui.screens import action_round
 
     prepared = audio_session.PreparedRound(timeline=script.timeline, script=script, players=5)
-    saved_prepare = action_round.prepare_round
-    action_round.prepare_round = lambda draft, session: prepared  # type: ignore[assignment]
+    saved_prepare = round_controller.prepare_round        # the round's controller prepares it
+    round_controller.prepare_round = lambda draft, session: prepared  # type: ignore[assignment]
     data = tempfile.mkdtemp(prefix="spacealert-bench-data-")
     saved_data = os.environ.get("SPACEALERT_DATA_DIR")
     os.environ["SPACEALERT_DATA_DIR"] = data
@@ -308,14 +308,14 @@ def play_app(backend: Any, script: Script) -> Scheduler:
                 while screen.state != "ready":
                     await pilot.pause(0.05)
                 await pilot.press("space")
-                while screen.scheduler is None or not screen.scheduler.finished:
+                while screen.round.scheduler is None or not screen.round.scheduler.finished:
                     await asyncio.sleep(0.1)
 
         asyncio.run(drive())
-        assert screen.scheduler is not None
-        return screen.scheduler
+        assert screen.round.scheduler is not None
+        return screen.round.scheduler
     finally:
-        action_round.prepare_round = saved_prepare
+        round_controller.prepare_round = saved_prepare
         if saved_data is None:
             os.environ.pop("SPACEALERT_DATA_DIR", None)
         else:
