@@ -289,7 +289,7 @@ def play_app(backend: Any, script: Script) -> Scheduler:
 
     prepared = audio_session.PreparedRound(timeline=script.timeline, script=script, players=5)
     saved_prepare = round_controller.prepare_round        # the round's controller prepares it
-    round_controller.prepare_round = lambda draft, session: prepared  # type: ignore[assignment]
+    round_controller.prepare_round = lambda draft, session: prepared
     data = tempfile.mkdtemp(prefix="spacealert-bench-data-")
     saved_data = os.environ.get("SPACEALERT_DATA_DIR")
     os.environ["SPACEALERT_DATA_DIR"] = data
