@@ -117,6 +117,20 @@ def test_psionic_satellite_x_delays_its_zone_y_everyone_z_knocks_out_everyone_ab
     assert g.ship.shields == [1, 1, 1] and tiles(g) == [0, 0, 0]
 
 
+
+def test_psionic_satellite_delays_fall_on_the_next_turn():
+    """Ruling RI14 / X20, rulebook §3.4: "Todos los jugadores de la nave / la estación / la
+    zona se retrasan: los jugadores indicados por la carta deberán retrasar su acción del
+    siguiente turno." The X in turn 3's threat step delays the action of turn 4, not
+    turn 5 (the peer resolver delays one turn late)."""
+    g = game(threats=[("SE2-03", 2, "red")], crew=[["C", "red", "empty", "A", "B", "C"]],
+             tracks={"red": 7, "white": 2, "blue": 3, "internal": 4})
+    sat = next(t for t in g.threats if t.id == "SE2-03")  # appears on square 16, speed 2
+    for turn in (1, 2, 3):                                 # turn 1: C, the computer is kept
+        g.play_turn(turn)
+    assert sat.position == 12                              # trajectory 7's X, in turn 3
+    assert [a.token for a in g.players[0].actions[3:7]] == ["empty", "A", "B", "C"]
+
 # -- SE1-05 Cryoshield Frigate -------------------------------------------------------------------
 def test_cryoshield_frigate_first_targeted_step_deals_nothing():
     g = game(threats=[("SE1-05", 1, "white")])

@@ -335,7 +335,9 @@ def test_crossed_wires_y_leaks_the_central_shield():
 
 
 def test_crossed_wires_z_each_zone_takes_its_own_reactor():
-    """Ruling RI7: each zone takes its own reactor's energy (not all into white)."""
+    """Ruling RI18. The card's Z: every reactor empties and each zone takes damage equal
+    to what its own reactor held (not all three into white, the peer resolver's
+    reading of §3.4 "causan daño en la zona donde se encuentra su ficha ovalada")."""
     g = game(threats=[("SI1-05", 1)])
     t = put_in_play(g, "SI1-05", position=2)
     g.ship.reactors = [1, 3, 2]

@@ -238,6 +238,19 @@ def test_contamination_x_delays_players_in_contaminated_stations():
     assert [delayed(g, i, 2) for i in range(4)] == [True, True, False, False]
 
 
+def test_contamination_x_delays_the_next_turn():
+    """Ruling RI14, rulebook §3.4: "los jugadores indicados por la carta deberán retrasar
+    su acción del siguiente turno". The X in turn 3's threat step delays the action of
+    turn 4 of a player in a contaminated station, not turn 5 (the peer resolver delays
+    one turn late)."""
+    g = game(threats=[("SI2-04", 2)], crew=[["C", "red", "empty", "A", "B", "C"]])
+    t = next(t for t in g.threats if t.id == "SI2-04")   # appears on square 13, speed 2
+    for turn in (1, 2, 3):                                 # turn 1: C, the computer is kept
+        g.play_turn(turn)
+    assert t.position == 9                                 # trajectory 4's X, in turn 3
+    assert [a.token for a in g.players[0].actions[3:7]] == ["empty", "A", "B", "C"]
+
+
 def test_contamination_y_damages_the_zone_of_each_token():
     g = game(threats=[("SI2-04", 1)])
     t = put_in_play(g, "SI2-04")

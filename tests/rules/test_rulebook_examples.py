@@ -268,6 +268,47 @@ def test_heroic_b_into_a_side_reactor_adds_a_cube_only_if_one_moved():
     assert [type(e).__name__ for e in full.events[start:]] == ["NothingHappens"]
 
 
+def test_b_takes_no_energy_back_from_a_shield_above_capacity():
+    """§3.2 / R10, *Transferir energía a un escudo*: "el jugador coge los cubos necesarios
+    del reactor de esa zona y los coloca en el escudo hasta que alcance su capacidad
+    máxima". Energy goes from the reactor to the shield, never back: a shield left above
+    its capacity by a heroic B ("un reactor o escudo podría superar su capacidad
+    máxima") keeps its cubes, and the reactor gets none."""
+    g = game(crew=[["HB", "B"]])
+    g.play_turn(1)                                   # 2 moved + 1 extra: 4 of 3
+    assert g.ship.shields[Zone.WHITE] == 4 and g.ship.reactors[Zone.WHITE] == 1
+    g.play_turn(2)
+    assert g.ship.shields[Zone.WHITE] == 4 and g.ship.reactors[Zone.WHITE] == 1
+    side = game(crew=[["blue", "B"]])
+    side.ship.shields[Zone.BLUE] = 3                 # capacity 2
+    side.play_turn(1)
+    side.play_turn(2)
+    assert side.ship.shields[Zone.BLUE] == 3 and side.ship.reactors[Zone.BLUE] == 2
+
+
+def test_b_takes_no_energy_back_from_a_side_reactor_above_capacity():
+    """§3.2 / R10, *Transferir energía a un reactor lateral*: "el jugador coge los cubos
+    necesarios del reactor central y los coloca en el reactor lateral hasta que alcance
+    su capacidad máxima": none go back to the central reactor."""
+    g = game(crew=[["B"]])
+    place(g, 0, "lower-blue")
+    g.ship.reactors[Zone.BLUE] = 4                   # capacity 3, as a heroic B leaves it
+    g.do_action(g.players[0], g.players[0].actions[0], 1)
+    assert g.ship.reactors == [2, 3, 4]
+
+
+def test_refuel_never_lowers_a_central_reactor_above_capacity():
+    """§3.2 / R10, *Recargar el reactor central*: "devuelve una cápsula de combustible a
+    la reserva y coge de ella tantos cubos verdes como sea necesario para recargar el
+    reactor central hasta que alcance su capacidad máxima": the capsule goes back to the
+    supply, no cube is needed, none is taken away."""
+    g = game(crew=[["B"]])
+    place(g, 0, "lower-white")
+    g.ship.reactors[Zone.WHITE] = 6                  # capacity 5, after a heroic refuel
+    g.do_action(g.players[0], g.players[0].actions[0], 1)
+    assert g.ship.reactors[Zone.WHITE] == 6 and g.ship.capsules == 2
+
+
 def test_refuel_spends_a_capsule_even_when_it_adds_little():
     g = game(crew=[["lift", "B"]])
     g.play_turn(1)
