@@ -9,7 +9,8 @@ The peer is C# and is not part of the project: a driver built by hand from its s
 (how: `benchmarks/peer_compare.md`) is given by path (`--peer` or
 `SPACEALERT_PEER_DRIVER`), with the runtime that runs it (`--runner` or
 `SPACEALERT_PEER_RUNNER`: `dotnet`, `mono`, a path; none for a native executable).
-Without a driver this prints why and exits 0.
+Without a driver this prints why and exits 0. `--check` only compares the outcomes
+(nothing timed); why the engines differ where they do: `benchmarks/peer_compare.md`.
 
 The missions: rules_bench's 40 base missions that reach the jump, and 40 of The New
 Frontier's (the same sets as `rules_cpu_compare.py`), written in the peer's own input by
@@ -270,7 +271,7 @@ def compare(command: list[str], names: tuple[str, ...], rounds: int, warm: float
                                          for t in kept[name][i]["mission"]["threats"])
                         print(f"  #{i}: ours {a} | peer {b} | {cards}")
                 for label, chosen in (("resolved", runs), ("agreeing", same)):
-                    if not chosen:
+                    if not chosen or not rounds:
                         continue
                     count = len(chosen)
                     ratios, mine, their = measure(ours, peer, chosen, count, rounds)
@@ -300,6 +301,8 @@ def main() -> int:
     parser.add_argument("--cpu", type=int, default=0, help="the core to pin to (-1: none)")
     parser.add_argument("--each", type=int, default=0, metavar="ROUNDS",
                         help="also time one mission at a time, in this many rounds (about 30 s a round)")
+    parser.add_argument("--check", action="store_true",
+                        help="only compare the outcomes (no warm-up, nothing timed): which missions differ")
     parser.add_argument("--worker", nargs=3, help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.worker:
@@ -316,6 +319,8 @@ def main() -> int:
         parser.error(f"unknown set {unknown[0]!r} (base, expansion)")
     sys.path.insert(0, str(ROOT))
     command = shlex.split(args.runner) + [args.peer]
+    if args.check:
+        return compare(command, names, 0, 0.0, None, 0)
     return compare(command, names, args.rounds, args.warm, None if args.cpu < 0 else args.cpu, args.each)
 
 
