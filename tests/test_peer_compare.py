@@ -61,3 +61,30 @@ def test_without_a_peer_driver_the_comparison_says_so_and_exits_0(tmp_path):
                          capture_output=True, text=True, cwd=ROOT, timeout=60)
     assert run.returncode == 0
     assert "skipped: no peer driver built" in run.stdout
+
+
+FAKE_DRIVER = '''
+import sys
+missions = [line for line in open(sys.argv[1]) if line.strip()]
+print("ready", len(missions), flush=True)
+for line in sys.stdin:
+    if line.split()[0] != "check":
+        sys.exit("asked to time: " + line)
+    for _ in missions:
+        print("Won 0 0 0 0 0 0 0")
+    print("end", flush=True)
+'''
+
+
+def test_check_only_compares_and_times_nothing(tmp_path):
+    """`--check` lists the missions whose outcomes differ and asks for no timing (a
+    stand-in driver that answers every mission alike and stops if asked to time)."""
+    driver = tmp_path / "driver.py"
+    driver.write_text(FAKE_DRIVER)
+    run = subprocess.run([sys.executable, str(BENCH / "peer_compare.py"), "--peer", str(driver),
+                          "--runner", sys.executable, "--sets", "base", "--check"],
+                         capture_output=True, text=True, cwd=ROOT, timeout=300)
+    assert run.returncode == 0, run.stderr
+    assert "base: 0 of 40 missions give the same outcome" in run.stdout
+    assert "  #0: ours Won " in run.stdout and "| peer Won 0 0 0 0 0 0 0 |" in run.stdout
+    assert "CPU per mission" not in run.stdout
