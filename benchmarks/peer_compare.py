@@ -74,13 +74,17 @@ def mission_docs(names: tuple[str, ...]) -> dict[str, list[dict]]:
 
 
 def outcome(result) -> str:
-    """What both engines can say of a mission, in the driver's `check` words."""
+    """What both engines can say of a mission, in the driver's `check` words. Threats
+    destroyed and survived count cards: our result also lists the Cyber Gremlin's
+    sabotage ovals (0 points, ruling NEI8), which the peer never counts as threats."""
+    from spacealert_tui.rules import CARDS
     score = result.score
     points = score.destroyed + score.survived + score.visual_confirmation + score.bonus if score else 0
     status = "Won" if result.status == "won" else "Lost"
     damage = " ".join(str(result.damage.get(z, 0)) for z in ("red", "white", "blue"))
-    destroyed = sum(t.outcome == "destroyed" for t in result.threats)
-    survived = sum(t.outcome == "survived" for t in result.threats)
+    cards = [t for t in result.threats if t.name == CARDS[t.card].name]
+    destroyed = sum(t.outcome == "destroyed" for t in cards)
+    survived = sum(t.outcome == "survived" for t in cards)
     return f"{status} {result.lost_turn or 0} {points} {damage} {destroyed} {survived}"
 
 

@@ -88,3 +88,23 @@ def test_check_only_compares_and_times_nothing(tmp_path):
     assert "base: 0 of 40 missions give the same outcome" in run.stdout
     assert "  #0: ours Won " in run.stdout and "| peer Won 0 0 0 0 0 0 0 |" in run.stdout
     assert "CPU per mission" not in run.stdout
+
+
+def compare_module():
+    spec = importlib.util.spec_from_file_location("peer_compare", BENCH / "peer_compare.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_outcome_counts_cards_not_the_gremlins_sabotage_ovals():
+    """Our result lists the Cyber Gremlin's sabotage ovals (ruling NEI8: 0 points); they
+    are not cards, and the peer never counts them, so the compared figures leave them out.
+    Here the gremlin's Y sabotages upper red and the crew member there repairs one oval."""
+    from spacealert_tui.rules import resolve_result
+    from tests.rules.builders import record
+    result = resolve_result(record([("SI3-106", 1)], [["red"] + ["A"] * 11],
+                                   tracks={"red": 1, "white": 2, "blue": 3, "internal": 4}))
+    assert [t.outcome for t in result.threats if t.name == "Cyber Gremlin sabotage"].count("destroyed") == 1
+    status, _lost, _points, *_damage, destroyed, survived = compare_module().outcome(result).split()
+    assert (status, destroyed, survived) == ("Won", "0", "1")
