@@ -101,8 +101,9 @@ def main(args: list[str]) -> int:
         reference = load_reference()        # re-read: another run may have written meanwhile
         old = reference.get(path.stem)
         if "--keep-best" in args and old is not None and _rank(path, old) >= _rank(path, entry):
-            print(f"{path.stem}: kept the old reference ({old['wins']}/{old['runs']}, {old['mean_score']})",
-                  flush=True)
+            print(f"{path.stem}: kept the old reference ({old['wins']}/{old['runs']}, {old['mean_score']}); "
+                  f"this run found {entry['wins']}/{entry['runs']}, {entry['mean_score']} in {entry['seconds']} s "
+                  f"({entry['cpu_seconds']} CPU s), load {entry['load']}", flush=True)
             continue
         reference[path.stem] = entry
         tmp = REFERENCE.with_suffix(".tmp")
