@@ -568,6 +568,20 @@ class Hunts:
         return tuple([f for f in self.fronts if f.zone in lost]
                      + [t for t in targets if any(s % 3 in lost for s in t.where[turn])])
 
+    def missed(self, record: GameRecord) -> tuple[Target | Front, ...]:
+        """What a crew that jumped home let through, as a veteran reads a won mission for
+        the points left on the table: the internal threats not destroyed (a threat survived
+        scores the lower of its card's two values, one destroyed the higher: base rulebook,
+        "Puntuación") and the zones whose external threats were
+        not all destroyed. Nothing when the ship is lost (then `killers` says what to fix)."""
+        result = resolve_result(record)
+        if result.lost_turn is not None:
+            return ()
+        alive = {t.label for t in result.threats if t.outcome != "destroyed"}
+        zones = {t.zone for t in result.threats if t.outcome != "destroyed" and t.zone in ZONES}
+        return tuple([t for t in self.targets if t.label in alive]
+                     + [f for f in self.fronts if ZONES[f.zone] in zones])
+
     @staticmethod
     def follow(record: GameRecord, targets: Sequence[Target]) -> tuple[Target, ...]:
         """The targets as they move when `record`'s cards are played."""

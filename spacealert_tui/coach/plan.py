@@ -50,6 +50,8 @@ ROBUST_STEP = 2.0           # each better than the last checked by this much `va
 START_T, END_T = 8.0, 0.3   # the temperature, in points of `value`
 CYCLE = 700                 # iterations of one cooling; then it starts again from the best plan
 FRESH_EVERY = 2             # while no plan survives, every so many cycles start from fresh plans
+CROSS_CHANCE = 0.04         # a step gives members the cards they played in an earlier cycle's best plan
+CHAMPIONS = 8               # the best plans of the last cycles, kept as donors of those cards
 
 
 @dataclass(frozen=True, slots=True)
@@ -201,9 +203,12 @@ def search_plan(record: GameRecord, *, iterations: int = 10**9, seed: int = 0, d
     robust_bar = -math.inf
     done = 0
     focus: Focus = ()
+    champions: list[list[list[Action]]] = []
+    cycle_best, cycle_value = current, value(current_v)
     while done < iterations and not (stop is not None and stop()):
         phase = done % CYCLE
         if phase == 0 and done:
+            _keep_champion(champions, cycle_best)
             # a new cycle: reheat, from the best plan met until one survives every draw
             # screened, else every other cycle from the best of fresh starts (another valley)
             if (done // CYCLE) % FRESH_EVERY != FRESH_EVERY - 1 or current_v.wins == current_v.runs:
@@ -214,11 +219,17 @@ def search_plan(record: GameRecord, *, iterations: int = 10**9, seed: int = 0, d
                 i = max(range(len(fresh)), key=lambda k: value(fresh_vs[k]))
                 current, current_v = fresh[i], fresh_vs[i]
                 _remember(elite, current, current_v)
+            cycle_best, cycle_value = current, value(current_v)
         temperature = START_T * (END_T / START_T) ** (phase / CYCLE)
         last = min(12, math.ceil(current_v.mean_turn))
         if hunts.any and done % FOCUS_EVERY == 0:
-            focus = () if current_v.own_won else hunts.killers(with_actions(record, current))
-        candidates = [held_neighbour(rng, current, last, hands, hunts, specs, doubles, focus) for _ in range(batch)]
+            looked = with_actions(record, current)
+            focus = hunts.missed(looked) if current_v.own_won else hunts.killers(looked)
+        if champions and rng.random() < CROSS_CHANCE:
+            candidates = [crossed(rng, current, rng.choice(champions), hands, specs) for _ in range(batch)]
+        else:
+            candidates = [held_neighbour(rng, current, last, hands, hunts, specs, doubles, focus)
+                          for _ in range(batch)]
         verdicts = judge_many([with_actions(record, c) for c in candidates], screen, rows)
         best = max(range(batch), key=lambda i: value(verdicts[i]))
         cand, cand_v = candidates[best], verdicts[best]
@@ -227,6 +238,8 @@ def search_plan(record: GameRecord, *, iterations: int = 10**9, seed: int = 0, d
         if delta >= 0 or rng.random() < math.exp(delta / temperature):
             current, current_v = cand, cand_v
             _remember(elite, current, current_v)
+            if value(current_v) > cycle_value:
+                cycle_best, cycle_value = current, value(current_v)
             if current_v.wins == current_v.runs and len(screen) < SCREEN - 1:
                 screen, current_v = _widen(record, seeds, current, elite, rows)
             if current_v.wins == current_v.runs:
@@ -249,6 +262,23 @@ def search_plan(record: GameRecord, *, iterations: int = 10**9, seed: int = 0, d
     assert all(is_legal(m.actions, m.specialization) for m in chosen.crew)
     assert fits(hands, [m.actions for m in chosen.crew])
     return PlanResult(chosen, verdicts[best_i], start, done, first_survivor, seed, tuple(verdicts))
+
+
+def crossed(rng: random.Random, plans: list[list[Action]], donor: Sequence[Sequence[Action]],
+            hands: Hands | None, specs: Specs) -> list[list[Action]]:
+    """`plans` with one member (now and then two) playing his cards of `donor`, the best
+    plan of an earlier cycle: a job done well there (a hunt, a gun) joins what is done
+    well here, which one card at a time rarely gets to across the valley between."""
+    out = [list(p) for p in plans]
+    for index in rng.sample(range(len(out)), 2 if len(out) > 1 and rng.random() < 0.3 else 1):
+        out[index] = lawful([keep_stumble(old, new) for old, new in zip(out[index], donor[index])], specs[index])
+    return within(hands, out)
+
+
+def _keep_champion(champions: list[list[list[Action]]], plans: list[list[Action]]) -> None:
+    if all(_key(c) != _key(plans) for c in champions):
+        champions.append([list(p) for p in plans])
+        del champions[:-CHAMPIONS]
 
 
 POSTS = tuple(ROUTES)                       # the six stations, upper-white (the bridge) first

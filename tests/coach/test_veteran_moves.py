@@ -9,6 +9,7 @@ import random
 import pytest
 
 from spacealert_tui.coach import hunts as hunts_module
+from spacealert_tui.coach import plan as plan_module
 from spacealert_tui.coach.finale import gather, walk_to_window
 from spacealert_tui.coach.hunts import Front, Hunter, Hunts, gunner_tokens, hunter_tokens, stations
 from spacealert_tui.coach.judge import with_actions
@@ -155,3 +156,42 @@ def test_a_hunter_resumes_where_the_cards_took_him_and_knows_his_heroic_card_spe
     # a C in a storage station takes its squad of battle bots (base rulebook, the C action)
     armed = Hunter.resume(random.Random(0), _plan("blue C red"))
     assert armed is not None and armed.squad == Station.UPPER_BLUE and armed.active
+
+
+def test_a_crew_home_with_a_threat_let_through_looks_at_that_zone_next():
+    """Base rulebook, scoring: a threat survived scores the lower of its card's two
+    values, one destroyed the higher. A crew that jumps home with the Fighter let through
+    has points left in the blue zone: that zone's gun is what it looks at; a crew that
+    destroyed it, or a lost one (then `killers` answers), has nothing left there."""
+    record = _record(QUIET)
+    hunts = Hunts.of(record)
+    plans = [[EMPTY] * 12 for _ in record.crew]
+    plans[0] = KEEPER
+    home = with_actions(record, plans)
+    assert resolve(home).result.lost_turn is None
+    assert [(type(m), m.zone) for m in hunts.missed(home)] == [(Front, 2)]
+    plans[1] = _plan("blue empty empty A A empty empty empty empty empty empty empty")   # two shots of 4 - 2
+    shot = with_actions(record, plans)
+    assert {t.outcome for t in resolve(shot).result.threats} == {"destroyed"}
+    assert hunts.missed(shot) == ()
+    asteroid = _record([{"card": "SE1-08", "turn": 1, "zone": "red"}], {"red": 1, "white": 4, "blue": 5,
+                                                                         "internal": 3})
+    idle = with_actions(asteroid, [[EMPTY] * 12 for _ in asteroid.crew])
+    assert Hunts.of(asteroid).missed(idle) == ()
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_a_crossing_gives_members_their_cards_of_an_earlier_best_plan_and_stays_legal(seed):
+    """A crossing move: one member (now and then two) plays what he played in another
+    good plan, the others keep theirs; the plan stays one the rules allow."""
+    rng = random.Random(seed)
+    current = [_plan("C empty empty C empty empty empty C empty empty empty empty"),
+               _plan("blue A A A A A A A A A A A"), _plan("lift B HA A empty A A A C C C C"),
+               _plan("red A A A A A A A A A A A")]
+    donor = [_plan("empty C A A C A A C empty empty lift C"), _plan("lift B B A A A red A A A A A"),
+             _plan("blue blue Hbots bots A A A A A A A A"), _plan("red lift A A A A A A HB A A A")]
+    out = plan_module.crossed(rng, current, donor, None, [None] * 4)
+    taken = [i for i in range(4) if out[i] == donor[i]]
+    assert 1 <= len(taken) <= 2
+    assert all(out[i] == current[i] for i in range(4) if i not in taken)
+    assert all(is_legal(p) for p in out)
