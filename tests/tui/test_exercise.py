@@ -213,3 +213,38 @@ async def test_the_pair_exercise_in_spanish_at_80x24(speak):
         assert "Ninguna carta sola la salva: hacen falta dos" in task and "Cambia dos cartas" in task
         await pilot.press("r", "a", "s")
         assert grid.plans[0][2] == "A" and grid.message.startswith("Dos cartas como mucho")
+
+
+async def test_the_grid_keys_are_under_the_grid_until_the_verdict_at_80x24_in_spanish(speak):
+    """Without them a crew cannot tell how to put a card on the grid; once the verdict
+    is given there is nothing more to type, and the coach's fix takes their room."""
+    speak("es")
+    app = Host(exercise_screen)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        await laid_out(pilot, screen.query_one("#exercise-grid"))
+        legend = screen.query_one("#exercise-legend")
+        text = str(legend.render())
+        assert text.startswith("r ←roja  b →azul") and "otra carta" in text and "intro" not in text
+        assert legend.region.bottom <= 23                   # above the footer, whole
+        await pilot.press("r", "enter")
+        await pilot.pause()
+        assert screen.verdict is True and not legend.display
+
+
+async def test_a_heroic_fix_is_said_in_the_games_words():
+    """Example 08 is saved by Cy's heroic A in turn 2: the coach's fix says "heroic A",
+    not the record's token "HA"."""
+    from spacealert_tui.record import load_record
+    from spacealert_tui.tui.screens.exercise import ExerciseScreen
+    from tests.tui.test_coach import EXAMPLES
+
+    record = load_record(EXAMPLES / "08-new-frontier-phasing.yaml")
+    app = Host(lambda: ExerciseScreen(record, lesson_of(record)))
+    async with app.run_test(size=(100, 30)) as pilot:
+        screen = app.screen
+        await laid_out(pilot, screen.query_one("#exercise-grid"))
+        await pilot.press("enter")
+        await pilot.pause()
+        fix = screen.fix_text()
+        assert "Turn 2, Cy: heroic A instead of A" in fix and "HA" not in fix

@@ -26,6 +26,14 @@ from spacealert_tui.rules.record import GameRecord
 from spacealert_tui.tui.widgets.footer import Footer
 from spacealert_tui.tui.widgets.plan_grid import PlanGrid
 
+#: The plan grid's keys, under it: without them a crew cannot tell how to put a card
+#: (the entry's legend, less what an exercise has no use for: stumbles, next crew member).
+LEGEND = N_("r ←red  b →blue  l ↕lift  a s d or A B C  f bots  e/space/0 empty  "
+            "H+a/b/f heroic  m+1-6 heroic move  ⌫ clear  ←→↑↓ another card")
+LEGEND_DOUBLE = N_("r ←red  b →blue  l ↕lift  a s d or A B C  f bots  e/space/0 empty  "
+                   "x+two halves double card (x l a: ↕+A)  H+a/b/f heroic  m+1-6 heroic move  "
+                   "⌫ clear  ←→↑↓ another card")
+
 
 class ExerciseScreen(Screen[bool | None]):
     """The decisive turn of a lost mission, to fix (see the module docstring)."""
@@ -33,6 +41,7 @@ class ExerciseScreen(Screen[bool | None]):
     DEFAULT_CSS = """
     ExerciseScreen #exercise-body { height: 1fr; padding: 0 1; }
     ExerciseScreen #exercise-task { margin-bottom: 1; }
+    ExerciseScreen #exercise-legend { color: $text-muted; }
     ExerciseScreen #exercise-verdict { margin-top: 1; }
     ExerciseScreen #exercise-verdict.-solved { color: $success; text-style: bold; }
     ExerciseScreen #exercise-verdict.-missed { color: $warning; text-style: bold; }
@@ -54,9 +63,11 @@ class ExerciseScreen(Screen[bool | None]):
         yield Header()
         with VerticalScroll(id="exercise-body"):
             yield Static(self.task_text(), id="exercise-task", markup=False)
+            double = "double_actions" in self.record.rules
             yield PlanGrid([m.name for m in self.record.crew], [list(p) for p in self.original],
                            androids=[m.android for m in self.record.crew],
-                           double_actions="double_actions" in self.record.rules, id="exercise-grid")
+                           double_actions=double, id="exercise-grid")
+            yield Static(_(LEGEND_DOUBLE if double else LEGEND), id="exercise-legend", markup=False)
             yield Static("", id="exercise-verdict", markup=False)
             yield Static("", id="exercise-fix", markup=False)
         yield Footer(compact=True, show_command_palette=False)
@@ -141,6 +152,7 @@ class ExerciseScreen(Screen[bool | None]):
             return
         self.verdict = result.won
         self.refresh_bindings()
+        self.query_one("#exercise-legend").display = False     # nothing more to type: room for the fix
         if result.won:
             self.say(_("It works: the ship jumps home!"), True)
         elif result.lost_turn:
