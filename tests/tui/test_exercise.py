@@ -248,3 +248,33 @@ async def test_a_heroic_fix_is_said_in_the_games_words():
         await pilot.pause()
         fix = screen.fix_text()
         assert "Turn 2, Cy: heroic A instead of A" in fix and "HA" not in fix
+
+
+async def test_the_verdict_is_kept_at_once_and_the_screen_says_how_many_are_due(data_dir):
+    """A crew may quit the app right after the verdict: the try is kept when it is
+    judged, not when the screen is left. With two due, the title says so."""
+    from textual.app import App
+
+    from spacealert_tui.record.exercises import exercise_of, load_exercises, save_exercises
+    from spacealert_tui.tui.exercise_flow import offer_exercises
+    from spacealert_tui.tui.screens.exercise import ExerciseScreen
+    from tests.coach.test_lesson_from_loss import LOST_FOR_A_PAIR
+
+    save_exercises([exercise_of(lost(), date(2026, 11, 1)),
+                    exercise_of(record_from_dict(LOST_FOR_A_PAIR), date(2026, 11, 1))])
+    app: App[None] = App()
+    async with app.run_test(size=(80, 24)) as pilot:
+        offer_exercises(app, date(2026, 11, 2))
+        for _ in range(400):
+            if isinstance(app.screen, ExerciseScreen):
+                break
+            await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, ExerciseScreen)
+        assert screen.sub_title.endswith(" · 2 due today")
+        await laid_out(pilot, screen.query_one("#exercise-grid"))
+        await pilot.press("r", "enter")
+        await pilot.pause()
+        assert screen.verdict is True
+        first = next(e for e in load_exercises() if e.key == exercise_of(lost(), date(2026, 11, 1)).key)
+        assert (first.solved, first.tries, first.due) == (1, 1, date(2026, 11, 5))

@@ -11,6 +11,8 @@ A view: it imports no sibling screen and pushes nothing.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
@@ -52,10 +54,13 @@ class ExerciseScreen(Screen[bool | None]):
         Binding("escape", "leave", N_("Back")),
     ]
 
-    def __init__(self, record: GameRecord, lesson: Lesson, *, usual: str = "") -> None:
-        """`usual`: a line on the mistakes this crew makes most (shown under the verdict)."""
+    def __init__(self, record: GameRecord, lesson: Lesson, *, usual: str = "", place: str = "",
+                 judged: Callable[[bool], None] | None = None) -> None:
+        """`usual`: a line on the mistakes this crew makes most (shown under the verdict);
+        `place`: "1 of 3" when several are due; `judged`: called with the verdict as soon
+        as it is given (kept then, not on leaving: a crew may quit the app right after)."""
         super().__init__()
-        self.record, self.lesson, self.usual = record, lesson, usual
+        self.record, self.lesson, self.usual, self.place, self.judged = record, lesson, usual, place, judged
         self.original = [[a.token for a in m.actions] for m in record.crew]
         self.verdict: bool | None = None
 
@@ -75,6 +80,8 @@ class ExerciseScreen(Screen[bool | None]):
     def on_mount(self) -> None:
         title = title_words(self.record.title) if self.record.title else _("Mission")
         self.sub_title = _("Exercise · {title}").format(title=title)
+        if self.place:
+            self.sub_title += f" · {self.place}"
         grid = self.query_one(PlanGrid)
         grid.check = self.only_the_decisive_turn
         grid.turn = self.lesson.turn
@@ -151,6 +158,8 @@ class ExerciseScreen(Screen[bool | None]):
                        "press Enter."), None)
             return
         self.verdict = result.won
+        if self.judged is not None:
+            self.judged(result.won)
         self.refresh_bindings()
         self.query_one("#exercise-legend").display = False     # nothing more to type: room for the fix
         if result.won:
