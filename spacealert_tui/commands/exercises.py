@@ -92,7 +92,8 @@ def run_add(args: argparse.Namespace) -> int:
     for name, record in sources:
         exercise = exercise_of(record, today)
         if exercise is None:
-            sys.stdout.write(_("{name}: nothing to keep (won, or neither a card nor a pair of cards saves it)").format(name=name) + "\n")
+            sys.stdout.write(_("{name}: nothing to keep (won, or neither a card nor a pair of cards "
+                               "saves it)").format(name=name) + "\n")
         elif add(exercises, exercise):
             added += 1
             sys.stdout.write(f"{name}: {exercise_line(exercise)}\n")

@@ -15,6 +15,19 @@ def lost():
     return record_from_dict(LOST_FOR_ONE_CARD)
 
 
+async def offered(pilot):
+    """The exercise screen the flow pushes (its lesson found in a worker), laid out."""
+    from spacealert_tui.tui.screens.exercise import ExerciseScreen
+    for _ in range(400):
+        if isinstance(pilot.app.screen, ExerciseScreen):
+            break
+        await pilot.pause()
+    screen = pilot.app.screen
+    assert isinstance(screen, ExerciseScreen)
+    await laid_out(pilot, screen.query_one("#exercise-grid"))
+    return screen
+
+
 def exercise_screen():
     from spacealert_tui.tui.screens.exercise import ExerciseScreen
     record = lost()
@@ -71,20 +84,13 @@ async def test_the_flow_offers_what_is_due_and_keeps_the_verdict(data_dir):
 
     from spacealert_tui.record.exercises import exercise_of, load_exercises, save_exercises
     from spacealert_tui.tui.exercise_flow import offer_exercises
-    from spacealert_tui.tui.screens.exercise import ExerciseScreen
 
     save_exercises([exercise_of(lost(), date(2026, 11, 1))])
     finished = []
     app: App[None] = App()
     async with app.run_test(size=(80, 24)) as pilot:
         offer_exercises(app, date(2026, 11, 2), lambda: finished.append(True))
-        for _ in range(400):
-            if isinstance(app.screen, ExerciseScreen):
-                break
-            await pilot.pause()
-        screen = app.screen
-        assert isinstance(screen, ExerciseScreen)
-        await laid_out(pilot, screen.query_one("#exercise-grid"))
+        await offered(pilot)
         await pilot.press("r", "enter", "enter")
         for _ in range(100):
             if finished:
@@ -164,7 +170,6 @@ async def test_after_a_loss_the_score_finds_the_fix_and_keeps_the_exercise(data_
     once; the crew's try is kept as its first (solved: back in 3 days)."""
     from spacealert_tui.record.exercises import load_exercises
     from spacealert_tui.rules import resolve
-    from spacealert_tui.tui.screens.exercise import ExerciseScreen
     from spacealert_tui.tui.screens.score import ScoreScreen
     from tests.tui.conftest import workers_done
     speak("es")
@@ -180,13 +185,7 @@ async def test_after_a_loss_the_score_finds_the_fix_and_keeps_the_exercise(data_
         where = str(app.screen.query_one("#score-where").render())
         assert "x: encuentra el cambio que habría salvado la nave (un ejercicio)." in where
         await pilot.press("x")
-        for _ in range(400):
-            if isinstance(app.screen, ExerciseScreen):
-                break
-            await pilot.pause()
-        screen = app.screen
-        assert isinstance(screen, ExerciseScreen)
-        await laid_out(pilot, screen.query_one("#exercise-grid"))
+        screen = await offered(pilot)
         await pilot.press("r", "enter")
         await pilot.pause()
         assert screen.verdict is True
@@ -257,7 +256,6 @@ async def test_the_verdict_is_kept_at_once_and_the_screen_says_how_many_are_due(
 
     from spacealert_tui.record.exercises import exercise_of, load_exercises, save_exercises
     from spacealert_tui.tui.exercise_flow import offer_exercises
-    from spacealert_tui.tui.screens.exercise import ExerciseScreen
     from tests.coach.test_lesson_from_loss import LOST_FOR_A_PAIR
 
     save_exercises([exercise_of(lost(), date(2026, 11, 1)),
@@ -265,14 +263,8 @@ async def test_the_verdict_is_kept_at_once_and_the_screen_says_how_many_are_due(
     app: App[None] = App()
     async with app.run_test(size=(80, 24)) as pilot:
         offer_exercises(app, date(2026, 11, 2))
-        for _ in range(400):
-            if isinstance(app.screen, ExerciseScreen):
-                break
-            await pilot.pause()
-        screen = app.screen
-        assert isinstance(screen, ExerciseScreen)
+        screen = await offered(pilot)
         assert screen.sub_title.endswith(" · 2 due today")
-        await laid_out(pilot, screen.query_one("#exercise-grid"))
         await pilot.press("r", "enter")
         await pilot.pause()
         assert screen.verdict is True
