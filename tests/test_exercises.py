@@ -119,7 +119,7 @@ def test_the_command_adds_lists_due_and_sums_up_the_kinds(capsys, tmp_path, data
     status, out, _ = run(capsys, "exercises", "add", record, "example/01-first-flight", "--today", "2026-11-01")
     assert status == 0, out
     assert "decisive turn 1 — in the wrong station" in out
-    assert "01-first-flight: nothing to keep" in out and "1 exercises added." in out
+    assert "01-first-flight: nothing to keep" in out and "1 exercise added." in out
     status, out, _ = run(capsys, "exercises", "add", record)
     assert "already kept" in out
     status, out, _ = run(capsys, "exercises", "--today", "2026-11-01")
@@ -145,7 +145,7 @@ def test_the_logbooks_lost_missions_are_looked_at_once(capsys, data_dir):
         book.add_mission(record, resolve(record).result)
         book.add_mission(won, resolve(won).result)
     status, out, _ = run(capsys, "exercises", "add", "--logbook", "--today", "2026-11-01")
-    assert status == 0 and "1 exercises added." in out and "decisive turn 1" in out
+    assert status == 0 and "1 exercise added." in out and "decisive turn 1" in out
     status, out, _ = run(capsys, "exercises", "add", "--logbook")
     assert "0 exercises added." in out
     exercises, seen = load_store()

@@ -142,6 +142,8 @@ def token_word(token: str) -> str:
     if base.startswith("Hmove:"):
         # Translators: a heroic move card to a station, as the record spells it in English
         return _("Hmove:{station}").format(station=tr(base.removeprefix("Hmove:"))) + stumble
+    if base in ("HA", "HB", "Hbots"):
+        return _("heroic {action}").format(action=tr(base[1:], "action")) + stumble
     return tr(base, "action") + stumble
 
 

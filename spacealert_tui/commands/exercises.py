@@ -13,7 +13,7 @@ import sys
 from datetime import date
 
 from spacealert_tui.errors import UserError
-from spacealert_tui.i18n import LANGUAGES, _
+from spacealert_tui.i18n import LANGUAGES, _, ngettext
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -92,7 +92,8 @@ def run_add(args: argparse.Namespace) -> int:
     for name, record in sources:
         exercise = exercise_of(record, today)
         if exercise is None:
-            sys.stdout.write(_("{name}: nothing to keep (won, or no single card saves it)").format(name=name) + "\n")
+            sys.stdout.write(_("{name}: nothing to keep (won, or neither a card nor a pair of cards "
+                               "saves it)").format(name=name) + "\n")
         elif add(exercises, exercise):
             added += 1
             sys.stdout.write(f"{name}: {exercise_line(exercise)}\n")
@@ -108,5 +109,5 @@ def run_add(args: argparse.Namespace) -> int:
     except OSError as exc:
         raise UserError(_("cannot write it: {reason}").format(reason=exc.strerror or exc),
                         file=os.fspath(exercises_path())) from None
-    sys.stdout.write(_("{n} exercises added.").format(n=added) + "\n")
+    sys.stdout.write(ngettext("{n} exercise added.", "{n} exercises added.", added).format(n=added) + "\n")
     return 0

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 from textual.app import App
 
 from spacealert_tui.errors import UserError
-from spacealert_tui.i18n import _
+from spacealert_tui.i18n import _, ngettext
 
 if TYPE_CHECKING:
     from spacealert_tui.record.exercises import Exercise
@@ -76,7 +76,7 @@ def offer_exercises(app: App, today: date | None = None, done: Callable[[], None
             if done:
                 done()
             return
-        _start(app, due[0], day, done)
+        _start(app, due[0], day, done, left=len(due))
 
     app.run_worker(find, thread=True, group="exercise")
 
@@ -108,17 +108,20 @@ def find_the_fix(app: App, record: GameRecord, today: date | None = None,
         exercise = exercise_from(record, lesson, day)
 
         def after(verdict: bool | None) -> None:
-            _kept(exercise, verdict, day)
+            if verdict is None:         # left before trying: the mission kept, nothing counted
+                _kept(exercise, None, day)
             if done:
                 done()
 
-        app.push_screen(ExerciseScreen(record, lesson, usual=usual), after)
+        app.push_screen(ExerciseScreen(record, lesson, usual=usual,
+                                       judged=lambda solved: _kept(exercise, solved, day)), after)
 
     app.notify(_("Looking for the turn that decided the mission…"), timeout=3)
     app.run_worker(find, thread=True, group="find-fix", exclusive=True)
 
 
-def _start(app: App, exercise: Exercise, today: date, done: Callable[[], None] | None) -> None:
+def _start(app: App, exercise: Exercise, today: date, done: Callable[[], None] | None, left: int = 1) -> None:
+    """`left`: how many are due, this one included (said on the screen when more than one)."""
     from spacealert_tui.coach.lesson_from_loss import lesson_of
 
     def find() -> None:
@@ -131,14 +134,15 @@ def _start(app: App, exercise: Exercise, today: date, done: Callable[[], None] |
             _kept(exercise, True, today)
             offer_exercises(app, today, done, again=True)
             return
-        app.push_screen(ExerciseScreen(exercise.record, lesson, usual=usual), after)
+        place = ngettext("{n} due today", "{n} due today", left).format(n=left) if left > 1 else ""
+        app.push_screen(ExerciseScreen(exercise.record, lesson, usual=usual, place=place,
+                                       judged=lambda solved: _kept(exercise, solved, today)), after)
 
     def after(verdict: bool | None) -> None:
         if verdict is None:
             if done:
                 done()
             return
-        _kept(exercise, verdict, today)
         offer_exercises(app, today, done, again=True)
 
     app.run_worker(find, thread=True, group="exercise")

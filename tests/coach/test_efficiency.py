@@ -76,4 +76,4 @@ def test_the_figures_in_narrow_columns_and_what_they_say():
     assert compared_text(Comparison(coach, crew)).startswith("As efficient as the coach's plan")
     assert "spends 0.50 actions per point less" in compared_text(Comparison(Efficiency(20, 40, 5, 0), crew))
     assert compared_text(Comparison(crew, None)).startswith("The coach's plan is lost")
-    assert compared_text(Comparison(Efficiency(0, 30, 10, 1), coach)).startswith("No points to divide by")
+    assert compared_text(Comparison(Efficiency(0, 30, 10, 1), coach)).endswith("your plan scored no points.")

@@ -3,6 +3,7 @@ beside the crew's mission on the compare screen; its keys on the score screen, t
 board (a replay) and the logbook. Small draw budgets keep the search short."""
 from __future__ import annotations
 
+import io
 import threading
 from pathlib import Path
 
@@ -39,7 +40,7 @@ async def test_account_then_changes_then_compare():
     async with app.run_test(size=(120, 40)) as pilot:
         screen = app.screen
         assert isinstance(screen, CoachScreen)
-        account = str(screen.query_one("#coach-account-text").render())
+        account = screen.account
         assert account.startswith("The ship was destroyed in turn 6")
         assert "Damage, turn by turn" in account
         await until_done(pilot, screen)
@@ -156,3 +157,39 @@ async def test_the_logbook_coaches_a_practice_mission_with_the_cards_dealt(data_
         assert isinstance(app.screen, CoachScreen)
         assert app.screen.hands is not None and app.screen.hands == hands_of_record(record)
         app.screen.workers.cancel_all()
+
+
+async def test_at_80x24_the_footer_says_how_to_reach_the_rest_of_the_account(speak):
+    """Walked in Spanish: the account is longer than its panel at 80×24 and tab (which
+    moves to it, to scroll) was not in the footer."""
+    speak("es")
+    record = load_record(LOST)
+    app = Host(lambda: small(record))
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        await until_done(pilot, screen)
+        keys = " ".join(str(k.render()) for k in screen.query("FooterKey"))
+        assert "tab Informe/cambios" in keys
+        account = screen.query_one("#coach-account")
+        assert account.virtual_size.height > account.scrollable_content_region.height
+        await pilot.press("tab")
+        assert screen.focused is account
+
+
+def test_a_wrapped_line_of_the_account_stays_under_its_first_word():
+    """At 80 columns the account's lines wrap: a continuation at the panel's edge read as
+    a line of its own."""
+    from rich.console import Console
+
+    from spacealert_tui.tui.screens.coach import change_prompt, hanging
+
+    console = Console(width=40, record=True, file=io.StringIO())
+    console.print(hanging("Actions that did nothing\n  Turn  1  Bo  A at upper white: heavy laser cannon: no target"))
+    lines = [line.rstrip() for line in console.export_text().splitlines()]
+    assert lines[0] == "Actions that did nothing"
+    assert lines[1].startswith("  Turn  1") and lines[2].startswith("  ") and lines[2].strip()
+    console = Console(width=40, record=True, file=io.StringIO())
+    console.print(change_prompt("Turn 2, Cy: heroic A instead of A",
+                                "the ship jumps home, blue: 3 damage less, score 5 (wins 13 of 20)"))
+    lines = [line.rstrip() for line in console.export_text().splitlines()]
+    assert lines[1].startswith("  → the ship") and lines[2].startswith("    less")     # under "the"

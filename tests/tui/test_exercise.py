@@ -15,6 +15,19 @@ def lost():
     return record_from_dict(LOST_FOR_ONE_CARD)
 
 
+async def offered(pilot):
+    """The exercise screen the flow pushes (its lesson found in a worker), laid out."""
+    from spacealert_tui.tui.screens.exercise import ExerciseScreen
+    for _ in range(400):
+        if isinstance(pilot.app.screen, ExerciseScreen):
+            break
+        await pilot.pause()
+    screen = pilot.app.screen
+    assert isinstance(screen, ExerciseScreen)
+    await laid_out(pilot, screen.query_one("#exercise-grid"))
+    return screen
+
+
 def exercise_screen():
     from spacealert_tui.tui.screens.exercise import ExerciseScreen
     record = lost()
@@ -71,20 +84,13 @@ async def test_the_flow_offers_what_is_due_and_keeps_the_verdict(data_dir):
 
     from spacealert_tui.record.exercises import exercise_of, load_exercises, save_exercises
     from spacealert_tui.tui.exercise_flow import offer_exercises
-    from spacealert_tui.tui.screens.exercise import ExerciseScreen
 
     save_exercises([exercise_of(lost(), date(2026, 11, 1))])
     finished = []
     app: App[None] = App()
     async with app.run_test(size=(80, 24)) as pilot:
         offer_exercises(app, date(2026, 11, 2), lambda: finished.append(True))
-        for _ in range(400):
-            if isinstance(app.screen, ExerciseScreen):
-                break
-            await pilot.pause()
-        screen = app.screen
-        assert isinstance(screen, ExerciseScreen)
-        await laid_out(pilot, screen.query_one("#exercise-grid"))
+        await offered(pilot)
         await pilot.press("r", "enter", "enter")
         for _ in range(100):
             if finished:
@@ -164,7 +170,6 @@ async def test_after_a_loss_the_score_finds_the_fix_and_keeps_the_exercise(data_
     once; the crew's try is kept as its first (solved: back in 3 days)."""
     from spacealert_tui.record.exercises import load_exercises
     from spacealert_tui.rules import resolve
-    from spacealert_tui.tui.screens.exercise import ExerciseScreen
     from spacealert_tui.tui.screens.score import ScoreScreen
     from tests.tui.conftest import workers_done
     speak("es")
@@ -180,13 +185,7 @@ async def test_after_a_loss_the_score_finds_the_fix_and_keeps_the_exercise(data_
         where = str(app.screen.query_one("#score-where").render())
         assert "x: encuentra el cambio que habría salvado la nave (un ejercicio)." in where
         await pilot.press("x")
-        for _ in range(400):
-            if isinstance(app.screen, ExerciseScreen):
-                break
-            await pilot.pause()
-        screen = app.screen
-        assert isinstance(screen, ExerciseScreen)
-        await laid_out(pilot, screen.query_one("#exercise-grid"))
+        screen = await offered(pilot)
         await pilot.press("r", "enter")
         await pilot.pause()
         assert screen.verdict is True
@@ -213,3 +212,61 @@ async def test_the_pair_exercise_in_spanish_at_80x24(speak):
         assert "Ninguna carta sola la salva: hacen falta dos" in task and "Cambia dos cartas" in task
         await pilot.press("r", "a", "s")
         assert grid.plans[0][2] == "A" and grid.message.startswith("Dos cartas como mucho")
+
+
+async def test_the_grid_keys_are_under_the_grid_until_the_verdict_at_80x24_in_spanish(speak):
+    """Without them a crew cannot tell how to put a card on the grid; once the verdict
+    is given there is nothing more to type, and the coach's fix takes their room."""
+    speak("es")
+    app = Host(exercise_screen)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        await laid_out(pilot, screen.query_one("#exercise-grid"))
+        legend = screen.query_one("#exercise-legend")
+        text = str(legend.render())
+        assert text.startswith("r ←roja  b →azul") and "otra carta" in text and "intro" not in text
+        assert legend.region.bottom <= 23                   # above the footer, whole
+        await pilot.press("r", "enter")
+        await pilot.pause()
+        assert screen.verdict is True and not legend.display
+
+
+async def test_a_heroic_fix_is_said_in_the_games_words():
+    """Example 08 is saved by Cy's heroic A in turn 2: the coach's fix says "heroic A",
+    not the record's token "HA"."""
+    from spacealert_tui.record import load_record
+    from spacealert_tui.tui.screens.exercise import ExerciseScreen
+    from tests.tui.test_coach import EXAMPLES
+
+    record = load_record(EXAMPLES / "08-new-frontier-phasing.yaml")
+    app = Host(lambda: ExerciseScreen(record, lesson_of(record)))
+    async with app.run_test(size=(100, 30)) as pilot:
+        screen = app.screen
+        await laid_out(pilot, screen.query_one("#exercise-grid"))
+        await pilot.press("enter")
+        await pilot.pause()
+        fix = screen.fix_text()
+        assert "Turn 2, Cy: heroic A instead of A" in fix and "HA" not in fix
+
+
+async def test_the_verdict_is_kept_at_once_and_the_screen_says_how_many_are_due(data_dir):
+    """A crew may quit the app right after the verdict: the try is kept when it is
+    judged, not when the screen is left. With two due, the title says so."""
+    from textual.app import App
+
+    from spacealert_tui.record.exercises import exercise_of, load_exercises, save_exercises
+    from spacealert_tui.tui.exercise_flow import offer_exercises
+    from tests.coach.test_lesson_from_loss import LOST_FOR_A_PAIR
+
+    save_exercises([exercise_of(lost(), date(2026, 11, 1)),
+                    exercise_of(record_from_dict(LOST_FOR_A_PAIR), date(2026, 11, 1))])
+    app: App[None] = App()
+    async with app.run_test(size=(80, 24)) as pilot:
+        offer_exercises(app, date(2026, 11, 2))
+        screen = await offered(pilot)
+        assert screen.sub_title.endswith(" · 2 due today")
+        await pilot.press("r", "enter")
+        await pilot.pause()
+        assert screen.verdict is True
+        first = next(e for e in load_exercises() if e.key == exercise_of(lost(), date(2026, 11, 1)).key)
+        assert (first.solved, first.tries, first.due) == (1, 1, date(2026, 11, 5))

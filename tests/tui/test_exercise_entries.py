@@ -102,6 +102,8 @@ async def test_from_the_logbook_a_lost_mission_is_an_exercise_at_once(data_dir, 
         assert book.highlighted().status == "lost"
         await pilot.pause()
         assert "x Ejercicio" in footer_text(book)
+        # a mission without a title is said so in the crew's language (was "untitled")
+        assert " · sin título" in str(book.query_one("#logbook-detail").render())
         await pilot.press("x")
         screen = await wait_for(pilot, ExerciseScreen)
         await laid_out(pilot, screen.query_one("#exercise-grid"))

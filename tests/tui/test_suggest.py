@@ -149,3 +149,31 @@ async def test_solo_practice_suggests_a_plan_from_the_cards_dealt(tmp_path, monk
         assert len(screen.hands.androids) == 4        # solo: four androids, the cards face up
         screen.stopping.set()
         await finished(pilot)
+
+
+def test_the_first_difference_says_heroic_cards_in_the_games_words(speak):
+    """Walked in English after solo practice: "Android 2 plays Hbots instead of empty".
+    A heroic card is said as the flight school says it."""
+    from tests.coach.test_changes import LOST_FOR_ONE_CARD
+    from spacealert_tui.rules import record_from_dict
+
+    own = record_from_dict(LOST_FOR_ONE_CARD)
+    changed = {**LOST_FOR_ONE_CARD, "crew": [dict(m) for m in LOST_FOR_ONE_CARD["crew"]]}
+    changed["crew"][0]["actions"] = ["Hbots", *LOST_FOR_ONE_CARD["crew"][0]["actions"][1:]]
+    plan = record_from_dict(changed)
+    assert first_difference(own, plan) == (
+        "The plans first differ in turn 1: Crew 1 plays heroic battle bots instead of empty")
+    speak("es")
+    assert first_difference(own, plan) == (
+        "Los planes difieren por primera vez en el turno 1: Crew 1 juega acción heroica robots en lugar "
+        "de vacía")
+
+
+async def test_the_crews_plan_is_named_so(data_dir):
+    """Not "The crew plan": the crew's own plan, beside the suggested one."""
+    record = load_record(LOST)
+    app = Host(lambda: SuggestScreen(record, iterations=40, draws=3))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await finished(pilot)
+        verdict = str(app.screen.query_one("#suggest-verdict", Static).render())
+        assert verdict.startswith("The crew's plan: wins 0 of 3 damage draws.")

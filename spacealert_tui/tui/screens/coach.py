@@ -12,6 +12,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from rich.console import Group
+from rich.padding import Padding
+from rich.table import Table
+from rich.text import Text
 from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -45,6 +49,26 @@ def change_lines(record: GameRecord, changes: Changes, before: Resolution) -> li
     return out
 
 
+def hanging(text: str) -> Group:
+    """Each line wrapped under its own first word, not at the panel's edge: at 80
+    columns most lines of the account wrap, and a continuation at the edge reads as a
+    line of its own."""
+    lines = []
+    for line in text.split("\n"):
+        body = line.lstrip(" ")
+        lines.append(Padding(Text(body), (0, 0, 0, len(line) - len(body))))
+    return Group(*lines)
+
+
+def change_prompt(swaps: str, effect: str) -> Group:
+    """A change in the list: the cards, then what they do wrapped under its own start."""
+    effect_row = Table.grid(padding=(0, 1))
+    effect_row.add_column(width=3, no_wrap=True)
+    effect_row.add_column(ratio=1)
+    effect_row.add_row("  →", effect)
+    return Group(Text(swaps), effect_row)
+
+
 class CoachScreen(Screen[None]):
     """The account of a mission and its best changes (see the module docstring)."""
 
@@ -53,7 +77,8 @@ class CoachScreen(Screen[None]):
     BINDINGS = [
         Binding("escape", "back", N_("Back")),
         Binding("enter", "compare", N_("Compare"), priority=True),
-        Binding("tab", "app.focus_next", N_("Account/changes"), show=False),
+        # shown: at 80×24 the account is longer than its panel, and tab is how to scroll it
+        Binding("tab", "app.focus_next", N_("Account/changes")),
     ]
 
     def __init__(self, record: GameRecord, *, title: str | None = None, hands: Hands | None = None,
@@ -64,6 +89,7 @@ class CoachScreen(Screen[None]):
         self.draws, self.screen_draws, self.keep = draws, screen, keep
         self.resolution = resolve(record)
         self.changes: Changes | None = None
+        self.account = ""           # the account's text, as `spacealert coach` prints it
         self.found: list[Change] = []
         self.done = False
 
@@ -72,8 +98,8 @@ class CoachScreen(Screen[None]):
         with Horizontal(id="coach-body"):
             with VerticalScroll(id="coach-account"):
                 # the panel's border says "What went wrong": the text starts with its verdict
-                text = account_text(account_of(self.resolution)).rstrip().split("\n", 1)[1]
-                yield Static(text, id="coach-account-text", markup=False)
+                self.account = account_text(account_of(self.resolution)).rstrip().split("\n", 1)[1]
+                yield Static(hanging(self.account), id="coach-account-text")
             with Vertical(id="coach-right"):
                 yield Static(_(LOOKING), id="coach-status", markup=False)
                 yield OptionList(id="coach-changes")
@@ -108,7 +134,7 @@ class CoachScreen(Screen[None]):
         self.query_one("#coach-status", Static).update(status)
         options = self.query_one("#coach-changes", OptionList)
         options.clear_options()
-        options.add_options([Option(f"{swaps}\n  → {effect}") for swaps, effect in lines])
+        options.add_options([Option(change_prompt(swaps, effect)) for swaps, effect in lines])
         if lines:
             options.highlighted = 0
         self.refresh_bindings()

@@ -36,6 +36,10 @@ def compared_text(comparison: Comparison) -> str:
     crew, coach = comparison.crew, comparison.other
     if coach is None:
         return _("The coach's plan is lost on this mission's own damage draw: yours did better.")
+    if coach.score > crew.score and coach.actions_per_point is not None and crew.actions_per_point is None:
+        # the crew scored nothing: still say that the coach's plan scores (not just "nothing to divide")
+        return _("The coach scores {more} more, with {actions:.2f} actions per point; your plan scored "
+                 "no points.").format(more=coach.score - crew.score, actions=coach.actions_per_point)
     if crew.actions_per_point is None or coach.actions_per_point is None:
         return _("No points to divide by: the figures per point are left out.")
     fewer = crew.actions_per_point - coach.actions_per_point

@@ -11,6 +11,8 @@ A view: it imports no sibling screen and pushes nothing.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
@@ -26,6 +28,14 @@ from spacealert_tui.rules.record import GameRecord
 from spacealert_tui.tui.widgets.footer import Footer
 from spacealert_tui.tui.widgets.plan_grid import PlanGrid
 
+#: The plan grid's keys, under it: without them a crew cannot tell how to put a card
+#: (the entry's legend, less what an exercise has no use for: stumbles, next crew member).
+LEGEND = N_("r ←red  b →blue  l ↕lift  a s d or A B C  f bots  e/space/0 empty  "
+            "H+a/b/f heroic  m+1-6 heroic move  ⌫ clear  ←→↑↓ another card")
+LEGEND_DOUBLE = N_("r ←red  b →blue  l ↕lift  a s d or A B C  f bots  e/space/0 empty  "
+                   "x+two halves double card (x l a: ↕+A)  H+a/b/f heroic  m+1-6 heroic move  "
+                   "⌫ clear  ←→↑↓ another card")
+
 
 class ExerciseScreen(Screen[bool | None]):
     """The decisive turn of a lost mission, to fix (see the module docstring)."""
@@ -33,6 +43,7 @@ class ExerciseScreen(Screen[bool | None]):
     DEFAULT_CSS = """
     ExerciseScreen #exercise-body { height: 1fr; padding: 0 1; }
     ExerciseScreen #exercise-task { margin-bottom: 1; }
+    ExerciseScreen #exercise-legend { color: $text-muted; }
     ExerciseScreen #exercise-verdict { margin-top: 1; }
     ExerciseScreen #exercise-verdict.-solved { color: $success; text-style: bold; }
     ExerciseScreen #exercise-verdict.-missed { color: $warning; text-style: bold; }
@@ -43,10 +54,13 @@ class ExerciseScreen(Screen[bool | None]):
         Binding("escape", "leave", N_("Back")),
     ]
 
-    def __init__(self, record: GameRecord, lesson: Lesson, *, usual: str = "") -> None:
-        """`usual`: a line on the mistakes this crew makes most (shown under the verdict)."""
+    def __init__(self, record: GameRecord, lesson: Lesson, *, usual: str = "", place: str = "",
+                 judged: Callable[[bool], None] | None = None) -> None:
+        """`usual`: a line on the mistakes this crew makes most (shown under the verdict);
+        `place`: "1 of 3" when several are due; `judged`: called with the verdict as soon
+        as it is given (kept then, not on leaving: a crew may quit the app right after)."""
         super().__init__()
-        self.record, self.lesson, self.usual = record, lesson, usual
+        self.record, self.lesson, self.usual, self.place, self.judged = record, lesson, usual, place, judged
         self.original = [[a.token for a in m.actions] for m in record.crew]
         self.verdict: bool | None = None
 
@@ -54,9 +68,11 @@ class ExerciseScreen(Screen[bool | None]):
         yield Header()
         with VerticalScroll(id="exercise-body"):
             yield Static(self.task_text(), id="exercise-task", markup=False)
+            double = "double_actions" in self.record.rules
             yield PlanGrid([m.name for m in self.record.crew], [list(p) for p in self.original],
                            androids=[m.android for m in self.record.crew],
-                           double_actions="double_actions" in self.record.rules, id="exercise-grid")
+                           double_actions=double, id="exercise-grid")
+            yield Static(_(LEGEND_DOUBLE if double else LEGEND), id="exercise-legend", markup=False)
             yield Static("", id="exercise-verdict", markup=False)
             yield Static("", id="exercise-fix", markup=False)
         yield Footer(compact=True, show_command_palette=False)
@@ -64,6 +80,8 @@ class ExerciseScreen(Screen[bool | None]):
     def on_mount(self) -> None:
         title = title_words(self.record.title) if self.record.title else _("Mission")
         self.sub_title = _("Exercise · {title}").format(title=title)
+        if self.place:
+            self.sub_title += f" · {self.place}"
         grid = self.query_one(PlanGrid)
         grid.check = self.only_the_decisive_turn
         grid.turn = self.lesson.turn
@@ -140,7 +158,10 @@ class ExerciseScreen(Screen[bool | None]):
                        "press Enter."), None)
             return
         self.verdict = result.won
+        if self.judged is not None:
+            self.judged(result.won)
         self.refresh_bindings()
+        self.query_one("#exercise-legend").display = False     # nothing more to type: room for the fix
         if result.won:
             self.say(_("It works: the ship jumps home!"), True)
         elif result.lost_turn:

@@ -112,7 +112,7 @@ class SuggestScreen(Screen[None]):
             status = _("No plan found that brings the ship home in {n} tries: l searches longer. "
                        "The best found: {verdict}.").format(n=self.iterations, verdict=verdict_line(result.verdict))
         self.query_one("#suggest-status", Static).update(status)
-        mine = _("Your plan: {verdict}.") if self.own else _("The crew plan: {verdict}.")
+        mine = _("Your plan: {verdict}.") if self.own else _("The crew's plan: {verdict}.")
         lines = [mine.format(verdict=verdict_line(result.start))]
         if self.hands is not None:
             lines.append(_("Only the cards each player held are used."))

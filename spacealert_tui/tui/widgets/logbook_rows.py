@@ -108,7 +108,7 @@ def row_of(m: Mission, place: CampaignPlace | None = None, bracketed: bool = Fal
 
 def detail_of(m: Mission, *, record: bool = True, place: CampaignPlace | None = None) -> str:
     """The highlighted mission, whole: what the table shortens."""
-    head = f"#{m.id} · {m.played} · {title_words(m.title) if m.title else _('untitled')}"
+    head = f"#{m.id} · {m.played} · " + (title_words(m.title) if m.title else _("untitled"))
     what = _("Soundtrack {soundtrack} · difficulty {difficulty} (common/serious)").format(
         soundtrack=m.soundtrack or "-", difficulty=m.difficulty)
     if m.won:
