@@ -124,10 +124,15 @@ class Game:
     player_class: ClassVar[type[Player]] = Player
     bound_actions: ClassVar[tuple[ActionHandler, ...]]
     bound_systems: ClassVar[dict[str, tuple[SystemHandler, ...]]]
+    # the keys of `hooks` (`hook_lists`) and, per card class, the lists it goes in
+    # (`hook_keys`): settled once per class
+    hook_names: ClassVar[tuple[str, ...]]
+    keys_of_card: ClassVar[dict[type, tuple[str, ...]]]
 
     @classmethod
     def bind_dispatch(cls) -> None:
         """Bind the method names to this class's own methods (overrides included)."""
+        cls.hook_names, cls.keys_of_card = cls.hook_lists(), {}
         if len(cls.ACTION_METHODS) != len(Act):
             raise TypeError(f"{cls.__name__}.ACTION_METHODS names {len(cls.ACTION_METHODS)} "
                             f"methods for {len(Act)} acts")
@@ -239,15 +244,29 @@ class Game:
         self.malfunctions_of: dict[str, list[Malfunction]] = {}
         # each list holds cards of its hook's owner class (`_HOOK_OWNERS`), which one dict
         # keyed by hook name cannot say: Any
-        self.hooks: dict[str, list[Any]] = {name: [] for name in self.THREAT_HOOKS}
+        hooks: dict[str, list[Any]] = {name: [] for name in self.hook_names}
+        self.hooks = hooks
+        keys_of = self.keys_of_card
         for threat in self.threats:
             if isinstance(threat, Malfunction):
                 self.malfunctions_of.setdefault(threat.system, []).append(threat)
             elif isinstance(threat, Intruder):
                 self.intruders.append(threat)
-            for hook in hooks_of(type(threat)):
-                if hook in self.hooks:
-                    self.hooks[hook].append(threat)
+            keys = keys_of.get(type(threat))
+            for key in self.hook_keys(type(threat)) if keys is None else keys:
+                hooks[key].append(threat)
+
+    @classmethod
+    def hook_lists(cls) -> tuple[str, ...]:
+        """The keys of `hooks`: the threat hooks (a ruleset may add lists of its own)."""
+        return cls.THREAT_HOOKS
+
+    @classmethod
+    def hook_keys(cls, card: type) -> tuple[str, ...]:
+        """The lists of `hooks` a card class goes in: the hooks it replaces (a ruleset
+        adds its own lists); made once per card class and kept in `keys_of_card`."""
+        keys = cls.keys_of_card[card] = tuple(name for name in cls.THREAT_HOOKS if name in hooks_of(card))
+        return keys
 
     # -- the flow ------------------------------------------------------------------------
     def run(self) -> Game:

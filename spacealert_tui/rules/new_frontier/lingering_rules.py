@@ -10,25 +10,30 @@ from typing import Any, ClassVar
 
 from spacealert_tui.rules import events as ev
 from spacealert_tui.rules.game import Game
+from spacealert_tui.rules.new_frontier.card_lists import STILL
 from spacealert_tui.rules.threats.base import ACTIVE, DESTROYED
 
 
 class LingeringRules(Game):
-    """Mixin of `NewFrontierGame`: destroyed threats' tokens that keep moving."""
+    """Mixin of `NewFrontierGame`: destroyed threats' tokens that keep moving; tokens
+    that never move (`card_lists.STILL`: the Cyber Gremlin's sabotage ovals) are passed
+    by, as their move of 0 squares would do nothing."""
 
     # what `super()` would call, bound once per class (`Game.bind_chains`)
     __next_threat_actions: ClassVar[Callable[[Game], None]]
 
     def threat_actions(self) -> None:
-        hooks = self.hooks["lingers"]
-        lingering: list[Any] | None = [t for t in hooks if t.state == DESTROYED and t.lingers()] if hooks else None
-        if not lingering:
+        hooks = self.hooks
+        lingers, still = hooks["lingers"], hooks[STILL]
+        lingering: list[Any] | None = [t for t in lingers if t.state == DESTROYED and t.lingers()] if lingers else None
+        if not lingering and not still:
             self.__next_threat_actions()
             return
         for threat in tuple(self.threats):
             if threat.state == ACTIVE:
-                self.advance(threat, threat.speed_now)
-            elif threat in lingering:
+                if threat not in still:
+                    self.advance(threat, threat.speed_now)
+            elif lingering and threat in lingering:
                 token: Any = threat
                 origin = threat.position
                 threat.position = max(1, origin - threat.speed_now)

@@ -8,7 +8,7 @@ cartas*, pp.37–39. Our rulings: docs/rulings.md (NEI1–NEI10).
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from spacealert_tui.rules.events import ActionDelayed, ThreatAppeared
 from spacealert_tui.rules.layout import Station, other_deck
@@ -193,13 +193,16 @@ class GremlinSabotage(_SabotageCard, Malfunction):
     set, color, serious = "new_frontier", "red", True
     hp, speed = 1, 0
     points = (0, 0)
+    # its token never moves (speed 0, no X, Y or Z): the threats' step passes it by
+    # (`card_lists.STILL`, `LingeringRules.threat_actions`)
+    still: ClassVar[bool] = True
 
     def place(self, gremlin: CyberGremlin, station: Station) -> None:
         self.stations[:] = [station]
         self.order = gremlin.order
         self.state = ACTIVE
-        self.label = remember(msg("{threat} sabotage {system} ({station})", threat=gremlin.label,
-                                  system=self.system, station=station.label))
+        self.label = made("{threat} sabotage {system} ({station})", threat=gremlin.label,
+                          system=self.system, station=station.label)
 
 
 class SabotageA(GremlinSabotage):
