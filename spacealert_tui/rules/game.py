@@ -153,7 +153,9 @@ class Game:
         as a class annotation (`__next_advance: ClassVar[...]`, mangled to
         `_PhasingRules__next_advance`) and calls `self.__next_advance(...)`: a plain
         method call, where CPython 3.11's `super()` builds an object and walks the MRO
-        at every call (about four times the cost with The New Frontier's 16 classes)."""
+        at every call (about four times the cost with The New Frontier's 16 classes).
+        A mixin may chain to a method only another mixin of the ruleset defines: it is
+        left unbound in the mixin alone, never in a class that composes it."""
         mro = cls.__mro__
         for index, mixin in enumerate(mro):
             prefix = f"_{mixin.__name__.lstrip('_')}__next_"
@@ -162,6 +164,8 @@ class Game:
                     continue
                 name = key[len(prefix):]
                 following = next((vars(later)[name] for later in mro[index + 1:] if name in vars(later)), None)
+                if following is None and mixin is cls:
+                    continue        # the mixin alone: it chains to another mixin of the ruleset
                 if following is None:
                     raise TypeError(f"{mixin.__name__}.{key}: no class after it in {cls.__name__}'s MRO "
                                     f"defines {name}")

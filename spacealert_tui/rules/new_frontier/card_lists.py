@@ -1,7 +1,8 @@
 """Lists of the cards in play that one mechanic asks about (`Game.hooks[key]`): the
 phasing cards, the cards spanning all trajectories, those able to disrupt optics, the
-Parasites, the cards whose token never moves (the Cyber Gremlin's sabotage ovals). A mixin whose list is empty skips its work (most missions draw none of
-them). A card class belongs to a list by what it is, so that is settled once per class
+Parasites, the cards whose token never moves (the Cyber Gremlin's sabotage ovals). A
+mixin whose list is empty skips its work (most missions draw none of them). A card
+class belongs to a list by what it is, so that is settled once per class
 (`Game.hook_keys`, beside the threat hooks it replaces), and the lists are made in the
 same pass over the cards as the threat hooks whenever the cards in play change
 (`Game._index_hooks`)."""
