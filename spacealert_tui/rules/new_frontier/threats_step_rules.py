@@ -39,4 +39,7 @@ class ThreatsStepRules(Game):
                     self.advance(threat, threat.speed_now)
             elif lingering and threat in lingering:
                 self.move_token(threat)
-        self.rocket_takes_off()
+        ship = self.ship            # `rocket_takes_off` written out: a call less per turn
+        if ship.rocket_launched:
+            ship.rocket_launched = False
+            ship.rocket_flying = True
