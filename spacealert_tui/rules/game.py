@@ -151,7 +151,7 @@ class Game:
         """Bind each mixin's `__next_<name>` to what `super().<name>` would find from it
         in this class's MRO, once, here. A ruleset's mixin declares the chain it calls
         as a class annotation (`__next_advance: ClassVar[...]`, mangled to
-        `_PhasingRules__next_advance`) and calls `self.__next_advance(...)`: a plain
+        `_SpecialistsRules__next_advance`) and calls `self.__next_advance(...)`: a plain
         method call, where CPython 3.11's `super()` builds an object and walks the MRO
         at every call (about four times the cost with The New Frontier's 16 classes).
         A mixin may chain to a method only another mixin of the ruleset defines: it is

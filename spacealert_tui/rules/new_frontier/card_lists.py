@@ -22,7 +22,7 @@ CARD_LISTS: dict[str, Callable[[type], bool]] = {
     SPANNERS: lambda card: bool(getattr(card, "spans_all_tracks", False)),   # SpanningRules
     DISRUPTORS: lambda card: hasattr(card, "disrupted_zones"),               # OpticsRules
     PARASITES: lambda card: issubclass(card, Parasite),                      # CreatureRules
-    STILL: lambda card: bool(getattr(card, "still", False)),                 # LingeringRules
+    STILL: lambda card: bool(getattr(card, "still", False)),                 # ThreatsStepRules
 }
 
 

@@ -9,9 +9,9 @@ part, through the name `Game.bind_chains` binds once per class (`self.__next_<na
 what `super().<name>` would find: docs/rulesets.md).
 
 A mission pays only for the optional rules it plays: `NewFrontierGame.lean_class`
-leaves out the mixins of specializations, double-action cards and variable-distance
-interceptors (`OPTIONAL_MIXINS`) when the record holds no specialization or does not
-declare those rules. Those mixins only pass the call on in such a mission, so the result is
+leaves out the mixins of specializations and double-action cards
+(`OPTIONAL_MIXINS`) when the record holds no specialization or does not declare
+those cards. Those mixins only pass the call on in such a mission, so the result is
 the same, with fewer calls on each action, move and delay.
 """
 from __future__ import annotations
@@ -38,7 +38,7 @@ from spacealert_tui.rules.new_frontier.summoning_rules import SummoningRules
 from spacealert_tui.rules.new_frontier.threats.internal_kit import EXPANSION_HOOKS
 from spacealert_tui.rules.new_frontier.threats_step_rules import ThreatsStepRules
 from spacealert_tui.rules.new_frontier.weapons_rules import WeaponsRules
-from spacealert_tui.rules.record import VARIABLE_INTERCEPTOR_RULES, GameRecord
+from spacealert_tui.rules.record import GameRecord
 
 
 class NewFrontierGame(SpecialistsRules, CreatureRules, AnomalyRules, PhasingRules, OpticsRules, SpanningRules,
@@ -70,9 +70,8 @@ def _has_specialist(record: GameRecord) -> bool:
 OPTIONAL_MIXINS: tuple[tuple[type[Game], Callable[[GameRecord], bool]], ...] = (
     (SpecialistsRules, _has_specialist),        # and so its base, SpecializationsRules
     (DoubleActionsRules, lambda record: "double_actions" in record.rules),
-    # without variable-distance interceptors a pilot's distance is never read: its
-    # overrides then only pass the call on (and keep a distance nothing asks)
-    (InterceptorsRules, lambda record: bool(record.rules & VARIABLE_INTERCEPTOR_RULES)),
+    # (not `InterceptorsRules`: even without variable-distance interceptors it keeps the
+    # pilot's distance 1, which the board shows: `snapshot`'s `band`)
 )
 
 

@@ -196,7 +196,7 @@ class GremlinSabotage(_SabotageCard, Malfunction):
     hp, speed = 1, 0
     points = (0, 0)
     # its token never moves (speed 0, no X, Y or Z): the threats' step passes it by
-    # (`card_lists.STILL`, `LingeringRules.threat_actions`)
+    # (`card_lists.STILL`, `ThreatsStepRules.threat_actions`)
     still: ClassVar[bool] = True
 
     def place(self, gremlin: CyberGremlin, station: Station) -> None:
