@@ -28,17 +28,25 @@ class ThreatsStepRules(Game):
         hooks = self.hooks
         lingers, still, phasers = hooks["lingers"], hooks[STILL], hooks[PHASERS]
         lingering: list[Any] | None = [t for t in lingers if t.state == DESTROYED and t.lingers()] if lingers else None
-        if not (lingering or still or phasers):
-            self.__next_threat_actions()
-            return
-        for threat in tuple(self.threats):
-            if threat.state == ACTIVE:
-                if threat in phasers:
-                    self.phased_move(threat, threat.speed_now)
-                elif threat not in still:
-                    self.advance(threat, threat.speed_now)
-            elif lingering and threat in lingering:
-                self.move_token(threat)
+        if not (lingering or still):
+            if not phasers:
+                self.__next_threat_actions()
+                return
+            for threat in tuple(self.threats):      # the commonest: phasing cards only
+                if threat.state == ACTIVE:
+                    if threat in phasers:
+                        self.phased_move(threat, threat.speed_now)
+                    else:
+                        self.advance(threat, threat.speed_now)
+        else:
+            for threat in tuple(self.threats):
+                if threat.state == ACTIVE:
+                    if threat in phasers:
+                        self.phased_move(threat, threat.speed_now)
+                    elif threat not in still:
+                        self.advance(threat, threat.speed_now)
+                elif lingering and threat in lingering:
+                    self.move_token(threat)
         ship = self.ship            # `rocket_takes_off` written out: a call less per turn
         if ship.rocket_launched:
             ship.rocket_launched = False
