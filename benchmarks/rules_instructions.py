@@ -60,6 +60,19 @@ whose mechanic concerns a few cards asks first whether one is in play (`Game.hoo
 `new_frontier.card_lists`); the crew is built as the expansion's at once
 (`Game.player_class`). Beware comparing counts across paths: in the worktree
 (`/work/wt/nfspeed25`, same length) main counted 1.014 and 1.704 for the same two sets.
+
+Figures, 2026-11-29, nfcost27 (issue 27: an expansion mission within 1.5 times a base one
+in CPU time): main (28ec9c1) and the branch `git archive`d to `/tmp/nfc27/old1` and
+`/tmp/nfc27/new1`, counted side by side, M instructions per mission:
+
+    commit                 --full --results-only   --expansion --results-only
+    28ec9c1 (main, before)     1.066, 1.072            1.559, 1.576
+    nfcost27                   1.063, 1.059            1.424, 1.419
+
+1.46-1.47x before, 1.34x after (-9 to -10 % for an expansion mission). The same code counted at
+another time differs by up to 1 % (main's expansion set: 1.576 and 1.559): compare counts
+taken side by side. Where the work went, per function: docs/rulesets.md, *Cost of the
+expansion* (bytecodes per function, counted with `sys.settrace` opcode events).
 """
 from __future__ import annotations
 

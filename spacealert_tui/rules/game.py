@@ -124,10 +124,15 @@ class Game:
     player_class: ClassVar[type[Player]] = Player
     bound_actions: ClassVar[tuple[ActionHandler, ...]]
     bound_systems: ClassVar[dict[str, tuple[SystemHandler, ...]]]
+    # the keys of `hooks` (`hook_lists`) and, per card class, the lists it goes in
+    # (`hook_keys`): settled once per class
+    hook_names: ClassVar[tuple[str, ...]]
+    keys_of_card: ClassVar[dict[type, tuple[str, ...]]]
 
     @classmethod
     def bind_dispatch(cls) -> None:
         """Bind the method names to this class's own methods (overrides included)."""
+        cls.hook_names, cls.keys_of_card = cls.hook_lists(), {}
         if len(cls.ACTION_METHODS) != len(Act):
             raise TypeError(f"{cls.__name__}.ACTION_METHODS names {len(cls.ACTION_METHODS)} "
                             f"methods for {len(Act)} acts")
@@ -146,9 +151,11 @@ class Game:
         """Bind each mixin's `__next_<name>` to what `super().<name>` would find from it
         in this class's MRO, once, here. A ruleset's mixin declares the chain it calls
         as a class annotation (`__next_advance: ClassVar[...]`, mangled to
-        `_PhasingRules__next_advance`) and calls `self.__next_advance(...)`: a plain
+        `_SpecialistsRules__next_advance`) and calls `self.__next_advance(...)`: a plain
         method call, where CPython 3.11's `super()` builds an object and walks the MRO
-        at every call (about four times the cost with The New Frontier's 16 classes)."""
+        at every call (about four times the cost with The New Frontier's 16 classes).
+        A mixin may chain to a method only another mixin of the ruleset defines: it is
+        left unbound in the mixin alone, never in a class that composes it."""
         mro = cls.__mro__
         for index, mixin in enumerate(mro):
             prefix = f"_{mixin.__name__.lstrip('_')}__next_"
@@ -157,6 +164,8 @@ class Game:
                     continue
                 name = key[len(prefix):]
                 following = next((vars(later)[name] for later in mro[index + 1:] if name in vars(later)), None)
+                if following is None and mixin is cls:
+                    continue        # the mixin alone: it chains to another mixin of the ruleset
                 if following is None:
                     raise TypeError(f"{mixin.__name__}.{key}: no class after it in {cls.__name__}'s MRO "
                                     f"defines {name}")
@@ -239,15 +248,29 @@ class Game:
         self.malfunctions_of: dict[str, list[Malfunction]] = {}
         # each list holds cards of its hook's owner class (`_HOOK_OWNERS`), which one dict
         # keyed by hook name cannot say: Any
-        self.hooks: dict[str, list[Any]] = {name: [] for name in self.THREAT_HOOKS}
+        hooks: dict[str, list[Any]] = {name: [] for name in self.hook_names}
+        self.hooks = hooks
+        keys_of = self.keys_of_card
         for threat in self.threats:
             if isinstance(threat, Malfunction):
                 self.malfunctions_of.setdefault(threat.system, []).append(threat)
             elif isinstance(threat, Intruder):
                 self.intruders.append(threat)
-            for hook in hooks_of(type(threat)):
-                if hook in self.hooks:
-                    self.hooks[hook].append(threat)
+            keys = keys_of.get(type(threat))
+            for key in self.hook_keys(type(threat)) if keys is None else keys:
+                hooks[key].append(threat)
+
+    @classmethod
+    def hook_lists(cls) -> tuple[str, ...]:
+        """The keys of `hooks`: the threat hooks (a ruleset may add lists of its own)."""
+        return cls.THREAT_HOOKS
+
+    @classmethod
+    def hook_keys(cls, card: type) -> tuple[str, ...]:
+        """The lists of `hooks` a card class goes in: the hooks it replaces (a ruleset
+        adds its own lists); made once per card class and kept in `keys_of_card`."""
+        keys = cls.keys_of_card[card] = tuple(name for name in cls.THREAT_HOOKS if name in hooks_of(card))
+        return keys
 
     # -- the flow ------------------------------------------------------------------------
     def run(self) -> Game:

@@ -269,5 +269,8 @@ def test_a_mixin_calls_what_super_would_find_in_each_class_mro():
 
 
 def test_a_chain_with_no_next_method_is_refused_when_the_class_is_made():
+    """A mixin alone may chain to a method only another mixin of its ruleset defines
+    (`SpecialistsRules.phased_move` to `PhasingRules`'); a class composing it may not."""
+    lost = type("Lost", (Game,), {"__annotations__": {"_Lost__next_no_such_step": "ClassVar[int]"}})
     with pytest.raises(TypeError, match="no class after it"):
-        type("Lost", (Game,), {"__annotations__": {"_Lost__next_no_such_step": "ClassVar[int]"}})
+        type("Composed", (lost, Game), {})

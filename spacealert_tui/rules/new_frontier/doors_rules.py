@@ -58,8 +58,12 @@ class DoorsRules(Game):
             else names[0] if names else DOOR_NAMES[0]
 
     def move_player(self, player: Player, to: Station, how: str) -> None:
+        hooks = self.hooks
+        if not hooks["sealed_doors"] and not hooks["on_player_moves"]:     # most: neither card in play
+            self.__next_move_player(player, to, how)
+            return
         origin = player.station
-        reach = self.beyond_doors(origin, to) if self.hooks["sealed_doors"] else to     # most: none sealed
+        reach = self.beyond_doors(origin, to) if hooks["sealed_doors"] else to
         if reach != to:
             doors = self._doors_between(origin, to)
             if reach == origin:
@@ -69,7 +73,7 @@ class DoorsRules(Game):
             to = reach
         self.__next_move_player(player, to, how)
         if player.station == to and to != origin:
-            for threat in self.hooks["on_player_moves"]:
+            for threat in hooks["on_player_moves"]:
                 if threat.state == ACTIVE:
                     threat.on_player_moves(self, player, origin, to)
 

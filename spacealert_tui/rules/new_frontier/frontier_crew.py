@@ -23,7 +23,7 @@ class FrontierPlayer(Player):
 
     def __init__(self, index: int, name: str, actions: tuple[Action, ...] | list[Action],
                  android: bool = False, roles: tuple[str, ...] = ()) -> None:
-        super().__init__(index, name, tuple(actions), android, roles)
+        Player.__init__(self, index, name, tuple(actions), android, roles)     # not super(): a call less
         self.band = 0
         self.half = 0
         self.spec: Specialization | None = None

@@ -36,12 +36,13 @@ from spacealert_tui.rules.new_frontier.specialists_rules import SpecialistsRules
 from spacealert_tui.rules.new_frontier.spanning_rules import SpanningRules
 from spacealert_tui.rules.new_frontier.summoning_rules import SummoningRules
 from spacealert_tui.rules.new_frontier.threats.internal_kit import EXPANSION_HOOKS
+from spacealert_tui.rules.new_frontier.threats_step_rules import ThreatsStepRules
 from spacealert_tui.rules.new_frontier.weapons_rules import WeaponsRules
 from spacealert_tui.rules.record import GameRecord
 
 
 class NewFrontierGame(SpecialistsRules, CreatureRules, AnomalyRules, PhasingRules, OpticsRules, SpanningRules,
-                      SummoningRules, DoorsRules, ShieldsRules, WeaponsRules, LingeringRules,
+                      SummoningRules, DoorsRules, ShieldsRules, WeaponsRules, ThreatsStepRules, LingeringRules,
                       DelaysRules, DoubleActionsRules, InterceptorsRules, CardListsRules, FrontierCrewRules, Game):
     """A mission played with any of The New Frontier's threat cards or optional rules."""
 
@@ -69,6 +70,8 @@ def _has_specialist(record: GameRecord) -> bool:
 OPTIONAL_MIXINS: tuple[tuple[type[Game], Callable[[GameRecord], bool]], ...] = (
     (SpecialistsRules, _has_specialist),        # and so its base, SpecializationsRules
     (DoubleActionsRules, lambda record: "double_actions" in record.rules),
+    # (not `InterceptorsRules`: even without variable-distance interceptors it keeps the
+    # pilot's distance 1, which the board shows: `snapshot`'s `band`)
 )
 
 

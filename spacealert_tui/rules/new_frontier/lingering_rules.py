@@ -2,37 +2,22 @@
 a destroyed card whose `lingers()` is true keeps its token moving at its speed in the
 threats' step, in number order with the others, doing no action, until it reaches Z
 (`token_reaches_z`); if the ship jumps first nothing happens. It still counts as
-destroyed."""
+destroyed. The threats' step asks `move_token` for each (`ThreatsStepRules`)."""
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any, ClassVar
+from typing import Any
 
 from spacealert_tui.rules import events as ev
 from spacealert_tui.rules.game import Game
-from spacealert_tui.rules.threats.base import ACTIVE, DESTROYED
 
 
 class LingeringRules(Game):
     """Mixin of `NewFrontierGame`: destroyed threats' tokens that keep moving."""
 
-    # what `super()` would call, bound once per class (`Game.bind_chains`)
-    __next_threat_actions: ClassVar[Callable[[Game], None]]
-
-    def threat_actions(self) -> None:
-        hooks = self.hooks["lingers"]
-        lingering: list[Any] | None = [t for t in hooks if t.state == DESTROYED and t.lingers()] if hooks else None
-        if not lingering:
-            self.__next_threat_actions()
-            return
-        for threat in tuple(self.threats):
-            if threat.state == ACTIVE:
-                self.advance(threat, threat.speed_now)
-            elif threat in lingering:
-                token: Any = threat
-                origin = threat.position
-                threat.position = max(1, origin - threat.speed_now)
-                self.emit(ev.ThreatMoved(threat.label, origin, threat.position))
-                if threat.position == 1:        # Z is square 1 on every board
-                    token.token_reaches_z(self)
-        self.rocket_takes_off()
+    def move_token(self, threat: Any) -> None:
+        """A lingering token's move: its speed toward Z, no action; at Z, its end."""
+        origin = threat.position
+        threat.position = max(1, origin - threat.speed_now)
+        self.emit(ev.ThreatMoved(threat.label, origin, threat.position))
+        if threat.position == 1:        # Z is square 1 on every board
+            threat.token_reaches_z(self)

@@ -56,6 +56,7 @@ class SpecialistsRules(SpecializationsRules):
     __next_fire_light_laser: ClassVar[Callable[[Game, Player, bool], None]]
     __next_fire_pulse_cannon: ClassVar[Callable[[Game, Player, bool], None]]
     __next_advance: ClassVar[Callable[[Game, Threat, int], None]]
+    __next_phased_move: ClassVar[Callable[[Game, Threat, int], None]]
     __next_play_turn: ClassVar[Callable[[Game, int], None]]
 
     # -- shared ------------------------------------------------------------------------------
@@ -318,6 +319,13 @@ class SpecialistsRules(SpecializationsRules):
             if squares <= 0:
                 return
         self.__next_advance(threat, squares)
+
+    def phased_move(self, threat: Threat, squares: int) -> None:
+        # a phasing card the micro-jump leaves no square to move makes no own move: it
+        # does not change phase either (its move is what the micro-jump takes away)
+        if self.specs.slow_turn == self.turn and squares <= 1:
+            return
+        self.__next_phased_move(threat, squares)
 
     def play_turn(self, turn: int) -> None:
         jump_after = self.specs.jump_after

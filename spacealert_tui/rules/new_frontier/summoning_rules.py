@@ -35,7 +35,6 @@ class SummoningRules(Game):
 
     # what `super()` would call, bound once per class (`Game.bind_chains`)
     __next_make_threat: ClassVar[Callable[[Game, ThreatDraw], AnyThreat]]
-    __next_threat_actions: ClassVar[Callable[[Game], None]]
     __next_run: ClassVar[Callable[[Game], Game]]
 
     def __init__(self, record: GameRecord, *, snapshots: bool | str = False) -> None:
@@ -78,13 +77,13 @@ class SummoningRules(Game):
         else:
             self.emit(ev.ShipChanged(SUMMONS_EXTERNAL, {**values, "zone": ZONE_WORDS[zone]}))
 
-    def threat_actions(self) -> None:
-        self.__next_threat_actions()
-        if self.entering:
-            entering, self.entering = self.entering, []
-            for threat in entering:
-                self.bring_in(threat)
-                self.emit(ev.ThreatAppeared(threat.label, threat.id, threat.where()))
+    def enter_summoned(self) -> None:
+        """The cards summoned in the threats' step enter, once every threat has moved
+        (called by `ThreatsStepRules.threat_actions`)."""
+        entering, self.entering = self.entering, []
+        for threat in entering:
+            self.bring_in(threat)
+            self.emit(ev.ThreatAppeared(threat.label, threat.id, threat.where()))
 
     def run(self) -> Game:
         self.__next_run()

@@ -149,6 +149,28 @@ def test_gremlin_sabotage_after_its_z_stays_repairable():
     assert gr.sabotage[2].state == DESTROYED
 
 
+def test_gremlin_sabotage_ovals_never_move_and_each_covers_its_own_station():
+    """Ruling NEI8: the sabotage ovals "never move, have no actions"; expansion p.39: its
+    sabotage puts a malfunction on the A, B and C of its station (Y in upper red, then it
+    moves toward blue; Z in the station it reached)."""
+    g = nf([("SI3-106", 1)], crew=[["empty"]])
+    gr = put_in_play(g, "SI3-106")
+    gr.perform("Y", g)                         # upper red sabotaged, then it moves on
+    gr.perform("Z", g)                         # upper white sabotaged
+    first, second = gr.sabotage[:3], gr.sabotage[3:]
+    positions = [o.position for o in gr.sabotage]
+    gr.state = DESTROYED                       # they outlive it: only they are left to move
+    g.step = "threats"
+    for turn in (2, 3, 4):                     # the threats' step of three turns
+        g.turn = turn
+        g.threat_actions()
+    assert [o.position for o in gr.sabotage] == positions
+    assert all(o.state == ACTIVE for o in gr.sabotage)
+    for letter, red, white in zip("ABC", first, second):
+        assert g.covering(Station.UPPER_RED, letter) == [red]
+        assert g.covering(Station.UPPER_WHITE, letter) == [white]
+
+
 def test_gremlin_inaccessible_one_hit_a_turn_ignored():
     g = nf([("SI3-106", 1)], crew=[["empty"], ["empty"]])
     gr = put_in_play(g, "SI3-106")

@@ -23,10 +23,13 @@ R, W, B = Zone.RED, Zone.WHITE, Zone.BLUE
 
 
 def own_move(g, threat):
-    """The threat's own move of the threat-actions step."""
+    """The threat's own move of the threat-actions step, as the step makes it: a phasing
+    card's by `phased_move`, any other's by `advance` (a push of a phasing card is a
+    plain `advance` too)."""
     g.step = "threats"
     start = len(g.events)
-    g.advance(threat, threat.speed_now)
+    move = g.phased_move if getattr(threat, "phasing", False) else g.advance
+    move(threat, threat.speed_now)
     return g.events[start:]
 
 

@@ -144,7 +144,7 @@ def test_the_next_turn_a_push_before_its_own_move_uses_the_plain_value():
     frigate.dematerialized = True
     g.ship.shields = [20, 20, 20]
     g.turn, g.step = 4, "threats"
-    g.advance(frigate, 2)                   # turn 4: back just before moving, 11 -> 9
+    g.phased_move(frigate, 2)               # turn 4, its own move: back just before moving, 11 -> 9
     assert frigate.phased_turn and not frigate.dematerialized
     frigate.on_turn_end(g)                  # turn 4 ends
     start = len(g.events)

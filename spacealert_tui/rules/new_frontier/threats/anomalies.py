@@ -8,7 +8,7 @@ cartas*, pp.37–39. Our rulings: docs/rulings.md (NEI1–NEI10).
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from spacealert_tui.rules.events import ActionDelayed, ThreatAppeared
 from spacealert_tui.rules.layout import Station, other_deck
@@ -33,10 +33,10 @@ def swap_decks(threat: Threat, game: GameApi) -> None:
     """The whole crew aboard changes deck at once: a teleport (no gravolift, no door,
     nothing reacts to it). The interceptor pilot is out of the ship and stays."""
     report(game, "{threat} twists the ship: the whole crew changes deck", threat=threat.label)
+    how = made("by teleport ({threat})", threat=threat.label)
     for player in game.players:
         if player.station is not INTERCEPTORS:
-            game.teleport_player(player, other_deck(player.station),
-                                 made("by teleport ({threat})", threat=threat.label))
+            game.teleport_player(player, other_deck(player.station), how)
 
 
 @named("everyone aboard is delayed, and does again in the gap the action he has just done")
@@ -57,19 +57,21 @@ def _delay_and_repeat(threat: SpaceTimeVortex, game: GameApi) -> None:
         moved = player.delay(turn + 1)
         if done.act is not Act.EMPTY:
             player.actions[turn] = done
-            game.emit(ActionDelayed(player.name, turn + 1,
-                                    made("{threat}: {action} again", threat=threat.label, action=done.token)))
-        elif moved:
+            if game.telling:        # the results-only path builds no event
+                game.emit(ActionDelayed(player.name, turn + 1,
+                                        made("{threat}: {action} again", threat=threat.label, action=done.token)))
+        elif moved and game.telling:
             game.emit(ActionDelayed(player.name, turn + 1, threat.label))
 
 
 @named("players in upper red and upper blue swap places, so do lower red and lower blue")
 def _swap_sides(threat: SpaceTimeVortex, game: GameApi) -> None:
     report(game, "{threat} turns the ship inside out: red and blue stations swap", threat=threat.label)
+    how = made("by teleport ({threat})", threat=threat.label)
     for player in game.players:
         to = SIDE_SWAP.get(player.station)
         if to is not None:
-            game.teleport_player(player, to, made("by teleport ({threat})", threat=threat.label))
+            game.teleport_player(player, to, how)
 
 
 @named("the common internal threat drawn beside it does all its actions at once, then is "
@@ -193,13 +195,16 @@ class GremlinSabotage(_SabotageCard, Malfunction):
     set, color, serious = "new_frontier", "red", True
     hp, speed = 1, 0
     points = (0, 0)
+    # its token never moves (speed 0, no X, Y or Z): the threats' step passes it by
+    # (`card_lists.STILL`, `ThreatsStepRules.threat_actions`)
+    still: ClassVar[bool] = True
 
     def place(self, gremlin: CyberGremlin, station: Station) -> None:
         self.stations[:] = [station]
         self.order = gremlin.order
         self.state = ACTIVE
-        self.label = remember(msg("{threat} sabotage {system} ({station})", threat=gremlin.label,
-                                  system=self.system, station=station.label))
+        self.label = made("{threat} sabotage {system} ({station})", threat=gremlin.label,
+                          system=self.system, station=station.label)
 
 
 class SabotageA(GremlinSabotage):

@@ -144,9 +144,9 @@ def _by_company(alone: bool):
            else "everyone sharing a station is knocked out")
     def step(threat: Siren, game: GameApi) -> None:
         aboard = [p for p in game.players if p.station is not INTERCEPTORS]
+        stations = [p.station for p in aboard]      # taken before anyone is knocked out
         for player in aboard:
-            others = sum(1 for p in aboard if p.station == player.station) - 1
-            if (others == 0) == alone:
+            if (stations.count(player.station) == 1) == alone:
                 game.knock_out(player, threat.label)
 
     return step
