@@ -50,7 +50,7 @@ ROBUST_STEP = 2.0           # each better than the last checked by this much `va
 START_T, END_T = 8.0, 0.3   # the temperature, in points of `value`
 CYCLE = 700                 # iterations of one cooling; then it starts again from the best plan
 FRESH_EVERY = 2             # while no plan survives, every so many cycles start from fresh plans
-CROSS_CHANCE = 0.04         # a step gives members the cards they played in an earlier cycle's best plan
+CROSS_CHANCE = 0.08         # a step gives members the cards they played in an earlier cycle's best plan
 CHAMPIONS = 8               # the best plans of the last cycles, kept as donors of those cards
 
 
