@@ -22,7 +22,7 @@ import sys
 import time
 
 from spacealert_tui.errors import UserError
-from spacealert_tui.i18n import _
+from spacealert_tui.i18n import _, decimal
 
 if TYPE_CHECKING:
     from spacealert_tui.coach.parallel import Searched
@@ -125,10 +125,10 @@ def plan_text(searched: Searched) -> str:
         cells = " ".join(f"{a.token.replace('Hmove:', 'H→'):<6}" for a in member.actions)
         lines.append(f"{member.name[:7]:<8}{cells}")
     v, start = result.verdict, result.start
-    lines += ["", _("Wins {wins} of {runs} damage draws, mean score {score:.1f} (the crew's plan: wins "
-                    "{start_wins}, mean score {start_score:.1f})").format(
-                  wins=v.wins, runs=v.runs, score=v.mean_score, start_wins=start.wins,
-                  start_score=start.mean_score),
+    lines += ["", _("Wins {wins} of {runs} damage draws, mean score {score} (the crew's plan: wins "
+                    "{start_wins}, mean score {start_score})").format(
+                  wins=v.wins, runs=v.runs, score=decimal(v.mean_score, 1), start_wins=start.wins,
+                  start_score=decimal(start.mean_score, 1)),
               _("Found in {n} steps with seed {seed} ({flags} finds it again)").format(
                   n=result.iterations, seed=result.seed,
                   flags=f"--seed {result.seed} --iterations {result.iterations} --workers 1")]
