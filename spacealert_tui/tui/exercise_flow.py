@@ -30,16 +30,24 @@ if TYPE_CHECKING:
 logger = logging.getLogger(__name__)
 
 
-def keep_lost_mission(record: GameRecord, today: date | None = None) -> bool:
+def keep_lost_mission(record: GameRecord, today: date | None = None) -> bool | None:
     """Keep a lost mission's decisive mistake (run in a worker: it resolves the mission
-    a few hundred times); whether one was added. Problems are logged, never raised: a
-    mission just played is never held up by its exercise."""
-    from spacealert_tui.record.exercises import keep_lost
+    a few hundred times); whether a card or a pair of cards saves it (kept as an exercise,
+    now or before), None when that is not known (the store could not be read or written).
+    Problems are logged, never raised: a mission just played is never held up by its
+    exercise."""
+    from spacealert_tui.record.exercises import keep_lost, load_store, mission_key
     try:
-        return bool(keep_lost([record], today or date.today()))
+        if keep_lost([record], today or date.today()):
+            return True
+        exercises, seen = load_store()
     except (UserError, OSError) as exc:
         logger.warning("the lost mission was not kept as an exercise: %s", exc)
-        return False
+        return None
+    key = mission_key(record)
+    if any(e.key == key for e in exercises):
+        return True
+    return False if key in seen else None
 
 
 def offer_exercises(app: App, today: date | None = None, done: Callable[[], None] | None = None,
