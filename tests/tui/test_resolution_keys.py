@@ -44,7 +44,6 @@ async def test_a_lost_records_resolution_has_c_and_x_at_80x24_in_spanish(tmp_pat
                 break
             await pilot.pause()
         assert type(app.screen).__name__ == "CoachScreen"
-    await pilot.pause()
 
 
 async def test_wide_the_footer_shows_c_and_x_and_a_won_record_has_no_x(tmp_path, speak):
