@@ -32,17 +32,29 @@ logger = logging.getLogger(__name__)
 
 def keep_lost_mission(record: GameRecord, today: date | None = None) -> bool | None:
     """Keep a lost mission's decisive mistake (run in a worker: it resolves the mission
-    a few hundred times); whether a card or a pair of cards saves it (kept as an exercise,
-    now or before), None when that is not known (the store could not be read or written).
+    a few hundred times); whether a card or a pair of cards saves it (`saves_known`).
     Problems are logged, never raised: a mission just played is never held up by its
     exercise."""
-    from spacealert_tui.record.exercises import keep_lost, load_store, mission_key
+    from spacealert_tui.record.exercises import keep_lost
     try:
         if keep_lost([record], today or date.today()):
             return True
-        exercises, seen = load_store()
     except (UserError, OSError) as exc:
         logger.warning("the lost mission was not kept as an exercise: %s", exc)
+        return None
+    return saves_known(record)
+
+
+def saves_known(record: GameRecord) -> bool | None:
+    """Whether a card or a pair of cards saves a lost mission, as the exercises store
+    knows it without a search: True when it is kept as an exercise, False when it was
+    looked at and none does, None when it was never looked at (or the store cannot be
+    read: logged)."""
+    from spacealert_tui.record.exercises import load_store, mission_key
+    try:
+        exercises, seen = load_store()
+    except (UserError, OSError) as exc:
+        logger.warning("the exercises were not read: %s", exc)
         return None
     key = mission_key(record)
     if any(e.key == key for e in exercises):

@@ -296,3 +296,12 @@ async def test_after_a_loss_nothing_saves_the_score_drops_x_and_says_so(data_dir
         assert "x: encuentra" not in where
         assert "Ninguna carta sola, ni ningún par de cartas" in where, where
     assert load_exercises() == []
+    # its replay (nothing kept, no search): the store looked at it once, so it knows too
+    app = Host(lambda: ScoreScreen(record, resolve(record).result, date="2026-11-01", save=False))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await workers_done(app)
+        await pilot.pause()
+        actions = {k.action.rsplit(".", 1)[-1] for k in app.screen.query("FooterKey")}
+        assert "finish" in actions and "find_fix" not in actions, actions
+        assert "Ninguna carta sola" in str(app.screen.query_one("#score-where").render())

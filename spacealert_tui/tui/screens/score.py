@@ -131,6 +131,8 @@ class ScoreScreen(Screen[Any]):
                 self.keep_exercise()
         else:
             self.show_where()
+            if not self.result.won:
+                self.look_up_exercise()
 
     @work(thread=True, group="exercise")
     def keep_exercise(self) -> None:
@@ -140,6 +142,15 @@ class ScoreScreen(Screen[Any]):
 
         saves = keep_lost_mission(self.record)
         if saves is False:
+            self.app.call_from_thread(self._nothing_saves)
+
+    @work(thread=True, group="exercise")
+    def look_up_exercise(self) -> None:
+        """A replayed loss: whether a card saves it, as the exercises store already knows
+        (no search: a replay keeps nothing)."""
+        from spacealert_tui.tui.exercise_flow import saves_known
+
+        if saves_known(self.record) is False:
             self.app.call_from_thread(self._nothing_saves)
 
     def _nothing_saves(self) -> None:
