@@ -102,10 +102,12 @@ def offer_exercises(app: App, today: date | None = None, done: Callable[[], None
 
 
 def find_the_fix(app: App, record: GameRecord, today: date | None = None,
-                 done: Callable[[], None] | None = None) -> None:
+                 done: Callable[[], None] | None = None, *,
+                 nothing_saves: Callable[[], None] | None = None) -> None:
     """The exercise of one lost mission, now: its decisive turn found in a worker, the
     exercise screen, the try kept (the mission kept as an exercise if it was not). A
-    mission that neither a card nor a pair of cards saves is said in a notification."""
+    mission that neither a card nor a pair of cards saves is said in a notification
+    (and `nothing_saves` is called: the screen that asked drops its x)."""
     from spacealert_tui.coach.lesson_from_loss import lesson_of
     from spacealert_tui.record.exercises import exercise_from
     day = today or date.today()
@@ -122,6 +124,8 @@ def find_the_fix(app: App, record: GameRecord, today: date | None = None,
         if lesson is None:
             app.notify(_("No single card, and no pair of cards the coach tries, saves this mission: "
                          "the coach says what went wrong."), timeout=10)
+            if nothing_saves:
+                nothing_saves()
             if done:
                 done()
             return

@@ -64,3 +64,24 @@ async def test_wide_the_footer_shows_c_and_x_and_a_won_record_has_no_x(tmp_path,
         await steady(pilot)
         assert "find_fix" not in shown(app) and "coach" in shown(app)
         assert app.screen.keys_hint() == ""
+
+
+async def test_x_goes_once_nothing_saves_the_record(tmp_path, speak):
+    """Lost in blue: x finds that no card nor pair of cards saves it; x is not offered
+    again, and the score panel says so in place of its hint."""
+    from spacealert_tui.record import load_record
+    from tests.conftest import EXAMPLES
+    from tests.tui.conftest import workers_done
+    speak("es")
+    path = EXAMPLES / "04-lost-in-blue.yaml"
+    record = load_record(path)
+    app = Host(lambda: ResolutionScreen(ResolvedRecord(path, record, resolve(record))))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await steady(pilot)
+        assert "find_fix" in shown(app)
+        await pilot.press("x")
+        await pilot.pause()
+        await workers_done(app)
+        await steady(pilot)
+        assert "find_fix" not in shown(app) and "coach" in shown(app)
+        assert app.screen.keys_hint().strip().startswith("Ninguna carta sola")

@@ -50,6 +50,7 @@ class ResolutionScreen(Screen[None]):
     def __init__(self, resolved: ResolvedRecord) -> None:
         super().__init__()
         self.resolved = resolved
+        self.nothing_saves = False      # found when x was pressed: x goes
         self.summary_head, self.summary_rest = split_summary(
             summary_text(resolved.resolution.result, resolved.title))
 
@@ -64,6 +65,9 @@ class ResolutionScreen(Screen[None]):
         columns)."""
         if self.resolved.resolution.result.won:
             return ""
+        if self.nothing_saves:
+            return "\n\n" + _("No single card, and no pair of cards the coach tries, saves this mission: "
+                               "the coach says what went wrong.")
         return "\n\n" + _("c: the coach says what went wrong. x: find the change that would have saved "
                            "the ship (an exercise).")
 
@@ -77,7 +81,14 @@ class ResolutionScreen(Screen[None]):
         """A lost record's exercise, now: its decisive turn, the crew's try, the coach's fix."""
         from spacealert_tui.tui.exercise_flow import find_the_fix
 
-        find_the_fix(self.app, self.resolved.record)
+        find_the_fix(self.app, self.resolved.record, nothing_saves=self._nothing_saves)
+
+    def _nothing_saves(self) -> None:
+        """No card nor pair of cards saves this record: x is not offered again."""
+        self.nothing_saves = True
+        if self.is_mounted:
+            self.query_one("#summary-text", Static).update(hanging(self.summary_rest + self.keys_hint()))
+        self.refresh_bindings()
 
     def compose(self) -> ComposeResult:
         won = self.resolved.resolution.result.won
@@ -124,7 +135,7 @@ class ResolutionScreen(Screen[None]):
         if action == "toggle_view":
             return self.narrow
         if action == "find_fix":
-            return not self.resolved.resolution.result.won
+            return not self.resolved.resolution.result.won and not self.nothing_saves
         if action == "next_turn":
             return None if narration.at_last and showing_narration else True
         if action == "previous_turn":

@@ -484,7 +484,7 @@ class ScoreScreen(Screen[Any]):
         """A lost mission's exercise, now: its decisive turn, the crew's try, the coach's fix."""
         from spacealert_tui.tui.exercise_flow import find_the_fix
 
-        find_the_fix(self.app, self.record)
+        find_the_fix(self.app, self.record, nothing_saves=self._nothing_saves)
 
     def action_efficiency(self) -> None:
         """A won mission's actions and energy per point, beside the coach's plan."""
