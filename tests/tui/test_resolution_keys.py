@@ -84,4 +84,5 @@ async def test_x_goes_once_nothing_saves_the_record(tmp_path, speak):
         await workers_done(app)
         await steady(pilot)
         assert "find_fix" not in shown(app) and "coach" in shown(app)
-        assert app.screen.keys_hint().strip().startswith("Ninguna carta sola")
+        hint = app.screen.keys_hint().strip()
+        assert hint.startswith("Ninguna carta sola") and hint.endswith("c: el entrenador dice qué salió mal."), hint

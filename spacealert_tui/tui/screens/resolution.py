@@ -66,8 +66,10 @@ class ResolutionScreen(Screen[None]):
         if self.resolved.resolution.result.won:
             return ""
         if self.nothing_saves:
-            return "\n\n" + _("No single card, and no pair of cards the coach tries, saves this mission: "
-                               "the coach says what went wrong.")
+            return "\n\n" + "\n".join((
+                _("No single card, and no pair of cards the coach tries, saves this mission: "
+                  "the coach says what went wrong."),
+                _("c: the coach says what went wrong.")))
         return "\n\n" + _("c: the coach says what went wrong. x: find the change that would have saved "
                            "the ship (an exercise).")
 
