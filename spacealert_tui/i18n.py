@@ -101,3 +101,14 @@ def N_(message: str) -> str:
 def NP_(context: str, message: str) -> str:
     """Mark `message` in `context` for the catalogs (`N_` for `pgettext`)."""
     return message
+
+
+def decimal(value: float, places: int, *, sign: bool = False) -> str:
+    """`value` with `places` decimals as the crew's language writes it ("1,69" in Spanish
+    and Portuguese, "1.69" in English); `sign`: "+0,5"/"-0,5". For what the crew reads
+    only: files, records and logs keep their own formats. Babel is imported here, not at
+    start (the home screen starts without it)."""
+    from babel.numbers import format_decimal
+    digits = "0." + "0" * places if places > 0 else "0"
+    pattern = f"+{digits};-{digits}" if sign else digits
+    return format_decimal(value, pattern, locale=_language)

@@ -176,3 +176,38 @@ def test_home_counts_the_exercises_due_lightly(tmp_path):
     assert due_count(DAY, path) == 0 and due_count(date(2026, 11, 2), path) == 1
     path.write_text("not json", encoding="utf-8")
     assert due_count(DAY, path) == 0
+
+
+def test_a_try_judged_while_a_lost_mission_is_searched_is_kept(tmp_path, monkeypatch):
+    """The score screen's worker keeps a loss as an exercise (a slow search) while the
+    crew judges an `x` try of another: the try, written in the middle, is not undone by
+    the worker's write after (the pieces called in that racing order)."""
+    from dataclasses import replace
+
+    import spacealert_tui.record.exercises as store
+    path = tmp_path / "exercises.json"
+    tried = exercise_of(lost(), DAY)
+    save_exercises([tried], path)
+    other = replace(lost(), crew=tuple(replace(m, name=f"Y{i}") for i, m in enumerate(lost().crew)))
+    found = exercise_of(other, DAY)
+
+    def searching(record, today):
+        store.record_try(tried, True, DAY, path)        # the try judged during the search
+        return found
+
+    monkeypatch.setattr(store, "exercise_of", searching)
+    assert store.keep_lost([other], DAY, path) == [found]
+    kept = {e.key: e for e in load_exercises(path)}
+    assert set(kept) == {tried.key, found.key}
+    assert (kept[tried.key].solved, kept[tried.key].tries) == (1, 1)
+    assert store.load_store(path)[1] == {tried.key, found.key}
+
+
+def test_an_add_from_the_command_line_joins_what_is_on_disk(tmp_path):
+    """`exercises add` adds to the store as it is when it writes, under the lock."""
+    from spacealert_tui.record.exercises import add_exercises, record_try
+    path = tmp_path / "exercises.json"
+    e = exercise_of(lost(), DAY)
+    record_try(e, False, DAY, path)
+    assert add_exercises([e], path) == [False]
+    assert load_exercises(path)[0].tries == 1

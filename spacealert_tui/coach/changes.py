@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 
 from spacealert_tui.coach.judge import Rows, Verdict, draw_seeds, judge_many, rows_of, with_actions
 from spacealert_tui.coach.legal import Hands, choices, fits, is_legal, keep_stumble, with_played
-from spacealert_tui.i18n import _
+from spacealert_tui.i18n import _, decimal
 from spacealert_tui.rules import Resolution, resolve
 from spacealert_tui.rules.actions import Action
 from spacealert_tui.rules.events import StepBegan, ThreatDestroyed
@@ -200,9 +200,9 @@ def verdict_text(verdict: Verdict, base: Verdict | None = None) -> str:
         line = _("wins {wins} of {runs} damage draws, was {was}").format(
             wins=verdict.wins, runs=verdict.runs, was=base.wins)
     if verdict.wins:
-        line += _(", mean score {score:.1f}").format(score=verdict.mean_score)
+        line += _(", mean score {score}").format(score=decimal(verdict.mean_score, 1))
         if base is not None and base.wins:
-            line += f", {verdict.mean_score - base.mean_score:+.1f}"
+            line += ", " + decimal(verdict.mean_score - base.mean_score, 1, sign=True)
     return line
 
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from spacealert_tui.i18n import _
+from spacealert_tui.i18n import _, decimal
 from spacealert_tui.rules import Resolution, resolve
 from spacealert_tui.rules import events as ev
 from spacealert_tui.rules.actions import Act
@@ -78,7 +78,7 @@ def compare_with(record: GameRecord, other: GameRecord) -> Comparison | None:
 
 
 def _per_point(value: float | None) -> str:
-    return "—" if value is None else f"{value:.2f}"
+    return "—" if value is None else decimal(value, 2)
 
 
 def table_rows(comparison: Comparison) -> list[tuple[str, ...]]:

@@ -81,27 +81,27 @@ def run_list(args: argparse.Namespace) -> int:
 
 def run_add(args: argparse.Namespace) -> int:
     from spacealert_tui.commands.replay import read_record
-    from spacealert_tui.record.exercises import (add, exercise_of, exercises_path, keep_lost, load_exercises,
-                                                 lost_in_logbook, save_exercises)
+    from spacealert_tui.record.exercises import (add_exercises, exercise_of, exercises_path, keep_lost,
+                                                 lost_in_logbook)
     if not args.records and not args.logbook:
         raise UserError(_("name a RECORD to add, or --logbook"))
     today = getattr(args, "today", None) or date.today()
-    exercises = load_exercises()
     sources = [(spec, read_record(spec)[0]) for spec in args.records]
+    found = [(name, exercise_of(record, today)) for name, record in sources]
+    kept = [(name, exercise) for name, exercise in found if exercise is not None]
     added = 0
-    for name, record in sources:
-        exercise = exercise_of(record, today)
-        if exercise is None:
-            sys.stdout.write(_("{name}: nothing to keep (won, or neither a card nor a pair of cards "
-                               "saves it)").format(name=name) + "\n")
-        elif add(exercises, exercise):
-            added += 1
-            sys.stdout.write(f"{name}: {exercise_line(exercise)}\n")
-        else:
-            sys.stdout.write(_("{name}: already kept").format(name=name) + "\n")
     try:
-        if added:
-            save_exercises(exercises)
+        fresh = add_exercises(e for _name, e in kept) if kept else []
+        verdicts = dict(zip((name for name, _e in kept), fresh))
+        for name, exercise in found:
+            if exercise is None:
+                sys.stdout.write(_("{name}: nothing to keep (won, or neither a card nor a pair of cards "
+                                   "saves it)").format(name=name) + "\n")
+            elif verdicts.get(name):
+                added += 1
+                sys.stdout.write(f"{name}: {exercise_line(exercise)}\n")
+            else:
+                sys.stdout.write(_("{name}: already kept").format(name=name) + "\n")
         if args.logbook:
             for exercise in keep_lost((record for _id, record in lost_in_logbook()), today):
                 added += 1

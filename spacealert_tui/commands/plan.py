@@ -22,10 +22,11 @@ import sys
 import time
 
 from spacealert_tui.errors import UserError
-from spacealert_tui.i18n import _
+from spacealert_tui.i18n import _, decimal
 
 if TYPE_CHECKING:
     from spacealert_tui.coach.parallel import Searched
+    from spacealert_tui.rules.record import GameRecord
 
 MAX_SECONDS = 3600
 MAX_SEEDS = 1000
@@ -118,17 +119,39 @@ class Stopper:
             signal.signal(signum, previous)
 
 
+def grid_lines(record: GameRecord) -> list[str]:
+    """The plan as the app's plan grid shows it (its cells' few characters, in the crew's
+    language: `←`, `·`, `Hib`), columns aligned by display width, then what the cells
+    that are not a plain A, B or C mean."""
+    from rich.cells import cell_len
+
+    from spacealert_tui.tui.widgets.plan_grid import short, words
+
+    def pad(text: str, width: int) -> str:
+        return text + " " * max(0, width - cell_len(text))
+
+    rows = [(member.name[:12], [short(a.token) for a in member.actions]) for member in record.crew]
+    turns = max((len(cells) for _name, cells in rows), default=12)
+    width = max([cell_len(str(turns)), *(cell_len(c) for _name, cells in rows for c in cells)])
+    left = max([cell_len(name) for name, _cells in rows], default=0) + 2
+    lines = [(pad("", left) + " ".join(pad(str(t), width) for t in range(1, turns + 1))).rstrip()]
+    lines += [(pad(name, left) + " ".join(pad(c, width) for c in cells)).rstrip() for name, cells in rows]
+    tokens = dict.fromkeys(a.token for member in record.crew for a in member.actions
+                           if a.token not in ("A", "B", "C"))
+    legend = [words(t) if f"({short(t)})" in words(t) else f"{short(t)}: {words(t)}" for t in tokens]
+    if legend:
+        lines += ["", "; ".join(legend)]
+    return lines
+
+
 def plan_text(searched: Searched) -> str:
     result = searched.result
-    lines = [_("Suggested plan"), "", "        " + " ".join(f"{t:<6}" for t in range(1, 13))]
-    for member in result.record.crew:
-        cells = " ".join(f"{a.token.replace('Hmove:', 'H→'):<6}" for a in member.actions)
-        lines.append(f"{member.name[:7]:<8}{cells}")
+    lines = [_("Suggested plan"), "", *grid_lines(result.record)]
     v, start = result.verdict, result.start
-    lines += ["", _("Wins {wins} of {runs} damage draws, mean score {score:.1f} (the crew's plan: wins "
-                    "{start_wins}, mean score {start_score:.1f})").format(
-                  wins=v.wins, runs=v.runs, score=v.mean_score, start_wins=start.wins,
-                  start_score=start.mean_score),
+    lines += ["", _("Wins {wins} of {runs} damage draws, mean score {score} (the crew's plan: wins "
+                    "{start_wins}, mean score {start_score})").format(
+                  wins=v.wins, runs=v.runs, score=decimal(v.mean_score, 1), start_wins=start.wins,
+                  start_score=decimal(start.mean_score, 1)),
               _("Found in {n} steps with seed {seed} ({flags} finds it again)").format(
                   n=result.iterations, seed=result.seed,
                   flags=f"--seed {result.seed} --iterations {result.iterations} --workers 1")]

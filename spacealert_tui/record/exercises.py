@@ -16,16 +16,18 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from datetime import date, timedelta
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from spacealert_tui.coach.lesson_from_loss import KINDS, Lesson, lesson_of
 from spacealert_tui.errors import UserError
 from spacealert_tui.fileio import data_dir, exists, read_user_text
 from spacealert_tui.i18n import _
+from spacealert_tui.record.claims import locked
 from spacealert_tui.record.exercise_count import FILENAME
 from spacealert_tui.record.files import _line_of, write_atomic
 from spacealert_tui.rules import RecordError, record_from_dict, record_to_dict
@@ -36,6 +38,7 @@ from spacealert_tui.yamlio import load_yaml
 FORMAT = "spacealert-exercises/1"
 INTERVALS = (1, 3, 7)           # days to wait: after the loss, after a first solve, after a second
 SOLVED_TWICE = 2
+T = TypeVar("T")
 
 
 def exercises_path() -> Path:
@@ -192,43 +195,85 @@ def load_store(path: Path | None = None) -> tuple[list[Exercise], set[str]]:
     return [_exercise(item, ("exercises", i), bad) for i, item in enumerate(items)], set(seen)
 
 
+@contextmanager
+def _store_locked(path: Path) -> Iterator[None]:
+    """Hold the store's lock (`exercises.json.lock` beside it) for one read-change-write:
+    a window's worker and its screen, or two windows, never interleave theirs."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        pass                    # the write says it
+    with locked(path.with_name(path.name + ".lock")):
+        yield
+
+
+def update_store(change: Callable[[list[Exercise], set[str]], T], path: Path | None = None) -> T:
+    """Apply `change` (it edits the lists in place) to the store as it is on disk now, under
+    its lock, and write the result atomically; what `change` returns. Whatever another
+    writer kept meanwhile is kept too: nothing a crew typed (a try judged) is lost."""
+    path = path or exercises_path()
+    with _store_locked(path):
+        exercises, seen = load_store(path)
+        result = change(exercises, seen)
+        save_exercises(exercises, path, seen)
+    return result
+
+
 def keep_lost(records: Iterable[GameRecord], today: date, path: Path | None = None) -> list[Exercise]:
     """Keep the decisive mistake of each lost mission not looked at yet; the exercises
-    added. Each mission is looked at once (its key goes to `seen`, lesson or not)."""
+    added. Each mission is looked at once (its key goes to `seen`, lesson or not). The
+    search (slow) runs on a copy read first; its findings join the store as it is after."""
     exercises, seen = load_store(path)
     known = seen | {e.key for e in exercises}
-    added = []
+    found: list[tuple[str, Exercise | None]] = []
     for record in records:
         key = mission_key(record)
         if key in known:
             continue
         known.add(key)
-        seen.add(key)
-        exercise = exercise_of(record, today)
-        if exercise is not None:
-            exercises.append(exercise)
-            added.append(exercise)
-    save_exercises(exercises, path, seen)
-    return added
+        found.append((key, exercise_of(record, today)))
+
+    def join(exercises: list[Exercise], seen: set[str]) -> list[Exercise]:
+        added = []
+        for key, exercise in found:
+            seen.add(key)
+            if exercise is not None and add(exercises, exercise):
+                added.append(exercise)
+        return added
+
+    return update_store(join, path)
+
+
+def add_exercises(new: Iterable[Exercise], path: Path | None = None) -> list[bool]:
+    """Add each exercise unless its mission is kept already (the store read under its
+    lock); whether each was added."""
+    items = list(new)
+
+    def join(exercises: list[Exercise], seen: set[str]) -> list[bool]:
+        return [add(exercises, e) for e in items]
+
+    return update_store(join, path)
 
 
 def record_try(exercise: Exercise, solved: bool | None, today: date, path: Path | None = None) -> Exercise:
     """Keep a try at `exercise` (its mission added when not kept yet; `solved` None: left
-    before trying, nothing counted) and return it as kept. The store is read again first:
-    another window may have changed it. `UserError`/`OSError` as they come."""
-    exercises, seen = load_store(path)
+    before trying, nothing counted) and return it as kept. Applied to the store as it is
+    on disk now, under its lock. `UserError`/`OSError` as they come."""
     key = exercise.key
-    kept = next((e for e in exercises if e.key == key), None)
-    if kept is None:
-        kept = exercise
-        exercises.append(kept)
-    if solved is not None:
-        tried = attempted(kept, solved, today)
-        exercises = [tried if e.key == key else e for e in exercises]
-        kept = tried
-    seen.add(key)
-    save_exercises(exercises, path, seen)
-    return kept
+
+    def apply(exercises: list[Exercise], seen: set[str]) -> Exercise:
+        kept = next((e for e in exercises if e.key == key), None)
+        if kept is None:
+            kept = exercise
+            exercises.append(kept)
+        if solved is not None:
+            tried = attempted(kept, solved, today)
+            exercises[:] = [tried if e.key == key else e for e in exercises]
+            kept = tried
+        seen.add(key)
+        return kept
+
+    return update_store(apply, path)
 
 
 def lost_in_logbook() -> list[tuple[int, GameRecord]]:

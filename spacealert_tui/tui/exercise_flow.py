@@ -30,16 +30,36 @@ if TYPE_CHECKING:
 logger = logging.getLogger(__name__)
 
 
-def keep_lost_mission(record: GameRecord, today: date | None = None) -> bool:
+def keep_lost_mission(record: GameRecord, today: date | None = None) -> bool | None:
     """Keep a lost mission's decisive mistake (run in a worker: it resolves the mission
-    a few hundred times); whether one was added. Problems are logged, never raised: a
-    mission just played is never held up by its exercise."""
+    a few hundred times); whether a card or a pair of cards saves it (`saves_known`).
+    Problems are logged, never raised: a mission just played is never held up by its
+    exercise."""
     from spacealert_tui.record.exercises import keep_lost
     try:
-        return bool(keep_lost([record], today or date.today()))
+        if keep_lost([record], today or date.today()):
+            return True
     except (UserError, OSError) as exc:
         logger.warning("the lost mission was not kept as an exercise: %s", exc)
-        return False
+        return None
+    return saves_known(record)
+
+
+def saves_known(record: GameRecord) -> bool | None:
+    """Whether a card or a pair of cards saves a lost mission, as the exercises store
+    knows it without a search: True when it is kept as an exercise, False when it was
+    looked at and none does, None when it was never looked at (or the store cannot be
+    read: logged)."""
+    from spacealert_tui.record.exercises import load_store, mission_key
+    try:
+        exercises, seen = load_store()
+    except (UserError, OSError) as exc:
+        logger.warning("the exercises were not read: %s", exc)
+        return None
+    key = mission_key(record)
+    if any(e.key == key for e in exercises):
+        return True
+    return False if key in seen else None
 
 
 def offer_exercises(app: App, today: date | None = None, done: Callable[[], None] | None = None,
@@ -82,10 +102,12 @@ def offer_exercises(app: App, today: date | None = None, done: Callable[[], None
 
 
 def find_the_fix(app: App, record: GameRecord, today: date | None = None,
-                 done: Callable[[], None] | None = None) -> None:
+                 done: Callable[[], None] | None = None, *,
+                 nothing_saves: Callable[[], None] | None = None) -> None:
     """The exercise of one lost mission, now: its decisive turn found in a worker, the
     exercise screen, the try kept (the mission kept as an exercise if it was not). A
-    mission that neither a card nor a pair of cards saves is said in a notification."""
+    mission that neither a card nor a pair of cards saves is said in a notification
+    (and `nothing_saves` is called: the screen that asked drops its x)."""
     from spacealert_tui.coach.lesson_from_loss import lesson_of
     from spacealert_tui.record.exercises import exercise_from
     day = today or date.today()
@@ -102,6 +124,8 @@ def find_the_fix(app: App, record: GameRecord, today: date | None = None,
         if lesson is None:
             app.notify(_("No single card, and no pair of cards the coach tries, saves this mission: "
                          "the coach says what went wrong."), timeout=10)
+            if nothing_saves:
+                nothing_saves()
             if done:
                 done()
             return

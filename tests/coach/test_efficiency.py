@@ -77,3 +77,20 @@ def test_the_figures_in_narrow_columns_and_what_they_say():
     assert "spends 0.50 actions per point less" in compared_text(Comparison(Efficiency(20, 40, 5, 0), crew))
     assert compared_text(Comparison(crew, None)).startswith("The coach's plan is lost")
     assert compared_text(Comparison(Efficiency(0, 30, 10, 1), coach)).endswith("your plan scored no points.")
+
+
+@pytest.mark.parametrize("lang, per_point, mean", [("en", "1.50", "15.0, +2.5"), ("es", "1,50", "15,0, +2,5"),
+                                                   ("pt", "1,50", "15,0, +2,5")])
+def test_decimals_are_written_as_the_crews_language_writes_them(speak, lang, per_point, mean):
+    """"1,50 acciones por punto", "puntuación media 15,0": Spanish and Portuguese write a
+    decimal comma; the table, the line under it and the coach's verdicts alike."""
+    from spacealert_tui.coach.changes import verdict_text
+    from spacealert_tui.coach.efficiency import Comparison, Efficiency, table_rows
+    from spacealert_tui.coach.judge import Verdict
+    from spacealert_tui.tui.screens.efficiency import compared_text
+    speak(lang)
+    crew, coach = Efficiency(20, 30, 10, 1), Efficiency(25, 25, 5, 0)
+    assert table_rows(Comparison(crew, coach))[1][3] == per_point
+    assert per_point in compared_text(Comparison(crew, coach))
+    verdict = verdict_text(Verdict(18, 15.0, 12.0, 20, True, 15), Verdict(12, 12.5, 11.0, 20, True, 10))
+    assert verdict.endswith(mean)

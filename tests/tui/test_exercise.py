@@ -270,3 +270,38 @@ async def test_the_verdict_is_kept_at_once_and_the_screen_says_how_many_are_due(
         assert screen.verdict is True
         first = next(e for e in load_exercises() if e.key == exercise_of(lost(), date(2026, 11, 1)).key)
         assert (first.solved, first.tries, first.due) == (1, 1, date(2026, 11, 5))
+
+
+async def test_after_a_loss_nothing_saves_the_score_drops_x_and_says_so(data_dir, speak):
+    """Lost in blue: neither a card nor a pair of cards saves it. Once the score's worker
+    knows, x and its hint go from the score screen, and the line says so at once."""
+    from spacealert_tui.coach.lesson_from_loss import lesson_of
+    from spacealert_tui.record import load_record
+    from spacealert_tui.record.exercises import load_exercises
+    from spacealert_tui.rules import resolve
+    from spacealert_tui.tui.screens.score import ScoreScreen
+    from tests.conftest import EXAMPLES
+    from tests.tui.conftest import workers_done
+    speak("es")
+    record = load_record(EXAMPLES / "04-lost-in-blue.yaml")
+    assert lesson_of(record) is None
+    app = Host(lambda: ScoreScreen(record, resolve(record).result, date="2026-11-01"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await workers_done(app)
+        await pilot.pause()
+        footer = " ".join(str(k.render()) for k in app.screen.query("FooterKey"))
+        assert "Encontrar el arreglo" not in footer and "Revisar" in footer, footer
+        where = str(app.screen.query_one("#score-where").render())
+        assert "x: encuentra" not in where
+        assert "Ninguna carta sola, ni ningún par de cartas" in where, where
+    assert load_exercises() == []
+    # its replay (nothing kept, no search): the store looked at it once, so it knows too
+    app = Host(lambda: ScoreScreen(record, resolve(record).result, date="2026-11-01", save=False))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await workers_done(app)
+        await pilot.pause()
+        actions = {k.action.rsplit(".", 1)[-1] for k in app.screen.query("FooterKey")}
+        assert "finish" in actions and "find_fix" not in actions, actions
+        assert "Ninguna carta sola" in str(app.screen.query_one("#score-where").render())

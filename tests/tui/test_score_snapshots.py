@@ -26,6 +26,11 @@ pytestmark = pytest.mark.usefixtures("home_data_dir")   # paths show as ~/data/.
 
 
 async def settle(pilot) -> None:
+    """Laid out, and the lost mission's exercise looked for (its worker decides whether
+    `x` is offered)."""
+    from tests.tui.conftest import workers_done
+    await pilot.pause()
+    await workers_done(pilot.app)
     await pilot.pause()
     await pilot.pause(0.1)
     await pilot.pause()

@@ -22,7 +22,7 @@ from textual.widgets import Header, ProgressBar, Static
 
 from spacealert_tui.coach.efficiency import Comparison, Efficiency, column_lines, compare_with, efficiency_of
 from spacealert_tui.coach.legal import Hands
-from spacealert_tui.i18n import N_, _
+from spacealert_tui.i18n import N_, _, decimal
 from spacealert_tui.record.practice import title_words
 from spacealert_tui.rules.record import GameRecord
 from spacealert_tui.tui.widgets.footer import Footer
@@ -38,18 +38,18 @@ def compared_text(comparison: Comparison) -> str:
         return _("The coach's plan is lost on this mission's own damage draw: yours did better.")
     if coach.score > crew.score and coach.actions_per_point is not None and crew.actions_per_point is None:
         # the crew scored nothing: still say that the coach's plan scores (not just "nothing to divide")
-        return _("The coach scores {more} more, with {actions:.2f} actions per point; your plan scored "
-                 "no points.").format(more=coach.score - crew.score, actions=coach.actions_per_point)
+        return _("The coach scores {more} more, with {actions} actions per point; your plan scored "
+                 "no points.").format(more=coach.score - crew.score, actions=decimal(coach.actions_per_point, 2))
     if crew.actions_per_point is None or coach.actions_per_point is None:
         return _("No points to divide by: the figures per point are left out.")
     fewer = crew.actions_per_point - coach.actions_per_point
     if coach.score > crew.score:
-        return _("The coach scores {more} more with {actions:.2f} actions per point to your "
-                 "{yours:.2f}.").format(more=coach.score - crew.score, actions=coach.actions_per_point,
-                                        yours=crew.actions_per_point)
+        return _("The coach scores {more} more with {actions} actions per point to your "
+                 "{yours}.").format(more=coach.score - crew.score, actions=decimal(coach.actions_per_point, 2),
+                                    yours=decimal(crew.actions_per_point, 2))
     if fewer > 0:
-        return _("Your score is as high as the coach's or higher, but the coach spends {fewer:.2f} "
-                 "actions per point less.").format(fewer=fewer)
+        return _("Your score is as high as the coach's or higher, but the coach spends {fewer} "
+                 "actions per point less.").format(fewer=decimal(fewer, 2))
     return _("As efficient as the coach's plan, or more: well flown.")
 
 

@@ -34,17 +34,23 @@ class ResolutionScreen(Screen[None]):
     SUB_TITLE = N_("Resolution")
     # Side by side only from 120 columns: the score panel takes 64 of them.
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (120, "-wide")]
+    # c and x do not fit beside the turn keys at 80 columns in Spanish or Portuguese: the
+    # footer leaves them out there (they work, F1 lists them, the score panel says them)
+    FOOTER_SPARE = ("command_palette", "find_fix", "coach")
     BINDINGS = [
         Binding("escape", "app.pop_screen", N_("Back")),
         Binding("n,right_square_bracket", "next_turn", N_("Next turn"), key_display="n"),
         Binding("p,left_square_bracket", "previous_turn", N_("Prev turn"), key_display="p"),
         Binding("s", "toggle_view", N_("Score/turns")),
         Binding("b", "show_board", N_("Board")),
+        Binding("c", "coach", N_("Coach")),
+        Binding("x", "find_fix", N_("Find the fix")),
     ]
 
     def __init__(self, resolved: ResolvedRecord) -> None:
         super().__init__()
         self.resolved = resolved
+        self.nothing_saves = False      # found when x was pressed: x goes
         self.summary_head, self.summary_rest = split_summary(
             summary_text(resolved.resolution.result, resolved.title))
 
@@ -54,6 +60,38 @@ class ResolutionScreen(Screen[None]):
 
         review(self.app).board(self.resolved.record, title=self.resolved.title)
 
+    def keys_hint(self) -> str:
+        """Under a lost record's score: what c and x do (the footer leaves them out at 80
+        columns)."""
+        if self.resolved.resolution.result.won:
+            return ""
+        if self.nothing_saves:
+            return "\n\n" + "\n".join((
+                _("No single card, and no pair of cards the coach tries, saves this mission: "
+                  "the coach says what went wrong."),
+                _("c: the coach says what went wrong.")))
+        return "\n\n" + _("c: the coach says what went wrong. x: find the change that would have saved "
+                           "the ship (an exercise).")
+
+    def action_coach(self) -> None:
+        """The coach on this record: what went wrong and the best changes."""
+        from spacealert_tui.tui.services import review
+
+        review(self.app).coach(self.resolved.record, title=self.resolved.title)
+
+    def action_find_fix(self) -> None:
+        """A lost record's exercise, now: its decisive turn, the crew's try, the coach's fix."""
+        from spacealert_tui.tui.exercise_flow import find_the_fix
+
+        find_the_fix(self.app, self.resolved.record, nothing_saves=self._nothing_saves)
+
+    def _nothing_saves(self) -> None:
+        """No card nor pair of cards saves this record: x is not offered again."""
+        self.nothing_saves = True
+        if self.is_mounted:
+            self.query_one("#summary-text", Static).update(hanging(self.summary_rest + self.keys_hint()))
+        self.refresh_bindings()
+
     def compose(self) -> ComposeResult:
         won = self.resolved.resolution.result.won
         yield Header()
@@ -62,7 +100,7 @@ class ResolutionScreen(Screen[None]):
         with Horizontal(id="resolution-body"):
             with VerticalScroll(id="summary") as summary:
                 summary.border_title = _("Score and damage")
-                yield Static(hanging(self.summary_rest), id="summary-text", markup=False)
+                yield Static(hanging(self.summary_rest + self.keys_hint()), id="summary-text", markup=False)
             yield Narration(self.resolved.resolution.events, id="narration")
         yield Footer()
 
@@ -98,6 +136,8 @@ class ResolutionScreen(Screen[None]):
         showing_narration = not (self.narrow and self.has_class("-show-summary"))
         if action == "toggle_view":
             return self.narrow
+        if action == "find_fix":
+            return not self.resolved.resolution.result.won and not self.nothing_saves
         if action == "next_turn":
             return None if narration.at_last and showing_narration else True
         if action == "previous_turn":

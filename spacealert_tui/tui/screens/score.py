@@ -100,6 +100,7 @@ class ScoreScreen(Screen[Any]):
         self._leave_armed = False
         self.pending: dict[str, str] = {}        # crew name → explorer, awaiting the crew's judgement
         self.awarded: list[str] = []             # the explorers awarded for this mission
+        self.nothing_saves = False               # a loss no card nor pair of cards saves (found in a worker)
 
     # -- layout ------------------------------------------------------------------------------
 
@@ -130,6 +131,8 @@ class ScoreScreen(Screen[Any]):
                 self.keep_exercise()
         else:
             self.show_where()
+            if not self.result.won:
+                self.look_up_exercise()
 
     @work(thread=True, group="exercise")
     def keep_exercise(self) -> None:
@@ -137,7 +140,25 @@ class ScoreScreen(Screen[Any]):
         (a few hundred resolutions: in a thread)."""
         from spacealert_tui.tui.exercise_flow import keep_lost_mission
 
-        keep_lost_mission(self.record)
+        saves = keep_lost_mission(self.record)
+        if saves is False:
+            self.app.call_from_thread(self._nothing_saves)
+
+    @work(thread=True, group="exercise")
+    def look_up_exercise(self) -> None:
+        """A replayed loss: whether a card saves it, as the exercises store already knows
+        (no search: a replay keeps nothing)."""
+        from spacealert_tui.tui.exercise_flow import saves_known
+
+        if saves_known(self.record) is False:
+            self.app.call_from_thread(self._nothing_saves)
+
+    def _nothing_saves(self) -> None:
+        """No card and no pair of cards saves this mission: x and its hint go, the line
+        says so (the coach, c, says what went wrong)."""
+        self.nothing_saves = True
+        if self.is_mounted:
+            self.show_where()
 
     def on_unmount(self) -> None:
         self._release_judging()
@@ -419,7 +440,10 @@ class ScoreScreen(Screen[Any]):
         if self.pending:
             lines.append(Text(_("Explorers: the award waits for the crew's judged achievements."),
                               style="bold"))
-        if not self.result.won:
+        if self.nothing_saves:
+            lines.append(Text(_("No single card, and no pair of cards the coach tries, saves this mission: "
+                                "the coach says what went wrong.")))
+        elif not self.result.won:
             lines.append(Text(_("x: find the change that would have saved the ship (an exercise).")))
         for note in self.notes:
             lines.append(Text(note, style="bold"))
@@ -451,7 +475,7 @@ class ScoreScreen(Screen[Any]):
         if action == "suggest":
             return bool(self.draft is not None and getattr(self.draft, "practice", False))
         if action == "find_fix":
-            return not self.result.won
+            return not self.result.won and not self.nothing_saves
         if action == "efficiency":
             return self.result.won
         return True
@@ -460,7 +484,7 @@ class ScoreScreen(Screen[Any]):
         """A lost mission's exercise, now: its decisive turn, the crew's try, the coach's fix."""
         from spacealert_tui.tui.exercise_flow import find_the_fix
 
-        find_the_fix(self.app, self.record)
+        find_the_fix(self.app, self.record, nothing_saves=self._nothing_saves)
 
     def action_efficiency(self) -> None:
         """A won mission's actions and energy per point, beside the coach's plan."""

@@ -27,7 +27,7 @@ from spacealert_tui.coach.judge import Verdict
 from spacealert_tui.coach.legal import Hands
 from spacealert_tui.coach.changes import token_word
 from spacealert_tui.coach.plan import PlanResult, search_plan
-from spacealert_tui.i18n import N_, _
+from spacealert_tui.i18n import N_, _, decimal
 from spacealert_tui.record.practice import title_words
 from spacealert_tui.rules.record import GameRecord
 from spacealert_tui.tui.widgets.footer import Footer
@@ -52,7 +52,7 @@ def first_difference(own: GameRecord, plan: GameRecord) -> str | None:
 
 def verdict_line(v: Verdict) -> str:
     line = _("wins {wins} of {runs} damage draws").format(wins=v.wins, runs=v.runs)
-    return line + (_(", mean score {score:.1f}").format(score=v.mean_score) if v.wins else "")
+    return line + (_(", mean score {score}").format(score=decimal(v.mean_score, 1)) if v.wins else "")
 
 
 class SuggestScreen(Screen[None]):
