@@ -26,6 +26,7 @@ versions of the rules core, use `benchmarks/rules_instructions.py --full`
 from __future__ import annotations
 
 import json
+import os
 import random
 import statistics
 import sys
@@ -108,7 +109,10 @@ def expansion_cost_x_base(rounds: int, repeats: int = 2) -> float:
         docs = Path(tmp) / "missions.json"
         docs.write_text(json.dumps({name: items for name, items in mission_sets().items()
                                     if name in ("base", "expansion")}))
-        base, expansion = Worker(HERE.parent, docs, "base"), Worker(HERE.parent, docs, "expansion")
+        # both on one core (the same for both: the cores of a shared VM do not give the
+        # same CPU second), the first this process may use
+        cpu = min(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else None
+        base, expansion = Worker(HERE.parent, docs, "base", cpu), Worker(HERE.parent, docs, "expansion", cpu)
         try:
             ratios = []
             for _ in range(rounds):

@@ -73,6 +73,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
 import statistics
 import subprocess
@@ -153,10 +154,13 @@ def worker(root: str, docs_path: str, names: str) -> None:
 
 
 class Worker:
-    def __init__(self, root: Path, docs: Path, names: str) -> None:
+    def __init__(self, root: Path, docs: Path, names: str, cpu: int | None = None) -> None:
         self.process = subprocess.Popen(
             [sys.executable, __file__, "--worker", str(root), str(docs), names],
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, cwd=root)
+        if cpu is not None and hasattr(os, "sched_setaffinity"):
+            # workers compared on one core: on this VM the two cores' CPU seconds differ
+            os.sched_setaffinity(self.process.pid, {cpu})
         assert self.process.stdout is not None
         self.sets = json.loads(self.process.stdout.readline())
 
