@@ -60,7 +60,7 @@ No result changed: `rules_same_outcomes.py --against 474bfa2 --soak 2000` printe
 step and each event, results), and `nf_soak.py --missions 3000` on main and on the
 branch, compared, "3000 missions, 0 outcomes changed".
 
-Issue 27 (nfcost27, 2026-11-29): `benchmarks/run.py rules` in main's (28ec9c1) archive and
+Issue 25 (nfcost27, 2026-11-29): `benchmarks/run.py rules` in main's (28ec9c1) archive and
 the branch's, in turn: `expansion_cost_x_base` 1.619 (load 2.9), 1.601 (2.6), 1.585,
 1.672, 1.605 (3.3-3.8) before, 1.477 (3.0), 1.491 (2.1), 1.473, 0.894 (a round of a slowed
 base worker), 1.556 (3.3-3.8) after: medians 1.605 and 1.477; `rules_bench.expansion_cost_x_base(11)` alone,

@@ -61,7 +61,7 @@ whose mechanic concerns a few cards asks first whether one is in play (`Game.hoo
 (`Game.player_class`). Beware comparing counts across paths: in the worktree
 (`/work/wt/nfspeed25`, same length) main counted 1.014 and 1.704 for the same two sets.
 
-Figures, 2026-11-29, nfcost27 (issue 27: an expansion mission within 1.5 times a base one
+Figures, 2026-11-29, nfcost27 (issue 25: an expansion mission within 1.5 times a base one
 in CPU time): main (28ec9c1) and the branch `git archive`d to `/tmp/nfc27/old1` and
 `/tmp/nfc27/new1`, counted side by side, M instructions per mission:
 
