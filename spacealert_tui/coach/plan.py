@@ -52,6 +52,7 @@ CYCLE = 700                 # iterations of one cooling; then it starts again fr
 FRESH_EVERY = 2             # while no plan survives, every so many cycles start from fresh plans
 CROSS_CHANCE = 0.08         # a step gives members the cards they played in an earlier cycle's best plan
 CHAMPIONS = 8               # the best plans of the last cycles, kept as donors of those cards
+CROSS_TWO = 0.3             # of the crossings, those giving two members their cards, not one
 
 
 @dataclass(frozen=True, slots=True)
@@ -270,7 +271,7 @@ def crossed(rng: random.Random, plans: list[list[Action]], donor: Sequence[Seque
     plan of an earlier cycle: a job done well there (a hunt, a gun) joins what is done
     well here, which one card at a time rarely gets to across the valley between."""
     out = [list(p) for p in plans]
-    for index in rng.sample(range(len(out)), 2 if len(out) > 1 and rng.random() < 0.3 else 1):
+    for index in rng.sample(range(len(out)), 2 if len(out) > 1 and rng.random() < CROSS_TWO else 1):
         out[index] = lawful([keep_stumble(old, new) for old, new in zip(out[index], donor[index])], specs[index])
     return within(hands, out)
 

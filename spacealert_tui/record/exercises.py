@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import logging
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
@@ -36,6 +37,7 @@ from spacealert_tui.rules.text import tr
 from spacealert_tui.yamlio import load_yaml
 
 FORMAT = "spacealert-exercises/1"
+logger = logging.getLogger(__name__)
 INTERVALS = (1, 3, 7)           # days to wait: after the loss, after a first solve, after a second
 SOLVED_TWICE = 2
 T = TypeVar("T")
@@ -201,8 +203,8 @@ def _store_locked(path: Path) -> Iterator[None]:
     a window's worker and its screen, or two windows, never interleave theirs."""
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-    except OSError:
-        pass                    # the write says it
+    except OSError as exc:      # the lock then locks nothing; the write says it to the crew
+        logger.warning("no folder for the exercises' lock: %s", exc)
     with locked(path.with_name(path.name + ".lock")):
         yield
 

@@ -21,13 +21,17 @@ from typing import TYPE_CHECKING
 from textual.app import App
 
 from spacealert_tui.errors import UserError
-from spacealert_tui.i18n import _, ngettext
+from spacealert_tui.i18n import N_, _, ngettext
 
 if TYPE_CHECKING:
     from spacealert_tui.record.exercises import Exercise
     from spacealert_tui.rules.record import GameRecord
 
 logger = logging.getLogger(__name__)
+
+# said wherever a lost mission is known to have no fix a card or a pair of cards makes
+NOTHING_SAVES = N_("No single card, and no pair of cards the coach tries, saves this mission: "
+                   "the coach says what went wrong.")
 
 
 def keep_lost_mission(record: GameRecord, today: date | None = None) -> bool | None:
@@ -122,8 +126,7 @@ def find_the_fix(app: App, record: GameRecord, today: date | None = None,
     def show(lesson, usual: str) -> None:
         from spacealert_tui.tui.screens.exercise import ExerciseScreen
         if lesson is None:
-            app.notify(_("No single card, and no pair of cards the coach tries, saves this mission: "
-                         "the coach says what went wrong."), timeout=10)
+            app.notify(_(NOTHING_SAVES), timeout=10)
             if nothing_saves:
                 nothing_saves()
             if done:

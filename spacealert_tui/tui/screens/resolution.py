@@ -66,10 +66,9 @@ class ResolutionScreen(Screen[None]):
         if self.resolved.resolution.result.won:
             return ""
         if self.nothing_saves:
-            return "\n\n" + "\n".join((
-                _("No single card, and no pair of cards the coach tries, saves this mission: "
-                  "the coach says what went wrong."),
-                _("c: the coach says what went wrong.")))
+            from spacealert_tui.tui.exercise_flow import NOTHING_SAVES
+
+            return "\n\n" + "\n".join((_(NOTHING_SAVES), _("c: the coach says what went wrong.")))
         return "\n\n" + _("c: the coach says what went wrong. x: find the change that would have saved "
                            "the ship (an exercise).")
 

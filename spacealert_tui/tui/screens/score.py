@@ -441,8 +441,9 @@ class ScoreScreen(Screen[Any]):
             lines.append(Text(_("Explorers: the award waits for the crew's judged achievements."),
                               style="bold"))
         if self.nothing_saves:
-            lines.append(Text(_("No single card, and no pair of cards the coach tries, saves this mission: "
-                                "the coach says what went wrong.")))
+            from spacealert_tui.tui.exercise_flow import NOTHING_SAVES
+
+            lines.append(Text(_(NOTHING_SAVES)))
         elif not self.result.won:
             lines.append(Text(_("x: find the change that would have saved the ship (an exercise).")))
         for note in self.notes:
